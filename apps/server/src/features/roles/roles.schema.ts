@@ -1,0 +1,132 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { roleInputSchema, roleUpdateSchema, type RoleInput } from '@back-office/domain';
+import { builder } from '../../platform/builder';
+import { defineCrud, updateRow } from '../../platform/crud';
+import type { Context } from '../../platform/context';
+import { badInput, forbidden } from '../../platform/errors';
+import type { Transaction } from '../../db/client';
+import { authorities, roleAuthorities, roles } from './roles.table';
+
+type AuthorityRow = typeof authorities.$inferSelect;
+type RoleRow = typeof roles.$inferSelect;
+
+export const AuthorityRef = builder.objectRef<AuthorityRow>('Authority').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    group: t.exposeString('group', { description: 'The entity or area it belongs to, for grouping in the role form.' }),
+  }),
+});
+
+export const RoleRef = builder.objectRef<RoleRow>('Role').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description', { nullable: true }),
+    active: t.exposeBoolean('active'),
+    createdTime: t.field({ type: 'DateTime', resolve: (role) => role.createdAt }),
+    updatedTime: t.field({ type: 'DateTime', resolve: (role) => role.updatedAt }),
+    authorities: t.field({
+      type: [AuthorityRef],
+      resolve: (role, _args, context) =>
+        context.db
+          .select({ id: authorities.id, name: authorities.name, description: authorities.description, group: authorities.group })
+          .from(roleAuthorities)
+          .innerJoin(authorities, eq(authorities.id, roleAuthorities.authorityId))
+          .where(eq(roleAuthorities.roleId, role.id))
+          .orderBy(asc(authorities.id)),
+    }),
+  }),
+});
+
+const roleFields = (required: boolean) =>
+  builder.inputType(required ? 'RoleInput' : 'RoleUpdateInput', {
+    fields: (t) => ({
+      name: t.string({ required }),
+      description: t.string(),
+      active: t.boolean({ required }),
+      authorityIds: t.intList({ required }),
+    }),
+  });
+
+/**
+ * Checks the authority ids exist and that the caller holds each one they add to the role:
+ * nobody hands out more than they have.
+ */
+async function checkGrantable(transaction: Transaction, authorityIds: number[], context: Context, roleId?: number): Promise<void> {
+  const current = roleId
+    ? new Set(
+        (await transaction.select().from(roleAuthorities).where(eq(roleAuthorities.roleId, roleId))).map((row) => row.authorityId),
+      )
+    : new Set<number>();
+  const unique = [...new Set(authorityIds)].filter((id) => !current.has(id));
+  if (unique.length === 0) return;
+  const found = await transaction.select().from(authorities).where(inArray(authorities.id, unique));
+  if (found.length !== unique.length) {
+    const known = new Set(found.map((row) => row.id));
+    const missing = unique.filter((id) => !known.has(id));
+    throw badInput(`Unknown authority ${missing.join(', ')}.`, { authorityIds: `Unknown authority ${missing.join(', ')}.` });
+  }
+  const notHeld = found.filter((row) => !context.authorities.has(row.name)).map((row) => row.name);
+  if (notHeld.length > 0) throw forbidden(notHeld.join(', '));
+}
+
+async function replaceAuthorities(transaction: Transaction, roleId: number, authorityIds: number[]): Promise<void> {
+  await transaction.delete(roleAuthorities).where(eq(roleAuthorities.roleId, roleId));
+  const unique = [...new Set(authorityIds)];
+  if (unique.length > 0) await transaction.insert(roleAuthorities).values(unique.map((authorityId) => ({ roleId, authorityId })));
+}
+
+const uniques = { roles_name_unique: { field: 'name', message: 'A role with this name already exists.' } };
+
+defineCrud<RoleRow, RoleInput, Partial<RoleInput>>({
+  name: 'Role',
+  entity: 'ROLE',
+  table: roles,
+  idColumn: roles.id,
+  ref: RoleRef,
+  fields: {
+    id: { column: roles.id, kind: 'int' },
+    name: { column: roles.name, kind: 'text' },
+    description: { column: roles.description, kind: 'text' },
+    active: { column: roles.active, kind: 'boolean' },
+    createdTime: { column: roles.createdAt, kind: 'datetime' },
+  },
+  defaultSorts: [{ field: 'name', direction: 'ASC' }],
+  label: (role) => role.name,
+  uniques,
+  create: {
+    input: roleFields(true),
+    schema: roleInputSchema,
+    async write(transaction, { authorityIds, ...values }, context) {
+      await checkGrantable(transaction, authorityIds, context);
+      const [role] = await transaction.insert(roles).values(values).returning();
+      await replaceAuthorities(transaction, role!.id, authorityIds);
+      return role!;
+    },
+  },
+  update: {
+    input: roleFields(false),
+    schema: roleUpdateSchema,
+    async write(transaction, { authorityIds, ...values }, context, id) {
+      // Updating the row first locks it, so concurrent edits of one role's authorities queue up.
+      const role = (await updateRow(transaction, roles, roles.id, id, values)) as RoleRow | undefined;
+      if (role && authorityIds) {
+        await checkGrantable(transaction, authorityIds, context, id);
+        await replaceAuthorities(transaction, id, authorityIds);
+      }
+      return role;
+    },
+  },
+});
+
+builder.queryField('authorities', (t) =>
+  t.field({
+    nullable: true,
+    type: [AuthorityRef],
+    description: 'Every authority, for the role form.',
+    authScopes: { authority: 'VIEW_ROLE' },
+    resolve: (_root, _args, context) => context.db.select().from(authorities).orderBy(asc(authorities.id)),
+  }),
+);

@@ -1,0 +1,184 @@
+import { eq, sql } from 'drizzle-orm';
+import { profileUpdateSchema } from '@back-office/domain';
+import { builder } from '../../platform/builder';
+import type { Context, CurrentUser } from '../../platform/context';
+import { badInput, tooManyRequests, unauthenticated } from '../../platform/errors';
+import { hashPassword, verifyDecoy, verifyPassword } from '../../platform/passwords';
+import { parseInput } from '../../platform/validate';
+import {
+  SESSION_COOKIE,
+  authorityNamesOfRole,
+  clearLoginFailures,
+  createSession,
+  deleteSession,
+  deleteSessionsOfUser,
+  isLoginThrottled,
+  recordLoginFailure,
+} from '../../platform/auth';
+import { roles } from '../roles/roles.table';
+import { users } from '../users/users.table';
+import { UserRef } from '../users/users.schema';
+import { recordActivity } from '../user-activities/user-activities.service';
+
+interface Me extends CurrentUser {
+  authorities: string[];
+}
+
+const MeRef = builder.objectRef<Me>('Me').implement({
+  description: 'The signed-in user and what they may do.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    username: t.exposeString('username'),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    role: t.exposeString('role', { description: 'The role’s name.' }),
+    active: t.exposeBoolean('active'),
+    authorities: t.exposeStringList('authorities'),
+  }),
+});
+
+const WRONG_LOGIN = 'Wrong username or password.';
+
+builder.queryField('me', (t) =>
+  t.field({
+    nullable: true,
+    type: MeRef,
+    authScopes: { session: true },
+    resolve: (_root, _args, context) => ({ ...context.user!, authorities: [...context.authorities].sort() }),
+  }),
+);
+
+builder.mutationField('doLogin', (t) =>
+  t.field({
+    nullable: true,
+    type: MeRef,
+    description: 'Signs in and sets the session cookie. A wrong username and a wrong password answer alike.',
+    args: { username: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    authScopes: { public: true },
+    resolve: async (_root, args, context) => {
+      const username = args.username.trim().toLowerCase().slice(0, 100);
+      if (await isLoginThrottled(context.db, username, context.address)) {
+        throw tooManyRequests('Too many failed logins. Try again in 15 minutes.');
+      }
+      const [found] = await context.db
+        .select({ user: users, roleName: roles.name, roleId: roles.id, roleActive: roles.active })
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .where(eq(sql`lower(${users.username})`, username));
+      const passwordMatches = found ? await verifyPassword(found.user.passwordHash, args.password) : (await verifyDecoy(args.password), false);
+      if (!found || !passwordMatches || !found.user.active) {
+        await recordLoginFailure(context.db, username, context.address);
+        throw unauthenticated(WRONG_LOGIN);
+      }
+      await clearLoginFailures(context.db, username, context.address);
+      if (context.sessionIdHash) await deleteSession(context.db, context.sessionIdHash);
+      const { sessionId, expiresAt } = await createSession(
+        context.db,
+        found.user.id,
+        { address: context.address, userAgent: context.request.headers.get('user-agent') },
+        context.settings,
+      );
+      await context.request.cookieStore?.set({
+        name: SESSION_COOKIE,
+        value: sessionId,
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: context.settings.secureCookies,
+        expires: expiresAt.getTime(),
+        domain: null,
+      });
+      await recordActivity(context.db, found.user.username, {
+        activity: 'LOGIN',
+        entity: 'USER',
+        recordId: found.user.id,
+        message: `Signed in from ${context.address}.`,
+      });
+      const { id, name, email, active } = found.user;
+      return {
+        id,
+        username: found.user.username,
+        name,
+        email,
+        active,
+        role: found.roleName,
+        authorities: found.roleActive ? (await authorityNamesOfRole(context.db, found.roleId)).sort() : [],
+      };
+    },
+  }),
+);
+
+builder.mutationField('doLogout', (t) =>
+  t.boolean({
+    description: 'Ends the session on the server and clears the cookie.',
+    authScopes: { session: true },
+    resolve: async (_root, _args, context) => {
+      await deleteSession(context.db, context.sessionIdHash!);
+      await context.request.cookieStore?.delete(SESSION_COOKIE);
+      await recordActivity(context.db, context.user!.username, {
+        activity: 'LOGOUT',
+        entity: 'USER',
+        recordId: context.user!.id,
+        message: 'Signed out.',
+      });
+      return true;
+    },
+  }),
+);
+
+async function currentUserRow(context: Context) {
+  const [row] = await context.db.select().from(users).where(eq(users.id, context.user!.id));
+  return row!;
+}
+
+builder.queryField('profile', (t) =>
+  t.field({
+    nullable: true,
+    type: UserRef,
+    authScopes: { authority: 'VIEW_MY_PROFILE' },
+    resolve: (_root, _args, context) => currentUserRow(context),
+  }),
+);
+
+const ProfileInput = builder.inputType('ProfileInput', {
+  fields: (t) => ({
+    name: t.string(),
+    email: t.string(),
+    phoneNo: t.string(),
+    currentPassword: t.string(),
+    newPassword: t.string({ description: 'Given only to change the password, with the current one and a confirmation.' }),
+    confirmPassword: t.string(),
+  }),
+});
+
+builder.mutationField('updateProfile', (t) =>
+  t.field({
+    nullable: true,
+    type: UserRef,
+    args: { input: t.arg({ type: ProfileInput, required: true }) },
+    authScopes: { authority: 'UPDATE_MY_PROFILE' },
+    resolve: async (_root, args, context) => {
+      const { currentPassword, newPassword, confirmPassword: _confirmation, ...details } = parseInput(profileUpdateSchema, args.input);
+      const user = await currentUserRow(context);
+      const changes: Partial<typeof users.$inferInsert> = { ...details, updatedAt: new Date() };
+      if (newPassword) {
+        if (!(await verifyPassword(user.passwordHash, currentPassword ?? ''))) {
+          throw badInput('The current password is wrong.', { currentPassword: 'The current password is wrong.' });
+        }
+        changes.passwordHash = await hashPassword(newPassword);
+      }
+      return context.db.transaction(async (transaction) => {
+        const [updated] = await transaction.update(users).set(changes).where(eq(users.id, user.id)).returning();
+        // Other browsers signed in as this user must sign in again with the new password.
+        if (newPassword) await deleteSessionsOfUser(transaction, user.id, context.sessionIdHash);
+        await recordActivity(transaction, user.username, {
+          activity: 'UPDATE_PROFILE',
+          entity: 'USER',
+          recordId: user.id,
+          message: newPassword ? 'Updated own profile and password.' : 'Updated own profile.',
+        });
+        return updated!;
+      });
+    },
+  }),
+);

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../../testing/test-app';
+import { LOGIN_THROTTLE } from '../../platform/auth';
+import { sessions } from './sessions.table';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const ME = '{ me { id username name email role active authorities } }';
+
+describe('login', () => {
+  it('answers a wrong password and an unknown username alike, and sets no cookie', async () => {
+    const caller = app.client();
+    const wrongPassword = await caller.login('admin', 'Wrong12345');
+    const unknownUser = await caller.login('nobody-here', 'Wrong12345');
+    expect(wrongPassword.errors?.[0]?.message).toBe('Wrong username or password.');
+    expect(unknownUser.errors?.[0]).toMatchObject({ message: wrongPassword.errors?.[0]?.message, extensions: { code: 'UNAUTHENTICATED' } });
+    expect(caller.cookies.size).toBe(0);
+  });
+
+  it('signs in, returns the user with authorities, and sets an HttpOnly SameSite=Lax cookie', async () => {
+    const caller = app.client();
+    const response = await caller.send(
+      JSON.stringify({ query: 'mutation { doLogin(username: "ADMIN", password: "' + ADMIN_PASSWORD + '") { username role authorities } }' }),
+      { 'content-type': 'application/json' },
+    );
+    const body = (await response.json()) as { data: { doLogin: { username: string; role: string; authorities: string[] } } };
+    expect(body.data.doLogin).toMatchObject({ username: 'admin', role: 'Administrator' });
+    expect(body.data.doLogin.authorities).toContain('VIEW_ROLE');
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('bo_session='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie.split(';')[0]!.split('=')[1]!.length).toBeGreaterThanOrEqual(43);
+    const me = await caller.request<{ me: { username: string; role: string } }>(ME);
+    expect(me.data?.me).toMatchObject({ username: 'admin', role: 'Administrator', active: true });
+  });
+
+  it('stores only a hash of the session id and makes a new one on every login', async () => {
+    const caller = app.client();
+    await caller.login('admin', ADMIN_PASSWORD);
+    const first = caller.cookies.get('bo_session')!;
+    await caller.login('admin', ADMIN_PASSWORD);
+    const second = caller.cookies.get('bo_session')!;
+    expect(second).not.toBe(first);
+    const stored = await app.db.select().from(sessions);
+    expect(stored.some((row) => row.idHash === first || row.idHash === second)).toBe(false);
+    // The first session was replaced by the second.
+    const { hashSessionId } = await import('../../platform/auth');
+    expect(stored.some((row) => row.idHash === hashSessionId(first))).toBe(false);
+    expect(stored.some((row) => row.idHash === hashSessionId(second))).toBe(true);
+  });
+
+  it('throttles guessing per username and address', async () => {
+    const tester = await app.userWith(['VIEW_MY_PROFILE']);
+    const guesser = app.client();
+    for (let attempt = 0; attempt < LOGIN_THROTTLE.perUsernameAndAddress; attempt += 1) {
+      const result = await guesser.login(tester.username, 'Guess12345');
+      expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    }
+    const blocked = await guesser.login(tester.username, tester.password);
+    expect(blocked.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    expect(blocked.data?.doLogin ?? null).toBeNull();
+  });
+});
+
+describe('sessions', () => {
+  it('refuses me without a session', async () => {
+    const result = await app.client().request(ME);
+    expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('logout deletes the session on the server, so the old cookie no longer works', async () => {
+    const caller = app.client();
+    await caller.login('admin', ADMIN_PASSWORD);
+    const cookie = caller.cookies.get('bo_session')!;
+    const logout = await caller.request<{ doLogout: boolean }>('mutation { doLogout }');
+    expect(logout.data?.doLogout).toBe(true);
+    const replay = app.client();
+    replay.cookies.set('bo_session', cookie);
+    expect((await replay.request(ME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('ends a session that has been idle too long', async () => {
+    const caller = app.client();
+    await caller.login('admin', ADMIN_PASSWORD);
+    const { hashSessionId } = await import('../../platform/auth');
+    await app.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 2 * 60 * 60_000) })
+      .where(eq(sessions.idHash, hashSessionId(caller.cookies.get('bo_session')!)));
+    expect((await caller.request(ME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('ends a session past its absolute expiry', async () => {
+    const caller = app.client();
+    await caller.login('admin', ADMIN_PASSWORD);
+    const { hashSessionId } = await import('../../platform/auth');
+    await app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.idHash, hashSessionId(caller.cookies.get('bo_session')!)));
+    expect((await caller.request(ME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('a deactivated user loses their sessions and cannot log in', async () => {
+    const tester = await app.userWith(['VIEW_MY_PROFILE']);
+    expect((await tester.request(ME)).data?.me).toBeTruthy();
+    const update = await app.admin.request('mutation ($id: Int!) { updateUser(id: $id, input: { active: false }) { active } }', { id: tester.id });
+    expect(update.errors).toBeUndefined();
+    expect((await tester.request(ME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const again = await app.client().login(tester.username, tester.password);
+    expect(again.errors?.[0]?.message).toBe('Wrong username or password.');
+  });
+});
+
+describe('profile', () => {
+  const UPDATE = 'mutation ($input: ProfileInput!) { updateProfile(input: $input) { name email phoneNo } }';
+
+  it('changes name, email and phone', async () => {
+    const tester = await app.userWith(['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE']);
+    const result = await tester.request(UPDATE, { input: { name: 'New Name', email: 'new@example.com', phoneNo: '081299998888' } });
+    expect(result.data?.updateProfile).toEqual({ name: 'New Name', email: 'new@example.com', phoneNo: '081299998888' });
+    const profile = await tester.request<{ profile: { name: string } }>('{ profile { name username } }');
+    expect(profile.data?.profile.name).toBe('New Name');
+  });
+
+  it('refuses a password change whose confirmation does not match, and changes nothing', async () => {
+    const tester = await app.userWith(['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE']);
+    const result = await tester.request(UPDATE, {
+      input: { name: 'Changed', currentPassword: tester.password, newPassword: 'Another123', confirmPassword: 'Another124' },
+    });
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { confirmPassword: 'Password does not match.' } });
+    expect((await app.client().login(tester.username, tester.password)).errors).toBeUndefined();
+    const profile = await tester.request<{ profile: { name: string } }>('{ profile { name } }');
+    expect(profile.data?.profile.name).not.toBe('Changed');
+  });
+
+  it('needs the right current password to change it', async () => {
+    const tester = await app.userWith(['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE']);
+    const result = await tester.request(UPDATE, {
+      input: { currentPassword: 'NotMine123', newPassword: 'Another123', confirmPassword: 'Another123' },
+    });
+    expect(result.errors?.[0]?.extensions?.fields).toEqual({ currentPassword: 'The current password is wrong.' });
+  });
+
+  it('changes the password with the current one and a confirmation', async () => {
+    const tester = await app.userWith(['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE']);
+    const result = await tester.request(UPDATE, {
+      input: { currentPassword: tester.password, newPassword: 'Another123', confirmPassword: 'Another123' },
+    });
+    expect(result.errors).toBeUndefined();
+    expect((await app.client().login(tester.username, tester.password)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await app.client().login(tester.username, 'Another123')).errors).toBeUndefined();
+    // The browser that changed it stays signed in.
+    expect((await tester.request(ME)).data?.me).toBeTruthy();
+  });
+
+  it('refuses the profile without the authority', async () => {
+    const tester = await app.userWith([]);
+    const result = await tester.request('{ profile { name } }');
+    expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,17 @@
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The audit log: one row for every change and every refused change. */
+export const userActivities = pgTable(
+  'user_activities',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    activity: text('activity').notNull(),
+    entity: text('entity'),
+    recordId: text('record_id'),
+    vmcNo: text('vmc_no'),
+    message: text('message').notNull(),
+    time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('user_activities_time_idx').on(table.time), index('user_activities_username_idx').on(table.username)],
+);

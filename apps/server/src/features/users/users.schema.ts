@@ -1,0 +1,146 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { userCreateSchema, userUpdateSchema, type UserCreateInput, type UserUpdateInput } from '@back-office/domain';
+import { builder } from '../../platform/builder';
+import { defineCrud, updateRow } from '../../platform/crud';
+import type { Context } from '../../platform/context';
+import { badInput } from '../../platform/errors';
+import { hashPassword } from '../../platform/passwords';
+import { deleteSessionsOfUser } from '../../platform/auth';
+import type { Transaction } from '../../db/client';
+import { authorities, roleAuthorities, roles } from '../roles/roles.table';
+import { RoleRef } from '../roles/roles.schema';
+import { users } from './users.table';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const UserRef = builder.objectRef<UserRow>('User');
+
+UserRef.implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    username: t.exposeString('username'),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    phoneNo: t.exposeString('phoneNo'),
+    active: t.exposeBoolean('active'),
+    latitude: t.exposeFloat('latitude', { nullable: true }),
+    longitude: t.exposeFloat('longitude', { nullable: true }),
+    roleId: t.exposeInt('roleId'),
+    managerId: t.exposeInt('managerId', { nullable: true }),
+    createdTime: t.field({ type: 'DateTime', resolve: (user) => user.createdAt }),
+    updatedTime: t.field({ type: 'DateTime', resolve: (user) => user.updatedAt }),
+    role: t.field({
+      type: RoleRef,
+      resolve: async (user, _args, context) => (await context.db.select().from(roles).where(eq(roles.id, user.roleId)))[0]!,
+    }),
+    manager: t.field({
+      type: UserRef,
+      nullable: true,
+      resolve: async (user, _args, context) =>
+        user.managerId === null ? null : ((await context.db.select().from(users).where(eq(users.id, user.managerId)))[0] ?? null),
+    }),
+  }),
+});
+
+const userFields = (required: boolean) =>
+  builder.inputType(required ? 'UserInput' : 'UserUpdateInput', {
+    fields: (t) => ({
+      username: t.string({ required }),
+      password: t.string({ required, description: required ? undefined : 'Given only to change it.' }),
+      name: t.string({ required }),
+      email: t.string({ required }),
+      phoneNo: t.string({ required }),
+      roleId: t.int({ required }),
+      active: t.boolean({ required }),
+      managerId: t.int(),
+      latitude: t.float(),
+      longitude: t.float(),
+    }),
+  });
+
+/** The role and manager a user points at must exist; a user cannot manage themself. */
+async function checkReferences(transaction: Transaction, data: UserUpdateInput, userId?: number): Promise<void> {
+  const fields: Record<string, string> = {};
+  if (data.roleId !== undefined) {
+    const [role] = await transaction.select({ id: roles.id }).from(roles).where(eq(roles.id, data.roleId));
+    if (!role) fields.roleId = 'Role not found.';
+  }
+  if (data.managerId !== undefined && data.managerId !== null) {
+    const [manager] = await transaction.select({ id: users.id }).from(users).where(eq(users.id, data.managerId));
+    if (!manager) fields.managerId = 'Manager not found.';
+    else if (manager.id === userId) fields.managerId = 'A user cannot be their own manager.';
+  }
+  if (Object.keys(fields).length > 0) throw badInput(Object.values(fields).join(' '), fields);
+}
+
+const uniques = { users_username_unique: { field: 'username', message: 'This username is already taken.' } };
+
+defineCrud<UserRow, UserCreateInput, UserUpdateInput>({
+  name: 'User',
+  entity: 'USER',
+  table: users,
+  idColumn: users.id,
+  ref: UserRef,
+  fields: {
+    id: { column: users.id, kind: 'int' },
+    username: { column: users.username, kind: 'text' },
+    name: { column: users.name, kind: 'text' },
+    email: { column: users.email, kind: 'text' },
+    phoneNo: { column: users.phoneNo, kind: 'text' },
+    roleId: { column: users.roleId, kind: 'int' },
+    managerId: { column: users.managerId, kind: 'int' },
+    active: { column: users.active, kind: 'boolean' },
+    createdTime: { column: users.createdAt, kind: 'datetime' },
+  },
+  defaultSorts: [{ field: 'username', direction: 'ASC' }],
+  label: (user) => user.username,
+  uniques,
+  create: {
+    input: userFields(true),
+    schema: userCreateSchema,
+    async write(transaction, { password, ...values }) {
+      await checkReferences(transaction, values);
+      const [user] = await transaction
+        .insert(users)
+        .values({ ...values, passwordHash: await hashPassword(password) })
+        .returning();
+      return user!;
+    },
+  },
+  update: {
+    input: userFields(false),
+    schema: userUpdateSchema,
+    async write(transaction, { password, ...values }, context: Context, id) {
+      if (values.active === false && id === context.user?.id) {
+        throw badInput('You cannot deactivate yourself.', { active: 'You cannot deactivate yourself.' });
+      }
+      await checkReferences(transaction, values, id);
+      const changes: Record<string, unknown> = { ...values };
+      if (password) changes.passwordHash = await hashPassword(password);
+      const user = (await updateRow(transaction, users, users.id, id, changes)) as UserRow | undefined;
+      // A deactivated user, or one whose password was reset, signs in again.
+      if (user && (values.active === false || password)) await deleteSessionsOfUser(transaction, id);
+      return user;
+    },
+  },
+});
+
+builder.queryField('availableSupervisors', (t) =>
+  t.field({
+    nullable: true,
+    type: [UserRef],
+    description: 'Active users who may be chosen as a manager: those whose active role can see every task.',
+    args: { exceptUserId: t.arg.int() },
+    authScopes: { authority: 'VIEW_USER' },
+    resolve: (_root, args, context) =>
+      context.db
+        .selectDistinct({ user: users })
+        .from(users)
+        .innerJoin(roles, and(eq(roles.id, users.roleId), eq(roles.active, true)))
+        .innerJoin(roleAuthorities, eq(roleAuthorities.roleId, roles.id))
+        .innerJoin(authorities, and(eq(authorities.id, roleAuthorities.authorityId), eq(authorities.name, 'VIEW_ALL_TASKS')))
+        .where(and(eq(users.active, true), args.exceptUserId ? ne(users.id, args.exceptUserId) : undefined))
+        .orderBy(asc(users.name))
+        .then((rows) => rows.map((row) => row.user)),
+  }),
+);

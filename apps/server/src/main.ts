@@ -1,0 +1,72 @@
+import { createServer } from 'node:http';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+import { connectFromEnvironment, ping } from './db/client';
+import { seed, type SeedResult } from './db/seed';
+import { purgeExpiredSessions } from './platform/auth';
+import { settingsFromEnvironment } from './platform/context';
+import { createGraphqlApp } from './platform/yoga';
+
+const settings = settingsFromEnvironment();
+const port = Number(process.env.PORT || 4000);
+const database = connectFromEnvironment();
+const demo = process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' || process.env.SEED_DEMO === '1' : database.kind === 'pglite';
+
+let seeded: SeedResult = { adminCreated: false };
+await database.migrate(async (db) => {
+  seeded = await seed(db, { adminPassword: process.env.ADMIN_PASSWORD, demo });
+});
+if (seeded.generatedPassword) {
+  console.log(`Created the user "admin" with the password: ${seeded.generatedPassword}  (shown once; change it from the profile page)`);
+}
+
+const graphql = createGraphqlApp({ db: database.db, settings });
+const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const web = existsSync(webRoot)
+  ? sirv(webRoot, { single: true, etag: true, setHeaders: cacheAssets })
+  : undefined;
+
+/** The web app reads these at start, so one build serves any address. */
+const runtimeConfig = JSON.stringify({
+  graphqlUrl: process.env.PUBLIC_GRAPHQL_URL || '/graphql',
+  websocketUrl: process.env.PUBLIC_WEBSOCKET_URL || '/graphql',
+});
+
+const server = createServer((request, response) => {
+  const path = (request.url ?? '/').split('?')[0];
+  if (path === '/graphql') return void graphql(request, response);
+  if (path === '/healthz') {
+    ping(database.db).then(
+      () => response.writeHead(200, { 'content-type': 'text/plain' }).end('ok'),
+      () => response.writeHead(503, { 'content-type': 'text/plain' }).end('database unavailable'),
+    );
+    return;
+  }
+  if (path === '/config.json') {
+    response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(runtimeConfig);
+    return;
+  }
+  if (web) return web(request, response);
+  response.writeHead(404, { 'content-type': 'text/plain' }).end('The web app is not built: run npm run build.');
+});
+
+function cacheAssets(response: import('node:http').ServerResponse, pathname: string) {
+  // Vite names assets by content hash; everything else must be checked each time.
+  response.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+server.listen(port, () => {
+  console.log(`Back Office listening on http://localhost:${port} (${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'})`);
+});
+
+const purge = setInterval(() => void purgeExpiredSessions(database.db, settings).catch(() => undefined), 60 * 60_000);
+purge.unref();
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    clearInterval(purge);
+    server.close(() => void database.close().finally(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}

@@ -1,0 +1,130 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../db/client';
+import { authorities, roleAuthorities, roles } from '../features/roles/roles.table';
+import { users } from '../features/users/users.table';
+import { loginFailures, sessions } from '../features/sessions/sessions.table';
+import type { CurrentUser, ServerSettings } from './context';
+
+export const SESSION_COOKIE = 'bo_session';
+
+export function hashSessionId(sessionId: string): string {
+  return createHash('sha256').update(sessionId).digest('hex');
+}
+
+/** Starts a session: a fresh random 256-bit id for the cookie; only its hash is kept. */
+export async function createSession(
+  db: Database,
+  userId: number,
+  details: { address: string; userAgent: string | null },
+  settings: ServerSettings,
+): Promise<{ sessionId: string; expiresAt: Date }> {
+  const sessionId = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + settings.sessionAbsoluteMs);
+  await db.insert(sessions).values({
+    idHash: hashSessionId(sessionId),
+    userId,
+    expiresAt,
+    address: details.address,
+    userAgent: details.userAgent?.slice(0, 500) ?? null,
+  });
+  return { sessionId, expiresAt };
+}
+
+export interface LoadedSession {
+  idHash: string;
+  user: CurrentUser;
+  authorities: Set<string>;
+}
+
+/** How stale `last_seen_at` may get before a request refreshes it: saves a write on every call. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** The live session a cookie names, with its user's authorities as they are now. */
+export async function loadSession(db: Database, sessionId: string, settings: ServerSettings): Promise<LoadedSession | null> {
+  const idHash = hashSessionId(sessionId);
+  const [row] = await db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      user: { id: users.id, username: users.username, name: users.name, email: users.email, active: users.active },
+      roleId: roles.id,
+      roleName: roles.name,
+      roleActive: roles.active,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(sessions.idHash, idHash));
+  if (!row) return null;
+  const now = Date.now();
+  const idleExpired = row.lastSeenAt.getTime() + settings.sessionIdleMs <= now;
+  if (!row.user.active || idleExpired || row.expiresAt.getTime() <= now) {
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return null;
+  }
+  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, idHash));
+  }
+  // An inactive role grants nothing.
+  const granted = row.roleActive ? await authorityNamesOfRole(db, row.roleId) : [];
+  return {
+    idHash,
+    user: { ...row.user, role: row.roleName },
+    authorities: new Set(granted),
+  };
+}
+
+export async function authorityNamesOfRole(db: Database, roleId: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: authorities.name })
+    .from(roleAuthorities)
+    .innerJoin(authorities, eq(authorities.id, roleAuthorities.authorityId))
+    .where(eq(roleAuthorities.roleId, roleId));
+  return rows.map((row) => row.name);
+}
+
+export async function deleteSession(db: Database, idHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+/** Ends every session of a user but `keepIdHash`, as when the user is deactivated. */
+export async function deleteSessionsOfUser(db: Queryable, userId: number, keepIdHash?: string | null): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), keepIdHash ? ne(sessions.idHash, keepIdHash) : undefined));
+}
+
+/** Drops sessions past their absolute or idle expiry. */
+export async function purgeExpiredSessions(db: Database, settings: ServerSettings): Promise<void> {
+  const idleCutoff = new Date(Date.now() - settings.sessionIdleMs);
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date()), lt(sessions.lastSeenAt, idleCutoff)));
+}
+
+/** Login throttling: failures per username from one address, and per address over all usernames. */
+export const LOGIN_THROTTLE = {
+  windowMs: 15 * 60_000,
+  perUsernameAndAddress: 5,
+  perAddress: 50,
+} as const;
+
+export async function isLoginThrottled(db: Database, username: string, address: string): Promise<boolean> {
+  const since = new Date(Date.now() - LOGIN_THROTTLE.windowMs);
+  const [counts] = await db
+    .select({
+      pair: sql<number>`count(*) filter (where ${loginFailures.username} = ${username})`.mapWith(Number),
+      address: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.address, address), gt(loginFailures.failedAt, since)));
+  return (counts?.pair ?? 0) >= LOGIN_THROTTLE.perUsernameAndAddress || (counts?.address ?? 0) >= LOGIN_THROTTLE.perAddress;
+}
+
+export async function recordLoginFailure(db: Database, username: string, address: string): Promise<void> {
+  await db.insert(loginFailures).values({ username, address });
+}
+
+export async function clearLoginFailures(db: Database, username: string, address: string): Promise<void> {
+  const since = new Date(Date.now() - LOGIN_THROTTLE.windowMs);
+  await db.delete(loginFailures).where(and(eq(loginFailures.username, username), eq(loginFailures.address, address)));
+  // Old failures of anyone are no longer counted; drop them while here.
+  await db.delete(loginFailures).where(lt(loginFailures.failedAt, since));
+}

@@ -1,0 +1,61 @@
+import SchemaBuilder from '@pothos/core';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import { GraphQLError, Kind } from 'graphql';
+import type { Context } from './context';
+import { forbidden, unauthenticated } from './errors';
+
+/**
+ * The one schema builder. Every root field declares its access with `authScopes`:
+ * `{ public: true }`, `{ session: true }` or `{ authority: 'VIEW_HUB' }`; see permissions.ts.
+ */
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  AuthScopes: { public: boolean; session: boolean; authority: string };
+  Scalars: { DateTime: { Input: Date; Output: Date | string } };
+  DefaultFieldNullability: false;
+}>({
+  // Object fields are non-null unless declared otherwise; root fields are nullable so that one
+  // refused field leaves the others' data in the response.
+  defaultFieldNullability: false,
+  plugins: [ScopeAuthPlugin],
+  scopeAuth: {
+    authScopes: (context) => ({
+      public: true,
+      session: context.user !== null,
+      authority: (name: string) => context.user !== null && context.authorities.has(name),
+    }),
+    unauthorizedError: (_parent, context, _info, result) =>
+      context.user ? forbidden(missingAuthority(result.failure)) : unauthenticated(),
+  },
+});
+
+type Failure = { kind: string; scope?: string; parameter?: unknown; failures?: Failure[] };
+
+/** The authority whose absence refused the call, to name it in the error. */
+function missingAuthority(failure: Failure): string | undefined {
+  if (failure.kind === 'AuthScope' && failure.scope === 'authority') return String(failure.parameter);
+  for (const inner of failure.failures ?? []) {
+    const found = missingAuthority(inner);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** ISO 8601 instants on the wire, timestamptz in the database. */
+builder.scalarType('DateTime', {
+  description: 'An instant in ISO 8601, sent in UTC.',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
+  parseValue: (value) => parseDateTime(value),
+  parseLiteral: (node) => parseDateTime(node.kind === Kind.STRING ? node.value : null),
+});
+
+function parseDateTime(value: unknown): Date {
+  if (typeof value === 'string') {
+    const date = new Date(value);
+    if (!Number.isNaN(date.getTime())) return date;
+  }
+  throw new GraphQLError('DateTime must be an ISO 8601 string.', { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+builder.queryType({});
+builder.mutationType({});

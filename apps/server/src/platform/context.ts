@@ -1,0 +1,47 @@
+import type { YogaInitialContext } from 'graphql-yoga';
+import type { Database } from '../db/client';
+
+export interface CurrentUser {
+  id: number;
+  username: string;
+  name: string;
+  email: string;
+  role: string;
+  active: boolean;
+}
+
+/** What every resolver sees: the database, who is asking and what they may do. */
+export interface Context extends YogaInitialContext {
+  db: Database;
+  user: CurrentUser | null;
+  authorities: ReadonlySet<string>;
+  /** Hash of the session id in the request's cookie, when it names a live session. */
+  sessionIdHash: string | null;
+  /** The caller's network address, for login throttling and the session record. */
+  address: string;
+  settings: ServerSettings;
+}
+
+/** Per-process settings the server reads once at start. */
+export interface ServerSettings {
+  production: boolean;
+  /** Mark the session cookie Secure (behind HTTPS). */
+  secureCookies: boolean;
+  /** A session ends after this long without a request. */
+  sessionIdleMs: number;
+  /** A session ends this long after login, however busy. */
+  sessionAbsoluteMs: number;
+}
+
+export function settingsFromEnvironment(environment = process.env): ServerSettings {
+  const minutes = (name: string, fallback: number) => {
+    const value = Number(environment[name]);
+    return (Number.isFinite(value) && value > 0 ? value : fallback) * 60_000;
+  };
+  return {
+    production: environment.NODE_ENV === 'production',
+    secureCookies: environment.COOKIE_SECURE === 'true',
+    sessionIdleMs: minutes('SESSION_IDLE_MINUTES', 8 * 60),
+    sessionAbsoluteMs: minutes('SESSION_ABSOLUTE_MINUTES', 7 * 24 * 60),
+  };
+}

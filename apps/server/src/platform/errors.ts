@@ -1,0 +1,24 @@
+import { GraphQLError } from 'graphql';
+
+/** The error codes a client can rely on (`extensions.code`). */
+export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
+
+function error(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...extra } });
+}
+
+export const unauthenticated = (message = 'You must be signed in.') => error('UNAUTHENTICATED', message);
+
+export const forbidden = (authority?: string) =>
+  error('FORBIDDEN', authority ? `You are not allowed to do this: it needs ${authority}.` : 'You are not allowed to do this.');
+
+export const notFound = (what: string, id?: number | string) =>
+  error('NOT_FOUND', id === undefined ? `${what} not found.` : `${what} ${id} not found.`);
+
+/** Bad input; `fields` maps a field to the spec's message so forms show it under the field. */
+export const badInput = (message: string, fields?: Record<string, string>) =>
+  error('BAD_USER_INPUT', message, fields ? { fields } : {});
+
+export const conflict = (message: string, fields?: Record<string, string>) => error('CONFLICT', message, fields ? { fields } : {});
+
+export const tooManyRequests = (message: string) => error('TOO_MANY_REQUESTS', message);

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  GraphQLEnumType,
+  GraphQLInputObjectType,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLScalarType,
+  GraphQLSchema,
+  GraphQLString,
+  getNamedType,
+  isLeafType,
+  type GraphQLField,
+  type GraphQLInputType,
+} from 'graphql';
+import { count } from 'drizzle-orm';
+import { schema } from '../schema';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { roles } from '../features/roles/roles.table';
+import { users } from '../features/users/users.table';
+import { userActivities } from '../features/user-activities/user-activities.table';
+import { accessMap, assertAccessDeclared } from './permissions';
+
+describe('access declarations', () => {
+  it('every root field declares an access, and the map is the reviewed one', async () => {
+    const map = accessMap(schema);
+    expect(Object.entries(map).filter(([, access]) => !access)).toEqual([]);
+    // A change here is a permission change: review it, do not just refresh the file.
+    await expect(`${JSON.stringify(map, null, 2)}\n`).toMatchFileSnapshot('./__snapshots__/access-map.json');
+  });
+
+  it('rejects a schema with an undeclared field or an unknown authority', () => {
+    const schemaWith = (fields: Record<string, { type: typeof GraphQLString; extensions?: Record<string, unknown> }>) =>
+      new GraphQLSchema({ query: new GraphQLObjectType({ name: 'Query', fields }) });
+    expect(() => assertAccessDeclared(schemaWith({ open: { type: GraphQLString } }))).toThrow(/Query.open declares no access/);
+    const unknown = { type: GraphQLString, extensions: { pothosOptions: { authScopes: { authority: 'VIEW_NOTHING' } } } };
+    expect(() => assertAccessDeclared(schemaWith({ odd: unknown }))).toThrow(/Query.odd needs unknown authority VIEW_NOTHING/);
+    const fine = { type: GraphQLString, extensions: { pothosOptions: { authScopes: { authority: 'VIEW_HUB' } } } };
+    expect(() => assertAccessDeclared(schemaWith({ fine }))).not.toThrow();
+  });
+});
+
+/** A value of `type` that passes GraphQL's own validation, so the call reaches the access check. */
+function sample(type: GraphQLInputType): unknown {
+  if (type instanceof GraphQLNonNull) return sample(type.ofType);
+  if (type instanceof GraphQLList) return [];
+  if (type instanceof GraphQLEnumType) return type.getValues()[0]!.value;
+  if (type instanceof GraphQLInputObjectType) {
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((field) => field.type instanceof GraphQLNonNull)
+        .map((field) => [field.name, sample(field.type)]),
+    );
+  }
+  const scalar = type as GraphQLScalarType;
+  return { Int: 1, Float: 1, Boolean: true, String: 'x', ID: '1', DateTime: new Date().toISOString() }[scalar.name] ?? 'x';
+}
+
+function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>) {
+  const variables = Object.fromEntries(field.args.map((arg) => [arg.name, sample(arg.type)]));
+  const definitions = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
+  const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
+  const query = `${kind}${definitions ? ` (${definitions})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
+  return { query, variables };
+}
+
+function guardedFields(kind: 'query' | 'mutation') {
+  const root = kind === 'query' ? schema.getQueryType()! : schema.getMutationType()!;
+  const map = accessMap(schema);
+  return Object.values(root.getFields()).filter((field) => {
+    const access = map[`${root.name}.${field.name}`];
+    return access !== 'public' && access !== 'session';
+  });
+}
+
+describe('every guarded field', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  const counts = async () => ({
+    roles: (await app.db.select({ n: count() }).from(roles))[0]!.n,
+    users: (await app.db.select({ n: count() }).from(users))[0]!.n,
+    activities: (await app.db.select({ n: count() }).from(userActivities))[0]!.n,
+  });
+
+  for (const kind of ['query', 'mutation'] as const) {
+    it(`refuses each ${kind} without a session: UNAUTHENTICATED`, async () => {
+      const anonymous = app.client();
+      for (const field of guardedFields(kind)) {
+        const result = await anonymous.request(operationFor(kind, field).query, operationFor(kind, field).variables);
+        expect(result.errors?.[0]?.extensions?.code, field.name).toBe('UNAUTHENTICATED');
+      }
+    });
+  }
+
+  it('refuses a role without authorities everything, and writes nothing but the refusals', async () => {
+    const nobody = await app.userWith([]);
+    const before = await counts();
+    const mutations = guardedFields('mutation');
+    for (const kind of ['query', 'mutation'] as const) {
+      for (const field of guardedFields(kind)) {
+        const { query, variables } = operationFor(kind, field);
+        const result = await nobody.request(query, variables);
+        expect(result.errors?.[0]?.extensions?.code, field.name).toBe('FORBIDDEN');
+        expect(result.data?.[field.name] ?? null, field.name).toBeNull();
+      }
+    }
+    const after = await counts();
+    expect(after.roles).toBe(before.roles);
+    expect(after.users).toBe(before.users);
+    expect(after.activities - before.activities).toBe(mutations.length);
+  });
+});

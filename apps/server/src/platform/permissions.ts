@@ -1,0 +1,36 @@
+import type { GraphQLSchema } from 'graphql';
+import { AUTHORITY_NAMES } from '@back-office/domain';
+
+/**
+ * Access is declared on every root field (see builder.ts) and nothing is open by default:
+ * the server refuses to start when a Query, Mutation or Subscription field declares nothing.
+ */
+
+type Declaration = { public?: boolean; session?: boolean; authority?: string };
+
+function declarationOf(field: { extensions?: { pothosOptions?: unknown } | null }): Declaration | undefined {
+  const options = field.extensions?.pothosOptions as { authScopes?: Declaration } | undefined;
+  return options?.authScopes;
+}
+
+/** `Query.roles` → `VIEW_ROLE`, `Mutation.doLogin` → `public`, `Query.me` → `session`; `undefined` where nothing is declared. */
+export function accessMap(schema: GraphQLSchema): Record<string, string | undefined> {
+  const map: Record<string, string | undefined> = {};
+  for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+    if (!root) continue;
+    for (const field of Object.values(root.getFields())) {
+      const declared = declarationOf(field);
+      map[`${root.name}.${field.name}`] = declared?.authority ?? (declared?.session ? 'session' : declared?.public ? 'public' : undefined);
+    }
+  }
+  return map;
+}
+
+export function assertAccessDeclared(schema: GraphQLSchema): void {
+  const problems = Object.entries(accessMap(schema)).flatMap(([field, access]) => {
+    if (!access) return [`${field} declares no access`];
+    if (access !== 'public' && access !== 'session' && !AUTHORITY_NAMES.has(access)) return [`${field} needs unknown authority ${access}`];
+    return [];
+  });
+  if (problems.length > 0) throw new Error(`Access declarations are wrong:\n${problems.join('\n')}`);
+}

@@ -1,0 +1,14 @@
+import type { z } from 'zod';
+import { fieldErrors } from '@back-office/domain';
+import { badInput } from './errors';
+
+/** Parses input with a shared schema; a failure is BAD_USER_INPUT with the spec's message per field. */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields = fieldErrors(result.error);
+  const summary = Object.entries(fields)
+    .map(([field, message]) => `${field}: ${message}`)
+    .join(' ');
+  throw badInput(`Invalid input. ${summary}`, fields);
+}

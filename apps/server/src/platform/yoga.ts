@@ -1,0 +1,105 @@
+import type { IncomingMessage } from 'node:http';
+import { getOperationAST, type GraphQLError } from 'graphql';
+import { createYoga, type Plugin, type YogaInitialContext } from 'graphql-yoga';
+import { useCookies } from '@whatwg-node/server-plugin-cookies';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
+import type { Database } from '../db/client';
+import { schema } from '../schema';
+import { recordActivity } from '../features/user-activities/user-activities.service';
+import { SESSION_COOKIE, loadSession, type LoadedSession } from './auth';
+import type { Context, ServerSettings } from './context';
+
+/** What the server adds to Yoga's own context. */
+type RequestContext = Omit<Context, keyof YogaInitialContext>;
+
+export const LIMITS = { depth: 12, aliases: 20, tokens: 5_000 } as const;
+
+export interface AppOptions {
+  db: Database;
+  settings: ServerSettings;
+}
+
+/** The GraphQL endpoint: sessions from the cookie, hardening, and the audit of refusals. */
+export function createGraphqlApp({ db, settings }: AppOptions) {
+  return createYoga<{ req?: IncomingMessage }, RequestContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: !settings.production,
+    landingPage: false,
+    maskedErrors: { isDev: !settings.production },
+    context: async (initial) => buildContext(initial, db, settings),
+    plugins: [
+      useCookies(),
+      // A browser may send a form or text/plain POST across sites without asking first; those need a header only scripts can set.
+      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
+      maxDepthPlugin({ n: LIMITS.depth }),
+      maxAliasesPlugin({ n: LIMITS.aliases }),
+      maxTokensPlugin({ n: LIMITS.tokens }),
+      blockFieldSuggestionsPlugin(),
+      useDisableIntrospection({
+        isDisabled: async (request) => settings.production && !(await sessionFromRequest(request, db, settings)),
+      }),
+      useRefusalAudit(),
+    ],
+  });
+}
+
+/** One session lookup per request, however many plugins ask. */
+const sessionsOfRequests = new WeakMap<Request, Promise<LoadedSession | null>>();
+
+function sessionFromRequest(request: Request, db: Database, settings: ServerSettings): Promise<LoadedSession | null> {
+  let session = sessionsOfRequests.get(request);
+  if (!session) {
+    session = (async () => {
+      const cookie = await request.cookieStore?.get(SESSION_COOKIE);
+      return cookie?.value ? loadSession(db, cookie.value, settings) : null;
+    })();
+    sessionsOfRequests.set(request, session);
+  }
+  return session;
+}
+
+async function buildContext(
+  initial: YogaInitialContext & { req?: IncomingMessage },
+  db: Database,
+  settings: ServerSettings,
+): Promise<RequestContext> {
+  const session = await sessionFromRequest(initial.request, db, settings);
+  return {
+    db,
+    settings,
+    user: session?.user ?? null,
+    authorities: session?.authorities ?? new Set(),
+    sessionIdHash: session?.idHash ?? null,
+    address: initial.req?.socket.remoteAddress ?? 'local',
+  };
+}
+
+/** A signed-in caller's refused mutation leaves one row in the audit log, and nothing else. */
+function useRefusalAudit(): Plugin<Context> {
+  return {
+    onExecute({ args }) {
+      const operation = getOperationAST(args.document, args.operationName);
+      const context = args.contextValue;
+      if (operation?.operation !== 'mutation' || !context.user) return;
+      return {
+        async onExecuteDone({ result }) {
+          if (!('errors' in result) || !result.errors) return;
+          const refusals = (result.errors as readonly GraphQLError[]).filter((error) => error.extensions?.code === 'FORBIDDEN');
+          for (const refusal of refusals) {
+            await recordActivity(context.db, context.user!.username, {
+              activity: 'REFUSED',
+              entity: refusal.path?.join('.'),
+              message: `Refused ${refusal.path?.join('.') ?? 'a mutation'}: ${refusal.message}`,
+            });
+          }
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import { builder } from './platform/builder';
+import { assertAccessDeclared } from './platform/permissions';
+import './features/roles/roles.schema';
+import './features/users/users.schema';
+import './features/sessions/sessions.schema';
+import './features/user-activities/user-activities.schema';
+
+/** The whole API. Building it fails if any root field lacks an access declaration. */
+export const schema = builder.toSchema({ sortSchema: true });
+assertAccessDeclared(schema);

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+
+/** A required text: trimmed, and empty counts as missing. */
+export function requiredText(maximum = 255) {
+  return z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(maximum, maximum === 50 ? MESSAGES.maxLength50Characters : `Maximum ${maximum} characters.`);
+}
+
+/** An optional text: empty becomes null. */
+export function optionalText(maximum = 255) {
+  return z
+    .string()
+    .trim()
+    .max(maximum, `Maximum ${maximum} characters.`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+export const email = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .max(254, MESSAGES.invalidEmail)
+  .pipe(z.email({ error: MESSAGES.invalidEmail }));
+
+/** Indonesian and international numbers: an optional +, then 8 to 15 digits. */
+export const phone = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .regex(/^\+?[0-9]{8,15}$/, MESSAGES.invalidPhone);
+
+export const username = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .regex(/^[A-Za-z0-9._-]{3,32}$/, MESSAGES.invalidUsername);
+
+/** The specification's password rule: at least 8 letters and digits, both present, nothing else. */
+export const password = z
+  .string({ error: MESSAGES.required })
+  .min(1, MESSAGES.required)
+  .min(8, MESSAGES.minimum8Characters)
+  .max(128, 'Maximum 128 characters.')
+  .regex(/^[A-Za-z0-9]*$/, MESSAGES.noSpecialCharacters)
+  .regex(/^(?=.*[A-Za-z])(?=.*[0-9])/, MESSAGES.lettersAndNumbers);
+
+export const latitude = z.number({ error: MESSAGES.invalidLatitude }).min(-90, MESSAGES.invalidLatitude).max(90, MESSAGES.invalidLatitude);
+export const longitude = z
+  .number({ error: MESSAGES.invalidLongitude })
+  .min(-180, MESSAGES.invalidLongitude)
+  .max(180, MESSAGES.invalidLongitude);
+
+export const id = z.number({ error: MESSAGES.required }).int(MESSAGES.invalidNumber).positive(MESSAGES.greaterThan0);
+
+/** Field errors of a failed parse, one message per field (the first), keyed by dotted path. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.') || '_';
+    fields[path] ??= issue.message;
+  }
+  return fields;
+}
