@@ -18,7 +18,8 @@ await database.migrate(async (db) => {
   seeded = await seed(db, { adminPassword: process.env.ADMIN_PASSWORD, demo });
 });
 if (seeded.generatedPassword) {
-  console.log(`Created the user "admin" with the password: ${seeded.generatedPassword}  (shown once; change it from the profile page)`);
+  const demoNote = demo ? '; the demo users share it' : '';
+  console.log(`Created the user "admin" with the password: ${seeded.generatedPassword} (shown once${demoNote}; change it from the profile page)`);
 }
 
 const graphql = createGraphqlApp({ db: database.db, settings });

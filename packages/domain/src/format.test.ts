@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatDate, formatDateTime, formatRupiah, formatTime } from './format';
+
+const JAKARTA = 7 * 60;
+
+describe('Rp', () => {
+  it('groups thousands with dots', () => {
+    expect(formatRupiah(25_000)).toBe('Rp 25.000');
+    expect(formatRupiah(0)).toBe('Rp 0');
+    expect(formatRupiah(1_234_567)).toBe('Rp 1.234.567');
+    expect(formatRupiah(-1_500)).toBe('-Rp 1.500');
+    expect(formatRupiah(null)).toBe('');
+  });
+
+  it('keeps every digit of any whole amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (amount) => {
+        const text = formatRupiah(amount);
+        expect(Number(text.replace(/[^\d]/g, ''))).toBe(Math.abs(amount));
+        expect(text).toMatch(/^-?Rp \d{1,3}(\.\d{3})*$/);
+      }),
+    );
+  });
+});
+
+describe('dates', () => {
+  const instant = '2026-03-05T17:04:00Z';
+  it('shows DD-MM-YYYY, DD-MM-YYYY HH:mm and HH:mm at a given offset', () => {
+    expect(formatDate(instant, JAKARTA)).toBe('06-03-2026');
+    expect(formatDateTime(instant, JAKARTA)).toBe('06-03-2026 00:04');
+    expect(formatTime(instant, JAKARTA)).toBe('00:04');
+    expect(formatDateTime(instant, 0)).toBe('05-03-2026 17:04');
+  });
+
+  it('shows nothing for a missing or invalid value', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});
