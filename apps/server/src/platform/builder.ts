@@ -1,5 +1,6 @@
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
 import { GraphQLError, Kind } from 'graphql';
 import type { Context } from './context';
 import { forbidden, unauthenticated } from './errors';
@@ -17,7 +18,8 @@ export const builder = new SchemaBuilder<{
   // Object fields are non-null unless declared otherwise; root fields are nullable so that one
   // refused field leaves the others' data in the response.
   defaultFieldNullability: false,
-  plugins: [ScopeAuthPlugin],
+  // Scope auth first, so that a refused field never reaches its loader.
+  plugins: [ScopeAuthPlugin, DataloaderPlugin],
   scopeAuth: {
     authScopes: (context) => ({
       public: true,

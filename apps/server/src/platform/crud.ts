@@ -41,7 +41,8 @@ export interface CrudOptions<Row extends { id: number }, CreateData, UpdateData>
   entity: string;
   table: PgTable;
   idColumn: AnyPgColumn;
-  ref: ObjectRef<Types, Row>;
+  /** The object type; a loadable one (resolving ids) fits too. */
+  ref: ObjectRef<Types, Row | number, unknown>;
   /** Fields that lists may filter and sort on; nothing else reaches SQL. */
   fields: PagingFields;
   defaultSorts?: readonly SortInput[];

@@ -10,7 +10,8 @@ import { authorities, roleAuthorities, roles } from './roles.table';
 type AuthorityRow = typeof authorities.$inferSelect;
 type RoleRow = typeof roles.$inferSelect;
 
-export const AuthorityRef = builder.objectRef<AuthorityRow>('Authority').implement({
+/** An authority; `roleId` is set when it was loaded as one of a role's. */
+export const AuthorityRef = builder.objectRef<AuthorityRow & { roleId?: number }>('Authority').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
@@ -19,7 +20,10 @@ export const AuthorityRef = builder.objectRef<AuthorityRow>('Authority').impleme
   }),
 });
 
-export const RoleRef = builder.objectRef<RoleRow>('Role').implement({
+export const RoleRef = builder.loadableObject('Role', {
+  load: (ids: number[], context) => context.db.select().from(roles).where(inArray(roles.id, ids)),
+  sort: (role: RoleRow) => role.id,
+
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
@@ -27,15 +31,18 @@ export const RoleRef = builder.objectRef<RoleRow>('Role').implement({
     active: t.exposeBoolean('active'),
     createdTime: t.field({ type: 'DateTime', resolve: (role) => role.createdAt }),
     updatedTime: t.field({ type: 'DateTime', resolve: (role) => role.updatedAt }),
-    authorities: t.field({
-      type: [AuthorityRef],
-      resolve: (role, _args, context) =>
+    // One query for the authorities of every role in a response.
+    authorities: t.loadableGroup({
+      type: AuthorityRef,
+      load: (roleIds: number[], context) =>
         context.db
-          .select({ id: authorities.id, name: authorities.name, description: authorities.description, group: authorities.group })
+          .select({ roleId: roleAuthorities.roleId, id: authorities.id, name: authorities.name, description: authorities.description, group: authorities.group })
           .from(roleAuthorities)
           .innerJoin(authorities, eq(authorities.id, roleAuthorities.authorityId))
-          .where(eq(roleAuthorities.roleId, role.id))
+          .where(inArray(roleAuthorities.roleId, roleIds))
           .orderBy(asc(authorities.id)),
+      group: (row) => row.roleId!,
+      resolve: (role) => role.id,
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { userCreateSchema, userUpdateSchema, type UserCreateInput, type UserUpdateInput } from '@back-office/domain';
 import { builder } from '../../platform/builder';
 import { defineCrud, updateRow } from '../../platform/crud';
@@ -13,7 +13,10 @@ import { users } from './users.table';
 
 export type UserRow = typeof users.$inferSelect;
 
-export const UserRef = builder.objectRef<UserRow>('User');
+export const UserRef = builder.loadableObjectRef('User', {
+  load: (ids: number[], context) => context.db.select().from(users).where(inArray(users.id, ids)),
+  sort: (user: UserRow) => user.id,
+});
 
 UserRef.implement({
   fields: (t) => ({
@@ -29,16 +32,8 @@ UserRef.implement({
     managerId: t.exposeInt('managerId', { nullable: true }),
     createdTime: t.field({ type: 'DateTime', resolve: (user) => user.createdAt }),
     updatedTime: t.field({ type: 'DateTime', resolve: (user) => user.updatedAt }),
-    role: t.field({
-      type: RoleRef,
-      resolve: async (user, _args, context) => (await context.db.select().from(roles).where(eq(roles.id, user.roleId)))[0]!,
-    }),
-    manager: t.field({
-      type: UserRef,
-      nullable: true,
-      resolve: async (user, _args, context) =>
-        user.managerId === null ? null : ((await context.db.select().from(users).where(eq(users.id, user.managerId)))[0] ?? null),
-    }),
+    role: t.field({ type: RoleRef, resolve: (user) => user.roleId }),
+    manager: t.field({ type: UserRef, nullable: true, resolve: (user) => user.managerId }),
   }),
 });
 
