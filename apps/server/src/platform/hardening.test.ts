@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../testing/test-app';
 import { sessions } from '../features/sessions/sessions.table';
 import { LIMITS } from './yoga';
@@ -67,9 +67,16 @@ describe('what callers learn', () => {
     expect(staff.data?.__schema.queryType.name).toBe('Query');
   });
 
-  it('masks unexpected errors: no stack trace reaches the client', async () => {
+  it('explains expected errors', async () => {
     const result = await app.admin.request('query ($id: Int!) { user(id: $id) { id } }', { id: 2_147_483_647 });
-    expect(result.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect(JSON.stringify(result)).not.toMatch(/\bat .*\.ts:\d+/);
+    expect(result.errors?.[0]).toMatchObject({ message: 'User 2147483647 not found.', extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('masks unexpected errors: no message, stack trace or SQL reaches the client', async () => {
+    // Break the database under the server: the next failed login cannot record itself.
+    await app.db.execute(sql`drop table login_failures`);
+    const result = await app.client().login('admin', 'Wrong12345');
+    expect(result.errors?.[0]?.message).toBe('Unexpected error.');
+    expect(JSON.stringify(result)).not.toMatch(/login_failures|stack|\.ts:\d+/);
   });
 });

@@ -109,7 +109,7 @@ export async function startTestApp(settings: Partial<ServerSettings> = {}) {
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
-export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return { handle: connectPglite(), drop: async () => undefined };
   const name = `back_office_test_${randomBytes(6).toString('hex')}`;
@@ -120,6 +120,7 @@ export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; dr
   const target = new URL(url);
   target.pathname = `/${name}`;
   return {
+    url: target.toString(),
     handle: connectPostgres(target.toString()),
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
