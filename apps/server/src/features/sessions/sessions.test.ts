@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../../testing/test-app';
-import { LOGIN_THROTTLE } from '../../platform/auth';
+import { LOGIN_THROTTLE, hashSessionId } from '../../platform/auth';
 import { sessions } from './sessions.table';
 
 let app: TestApp;
@@ -49,7 +49,6 @@ describe('login', () => {
     const stored = await app.db.select().from(sessions);
     expect(stored.some((row) => row.idHash === first || row.idHash === second)).toBe(false);
     // The first session was replaced by the second.
-    const { hashSessionId } = await import('../../platform/auth');
     expect(stored.some((row) => row.idHash === hashSessionId(first))).toBe(false);
     expect(stored.some((row) => row.idHash === hashSessionId(second))).toBe(true);
   });
@@ -84,26 +83,27 @@ describe('sessions', () => {
     expect((await replay.request(ME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('ends a session that has been idle too long', async () => {
+  /** Signs in, then changes the new session's stored times as the clock would. */
+  const signInAndAge = async (change: Partial<typeof sessions.$inferInsert>) => {
     const caller = app.client();
     await caller.login('admin', ADMIN_PASSWORD);
-    const { hashSessionId } = await import('../../platform/auth');
-    await app.db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(Date.now() - 2 * 60 * 60_000) })
-      .where(eq(sessions.idHash, hashSessionId(caller.cookies.get('bo_session')!)));
+    await app.db.update(sessions).set(change).where(eq(sessions.idHash, hashSessionId(caller.cookies.get('bo_session')!)));
+    return caller;
+  };
+
+  it('ends a session that has been idle too long', async () => {
+    const caller = await signInAndAge({ lastSeenAt: new Date(Date.now() - 2 * 60 * 60_000) });
     expect((await caller.request(ME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('ends a session past its absolute expiry', async () => {
-    const caller = app.client();
-    await caller.login('admin', ADMIN_PASSWORD);
-    const { hashSessionId } = await import('../../platform/auth');
-    await app.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.idHash, hashSessionId(caller.cookies.get('bo_session')!)));
+    const caller = await signInAndAge({ expiresAt: new Date(Date.now() - 1000) });
     expect((await caller.request(ME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('keeps a session that is in use', async () => {
+    const caller = await signInAndAge({ lastSeenAt: new Date(Date.now() - 30 * 60_000) });
+    expect((await caller.request(ME)).data?.me).toBeTruthy();
   });
 
   it('a deactivated user loses their sessions and cannot log in', async () => {
