@@ -59,7 +59,7 @@ export interface CrudOptions<Row extends { id: number }, CreateData, UpdateData>
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** Words of a type name for messages: `HubType` gives `hub type`. */
-export const describeType = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+const describeType = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
 /**
  * Declares plain CRUD for one entity: `x(id)`, `xs(pageInput)`, `xsAll(queryInput)`,
@@ -201,6 +201,11 @@ export async function updateRow(
 ): Promise<Record<string, unknown> | undefined> {
   const changes: Record<string, unknown> = { ...values };
   if ('updatedAt' in table) changes.updatedAt = new Date();
+  if (Object.keys(changes).length === 0) {
+    // Nothing to change: lock and return the row as it is.
+    const [row] = await transaction.select().from(table).where(eq(idColumn, id)).for('update');
+    return row as Record<string, unknown> | undefined;
+  }
   const [row] = await transaction.update(table).set(changes).where(eq(idColumn, id)).returning();
   return row as Record<string, unknown> | undefined;
 }
@@ -210,7 +215,7 @@ function capitalize(text: string): string {
 }
 
 /** Turns a unique-index violation into CONFLICT with the field's message. */
-export function uniqueClash(error: unknown, uniques: CrudOptions<{ id: number }, unknown, unknown>['uniques']) {
+function uniqueClash(error: unknown, uniques: CrudOptions<{ id: number }, unknown, unknown>['uniques']) {
   const cause = (error as { cause?: unknown })?.cause ?? error;
   const details = cause as { code?: string; constraint?: string };
   if (details?.code !== '23505') return undefined;

@@ -65,7 +65,9 @@ builder.mutationField('doLogin', (t) =>
         .from(users)
         .innerJoin(roles, eq(roles.id, users.roleId))
         .where(eq(sql`lower(${users.username})`, username));
-      const passwordMatches = found ? await verifyPassword(found.user.passwordHash, args.password) : (await verifyDecoy(args.password), false);
+      let passwordMatches = false;
+      if (found) passwordMatches = await verifyPassword(found.user.passwordHash, args.password);
+      else await verifyDecoy(args.password);
       if (!found || !passwordMatches || !found.user.active) {
         await recordLoginFailure(context.db, username, context.address);
         throw unauthenticated(WRONG_LOGIN);
