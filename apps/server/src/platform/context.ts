@@ -31,6 +31,8 @@ export interface ServerSettings {
   sessionIdleMs: number;
   /** A session ends this long after login, however busy. */
   sessionAbsoluteMs: number;
+  /** How many proxies in front of the server append to X-Forwarded-For; 0 trusts none. */
+  trustedProxyHops: number;
 }
 
 export function settingsFromEnvironment(environment = process.env): ServerSettings {
@@ -43,5 +45,6 @@ export function settingsFromEnvironment(environment = process.env): ServerSettin
     secureCookies: environment.COOKIE_SECURE === 'true',
     sessionIdleMs: minutes('SESSION_IDLE_MINUTES', 8 * 60),
     sessionAbsoluteMs: minutes('SESSION_ABSOLUTE_MINUTES', 7 * 24 * 60),
+    trustedProxyHops: Math.max(0, Math.floor(Number(environment.TRUST_PROXY_HOPS) || 0)),
   };
 }

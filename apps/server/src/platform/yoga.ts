@@ -76,8 +76,22 @@ async function buildContext(
     user: session?.user ?? null,
     authorities: session?.authorities ?? new Set(),
     sessionIdHash: session?.idHash ?? null,
-    address: initial.req?.socket.remoteAddress ?? 'local',
+    address: clientAddress(initial.request, initial.req?.socket.remoteAddress ?? 'local', settings.trustedProxyHops),
   };
+}
+
+/**
+ * The caller's address. Behind proxies, each appends the address it saw to X-Forwarded-For, so the
+ * entry `hops` from the end is the one our own nearest trusted proxy recorded; anything before it
+ * could be forged by the caller.
+ */
+export function clientAddress(request: Request, socketAddress: string, hops: number): string {
+  if (hops === 0) return socketAddress;
+  const forwarded = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return forwarded[forwarded.length - hops] ?? socketAddress;
 }
 
 /** A signed-in caller's refused mutation leaves one row in the audit log, and nothing else. */

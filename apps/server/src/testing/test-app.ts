@@ -12,6 +12,7 @@ export const TEST_SETTINGS: ServerSettings = {
   secureCookies: false,
   sessionIdleMs: 60 * 60_000,
   sessionAbsoluteMs: 24 * 60 * 60_000,
+  trustedProxyHops: 0,
 };
 
 export interface GraphqlResult<Data = Record<string, unknown>> {
@@ -28,14 +29,14 @@ export async function startTestApp(settings: Partial<ServerSettings> = {}) {
   await handle.migrate((db) => seed(db, { adminPassword: ADMIN_PASSWORD, demo: false }).then(() => undefined));
   const app = createGraphqlApp({ db: handle.db, settings: { ...TEST_SETTINGS, ...settings } });
 
-  /** A caller with its own cookie jar, like one browser. */
-  const client = () => {
+  /** A caller with its own cookie jar, like one browser; `defaultHeaders` go with every call. */
+  const client = (defaultHeaders: Record<string, string> = {}) => {
     const cookies = new Map<string, string>();
     const send = async (body: string, headers: Record<string, string>) => {
       const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
       const response = await app.fetch('http://localhost/graphql', {
         method: 'POST',
-        headers: { ...headers, ...(cookie ? { cookie } : {}) },
+        headers: { ...defaultHeaders, ...headers, ...(cookie ? { cookie } : {}) },
         body,
       });
       for (const line of response.headers.getSetCookie()) {

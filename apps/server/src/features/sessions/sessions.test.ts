@@ -165,3 +165,23 @@ describe('profile', () => {
     expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
+
+describe('behind a proxy', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await startTestApp({ trustedProxyHops: 1 });
+  });
+  afterAll(() => proxied.close());
+
+  it('throttles by the address the proxy saw, which a caller cannot forge', async () => {
+    const tester = await proxied.userWith(['VIEW_MY_PROFILE']);
+    const guesser = proxied.client({ 'x-forwarded-for': '203.0.113.5' });
+    for (let attempt = 0; attempt < LOGIN_THROTTLE.perUsernameAndAddress; attempt += 1) await guesser.login(tester.username, 'Guess12345');
+    expect((await guesser.login(tester.username, tester.password)).errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    // Putting another address first does not help: the proxy's entry is the last.
+    const forger = proxied.client({ 'x-forwarded-for': '198.51.100.1, 203.0.113.5' });
+    expect((await forger.login(tester.username, tester.password)).errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    const colleague = proxied.client({ 'x-forwarded-for': '203.0.113.6' });
+    expect((await colleague.login(tester.username, tester.password)).errors).toBeUndefined();
+  });
+});
