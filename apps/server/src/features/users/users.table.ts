@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { roles } from '../roles/roles.table';
 
@@ -14,7 +14,7 @@ export const users = pgTable(
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.id),
-    managerId: integer('manager_id'),
+    managerId: integer('manager_id').references((): AnyPgColumn => users.id),
     active: boolean('active').notNull().default(true),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
