@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../../testing/test-app';
-import { LOGIN_THROTTLE, hashSessionId } from '../../platform/auth';
+import { ADMIN_PASSWORD, TEST_SETTINGS, startTestApp, type TestApp } from '../../testing/test-app';
+import { LOGIN_THROTTLE, hashSessionId, purgeExpiredSessions } from '../../platform/auth';
 import { sessions } from './sessions.table';
 
 let app: TestApp;
@@ -99,6 +99,15 @@ describe('sessions', () => {
   it('ends a session past its absolute expiry', async () => {
     const caller = await signInAndAge({ expiresAt: new Date(Date.now() - 1000) });
     expect((await caller.request(ME)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('purges expired sessions from the database and keeps live ones', async () => {
+    const stale = await signInAndAge({ lastSeenAt: new Date(Date.now() - 2 * 60 * 60_000) });
+    const live = await signInAndAge({ lastSeenAt: new Date() });
+    await purgeExpiredSessions(app.db, TEST_SETTINGS);
+    const kept = new Set((await app.db.select({ idHash: sessions.idHash }).from(sessions)).map((row) => row.idHash));
+    expect(kept.has(hashSessionId(stale.cookies.get('bo_session')!))).toBe(false);
+    expect(kept.has(hashSessionId(live.cookies.get('bo_session')!))).toBe(true);
   });
 
   it('keeps a session that is in use', async () => {
