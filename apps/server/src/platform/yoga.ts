@@ -85,7 +85,7 @@ async function buildContext(
  * entry `hops` from the end is the one our own nearest trusted proxy recorded; anything before it
  * could be forged by the caller.
  */
-export function clientAddress(request: Request, socketAddress: string, hops: number): string {
+function clientAddress(request: Request, socketAddress: string, hops: number): string {
   if (hops === 0) return socketAddress;
   const forwarded = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
