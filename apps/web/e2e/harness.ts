@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/*
+ * End-to-end journeys run the real console: the built web app served by the real server on a fresh
+ * embedded database with the demo data, driven by Debian's Chromium.
+ */
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const ADMIN_PASSWORD = 'Admin12345';
+export const hasChromium = existsSync(CHROMIUM);
+
+if (!hasChromium) {
+  console.warn(`\n!!! SKIPPING BROWSER TESTS: ${CHROMIUM} is missing. Install it with: apt-get update && apt-get install -y chromium\n`);
+}
+
+const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+export interface RunningConsole {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Starts the server on a temporary embedded database with demo data; `stop` removes it again. */
+export async function startConsole(): Promise<RunningConsole> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'back-office-e2e-'));
+  const port = await freePort();
+  const environment: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD, SEED_DEMO: 'true', NODE_ENV: 'production' };
+  delete environment.DATABASE_URL;
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: repositoryRoot, env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (server.exitCode !== null) break;
+    const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+    if (healthy) return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`The server did not start:\n${output}`);
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A fresh browser context (no cookies) whose uncaught errors are collected for the test to check. */
+export async function openPage(browser: Browser, baseURL: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 800 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+export async function login(page: Page, username: string, password = ADMIN_PASSWORD) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Set SCREENSHOTS=dir to keep a picture of each page a journey visits. */
+export async function screenshot(page: Page, name: string) {
+  const directory = process.env.SCREENSHOTS;
+  if (directory) await page.screenshot({ path: join(directory, `${name}.png`), fullPage: true });
+}

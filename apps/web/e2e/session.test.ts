@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { hasChromium, launchBrowser, login, openPage, screenshot, startConsole, type RunningConsole } from './harness';
+
+describe.skipIf(!hasChromium)('signing in, guards and the sidebar', () => {
+  let server: RunningConsole;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startConsole(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('sends a guarded address to login, refuses a wrong password, and returns after the right one', async () => {
+    const { page, errors } = await openPage(browser, server.url);
+    await page.goto('/user?sort=name.desc');
+    await page.waitForURL(/\/login\?from=/);
+    await screenshot(page, 'login');
+
+    await login(page, 'admin', 'wrong-password1');
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('Wrong username or password.');
+    expect(page.url()).toContain('/login');
+
+    await login(page, 'admin');
+    await page.waitForURL((url) => url.pathname === '/user' && url.search === '?sort=name.desc');
+    await page.getByRole('heading', { name: 'User', exact: true }).waitFor();
+    await page.getByRole('gridcell', { name: 'rina.wijaya', exact: true }).waitFor();
+
+    await page.reload();
+    await page.getByRole('gridcell', { name: 'rina.wijaya', exact: true }).waitFor();
+    expect(page.url()).toContain('/user');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the 404 page for an unmatched address, signed in or not', async () => {
+    const { page, errors } = await openPage(browser, server.url);
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: '404' }).waitFor();
+    await page.goto('/login');
+    await login(page, 'admin');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/hub/nowhere/at/all');
+    await page.getByRole('heading', { name: '404' }).waitFor();
+    await screenshot(page, 'not-found');
+    expect(errors).toEqual([]);
+  });
+
+  it('hides what a role lacks in the sidebar and refuses its pages with "not allowed"', async () => {
+    const { page, errors } = await openPage(browser, server.url);
+    await page.goto('/login');
+    await login(page, 'andi.kurniawan');
+    await page.waitForURL((url) => url.pathname === '/');
+    const navigation = page.getByRole('navigation', { name: 'Menu' });
+    await navigation.waitFor();
+    expect(await navigation.getByText('User and Role').count()).toBe(0);
+
+    await page.goto('/role');
+    await page.getByText('You are not allowed to open this page.').waitFor();
+    expect(await page.getByText('404').count()).toBe(0);
+    await screenshot(page, 'not-allowed');
+    expect(errors).toEqual([]);
+  });
+
+  it('expands and collapses sidebar groups, remembering them across a reload', async () => {
+    const { page, errors } = await openPage(browser, server.url);
+    await page.goto('/login');
+    await login(page, 'rina.wijaya');
+    await page.waitForURL((url) => url.pathname === '/');
+    const navigation = page.getByRole('navigation', { name: 'Menu' });
+    const group = navigation.getByRole('button', { name: 'User and Role' });
+    await group.click();
+    await navigation.getByRole('link', { name: 'User Activity' }).waitFor();
+    // The manager may view roles but not create them: the list shows no Add button.
+    await navigation.getByRole('link', { name: 'Role' }).click();
+    await page.getByRole('gridcell', { name: 'Refiller', exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Add Role' }).count()).toBe(0);
+
+    await page.reload();
+    await navigation.getByRole('link', { name: 'User Activity' }).waitFor();
+    await group.click();
+    await navigation.getByRole('link', { name: 'User Activity' }).waitFor({ state: 'detached' });
+    await page.reload();
+    await group.waitFor();
+    expect(await navigation.getByRole('link', { name: 'User Activity' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { createClient } from 'graphql-ws';
+import type { RuntimeConfig } from './config';
+
+/**
+ * The spec's client semantics: cookies on every call, cache-first reads, cache-then-network for watched
+ * queries, and errors returned beside partial data instead of thrown. Subscriptions go over a websocket
+ * that connects only when the first one starts and reconnects with backoff.
+ */
+export function createApolloClient(config: RuntimeConfig): ApolloClient {
+  const http = new HttpLink({ uri: config.graphqlUrl, credentials: 'include' });
+  const websocket = new GraphQLWsLink(
+    createClient({
+      url: config.websocketUrl,
+      lazy: true,
+      retryAttempts: Number.POSITIVE_INFINITY,
+      shouldRetry: () => true,
+      retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, backoff(retries))),
+    }),
+  );
+  const link = ApolloLink.split(
+    ({ query }) => {
+      const definition = getMainDefinition(query);
+      return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+    },
+    websocket,
+    http,
+  );
+  return new ApolloClient({
+    link,
+    cache: new InMemoryCache(),
+    defaultOptions: {
+      query: { fetchPolicy: 'cache-first', errorPolicy: 'all' },
+      watchQuery: { fetchPolicy: 'cache-and-network', errorPolicy: 'all' },
+      mutate: { errorPolicy: 'all' },
+    },
+  });
+}
+
+/** 1 s, 2 s, 4 s ... capped at 30 s, with jitter so clients do not reconnect in step. */
+export function backoff(retries: number): number {
+  return Math.min(30_000, 1000 * 2 ** retries) * (0.75 + Math.random() * 0.5);
+}
+
+// Apollo types its default options through a namespace that must be augmented.
+/* eslint-disable @typescript-eslint/no-namespace */
+declare module '@apollo/client' {
+  export namespace ApolloClient {
+    export namespace DeclareDefaultOptions {
+      interface WatchQuery {
+        errorPolicy: 'all';
+      }
+      interface Query {
+        errorPolicy: 'all';
+      }
+      interface Mutate {
+        errorPolicy: 'all';
+      }
+    }
+  }
+}

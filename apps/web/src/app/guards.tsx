@@ -1,0 +1,26 @@
+import { Box, CircularProgress } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { NotAllowedPage } from './pages/NotAllowedPage';
+import { hasAuthority, useCurrentUser } from './session';
+
+/** No session goes to /login (and comes back after); a session without the authority sees "not allowed". */
+export function RequireAuthority({ authority, children }: { authority: string; children: ReactNode }) {
+  const { user, loading } = useCurrentUser();
+  const location = useLocation();
+  if (loading) return <FullPageSpinner />;
+  if (!user) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={`/login?from=${encodeURIComponent(from)}`} replace />;
+  }
+  if (!hasAuthority(user, authority)) return <NotAllowedPage authority={authority} />;
+  return children;
+}
+
+export function FullPageSpinner() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '40vh' }}>
+      <CircularProgress />
+    </Box>
+  );
+}

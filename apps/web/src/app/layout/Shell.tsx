@@ -1,0 +1,123 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import MenuIcon from '@mui/icons-material/Menu';
+import {
+  AppBar,
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  IconButton,
+  Menu,
+  MenuItem,
+  TextField,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useNavigate } from 'react-router';
+import { LANGUAGES } from '../i18n';
+import { hasAuthority, useCurrentUser, useLogout } from '../session';
+import { FullPageSpinner } from '../guards';
+import { PageTitle } from './PageTitle';
+import { Sidebar } from './Sidebar';
+
+const DRAWER_WIDTH = 260;
+
+/** The console's frame: app bar, sidebar and the current page. Signed-out visitors get the bare frame. */
+export function Shell() {
+  const { t, i18n } = useTranslation();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const { user, loading } = useCurrentUser();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [accountMenu, setAccountMenu] = useState<HTMLElement | null>(null);
+
+  const signOut = async () => {
+    setAccountMenu(null);
+    await logout();
+    navigate('/login', { replace: true });
+  };
+
+  const sidebar = user && <Sidebar user={user} onNavigate={wide ? undefined : () => setDrawerOpen(false)} />;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" sx={{ zIndex: theme.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1 }}>
+          {user && !wide && (
+            <IconButton color="inherit" edge="start" aria-label={t('app.menu')} onClick={() => setDrawerOpen(true)}>
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Typography variant="h6" component={Link} to="/" sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, fontWeight: 700 }}>
+            {t('app.name')}
+          </Typography>
+          <TextField
+            select
+            size="small"
+            fullWidth={false}
+            value={i18n.resolvedLanguage ?? 'en'}
+            onChange={(event) => void i18n.changeLanguage(event.target.value)}
+            slotProps={{ htmlInput: { 'aria-label': t('app.language') } }}
+            sx={{ minWidth: 120, '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
+          >
+            {LANGUAGES.map((language) => (
+              <MenuItem key={language.code} value={language.code}>
+                {language.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          {user ? (
+            <>
+              <Button color="inherit" startIcon={<AccountCircle />} onClick={(event) => setAccountMenu(event.currentTarget)} aria-haspopup="menu">
+                {user.name}
+              </Button>
+              <Menu anchorEl={accountMenu} open={Boolean(accountMenu)} onClose={() => setAccountMenu(null)}>
+                {hasAuthority(user, 'VIEW_MY_PROFILE') && (
+                  <MenuItem component={Link} to="/profile" onClick={() => setAccountMenu(null)}>
+                    {t('app.profile')}
+                  </MenuItem>
+                )}
+                <MenuItem onClick={() => void signOut()}>{t('app.logout')}</MenuItem>
+              </Menu>
+            </>
+          ) : (
+            !loading && (
+              <Button color="inherit" component={Link} to="/login">
+                {t('login.submit')}
+              </Button>
+            )
+          )}
+        </Toolbar>
+      </AppBar>
+      {sidebar && (
+        <Drawer
+          variant={wide ? 'permanent' : 'temporary'}
+          open={wide || drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        >
+          <Toolbar />
+          <Divider />
+          {sidebar}
+        </Drawer>
+      )}
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Toolbar />
+        {loading ? (
+          <FullPageSpinner />
+        ) : (
+          <>
+            <PageTitle />
+            <Outlet />
+          </>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageModule } from './route-table';
+
+/** Spec point 9: a section that has not loaded after this long counts as failed. */
+export const SECTION_LOAD_TIMEOUT_MS = 120_000;
+
+const loaded = new WeakMap<() => Promise<PageModule>, ComponentType>();
+
+/** Loads a section, failing when it takes longer than the timeout. */
+export function loadWithTimeout(load: () => Promise<PageModule>, timeoutMs = SECTION_LOAD_TIMEOUT_MS): Promise<ComponentType> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('The section took too long to load.')), timeoutMs);
+    load().then(
+      (module) => {
+        clearTimeout(timer);
+        if (typeof module.default !== 'function' && typeof module.default !== 'object') reject(new Error('The section is missing.'));
+        else resolve(module.default);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** Renders a lazily loaded page, with a load error and Retry when the section cannot be fetched. */
+export function LazyPage({ load }: { load: () => Promise<PageModule> }) {
+  const { t } = useTranslation();
+  const [Page, setPage] = useState<ComponentType | undefined>(() => loaded.get(load));
+  const [error, setError] = useState<Error | null>(null);
+
+  const start = useCallback(() => {
+    setError(null);
+    loadWithTimeout(load).then(
+      (component) => {
+        loaded.set(load, component);
+        setPage(() => component);
+      },
+      (failure: Error) => setError(failure),
+    );
+  }, [load]);
+
+  useEffect(() => {
+    const cached = loaded.get(load);
+    if (cached) setPage(() => cached);
+    else start();
+  }, [load, start]);
+
+  if (error) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={start}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
+        {t('common.loadError')} {error.message}
+      </Alert>
+    );
+  }
+  if (!Page) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
+        <CircularProgress aria-label={t('common.loading')} />
+      </Box>
+    );
+  }
+  return <Page />;
+}

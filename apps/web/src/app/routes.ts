@@ -1,0 +1,8 @@
+import type { PageRoute } from './route-table';
+import { roleRoutes } from '../features/roles/routes';
+import { userRoutes } from '../features/users/routes';
+import { userActivityRoutes } from '../features/user-activities/routes';
+import { profileRoutes } from '../features/profile/routes';
+
+/** Every feature's pages. A feature adds its route table here and nowhere else. */
+export const PAGE_ROUTES: PageRoute[] = [...roleRoutes, ...userRoutes, ...userActivityRoutes, ...profileRoutes];

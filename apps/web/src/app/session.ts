@@ -1,0 +1,46 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { DoLoginDocument, DoLogoutDocument, MeDocument, type MeQuery } from './session.generated';
+
+export type CurrentUser = NonNullable<MeQuery['me']>;
+
+/** The signed-in user, read once and then from the cache; null when there is no session. */
+export function useCurrentUser(): { user: CurrentUser | null; loading: boolean } {
+  const { data, loading } = useQuery(MeDocument, { fetchPolicy: 'cache-first' });
+  return { user: data?.me ?? null, loading: loading && !data };
+}
+
+export function hasAuthority(user: CurrentUser | null, authority: string | null): boolean {
+  if (!user) return false;
+  return authority === null || user.authorities.includes(authority);
+}
+
+/** Signs in and puts the new user in the cache, so every guard sees it at once. */
+export function useLogin() {
+  const client = useApolloClient();
+  const [login, state] = useMutation(DoLoginDocument);
+  const run = useCallback(
+    async (username: string, password: string) => {
+      const result = await login({ variables: { username, password } });
+      const me = result.data?.doLogin;
+      if (me) {
+        await client.clearStore();
+        client.writeQuery({ query: MeDocument, data: { me } });
+      }
+      return { me, error: result.error };
+    },
+    [client, login],
+  );
+  return [run, state] as const;
+}
+
+/** Ends the session and forgets every cached row, so the next user sees nothing of this one. */
+export function useLogout() {
+  const client = useApolloClient();
+  const [logout] = useMutation(DoLogoutDocument);
+  return useCallback(async () => {
+    await logout();
+    await client.clearStore();
+    client.writeQuery({ query: MeDocument, data: { me: null } });
+  }, [client, logout]);
+}

@@ -1,0 +1,53 @@
+import { Box, Paper, Typography } from '@mui/material';
+import { formatDate, formatDateTime, formatRupiah } from '@back-office/domain';
+import type { ReactNode } from 'react';
+
+export type DetailFormat = 'text' | 'rupiah' | 'date' | 'datetime' | 'boolean' | 'number';
+
+export interface DetailItem {
+  label: string;
+  value: unknown;
+  format?: DetailFormat;
+  /** Replaces the formatted value, e.g. with a link. */
+  render?: ReactNode;
+}
+
+/** Formats a value the way the whole console shows it: Rp 25.000, DD-MM-YYYY, DD-MM-YYYY HH:mm. */
+export function formatValue(value: unknown, format: DetailFormat = 'text'): string {
+  if (value === null || value === undefined || value === '') return '—';
+  switch (format) {
+    case 'rupiah':
+      return formatRupiah(Number(value));
+    case 'date':
+      return formatDate(String(value));
+    case 'datetime':
+      return formatDateTime(String(value));
+    case 'boolean':
+      return value ? 'Yes' : 'No';
+    case 'number':
+      return Number(value).toLocaleString('id-ID');
+    default:
+      return String(value);
+  }
+}
+
+/** Labelled values of one record, two columns on a wide screen and one on a narrow one. */
+export function DetailView({ items, actions }: { items: DetailItem[]; actions?: ReactNode }) {
+  return (
+    <Paper sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
+      {actions && <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mb: 2 }}>{actions}</Box>}
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, columnGap: 3, rowGap: 1.5, m: 0 }}>
+        {items.map((item) => (
+          <Box key={item.label} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {item.label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {item.render ?? formatValue(item.value, item.format)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}

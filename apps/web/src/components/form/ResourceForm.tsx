@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { errorMessage, serverFieldErrors } from '../../app/errors';
+import { useNotify } from '../Snackbar';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+
+export interface SubmitOutcome {
+  /** The error of the mutation, when it failed; its field messages are shown under their fields. */
+  error?: unknown;
+  /** Where to go after a successful save. */
+  next?: string;
+}
+
+interface ResourceFormProps<Schema extends z.ZodType<FieldValues, FieldValues>> {
+  /** The shared zod schema of packages/domain: the same rules and messages as the server. */
+  schema: Schema;
+  defaultValues: DefaultValues<z.input<Schema>>;
+  onSubmit: (values: z.output<Schema>) => Promise<SubmitOutcome>;
+  successMessage: string;
+  /** Asked before saving; return false to stop (e.g. a confirmation was declined). */
+  confirm?: (values: z.output<Schema>) => Promise<boolean>;
+  cancelTo?: string;
+  children: ReactNode;
+}
+
+/**
+ * A validated form: the browser checks the shared schema first, the server checks it again and its
+ * field errors land under the same fields. Leaving with unsaved changes asks first.
+ */
+export function ResourceForm<Schema extends z.ZodType<FieldValues, FieldValues>>({
+  schema,
+  defaultValues,
+  onSubmit,
+  successMessage,
+  confirm,
+  cancelTo,
+  children,
+}: ResourceFormProps<Schema>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver: zodResolver(schema), defaultValues, mode: 'onTouched' });
+  const [formError, setFormError] = useState<string | null>(null);
+  const saved = useRef(false);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    if (confirm && !(await confirm(values))) return;
+    const outcome = await onSubmit(values).catch((error: unknown) => ({ error }) as SubmitOutcome);
+    if (outcome.error) {
+      const fields = serverFieldErrors(outcome.error);
+      const names = Object.keys(fields);
+      for (const name of names) form.setError(name as Path<z.input<Schema>>, { type: 'server', message: fields[name] });
+      setFormError(names.length > 0 ? null : errorMessage(outcome.error));
+      return;
+    }
+    saved.current = true;
+    notify(successMessage);
+    if (outcome.next) navigate(outcome.next);
+  });
+
+  useEffect(() => {
+    if (form.formState.isSubmitSuccessful && saved.current) form.reset(form.getValues());
+  }, [form, form.formState.isSubmitSuccessful]);
+
+  const submitting = form.formState.isSubmitting;
+  return (
+    <FormProvider {...form}>
+      <UnsavedChangesGuard when={form.formState.isDirty && !submitting} bypass={saved} />
+      <Paper component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
+        <Stack spacing={2}>
+          {formError && <Alert severity="error">{formError}</Alert>}
+          {children}
+          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+            {cancelTo && (
+              <Button onClick={() => navigate(cancelTo)} disabled={submitting}>
+                {t('common.cancel')}
+              </Button>
+            )}
+            <Button type="submit" variant="contained" disabled={submitting} startIcon={submitting ? <CircularProgress size={16} /> : undefined}>
+              {t('common.save')}
+            </Button>
+          </Box>
+        </Stack>
+      </Paper>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,227 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  DataGrid,
+  useGridApiRef,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { errorMessages } from './errors';
+import { FilterBar } from './FilterBar';
+import { gridCsvColumns } from './grid-csv';
+import {
+  gridSortToState,
+  listStateToSearchParams,
+  mergeSearchParams,
+  parseListState,
+  sameListState,
+  stateToGridPagination,
+  stateToGridSort,
+  toPageInput,
+  withFilters,
+  withPagination,
+  withSort,
+  type FilterField,
+  type ListSort,
+  type ListState,
+  type PageInput,
+} from './list-state';
+import { useCsvExport, type PageShape } from './useCsvExport';
+
+export interface ResourceListProps<Row extends { id: number }, Data, Page extends PageShape<Row>> {
+  query: TypedDocumentNode<Data, { pageInput: PageInput }>;
+  selectPage: (data: Data) => Page | null | undefined;
+  /** A column is sortable only with `sortable: true`: the server sorts on the fields it declares. */
+  columns: GridColDef<Row>[];
+  filterFields: FilterField[];
+  defaultSort?: ListSort;
+  /** Default 20. */
+  defaultSize?: number;
+  /** The CSV file's name without `.csv`, e.g. 'roles'. */
+  exportFileName: string;
+  /** Where a click on a row (or Enter on it) goes. */
+  rowLink?: (row: Row) => string;
+  /** Shown at the right of the toolbar, e.g. an "Add" button. */
+  actions?: ReactNode;
+  emptyText?: string;
+}
+
+const PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
+
+/** A server-paged, sorted and filtered list whose state lives in the URL, with CSV export. */
+export function ResourceList<Row extends { id: number }, Data, Page extends PageShape<Row>>({
+  query,
+  selectPage,
+  columns,
+  filterFields,
+  defaultSort,
+  defaultSize = 20,
+  exportFileName,
+  rowLink,
+  actions,
+  emptyText = 'No rows',
+}: ResourceListProps<Row, Data, Page>) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const apiRef = useGridApiRef();
+
+  const defaults = useMemo(
+    () => ({ size: defaultSize, sort: defaultSort }),
+    // The default sort is usually an inline object literal; its contents are what matter.
+    [defaultSize, defaultSort?.field, defaultSort?.direction],
+  );
+  const gridColumns = useMemo(
+    () => columns.map((column) => ({ ...column, sortable: column.sortable !== false })),
+    [columns],
+  );
+  const sortFields = useMemo(
+    () => [...columns.filter((column) => column.sortable !== false).map((column) => column.field), ...(defaults.sort ? [defaults.sort.field] : [])],
+    [columns, defaults],
+  );
+  const state = useMemo(
+    () => parseListState(searchParams, defaults, filterFields, sortFields),
+    [searchParams, defaults, filterFields, sortFields],
+  );
+  const pageInput = useMemo(() => toPageInput(state, filterFields), [state, filterFields]);
+  // The router changes the URL in a transition. Apollo's useQuery switches variables while rendering,
+  // which makes React redo that render urgently with the old URL, switching them back: each answer
+  // then restarts the other query, endlessly. So the query only takes what has been committed.
+  const inputKey = JSON.stringify(pageInput);
+  const [queried, setQueried] = useState({ key: inputKey, input: pageInput });
+  useEffect(() => {
+    if (queried.key !== inputKey) setQueried({ key: inputKey, input: pageInput });
+  }, [queried.key, inputKey, pageInput]);
+  // Stable models: the grid treats a new sort model as a new sort, and goes back to the first page.
+  const sortModel = useMemo(() => stateToGridSort(state.sort), [state.sort?.field, state.sort?.direction]);
+  const paginationModel = useMemo(() => stateToGridPagination(state), [state.page, state.size]);
+
+  // The grid may report a change before React has rendered the previous one (it defers its page reset
+  // after a sort); building on the latest state we asked for keeps the two changes from undoing each other.
+  const latest = useRef(state);
+  const rendered = useRef(state);
+  if (rendered.current !== state) {
+    rendered.current = state;
+    latest.current = state;
+  }
+  const go = (next: ListState, replace = false) => {
+    if (sameListState(next, latest.current)) return;
+    latest.current = next;
+    setSearchParams(mergeSearchParams(searchParams, listStateToSearchParams(next, defaults)), { replace });
+  };
+
+  const { data, previousData, loading, error } = useQuery(query, {
+    variables: { pageInput: queried.input },
+    fetchPolicy: 'cache-and-network',
+    errorPolicy: 'all',
+  });
+  // While the next page loads the previous one stays up, so the grid does not flash empty; after a
+  // failure only what the failed request returned is shown.
+  const fresh = data === undefined ? undefined : selectPage(data as Data);
+  const page = fresh ?? (loading && previousData !== undefined ? selectPage(previousData as Data) : undefined);
+  const rows = page?.results ?? [];
+
+  const knownCount = useRef<number | undefined>(undefined);
+  if (page) knownCount.current = page.totalRows ?? page.totalPages * state.size;
+  // The grid jumps to its last page, and reports it, whenever the count says the current page does not
+  // exist: before the first answer (count unknown: -1) and while another filter's count is up. So the
+  // count given always includes the current page; a page truly past the end is fixed below instead.
+  const rowCount =
+    knownCount.current === undefined ? -1 : Math.max(knownCount.current, state.page > 1 ? (state.page - 1) * state.size + 1 : 0);
+
+  // A page past the end (a hand-edited or old link, rows deleted since) goes to the last page, replacing
+  // the history entry: pushing would send Back straight here again.
+  const lastPage = fresh && !loading && queried.key === inputKey ? Math.max(1, fresh.totalPages) : undefined;
+  useEffect(() => {
+    if (lastPage !== undefined && latest.current.page > lastPage) go({ ...latest.current, page: lastPage }, true);
+  });
+
+  const csv = useCsvExport({ query, selectPage, fileName: exportFileName });
+  const exportCsv = () => {
+    const visible = apiRef.current?.getVisibleColumns();
+    const visibleFields = visible ? new Set(visible.map((column) => column.field)) : undefined;
+    void csv.start(pageInput, () => gridCsvColumns(columns, apiRef, visibleFields));
+  };
+
+  // The size in the URL may be one the menu lacks; the grid warns unless it can show it.
+  const sizeOptions = PAGE_SIZE_OPTIONS.includes(state.size)
+    ? PAGE_SIZE_OPTIONS
+    : [...PAGE_SIZE_OPTIONS, state.size].sort((a, b) => a - b);
+
+  return (
+    <Stack spacing={1.5} sx={{ width: '100%', minWidth: 0 }}>
+      <FilterBar
+        fields={filterFields}
+        operator={state.operator}
+        conditions={state.conditions}
+        onApply={(operator, conditions) => go(withFilters(latest.current, operator, conditions))}
+      />
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }} aria-live="polite">
+          {knownCount.current !== undefined ? `${knownCount.current} ${knownCount.current === 1 ? 'row' : 'rows'}` : ''}
+        </Typography>
+        <Button
+          variant="outlined"
+          onClick={exportCsv}
+          disabled={csv.progress !== undefined}
+          startIcon={csv.progress ? <CircularProgress size={16} /> : <DownloadIcon />}
+        >
+          {csv.progress ? `Exporting${csv.progress.total ? ` ${csv.progress.done}/${csv.progress.total}` : '…'}` : 'Export CSV'}
+        </Button>
+        {actions}
+      </Stack>
+      {error && (
+        <Alert severity="error">
+          {errorMessages(error).map((message) => (
+            <div key={message}>{message}</div>
+          ))}
+        </Alert>
+      )}
+      {csv.error && (
+        <Alert severity="error" onClose={csv.clearError}>
+          {csv.error}
+        </Alert>
+      )}
+      {/* A flex column parent lets the grid grow with its rows, never below a usable height. */}
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 400, width: '100%' }}>
+        <DataGrid<Row>
+          apiRef={apiRef}
+          rows={rows}
+          columns={gridColumns}
+          rowCount={rowCount}
+          loading={loading}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          disableRowSelectionOnClick
+          pageSizeOptions={sizeOptions}
+          paginationModel={paginationModel}
+          onPaginationModelChange={(model: GridPaginationModel) => go(withPagination(latest.current, model))}
+          sortModel={sortModel}
+          onSortModelChange={(model: GridSortModel) => go(withSort(latest.current, gridSortToState(model)))}
+          onRowClick={rowLink ? (params) => navigate(rowLink(params.row)) : undefined}
+          onCellKeyDown={
+            rowLink
+              ? (params, event) => {
+                  if (event.key === 'Enter') navigate(rowLink(params.row));
+                }
+              : undefined
+          }
+          localeText={{ noRowsLabel: emptyText, noResultsOverlayLabel: emptyText }}
+          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+          sx={rowLink ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
+        />
+      </Box>
+    </Stack>
+  );
+}

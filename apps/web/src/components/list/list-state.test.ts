@@ -1,0 +1,432 @@
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  decodeCondition,
+  encodeCondition,
+  endOfDayIso,
+  filterTypesFor,
+  filterTypesForField,
+  gridPaginationToState,
+  gridSortToState,
+  isCompleteCondition,
+  listStateToSearchParams,
+  mergeSearchParams,
+  parseDay,
+  parseListState,
+  sameListState,
+  startOfDayIso,
+  stateToGridPagination,
+  stateToGridSort,
+  toPageInput,
+  valueCountFor,
+  withFilters,
+  withPagination,
+  withSort,
+  type FilterCondition,
+  type FilterField,
+  type FilterKind,
+  type ListDefaults,
+  type ListState,
+} from './list-state';
+
+const FIELDS: FilterField[] = [
+  { field: 'name', label: 'Name', kind: 'text' },
+  { field: 'age', label: 'Age', kind: 'int' },
+  { field: 'score', label: 'Score', kind: 'float' },
+  { field: 'active', label: 'Active', kind: 'boolean' },
+  { field: 'createdTime', label: 'Created', kind: 'date' },
+  {
+    field: 'status',
+    label: 'Status',
+    kind: 'enum',
+    options: [
+      { value: 'OPEN', label: 'Open' },
+      { value: 'CLOSED', label: 'Closed' },
+    ],
+  },
+  { field: 'roleId', label: 'Role', kind: 'int', options: [{ value: '1', label: 'Admin' }] },
+];
+const DEFAULTS: ListDefaults = { size: 20, sort: { field: 'name', direction: 'ASC' } };
+const BASE: ListState = { page: 1, size: 20, sort: { field: 'name', direction: 'ASC' }, operator: 'AND', conditions: [] };
+
+const parse = (query: string, sortFields?: string[]) => parseListState(new URLSearchParams(query), DEFAULTS, FIELDS, sortFields);
+const url = (state: ListState) => listStateToSearchParams(state, DEFAULTS).toString();
+
+function withTimeZone(zone: string) {
+  let previous: string | undefined;
+  beforeEach(() => {
+    previous = process.env.TZ;
+    process.env.TZ = zone;
+  });
+  afterEach(() => {
+    if (previous === undefined) delete process.env.TZ;
+    else process.env.TZ = previous;
+  });
+}
+
+describe('filter types', () => {
+  it('fit each kind', () => {
+    expect(filterTypesFor('text')).toEqual(['LIKE', 'EQUAL', 'NOT_EQUAL', 'IN', 'NOT_IN', 'NULL', 'NOT_NULL']);
+    expect(filterTypesFor('boolean')).toEqual(['EQUAL']);
+    expect(filterTypesFor('date')).not.toContain('LIKE');
+    expect(filterTypesFor('date')).not.toContain('GREATER_THAN');
+    expect(filterTypesFor('enum')).toEqual(['IN', 'NOT_IN', 'EQUAL', 'NOT_EQUAL']);
+    expect(filterTypesFor('int')).toContain('BETWEEN');
+    expect(filterTypesFor('float')).not.toContain('LIKE');
+  });
+
+  it('compare a reference id only for equality', () => {
+    expect(filterTypesForField(FIELDS[6]!)).toEqual(['EQUAL', 'NOT_EQUAL', 'IN', 'NOT_IN', 'NULL', 'NOT_NULL']);
+    expect(filterTypesForField(FIELDS[1]!)).toContain('GREATER_THAN');
+  });
+
+  it('take the number of values the server expects', () => {
+    expect(valueCountFor('NULL')).toBe('none');
+    expect(valueCountFor('NOT_NULL')).toBe('none');
+    expect(valueCountFor('BETWEEN')).toBe('two');
+    expect(valueCountFor('IN')).toBe('many');
+    expect(valueCountFor('NOT_IN')).toBe('many');
+    expect(valueCountFor('LIKE')).toBe('one');
+    expect(valueCountFor('LESS_THAN_EQUAL')).toBe('one');
+  });
+});
+
+describe('condition encoding', () => {
+  it('is readable for ordinary values', () => {
+    expect(encodeCondition({ field: 'name', type: 'LIKE', values: ['ali'] })).toBe('name.like*ali');
+    expect(encodeCondition({ field: 'age', type: 'BETWEEN', values: ['1', '9'] })).toBe('age.between*1*9');
+    expect(encodeCondition({ field: 'age', type: 'NULL', values: [] })).toBe('age.null');
+    expect(url({ ...BASE, conditions: [{ field: 'name', type: 'LIKE', values: ['a.b'] }] })).toBe('f=name.like*a.b');
+  });
+
+  it('escapes the separator and the escape character', () => {
+    const condition: FilterCondition = { field: 'name', type: 'IN', values: ['a*b', '100%', '%2A', 'x,y', ''] };
+    expect(encodeCondition(condition)).toBe('name.in*a%2Ab*100%25*%252A*x,y*');
+    expect(decodeCondition(encodeCondition(condition))).toEqual(condition);
+  });
+
+  it('accepts the server names of types in any case', () => {
+    expect(decodeCondition('age.GREATER_THAN_EQUAL*5')).toEqual({ field: 'age', type: 'GREATER_THAN_EQUAL', values: ['5'] });
+    expect(decodeCondition('age.Gte*5')).toEqual({ field: 'age', type: 'GREATER_THAN_EQUAL', values: ['5'] });
+    expect(decodeCondition('age.almost*5')).toBeUndefined();
+    expect(decodeCondition('.eq*5')).toBeUndefined();
+    expect(decodeCondition('age')).toBeUndefined();
+  });
+});
+
+describe('URL', () => {
+  it('leaves out the defaults', () => {
+    expect(url(BASE)).toBe('');
+    expect(parse('')).toEqual(BASE);
+  });
+
+  it('writes short params', () => {
+    const state: ListState = {
+      page: 3,
+      size: 50,
+      sort: { field: 'age', direction: 'DESC' },
+      operator: 'OR',
+      conditions: [
+        { field: 'name', type: 'LIKE', values: ['ali baba'] },
+        { field: 'createdTime', type: 'BETWEEN', values: ['2024-01-01', '2024-01-31'] },
+      ],
+    };
+    expect(url(state)).toBe('page=3&size=50&sort=age.desc&op=or&f=name.like*ali+baba&f=createdTime.between*2024-01-01*2024-01-31');
+    expect(parse(url(state))).toEqual(state);
+  });
+
+  it('records a cleared sort when there is a default one', () => {
+    const state = { ...BASE, sort: undefined };
+    expect(url(state)).toBe('sort=none');
+    expect(parse('sort=none').sort).toBeUndefined();
+    expect(listStateToSearchParams(state, { size: 20 }).toString()).toBe('');
+  });
+
+  it('falls back to the defaults for bad numbers', () => {
+    for (const page of ['0', '-1', 'x', '1.5', '1e3', '', '99999999999', ' 2']) expect(parse(`page=${encodeURIComponent(page)}`).page).toBe(1);
+    for (const size of ['0', '101', 'abc', '-5', '20.5']) expect(parse(`size=${size}`).size).toBe(20);
+    expect(parse('page=7&size=100')).toMatchObject({ page: 7, size: 100 });
+    expect(parse('page=2147483647').page).toBe(2147483647);
+  });
+
+  it('falls back to the default sort for a bad one', () => {
+    for (const sort of ['name', 'name.up', '.asc', 'na me.asc', 'x'.repeat(200) + '.asc']) {
+      expect(parse(`sort=${encodeURIComponent(sort)}`).sort).toEqual(DEFAULTS.sort);
+    }
+    expect(parse('sort=age.DESC').sort).toEqual({ field: 'age', direction: 'DESC' });
+    expect(parse('sort=age.desc', ['name']).sort).toEqual(DEFAULTS.sort);
+    expect(parse('sort=name.desc', ['name']).sort).toEqual({ field: 'name', direction: 'DESC' });
+  });
+
+  it('takes only OR as the other operator', () => {
+    expect(parse('op=OR').operator).toBe('OR');
+    expect(parse('op=or').operator).toBe('OR');
+    expect(parse('op=xor').operator).toBe('AND');
+  });
+
+  it('drops conditions that could not be sent', () => {
+    const bad = [
+      'nope.eq*1', // unknown field
+      'name.gt*a', // a type that does not fit text
+      'age.eq*abc', // not a number
+      'age.eq*1.5', // not a whole number
+      'age.eq*3000000000', // past a GraphQL Int
+      'score.eq*1,5',
+      'active.eq*yes',
+      'status.in*OPEN*LOST', // not an option
+      'createdTime.gte*2024-02-30', // not a day
+      'createdTime.gte*2024-1-5',
+      'createdTime.between*2024-01-01', // one end
+      'age.between*1*2*3',
+      'name.like', // no value
+      'name.like*   ', // blank
+      'name.null*x', // a value where none is taken
+      'name.in',
+      'garbage',
+    ];
+    const query = bad.map((f) => `f=${encodeURIComponent(f)}`).join('&');
+    expect(parse(`${query}&f=age.gte*18`).conditions).toEqual([{ field: 'age', type: 'GREATER_THAN_EQUAL', values: ['18'] }]);
+  });
+
+  it('keeps at most 50 conditions', () => {
+    const query = Array.from({ length: 60 }, (_, i) => `f=age.eq*${i}`).join('&');
+    expect(parse(query).conditions).toHaveLength(50);
+  });
+
+  it('keeps the page\u2019s other params when merged', () => {
+    const current = new URLSearchParams('tab=2&page=4&f=age.eq*1');
+    const merged = mergeSearchParams(current, new URLSearchParams('size=50'));
+    expect(merged.toString()).toBe('tab=2&size=50');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Property: any valid state survives a trip through the URL unchanged.
+
+// Random text, and text made of the characters that the encoding or the URL treat specially.
+const trickyChar = fc.constantFrom('*', '%', '2', 'A', 'a', '5', '.', ',', ' ', '+', '&', '=', '#', '?', '/', 'é', '😀');
+const safeText = fc
+  .oneof(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }), fc.string({ unit: trickyChar, minLength: 1, maxLength: 12 }))
+  .filter((s) => s.trim() !== '');
+const dayArb = fc
+  .date({ min: new Date(Date.UTC(1000, 0, 1)), max: new Date(Date.UTC(9998, 11, 31)), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
+const valueArb: Record<FilterKind, fc.Arbitrary<string>> = {
+  text: safeText,
+  int: fc.integer({ min: -2_147_483_648, max: 2_147_483_647 }).map(String),
+  float: fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e12, max: 1e12 }).map((n) => n.toFixed(3)),
+  boolean: fc.constantFrom('true', 'false'),
+  date: dayArb,
+  enum: fc.constantFrom('OPEN', 'CLOSED'),
+};
+
+const conditionArb: fc.Arbitrary<FilterCondition> = fc
+  .constantFrom(...FIELDS)
+  .chain((field) =>
+    fc.constantFrom(...filterTypesForField(field)).chain((type) => {
+      const value = field.field === 'roleId' ? fc.integer({ min: 1, max: 99 }).map(String) : valueArb[field.kind];
+      const count = valueCountFor(type);
+      const values =
+        count === 'none' ? fc.constant([]) : count === 'one' ? fc.tuple(value) : count === 'two' ? fc.tuple(value, value) : fc.array(value, { minLength: 1, maxLength: 5 });
+      return values.map((list): FilterCondition => ({ field: field.field, type, values: [...list] }));
+    }),
+  );
+
+const stateArb: fc.Arbitrary<ListState> = fc.record({
+  page: fc.integer({ min: 1, max: 2_147_483_647 }),
+  size: fc.integer({ min: 1, max: 100 }),
+  sort: fc.option(
+    fc.record({ field: fc.constantFrom('name', 'age', 'created.time', 'none'), direction: fc.constantFrom('ASC' as const, 'DESC' as const) }),
+    { nil: undefined },
+  ),
+  operator: fc.constantFrom('AND' as const, 'OR' as const),
+  conditions: fc.array(conditionArb, { maxLength: 6 }),
+});
+
+describe('URL round trip', () => {
+  it('gives back any valid state', () => {
+    fc.assert(
+      fc.property(stateArb, (state) => {
+        // Through the string form too, as the address bar holds it.
+        const text = listStateToSearchParams(state, DEFAULTS).toString();
+        const back = parseListState(new URLSearchParams(text), DEFAULTS, FIELDS);
+        expect(back).toEqual(state);
+        expect(sameListState(back, state)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never yields a state that makes an invalid request, whatever the URL', () => {
+    const paramArb = fc.tuple(fc.constantFrom('page', 'size', 'sort', 'op', 'f', 'x'), fc.string({ maxLength: 40 }));
+    fc.assert(
+      fc.property(fc.array(paramArb, { maxLength: 8 }), (params) => {
+        const state = parseListState(new URLSearchParams(params), DEFAULTS, FIELDS);
+        expect(state.page).toBeGreaterThanOrEqual(1);
+        expect(state.size).toBeGreaterThanOrEqual(1);
+        expect(state.size).toBeLessThanOrEqual(100);
+        for (const condition of state.conditions) {
+          const field = FIELDS.find((candidate) => candidate.field === condition.field)!;
+          expect(isCompleteCondition(condition, field)).toBe(true);
+        }
+        const input = toPageInput(state, FIELDS);
+        expect(input.filters?.options.length ?? 0).toBe(state.conditions.length);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('PageInput', () => {
+  it('maps page, size and sort', () => {
+    expect(toPageInput({ ...BASE, page: 3, size: 50, sort: { field: 'age', direction: 'DESC' } }, FIELDS)).toEqual({
+      page: 3,
+      size: 50,
+      sorts: [{ field: 'age', direction: 'DESC' }],
+    });
+  });
+
+  it('omits sorts and filters when there are none', () => {
+    const input = toPageInput({ ...BASE, sort: undefined }, FIELDS);
+    expect(input).toEqual({ page: 1, size: 20 });
+    expect('filters' in input).toBe(false);
+    expect('sorts' in input).toBe(false);
+  });
+
+  it('drops incomplete conditions and keeps the rest with the operator', () => {
+    const conditions: FilterCondition[] = [
+      { field: 'name', type: 'LIKE', values: [] },
+      { field: 'age', type: 'BETWEEN', values: ['1'] },
+      { field: 'age', type: 'IN', values: [] },
+      { field: 'name', type: 'EQUAL', values: ['  '] },
+      { field: 'unknown', type: 'EQUAL', values: ['1'] },
+      { field: 'active', type: 'LIKE', values: ['true'] },
+      { field: 'active', type: 'EQUAL', values: ['false'] },
+      { field: 'name', type: 'NOT_NULL', values: [] },
+    ];
+    expect(toPageInput({ ...BASE, operator: 'OR', conditions }, FIELDS).filters).toEqual({
+      operator: 'OR',
+      options: [
+        { field: 'active', type: 'EQUAL', values: ['false'] },
+        { field: 'name', type: 'NOT_NULL', values: [] },
+      ],
+    });
+    expect(toPageInput({ ...BASE, conditions: conditions.slice(0, 6) }, FIELDS).filters).toBeUndefined();
+  });
+
+  it('orders a reversed numeric range and removes repeated IN values', () => {
+    const input = toPageInput(
+      {
+        ...BASE,
+        conditions: [
+          { field: 'age', type: 'BETWEEN', values: ['10', '9'] },
+          { field: 'status', type: 'IN', values: ['OPEN', 'OPEN', 'CLOSED'] },
+        ],
+      },
+      FIELDS,
+    );
+    expect(input.filters?.options).toEqual([
+      { field: 'age', type: 'BETWEEN', values: ['9', '10'] },
+      { field: 'status', type: 'IN', values: ['OPEN', 'CLOSED'] },
+    ]);
+  });
+});
+
+describe('days in Jakarta (UTC+7)', () => {
+  withTimeZone('Asia/Jakarta');
+
+  it('cover whole local days', () => {
+    expect(startOfDayIso('2024-03-01')).toBe('2024-02-29T17:00:00.000Z');
+    expect(endOfDayIso('2024-03-01')).toBe('2024-03-01T16:59:59.999Z');
+  });
+
+  it('become instants in the request', () => {
+    const options = toPageInput(
+      {
+        ...BASE,
+        conditions: [
+          { field: 'createdTime', type: 'BETWEEN', values: ['2024-01-31', '2024-01-01'] },
+          { field: 'createdTime', type: 'GREATER_THAN_EQUAL', values: ['2024-01-01'] },
+          { field: 'createdTime', type: 'LESS_THAN_EQUAL', values: ['2024-01-01'] },
+          { field: 'createdTime', type: 'EQUAL', values: ['2024-01-01'] },
+          { field: 'createdTime', type: 'NULL', values: [] },
+        ],
+      },
+      FIELDS,
+    ).filters?.options;
+    expect(options).toEqual([
+      { field: 'createdTime', type: 'BETWEEN', values: ['2023-12-31T17:00:00.000Z', '2024-01-31T16:59:59.999Z'] },
+      { field: 'createdTime', type: 'GREATER_THAN_EQUAL', values: ['2023-12-31T17:00:00.000Z'] },
+      { field: 'createdTime', type: 'LESS_THAN_EQUAL', values: ['2024-01-01T16:59:59.999Z'] },
+      { field: 'createdTime', type: 'BETWEEN', values: ['2023-12-31T17:00:00.000Z', '2024-01-01T16:59:59.999Z'] },
+      { field: 'createdTime', type: 'NULL', values: [] },
+    ]);
+  });
+});
+
+describe('days in New York, across daylight saving', () => {
+  withTimeZone('America/New_York');
+
+  it('has a 23-hour day in spring and a 25-hour day in autumn', () => {
+    expect(startOfDayIso('2024-03-10')).toBe('2024-03-10T05:00:00.000Z');
+    expect(endOfDayIso('2024-03-10')).toBe('2024-03-11T03:59:59.999Z');
+    expect(startOfDayIso('2024-11-03')).toBe('2024-11-03T04:00:00.000Z');
+    expect(endOfDayIso('2024-11-03')).toBe('2024-11-04T04:59:59.999Z');
+  });
+
+  it('keeps years before 100 as written', () => {
+    expect(startOfDayIso('0050-06-15').startsWith('0050-06-15')).toBe(true);
+  });
+});
+
+describe('parseDay', () => {
+  it('accepts real days only', () => {
+    expect(parseDay('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(parseDay('2023-02-29')).toBeUndefined();
+    expect(parseDay('2024-13-01')).toBeUndefined();
+    expect(parseDay('2024-00-10')).toBeUndefined();
+    expect(parseDay('9999-12-31')).toBeUndefined();
+    expect(parseDay('2024-01-01T00:00')).toBeUndefined();
+  });
+});
+
+describe('grid models', () => {
+  it('map sorts both ways', () => {
+    expect(gridSortToState([{ field: 'name', sort: 'desc' }])).toEqual({ field: 'name', direction: 'DESC' });
+    expect(gridSortToState([{ field: 'name', sort: 'asc' }])).toEqual({ field: 'name', direction: 'ASC' });
+    expect(gridSortToState([{ field: 'name', sort: null }])).toBeUndefined();
+    expect(gridSortToState([])).toBeUndefined();
+    expect(stateToGridSort({ field: 'age', direction: 'DESC' })).toEqual([{ field: 'age', sort: 'desc' }]);
+    expect(stateToGridSort(undefined)).toEqual([]);
+  });
+
+  it('map 0-based grid pages to 1-based ones', () => {
+    expect(stateToGridPagination({ page: 3, size: 20 })).toEqual({ page: 2, pageSize: 20 });
+    expect(gridPaginationToState({ page: 0, pageSize: 20 }, { page: 3, size: 20 })).toEqual({ page: 1, size: 20 });
+    expect(gridPaginationToState({ page: 4, pageSize: 20 }, { page: 1, size: 20 })).toEqual({ page: 5, size: 20 });
+  });
+
+  it('keep the first row in view when the size changes', () => {
+    // Rows 41-60 were shown; with 50 a page, row 41 is on page 1; with 10, on page 5.
+    expect(gridPaginationToState({ page: 2, pageSize: 50 }, { page: 3, size: 20 })).toEqual({ page: 1, size: 50 });
+    expect(gridPaginationToState({ page: 2, pageSize: 10 }, { page: 3, size: 20 })).toEqual({ page: 5, size: 10 });
+  });
+
+  it('feed a PageInput from grid events', () => {
+    let state = parse('');
+    state = withPagination(state, { page: 2, pageSize: 20 });
+    expect(toPageInput(state, FIELDS)).toMatchObject({ page: 3, size: 20 });
+    state = withSort(state, gridSortToState([{ field: 'age', sort: 'desc' }]));
+    expect(toPageInput(state, FIELDS)).toEqual({ page: 1, size: 20, sorts: [{ field: 'age', direction: 'DESC' }] });
+    state = withPagination(state, { page: 1, pageSize: 20 });
+    state = withFilters(state, 'AND', [{ field: 'name', type: 'LIKE', values: ['x'] }]);
+    expect(toPageInput(state, FIELDS)).toEqual({
+      page: 1,
+      size: 20,
+      sorts: [{ field: 'age', direction: 'DESC' }],
+      filters: { operator: 'AND', options: [{ field: 'name', type: 'LIKE', values: ['x'] }] },
+    });
+  });
+});

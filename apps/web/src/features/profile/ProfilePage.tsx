@@ -1,0 +1,58 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Divider, Stack, Typography } from '@mui/material';
+import { profileUpdateSchema } from '@back-office/domain';
+import { DetailView } from '../../components/DetailView';
+import { ResourceForm } from '../../components/form/ResourceForm';
+import { TextInput } from '../../components/form/fields';
+import { FullPageSpinner } from '../../app/guards';
+import { errorMessage } from '../../app/errors';
+import { hasAuthority, useCurrentUser } from '../../app/session';
+import { ProfileDocument, UpdateProfileDocument } from './profile.generated';
+
+/** The signed-in user's own details, and a form to change them and the password. */
+export default function ProfilePage() {
+  const { user } = useCurrentUser();
+  const { data, loading, error } = useQuery(ProfileDocument, { fetchPolicy: 'cache-and-network' });
+  const [updateProfile] = useMutation(UpdateProfileDocument, { refetchQueries: ['Profile', 'Me'] });
+  const profile = data?.profile;
+
+  if (loading && !profile) return <FullPageSpinner />;
+  if (!profile) return <Alert severity="error">{errorMessage(error)}</Alert>;
+  return (
+    <Stack spacing={3}>
+      <DetailView
+        items={[
+          { label: 'Username', value: profile.username },
+          { label: 'Role', value: profile.role.name },
+          { label: 'Member since', value: profile.createdTime, format: 'date' },
+        ]}
+      />
+      {hasAuthority(user, 'UPDATE_MY_PROFILE') && (
+        <ResourceForm
+          schema={profileUpdateSchema}
+          defaultValues={{ name: profile.name, email: profile.email, phoneNo: profile.phoneNo, currentPassword: null, newPassword: null, confirmPassword: null }}
+          successMessage="Profile saved."
+          onSubmit={async (input) => {
+            const result = await updateProfile({ variables: { input } });
+            return { error: result.error };
+          }}
+        >
+          <TextInput name="name" label="Name" required />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextInput name="email" label="Email" type="email" required />
+            <TextInput name="phoneNo" label="Phone No" type="tel" required />
+          </Stack>
+          <Divider />
+          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+            Change password
+          </Typography>
+          <TextInput name="currentPassword" label="Current password" type="password" autoComplete="current-password" emptyAsNull />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextInput name="newPassword" label="New password" type="password" autoComplete="new-password" emptyAsNull />
+            <TextInput name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" emptyAsNull />
+          </Stack>
+        </ResourceForm>
+      )}
+    </Stack>
+  );
+}

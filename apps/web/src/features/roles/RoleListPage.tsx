@@ -1,0 +1,55 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Chip } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link } from 'react-router';
+import { ResourceList, type FilterField } from '../../components/list';
+import { formatValue } from '../../components/DetailView';
+import { useCurrentUser, hasAuthority } from '../../app/session';
+import type { RolesPageQuery } from './roles.generated';
+import { RolesPageDocument } from './roles.generated';
+
+type Row = NonNullable<RolesPageQuery['roles']>['results'][number];
+
+const columns: GridColDef<Row>[] = [
+  { field: 'id', headerName: 'ID', width: 80 },
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
+  { field: 'description', headerName: 'Description', flex: 2, minWidth: 200, sortable: false },
+  {
+    field: 'active',
+    headerName: 'Active',
+    width: 110,
+    valueFormatter: (value: boolean) => formatValue(value, 'boolean'),
+    renderCell: ({ row }) => <Chip size="small" label={row.active ? 'Active' : 'Inactive'} color={row.active ? 'success' : 'default'} />,
+  },
+  { field: 'updatedTime', headerName: 'Updated', width: 160, sortable: false, valueFormatter: (value: string) => formatValue(value, 'datetime') },
+];
+
+const filterFields: FilterField[] = [
+  { field: 'name', label: 'Name', kind: 'text' },
+  { field: 'description', label: 'Description', kind: 'text' },
+  { field: 'active', label: 'Active', kind: 'boolean' },
+  { field: 'createdTime', label: 'Created', kind: 'date' },
+];
+
+export default function RoleListPage() {
+  const { user } = useCurrentUser();
+  const canEdit = hasAuthority(user, 'UPDATE_ROLE');
+  return (
+    <ResourceList
+      query={RolesPageDocument}
+      selectPage={(data) => data.roles}
+      columns={columns}
+      filterFields={filterFields}
+      defaultSort={{ field: 'name', direction: 'ASC' }}
+      exportFileName="roles"
+      rowLink={canEdit ? (row) => `/role/${row.id}/edit` : undefined}
+      actions={
+        hasAuthority(user, 'CREATE_ROLE') && (
+          <Button component={Link} to="/role/add" variant="contained" startIcon={<AddIcon />}>
+            Add Role
+          </Button>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { ResourceList, type FilterField } from '../../components/list';
+import { formatValue } from '../../components/DetailView';
+import { hasAuthority, useCurrentUser } from '../../app/session';
+import { UserActivitiesPageDocument, UsernamesDocument, type UserActivitiesPageQuery } from './user-activities.generated';
+
+type Row = NonNullable<UserActivitiesPageQuery['userActivities']>['results'][number];
+
+const columns: GridColDef<Row>[] = [
+  { field: 'time', headerName: 'Time', width: 160, valueFormatter: (value: string) => formatValue(value, 'datetime') },
+  { field: 'username', headerName: 'Username', width: 140 },
+  { field: 'activity', headerName: 'Activity', width: 170 },
+  { field: 'recordId', headerName: 'Record', width: 90 },
+  { field: 'vmcNo', headerName: 'VMC No', width: 110 },
+  { field: 'message', headerName: 'Message', flex: 1, minWidth: 240, sortable: false },
+];
+
+/** The audit log: who did what to which record, and when. */
+export default function UserActivityListPage() {
+  const { user } = useCurrentUser();
+  const users = useQuery(UsernamesDocument, { skip: !hasAuthority(user, 'VIEW_USER') });
+  const filterFields = useMemo<FilterField[]>(
+    () => [
+      {
+        field: 'username',
+        label: 'User',
+        kind: 'text',
+        options: users.data?.usersAll?.map((person) => ({ value: person.username, label: `${person.name} (${person.username})` })),
+      },
+      { field: 'activity', label: 'Activity', kind: 'text' },
+      { field: 'time', label: 'Date', kind: 'date' },
+      { field: 'vmcNo', label: 'VMC No', kind: 'text' },
+      { field: 'message', label: 'Message', kind: 'text' },
+    ],
+    [users.data],
+  );
+  return (
+    <ResourceList
+      query={UserActivitiesPageDocument}
+      selectPage={(data) => data.userActivities}
+      columns={columns}
+      filterFields={filterFields}
+      defaultSort={{ field: 'time', direction: 'DESC' }}
+      exportFileName="user-activity"
+    />
+  );
+}

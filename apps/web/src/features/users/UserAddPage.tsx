@@ -1,0 +1,18 @@
+import { useMutation } from '@apollo/client/react';
+import { CreateUserDocument } from './users.generated';
+import { UserForm } from './UserForm';
+
+export default function UserAddPage() {
+  const [createUser] = useMutation(CreateUserDocument, { refetchQueries: ['UsersPage'] });
+  return (
+    <UserForm
+      mode="add"
+      defaultValues={{ username: '', name: '', email: '', phoneNo: '', password: '', active: true, managerId: null, latitude: null, longitude: null }}
+      onSubmit={async (input) => {
+        const result = await createUser({ variables: { input } });
+        const created = result.data?.createUser;
+        return { error: result.error, next: created ? `/user/${created.id}` : '/user' };
+      }}
+    />
+  );
+}

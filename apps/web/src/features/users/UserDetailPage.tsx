@@ -1,0 +1,51 @@
+import EditIcon from '@mui/icons-material/Edit';
+import { Alert, Button } from '@mui/material';
+import { Link } from 'react-router';
+import { DetailView } from '../../components/DetailView';
+import { FullPageSpinner } from '../../app/guards';
+import { errorMessage } from '../../app/errors';
+import { NotFoundPage } from '../../app/pages/NotFoundPage';
+import { hasAuthority, useCurrentUser } from '../../app/session';
+import { useUserFromRoute } from './use-user';
+
+export default function UserDetailPage() {
+  const { user: me } = useCurrentUser();
+  const { id, valid, user, loading, error } = useUserFromRoute();
+
+  if (!valid) return <NotFoundPage />;
+  if (loading && !user) return <FullPageSpinner />;
+  if (!user) return error ? <Alert severity="error">{errorMessage(error)}</Alert> : <NotFoundPage />;
+  return (
+    <DetailView
+      actions={
+        <>
+          <Button component={Link} to="/user">
+            Back
+          </Button>
+          {hasAuthority(me, 'UPDATE_USER') && (
+            <Button component={Link} to={`/user/${id}/edit`} variant="contained" startIcon={<EditIcon />}>
+              Edit
+            </Button>
+          )}
+        </>
+      }
+      items={[
+        { label: 'Username', value: user.username },
+        { label: 'Name', value: user.name },
+        { label: 'Email', value: user.email },
+        { label: 'Phone No', value: user.phoneNo },
+        { label: 'Role', value: user.role.name },
+        {
+          label: 'Manager',
+          value: user.manager?.name,
+          render: user.manager ? <Link to={`/user/${user.manager.id}`}>{user.manager.name}</Link> : undefined,
+        },
+        { label: 'Active', value: user.active, format: 'boolean' },
+        { label: 'Latitude', value: user.latitude },
+        { label: 'Longitude', value: user.longitude },
+        { label: 'Created', value: user.createdTime, format: 'datetime' },
+        { label: 'Updated', value: user.updatedTime, format: 'datetime' },
+      ]}
+    />
+  );
+}
