@@ -33,6 +33,9 @@ const MIGRATION_LOCK = 4_726_001;
 
 export function connectPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection the database drops (a restart, a failover) must not take the process down;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.error(`A database connection was lost: ${error.message}`));
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   return {
     db,

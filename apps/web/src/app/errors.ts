@@ -15,9 +15,14 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   return fields;
 }
 
-/** One readable line for an error, whatever its kind. */
+/** The distinct messages of an error, whatever its kind: each GraphQL error's own, else the error's. */
+export function errorMessages(error: unknown): string[] {
+  if (CombinedGraphQLErrors.is(error)) return [...new Set(error.errors.map((graphqlError) => graphqlError.message))];
+  if (error instanceof Error) return [error.message];
+  return [String(error)];
+}
+
+/** One readable line for an error. */
 export function errorMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) return error.errors.map((graphqlError) => graphqlError.message).join(' ');
-  if (error instanceof Error) return error.message;
-  return String(error);
+  return errorMessages(error).join(' ');
 }

@@ -15,7 +15,7 @@ export function createRouter() {
     handle: { title: route.title } satisfies RouteHandle,
     element: (
       <RequireAuthority authority={route.authority}>
-        <LazyPage load={route.load} />
+        <LazyPage key={route.path} load={route.load} />
       </RequireAuthority>
     ),
   }));

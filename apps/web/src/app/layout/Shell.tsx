@@ -22,7 +22,7 @@ import { LANGUAGES } from '../i18n';
 import { hasAuthority, useCurrentUser, useLogout } from '../session';
 import { FullPageSpinner } from '../guards';
 import { PageTitle } from './PageTitle';
-import { Sidebar } from './Sidebar';
+import { Sidebar, visibleNavigation } from './Sidebar';
 
 const DRAWER_WIDTH = 260;
 
@@ -43,13 +43,13 @@ export function Shell() {
     navigate('/login', { replace: true });
   };
 
-  const sidebar = user && <Sidebar user={user} onNavigate={wide ? undefined : () => setDrawerOpen(false)} />;
+  const sidebar = user && visibleNavigation(user).length > 0 && <Sidebar user={user} onNavigate={wide ? undefined : () => setDrawerOpen(false)} />;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <AppBar position="fixed" sx={{ zIndex: theme.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: 1 }}>
-          {user && !wide && (
+          {sidebar && !wide && (
             <IconButton color="inherit" edge="start" aria-label={t('app.menu')} onClick={() => setDrawerOpen(true)}>
               <MenuIcon />
             </IconButton>

@@ -44,7 +44,7 @@ export function ResourceForm<Schema extends z.ZodType<FieldValues, FieldValues>>
   const { t } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver: zodResolver(schema), defaultValues, mode: 'onTouched' });
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver: zodResolver(schema), defaultValues });
   const [formError, setFormError] = useState<string | null>(null);
   const saved = useRef(false);
 

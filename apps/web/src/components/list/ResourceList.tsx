@@ -16,7 +16,7 @@ import {
 } from '@mui/x-data-grid';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorMessages } from './errors';
+import { errorMessages } from '../../app/errors';
 import { FilterBar } from './FilterBar';
 import { gridCsvColumns } from './grid-csv';
 import {
@@ -41,7 +41,7 @@ import { useCsvExport, type PageShape } from './useCsvExport';
 export interface ResourceListProps<Row extends { id: number }, Data, Page extends PageShape<Row>> {
   query: TypedDocumentNode<Data, { pageInput: PageInput }>;
   selectPage: (data: Data) => Page | null | undefined;
-  /** A column is sortable only with `sortable: true`: the server sorts on the fields it declares. */
+  /** Columns the server cannot sort on say `sortable: false`; the others sort on the server. */
   columns: GridColDef<Row>[];
   filterFields: FilterField[];
   defaultSort?: ListSort;
@@ -79,10 +79,6 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
     () => ({ size: defaultSize, sort: defaultSort }),
     // The default sort is usually an inline object literal; its contents are what matter.
     [defaultSize, defaultSort?.field, defaultSort?.direction],
-  );
-  const gridColumns = useMemo(
-    () => columns.map((column) => ({ ...column, sortable: column.sortable !== false })),
-    [columns],
   );
   const sortFields = useMemo(
     () => [...columns.filter((column) => column.sortable !== false).map((column) => column.field), ...(defaults.sort ? [defaults.sort.field] : [])],
@@ -196,7 +192,7 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
         <DataGrid<Row>
           apiRef={apiRef}
           rows={rows}
-          columns={gridColumns}
+          columns={columns}
           rowCount={rowCount}
           loading={loading}
           paginationMode="server"

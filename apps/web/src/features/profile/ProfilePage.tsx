@@ -29,6 +29,8 @@ export default function ProfilePage() {
       />
       {hasAuthority(user, 'UPDATE_MY_PROFILE') && (
         <ResourceForm
+          // A fresh form after each save, so the password boxes are empty again.
+          key={profile.updatedTime}
           schema={profileUpdateSchema}
           defaultValues={{ name: profile.name, email: profile.email, phoneNo: profile.phoneNo, currentPassword: null, newPassword: null, confirmPassword: null }}
           successMessage="Profile saved."

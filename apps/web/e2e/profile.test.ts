@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { hasChromium, launchBrowser, login, openPage, screenshot, startConsole, type RunningConsole } from './harness';
+
+describe.skipIf(!hasChromium)('the profile, the language and a tablet screen', () => {
+  let server: RunningConsole;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startConsole(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('changes the own password from the profile, then signs in with it', async () => {
+    const { page, errors } = await openPage(browser, server.url);
+    await page.goto('/login');
+    await login(page, 'dewi.lestari');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Dewi Lestari' }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.getByRole('heading', { name: 'Profile' }).waitFor();
+    await page.getByText('Supervisor').waitFor();
+
+    await page.getByLabel('New password').fill('Kopi2024pagi');
+    await page.getByLabel('Confirm password').fill('Kopi2024sore');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Password does not match.').waitFor();
+    await page.getByText('This field is required.').waitFor();
+    await screenshot(page, 'profile');
+
+    await page.getByLabel('Current password').fill('Admin12345');
+    await page.getByLabel('Confirm password').fill('Kopi2024pagi');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Profile saved.').waitFor();
+    expect(await page.getByLabel('New password').inputValue()).toBe('');
+
+    await page.getByRole('button', { name: 'Dewi Lestari' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await login(page, 'dewi.lestari', 'Kopi2024pagi');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('Welcome, Dewi Lestari').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('switches to Indonesian and remembers it', async () => {
+    const { page, errors } = await openPage(browser, server.url);
+    await page.goto('/login');
+    await login(page, 'rina.wijaya');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByLabel('Language').click();
+    await page.getByRole('option', { name: 'Bahasa Indonesia' }).click();
+    await page.getByText('Selamat datang, Rina Wijaya').waitFor();
+    await page.reload();
+    await page.getByText('Selamat datang, Rina Wijaya').waitFor();
+    await screenshot(page, 'home-indonesian');
+    expect(errors).toEqual([]);
+  });
+
+  it('fits a tablet: the sidebar opens from the menu button', async () => {
+    const { page, errors } = await openPage(browser, server.url);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto('/login');
+    await login(page, 'admin');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'User and Role' }).click();
+    await page.getByRole('link', { name: 'User', exact: true }).click();
+    await page.getByRole('gridcell', { name: 'rina.wijaya', exact: true }).waitFor();
+    await screenshot(page, 'user-list-tablet');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+  });
+});
