@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /*
  * End-to-end journeys run the real console: the built web app served by the real server on a fresh
@@ -81,6 +82,28 @@ export async function openPage(browser: Browser, baseURL: string): Promise<{ pag
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };
+}
+
+/** One server and one browser for a test file, started before its tests and stopped after them. */
+export function useConsole(): { server: RunningConsole; browser: Browser } {
+  const running = {} as { server: RunningConsole; browser: Browser };
+  beforeAll(async () => {
+    [running.server, running.browser] = await Promise.all([startConsole(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.server?.stop();
+  });
+  return running;
+}
+
+/** A fresh page signed in as `username`, on the home page. */
+export async function signedInPage(running: { server: RunningConsole; browser: Browser }, username: string) {
+  const opened = await openPage(running.browser, running.server.url);
+  await opened.page.goto('/login');
+  await login(opened.page, username);
+  await opened.page.waitForURL((url) => url.pathname === '/');
+  return opened;
 }
 
 export async function login(page: Page, username: string, password = ADMIN_PASSWORD) {

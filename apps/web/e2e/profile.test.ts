@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { hasChromium, launchBrowser, login, openPage, screenshot, startConsole, type RunningConsole } from './harness';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, login, openPage, screenshot, signedInPage, useConsole } from './harness';
 
 describe.skipIf(!hasChromium)('the profile, the language and a tablet screen', () => {
-  let server: RunningConsole;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startConsole(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const running = useConsole();
 
   it('changes the own password from the profile, then signs in with it', async () => {
-    const { page, errors } = await openPage(browser, server.url);
-    await page.goto('/login');
-    await login(page, 'dewi.lestari');
-    await page.waitForURL((url) => url.pathname === '/');
+    const { page, errors } = await signedInPage(running, 'dewi.lestari');
     await page.getByRole('button', { name: 'Dewi Lestari' }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await page.getByRole('heading', { name: 'Profile' }).waitFor();
@@ -35,7 +22,8 @@ describe.skipIf(!hasChromium)('the profile, the language and a tablet screen', (
     await page.getByLabel('Confirm password').fill('Kopi2024pagi');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Profile saved.').waitFor();
-    expect(await page.getByLabel('New password').inputValue()).toBe('');
+    // The form starts afresh once the saved profile is read back.
+    await expect.poll(() => page.getByLabel('New password').inputValue()).toBe('');
 
     await page.getByRole('button', { name: 'Dewi Lestari' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -47,10 +35,7 @@ describe.skipIf(!hasChromium)('the profile, the language and a tablet screen', (
   });
 
   it('switches to Indonesian and remembers it', async () => {
-    const { page, errors } = await openPage(browser, server.url);
-    await page.goto('/login');
-    await login(page, 'rina.wijaya');
-    await page.waitForURL((url) => url.pathname === '/');
+    const { page, errors } = await signedInPage(running, 'rina.wijaya');
     await page.getByLabel('Language').click();
     await page.getByRole('option', { name: 'Bahasa Indonesia' }).click();
     await page.getByText('Selamat datang, Rina Wijaya').waitFor();
@@ -61,7 +46,7 @@ describe.skipIf(!hasChromium)('the profile, the language and a tablet screen', (
   });
 
   it('fits a tablet: the sidebar opens from the menu button', async () => {
-    const { page, errors } = await openPage(browser, server.url);
+    const { page, errors } = await openPage(running.browser, running.server.url);
     await page.setViewportSize({ width: 768, height: 1024 });
     await page.goto('/login');
     await login(page, 'admin');

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { hasChromium, launchBrowser, login, openPage, screenshot, startConsole, type RunningConsole } from './harness';
+import { describe, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasChromium, screenshot, signedInPage, useConsole } from './harness';
 
 describe.skipIf(!hasChromium)('roles, users and their activity', () => {
-  let server: RunningConsole;
-  let browser: Browser;
+  const running = useConsole();
   let page: Page;
   let errors: string[];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startConsole(), launchBrowser()]);
-    ({ page, errors } = await openPage(browser, server.url));
-    await page.goto('/login');
-    await login(page, 'admin');
-    await page.waitForURL((url) => url.pathname === '/');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    ({ page, errors } = await signedInPage(running, 'admin'));
   });
 
   it('creates a role with the spec’s messages on an empty form, then edits it', async () => {

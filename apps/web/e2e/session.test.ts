@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { hasChromium, launchBrowser, login, openPage, screenshot, startConsole, type RunningConsole } from './harness';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, login, openPage, screenshot, signedInPage, useConsole } from './harness';
 
 describe.skipIf(!hasChromium)('signing in, guards and the sidebar', () => {
-  let server: RunningConsole;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startConsole(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const running = useConsole();
 
   it('sends a guarded address to login, refuses a wrong password, and returns after the right one', async () => {
-    const { page, errors } = await openPage(browser, server.url);
+    const { page, errors } = await openPage(running.browser, running.server.url);
     await page.goto('/user?sort=name.desc');
     await page.waitForURL(/\/login\?from=/);
     await screenshot(page, 'login');
@@ -36,7 +26,7 @@ describe.skipIf(!hasChromium)('signing in, guards and the sidebar', () => {
   });
 
   it('shows the 404 page for an unmatched address, signed in or not', async () => {
-    const { page, errors } = await openPage(browser, server.url);
+    const { page, errors } = await openPage(running.browser, running.server.url);
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: '404' }).waitFor();
     await page.goto('/login');
@@ -49,10 +39,7 @@ describe.skipIf(!hasChromium)('signing in, guards and the sidebar', () => {
   });
 
   it('hides what a role lacks in the sidebar and refuses its pages with "not allowed"', async () => {
-    const { page, errors } = await openPage(browser, server.url);
-    await page.goto('/login');
-    await login(page, 'andi.kurniawan');
-    await page.waitForURL((url) => url.pathname === '/');
+    const { page, errors } = await signedInPage(running, 'andi.kurniawan');
     // The refiller holds none of the built sections' authorities: no sidebar at all.
     await page.getByText('Welcome, Andi Kurniawan').waitFor();
     expect(await page.getByRole('navigation', { name: 'Menu' }).count()).toBe(0);
@@ -66,10 +53,7 @@ describe.skipIf(!hasChromium)('signing in, guards and the sidebar', () => {
   });
 
   it('expands and collapses sidebar groups, remembering them across a reload', async () => {
-    const { page, errors } = await openPage(browser, server.url);
-    await page.goto('/login');
-    await login(page, 'rina.wijaya');
-    await page.waitForURL((url) => url.pathname === '/');
+    const { page, errors } = await signedInPage(running, 'rina.wijaya');
     const navigation = page.getByRole('navigation', { name: 'Menu' });
     const group = navigation.getByRole('button', { name: 'User and Role' });
     await group.click();

@@ -1,4 +1,5 @@
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import type { FilterInput, FilterOperator, FilterOption, FilterType, PageInput, SortDirection, SortInput } from '../../gql/types';
 
 /*
  * The state of a server-paged list (page, size, sort, filters), kept in the URL so that reload, Back
@@ -6,44 +7,7 @@ import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
  * parsing only ever yields a state that makes a valid request, and the server's limits are mirrored.
  */
 
-// ---------------------------------------------------------------------------------------------
-// The server's paging input (schema.graphql)
-
-export type FilterType =
-  | 'EQUAL'
-  | 'NOT_EQUAL'
-  | 'LIKE'
-  | 'BETWEEN'
-  | 'GREATER_THAN'
-  | 'LESS_THAN'
-  | 'GREATER_THAN_EQUAL'
-  | 'LESS_THAN_EQUAL'
-  | 'NULL'
-  | 'NOT_NULL'
-  | 'IN'
-  | 'NOT_IN';
-export type FilterOperator = 'AND' | 'OR';
-export type SortDirection = 'ASC' | 'DESC';
-
-export interface SortInput {
-  field: string;
-  direction: SortDirection;
-}
-export interface FilterOption {
-  field: string;
-  type: FilterType;
-  values: string[];
-}
-export interface FilterInput {
-  operator: FilterOperator;
-  options: FilterOption[];
-}
-export interface PageInput {
-  page: number;
-  size: number;
-  sorts?: SortInput[];
-  filters?: FilterInput;
-}
+export type { FilterInput, FilterOperator, FilterOption, FilterType, PageInput, SortDirection, SortInput };
 
 /** The server's limits (apps/server/src/platform/paging.ts); a request past them is refused. */
 export const MAX_PAGE_SIZE = 100;
