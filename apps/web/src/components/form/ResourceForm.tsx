@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -46,7 +46,8 @@ export function ResourceForm<Schema extends z.ZodType<FieldValues, FieldValues>>
   const notify = useNotify();
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver: zodResolver(schema), defaultValues });
   const [formError, setFormError] = useState<string | null>(null);
-  const saved = useRef(false);
+  // Set just before leaving after a save: the guard's `when` is from the last render, still dirty.
+  const leaving = useRef(false);
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -56,22 +57,25 @@ export function ResourceForm<Schema extends z.ZodType<FieldValues, FieldValues>>
       const fields = serverFieldErrors(outcome.error);
       const names = Object.keys(fields);
       for (const name of names) form.setError(name as Path<z.input<Schema>>, { type: 'server', message: fields[name] });
-      setFormError(names.length > 0 ? null : errorMessage(outcome.error));
+      // A message for a field this form does not show still has to reach the user.
+      const unplaced = names.filter((name) => !(name.split('.')[0] in defaultValues)).map((name) => fields[name]);
+      setFormError(names.length === 0 ? errorMessage(outcome.error) : unplaced.length > 0 ? unplaced.join(' ') : null);
       return;
     }
-    saved.current = true;
     notify(successMessage);
-    if (outcome.next) navigate(outcome.next);
+    if (outcome.next) {
+      leaving.current = true;
+      navigate(outcome.next);
+    } else {
+      // Staying on the page: what was saved is the new starting point for "unsaved changes".
+      form.reset(form.getValues());
+    }
   });
-
-  useEffect(() => {
-    if (form.formState.isSubmitSuccessful && saved.current) form.reset(form.getValues());
-  }, [form, form.formState.isSubmitSuccessful]);
 
   const submitting = form.formState.isSubmitting;
   return (
     <FormProvider {...form}>
-      <UnsavedChangesGuard when={form.formState.isDirty && !submitting} bypass={saved} />
+      <UnsavedChangesGuard when={form.formState.isDirty && !submitting} bypass={leaving} />
       <Paper component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
         <Stack spacing={2}>
           {formError && <Alert severity="error">{formError}</Alert>}

@@ -4,6 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs from 'dayjs';
 import { useId, type ReactNode } from 'react';
 import { changeField, changeList, changeType, filterTypeLabel, hasOptions, usesFreeList, type DraftRow } from './filter-draft';
 import { filterTypesForField, valueCountFor, type FilterField, type FilterType } from './list-state';
@@ -144,13 +146,24 @@ function ValueInputs({ id, row, field, error, setValue, onChange }: ValueInputsP
     );
   }
 
-  const inputType = field.kind === 'date' ? 'date' : field.kind === 'text' ? 'text' : 'number';
-  const slotProps = {
-    inputLabel: field.kind === 'date' ? { shrink: true } : undefined,
-    htmlInput: field.kind === 'float' ? { step: 'any' } : field.kind === 'int' ? { step: 1 } : undefined,
-  };
+  const inputType = field.kind === 'text' ? 'text' : 'number';
+  const slotProps = { htmlInput: field.kind === 'float' ? { step: 'any' } : field.kind === 'int' ? { step: 1 } : undefined };
   const labels = count === 'two' ? ['From', 'To'] : ['Value'];
-  const inputs = labels.map((label, index) => (
+  const sx = count === 'two' ? { flex: '1 1 0', minWidth: 0 } : VALUE_WIDTH;
+  // One message for the pair, under the last input.
+  const errorOf = (index: number) => (index === labels.length - 1 ? errorProps : { error: error !== undefined });
+  const inputs = labels.map((label, index) =>
+    field.kind === 'date' ? (
+      // Days are shown DD-MM-YYYY like everywhere in the console, and kept as YYYY-MM-DD in the URL.
+      <DatePicker
+        key={label}
+        label={label}
+        format="DD-MM-YYYY"
+        value={row.values[index] ? dayjs(row.values[index]) : null}
+        onChange={(day) => setValue(index, day?.isValid() ? day.format('YYYY-MM-DD') : '')}
+        slotProps={{ textField: { size: 'small', id: `${id}-${label.toLowerCase()}`, sx, ...errorOf(index) } }}
+      />
+    ) : (
     <TextField
       key={label}
       size="small"
@@ -160,9 +173,8 @@ function ValueInputs({ id, row, field, error, setValue, onChange }: ValueInputsP
       value={row.values[index] ?? ''}
       onChange={(event) => setValue(index, event.target.value)}
       slotProps={slotProps}
-      sx={count === 'two' ? { flex: '1 1 0', minWidth: 0 } : VALUE_WIDTH}
-      // One message for the pair, under the last input.
-      {...(index === labels.length - 1 ? errorProps : { error: error !== undefined })}
+      sx={sx}
+      {...errorOf(index)}
     />
   ));
   // The two ends of a range wrap as one, so "From" and "To" stay side by side.

@@ -109,6 +109,19 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
     rendered.current = state;
     latest.current = state;
   }
+  // The grid moves to its first page a moment after any change of its sort model, also one that comes
+  // from the URL (Back to page 2 of another sort). A sort the user picks already starts at page 1 in
+  // our state, so that automatic move is never wanted.
+  const ignorePageReset = useRef(false);
+  useEffect(
+    () => apiRef.current?.subscribeEvent('sortModelChange', () => (ignorePageReset.current = latest.current.page !== 1)),
+    [apiRef],
+  );
+  const changePage = (model: GridPaginationModel) => {
+    const automaticReset = ignorePageReset.current && model.page === 0 && model.pageSize === latest.current.size;
+    ignorePageReset.current = false;
+    if (!automaticReset) go(withPagination(latest.current, model));
+  };
   const go = (next: ListState, replace = false) => {
     if (sameListState(next, latest.current)) return;
     latest.current = next;
@@ -202,7 +215,7 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
           disableRowSelectionOnClick
           pageSizeOptions={sizeOptions}
           paginationModel={paginationModel}
-          onPaginationModelChange={(model: GridPaginationModel) => go(withPagination(latest.current, model))}
+          onPaginationModelChange={changePage}
           sortModel={sortModel}
           onSortModelChange={(model: GridSortModel) => go(withSort(latest.current, gridSortToState(model)))}
           onRowClick={rowLink ? (params) => navigate(rowLink(params.row)) : undefined}
