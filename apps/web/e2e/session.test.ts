@@ -25,6 +25,22 @@ describe.skipIf(!hasChromium)('signing in, guards and the sidebar', () => {
     expect(errors).toEqual([]);
   });
 
+  it('sends the user to login when the session ends while the console is open, and back after', async () => {
+    const { page, errors } = await signedInPage(running, 'admin');
+    await page.goto('/user');
+    await page.getByRole('gridcell', { name: 'rina.wijaya', exact: true }).waitFor();
+    // The session ends on the server, as when it expires or an administrator deactivates the user.
+    await page.evaluate(() =>
+      fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'mutation { doLogout }' }) }),
+    );
+    await page.getByRole('columnheader', { name: 'Name', exact: true }).click();
+    await page.waitForURL(/\/login\?from=%2Fuser/);
+    await login(page, 'admin');
+    await page.waitForURL((url) => url.pathname === '/user');
+    await page.getByRole('gridcell', { name: 'rina.wijaya', exact: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('shows the 404 page for an unmatched address, signed in or not', async () => {
     const { page, errors } = await openPage(running.browser, running.server.url);
     await page.goto('/no-such-page');

@@ -1,8 +1,10 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 import type { RuntimeConfig } from './config';
+import { MeDocument } from './session.generated';
 
 /**
  * The spec's client semantics: cookies on every call, cache-first reads, cache-then-network for watched
@@ -29,7 +31,7 @@ export function createApolloClient(config: RuntimeConfig): ApolloClient {
     http,
   );
   return new ApolloClient({
-    link,
+    link: ApolloLink.from([sessionEnded, link]),
     cache: new InMemoryCache(),
     defaultOptions: {
       query: { fetchPolicy: 'cache-first', errorPolicy: 'all' },
@@ -38,6 +40,19 @@ export function createApolloClient(config: RuntimeConfig): ApolloClient {
     },
   });
 }
+
+/**
+ * A session that ends while the console is open (expired, or the user deactivated) makes the next call
+ * UNAUTHENTICATED; forgetting the signed-in user lets the route guard send them to login and back.
+ * A FORBIDDEN answer means the role changed since the user was read: reading it again updates the
+ * sidebar and the guards.
+ */
+const sessionEnded = new ErrorLink(({ error, operation }) => {
+  if (operation.operationName === 'Me' || !CombinedGraphQLErrors.is(error)) return;
+  const codes = new Set(error.errors.map((graphqlError) => graphqlError.extensions?.code));
+  if (codes.has('UNAUTHENTICATED')) operation.client.writeQuery({ query: MeDocument, data: { me: null } });
+  else if (codes.has('FORBIDDEN')) void operation.client.refetchQueries({ include: [MeDocument] });
+});
 
 /** 1 s, 2 s, 4 s ... capped at 30 s, with jitter so clients do not reconnect in step. */
 export function backoff(retries: number): number {
