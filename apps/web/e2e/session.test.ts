@@ -41,6 +41,26 @@ describe.skipIf(!hasChromium)('signing in, guards and the sidebar', () => {
     expect(errors).toEqual([]);
   });
 
+  it('takes away a page at once when an administrator removes its authority from the role', async () => {
+    const supervisor = await signedInPage(running, 'dewi.lestari');
+    await supervisor.page.goto('/user');
+    await supervisor.page.getByRole('gridcell', { name: 'rina.wijaya', exact: true }).waitFor();
+
+    const admin = await signedInPage(running, 'admin');
+    await admin.page.goto('/role');
+    await admin.page.getByRole('gridcell', { name: 'Supervisor', exact: true }).click();
+    await admin.page.getByRole('heading', { name: 'Edit Role' }).waitFor();
+    await admin.page.getByRole('checkbox', { name: 'VIEW_USER', exact: true }).uncheck();
+    await admin.page.getByRole('button', { name: 'Save' }).click();
+    await admin.page.getByText('Role saved.').waitFor();
+
+    // The supervisor's next call is refused; the console rereads their authorities and closes the page.
+    await supervisor.page.getByRole('columnheader', { name: 'Name', exact: true }).click();
+    await supervisor.page.getByText('You are not allowed to open this page.').waitFor();
+    expect(await supervisor.page.getByRole('navigation', { name: 'Menu' }).count()).toBe(0);
+    expect([...supervisor.errors, ...admin.errors]).toEqual([]);
+  });
+
   it('shows the 404 page for an unmatched address, signed in or not', async () => {
     const { page, errors } = await openPage(running.browser, running.server.url);
     await page.goto('/no-such-page');

@@ -31,7 +31,7 @@ export function createApolloClient(config: RuntimeConfig): ApolloClient {
     http,
   );
   return new ApolloClient({
-    link: ApolloLink.from([sessionEnded, link]),
+    link: ApolloLink.from([followSession, link]),
     cache: new InMemoryCache(),
     defaultOptions: {
       query: { fetchPolicy: 'cache-first', errorPolicy: 'all' },
@@ -47,7 +47,7 @@ export function createApolloClient(config: RuntimeConfig): ApolloClient {
  * A FORBIDDEN answer means the role changed since the user was read: reading it again updates the
  * sidebar and the guards.
  */
-const sessionEnded = new ErrorLink(({ error, operation }) => {
+const followSession = new ErrorLink(({ error, operation }) => {
   if (operation.operationName === 'Me' || !CombinedGraphQLErrors.is(error)) return;
   const codes = new Set(error.errors.map((graphqlError) => graphqlError.extensions?.code));
   if (codes.has('UNAUTHENTICATED')) operation.client.writeQuery({ query: MeDocument, data: { me: null } });
