@@ -4,6 +4,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 import type { RuntimeConfig } from './config';
+import { trackLoading } from './loading-state';
 import { MeDocument } from './session.generated';
 
 /**
@@ -28,7 +29,7 @@ export function createApolloClient(config: RuntimeConfig): ApolloClient {
       return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
     },
     websocket,
-    http,
+    ApolloLink.from([trackLoading, http]),
   );
   return new ApolloClient({
     link: ApolloLink.from([followSession, link]),

@@ -6,6 +6,7 @@ import { backoff } from './apollo';
 import { errorMessage, serverFieldErrors } from './errors';
 import { expandedNavigationBars, isExpanded, toggleNavigationBar } from './navigation-state';
 import { loadWithTimeout } from './lazy-page';
+import { isLoading, operationFinished, operationStarted } from './loading-state';
 import { safeReturnPath } from './pages/LoginPage';
 import { visibleNavigation } from './layout/Sidebar';
 import { PAGE_ROUTES } from './routes';
@@ -102,5 +103,20 @@ describe('loading a section', () => {
     await expect(loadWithTimeout(() => Promise.resolve({} as never))).rejects.toThrow('missing');
     const Page = () => null;
     await expect(loadWithTimeout(() => Promise.resolve({ default: Page }))).resolves.toBe(Page);
+  });
+});
+
+describe('the isLoading flag', () => {
+  it('stays on until the last operation in flight finishes', () => {
+    expect(isLoading()).toBe(false);
+    operationStarted();
+    operationStarted();
+    expect(isLoading()).toBe(true);
+    operationFinished();
+    expect(isLoading()).toBe(true);
+    operationFinished();
+    expect(isLoading()).toBe(false);
+    operationFinished();
+    expect(isLoading()).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import {
   Divider,
   Drawer,
   IconButton,
+  LinearProgress,
   Menu,
   MenuItem,
   TextField,
@@ -17,7 +18,9 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReactiveVar } from '@apollo/client/react';
 import { Link, Outlet, useNavigate } from 'react-router';
+import { isLoading } from '../loading-state';
 import { LANGUAGES } from '../i18n';
 import { hasAuthority, useCurrentUser, useLogout } from '../session';
 import { FullPageSpinner } from '../guards';
@@ -36,6 +39,7 @@ export function Shell() {
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [accountMenu, setAccountMenu] = useState<HTMLElement | null>(null);
+  const busy = useReactiveVar(isLoading);
 
   const signOut = async () => {
     setAccountMenu(null);
@@ -94,6 +98,11 @@ export function Shell() {
             )
           )}
         </Toolbar>
+        <LinearProgress
+          color="secondary"
+          aria-hidden={!busy}
+          sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 3, visibility: busy ? 'visible' : 'hidden' }}
+        />
       </AppBar>
       {sidebar && (
         <Drawer

@@ -1,0 +1,25 @@
+import { ApolloLink, makeVar } from '@apollo/client';
+import { finalize } from 'rxjs';
+
+/*
+ * The layout's isLoading flag (local-only client state): true while any query or mutation is on its
+ * way, shown as a thin bar under the app bar. Subscriptions stay open, so they do not count.
+ */
+export const isLoading = makeVar(false);
+
+let inFlight = 0;
+
+export function operationStarted(): void {
+  inFlight += 1;
+  isLoading(true);
+}
+
+export function operationFinished(): void {
+  inFlight = Math.max(0, inFlight - 1);
+  isLoading(inFlight > 0);
+}
+
+export const trackLoading = new ApolloLink((operation, forward) => {
+  operationStarted();
+  return forward(operation).pipe(finalize(operationFinished));
+});
