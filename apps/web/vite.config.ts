@@ -3,5 +3,8 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
-  server: { proxy: { '/graphql': 'http://localhost:4000', '/config.json': 'http://localhost:4000' } },
+  server: {
+    // `npm run dev -w apps/web` beside `npm start`: the API, its websocket and the runtime configuration.
+    proxy: { '/graphql': { target: 'http://localhost:4000', ws: true }, '/config.json': 'http://localhost:4000' },
+  },
 });
