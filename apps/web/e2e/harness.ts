@@ -75,12 +75,18 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser context (no cookies) whose uncaught errors are collected for the test to check. */
+/**
+ * A fresh browser context (no cookies) whose uncaught errors and console errors are collected for the
+ * test to check. A request a test blocks on purpose is left out.
+ */
 export async function openPage(browser: Browser, baseURL: string): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 800 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('net::ERR_FAILED')) errors.push(`console: ${message.text()}`);
+  });
   return { page, errors };
 }
 
