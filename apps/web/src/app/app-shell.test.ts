@@ -107,16 +107,21 @@ describe('loading a section', () => {
 });
 
 describe('the isLoading flag', () => {
-  it('stays on until the last operation in flight finishes', () => {
+  it('stays on until the last operation in flight finishes', async () => {
+    const settled = () => new Promise((resolve) => queueMicrotask(() => resolve(undefined)));
     expect(isLoading()).toBe(false);
     operationStarted();
     operationStarted();
+    await settled();
     expect(isLoading()).toBe(true);
     operationFinished();
+    await settled();
     expect(isLoading()).toBe(true);
     operationFinished();
+    await settled();
     expect(isLoading()).toBe(false);
     operationFinished();
+    await settled();
     expect(isLoading()).toBe(false);
   });
 });

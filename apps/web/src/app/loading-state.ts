@@ -9,14 +9,20 @@ export const isLoading = makeVar(false);
 
 let inFlight = 0;
 
+// Queries start while a page renders; the flag changes just after, since React forbids updating the
+// app bar while it renders another component.
+function publish(): void {
+  queueMicrotask(() => isLoading(inFlight > 0));
+}
+
 export function operationStarted(): void {
   inFlight += 1;
-  isLoading(true);
+  publish();
 }
 
 export function operationFinished(): void {
   inFlight = Math.max(0, inFlight - 1);
-  isLoading(inFlight > 0);
+  publish();
 }
 
 export const trackLoading = new ApolloLink((operation, forward) => {
