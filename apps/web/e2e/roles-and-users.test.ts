@@ -62,6 +62,11 @@ describe.skipIf(!hasChromium)('roles, users and their activity', () => {
 
     await page.getByLabel('Email').fill('lia@backoffice.local');
     await page.getByLabel('Password').fill('Kopi2024pagi');
+    await page.getByLabel('Latitude').fill('-6,2088');
+    await page.getByLabel('Longitude').fill('200');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Invalid longitude.').waitFor();
+    await page.getByLabel('Longitude').fill('106.8456');
     await page.getByLabel('Role').click();
     await page.getByRole('option', { name: 'Stock Checker' }).click();
     await page.getByLabel('Manager').click();
@@ -72,6 +77,7 @@ describe.skipIf(!hasChromium)('roles, users and their activity', () => {
     await page.getByRole('heading', { name: 'User Detail' }).waitFor();
     await page.getByText('lia@backoffice.local').waitFor();
     await page.getByRole('link', { name: 'Rina Wijaya' }).waitFor();
+    await page.getByText('-6.2088').waitFor();
     await screenshot(page, 'user-detail');
 
     await page.getByRole('link', { name: 'Edit' }).click();

@@ -10,9 +10,8 @@ export function useCurrentUser(): { user: CurrentUser | null; loading: boolean }
   return { user: data?.me ?? null, loading: loading && !data };
 }
 
-export function hasAuthority(user: CurrentUser | null, authority: string | null): boolean {
-  if (!user) return false;
-  return authority === null || user.authorities.includes(authority);
+export function hasAuthority(user: CurrentUser | null, authority: string): boolean {
+  return user !== null && user.authorities.includes(authority);
 }
 
 /** Signs in and puts the new user in the cache, so every guard sees it at once. */

@@ -1,4 +1,5 @@
 import { FormControlLabel, FormHelperText, MenuItem, Switch, TextField, type TextFieldProps } from '@mui/material';
+import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 
 /*
@@ -45,22 +46,36 @@ export function TextInput({ name, label, required, helperText, disabled, type = 
 export function NumberInput({ name, label, required, helperText, disabled }: BaseProps) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
-  const value = typeof field.value === 'number' && !Number.isNaN(field.value) ? String(field.value) : undefined;
+  // The box keeps what was typed ("1." on the way to "1.5"); a new value from outside replaces it.
+  const [text, setText] = useState(() => numberText(field.value));
+  if (!sameNumber(parseNumber(text), field.value)) setText(numberText(field.value));
   return (
     <TextField
       {...textFieldCommon(label, required, disabled, fieldState.error?.message ?? helperText, Boolean(fieldState.error))}
       name={field.name}
       inputRef={field.ref}
-      type="text"
       slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      defaultValue={value}
+      value={text}
       onBlur={field.onBlur}
       onChange={(event) => {
-        const text = event.target.value.trim().replace(',', '.');
-        field.onChange(text === '' ? null : Number(text));
+        setText(event.target.value);
+        field.onChange(parseNumber(event.target.value));
       }}
     />
   );
+}
+
+function parseNumber(text: string): number | null {
+  const trimmed = text.trim().replace(',', '.');
+  return trimmed === '' ? null : Number(trimmed);
+}
+
+function numberText(value: unknown): string {
+  return typeof value === 'number' && !Number.isNaN(value) ? String(value) : '';
+}
+
+function sameNumber(a: number | null, b: unknown): boolean {
+  return a === b || (a === null && b === undefined) || (Number.isNaN(a) && Number.isNaN(b));
 }
 
 export function SwitchInput({ name, label, disabled }: BaseProps) {
