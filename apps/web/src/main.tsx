@@ -1,7 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -24,11 +22,9 @@ loadRuntimeConfig().then(
         <ApolloProvider client={client}>
           <ThemeProvider theme={theme}>
             <CssBaseline />
-            <LocalizationProvider dateAdapter={AdapterDayjs}>
-              <SnackbarProvider>
-                <RouterProvider router={router} />
-              </SnackbarProvider>
-            </LocalizationProvider>
+            <SnackbarProvider>
+              <RouterProvider router={router} />
+            </SnackbarProvider>
           </ThemeProvider>
         </ApolloProvider>
       </StrictMode>,

@@ -4,9 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs from 'dayjs';
 import { useId, type ReactNode } from 'react';
+import { LazyDayInput } from '../LazyDayInput';
 import { changeField, changeList, changeType, filterTypeLabel, hasOptions, usesFreeList, type DraftRow } from './filter-draft';
 import { filterTypesForField, valueCountFor, type FilterField, type FilterType } from './list-state';
 
@@ -154,14 +153,14 @@ function ValueInputs({ id, row, field, error, setValue, onChange }: ValueInputsP
   const errorOf = (index: number) => (index === labels.length - 1 ? errorProps : { error: error !== undefined });
   const inputs = labels.map((label, index) =>
     field.kind === 'date' ? (
-      // Days are shown DD-MM-YYYY like everywhere in the console, and kept as YYYY-MM-DD in the URL.
-      <DatePicker
+      <LazyDayInput
         key={label}
         label={label}
-        format="DD-MM-YYYY"
-        value={row.values[index] ? dayjs(row.values[index]) : null}
-        onChange={(day) => setValue(index, day?.isValid() ? day.format('YYYY-MM-DD') : '')}
-        slotProps={{ textField: { size: 'small', id: `${id}-${label.toLowerCase()}`, sx, ...errorOf(index) } }}
+        id={`${id}-${label.toLowerCase()}`}
+        value={row.values[index] ?? ''}
+        onChange={(day) => setValue(index, day)}
+        sx={sx}
+        {...errorOf(index)}
       />
     ) : (
     <TextField
