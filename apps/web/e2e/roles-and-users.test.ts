@@ -97,6 +97,27 @@ describe.skipIf(!hasChromium)('roles, users and their activity', () => {
     expect(errors).toEqual([]);
   });
 
+  it('refuses to save over a change someone else made since the form was opened', async () => {
+    const other = await signedInPage(running, 'admin');
+    for (const editor of [page, other.page]) {
+      await editor.goto('/role');
+      await editor.getByRole('gridcell', { name: 'Stock Checker', exact: true }).click();
+      await editor.getByRole('heading', { name: 'Edit Role' }).waitFor();
+    }
+    await other.page.getByLabel('Description').fill('Counts stock every Monday');
+    await other.page.getByRole('button', { name: 'Save' }).click();
+    await other.page.getByText('Role saved.').waitFor();
+
+    await page.getByLabel('Description').fill('Counts stock on Fridays');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Someone else changed this record since you opened it.' }).waitFor();
+    await screenshot(page, 'role-edit-conflict');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Edit Role' }).waitFor();
+    await expect.poll(() => page.getByLabel('Description').inputValue()).toBe('Counts stock every Monday');
+    expect([...errors, ...other.errors]).toEqual([]);
+  });
+
   it('warns before leaving a form with unsaved changes', async () => {
     await page.goto('/role/add');
     await page.getByLabel('Name').fill('Half typed');

@@ -170,19 +170,27 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
       t.field({
         nullable: true,
         type: ref,
-        args: { id: t.arg.int({ required: true }), input: t.arg({ type: update.input, required: true }) },
+        args: {
+          id: t.arg.int({ required: true }),
+          input: t.arg({ type: update.input, required: true }),
+          expectedUpdatedTime: t.arg({
+            type: 'DateTime',
+            description: 'The updatedTime the editor read; when the record changed since, the update is refused with CONFLICT.',
+          }),
+        },
         authScopes: { authority: `UPDATE_${options.entity}` },
         resolve: async (_root, args, context) => {
           const data = parseInput(update.schema, args.input);
           // The caller must be able to see the row to change it.
           await findById(context, args.id);
-          return audited(context, 'UPDATE', (transaction) =>
-            update.write
+          return audited(context, 'UPDATE', async (transaction) => {
+            if (args.expectedUpdatedTime) await expectUnchanged(transaction, options, args.id, args.expectedUpdatedTime);
+            return update.write
               ? update.write(transaction, data, context, args.id)
               : updateRow(transaction, options.table, options.idColumn, args.id, data as Record<string, unknown>).then(
                   (row) => row as Row | undefined,
-                ),
-          );
+                );
+          });
         },
       }),
     );
@@ -208,6 +216,24 @@ export async function updateRow(
   }
   const [row] = await transaction.update(table).set(changes).where(eq(idColumn, id)).returning();
   return row as Record<string, unknown> | undefined;
+}
+
+export const CHANGED_SINCE_READ = 'Someone else changed this record since you opened it. Reload to see their changes, then edit again.';
+
+/**
+ * Two people editing one record: the second save would silently undo the first. The row is locked
+ * until the transaction ends, so the check and the write see the same version.
+ */
+async function expectUnchanged(
+  transaction: Transaction,
+  options: Pick<CrudOptions<{ id: number }, unknown, unknown>, 'table' | 'idColumn'>,
+  id: number,
+  expected: Date,
+): Promise<void> {
+  if (!('updatedAt' in options.table)) return;
+  const updatedAt = options.table.updatedAt as AnyPgColumn;
+  const [row] = await transaction.select({ updatedAt }).from(options.table).where(eq(options.idColumn, id)).for('update');
+  if (row && (row.updatedAt as Date).getTime() !== expected.getTime()) throw conflict(CHANGED_SINCE_READ);
 }
 
 function capitalize(text: string): string {

@@ -99,12 +99,14 @@ export type MutationUpdateProfileArgs = {
 
 
 export type MutationUpdateRoleArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: RoleUpdateInput;
 };
 
 
 export type MutationUpdateUserArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: UserUpdateInput;
 };

@@ -50,6 +50,26 @@ describe('roles', () => {
     expect(list.data?.rolesAll).toEqual([]);
   });
 
+  it('refuses an edit made on a version someone else has changed since, and keeps their change', async () => {
+    const created = await app.admin.request<{ createRole: { id: number } }>(CREATE, { input: { name: 'Shared Desk', active: true, authorityIds: [] } });
+    const id = created.data!.createRole.id;
+    const READ = 'query ($id: Int!) { role(id: $id) { name updatedTime } }';
+    const opened = (await app.admin.request<{ role: { updatedTime: string } }>(READ, { id })).data!.role.updatedTime;
+    const GUARDED = 'mutation ($id: Int!, $input: RoleUpdateInput!, $expected: DateTime) { updateRole(id: $id, input: $input, expectedUpdatedTime: $expected) { name updatedTime } }';
+
+    const first = await app.admin.request<{ updateRole: { name: string; updatedTime: string } }>(GUARDED, { id, input: { name: 'Front Desk' }, expected: opened });
+    expect(first.errors).toBeUndefined();
+    expect(first.data?.updateRole.name).toBe('Front Desk');
+
+    const second = await app.admin.request(GUARDED, { id, input: { name: 'Back Desk' }, expected: opened });
+    expect(second.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT' });
+    expect(second.errors?.[0]?.message).toContain('changed this record since you opened it');
+    expect((await app.admin.request<{ role: { name: string } }>(READ, { id })).data?.role.name).toBe('Front Desk');
+
+    const fresh = await app.admin.request<{ updateRole: { name: string } }>(GUARDED, { id, input: { name: 'Back Desk' }, expected: first.data!.updateRole.updatedTime });
+    expect(fresh.data?.updateRole.name).toBe('Back Desk');
+  });
+
   it('refuses a duplicate name, whatever its case', async () => {
     await app.admin.request(CREATE, { input: { name: 'Auditor', active: true, authorityIds: [] } });
     const again = await app.admin.request(CREATE, { input: { name: 'AUDITOR', active: true, authorityIds: [] } });

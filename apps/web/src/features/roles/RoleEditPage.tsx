@@ -21,7 +21,7 @@ export default function RoleEditPage() {
     <RoleForm
       defaultValues={{ name: role.name, description: role.description ?? null, active: role.active, authorityIds: role.authorities.map((authority) => authority.id) }}
       onSubmit={async (input) => {
-        const result = await updateRole({ variables: { id, input } });
+        const result = await updateRole({ variables: { id, input, expectedUpdatedTime: role.updatedTime } });
         return { error: result.error, next: '/role' };
       }}
     />

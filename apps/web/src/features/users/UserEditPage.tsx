@@ -8,7 +8,7 @@ import { UserForm } from './UserForm';
 import { useUserFromRoute } from './use-user';
 
 export default function UserEditPage() {
-  const { id, valid, user, loading, error } = useUserFromRoute();
+  const { id, valid, user, loading, error } = useUserFromRoute('network-only');
   const [updateUser] = useMutation(UpdateUserDocument, { refetchQueries: ['UsersPage', 'AvailableSupervisors'] });
 
   if (!valid) return <NotFoundPage />;
@@ -32,7 +32,7 @@ export default function UserEditPage() {
       }}
       onSubmit={async ({ password, ...rest }) => {
         const input = password ? { ...rest, password } : rest;
-        const result = await updateUser({ variables: { id, input } });
+        const result = await updateUser({ variables: { id, input, expectedUpdatedTime: user.updatedTime } });
         return { error: result.error, next: `/user/${id}` };
       }}
     />
