@@ -20,7 +20,8 @@ const codegen: CodegenConfig = {
       preset: 'near-operation-file',
       presetConfig: { extension: '.generated.ts', baseTypesPath: 'gql/types.ts' },
       plugins: ['typescript-operations', 'typed-document-node'],
-      config,
+      // Input and enum types come from gql/types.ts instead of being repeated in every file.
+      config: { ...config, importSchemaTypesFrom: 'src/gql/types.ts' },
     },
   },
 };

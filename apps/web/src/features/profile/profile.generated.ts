@@ -5,16 +5,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../gql/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type ProfileInput = {
-  confirmPassword?: string | null | undefined;
-  currentPassword?: string | null | undefined;
-  email?: string | null | undefined;
-  name?: string | null | undefined;
-  /** Given only to change the password, with the current one and a confirmation. */
-  newPassword?: string | null | undefined;
-  phoneNo?: string | null | undefined;
-};
-
 export type ProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -5,54 +5,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../gql/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type FilterInput = {
-  operator: FilterOperator;
-  options: Array<FilterOption>;
-};
-
-export type FilterOperator =
-  | 'AND'
-  | 'OR';
-
-export type FilterOption = {
-  field: string;
-  type: FilterType;
-  values: Array<string>;
-};
-
-/** LIKE is a case-insensitive substring match; BETWEEN is inclusive and takes two values; NULL and NOT_NULL take none. */
-export type FilterType =
-  | 'BETWEEN'
-  | 'EQUAL'
-  | 'GREATER_THAN'
-  | 'GREATER_THAN_EQUAL'
-  | 'IN'
-  | 'LESS_THAN'
-  | 'LESS_THAN_EQUAL'
-  | 'LIKE'
-  | 'NOT_EQUAL'
-  | 'NOT_IN'
-  | 'NOT_NULL'
-  | 'NULL';
-
-export type PageInput = {
-  filters?: FilterInput | null | undefined;
-  /** From 1. */
-  page: number;
-  /** From 1 to 100. */
-  size: number;
-  sorts?: Array<SortInput> | null | undefined;
-};
-
-export type SortDirection =
-  | 'ASC'
-  | 'DESC';
-
-export type SortInput = {
-  direction: SortDirection;
-  field: string;
-};
-
 export type UserActivitiesPageQueryVariables = Exact<{
   pageInput: Types.PageInput;
 }>;
