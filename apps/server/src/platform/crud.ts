@@ -218,7 +218,7 @@ export async function updateRow(
   return row as Record<string, unknown> | undefined;
 }
 
-export const CHANGED_SINCE_READ = 'Someone else changed this record since you opened it. Reload to see their changes, then edit again.';
+const CHANGED_SINCE_READ = 'Someone else changed this record since you opened it. Reload to see their changes, then edit again.';
 
 /**
  * Two people editing one record: the second save would silently undo the first. The row is locked

@@ -1,9 +1,9 @@
 import type { Messages } from './en';
 
-type Partial<T> = { [K in keyof T]?: T[K] extends object ? Partial<T[K]> : T[K] };
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
 /** Indonesian: partial, as the spec says; missing strings fall back to English. */
-export const id: Partial<Messages> = {
+export const id: DeepPartial<Messages> = {
   app: { language: 'Bahasa', profile: 'Profil', logout: 'Keluar', menu: 'Menu' },
   navigation: { general: 'Umum', analytics: 'Analitik', userAndRole: 'Pengguna dan Peran', shop: 'Toko' },
   home: {

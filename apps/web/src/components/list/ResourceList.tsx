@@ -128,11 +128,8 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
     setSearchParams(mergeSearchParams(searchParams, listStateToSearchParams(next, defaults)), { replace });
   };
 
-  const { data, previousData, loading, error } = useQuery(query, {
-    variables: { pageInput: queried.input },
-    fetchPolicy: 'cache-and-network',
-    errorPolicy: 'all',
-  });
+  // The client's defaults for watched queries apply: cache-and-network, errors beside data.
+  const { data, previousData, loading, error } = useQuery(query, { variables: { pageInput: queried.input } });
   // While the next page loads the previous one stays up, so the grid does not flash empty; after a
   // failure only what the failed request returned is shown.
   const fresh = data === undefined ? undefined : selectPage(data as Data);

@@ -12,7 +12,7 @@ import { ProfileDocument, UpdateProfileDocument } from './profile.generated';
 /** The signed-in user's own details, and a form to change them and the password. */
 export default function ProfilePage() {
   const { user } = useCurrentUser();
-  const { data, loading, error } = useQuery(ProfileDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(ProfileDocument);
   const [updateProfile] = useMutation(UpdateProfileDocument, { refetchQueries: ['Profile', 'Me'] });
   const profile = data?.profile;
 
