@@ -7,6 +7,7 @@ import { seed, type SeedResult } from './db/seed';
 import { purgeExpiredSessions } from './platform/auth';
 import { settingsFromEnvironment } from './platform/context';
 import { createGraphqlApp } from './platform/yoga';
+import { REPORT_PATH } from './features/reports/reports.service';
 
 const settings = settingsFromEnvironment();
 const port = Number(process.env.PORT || 4000);
@@ -36,7 +37,7 @@ const runtimeConfig = JSON.stringify({
 
 const server = createServer((request, response) => {
   const path = (request.url ?? '/').split('?')[0];
-  if (path === '/graphql') return void graphql(request, response);
+  if (path === '/graphql' || path.startsWith(REPORT_PATH)) return void graphql(request, response);
   if (path === '/healthz') {
     ping(database.db).then(
       () => response.writeHead(200, { 'content-type': 'text/plain' }).end('ok'),

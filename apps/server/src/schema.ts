@@ -4,6 +4,9 @@ import './features/roles/roles.schema';
 import './features/users/users.schema';
 import './features/sessions/sessions.schema';
 import './features/user-activities/user-activities.schema';
+import './features/master-data/master-data.schema';
+import './features/companies/companies.schema';
+import './features/hubs/hubs.schema';
 
 /** The whole API. Building it fails if any root field lacks an access declaration. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -3,3 +3,7 @@ export * from './format';
 export * from './validation/messages';
 export * from './validation/common';
 export * from './validation/users';
+export * from './enums';
+export * from './validation/master-data';
+export * from './validation/hubs';
+export * from './csv';

@@ -3,3 +3,7 @@ export * from '../features/roles/roles.table';
 export * from '../features/users/users.table';
 export * from '../features/sessions/sessions.table';
 export * from '../features/user-activities/user-activities.table';
+export * from '../features/master-data/master-data.table';
+export * from '../features/companies/companies.table';
+export * from '../features/hubs/hubs.table';
+export * from '../features/reports/reports.table';

@@ -12,7 +12,7 @@ import { forbidden, unauthenticated } from './errors';
 export const builder = new SchemaBuilder<{
   Context: Context;
   AuthScopes: { public: boolean; session: boolean; authority: string };
-  Scalars: { DateTime: { Input: Date; Output: Date | string } };
+  Scalars: { DateTime: { Input: Date; Output: Date | string }; Date: { Input: string; Output: string } };
   DefaultFieldNullability: false;
 }>({
   // Object fields are non-null unless declared otherwise; root fields are nullable so that one
@@ -61,3 +61,16 @@ function parseDateTime(value: unknown): Date {
 
 builder.queryType({});
 builder.mutationType({});
+
+/** Calendar days as YYYY-MM-DD: a contract ends on a day, not at an instant. */
+builder.scalarType('Date', {
+  description: 'A calendar day as YYYY-MM-DD.',
+  serialize: (value) => String(value),
+  parseValue: (value) => parseDay(value),
+  parseLiteral: (node) => parseDay(node.kind === Kind.STRING ? node.value : null),
+});
+
+function parseDay(value: unknown): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  throw new GraphQLError('Date must be a calendar day as YYYY-MM-DD.', { extensions: { code: 'BAD_USER_INPUT' } });
+}

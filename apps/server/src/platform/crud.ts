@@ -6,7 +6,7 @@ import type { Transaction } from '../db/client';
 import { recordActivity } from '../features/user-activities/user-activities.service';
 import { builder } from './builder';
 import type { Context } from './context';
-import { conflict, notFound } from './errors';
+import { badInput, conflict, notFound } from './errors';
 import { findAll, findPage, type ListSource, type PagingFields, type SortInput } from './paging';
 import { PageInputRef, QueryInputRef, pageType } from './paging-inputs';
 import { parseInput } from './validate';
@@ -59,7 +59,7 @@ export interface CrudOptions<Row extends { id: number }, CreateData, UpdateData>
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** Words of a type name for messages: `HubType` gives `hub type`. */
-const describeType = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+export const describeType = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
 /**
  * Declares plain CRUD for one entity: `x(id)`, `xs(pageInput)`, `xsAll(queryInput)`,
@@ -247,4 +247,14 @@ function uniqueClash(error: unknown, uniques: CrudOptions<{ id: number }, unknow
   if (details?.code !== '23505') return undefined;
   const known = details.constraint ? uniques?.[details.constraint] : undefined;
   return known ? conflict(known.message, { [known.field]: known.message }) : conflict('This record already exists.');
+}
+
+/** Refuses a reference to a row that does not exist, under the field that names it. */
+export async function expectReference(transaction: Transaction, table: PgTable, idColumn: AnyPgColumn, id: number | null | undefined, field: string, what: string) {
+  if (id === null || id === undefined) return;
+  const [row] = await transaction.select({ id: idColumn }).from(table).where(eq(idColumn, id));
+  if (!row) {
+    const message = `${what} ${id} does not exist.`;
+    throw badInput(message, { [field]: message });
+  }
 }

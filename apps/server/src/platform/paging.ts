@@ -376,3 +376,27 @@ export async function findAll<Row = Record<string, unknown>>(
     .orderBy(...orderBy);
   return rows as unknown as Row[];
 }
+
+/**
+ * Every matching row in id order, one batch at a time, each batch found from where the last one
+ * ended: a report streams a large list without holding it, and without OFFSET scans.
+ */
+export async function* findBatches<Row extends { id: number }>(
+  source: ListSource<Row>,
+  input: QueryInput | null | undefined,
+  batchSize = 500,
+): AsyncGenerator<Row[]> {
+  const filters = buildWhere(source.fields, input?.filters);
+  let after: number | undefined;
+  for (;;) {
+    const rows = (await source.db
+      .select()
+      .from(source.table)
+      .where(and(source.scope, filters, after === undefined ? undefined : gt(source.idColumn, after)))
+      .orderBy(asc(source.idColumn))
+      .limit(batchSize)) as unknown as Row[];
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}

@@ -44,7 +44,7 @@ describe('access declarations', () => {
 function sample(type: GraphQLInputType): unknown {
   if (type instanceof GraphQLNonNull) return sample(type.ofType);
   if (type instanceof GraphQLList) return [];
-  if (type instanceof GraphQLEnumType) return type.getValues()[0]!.value;
+  if (type instanceof GraphQLEnumType) return type.getValues()[0]!.name;
   if (type instanceof GraphQLInputObjectType) {
     return Object.fromEntries(
       Object.values(type.getFields())
@@ -53,7 +53,7 @@ function sample(type: GraphQLInputType): unknown {
     );
   }
   const scalar = type as GraphQLScalarType;
-  return { Int: 1, Float: 1, Boolean: true, String: 'x', ID: '1', DateTime: new Date().toISOString() }[scalar.name] ?? 'x';
+  return { Int: 1, Float: 1, Boolean: true, String: 'x', ID: '1', DateTime: new Date().toISOString(), Date: '2026-01-31' }[scalar.name] ?? 'x';
 }
 
 function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>) {

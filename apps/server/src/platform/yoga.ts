@@ -11,6 +11,7 @@ import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-fi
 import type { Database } from '../db/client';
 import { schema } from '../schema';
 import { recordActivity } from '../features/user-activities/user-activities.service';
+import { useReportDownloads } from '../features/reports/reports.service';
 import { SESSION_COOKIE, loadSession, type LoadedSession } from './auth';
 import type { Context, ServerSettings } from './context';
 
@@ -24,7 +25,7 @@ export interface AppOptions {
   settings: ServerSettings;
 }
 
-/** The GraphQL endpoint: sessions from the cookie, hardening, and the audit of refusals. */
+/** The GraphQL endpoint (and report downloads): sessions from the cookie, hardening, and the audit of refusals. */
 export function createGraphqlApp({ db, settings }: AppOptions) {
   return createYoga<{ req?: IncomingMessage }, RequestContext>({
     schema,
@@ -45,6 +46,7 @@ export function createGraphqlApp({ db, settings }: AppOptions) {
         isDisabled: async (request) => settings.production && !(await sessionFromRequest(request, db, settings)),
       }),
       useRefusalAudit(),
+      useReportDownloads(db, settings),
     ],
   });
 }

@@ -66,3 +66,34 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return fields;
 }
+
+const INT32_MAX = 2_147_483_647;
+
+/** A whole number that fits the API's 32-bit Int; `minimum` 0 or 1 gives the spec's messages. */
+export function integer(minimum: 0 | 1 = 0) {
+  return z
+    .number({ error: MESSAGES.required })
+    .int(MESSAGES.invalidNumber)
+    .min(minimum, minimum === 1 ? MESSAGES.greaterThan0 : MESSAGES.nonNegative)
+    .max(INT32_MAX, MESSAGES.maximumValue(INT32_MAX));
+}
+
+/** A non-negative decimal number. */
+export const decimal = z.number({ error: MESSAGES.required }).refine(Number.isFinite, MESSAGES.invalidNumber).min(0, MESSAGES.nonNegative);
+
+/** A percentage from 0 to 100. */
+export const percentage = z.number({ error: MESSAGES.required }).min(0, MESSAGES.percentage).max(100, MESSAGES.percentage);
+
+/** A time of day as HH:mm, 00:00 to 23:59. */
+export const timeOfDay = z.string({ error: MESSAGES.required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.invalidTime);
+
+/** A calendar day as YYYY-MM-DD that exists. */
+export const calendarDay = z
+  .string({ error: MESSAGES.required })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.invalidDate)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, MESSAGES.invalidDate);
+
+export const activeFlag = z.boolean({ error: MESSAGES.required });

@@ -36,5 +36,10 @@ export const MESSAGES = {
   notEmpty: 'Must not be empty.',
   insufficientStock: 'Insufficient stock.',
   returnAboveStock: 'Return quantity must not be above current stock.',
+  invalidTime: 'Invalid time; use HH:mm.',
+  invalidDate: 'Invalid date.',
+  dayRepeated: 'Each day may appear only once.',
+  percentage: 'Must be between 0 and 100.',
+  postalCode: 'A postal code has 5 digits.',
   samePriceAcrossSlots: 'The same product must have an identical price across slots.',
 } as const;

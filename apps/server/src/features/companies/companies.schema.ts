@@ -1,0 +1,211 @@
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import {
+  companySchema,
+  companyUpdateSchema,
+  departmentSchema,
+  departmentUpdateSchema,
+  type CompanyInput,
+  type DepartmentInput,
+  type EmployeeInput,
+} from '@back-office/domain';
+import type { Transaction } from '../../db/client';
+import { builder } from '../../platform/builder';
+import { defineCrud, expectReference, updateRow } from '../../platform/crud';
+import { DayEnum } from '../../platform/enums';
+import { badInput } from '../../platform/errors';
+import { mappingScope } from '../../platform/mappings';
+import { namedFields, namedRecordFields } from '../../platform/named-crud';
+import { companies, companyEmployees, departments } from './companies.table';
+
+type CompanyRow = typeof companies.$inferSelect;
+type DepartmentRow = typeof departments.$inferSelect;
+type EmployeeRow = typeof companyEmployees.$inferSelect;
+
+export const DepartmentRef = builder.loadableObject('Department', {
+  load: (ids: number[], context) => context.db.select().from(departments).where(inArray(departments.id, ids)),
+  sort: (row: DepartmentRow) => row.id,
+  fields: (t) => ({
+    ...namedRecordFields(t),
+    companyId: t.exposeInt('companyId'),
+  }),
+});
+
+const EmployeeRef = builder.objectRef<EmployeeRow>('CompanyEmployee').implement({
+  description: 'Someone whose card pays with the company reward balance.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    employeeNo: t.exposeString('employeeNo', { nullable: true }),
+    departmentId: t.exposeInt('departmentId', { nullable: true }),
+    department: t.field({ type: DepartmentRef, nullable: true, resolve: (row) => row.departmentId }),
+    cardNumber: t.exposeString('cardNumber', { nullable: true }),
+    active: t.exposeBoolean('active'),
+  }),
+});
+
+export const CompanyRef = builder.loadableObject('Company', {
+  load: (ids: number[], context) => context.db.select().from(companies).where(inArray(companies.id, ids)),
+  sort: (row: CompanyRow) => row.id,
+  fields: (t) => ({
+    ...namedRecordFields(t),
+    rewardBalance: t.exposeInt('rewardBalance', { description: 'Rupiah left for rewards.' }),
+    rewardCutOffDaily: t.string({
+      nullable: true,
+      description: 'HH:mm when the daily allowance starts again.',
+      resolve: (row) => row.rewardCutOffDaily?.slice(0, 5) ?? null,
+    }),
+    rewardCutOffWeekly: t.field({ type: DayEnum, nullable: true, resolve: (row) => row.rewardCutOffWeekly as typeof DayEnum.$inferType | null }),
+    rewardCutOffMonthly: t.exposeInt('rewardCutOffMonthly', { nullable: true, description: 'Day of the month, 1 to 28.' }),
+    departments: t.loadableGroup({
+      type: DepartmentRef,
+      load: (companyIds: number[], context) => context.db.select().from(departments).where(inArray(departments.companyId, companyIds)).orderBy(departments.name),
+      group: (row) => (row as DepartmentRow).companyId,
+      resolve: (row) => row.id,
+    }),
+    employees: t.loadableGroup({
+      type: EmployeeRef,
+      load: (companyIds: number[], context) =>
+        context.db.select().from(companyEmployees).where(inArray(companyEmployees.companyId, companyIds)).orderBy(companyEmployees.name),
+      group: (row) => row.companyId,
+      resolve: (row) => row.id,
+    }),
+  }),
+});
+
+// Declared apart: a department's company and a company's departments refer to each other.
+builder.objectField(DepartmentRef, 'company', (t) => t.field({ type: CompanyRef, resolve: (row) => (row as DepartmentRow).companyId }));
+
+const EmployeeInputRef = builder.inputType('CompanyEmployeeInput', {
+  fields: (t) => ({
+    id: t.int({ description: 'Given for an employee the company already has.' }),
+    name: t.string({ required: true }),
+    employeeNo: t.string(),
+    departmentId: t.int(),
+    cardNumber: t.string(),
+    active: t.boolean({ required: true }),
+  }),
+});
+
+const companyInput = (required: boolean) =>
+  builder.inputType(required ? 'CompanyInput' : 'CompanyUpdateInput', {
+    fields: (t) => ({
+      name: t.string({ required }),
+      description: t.string(),
+      active: t.boolean({ required }),
+      rewardBalance: t.int({ required }),
+      rewardCutOffDaily: t.string({ description: 'HH:mm.' }),
+      rewardCutOffWeekly: t.field({ type: DayEnum }),
+      rewardCutOffMonthly: t.int(),
+      employees: t.field({ type: [EmployeeInputRef], required, description: 'The whole list: employees left out are removed.' }),
+    }),
+  });
+
+/**
+ * Makes the company's employees exactly `employees`: those with an id are changed, the rest added,
+ * and any not in the list removed.
+ */
+async function replaceEmployees(transaction: Transaction, companyId: number, employees: EmployeeInput[]) {
+  const departmentIds = [...new Set(employees.map((employee) => employee.departmentId).filter((id): id is number => id != null))];
+  if (departmentIds.length > 0) {
+    const own = await transaction
+      .select({ id: departments.id })
+      .from(departments)
+      .where(and(eq(departments.companyId, companyId), inArray(departments.id, departmentIds)));
+    const ownIds = new Set(own.map((row) => row.id));
+    const index = employees.findIndex((employee) => employee.departmentId != null && !ownIds.has(employee.departmentId));
+    if (index >= 0) throw badInput('The department is not one of this company.', { [`employees.${index}.departmentId`]: 'Not a department of this company.' });
+  }
+  const kept = employees.map((employee) => employee.id).filter((id): id is number => id != null);
+  await transaction
+    .delete(companyEmployees)
+    .where(and(eq(companyEmployees.companyId, companyId), kept.length > 0 ? notInArray(companyEmployees.id, kept) : undefined));
+  for (const [index, { id, ...values }] of employees.entries()) {
+    if (id == null) {
+      await transaction.insert(companyEmployees).values({ ...values, companyId });
+      continue;
+    }
+    const [changed] = await transaction
+      .update(companyEmployees)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(companyEmployees.id, id), eq(companyEmployees.companyId, companyId)))
+      .returning({ id: companyEmployees.id });
+    if (!changed) throw badInput(`Employee ${id} is not one of this company.`, { [`employees.${index}.id`]: 'Not an employee of this company.' });
+  }
+}
+
+defineCrud<CompanyRow, CompanyInput, Partial<CompanyInput>>({
+  name: 'Company',
+  listField: 'companies',
+  allField: 'companiesAll',
+  entity: 'COMPANY',
+  table: companies,
+  idColumn: companies.id,
+  ref: CompanyRef,
+  fields: {
+    ...namedFields(companies),
+    rewardBalance: { column: companies.rewardBalance, kind: 'int' },
+  },
+  defaultSorts: [{ field: 'name', direction: 'ASC' }],
+  scope: (context) => mappingScope(context, 'companies', companies.id),
+  label: (row) => row.name,
+  uniques: { companies_name_unique: { field: 'name', message: 'A company with this name already exists.' } },
+  create: {
+    input: companyInput(true),
+    schema: companySchema,
+    async write(transaction, { employees, ...values }) {
+      if (employees.some((employee) => employee.id != null || employee.departmentId != null)) {
+        throw badInput('A new company has no employees or departments to refer to yet.', { employees: 'Add departments first, then assign employees to them.' });
+      }
+      const [row] = await transaction.insert(companies).values(values).returning();
+      await replaceEmployees(transaction, row!.id, employees);
+      return row!;
+    },
+  },
+  update: {
+    input: companyInput(false),
+    schema: companyUpdateSchema,
+    async write(transaction, { employees, ...values }, _context, id) {
+      const row = (await updateRow(transaction, companies, companies.id, id, values)) as CompanyRow | undefined;
+      if (row && employees) await replaceEmployees(transaction, id, employees);
+      return row;
+    },
+  },
+});
+
+const departmentInput = (required: boolean) =>
+  builder.inputType(required ? 'DepartmentInput' : 'DepartmentUpdateInput', {
+    fields: (t) => ({ name: t.string({ required }), description: t.string(), companyId: t.int({ required }), active: t.boolean({ required }) }),
+  });
+
+defineCrud<DepartmentRow, DepartmentInput, Partial<DepartmentInput>>({
+  name: 'Department',
+  entity: 'DEPARTMENT',
+  table: departments,
+  idColumn: departments.id,
+  ref: DepartmentRef,
+  fields: {
+    ...namedFields(departments),
+    companyId: { column: departments.companyId, kind: 'int' },
+  },
+  defaultSorts: [{ field: 'name', direction: 'ASC' }],
+  scope: (context) => mappingScope(context, 'companies', departments.companyId),
+  label: (row) => row.name,
+  uniques: { departments_company_name_unique: { field: 'name', message: 'This company already has a department with this name.' } },
+  create: {
+    input: departmentInput(true),
+    schema: departmentSchema,
+    async write(transaction, values) {
+      await expectReference(transaction, companies, companies.id, values.companyId, 'companyId', 'Company');
+      const [row] = await transaction.insert(departments).values(values).returning();
+      return row!;
+    },
+  },
+  update: {
+    input: departmentInput(false),
+    schema: departmentUpdateSchema,
+    async write(transaction, values, _context, id) {
+      await expectReference(transaction, companies, companies.id, values.companyId, 'companyId', 'Company');
+      return (await updateRow(transaction, departments, departments.id, id, values)) as DepartmentRow | undefined;
+    },
+  },
+});

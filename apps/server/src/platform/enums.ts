@@ -1,0 +1,14 @@
+import { DAYS, HUB_OWNERSHIPS, HUB_RENT_TYPES, PAYMENT_TERMS, TIMEZONES } from '@back-office/domain';
+import { builder } from './builder';
+
+/** The API's enums, from the value sets in packages/domain. */
+export const DayEnum = builder.enumType('Day', { values: DAYS });
+export const HubOwnershipEnum = builder.enumType('HubOwnership', { values: HUB_OWNERSHIPS });
+export const HubRentTypeEnum = builder.enumType('HubRentType', { values: HUB_RENT_TYPES });
+export const PaymentTermsEnum = builder.enumType('PaymentTerms', { values: PAYMENT_TERMS });
+
+/** GraphQL names cannot hold a slash: ASIA_JAKARTA stands for Asia/Jakarta. */
+export const TimezoneEnum = builder.enumType('Timezone', {
+  description: "Indonesia's time zones: WIB (Asia/Jakarta), WITA (Asia/Makassar) and WIT (Asia/Jayapura).",
+  values: Object.fromEntries(TIMEZONES.map((zone) => [zone.replace('/', '_').toUpperCase(), { value: zone }])) as Record<string, { value: (typeof TIMEZONES)[number] }>,
+});
