@@ -33,6 +33,12 @@ const web = existsSync(webRoot)
 const runtimeConfig = JSON.stringify({
   graphqlUrl: process.env.PUBLIC_GRAPHQL_URL || '/graphql',
   websocketUrl: process.env.PUBLIC_WEBSOCKET_URL || '/graphql',
+  // Opens a location in a maps app; {latitude} and {longitude} are filled in.
+  mapsDeeplink: {
+    android: process.env.MAPS_DEEPLINK_ANDROID || 'geo:{latitude},{longitude}?q={latitude},{longitude}',
+    ios: process.env.MAPS_DEEPLINK_IOS || 'maps://?q={latitude},{longitude}',
+    web: process.env.MAPS_DEEPLINK_WEB || 'https://www.google.com/maps/search/?api=1&query={latitude},{longitude}',
+  },
 });
 
 const server = createServer((request, response) => {

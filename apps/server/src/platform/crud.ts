@@ -249,10 +249,21 @@ function uniqueClash(error: unknown, uniques: CrudOptions<{ id: number }, unknow
   return known ? conflict(known.message, { [known.field]: known.message }) : conflict('This record already exists.');
 }
 
-/** Refuses a reference to a row that does not exist, under the field that names it. */
-export async function expectReference(transaction: Transaction, table: PgTable, idColumn: AnyPgColumn, id: number | null | undefined, field: string, what: string) {
+/**
+ * Refuses a reference to a row that does not exist, under the field that names it; with `scope`
+ * (e.g. the caller's per-user mapping), a row outside it counts as missing too.
+ */
+export async function expectReference(
+  transaction: Transaction,
+  table: PgTable,
+  idColumn: AnyPgColumn,
+  id: number | null | undefined,
+  field: string,
+  what: string,
+  scope?: SQL,
+) {
   if (id === null || id === undefined) return;
-  const [row] = await transaction.select({ id: idColumn }).from(table).where(eq(idColumn, id));
+  const [row] = await transaction.select({ id: idColumn }).from(table).where(and(eq(idColumn, id), scope));
   if (!row) {
     const message = `${what} ${id} does not exist.`;
     throw badInput(message, { [field]: message });

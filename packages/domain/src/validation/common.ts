@@ -49,9 +49,12 @@ export const password = z
   .regex(/^[A-Za-z0-9]*$/, MESSAGES.noSpecialCharacters)
   .regex(/^(?=.*[A-Za-z])(?=.*[0-9])/, MESSAGES.lettersAndNumbers);
 
-export const latitude = z.number({ error: MESSAGES.invalidLatitude }).min(-90, MESSAGES.invalidLatitude).max(90, MESSAGES.invalidLatitude);
+/** A missing value is required; anything else that is not a number is invalid. */
+const requiredOr = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? MESSAGES.required : message);
+
+export const latitude = z.number({ error: requiredOr(MESSAGES.invalidLatitude) }).min(-90, MESSAGES.invalidLatitude).max(90, MESSAGES.invalidLatitude);
 export const longitude = z
-  .number({ error: MESSAGES.invalidLongitude })
+  .number({ error: requiredOr(MESSAGES.invalidLongitude) })
   .min(-180, MESSAGES.invalidLongitude)
   .max(180, MESSAGES.invalidLongitude);
 

@@ -123,7 +123,7 @@ export const hubCreateSchema = z.object(hubFields).superRefine((hub, context) =>
  * On update every field is optional except the location; only what is given changes. The rules
  * across fields are checked by the server on the hub as it will be after the change.
  */
-export const hubUpdateSchema = z.object(hubFields).partial().required({ latitude: true, longitude: true });
+export const hubUpdateSchema = z.object(hubFields).partial().extend({ latitude, longitude });
 
 export type HubCreateInput = z.infer<typeof hubCreateSchema>;
 export type HubUpdateInput = z.infer<typeof hubUpdateSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DAYS } from '../enums';
-import { activeFlag, decimal, id, integer, optionalText, requiredText, timeOfDay } from './common';
+import { activeFlag, id, integer, optionalText, requiredText, timeOfDay } from './common';
 import { MESSAGES } from './messages';
 
 /*
@@ -19,8 +19,8 @@ export const ingredientSchema = z.object({
   /** Position in stock lists; left empty, the ingredient goes last. */
   orderNr: integer(0).nullish(),
   remark: optionalText(500),
-  /** How much of the unit one package holds, e.g. 1000 (g) of beans per bag. */
-  packagingQuantity: decimal.nullish(),
+  /** How much of the unit one package holds, e.g. 1000 (g) of beans per bag; a package of nothing is no package. */
+  packagingQuantity: z.number({ error: MESSAGES.required }).gt(0, MESSAGES.greaterThan0).nullish(),
   active: activeFlag,
 });
 export const ingredientUpdateSchema = ingredientSchema.partial();

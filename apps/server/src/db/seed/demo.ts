@@ -4,6 +4,7 @@ import { authorities, roleAuthorities } from '../../features/roles/roles.table';
 import { users } from '../../features/users/users.table';
 import { hashPassword } from '../../platform/passwords';
 import { findOrCreateRole } from './roles';
+import { seedDemoHubs } from './demo-hubs';
 
 const PROFILE = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
 const every = (action: string, entities: readonly string[]) => entities.map((entity) => `${action}_${entity}`);
@@ -20,7 +21,8 @@ const DEMO_ROLES: { name: string; description: string; authorities: string[] }[]
     description: 'Runs operations: sees everything, changes hubs, machines, menus and people.',
     authorities: [
       ...every('VIEW', ENTITIES),
-      ...crud(['HUB', 'HUB_TYPE', 'MACHINE', 'PRODUCT', 'TASK', 'LEAVE', 'USER', 'SHOP_MENU', 'SHOP_HUB']),
+      ...crud(['HUB', 'HUB_TYPE', 'HUB_ENTITY', 'CLUSTER', 'UNIT', 'INGREDIENT', 'PACKAGING', 'SPARE_PART', 'COMPANY', 'DEPARTMENT']),
+      ...crud(['MACHINE', 'PRODUCT', 'TASK', 'LEAVE', 'USER', 'SHOP_MENU', 'SHOP_HUB']),
       'VIEW_ALL_TASKS',
       'VIEW_USER_ACTIVITY',
       'VIEW_PROFITABILITY_REPORT',
@@ -150,6 +152,7 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   }
 
   const firstOfRole = new Map<string, number>();
+  const salesIds: number[] = [];
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(password)));
   for (const [index, person] of DEMO_USERS.entries()) {
     const [user] = await db
@@ -168,5 +171,7 @@ export async function seedDemo(db: Database, password: string, adminId: number):
       })
       .returning({ id: users.id });
     if (!firstOfRole.has(person.role)) firstOfRole.set(person.role, user!.id);
+    if (person.role === 'Sales') salesIds.push(user!.id);
   }
+  await seedDemoHubs(db, salesIds);
 }

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { AUTHORITIES } from '@back-office/domain';
+import { AUTHORITIES, HUB_RENT_TYPES, hubCreateSchema } from '@back-office/domain';
 import type { DatabaseHandle } from '../client';
 import { createTestDatabase, TEST_SETTINGS } from '../../testing/test-app';
 import { createGraphqlApp } from '../../platform/yoga';
 import { authorities, roleAuthorities, roles } from '../../features/roles/roles.table';
 import { users } from '../../features/users/users.table';
+import { hubs } from '../../features/hubs/hubs.table';
+import { clusters, hubTypes, ingredients, packagings, units } from '../../features/master-data/master-data.table';
+import { companies } from '../../features/companies/companies.table';
 import { ADMINISTRATOR_ROLE, seed, type SeedResult } from './index';
 
 let database: { handle: DatabaseHandle; drop: () => Promise<void> };
@@ -61,6 +64,52 @@ describe('seeding an empty database', () => {
         .where(eq(roles.name, name));
       expect(people[0]!.n, name).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it('with demo data, adds master data and a few dozen hubs in three cities, each keeping the hub rules', async () => {
+    const all = await database.handle.db.select().from(hubs);
+    expect(all.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(all.map((hub) => hub.city))).toEqual(new Set(['Jakarta', 'Bandung', 'Surabaya']));
+    expect(new Set(all.map((hub) => hub.rentType))).toEqual(new Set(HUB_RENT_TYPES));
+    for (const hub of all) {
+      const parsed = hubCreateSchema.safeParse({ ...hub, rentAdditionalInformation: hub.rentAdditionalInformation ?? undefined });
+      expect(parsed.error?.issues ?? [], hub.internalId).toEqual([]);
+    }
+    for (const table of [units, ingredients, packagings, hubTypes, clusters, companies]) {
+      expect((await database.handle.db.select({ n: count() }).from(table))[0]!.n).toBeGreaterThan(1);
+    }
+  });
+
+  it('numbers a hub made after the demo ones next', async () => {
+    const app = createGraphqlApp({ db: database.handle.db, settings: TEST_SETTINGS });
+    const [hubType] = await database.handle.db.select().from(hubTypes);
+    const headers = { 'content-type': 'application/json' };
+    const login = await app.fetch('http://localhost/graphql', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query: `mutation { doLogin(username: "admin", password: "${first.generatedPassword}") { id } }` }),
+    });
+    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    const input = {
+      buildingName: 'Menara Baru',
+      hubTypeId: hubType!.id,
+      address: 'Jl. Baru No. 1',
+      latitude: -6.2,
+      longitude: 106.8,
+      runningSchedules: [{ day: 'MONDAY', open: '08:00', close: '17:00' }],
+      timezone: 'ASIA_JAKARTA',
+      ownership: 'JUMPSTART',
+      rentType: 'FREE',
+      active: true,
+      oddEvenRationing: false,
+    };
+    const created = await app.fetch('http://localhost/graphql', {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ query: 'mutation ($input: HubInput!) { createHub(input: $input) { internalId } }', variables: { input } }),
+    });
+    const demoHubs = (await database.handle.db.select({ n: count() }).from(hubs))[0]!.n - 1;
+    expect(await created.json()).toEqual({ data: { createHub: { internalId: `HUB-${String(demoHubs + 1).padStart(4, '0')}` } } });
   });
 
   it('runs again on every start without making anything twice', async () => {

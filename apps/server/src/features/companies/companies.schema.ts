@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import {
   companySchema,
   companyUpdateSchema,
@@ -15,6 +15,7 @@ import { DayEnum } from '../../platform/enums';
 import { badInput } from '../../platform/errors';
 import { mappingScope } from '../../platform/mappings';
 import { namedFields, namedRecordFields } from '../../platform/named-crud';
+import { userCompanies } from '../users/users.table';
 import { companies, companyEmployees, departments } from './companies.table';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -133,6 +134,19 @@ async function replaceEmployees(transaction: Transaction, companyId: number, emp
   }
 }
 
+/** A department moving to another company would take employees of the first company with it. */
+async function expectNoEmployeesLeftBehind(transaction: Transaction, departmentId: number, companyId: number) {
+  const [stranded] = await transaction
+    .select({ id: companyEmployees.id })
+    .from(companyEmployees)
+    .where(and(eq(companyEmployees.departmentId, departmentId), ne(companyEmployees.companyId, companyId)))
+    .limit(1);
+  if (stranded) {
+    const message = 'This department has employees of its company; move them to another department first.';
+    throw badInput(message, { companyId: message });
+  }
+}
+
 defineCrud<CompanyRow, CompanyInput, Partial<CompanyInput>>({
   name: 'Company',
   listField: 'companies',
@@ -152,12 +166,15 @@ defineCrud<CompanyRow, CompanyInput, Partial<CompanyInput>>({
   create: {
     input: companyInput(true),
     schema: companySchema,
-    async write(transaction, { employees, ...values }) {
+    async write(transaction, { employees, ...values }, context) {
       if (employees.some((employee) => employee.id != null || employee.departmentId != null)) {
         throw badInput('A new company has no employees or departments to refer to yet.', { employees: 'Add departments first, then assign employees to them.' });
       }
       const [row] = await transaction.insert(companies).values(values).returning();
       await replaceEmployees(transaction, row!.id, employees);
+      // Someone limited to their own companies must still see the one they just made.
+      const [mapped] = await transaction.select({ userId: userCompanies.userId }).from(userCompanies).where(eq(userCompanies.userId, context.user!.id)).limit(1);
+      if (mapped) await transaction.insert(userCompanies).values({ userId: context.user!.id, value: row!.id });
       return row!;
     },
   },
@@ -194,8 +211,9 @@ defineCrud<DepartmentRow, DepartmentInput, Partial<DepartmentInput>>({
   create: {
     input: departmentInput(true),
     schema: departmentSchema,
-    async write(transaction, values) {
-      await expectReference(transaction, companies, companies.id, values.companyId, 'companyId', 'Company');
+    async write(transaction, values, context) {
+      // Only into a company the caller may see: one outside their mapping reads as missing.
+      await expectReference(transaction, companies, companies.id, values.companyId, 'companyId', 'Company', mappingScope(context, 'companies', companies.id));
       const [row] = await transaction.insert(departments).values(values).returning();
       return row!;
     },
@@ -203,8 +221,9 @@ defineCrud<DepartmentRow, DepartmentInput, Partial<DepartmentInput>>({
   update: {
     input: departmentInput(false),
     schema: departmentUpdateSchema,
-    async write(transaction, values, _context, id) {
-      await expectReference(transaction, companies, companies.id, values.companyId, 'companyId', 'Company');
+    async write(transaction, values, context, id) {
+      await expectReference(transaction, companies, companies.id, values.companyId, 'companyId', 'Company', mappingScope(context, 'companies', companies.id));
+      if (values.companyId !== undefined) await expectNoEmployeesLeftBehind(transaction, id, values.companyId);
       return (await updateRow(transaction, departments, departments.id, id, values)) as DepartmentRow | undefined;
     },
   },

@@ -189,7 +189,12 @@ export const HUB_FIELDS: PagingFields = {
   latitude: { column: hubs.latitude, kind: 'float' },
   longitude: { column: hubs.longitude, kind: 'float' },
   salesId: { column: hubs.salesId, kind: 'int' },
-  timezone: { column: hubs.timezone, kind: 'enum', values: TIMEZONES },
+  // Filters name the API's enum values (ASIA_JAKARTA, as clients know them); the column holds the IANA name (Asia/Jakarta).
+  timezone: {
+    column: sql`upper(replace(${hubs.timezone}, '/', '_'))`,
+    kind: 'enum',
+    values: TIMEZONES.map((zone) => zone.replace('/', '_').toUpperCase()),
+  },
   ownership: { column: hubs.ownership, kind: 'enum', values: HUB_OWNERSHIPS },
   rentType: { column: hubs.rentType, kind: 'enum', values: HUB_RENT_TYPES },
   commissionFee: { column: hubs.commissionFee, kind: 'float' },
@@ -264,7 +269,7 @@ builder.queryField('hubReport', (t) =>
   t.field({
     nullable: true,
     type: 'String',
-    description: 'The address of a CSV of every hub matching the filters; it works for five minutes, for the caller only.',
+    description: 'The address of a CSV of every hub matching the filters, in the order they were made; it works for five minutes, for the caller only. Sorts are not used.',
     args: { queryInput: t.arg({ type: QueryInputRef }) },
     authScopes: { authority: 'VIEW_HUB' },
     resolve: (_root, args, context) => {
