@@ -1,7 +1,7 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const config = {
-  scalars: { DateTime: 'string' },
+  scalars: { DateTime: 'string', Date: 'string' },
   enumsAsTypes: true,
   useTypeImports: true,
   avoidOptionals: { field: true, inputValue: false },

@@ -33,6 +33,10 @@ describe('dates', () => {
     expect(formatDateTime(instant, 0)).toBe('05-03-2026 17:04');
   });
 
+  it('shows a calendar day as that day in every zone', () => {
+    for (const offset of [-600, 0, JAKARTA, 840]) expect(formatDate('2027-01-31', offset)).toBe('31-01-2027');
+  });
+
   it('shows nothing for a missing or invalid value', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');

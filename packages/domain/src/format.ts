@@ -31,6 +31,9 @@ function partsAt(date: Date, offsetMinutes: number) {
 const localOffset = (date: Date) => -date.getTimezoneOffset();
 
 export function formatDate(value: Date | string | null | undefined, offsetMinutes?: number): string {
+  // A calendar day (YYYY-MM-DD) is the same day everywhere; only instants move with the zone.
+  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (day) return `${day[3]}-${day[2]}-${day[1]}`;
   const date = toDate(value);
   if (!date) return '';
   const parts = partsAt(date, offsetMinutes ?? localOffset(date));

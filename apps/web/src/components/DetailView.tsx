@@ -31,11 +31,23 @@ export function formatValue(value: unknown, format: DetailFormat = 'text'): stri
   }
 }
 
-/** Labelled values of one record, two columns on a wide screen and one on a narrow one. */
-export function DetailView({ items, actions }: { items: DetailItem[]; actions?: ReactNode }) {
+/**
+ * Labelled values of one record, two columns on a wide screen and one on a narrow one. A record with
+ * many fields shows several, each with a `title` (e.g. "Location", "Rent").
+ */
+export function DetailView({ items, actions, title }: { items: DetailItem[]; actions?: ReactNode; title?: string }) {
   return (
     <Paper sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
-      {actions && <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mb: 2 }}>{actions}</Box>}
+      {(title || actions) && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+          {title && (
+            <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
+              {title}
+            </Typography>
+          )}
+          {actions && <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>{actions}</Box>}
+        </Box>
+      )}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, columnGap: 3, rowGap: 1.5, m: 0 }}>
         {items.map((item) => (
           <Box key={item.label} sx={{ display: 'contents' }}>

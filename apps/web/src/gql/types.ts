@@ -7,6 +7,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A calendar day as YYYY-MM-DD. */
+  Date: { input: string; output: string; }
   /** An instant in ISO 8601, sent in UTC. */
   DateTime: { input: string; output: string; }
 };
@@ -18,6 +20,154 @@ export type Authority = {
   group: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+};
+
+export type Cluster = {
+  __typename?: 'Cluster';
+  active: Scalars['Boolean']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type ClusterInput = {
+  active: Scalars['Boolean']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type ClusterPage = {
+  __typename?: 'ClusterPage';
+  currentPage: Scalars['Int']['output'];
+  results: Array<Cluster>;
+  totalPages: Scalars['Int']['output'];
+  totalRows: Scalars['Int']['output'];
+};
+
+export type ClusterUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Company = {
+  __typename?: 'Company';
+  active: Scalars['Boolean']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  departments: Array<Department>;
+  description: Maybe<Scalars['String']['output']>;
+  employees: Array<CompanyEmployee>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Rupiah left for rewards. */
+  rewardBalance: Scalars['Int']['output'];
+  /** HH:mm when the daily allowance starts again. */
+  rewardCutOffDaily: Maybe<Scalars['String']['output']>;
+  /** Day of the month, 1 to 28. */
+  rewardCutOffMonthly: Maybe<Scalars['Int']['output']>;
+  rewardCutOffWeekly: Maybe<Day>;
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** Someone whose card pays with the company reward balance. */
+export type CompanyEmployee = {
+  __typename?: 'CompanyEmployee';
+  active: Scalars['Boolean']['output'];
+  cardNumber: Maybe<Scalars['String']['output']>;
+  department: Maybe<Department>;
+  departmentId: Maybe<Scalars['Int']['output']>;
+  employeeNo: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CompanyEmployeeInput = {
+  active: Scalars['Boolean']['input'];
+  cardNumber?: InputMaybe<Scalars['String']['input']>;
+  departmentId?: InputMaybe<Scalars['Int']['input']>;
+  employeeNo?: InputMaybe<Scalars['String']['input']>;
+  /** Given for an employee the company already has. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type CompanyInput = {
+  active: Scalars['Boolean']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The whole list: employees left out are removed. */
+  employees: Array<CompanyEmployeeInput>;
+  name: Scalars['String']['input'];
+  rewardBalance: Scalars['Int']['input'];
+  /** HH:mm. */
+  rewardCutOffDaily?: InputMaybe<Scalars['String']['input']>;
+  rewardCutOffMonthly?: InputMaybe<Scalars['Int']['input']>;
+  rewardCutOffWeekly?: InputMaybe<Day>;
+};
+
+export type CompanyPage = {
+  __typename?: 'CompanyPage';
+  currentPage: Scalars['Int']['output'];
+  results: Array<Company>;
+  totalPages: Scalars['Int']['output'];
+  totalRows: Scalars['Int']['output'];
+};
+
+export type CompanyUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The whole list: employees left out are removed. */
+  employees?: InputMaybe<Array<CompanyEmployeeInput>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  rewardBalance?: InputMaybe<Scalars['Int']['input']>;
+  /** HH:mm. */
+  rewardCutOffDaily?: InputMaybe<Scalars['String']['input']>;
+  rewardCutOffMonthly?: InputMaybe<Scalars['Int']['input']>;
+  rewardCutOffWeekly?: InputMaybe<Day>;
+};
+
+export type Day =
+  | 'FRIDAY'
+  | 'MONDAY'
+  | 'SATURDAY'
+  | 'SUNDAY'
+  | 'THURSDAY'
+  | 'TUESDAY'
+  | 'WEDNESDAY';
+
+export type Department = {
+  __typename?: 'Department';
+  active: Scalars['Boolean']['output'];
+  company: Company;
+  companyId: Scalars['Int']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type DepartmentInput = {
+  active: Scalars['Boolean']['input'];
+  companyId: Scalars['Int']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type DepartmentPage = {
+  __typename?: 'DepartmentPage';
+  currentPage: Scalars['Int']['output'];
+  results: Array<Department>;
+  totalPages: Scalars['Int']['output'];
+  totalRows: Scalars['Int']['output'];
+};
+
+export type DepartmentUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  companyId?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type FilterInput = {
@@ -50,6 +200,242 @@ export type FilterType =
   | 'NOT_NULL'
   | 'NULL';
 
+export type Hub = {
+  __typename?: 'Hub';
+  active: Scalars['Boolean']['output'];
+  additionalInformation: Maybe<Scalars['String']['output']>;
+  address: Scalars['String']['output'];
+  buildingName: Maybe<Scalars['String']['output']>;
+  city: Maybe<Scalars['String']['output']>;
+  cluster: Maybe<Cluster>;
+  clusterId: Maybe<Scalars['Int']['output']>;
+  /** Percent of revenue. */
+  commissionFee: Maybe<Scalars['Float']['output']>;
+  companyName: Maybe<Scalars['String']['output']>;
+  contractUntil: Maybe<Scalars['Date']['output']>;
+  createdTime: Scalars['DateTime']['output'];
+  /** The name, else the building or company name. */
+  displayName: Scalars['String']['output'];
+  district: Maybe<Scalars['String']['output']>;
+  floor: Maybe<Scalars['String']['output']>;
+  hubEntity: Maybe<HubEntity>;
+  hubEntityId: Maybe<Scalars['Int']['output']>;
+  hubType: HubType;
+  hubTypeId: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  incrementalIndex: Scalars['Int']['output'];
+  internalId: Scalars['String']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  monthlyRentalFee: Maybe<Scalars['Int']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  oddEvenRationing: Scalars['Boolean']['output'];
+  ownership: HubOwnership;
+  postalCode: Maybe<Scalars['String']['output']>;
+  priceSetting: Maybe<PriceSetting>;
+  province: Maybe<Scalars['String']['output']>;
+  rentAdditionalInformation: Maybe<RentAdditionalInformation>;
+  rentType: HubRentType;
+  runningSchedules: Array<RunningSchedule>;
+  sales: Maybe<User>;
+  salesId: Maybe<Scalars['Int']['output']>;
+  subDistrict: Maybe<Scalars['String']['output']>;
+  /** Cups a month. */
+  targetCup: Maybe<Scalars['Int']['output']>;
+  /** Rupiah a month. */
+  targetRevenue: Maybe<Scalars['Int']['output']>;
+  timezone: Timezone;
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type HubEntity = {
+  __typename?: 'HubEntity';
+  active: Scalars['Boolean']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type HubEntityInput = {
+  active: Scalars['Boolean']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type HubEntityPage = {
+  __typename?: 'HubEntityPage';
+  currentPage: Scalars['Int']['output'];
+  results: Array<HubEntity>;
+  totalPages: Scalars['Int']['output'];
+  totalRows: Scalars['Int']['output'];
+};
+
+export type HubEntityUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HubInput = {
+  active: Scalars['Boolean']['input'];
+  additionalInformation?: InputMaybe<Scalars['String']['input']>;
+  address: Scalars['String']['input'];
+  buildingName?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  clusterId?: InputMaybe<Scalars['Int']['input']>;
+  commissionFee?: InputMaybe<Scalars['Float']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  contractUntil?: InputMaybe<Scalars['Date']['input']>;
+  district?: InputMaybe<Scalars['String']['input']>;
+  floor?: InputMaybe<Scalars['String']['input']>;
+  hubEntityId?: InputMaybe<Scalars['Int']['input']>;
+  hubTypeId: Scalars['Int']['input'];
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+  monthlyRentalFee?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  oddEvenRationing: Scalars['Boolean']['input'];
+  ownership: HubOwnership;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  priceSetting?: InputMaybe<PriceSettingInput>;
+  province?: InputMaybe<Scalars['String']['input']>;
+  rentAdditionalInformation?: InputMaybe<RentAdditionalInformationInput>;
+  rentType: HubRentType;
+  runningSchedules: Array<RunningScheduleInput>;
+  salesId?: InputMaybe<Scalars['Int']['input']>;
+  subDistrict?: InputMaybe<Scalars['String']['input']>;
+  targetCup?: InputMaybe<Scalars['Int']['input']>;
+  targetRevenue?: InputMaybe<Scalars['Int']['input']>;
+  timezone: Timezone;
+};
+
+export type HubOwnership =
+  | 'FRANCHISE'
+  | 'JUMPSTART';
+
+export type HubPage = {
+  __typename?: 'HubPage';
+  currentPage: Scalars['Int']['output'];
+  results: Array<Hub>;
+  totalPages: Scalars['Int']['output'];
+  totalRows: Scalars['Int']['output'];
+};
+
+export type HubRentType =
+  | 'CUP_FEE_SHARING'
+  | 'FIXED_COST'
+  | 'FREE'
+  | 'REVENUE_SHARING';
+
+export type HubType = {
+  __typename?: 'HubType';
+  active: Scalars['Boolean']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type HubTypeInput = {
+  active: Scalars['Boolean']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type HubTypePage = {
+  __typename?: 'HubTypePage';
+  currentPage: Scalars['Int']['output'];
+  results: Array<HubType>;
+  totalPages: Scalars['Int']['output'];
+  totalRows: Scalars['Int']['output'];
+};
+
+export type HubTypeUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HubUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  additionalInformation?: InputMaybe<Scalars['String']['input']>;
+  address?: InputMaybe<Scalars['String']['input']>;
+  buildingName?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  clusterId?: InputMaybe<Scalars['Int']['input']>;
+  commissionFee?: InputMaybe<Scalars['Float']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  contractUntil?: InputMaybe<Scalars['Date']['input']>;
+  district?: InputMaybe<Scalars['String']['input']>;
+  floor?: InputMaybe<Scalars['String']['input']>;
+  hubEntityId?: InputMaybe<Scalars['Int']['input']>;
+  hubTypeId?: InputMaybe<Scalars['Int']['input']>;
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+  monthlyRentalFee?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  oddEvenRationing?: InputMaybe<Scalars['Boolean']['input']>;
+  ownership?: InputMaybe<HubOwnership>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  priceSetting?: InputMaybe<PriceSettingInput>;
+  province?: InputMaybe<Scalars['String']['input']>;
+  rentAdditionalInformation?: InputMaybe<RentAdditionalInformationInput>;
+  rentType?: InputMaybe<HubRentType>;
+  runningSchedules?: InputMaybe<Array<RunningScheduleInput>>;
+  salesId?: InputMaybe<Scalars['Int']['input']>;
+  subDistrict?: InputMaybe<Scalars['String']['input']>;
+  targetCup?: InputMaybe<Scalars['Int']['input']>;
+  targetRevenue?: InputMaybe<Scalars['Int']['input']>;
+  timezone?: InputMaybe<Timezone>;
+};
+
+export type Ingredient = {
+  __typename?: 'Ingredient';
+  active: Scalars['Boolean']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  orderNr: Scalars['Int']['output'];
+  packagingQuantity: Maybe<Scalars['Float']['output']>;
+  remark: Maybe<Scalars['String']['output']>;
+  unit: Unit;
+  unitId: Scalars['Int']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type IngredientInput = {
+  active: Scalars['Boolean']['input'];
+  name: Scalars['String']['input'];
+  /** Position in stock lists; left out on create, the ingredient goes last. */
+  orderNr?: InputMaybe<Scalars['Int']['input']>;
+  /** How much of the unit one package holds. */
+  packagingQuantity?: InputMaybe<Scalars['Float']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  unitId: Scalars['Int']['input'];
+};
+
+export type IngredientPage = {
+  __typename?: 'IngredientPage';
+  currentPage: Scalars['Int']['output'];
+  results: Array<Ingredient>;
+  totalPages: Scalars['Int']['output'];
+  totalRows: Scalars['Int']['output'];
+};
+
+export type IngredientUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Position in stock lists; left out on create, the ingredient goes last. */
+  orderNr?: InputMaybe<Scalars['Int']['input']>;
+  /** How much of the unit one package holds. */
+  packagingQuantity?: InputMaybe<Scalars['Float']['input']>;
+  remark?: InputMaybe<Scalars['String']['input']>;
+  unitId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** The signed-in user and what they may do. */
 export type Me = {
   __typename?: 'Me';
@@ -65,20 +451,90 @@ export type Me = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  createCluster: Maybe<Cluster>;
+  createCompany: Maybe<Company>;
+  createDepartment: Maybe<Department>;
+  createHub: Maybe<Hub>;
+  createHubEntity: Maybe<HubEntity>;
+  createHubType: Maybe<HubType>;
+  createIngredient: Maybe<Ingredient>;
+  createPackaging: Maybe<Packaging>;
   createRole: Maybe<Role>;
+  createSparePart: Maybe<SparePart>;
+  createUnit: Maybe<Unit>;
   createUser: Maybe<User>;
   /** Signs in and sets the session cookie. A wrong username and a wrong password answer alike. */
   doLogin: Maybe<Me>;
   /** Ends the session on the server and clears the cookie. */
   doLogout: Scalars['Boolean']['output'];
+  updateCluster: Maybe<Cluster>;
+  updateCompany: Maybe<Company>;
+  updateDepartment: Maybe<Department>;
+  updateHub: Maybe<Hub>;
+  updateHubEntity: Maybe<HubEntity>;
+  updateHubType: Maybe<HubType>;
+  updateIngredient: Maybe<Ingredient>;
+  updatePackaging: Maybe<Packaging>;
   updateProfile: Maybe<User>;
   updateRole: Maybe<Role>;
+  updateSparePart: Maybe<SparePart>;
+  updateUnit: Maybe<Unit>;
   updateUser: Maybe<User>;
+};
+
+
+export type MutationCreateClusterArgs = {
+  input: ClusterInput;
+};
+
+
+export type MutationCreateCompanyArgs = {
+  input: CompanyInput;
+};
+
+
+export type MutationCreateDepartmentArgs = {
+  input: DepartmentInput;
+};
+
+
+export type MutationCreateHubArgs = {
+  input: HubInput;
+};
+
+
+export type MutationCreateHubEntityArgs = {
+  input: HubEntityInput;
+};
+
+
+export type MutationCreateHubTypeArgs = {
+  input: HubTypeInput;
+};
+
+
+export type MutationCreateIngredientArgs = {
+  input: IngredientInput;
+};
+
+
+export type MutationCreatePackagingArgs = {
+  input: PackagingInput;
 };
 
 
 export type MutationCreateRoleArgs = {
   input: RoleInput;
+};
+
+
+export type MutationCreateSparePartArgs = {
+  input: SparePartInput;
+};
+
+
+export type MutationCreateUnitArgs = {
+  input: UnitInput;
 };
 
 
@@ -90,6 +546,62 @@ export type MutationCreateUserArgs = {
 export type MutationDoLoginArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateClusterArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ClusterUpdateInput;
+};
+
+
+export type MutationUpdateCompanyArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: CompanyUpdateInput;
+};
+
+
+export type MutationUpdateDepartmentArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: DepartmentUpdateInput;
+};
+
+
+export type MutationUpdateHubArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: HubUpdateInput;
+};
+
+
+export type MutationUpdateHubEntityArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: HubEntityUpdateInput;
+};
+
+
+export type MutationUpdateHubTypeArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: HubTypeUpdateInput;
+};
+
+
+export type MutationUpdateIngredientArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: IngredientUpdateInput;
+};
+
+
+export type MutationUpdatePackagingArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: PackagingUpdateInput;
 };
 
 
@@ -105,10 +617,58 @@ export type MutationUpdateRoleArgs = {
 };
 
 
+export type MutationUpdateSparePartArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: SparePartUpdateInput;
+};
+
+
+export type MutationUpdateUnitArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: UnitUpdateInput;
+};
+
+
 export type MutationUpdateUserArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: UserUpdateInput;
+};
+
+export type Packaging = {
+  __typename?: 'Packaging';
+  active: Scalars['Boolean']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Pieces in one pack. */
+  quantity: Maybe<Scalars['Int']['output']>;
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type PackagingInput = {
+  active: Scalars['Boolean']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PackagingPage = {
+  __typename?: 'PackagingPage';
+  currentPage: Scalars['Int']['output'];
+  results: Array<Packaging>;
+  totalPages: Scalars['Int']['output'];
+  totalRows: Scalars['Int']['output'];
+};
+
+export type PackagingUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type PageInput = {
@@ -118,6 +678,24 @@ export type PageInput = {
   /** From 1 to 100. */
   size: Scalars['Int']['input'];
   sorts?: InputMaybe<Array<SortInput>>;
+};
+
+export type PaymentTerms =
+  | 'ANNUALLY'
+  | 'MONTHLY'
+  | 'QUARTERLY'
+  | 'SEMI_ANNUALLY';
+
+/** Rupiah per cup: what the company pays towards the price, and what corporate customers get off. */
+export type PriceSetting = {
+  __typename?: 'PriceSetting';
+  corporateDiscount: Maybe<Scalars['Int']['output']>;
+  subsidy: Maybe<Scalars['Int']['output']>;
+};
+
+export type PriceSettingInput = {
+  corporateDiscount?: InputMaybe<Scalars['Int']['input']>;
+  subsidy?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ProfileInput = {
@@ -136,11 +714,43 @@ export type Query = {
   authorities: Maybe<Array<Authority>>;
   /** Active users who may be chosen as a manager: those whose active role can see every task. */
   availableSupervisors: Maybe<Array<User>>;
+  cluster: Maybe<Cluster>;
+  clusters: Maybe<ClusterPage>;
+  clustersAll: Maybe<Array<Cluster>>;
+  companies: Maybe<CompanyPage>;
+  companiesAll: Maybe<Array<Company>>;
+  company: Maybe<Company>;
+  department: Maybe<Department>;
+  departments: Maybe<DepartmentPage>;
+  departmentsAll: Maybe<Array<Department>>;
+  hub: Maybe<Hub>;
+  hubEntities: Maybe<HubEntityPage>;
+  hubEntitiesAll: Maybe<Array<HubEntity>>;
+  hubEntity: Maybe<HubEntity>;
+  /** The address of a CSV of every hub matching the filters, in the order they were made; it works for five minutes, for the caller only. Sorts are not used. */
+  hubReport: Maybe<Scalars['String']['output']>;
+  hubType: Maybe<HubType>;
+  hubTypePages: Maybe<HubTypePage>;
+  hubTypesAll: Maybe<Array<HubType>>;
+  hubs: Maybe<HubPage>;
+  hubsAll: Maybe<Array<Hub>>;
+  ingredient: Maybe<Ingredient>;
+  ingredients: Maybe<IngredientPage>;
+  ingredientsAll: Maybe<Array<Ingredient>>;
   me: Maybe<Me>;
+  packaging: Maybe<Packaging>;
+  packagings: Maybe<PackagingPage>;
+  packagingsAll: Maybe<Array<Packaging>>;
   profile: Maybe<User>;
   role: Maybe<Role>;
   roles: Maybe<RolePage>;
   rolesAll: Maybe<Array<Role>>;
+  sparePart: Maybe<SparePart>;
+  spareParts: Maybe<SparePartPage>;
+  sparePartsAll: Maybe<Array<SparePart>>;
+  unit: Maybe<Unit>;
+  units: Maybe<UnitPage>;
+  unitsAll: Maybe<Array<Unit>>;
   user: Maybe<User>;
   /** The audit log, newest first unless sorted otherwise. */
   userActivities: Maybe<UserActivityPage>;
@@ -151,6 +761,131 @@ export type Query = {
 
 export type QueryAvailableSupervisorsArgs = {
   exceptUserId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryClusterArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryClustersArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryClustersAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryCompaniesArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryCompaniesAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryCompanyArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryDepartmentArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryDepartmentsArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryDepartmentsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryHubArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryHubEntitiesArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryHubEntitiesAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryHubEntityArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryHubReportArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryHubTypeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryHubTypePagesArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryHubTypesAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryHubsArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryHubsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryIngredientArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryIngredientsArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryIngredientsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryPackagingArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryPackagingsArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryPackagingsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
 };
 
 
@@ -165,6 +900,36 @@ export type QueryRolesArgs = {
 
 
 export type QueryRolesAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QuerySparePartArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QuerySparePartsArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QuerySparePartsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryUnitArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryUnitsArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryUnitsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
@@ -191,6 +956,24 @@ export type QueryUsersAllArgs = {
 export type QueryInput = {
   filters?: InputMaybe<FilterInput>;
   sorts?: InputMaybe<Array<SortInput>>;
+};
+
+/** The terms of the rent type: revenue sharing has a percentage and minimum amount, fixed cost a value and payment terms, cup fee sharing a fee per cup. */
+export type RentAdditionalInformation = {
+  __typename?: 'RentAdditionalInformation';
+  feePerCup: Maybe<Scalars['Int']['output']>;
+  minimumAmount: Maybe<Scalars['Int']['output']>;
+  paymentTerms: Maybe<PaymentTerms>;
+  value: Maybe<Scalars['Int']['output']>;
+  valueInPercentage: Maybe<Scalars['Float']['output']>;
+};
+
+export type RentAdditionalInformationInput = {
+  feePerCup?: InputMaybe<Scalars['Int']['input']>;
+  minimumAmount?: InputMaybe<Scalars['Int']['input']>;
+  paymentTerms?: InputMaybe<PaymentTerms>;
+  value?: InputMaybe<Scalars['Int']['input']>;
+  valueInPercentage?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type Role = {
@@ -226,6 +1009,22 @@ export type RoleUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Opening hours of one day, HH:mm in the hub time zone. */
+export type RunningSchedule = {
+  __typename?: 'RunningSchedule';
+  close: Scalars['String']['output'];
+  day: Day;
+  open: Scalars['String']['output'];
+};
+
+export type RunningScheduleInput = {
+  /** HH:mm, after open. */
+  close: Scalars['String']['input'];
+  day: Day;
+  /** HH:mm. */
+  open: Scalars['String']['input'];
+};
+
 export type SortDirection =
   | 'ASC'
   | 'DESC';
@@ -233,6 +1032,76 @@ export type SortDirection =
 export type SortInput = {
   direction: SortDirection;
   field: Scalars['String']['input'];
+};
+
+export type SparePart = {
+  __typename?: 'SparePart';
+  active: Scalars['Boolean']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** The maker's part number. */
+  partNumber: Maybe<Scalars['String']['output']>;
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type SparePartInput = {
+  active: Scalars['Boolean']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  partNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SparePartPage = {
+  __typename?: 'SparePartPage';
+  currentPage: Scalars['Int']['output'];
+  results: Array<SparePart>;
+  totalPages: Scalars['Int']['output'];
+  totalRows: Scalars['Int']['output'];
+};
+
+export type SparePartUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  partNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Indonesia's time zones: WIB (Asia/Jakarta), WITA (Asia/Makassar) and WIT (Asia/Jayapura). */
+export type Timezone =
+  | 'ASIA_JAKARTA'
+  | 'ASIA_JAYAPURA'
+  | 'ASIA_MAKASSAR';
+
+export type Unit = {
+  __typename?: 'Unit';
+  active: Scalars['Boolean']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type UnitInput = {
+  active: Scalars['Boolean']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type UnitPage = {
+  __typename?: 'UnitPage';
+  currentPage: Scalars['Int']['output'];
+  results: Array<Unit>;
+  totalPages: Scalars['Int']['output'];
+  totalRows: Scalars['Int']['output'];
+};
+
+export type UnitUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type User = {

@@ -46,6 +46,16 @@ describe('hub rules', () => {
     expect(errorsOf({ ...validHub, buildingName: null, companyName: 'PT Bank Sentosa' })).toEqual({});
   });
 
+  it('shows the rules across fields beside the other messages of a first save', () => {
+    expect(errorsOf({ rentType: 'FIXED_COST' })).toMatchObject({
+      address: MESSAGES.required,
+      buildingName: MESSAGES.buildingOrCompany,
+      'rentAdditionalInformation.value': MESSAGES.required,
+      'rentAdditionalInformation.paymentTerms': MESSAGES.required,
+    });
+    expect(errorsOf({ rentType: 'RENTED' }).rentType).toBeDefined();
+  });
+
   it('keeps latitude and longitude on the globe', () => {
     expect(errorsOf({ ...validHub, latitude: 91 })).toEqual({ latitude: MESSAGES.invalidLatitude });
     expect(errorsOf({ ...validHub, longitude: -180.5 })).toEqual({ longitude: MESSAGES.invalidLongitude });

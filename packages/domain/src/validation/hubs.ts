@@ -108,16 +108,21 @@ export function hubRuleIssues(hub: HubRuleValues): RuleIssue[] {
   if (!hub.buildingName?.trim() && !hub.companyName?.trim()) {
     issues.push({ path: ['buildingName'], message: MESSAGES.buildingOrCompany }, { path: ['companyName'], message: MESSAGES.buildingOrCompany });
   }
-  for (const term of hub.rentType ? RENT_TERMS[hub.rentType] : []) {
+  // A rent type that is not one of ours has its own message; it needs no terms here.
+  for (const term of (hub.rentType && RENT_TERMS[hub.rentType]) || []) {
     const value = hub.rentAdditionalInformation?.[term];
     if (value === null || value === undefined) issues.push({ path: ['rentAdditionalInformation', term], message: MESSAGES.required });
   }
   return issues;
 }
 
-export const hubCreateSchema = z.object(hubFields).superRefine((hub, context) => {
-  for (const issue of hubRuleIssues(hub)) context.addIssue({ code: 'custom', ...issue });
-});
+export const hubCreateSchema = z.object(hubFields).superRefine(
+  (hub, context) => {
+    for (const issue of hubRuleIssues(hub)) context.addIssue({ code: 'custom', ...issue });
+  },
+  // Also when other fields are wrong, so a first save shows every message at once.
+  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+);
 
 /**
  * On update every field is optional except the location; only what is given changes. The rules

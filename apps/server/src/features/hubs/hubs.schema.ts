@@ -173,6 +173,7 @@ export const HUB_FIELDS: PagingFields = {
   id: { column: hubs.id, kind: 'int' },
   internalId: { column: hubs.internalId, kind: 'text' },
   name: { column: hubs.name, kind: 'text' },
+  displayName: { column: sql`coalesce(${hubs.name}, ${hubs.buildingName}, ${hubs.companyName}, ${hubs.internalId})`, kind: 'text' },
   buildingName: { column: hubs.buildingName, kind: 'text' },
   companyName: { column: hubs.companyName, kind: 'text' },
   hubTypeId: { column: hubs.hubTypeId, kind: 'int' },

@@ -13,6 +13,8 @@ interface BaseProps {
   required?: boolean;
   helperText?: string;
   disabled?: boolean;
+  /** In a table the column header names the input: the label is then only read out, not shown. */
+  hideLabel?: boolean;
 }
 
 type TextProps = BaseProps & {
@@ -23,12 +25,13 @@ type TextProps = BaseProps & {
   autoComplete?: string;
 };
 
-export function TextInput({ name, label, required, helperText, disabled, type = 'text', emptyAsNull, multiline, autoComplete }: TextProps) {
+export function TextInput({ name, label, required, helperText, disabled, hideLabel, type = 'text', emptyAsNull, multiline, autoComplete }: TextProps) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   return (
     <TextField
-      {...textFieldCommon(label, required, disabled, fieldState.error?.message ?? helperText, Boolean(fieldState.error))}
+      {...textFieldCommon(label, required, disabled, fieldState.error?.message ?? helperText, Boolean(fieldState.error), hideLabel)}
+      slotProps={{ htmlInput: { 'aria-label': hideLabel ? label : undefined } }}
       name={field.name}
       inputRef={field.ref}
       type={type}
@@ -43,7 +46,7 @@ export function TextInput({ name, label, required, helperText, disabled, type = 
 }
 
 /** A number box: empty is null; anything that is not a number is kept as NaN so the schema reports it. */
-export function NumberInput({ name, label, required, helperText, disabled }: BaseProps) {
+export function NumberInput({ name, label, required, helperText, disabled, hideLabel }: BaseProps) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   // The box keeps what was typed ("1." on the way to "1.5"); a new value from outside replaces it.
@@ -51,10 +54,10 @@ export function NumberInput({ name, label, required, helperText, disabled }: Bas
   if (!sameNumber(parseNumber(text), field.value)) setText(numberText(field.value));
   return (
     <TextField
-      {...textFieldCommon(label, required, disabled, fieldState.error?.message ?? helperText, Boolean(fieldState.error))}
+      {...textFieldCommon(label, required, disabled, fieldState.error?.message ?? helperText, Boolean(fieldState.error), hideLabel)}
       name={field.name}
       inputRef={field.ref}
-      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': hideLabel ? label : undefined } }}
       value={text}
       onBlur={field.onBlur}
       onChange={(event) => {
@@ -78,16 +81,21 @@ function sameNumber(a: number | null, b: unknown): boolean {
   return a === b || (a === null && b === undefined) || (Number.isNaN(a) && Number.isNaN(b));
 }
 
-export function SwitchInput({ name, label, disabled }: BaseProps) {
+export function SwitchInput({ name, label, disabled, hideLabel }: BaseProps) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
+  const toggle = (
+    <Switch
+      name={field.name}
+      checked={Boolean(field.value)}
+      disabled={disabled}
+      onChange={(event) => field.onChange(event.target.checked)}
+      slotProps={{ input: { 'aria-label': hideLabel ? label : undefined } }}
+    />
+  );
   return (
     <div>
-      <FormControlLabel
-        control={<Switch name={field.name} checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />}
-        label={label}
-        disabled={disabled}
-      />
+      {hideLabel ? toggle : <FormControlLabel control={toggle} label={label} disabled={disabled} />}
       {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
     </div>
   );
@@ -99,12 +107,14 @@ export interface SelectOption {
 }
 
 /** A single choice; `allowEmpty` adds a "None" entry that sets null. */
-export function SelectInput({ name, label, required, helperText, disabled, options, allowEmpty }: BaseProps & { options: SelectOption[]; allowEmpty?: boolean }) {
+export function SelectInput({ name, label, required, helperText, disabled, hideLabel, options, allowEmpty }: BaseProps & { options: SelectOption[]; allowEmpty?: boolean }) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   return (
     <TextField
-      {...textFieldCommon(label, required, disabled, fieldState.error?.message ?? helperText, Boolean(fieldState.error))}
+      {...textFieldCommon(label, required, disabled, fieldState.error?.message ?? helperText, Boolean(fieldState.error), hideLabel)}
+      // Without a visible label the list box names itself; the label's id would point at nothing.
+      slotProps={hideLabel ? { select: { SelectDisplayProps: { 'aria-label': label, 'aria-labelledby': undefined } } } : undefined}
       select
       name={field.name}
       inputRef={field.ref}
@@ -129,6 +139,13 @@ export function SelectInput({ name, label, required, helperText, disabled, optio
   );
 }
 
-function textFieldCommon(label: string, required: boolean | undefined, disabled: boolean | undefined, helperText: string | undefined, error: boolean): TextFieldProps {
-  return { label, required, disabled, helperText, error, fullWidth: true, size: 'small' };
+function textFieldCommon(
+  label: string,
+  required: boolean | undefined,
+  disabled: boolean | undefined,
+  helperText: string | undefined,
+  error: boolean,
+  hideLabel: boolean | undefined,
+): TextFieldProps {
+  return { label: hideLabel ? undefined : label, required, disabled, helperText, error, fullWidth: true, size: 'small' };
 }

@@ -1,8 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Chip } from '@mui/material';
+import { Button } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link } from 'react-router';
-import { ResourceList, type FilterField } from '../../components/list';
+import { ResourceList, activeColumn, type FilterField } from '../../components/list';
 import { formatValue } from '../../components/DetailView';
 import { useCurrentUser, hasAuthority } from '../../app/session';
 import type { RolesPageQuery } from './roles.generated';
@@ -14,13 +14,7 @@ const columns: GridColDef<Row>[] = [
   { field: 'id', headerName: 'ID', width: 80 },
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
   { field: 'description', headerName: 'Description', flex: 2, minWidth: 200, sortable: false },
-  {
-    field: 'active',
-    headerName: 'Active',
-    width: 110,
-    valueFormatter: (value: boolean) => formatValue(value, 'boolean'),
-    renderCell: ({ row }) => <Chip size="small" label={row.active ? 'Active' : 'Inactive'} color={row.active ? 'success' : 'default'} />,
-  },
+  activeColumn<Row>(),
   { field: 'updatedTime', headerName: 'Updated', width: 160, sortable: false, valueFormatter: (value: string) => formatValue(value, 'datetime') },
 ];
 

@@ -1,20 +1,15 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import { Link } from 'react-router';
 import { DetailView } from '../../components/DetailView';
-import { FullPageSpinner } from '../../app/guards';
-import { errorMessage } from '../../app/errors';
-import { NotFoundPage } from '../../app/pages/NotFoundPage';
 import { hasAuthority, useCurrentUser } from '../../app/session';
-import { useUserFromRoute } from './use-user';
+import { useRecordFromRoute } from '../../components/useRecordFromRoute';
+import { UserDocument } from './users.generated';
 
 export default function UserDetailPage() {
   const { user: me } = useCurrentUser();
-  const { id, valid, user, loading, error } = useUserFromRoute();
-
-  if (!valid) return <NotFoundPage />;
-  if (loading && !user) return <FullPageSpinner />;
-  if (!user) return error ? <Alert severity="error">{errorMessage(error)}</Alert> : <NotFoundPage />;
+  const { id, record: user, gate } = useRecordFromRoute(UserDocument, 'userId', (data) => data.user);
+  if (!user) return gate;
   return (
     <DetailView
       actions={

@@ -1,19 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert } from '@mui/material';
-import { FullPageSpinner } from '../../app/guards';
-import { errorMessage } from '../../app/errors';
-import { NotFoundPage } from '../../app/pages/NotFoundPage';
-import { UpdateUserDocument } from './users.generated';
+import { useRecordFromRoute } from '../../components/useRecordFromRoute';
+import { UpdateUserDocument, UserDocument } from './users.generated';
 import { UserForm } from './UserForm';
-import { useUserFromRoute } from './use-user';
 
 export default function UserEditPage() {
-  const { id, valid, user, loading, error } = useUserFromRoute('network-only');
+  const { id, record: user, gate } = useRecordFromRoute(UserDocument, 'userId', (data) => data.user, 'network-only');
   const [updateUser] = useMutation(UpdateUserDocument, { refetchQueries: ['UsersPage', 'AvailableSupervisors'] });
-
-  if (!valid) return <NotFoundPage />;
-  if (loading && !user) return <FullPageSpinner />;
-  if (!user) return error ? <Alert severity="error">{errorMessage(error)}</Alert> : <NotFoundPage />;
+  if (!user) return gate;
   return (
     <UserForm
       mode="edit"

@@ -1,11 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Chip } from '@mui/material';
+import { Button } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { ResourceList, type FilterField } from '../../components/list';
-import { formatValue } from '../../components/DetailView';
+import { ResourceList, activeColumn, type FilterField } from '../../components/list';
 import { hasAuthority, useCurrentUser } from '../../app/session';
 import type { UsersPageQuery } from './users.generated';
 import { RoleOptionsDocument } from '../roles/roles.generated';
@@ -21,13 +20,7 @@ const columns: GridColDef<Row>[] = [
   { field: 'phoneNo', headerName: 'Phone No', width: 140 },
   { field: 'role', headerName: 'Role', width: 140, sortable: false, valueGetter: (_, row) => row.role.name },
   { field: 'manager', headerName: 'Manager', width: 140, sortable: false, valueGetter: (_, row) => row.manager?.name ?? '' },
-  {
-    field: 'active',
-    headerName: 'Active',
-    width: 100,
-    valueFormatter: (value: boolean) => formatValue(value, 'boolean'),
-    renderCell: ({ row }) => <Chip size="small" label={row.active ? 'Active' : 'Inactive'} color={row.active ? 'success' : 'default'} />,
-  },
+  activeColumn<Row>(),
 ];
 
 export default function UserListPage() {

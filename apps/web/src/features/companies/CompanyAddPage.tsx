@@ -1,0 +1,29 @@
+import { useMutation } from '@apollo/client/react';
+import { companySchema } from '@back-office/domain';
+import { CreateCompanyDocument } from './companies.generated';
+import { CompanyForm } from './CompanyForm';
+
+export default function CompanyAddPage() {
+  const [createCompany] = useMutation(CreateCompanyDocument);
+  return (
+    <CompanyForm
+      schema={companySchema}
+      defaultValues={{
+        name: '',
+        description: null,
+        active: true,
+        rewardBalance: 0,
+        rewardCutOffDaily: null,
+        rewardCutOffWeekly: null,
+        rewardCutOffMonthly: null,
+        employees: [],
+      }}
+      cancelTo="/company"
+      onSubmit={async (input) => {
+        const result = await createCompany({ variables: { input } });
+        const created = result.data?.createCompany;
+        return { error: result.error, next: created ? `/company/${created.id}` : '/company' };
+      }}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { ResourceList } from '../../components/list';
+import { formatValue } from '../../components/DetailView';
+import { AddRecordButton, namedRecordColumns, namedRecordFilterFields } from '../../components/records/named-record';
+import { CompaniesPageDocument, type CompaniesPageQuery } from './companies.generated';
+
+type Row = NonNullable<CompaniesPageQuery['companies']>['results'][number];
+
+// The cut-offs are on the detail page: with them the names would not fit.
+const columns = namedRecordColumns<Row>([
+  { field: 'rewardBalance', headerName: 'Reward Balance', type: 'number', width: 160, valueFormatter: (value: number) => formatValue(value, 'rupiah') },
+]);
+
+const filterFields = namedRecordFilterFields([{ field: 'rewardBalance', label: 'Reward Balance', kind: 'int' }]);
+
+export default function CompanyListPage() {
+  return (
+    <ResourceList
+      query={CompaniesPageDocument}
+      selectPage={(data) => data.companies}
+      columns={columns}
+      filterFields={filterFields}
+      defaultSort={{ field: 'name', direction: 'ASC' }}
+      exportFileName="companies"
+      rowLink={(row) => `/company/${row.id}`}
+      actions={<AddRecordButton to="/company/add" label="Add Company" authority="CREATE_COMPANY" />}
+    />
+  );
+}

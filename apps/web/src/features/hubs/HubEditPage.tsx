@@ -1,0 +1,22 @@
+import { useMutation } from '@apollo/client/react';
+import { useRecordFromRoute } from '../../components/useRecordFromRoute';
+import { HubForm } from './HubForm';
+import { formValuesOf, toHubInput } from './hub-values';
+import { HubDocument, UpdateHubDocument } from './hubs.generated';
+
+export default function HubEditPage() {
+  const { id, record: hub, gate } = useRecordFromRoute(HubDocument, 'hubId', (data) => data.hub, 'network-only');
+  const [updateHub] = useMutation(UpdateHubDocument, { refetchQueries: ['HubsPage'] });
+  if (!hub) return gate;
+  return (
+    <HubForm
+      hub={hub}
+      defaultValues={formValuesOf(hub)}
+      cancelTo={`/hub/${id}`}
+      onSubmit={async (values) => {
+        const result = await updateHub({ variables: { id, input: toHubInput(values), expectedUpdatedTime: hub.updatedTime } });
+        return { error: result.error, next: `/hub/${id}` };
+      }}
+    />
+  );
+}

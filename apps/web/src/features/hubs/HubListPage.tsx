@@ -1,0 +1,80 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { HUB_OWNERSHIPS, HUB_RENT_TYPES, labelOf } from '@back-office/domain';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { hasAuthority, useCurrentUser } from '../../app/session';
+import { ResourceList, activeColumn, type FilterField, type ListSort } from '../../components/list';
+import { HubReportButton } from './HubReportButton';
+import { HubsPageDocument, type HubsPageQuery } from './hubs.generated';
+import { useHubChoices } from './useHubChoices';
+
+type Row = NonNullable<HubsPageQuery['hubs']>['results'][number];
+
+const columns: GridColDef<Row>[] = [
+  { field: 'internalId', headerName: 'Internal ID', width: 130 },
+  // The display name falls back to the building or company name; the server sorts by none of them.
+  { field: 'displayName', headerName: 'Name', flex: 1, minWidth: 180 },
+  { field: 'hubType', headerName: 'Hub Type', width: 120, valueGetter: (_, row) => row.hubType.name },
+  { field: 'cluster', headerName: 'Cluster', width: 140, valueGetter: (_, row) => row.cluster?.name ?? '' },
+  { field: 'city', headerName: 'City', width: 120 },
+  { field: 'ownership', headerName: 'Ownership', width: 110, valueGetter: (_, row) => labelOf(row.ownership) },
+  { field: 'rentType', headerName: 'Rent Type', width: 140, valueGetter: (_, row) => labelOf(row.rentType) },
+  activeColumn<Row>(),
+];
+
+const DEFAULT_SORT: ListSort = { field: 'internalId', direction: 'ASC' };
+const DEFAULTS = { size: 20, sort: DEFAULT_SORT };
+
+const choicesOf = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
+
+export default function HubListPage() {
+  const { user } = useCurrentUser();
+  const choices = useHubChoices();
+  const filterFields = useMemo<FilterField[]>(
+    () => [
+      { field: 'name', label: 'Name', kind: 'text' },
+      { field: 'buildingName', label: 'Building Name', kind: 'text' },
+      { field: 'companyName', label: 'Company Name', kind: 'text' },
+      { field: 'internalId', label: 'Internal ID', kind: 'text' },
+      { field: 'address', label: 'Address', kind: 'text' },
+      { field: 'city', label: 'City', kind: 'text' },
+      { field: 'province', label: 'Province', kind: 'text' },
+      ...(choices.readable.hubTypes ? [{ field: 'hubTypeId', label: 'Hub Type', kind: 'int' as const, options: stringOptions(choices.hubTypes) }] : []),
+      ...(choices.readable.clusters ? [{ field: 'clusterId', label: 'Cluster', kind: 'int' as const, options: stringOptions(choices.clusters) }] : []),
+      { field: 'ownership', label: 'Ownership', kind: 'enum', options: choicesOf(HUB_OWNERSHIPS) },
+      { field: 'rentType', label: 'Rent Type', kind: 'enum', options: choicesOf(HUB_RENT_TYPES) },
+      { field: 'active', label: 'Active', kind: 'boolean' },
+      { field: 'createdTime', label: 'Created', kind: 'date' },
+    ],
+    [choices],
+  );
+  return (
+    <ResourceList
+      query={HubsPageDocument}
+      selectPage={(data) => data.hubs}
+      columns={columns}
+      filterFields={filterFields}
+      defaultSort={DEFAULT_SORT}
+      defaultSize={DEFAULTS.size}
+      exportFileName="hubs"
+      rowLink={(row) => `/hub/${row.id}`}
+      actions={
+        <>
+          <HubReportButton filterFields={filterFields} defaults={DEFAULTS} />
+          {hasAuthority(user, 'CREATE_HUB') && (
+            <Button component={Link} to="/hub/add" variant="contained" startIcon={<AddIcon />}>
+              Add Hub
+            </Button>
+          )}
+        </>
+      }
+    />
+  );
+}
+
+/** Filter values are strings, as the address holds them. */
+function stringOptions(options: { value: number | string; label: string }[]) {
+  return options.map((option) => ({ value: String(option.value), label: option.label }));
+}

@@ -1,0 +1,60 @@
+import { useApolloClient } from '@apollo/client/react';
+import DescriptionIcon from '@mui/icons-material/Description';
+import { Button, CircularProgress } from '@mui/material';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../app/errors';
+import { useNotify } from '../../components/Snackbar';
+import { parseListState, toPageInput, type FilterField, type ListDefaults } from '../../components/list/list-state';
+import { HubReportDocument } from './hubs.generated';
+
+interface HubReportButtonProps {
+  /** The list's own filter fields and defaults, so the report reads the address exactly as the list does. */
+  filterFields: readonly FilterField[];
+  defaults: ListDefaults;
+}
+
+/**
+ * The server's full hub report for the rows the list shows: every hub matching its filters, every
+ * field, not just this page's columns. The server answers with a short-lived address that streams the
+ * CSV, so a big report never passes through the browser's memory.
+ */
+export function HubReportButton({ filterFields, defaults }: HubReportButtonProps) {
+  const client = useApolloClient();
+  const [searchParams] = useSearchParams();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+
+  const download = async () => {
+    setBusy(true);
+    const { filters, sorts } = toPageInput(parseListState(searchParams, defaults, filterFields), filterFields);
+    const result = await client
+      .query({ query: HubReportDocument, variables: { queryInput: { filters, sorts } }, fetchPolicy: 'no-cache' })
+      .catch((error: unknown) => ({ data: undefined, error }));
+    setBusy(false);
+    const address = result.data?.hubReport;
+    if (!address) {
+      notify(result.error ? errorMessage(result.error) : 'The report could not be prepared.', 'error');
+      return;
+    }
+    // A link with `download` saves the answer as a file and leaves the console where it is.
+    const link = document.createElement('a');
+    link.href = address;
+    link.download = '';
+    document.body.append(link);
+    link.click();
+    link.remove();
+  };
+
+  return (
+    <Button
+      variant="outlined"
+      title="Every field of every hub matching the filters, as CSV"
+      onClick={() => void download()}
+      disabled={busy}
+      startIcon={busy ? <CircularProgress size={16} /> : <DescriptionIcon />}
+    >
+      Download report
+    </Button>
+  );
+}

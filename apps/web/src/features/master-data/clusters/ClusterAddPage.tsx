@@ -1,0 +1,3 @@
+import { clusterPages } from './clusters';
+
+export default clusterPages.AddPage;

@@ -1,0 +1,19 @@
+import { namedRecordSchema, namedRecordUpdateSchema } from '@back-office/domain';
+import { namedRecordPages } from '../../../components/records/named-record-pages';
+import { CreateClusterDocument, ClusterDocument, ClustersPageDocument, UpdateClusterDocument } from './clusters.generated';
+
+export const clusterPages = namedRecordPages({
+  label: 'Cluster',
+  path: '/cluster',
+  param: 'clusterId',
+  authority: 'CLUSTER',
+  exportFileName: 'clusters',
+  createSchema: namedRecordSchema,
+  updateSchema: namedRecordUpdateSchema,
+  list: ClustersPageDocument,
+  selectPage: (data) => data.clusters,
+  record: ClusterDocument,
+  selectRecord: (data) => data.cluster,
+  create: CreateClusterDocument,
+  update: UpdateClusterDocument,
+});

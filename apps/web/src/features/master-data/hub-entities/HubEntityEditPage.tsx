@@ -1,0 +1,3 @@
+import { hubEntityPages } from './hub-entities';
+
+export default hubEntityPages.EditPage;

@@ -1,0 +1,3 @@
+import { hubTypePages } from './hub-types';
+
+export default hubTypePages.DetailPage;

@@ -1,0 +1,34 @@
+import { Stack } from '@mui/material';
+import { useQuery } from '@apollo/client/react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { ResourceForm, type SubmitOutcome } from '../../../components/form/ResourceForm';
+import { NumberInput, SelectInput, SwitchInput, TextInput } from '../../../components/form/fields';
+import { UnitOptionsDocument } from '../units/units.generated';
+
+interface IngredientFormProps<Schema extends z.ZodType<FieldValues, FieldValues>> {
+  /** ingredientSchema to add, ingredientUpdateSchema to edit. */
+  schema: Schema;
+  defaultValues: DefaultValues<z.input<Schema>>;
+  onSubmit: (values: z.output<Schema>) => Promise<SubmitOutcome>;
+}
+
+/** The ingredient form of the add and the edit page. */
+export function IngredientForm<Schema extends z.ZodType<FieldValues, FieldValues>>({ schema, defaultValues, onSubmit }: IngredientFormProps<Schema>) {
+  const units = useQuery(UnitOptionsDocument);
+  const unitOptions = (units.data?.unitsAll ?? []).map((unit) => ({ value: unit.id, label: unit.active ? unit.name : `${unit.name} (inactive)` }));
+  return (
+    <ResourceForm schema={schema} defaultValues={defaultValues} onSubmit={onSubmit} successMessage="Ingredient saved." cancelTo="/ingredient">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextInput name="name" label="Name" required />
+        <SelectInput name="unitId" label="Unit" required options={unitOptions} />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <NumberInput name="packagingQuantity" label="Packaging Quantity" helperText="How much of the unit one package holds, e.g. 1000 g of beans per bag." />
+        <NumberInput name="orderNr" label="Order Nr" helperText="Position in stock lists; left empty, the ingredient goes last." />
+      </Stack>
+      <TextInput name="remark" label="Remark" emptyAsNull multiline />
+      <SwitchInput name="active" label="Active" />
+    </ResourceForm>
+  );
+}

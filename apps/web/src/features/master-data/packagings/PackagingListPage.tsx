@@ -1,0 +1,3 @@
+import { packagingPages } from './packagings';
+
+export default packagingPages.ListPage;

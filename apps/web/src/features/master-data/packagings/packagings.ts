@@ -1,0 +1,21 @@
+import { packagingSchema, packagingUpdateSchema } from '@back-office/domain';
+import { namedRecordPages } from '../../../components/records/named-record-pages';
+import { CreatePackagingDocument, PackagingDocument, PackagingsPageDocument, UpdatePackagingDocument } from './packagings.generated';
+
+export const packagingPages = namedRecordPages({
+  label: 'Packaging',
+  path: '/packaging',
+  param: 'packagingId',
+  authority: 'PACKAGING',
+  exportFileName: 'packagings',
+  hasDetailPage: true,
+  extraFields: [{ name: 'quantity', label: 'Quantity', kind: 'int', helperText: 'Pieces in one pack.' }],
+  createSchema: packagingSchema,
+  updateSchema: packagingUpdateSchema,
+  list: PackagingsPageDocument,
+  selectPage: (data) => data.packagings,
+  record: PackagingDocument,
+  selectRecord: (data) => data.packaging,
+  create: CreatePackagingDocument,
+  update: UpdatePackagingDocument,
+});

@@ -1,0 +1,3 @@
+import { sparePartPages } from './spare-parts';
+
+export default sparePartPages.ListPage;

@@ -1,0 +1,20 @@
+import { sparePartSchema, sparePartUpdateSchema } from '@back-office/domain';
+import { namedRecordPages } from '../../../components/records/named-record-pages';
+import { CreateSparePartDocument, SparePartDocument, SparePartsPageDocument, UpdateSparePartDocument } from './spare-parts.generated';
+
+export const sparePartPages = namedRecordPages({
+  label: 'Spare Part',
+  path: '/spare-part',
+  param: 'sparePartId',
+  authority: 'SPARE_PART',
+  exportFileName: 'spare-parts',
+  extraFields: [{ name: 'partNumber', label: 'Part Number', kind: 'text' }],
+  createSchema: sparePartSchema,
+  updateSchema: sparePartUpdateSchema,
+  list: SparePartsPageDocument,
+  selectPage: (data) => data.spareParts,
+  record: SparePartDocument,
+  selectRecord: (data) => data.sparePart,
+  create: CreateSparePartDocument,
+  update: UpdateSparePartDocument,
+});

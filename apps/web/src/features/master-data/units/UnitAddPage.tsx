@@ -1,0 +1,3 @@
+import { unitPages } from './units';
+
+export default unitPages.AddPage;
