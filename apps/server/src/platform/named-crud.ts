@@ -14,7 +14,7 @@ export interface NamedRow {
 }
 
 /** A table made with `namedColumns()`. */
-export type NamedTable = PgTable & { id: AnyPgColumn; name: AnyPgColumn; description: AnyPgColumn; active: AnyPgColumn; createdAt: AnyPgColumn };
+export type NamedTable = PgTable & { id: AnyPgColumn; name: AnyPgColumn; description: AnyPgColumn; active: AnyPgColumn; createdAt: AnyPgColumn; updatedAt: AnyPgColumn };
 
 /**
  * A named record (name, description, active) with its type, `XInput`, `XUpdateInput` and the CRUD
@@ -71,5 +71,6 @@ export function namedFields(table: NamedTable) {
     description: { column: table.description, kind: 'text' },
     active: { column: table.active, kind: 'boolean' },
     createdTime: { column: table.createdAt, kind: 'datetime' },
+    updatedTime: { column: table.updatedAt, kind: 'datetime' },
   } as const;
 }

@@ -31,8 +31,7 @@ export function namedRecordColumns<Row extends NamedRecord>(own: GridColDef<Row>
     ...own,
     { field: 'description', headerName: 'Description', flex: 2, minWidth: 200 },
     activeColumn<Row>(),
-    // The server sorts on the created time only; the updated time is for reading.
-    { field: 'updatedTime', headerName: 'Updated', width: 160, sortable: false, valueFormatter: (value: string) => formatValue(value, 'datetime') },
+    { field: 'updatedTime', headerName: 'Updated', width: 160, valueFormatter: (value: string) => formatValue(value, 'datetime') },
   ];
 }
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../app/errors';
 import { useNotify } from '../../components/Snackbar';
+import { saveFrom } from '../../components/list/csv';
 import { parseListState, toPageInput, type FilterField, type ListDefaults } from '../../components/list/list-state';
 import { HubReportDocument } from './hubs.generated';
 
@@ -37,13 +38,7 @@ export function HubReportButton({ filterFields, defaults }: HubReportButtonProps
       notify(result.error ? errorMessage(result.error) : 'The report could not be prepared.', 'error');
       return;
     }
-    // A link with `download` saves the answer as a file and leaves the console where it is.
-    const link = document.createElement('a');
-    link.href = address;
-    link.download = '';
-    document.body.append(link);
-    link.click();
-    link.remove();
+    saveFrom(address);
   };
 
   return (
