@@ -2,38 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { hasChromium, screenshot, signedInPage, useConsole } from './harness';
-
-/** Picks an option of a select; waiting for its menu to close keeps the next click from hitting the backdrop. */
-async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
-}
-
-/** Types a day (DD-MM-YYYY) into a date field, section by section as a person would. */
-async function typeDay(page: Page, label: string, day: string) {
-  await page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(day.replaceAll('-', ''));
-}
-
-async function addFilter(page: Page, field: string, condition: string) {
-  await page.getByRole('button', { name: 'Add filter' }).click();
-  await choose(page, page.getByLabel('Field').last(), field);
-  await choose(page, page.getByLabel('Condition').last(), condition);
-}
-
-/** A GraphQL call from the signed-in page, with its session cookie. */
-async function graphql<Data>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<Data> {
-  const answer = await page.evaluate(
-    async (body) => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      return (await response.json()) as { data?: unknown; errors?: { message: string }[] };
-    },
-    { query, variables },
-  );
-  if (answer.errors?.length) throw new Error(answer.errors.map((error) => error.message).join(' '));
-  return answer.data as Data;
-}
+import { addFilter, choose, graphql, typeDay } from './actions';
 
 /** The value shown beside a label on a detail page. */
 function detail(page: Page, label: string): Locator {

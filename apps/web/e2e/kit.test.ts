@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { hasChromium, login, openPage, screenshot, signedInPage, useConsole } from './harness';
+import { addFilter, choose, typeDay } from './actions';
 
 /** The texts of one column's cells on the grid's current page, top to bottom. */
 function column(page: Page, field: string): Promise<string[]> {
@@ -13,25 +14,6 @@ function listParams(page: Page): string {
   const params = new URLSearchParams(new URL(page.url()).search);
   params.sort();
   return params.toString();
-}
-
-/** Picks an option of a select; waiting for its menu to close keeps the next click from hitting the backdrop. */
-async function choose(page: Page, select: Locator, option: string) {
-  await select.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
-}
-
-/** Types a day (DD-MM-YYYY) into a date field, section by section as a person would. */
-async function typeDay(page: Page, label: string, day: string) {
-  await page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(day.replaceAll('-', ''));
-}
-
-async function addFilter(page: Page, field: string, condition: string) {
-  await page.getByRole('button', { name: 'Add filter' }).click();
-  await choose(page, page.getByLabel('Field').last(), field);
-  await choose(page, page.getByLabel('Condition').last(), condition);
 }
 
 describe.skipIf(!hasChromium)('the list kit, section loading and confirmations', () => {

@@ -1,14 +1,7 @@
 import { describe, beforeAll, afterEach, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hasChromium, screenshot, signedInPage, useConsole } from './harness';
-
-/** Runs one GraphQL call in the signed-in session, for what a journey needs before it starts. */
-async function graphql<Data>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<Data> {
-  const response = await page.request.post('/graphql', { data: { query, variables } });
-  const body = (await response.json()) as { data: Data; errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
+import { choose, graphql } from './actions';
 
 /** The journeys pick the demo unit 'Gram'; a database without it gets it first. */
 async function ensureUnit(page: Page, name: string) {
@@ -24,11 +17,6 @@ async function filterByName(page: Page, text: string) {
   await page.getByLabel('Value').last().fill(text);
   await page.getByRole('button', { name: 'Apply' }).click();
   await page.waitForURL(/f=/);
-}
-
-async function pick(page: Page, label: string | RegExp, option: string) {
-  await page.getByLabel(label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 describe.skipIf(!hasChromium)('master data and companies', () => {
@@ -53,7 +41,7 @@ describe.skipIf(!hasChromium)('master data and companies', () => {
     await screenshot(page, 'ingredient-add-errors');
 
     await page.getByLabel(/^Name/).fill('Aren Syrup Concentrate');
-    await pick(page, /^Unit/, 'Gram');
+    await choose(page, page.getByLabel(/^Unit/), 'Gram');
     await page.getByLabel('Packaging Quantity').fill('750');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => url.pathname === '/ingredient');
@@ -180,7 +168,7 @@ describe.skipIf(!hasChromium)('master data and companies', () => {
     await screenshot(page, 'company-add-errors');
     await page.getByLabel(/^Reward Balance/).fill('1500000');
     await page.getByLabel('Daily Cut-off').fill('06:00');
-    await pick(page, 'Weekly Cut-off', 'Monday');
+    await choose(page, page.getByLabel('Weekly Cut-off'), 'Monday');
     await page.getByLabel('Monthly Cut-off').fill('1');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/company\/\d+$/);
@@ -202,7 +190,7 @@ describe.skipIf(!hasChromium)('master data and companies', () => {
     for (let row = 0; row < 3; row++) await page.getByRole('button', { name: 'Add Employee' }).click();
     await page.getByLabel('Employee 1 Name').fill('Budi Santoso');
     await page.getByLabel('Employee 1 Employee No').fill('E-001');
-    await pick(page, 'Employee 1 Department', 'Finance');
+    await choose(page, page.getByLabel('Employee 1 Department'), 'Finance');
     await page.getByLabel('Employee 1 Card Number').fill('04A1B2C3');
     await page.getByLabel('Employee 2 Name').fill('Sari Dewi');
     await page.getByLabel('Employee 2 Active').uncheck();
