@@ -3,7 +3,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Transaction } from '../db/client';
-import { recordActivity } from '../features/user-activities/user-activities.service';
+import { recordActivity } from './audit';
 import { builder } from './builder';
 import type { Context } from './context';
 import { badInput, conflict, notFound } from './errors';

@@ -10,7 +10,7 @@ import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import type { Database } from '../db/client';
 import { schema } from '../schema';
-import { recordActivity } from '../features/user-activities/user-activities.service';
+import { recordActivity } from './audit';
 import { useReportDownloads } from '../features/reports/reports.service';
 import { SESSION_COOKIE, loadSession, type LoadedSession } from './auth';
 import type { Context, ServerSettings } from './context';

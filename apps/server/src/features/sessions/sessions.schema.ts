@@ -18,7 +18,7 @@ import {
 import { roles } from '../roles/roles.table';
 import { users } from '../users/users.table';
 import { UserRef } from '../users/users.schema';
-import { recordActivity } from '../user-activities/user-activities.service';
+import { recordActivity } from '../../platform/audit';
 
 interface Me extends CurrentUser {
   authorities: string[];

@@ -1,4 +1,5 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { FieldChanges } from '../../platform/audit';
 
 /** The audit log: one row for every change and every refused change. */
 export const userActivities = pgTable(
@@ -11,6 +12,8 @@ export const userActivities = pgTable(
     recordId: text('record_id'),
     vmcNo: text('vmc_no'),
     message: text('message').notNull(),
+    /** The fields a change touched, before and after; secrets only as changed. */
+    changes: jsonb('changes').$type<FieldChanges>(),
     time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('user_activities_time_idx').on(table.time), index('user_activities_username_idx').on(table.username)],
