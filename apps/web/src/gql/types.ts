@@ -30,6 +30,8 @@ export type Cluster = {
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
 };
 
 export type ClusterInput = {
@@ -76,6 +78,8 @@ export type Company = {
   rewardCutOffMonthly: Maybe<Scalars['Int']['output']>;
   rewardCutOffWeekly: Maybe<Day>;
   updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
 };
 
 /** Someone whose card pays with the company reward balance. */
@@ -153,7 +157,7 @@ export type Day =
 export type Department = {
   __typename?: 'Department';
   active: Scalars['Boolean']['output'];
-  company: Company;
+  company: Maybe<Company>;
   companyId: Scalars['Int']['output'];
   createdTime: Scalars['DateTime']['output'];
   description: Maybe<Scalars['String']['output']>;
@@ -277,6 +281,8 @@ export type HubEntity = {
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
 };
 
 export type HubEntityInput = {
@@ -372,6 +378,8 @@ export type HubType = {
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
 };
 
 export type HubTypeInput = {
@@ -702,6 +710,7 @@ export type PackagingInput = {
   active: Scalars['Boolean']['input'];
   description?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
+  /** Pieces in one pack. */
   quantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -724,6 +733,7 @@ export type PackagingUpdateInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Pieces in one pack. */
   quantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1119,6 +1129,7 @@ export type SparePartInput = {
   active: Scalars['Boolean']['input'];
   description?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
+  /** The maker's part number. */
   partNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1141,6 +1152,7 @@ export type SparePartUpdateInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /** The maker's part number. */
   partNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1158,6 +1170,8 @@ export type Unit = {
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
 };
 
 export type UnitInput = {
@@ -1185,6 +1199,13 @@ export type UnitUpdateInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How many records of one entity refer to this record. */
+export type Usage = {
+  __typename?: 'Usage';
+  count: Scalars['Int']['output'];
+  entity: Scalars['String']['output'];
 };
 
 export type User = {

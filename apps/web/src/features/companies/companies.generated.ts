@@ -42,28 +42,28 @@ export type CompanyOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CompanyOptionsQuery = { companiesAll: Array<{ id: number, name: string, active: boolean }> | null };
 
-export type DepartmentFieldsFragment = { id: number, name: string, description: string | null, active: boolean, companyId: number, createdTime: string, updatedTime: string, company: { id: number, name: string } };
+export type DepartmentFieldsFragment = { id: number, name: string, description: string | null, active: boolean, companyId: number, createdTime: string, updatedTime: string, company: { id: number, name: string } | null };
 
 export type DepartmentsPageQueryVariables = Exact<{
   pageInput: Types.PageInput;
 }>;
 
 
-export type DepartmentsPageQuery = { departments: { totalPages: number, currentPage: number, totalRows: number, results: Array<{ id: number, name: string, description: string | null, active: boolean, companyId: number, createdTime: string, updatedTime: string, company: { id: number, name: string } }> } | null };
+export type DepartmentsPageQuery = { departments: { totalPages: number, currentPage: number, totalRows: number, results: Array<{ id: number, name: string, description: string | null, active: boolean, companyId: number, createdTime: string, updatedTime: string, company: { id: number, name: string } | null }> } | null };
 
 export type DepartmentQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type DepartmentQuery = { department: { id: number, name: string, description: string | null, active: boolean, companyId: number, createdTime: string, updatedTime: string, company: { id: number, name: string } } | null };
+export type DepartmentQuery = { department: { id: number, name: string, description: string | null, active: boolean, companyId: number, createdTime: string, updatedTime: string, company: { id: number, name: string } | null } | null };
 
 export type CreateDepartmentMutationVariables = Exact<{
   input: Types.DepartmentInput;
 }>;
 
 
-export type CreateDepartmentMutation = { createDepartment: { id: number, name: string, description: string | null, active: boolean, companyId: number, createdTime: string, updatedTime: string, company: { id: number, name: string } } | null };
+export type CreateDepartmentMutation = { createDepartment: { id: number, name: string, description: string | null, active: boolean, companyId: number, createdTime: string, updatedTime: string, company: { id: number, name: string } | null } | null };
 
 export type UpdateDepartmentMutationVariables = Exact<{
   id: number;
@@ -72,7 +72,7 @@ export type UpdateDepartmentMutationVariables = Exact<{
 }>;
 
 
-export type UpdateDepartmentMutation = { updateDepartment: { id: number, name: string, description: string | null, active: boolean, companyId: number, createdTime: string, updatedTime: string, company: { id: number, name: string } } | null };
+export type UpdateDepartmentMutation = { updateDepartment: { id: number, name: string, description: string | null, active: boolean, companyId: number, createdTime: string, updatedTime: string, company: { id: number, name: string } | null } | null };
 
 export const CompanyFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"rewardBalance"}},{"kind":"Field","name":{"kind":"Name","value":"rewardCutOffDaily"}},{"kind":"Field","name":{"kind":"Name","value":"rewardCutOffWeekly"}},{"kind":"Field","name":{"kind":"Name","value":"rewardCutOffMonthly"}},{"kind":"Field","name":{"kind":"Name","value":"createdTime"}},{"kind":"Field","name":{"kind":"Name","value":"updatedTime"}},{"kind":"Field","name":{"kind":"Name","value":"departments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"employeeNo"}},{"kind":"Field","name":{"kind":"Name","value":"departmentId"}},{"kind":"Field","name":{"kind":"Name","value":"department"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<CompanyFieldsFragment, unknown>;
 export const DepartmentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DepartmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Department"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdTime"}},{"kind":"Field","name":{"kind":"Name","value":"updatedTime"}}]}}]} as unknown as DocumentNode<DepartmentFieldsFragment, unknown>;
