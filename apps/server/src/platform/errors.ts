@@ -12,6 +12,9 @@ export const unauthenticated = (message = 'You must be signed in.') => error('UN
 export const forbidden = (authority?: string) =>
   error('FORBIDDEN', authority ? `You are not allowed to do this: it needs ${authority}.` : 'You are not allowed to do this.');
 
+/** FORBIDDEN with a message that says why, for rules beyond a missing authority. */
+export const refused = (message: string) => error('FORBIDDEN', message);
+
 export const notFound = (what: string, id?: number | string) =>
   error('NOT_FOUND', id === undefined ? `${what} not found.` : `${what} ${id} not found.`);
 

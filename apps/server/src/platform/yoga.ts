@@ -11,6 +11,7 @@ import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-fi
 import type { Database } from '../db/client';
 import { schema } from '../schema';
 import { recordActivity } from './audit';
+import { useHardening } from './hardening';
 import { useReportDownloads } from '../features/reports/reports.service';
 import { SESSION_COOKIE, loadSession, type LoadedSession } from './auth';
 import type { Context, ServerSettings } from './context';
@@ -35,6 +36,7 @@ export function createGraphqlApp({ db, settings }: AppOptions) {
     maskedErrors: { isDev: !settings.production },
     context: async (initial) => buildContext(initial, db, settings),
     plugins: [
+      useHardening(),
       useCookies(),
       // A browser may send a form or text/plain POST across sites without asking first; those need a header only scripts can set.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),

@@ -985,6 +985,8 @@ export type Role = {
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   updatedTime: Scalars['DateTime']['output'];
+  /** How many users have this role. */
+  userCount: Scalars['Int']['output'];
 };
 
 export type RoleInput = {

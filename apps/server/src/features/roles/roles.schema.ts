@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { roleInputSchema, roleUpdateSchema, type RoleInput } from '@back-office/domain';
 import { builder } from '../../platform/builder';
 import { defineCrud, updateRow } from '../../platform/crud';
@@ -6,6 +6,8 @@ import type { Context } from '../../platform/context';
 import { badInput, forbidden } from '../../platform/errors';
 import type { Transaction } from '../../db/client';
 import { authorities, roleAuthorities, roles } from './roles.table';
+import { users } from '../users/users.table';
+import { expectConsoleManageable } from '../users/user-guards';
 
 type AuthorityRow = typeof authorities.$inferSelect;
 type RoleRow = typeof roles.$inferSelect;
@@ -31,6 +33,20 @@ export const RoleRef = builder.loadableObject('Role', {
     active: t.exposeBoolean('active'),
     createdTime: t.field({ type: 'DateTime', resolve: (role) => role.createdAt }),
     updatedTime: t.field({ type: 'DateTime', resolve: (role) => role.updatedAt }),
+    userCount: t.loadable({
+      type: 'Int',
+      description: 'How many users have this role.',
+      load: async (roleIds: number[], context) => {
+        const rows = await context.db
+          .select({ roleId: users.roleId, count: count() })
+          .from(users)
+          .where(inArray(users.roleId, roleIds))
+          .groupBy(users.roleId);
+        const counts = new Map(rows.map((row) => [row.roleId, row.count]));
+        return roleIds.map((id) => counts.get(id) ?? 0);
+      },
+      resolve: (role) => role.id,
+    }),
     // One query for the authorities of every role in a response.
     authorities: t.loadableGroup({
       type: AuthorityRef,
@@ -123,6 +139,7 @@ defineCrud<RoleRow, RoleInput, Partial<RoleInput>>({
         await checkGrantable(transaction, authorityIds, context, id);
         await replaceAuthorities(transaction, id, authorityIds);
       }
+      if (role && (values.active === false || authorityIds)) await expectConsoleManageable(transaction);
       return role;
     },
   },

@@ -10,6 +10,7 @@ import type { Transaction } from '../../db/client';
 import { authorities, roleAuthorities, roles } from '../roles/roles.table';
 import { RoleRef } from '../roles/roles.schema';
 import { users } from './users.table';
+import { expectAssignable, expectConsoleManageable, expectManageable } from './user-guards';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -93,8 +94,9 @@ defineCrud<UserRow, UserCreateInput, UserUpdateInput>({
   create: {
     input: userFields(true),
     schema: userCreateSchema,
-    async write(transaction, { password, ...values }) {
+    async write(transaction, { password, ...values }, context) {
       await checkReferences(transaction, values);
+      await expectAssignable(transaction, context, values.roleId);
       const [user] = await transaction
         .insert(users)
         .values({ ...values, passwordHash: await hashPassword(password) })
@@ -106,15 +108,14 @@ defineCrud<UserRow, UserCreateInput, UserUpdateInput>({
     input: userFields(false),
     schema: userUpdateSchema,
     async write(transaction, { password, ...values }, context: Context, id) {
-      if (values.active === false && id === context.user?.id) {
-        throw badInput('You cannot deactivate yourself.', { active: 'You cannot deactivate yourself.' });
-      }
       await checkReferences(transaction, values, id);
+      await expectManageable(transaction, context, id, { password, roleId: values.roleId, active: values.active });
       const changes: Record<string, unknown> = { ...values };
       if (password) changes.passwordHash = await hashPassword(password);
       const user = (await updateRow(transaction, users, users.id, id, changes)) as UserRow | undefined;
       // A deactivated user, or one whose password was reset, signs in again.
       if (user && (values.active === false || password)) await deleteSessionsOfUser(transaction, id);
+      if (user && (values.active === false || values.roleId !== undefined)) await expectConsoleManageable(transaction);
       return user;
     },
   },

@@ -117,7 +117,7 @@ describe('updating users', () => {
     expect(own.errors?.[0]?.extensions?.fields?.managerId).toBe('A user cannot be their own manager.');
     const me = await app.admin.request<{ me: { id: number } }>('{ me { id } }');
     const self = await app.admin.request(UPDATE, { id: me.data!.me.id, input: { active: false } });
-    expect(self.errors?.[0]?.extensions?.fields?.active).toBe('You cannot deactivate yourself.');
+    expect(self.errors?.[0]).toMatchObject({ message: 'You cannot deactivate yourself.', extensions: { code: 'FORBIDDEN' } });
   });
 
   it('offers as supervisors the active users whose role sees every task', async () => {

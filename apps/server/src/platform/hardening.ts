@@ -1,0 +1,129 @@
+import { GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+
+/**
+ * Hostile input is refused before it is parsed or executed, with a clear error and never a 500:
+ * oversized bodies, text with a NUL character (PostgreSQL cannot store one), deeply nested lists
+ * (they would exhaust the parser's stack), and "Did you mean" hints that map the schema for strangers.
+ */
+export const INPUT_LIMITS = {
+  /** A JSON call; far above any form, far below what would hurt. */
+  jsonBytes: 1024 * 1024,
+  /** A multipart call carries uploads. */
+  multipartBytes: 50 * 1024 * 1024,
+  /** Brackets and braces nested deeper than this, in the query or its variables. */
+  nesting: 100,
+} as const;
+
+const TOO_LARGE = (limit: number) => `The request is too large: at most ${limit / (1024 * 1024)} MB.`;
+
+/** Reads a body up to `limit` bytes; undefined when it is longer. */
+async function readLimited(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** How deep brackets and braces nest in a query, outside its strings. */
+export function nestingOfQuery(query: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < query.length; index += 1) {
+    const char = query[index];
+    if (inString) {
+      if (char === '\\') index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '#') {
+      const end = query.indexOf('\n', index);
+      index = end === -1 ? query.length : end;
+    } else if (char === '[' || char === '{' || char === '(') deepest = Math.max(deepest, (depth += 1));
+    else if (char === ']' || char === '}' || char === ')') depth -= 1;
+  }
+  return deepest;
+}
+
+/** How deep a JSON value nests, and whether any string in it (keys too) holds a NUL; stops early past `limit`. */
+function inspectValue(value: unknown, limit: number, depth = 0): { tooDeep: boolean; nul: boolean } {
+  if (depth > limit) return { tooDeep: true, nul: false };
+  if (typeof value === 'string') return { tooDeep: false, nul: value.includes('\0') };
+  if (value === null || typeof value !== 'object') return { tooDeep: false, nul: false };
+  let nul = false;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\0')) nul = true;
+    const found = inspectValue(inner, limit, depth + 1);
+    if (found.tooDeep) return found;
+    nul ||= found.nul;
+  }
+  return { tooDeep: false, nul };
+}
+
+const requestError = (message: string, code: string) => new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
+
+const NUL_MESSAGE = 'Text may not contain a NUL character (\\u0000).';
+
+/** The checks, as one plugin; put it first so that nothing reads a body before its size is known. */
+export function useHardening(): Plugin {
+  return {
+    async onRequest({ request, setRequest, endResponse, fetchAPI }) {
+      if (request.method !== 'POST' || !request.body) return;
+      const multipart = (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/');
+      const limit = multipart ? INPUT_LIMITS.multipartBytes : INPUT_LIMITS.jsonBytes;
+      const tooLarge = () =>
+        endResponse(
+          new fetchAPI.Response(JSON.stringify({ errors: [{ message: TOO_LARGE(limit), extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }), {
+            status: 413,
+            headers: { 'content-type': 'application/json; charset=utf-8', connection: 'close' },
+          }),
+        );
+      const declared = Number(request.headers.get('content-length'));
+      if (Number.isFinite(declared) && declared > limit) return tooLarge();
+      // Chunked bodies declare no length: count as they arrive, and stop at the limit.
+      const bytes = await readLimited(request.body, limit);
+      if (!bytes) return tooLarge();
+      setRequest(new fetchAPI.Request(request.url, { method: request.method, headers: request.headers, body: bytes }));
+    },
+
+    onParams({ params, setResult }) {
+      const query = params.query ?? '';
+      const variables = inspectValue(params.variables ?? null, INPUT_LIMITS.nesting);
+      if (query.includes('\0') || /\\u0000/i.test(query) || variables.nul) {
+        return setResult({ errors: [requestError(NUL_MESSAGE, 'BAD_USER_INPUT')] });
+      }
+      if (nestingOfQuery(query) > INPUT_LIMITS.nesting || variables.tooDeep) {
+        return setResult({
+          errors: [requestError(`The query or its variables nest deeper than ${INPUT_LIMITS.nesting} levels.`, 'BAD_USER_INPUT')],
+        });
+      }
+    },
+
+    onExecutionResult({ result }) {
+      if (!result || !('errors' in result) || !result.errors) return;
+      for (const error of result.errors) stripSuggestion(error);
+    },
+  };
+}
+
+/** "Did you mean …?" names parts of the schema; nobody needs it to use the console. */
+export function stripSuggestion(error: { message: string }): void {
+  const stripped = error.message.replace(/\s*Did you mean[^?]*\?/g, '');
+  if (stripped !== error.message) error.message = stripped;
+}

@@ -1,0 +1,138 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { roles } from '../features/roles/roles.table';
+import { sessions } from '../features/sessions/sessions.table';
+import { INPUT_LIMITS } from './hardening';
+
+let app: TestApp;
+let server: Server;
+let url: string;
+
+beforeAll(async () => {
+  app = await startTestApp({ production: true });
+  server = createServer(app.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await app.close();
+});
+
+const post = (body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+  fetch(url, { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
+
+const nested = (depth: number) => `${'['.repeat(depth)}"1"${']'.repeat(depth)}`;
+const FILTER_QUERY = (values: string) =>
+  `{ users(pageInput: { page: 1, size: 1, filters: { operator: AND, options: [{ field: "id", type: IN, values: ${values} }] } }) { totalRows } }`;
+
+describe('deep nesting', () => {
+  // This file's first request: the parser has not warmed up yet.
+  it('refuses a deeply nested list literal with HTTP 400 and a clear error, even first after start-up', async () => {
+    const response = await post(JSON.stringify({ query: FILTER_QUERY(nested(5_000)) }));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: { message: string }[] };
+    expect(body.errors[0]!.message).toMatch(/nest deeper than 100 levels/);
+  });
+
+  it('refuses deeply nested variables with HTTP 400', async () => {
+    const query = 'query ($values: [String!]!) { usersAll(queryInput: { filters: { operator: AND, options: [{ field: "id", type: IN, values: $values }] } }) { id } }';
+    const body = `{"query":${JSON.stringify(query)},"variables":{"values":${nested(5_000)}}}`;
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toMatch(/nest deeper than 100 levels/);
+  });
+
+  it('still runs ordinary nesting', async () => {
+    const result = await app.admin.request<{ users: { totalRows: number } }>(FILTER_QUERY('["1"]'));
+    expect(result.errors).toBeUndefined();
+  });
+});
+
+describe('NUL characters', () => {
+  it('refuses a NUL in an anonymous login, as a literal or a variable, as bad input', async () => {
+    const literal = await app.client().request('mutation { doLogin(username: "adm\\u0000in", password: "x") { id } }');
+    expect(literal.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(literal.errors?.[0]?.message).toMatch(/NUL/);
+    const variable = await app.client().login('adm\u0000in', 'Wrong12345');
+    expect(variable.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const password = await app.client().login('admin', 'Admin\u000012345');
+    expect(password.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses a NUL deep in a signed-in call and changes nothing', async () => {
+    const before = (await app.db.select({ n: count() }).from(roles))[0]!.n;
+    const result = await app.admin.request('mutation ($input: RoleInput!) { createRole(input: $input) { id } }', {
+      input: { name: 'Night\u0000shift', active: true, authorityIds: [] },
+    });
+    expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await app.db.select({ n: count() }).from(roles))[0]!.n).toBe(before);
+  });
+});
+
+describe('suggestions', () => {
+  it('gives no "Did you mean" for enum values, literal or variable', async () => {
+    const literal = await app.client().request('{ users(pageInput: { page: 1, size: 1, sorts: [{ field: "id", direction: DESK }] }) { totalRows } }');
+    expect(literal.errors?.[0]?.message).toMatch(/DESK/);
+    expect(JSON.stringify(literal)).not.toMatch(/Did you mean/);
+    const variable = await app.client().request('query ($d: SortDirection!) { users(pageInput: { page: 1, size: 1, sorts: [{ field: "id", direction: $d }] }) { totalRows } }', {
+      d: 'DESK',
+    });
+    expect(variable.errors?.[0]?.message).toMatch(/DESK/);
+    expect(JSON.stringify(variable)).not.toMatch(/Did you mean/);
+    const signedIn = await app.admin.request('{ usrs { id } }');
+    expect(JSON.stringify(signedIn)).not.toMatch(/Did you mean/);
+  });
+});
+
+describe('body size', () => {
+  const sessionCount = async () => (await app.db.select({ n: count() }).from(sessions))[0]!.n;
+  const paddedLogin = (bytes: number) => {
+    const call = JSON.stringify({ query: 'mutation { doLogin(username: "admin", password: "Admin12345") { id } }' });
+    return call.slice(0, -1) + ' '.repeat(Math.max(0, bytes - call.length)) + '}';
+  };
+
+  it('refuses a JSON body over 1 MB with HTTP 413 before running it', async () => {
+    const before = await sessionCount();
+    const response = await post(paddedLogin(INPUT_LIMITS.jsonBytes + 10));
+    expect(response.status).toBe(413);
+    expect(await response.text()).toMatch(/too large: at most 1 MB/);
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it('refuses a chunked JSON body over 1 MB that declares no length', async () => {
+    const text = new TextEncoder().encode(paddedLogin(3 * 1024 * 1024));
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let offset = 0; offset < text.length; offset += 64 * 1024) controller.enqueue(text.subarray(offset, offset + 64 * 1024));
+        controller.close();
+      },
+    });
+    const before = await sessionCount();
+    const response = await post(chunked);
+    expect(response.status).toBe(413);
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it('runs a JSON body just under the limit', async () => {
+    const response = await post(paddedLogin(INPUT_LIMITS.jsonBytes - 10));
+    expect(response.status).toBe(200);
+  });
+
+  it('lets a multipart upload past 1 MB through, and refuses one over 50 MB', async () => {
+    const form = (bytes: number) => {
+      const data = new FormData();
+      data.set('operations', JSON.stringify({ query: '{ __typename }', variables: { file: null } }));
+      data.set('map', JSON.stringify({ 0: ['variables.file'] }));
+      data.set('0', new Blob([new Uint8Array(bytes)]), 'photo.jpg');
+      return data;
+    };
+    const upload = await post(form(2 * 1024 * 1024), { 'apollo-require-preflight': 'true' });
+    expect(upload.status).not.toBe(413);
+    const huge = await post(form(INPUT_LIMITS.multipartBytes + 1024), { 'apollo-require-preflight': 'true' });
+    expect(huge.status).toBe(413);
+  });
+});
