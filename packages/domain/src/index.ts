@@ -7,3 +7,4 @@ export * from './enums';
 export * from './validation/master-data';
 export * from './validation/hubs';
 export * from './csv';
+export * from './paging';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -56,14 +56,18 @@ export function connectPostgres(url: string): DatabaseHandle {
   };
 }
 
-/** Embedded PostgreSQL; `dataDirectory` undefined keeps it in memory. */
-export function connectPglite(dataDirectory?: string): DatabaseHandle {
+/**
+ * Embedded PostgreSQL; `dataDirectory` undefined keeps it in memory. `options.loadDataDir` starts it
+ * from a dump of another instance (`pglite.dumpDataDir()`).
+ */
+export function connectPglite(dataDirectory?: string, options: PGliteOptions = {}): DatabaseHandle & { pglite: PGlite } {
   if (dataDirectory) mkdirSync(dataDirectory, { recursive: true });
-  const client = new PGlite(dataDirectory);
+  const client = new PGlite({ ...options, dataDir: dataDirectory });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     async migrate(afterMigrate) {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
       await afterMigrate?.(db);

@@ -8,7 +8,7 @@ import { builder } from './builder';
 import type { Context } from './context';
 import { badInput, conflict, notFound } from './errors';
 import { findAll, findPage, type ListSource, type PagingFields, type SortInput } from './paging';
-import { PageInputRef, QueryInputRef, pageType } from './paging-inputs';
+import { PageInputRef, QueryInputRef, pageType } from './paging/inputs';
 import { parseInput } from './validate';
 
 type Types = typeof builder.$inferSchemaTypes;
@@ -108,7 +108,7 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
       type: PageRef,
       args: { pageInput: t.arg({ type: PageInputRef, required: true }) },
       authScopes: { authority: `VIEW_${options.entity}` },
-      resolve: (_root, args, context) => findPage(source(context), args.pageInput),
+      resolve: (_root, args, context, info) => findPage(source(context), args.pageInput, info),
     }),
   );
 

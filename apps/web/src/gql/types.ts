@@ -41,9 +41,16 @@ export type ClusterInput = {
 export type ClusterPage = {
   __typename?: 'ClusterPage';
   currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
   results: Array<Cluster>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
 };
 
 export type ClusterUpdateInput = {
@@ -109,9 +116,16 @@ export type CompanyInput = {
 export type CompanyPage = {
   __typename?: 'CompanyPage';
   currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
   results: Array<Company>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
 };
 
 export type CompanyUpdateInput = {
@@ -158,9 +172,16 @@ export type DepartmentInput = {
 export type DepartmentPage = {
   __typename?: 'DepartmentPage';
   currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
   results: Array<Department>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
 };
 
 export type DepartmentUpdateInput = {
@@ -267,9 +288,16 @@ export type HubEntityInput = {
 export type HubEntityPage = {
   __typename?: 'HubEntityPage';
   currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
   results: Array<HubEntity>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
 };
 
 export type HubEntityUpdateInput = {
@@ -318,9 +346,16 @@ export type HubOwnership =
 export type HubPage = {
   __typename?: 'HubPage';
   currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
   results: Array<Hub>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
 };
 
 export type HubRentType =
@@ -348,9 +383,16 @@ export type HubTypeInput = {
 export type HubTypePage = {
   __typename?: 'HubTypePage';
   currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
   results: Array<HubType>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
 };
 
 export type HubTypeUpdateInput = {
@@ -420,9 +462,16 @@ export type IngredientInput = {
 export type IngredientPage = {
   __typename?: 'IngredientPage';
   currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
   results: Array<Ingredient>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
 };
 
 export type IngredientUpdateInput = {
@@ -659,9 +708,16 @@ export type PackagingInput = {
 export type PackagingPage = {
   __typename?: 'PackagingPage';
   currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
   results: Array<Packaging>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
 };
 
 export type PackagingUpdateInput = {
@@ -672,8 +728,12 @@ export type PackagingUpdateInput = {
 };
 
 export type PageInput = {
+  /** An endCursor: the page after it, found by index as fast at page 10.000 as at page 1. */
+  after?: InputMaybe<Scalars['String']['input']>;
+  /** A startCursor: the page before it. */
+  before?: InputMaybe<Scalars['String']['input']>;
   filters?: InputMaybe<FilterInput>;
-  /** From 1. */
+  /** From 1. With a cursor, the number of the page it leads to (shown back as currentPage). */
   page: Scalars['Int']['input'];
   /** From 1 to 100. */
   size: Scalars['Int']['input'];
@@ -999,9 +1059,16 @@ export type RoleInput = {
 export type RolePage = {
   __typename?: 'RolePage';
   currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
   results: Array<Role>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
 };
 
 export type RoleUpdateInput = {
@@ -1058,9 +1125,16 @@ export type SparePartInput = {
 export type SparePartPage = {
   __typename?: 'SparePartPage';
   currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
   results: Array<SparePart>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
 };
 
 export type SparePartUpdateInput = {
@@ -1095,9 +1169,16 @@ export type UnitInput = {
 export type UnitPage = {
   __typename?: 'UnitPage';
   currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
   results: Array<Unit>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
 };
 
 export type UnitUpdateInput = {
@@ -1139,9 +1220,16 @@ export type UserActivity = {
 export type UserActivityPage = {
   __typename?: 'UserActivityPage';
   currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
   results: Array<UserActivity>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
 };
 
 export type UserInput = {
@@ -1160,9 +1248,16 @@ export type UserInput = {
 export type UserPage = {
   __typename?: 'UserPage';
   currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
   results: Array<User>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
 };
 
 export type UserUpdateInput = {

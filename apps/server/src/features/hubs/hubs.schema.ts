@@ -16,7 +16,7 @@ import { defineCrud, expectReference, updateRow } from '../../platform/crud';
 import { DayEnum, HubOwnershipEnum, HubRentTypeEnum, PaymentTermsEnum, TimezoneEnum } from '../../platform/enums';
 import { badInput } from '../../platform/errors';
 import { buildWhere, type PagingFields } from '../../platform/paging';
-import { QueryInputRef } from '../../platform/paging-inputs';
+import { QueryInputRef } from '../../platform/paging/inputs';
 import type { QueryInput } from '../../platform/paging';
 import { UserRef } from '../users/users.schema';
 import { users } from '../users/users.table';

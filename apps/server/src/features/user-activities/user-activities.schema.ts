@@ -1,6 +1,6 @@
 import { builder } from '../../platform/builder';
 import { findPage, type PagingFields } from '../../platform/paging';
-import { PageInputRef, pageType } from '../../platform/paging-inputs';
+import { PageInputRef, pageType } from '../../platform/paging/inputs';
 import { userActivities } from './user-activities.table';
 
 type UserActivityRow = typeof userActivities.$inferSelect;
@@ -74,7 +74,7 @@ builder.queryField('userActivities', (t) =>
     description: 'The audit log, newest first unless sorted otherwise.',
     args: { pageInput: t.arg({ type: PageInputRef, required: true }) },
     authScopes: { authority: 'VIEW_USER_ACTIVITY' },
-    resolve: (_root, args, context) =>
+    resolve: (_root, args, context, info) =>
       findPage<UserActivityRow>(
         {
           db: context.db,
@@ -84,6 +84,7 @@ builder.queryField('userActivities', (t) =>
           defaultSorts: [{ field: 'time', direction: 'DESC' }],
         },
         args.pageInput,
+        info,
       ),
   }),
 );

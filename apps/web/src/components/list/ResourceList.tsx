@@ -16,6 +16,7 @@ import {
 } from '@mui/x-data-grid';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PAGE_SIZE_OPTIONS } from '@back-office/domain';
 import { errorMessages } from '../../app/errors';
 import { FilterBar } from './FilterBar';
 import { gridCsvColumns } from './grid-csv';
@@ -55,8 +56,6 @@ export interface ResourceListProps<Row extends { id: number }, Data, Page extend
   actions?: ReactNode;
   emptyText?: string;
 }
-
-const PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
 
 /** A server-paged, sorted and filtered list whose state lives in the URL, with CSV export. */
 export function ResourceList<Row extends { id: number }, Data, Page extends PageShape<Row>>({
@@ -159,7 +158,7 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
   };
 
   // The size in the URL may be one the menu lacks; the grid warns unless it can show it.
-  const sizeOptions = PAGE_SIZE_OPTIONS.includes(state.size)
+  const sizeOptions = (PAGE_SIZE_OPTIONS as readonly number[]).includes(state.size)
     ? PAGE_SIZE_OPTIONS
     : [...PAGE_SIZE_OPTIONS, state.size].sort((a, b) => a - b);
 

@@ -1,6 +1,7 @@
 import type { ObjectRef } from '@pothos/core';
-import { builder } from './builder';
-import { FILTER_OPERATORS, FILTER_TYPES, SORT_DIRECTIONS, type FilterInput, type Page, type PageInput, type QueryInput, type SortInput } from './paging';
+import { COUNT_CAP } from '@back-office/domain';
+import { builder } from '../builder';
+import { FILTER_OPERATORS, FILTER_TYPES, MAX_PAGE_SIZE, SORT_DIRECTIONS, type FilterInput, type Page, type PageInput, type QueryInput, type SortInput } from './types';
 
 type Types = typeof builder.$inferSchemaTypes;
 
@@ -35,10 +36,12 @@ export const FilterInputRef = builder.inputRef<FilterInput>('FilterInput').imple
 
 export const PageInputRef = builder.inputRef<PageInput>('PageInput').implement({
   fields: (t) => ({
-    page: t.int({ required: true, description: 'From 1.' }),
-    size: t.int({ required: true, description: 'From 1 to 100.' }),
+    page: t.int({ required: true, description: 'From 1. With a cursor, the number of the page it leads to (shown back as currentPage).' }),
+    size: t.int({ required: true, description: `From 1 to ${MAX_PAGE_SIZE}.` }),
     sorts: t.field({ type: [SortInputRef] }),
     filters: t.field({ type: FilterInputRef }),
+    after: t.string({ description: 'An endCursor: the page after it, found by index as fast at page 10.000 as at page 1.' }),
+    before: t.string({ description: 'A startCursor: the page before it.' }),
   }),
 });
 
@@ -49,14 +52,25 @@ export const QueryInputRef = builder.inputRef<QueryInput>('QueryInput').implemen
   }),
 });
 
-/** `XPage { totalPages, currentPage, totalRows, results }` for a list of `ref`. */
+/** `XPage` for a list of `ref`: its rows, cursors and a count that costs nothing unless selected. */
 export function pageType<Row>(name: string, ref: ObjectRef<Types, Row>) {
   return builder.objectRef<Page<Row>>(`${name}Page`).implement({
     fields: (t) => ({
-      totalPages: t.exposeInt('totalPages'),
-      currentPage: t.exposeInt('currentPage'),
-      totalRows: t.exposeInt('totalRows'),
       results: t.field({ type: [ref], resolve: (page) => page.results }),
+      currentPage: t.exposeInt('currentPage'),
+      totalRows: t.int({
+        description: `Matching rows, counted exactly up to ${COUNT_CAP}; past that it is ${COUNT_CAP} and totalRowsExact is false.`,
+        resolve: async (page) => (await page.count()).totalRows,
+      }),
+      totalRowsExact: t.boolean({ resolve: async (page) => (await page.count()).totalRowsExact }),
+      totalPages: t.int({
+        description: 'Pages of totalRows; at least this many when the count is not exact.',
+        resolve: async (page) => Math.ceil((await page.count()).totalRows / page.size),
+      }),
+      hasNextPage: t.exposeBoolean('hasNextPage'),
+      hasPreviousPage: t.exposeBoolean('hasPreviousPage'),
+      startCursor: t.exposeString('startCursor', { nullable: true }),
+      endCursor: t.exposeString('endCursor', { nullable: true }),
     }),
   });
 }

@@ -1,115 +1,25 @@
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { eq, sql } from 'drizzle-orm';
-import { boolean, doublePrecision, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { GraphQLError } from 'graphql';
-import type { Queryable } from '../db/client';
+import { describe, it, expect } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
-  buildOrderBy,
+  badInputError,
   buildWhere,
+  fields,
+  filterError,
+  filterIds,
   findAll,
   findPage,
-  MAX_PAGE_SIZE,
-  type FilterInput,
+  ids,
+  items,
+  queryCount,
+  source,
+  sortIds,
+  useItems,
   type FilterOption,
-  type ListSource,
-  type PagingFields,
   type QueryInput,
   type SortInput,
-} from './paging';
+} from './fixture';
 
-const items = pgTable('items', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  quantity: integer('quantity').notNull(),
-  price: doublePrecision('price').notNull(),
-  active: boolean('active').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  kind: text('kind').notNull(),
-  note: text('note'),
-});
-type Item = typeof items.$inferSelect;
-
-const fields: PagingFields = {
-  id: { column: items.id, kind: 'int' },
-  name: { column: items.name, kind: 'text' },
-  quantity: { column: items.quantity, kind: 'int' },
-  price: { column: items.price, kind: 'float' },
-  active: { column: items.active, kind: 'boolean' },
-  createdAt: { column: items.createdAt, kind: 'datetime' },
-  kind: { column: items.kind, kind: 'enum', values: ['TOOL', 'PART', 'KIT'] },
-  note: { column: items.note, kind: 'text' },
-  total: { column: sql`${items.quantity} * ${items.price}`, kind: 'float' },
-  hidden: { column: items.note, kind: 'text', filter: false, sort: false },
-};
-
-// ids 1..8 in insertion order; 3 and 7 share a quantity, 3 and 4 share a creation time.
-const rows = [
-  { name: 'Hammer', quantity: 10, price: 12.5, active: true, createdAt: '2024-01-05T10:00:00Z', kind: 'TOOL', note: 'heavy' },
-  { name: 'Nail 100%', quantity: 500, price: 0.05, active: true, createdAt: '2024-02-10T08:30:00Z', kind: 'PART', note: null },
-  { name: 'Screw_driver', quantity: 25, price: 7.25, active: false, createdAt: '2024-03-15T12:00:00Z', kind: 'TOOL', note: 'phillips' },
-  { name: 'Screwdriver set', quantity: 5, price: 30, active: true, createdAt: '2024-03-15T12:00:00Z', kind: 'KIT', note: null },
-  { name: 'Drill', quantity: 3, price: 99.99, active: false, createdAt: '2024-04-01T00:00:00Z', kind: 'TOOL', note: 'cordless' },
-  { name: 'Washer', quantity: 1000, price: 0.01, active: true, createdAt: '2024-05-20T00:00:00Z', kind: 'PART', note: null },
-  { name: 'hammer HEAD', quantity: 25, price: 4.5, active: true, createdAt: '2024-06-30T23:59:59Z', kind: 'PART', note: 'spare' },
-  { name: 'Back\\slash', quantity: 0, price: 1, active: false, createdAt: '2023-12-31T23:00:00Z', kind: 'KIT', note: 'odd' },
-];
-
-let client: PGlite;
-let db: Queryable;
-let queryCount = 0;
-
-beforeAll(async () => {
-  client = new PGlite();
-  db = drizzle(client, { logger: { logQuery: () => void queryCount++ } }) as unknown as Queryable;
-  await client.exec(`
-    create table items (
-      id serial primary key,
-      name text not null,
-      quantity integer not null,
-      price double precision not null,
-      active boolean not null,
-      created_at timestamptz not null,
-      kind text not null,
-      note text
-    )`);
-  await db.insert(items).values(rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) })));
-});
-
-afterAll(async () => {
-  await client.close();
-});
-
-function source(extra: Partial<ListSource<Item>> = {}): ListSource<Item> {
-  return { db, table: items, fields, idColumn: items.id, ...extra };
-}
-
-const ids = (list: readonly Item[]) => list.map((row) => row.id);
-
-/** Ids matching one filter option (or several), in id order. */
-async function filterIds(options: FilterOption | FilterOption[], operator: FilterInput['operator'] = 'AND', extra: Partial<ListSource<Item>> = {}) {
-  const list = Array.isArray(options) ? options : [options];
-  return ids(await findAll(source(extra), { filters: { operator, options: list } }));
-}
-
-async function sortIds(sorts: SortInput[], extra: Partial<ListSource<Item>> = {}) {
-  return ids(await findAll(source(extra), { sorts }));
-}
-
-/** Runs `run` and returns the BAD_USER_INPUT error it must throw. */
-async function badInputError(run: () => Promise<unknown>): Promise<GraphQLError> {
-  const error = await run().then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(GraphQLError);
-  const graphQLError = error as GraphQLError;
-  expect(graphQLError.extensions.code).toBe('BAD_USER_INPUT');
-  return graphQLError;
-}
-
-const filterError = async (option: FilterOption) => (await badInputError(() => filterIds(option))).message;
+useItems();
 
 describe('filter types', () => {
   it('EQUAL matches text, int, enum, datetime and (case-insensitive) boolean values', async () => {
@@ -199,115 +109,8 @@ describe('combining filters', () => {
     expect(await filterIds([tool, active], 'OR', { scope })).toEqual([2, 6, 7]);
     expect(await filterIds({ field: 'quantity', type: 'GREATER_THAN', values: ['100'] }, 'OR', { scope })).toEqual([2, 6]);
     const page = await findPage(source({ scope }), { page: 1, size: 2 });
-    expect(page.totalRows).toBe(3);
-    expect(page.totalPages).toBe(2);
+    expect(await page.count()).toEqual({ totalRows: 3, totalRowsExact: true });
     expect(ids(page.results)).toEqual([2, 6]);
-  });
-});
-
-describe('sorting', () => {
-  it('applies several sorts in order, then the id', async () => {
-    expect(
-      await sortIds([
-        { field: 'kind', direction: 'ASC' },
-        { field: 'quantity', direction: 'DESC' },
-      ]),
-    ).toEqual([4, 8, 6, 2, 7, 3, 1, 5]);
-    // PostgreSQL puts NULLs first when descending.
-    expect(await sortIds([{ field: 'note', direction: 'DESC' }])).toEqual([2, 4, 6, 7, 3, 8, 1, 5]);
-  });
-
-  it('breaks ties by id ascending whatever the direction', async () => {
-    expect(await sortIds([{ field: 'quantity', direction: 'ASC' }])).toEqual([8, 5, 4, 1, 3, 7, 2, 6]);
-    expect(await sortIds([{ field: 'quantity', direction: 'DESC' }])).toEqual([6, 2, 3, 7, 1, 4, 5, 8]);
-  });
-
-  it('sorts by the id itself without a second tie-breaker', async () => {
-    expect(await sortIds([{ field: 'id', direction: 'DESC' }])).toEqual([8, 7, 6, 5, 4, 3, 2, 1]);
-    expect(buildOrderBy(fields, [{ field: 'id', direction: 'DESC' }], items.id)).toHaveLength(1);
-    expect(buildOrderBy(fields, [{ field: 'name', direction: 'ASC' }], items.id)).toHaveLength(2);
-    expect(buildOrderBy(fields, null, items.id)).toHaveLength(1);
-  });
-
-  it('uses the default sorts only when the client gives none', async () => {
-    const defaultSorts: SortInput[] = [{ field: 'createdAt', direction: 'DESC' }];
-    expect(ids(await findAll(source({ defaultSorts }), null))).toEqual([7, 6, 5, 3, 4, 2, 1, 8]);
-    expect(ids(await findAll(source({ defaultSorts }), { sorts: [] }))).toEqual([7, 6, 5, 3, 4, 2, 1, 8]);
-    expect(await sortIds([{ field: 'price', direction: 'ASC' }], { defaultSorts })).toEqual([6, 2, 8, 7, 3, 1, 4, 5]);
-  });
-
-  it('sorts by an sql expression field', async () => {
-    expect(await sortIds([{ field: 'total', direction: 'DESC' }])).toEqual([5, 3, 4, 1, 7, 2, 6, 8]);
-  });
-});
-
-describe('paging', () => {
-  const defaultSorts: SortInput[] = [{ field: 'createdAt', direction: 'DESC' }];
-  const order = [7, 6, 5, 3, 4, 2, 1, 8];
-
-  it('returns pages of the requested size with totals', async () => {
-    const first = await findPage(source({ defaultSorts }), { page: 1, size: 3 });
-    expect(first).toMatchObject({ totalPages: 3, currentPage: 1, totalRows: 8 });
-    expect(ids(first.results)).toEqual(order.slice(0, 3));
-
-    const second = await findPage(source({ defaultSorts }), { page: 2, size: 3 });
-    expect(second.currentPage).toBe(2);
-    expect(ids(second.results)).toEqual(order.slice(3, 6));
-  });
-
-  it('returns a partial last page and an empty page beyond the end', async () => {
-    const last = await findPage(source({ defaultSorts }), { page: 3, size: 3 });
-    expect(last).toMatchObject({ totalPages: 3, currentPage: 3, totalRows: 8 });
-    expect(ids(last.results)).toEqual(order.slice(6));
-
-    const beyond = await findPage(source({ defaultSorts }), { page: 4, size: 3 });
-    expect(beyond).toMatchObject({ totalPages: 3, currentPage: 4, totalRows: 8, results: [] });
-  });
-
-  it('pages through ties without skipping or repeating rows', async () => {
-    const sorts: SortInput[] = [{ field: 'active', direction: 'ASC' }];
-    const all = ids(await findAll(source(), { sorts }));
-    const paged: number[] = [];
-    for (let page = 1; page <= 4; page++) paged.push(...ids((await findPage(source(), { page, size: 2, sorts })).results));
-    expect(paged).toEqual(all);
-    expect(all).toEqual([3, 5, 8, 1, 2, 4, 6, 7]);
-  });
-
-  it('counts only the filtered rows and allows the maximum size', async () => {
-    const page = await findPage(source(), {
-      page: 1,
-      size: MAX_PAGE_SIZE,
-      filters: { operator: 'AND', options: [{ field: 'kind', type: 'EQUAL', values: ['TOOL'] }] },
-    });
-    expect(page).toMatchObject({ totalPages: 1, currentPage: 1, totalRows: 3 });
-    expect(ids(page.results)).toEqual([1, 3, 5]);
-
-    const none = await findPage(source(), {
-      page: 1,
-      size: 10,
-      filters: { operator: 'AND', options: [{ field: 'id', type: 'GREATER_THAN', values: ['100'] }] },
-    });
-    expect(none).toEqual({ totalPages: 0, currentPage: 1, totalRows: 0, results: [] });
-  });
-
-  it('runs exactly one query for the rows and one for the count', async () => {
-    const before = queryCount;
-    await findPage(source(), { page: 1, size: 5 });
-    expect(queryCount - before).toBe(2);
-  });
-
-  it('returns whole rows', async () => {
-    const [row] = (await findPage(source(), { page: 1, size: 1 })).results;
-    expect(row).toEqual({
-      id: 1,
-      name: 'Hammer',
-      quantity: 10,
-      price: 12.5,
-      active: true,
-      createdAt: new Date('2024-01-05T10:00:00Z'),
-      kind: 'TOOL',
-      note: 'heavy',
-    });
   });
 });
 

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+
+/* The list engine as a client meets it: one list query over GraphQL, on a log of 10.050 rows. */
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+  await app.db.execute(sql`
+    insert into user_activities (username, activity, message, time)
+    select case when n % 2 = 0 then 'even' else 'odd' end, 'LOAD', 'Row ' || n, timestamptz '2026-01-01' + n * interval '1 minute' + (n % 7) * interval '1 microsecond'
+    from generate_series(1, 10050) as n`);
+});
+afterAll(() => app.close());
+
+interface Page {
+  totalRows?: number;
+  totalRowsExact?: boolean;
+  totalPages?: number;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  startCursor: string | null;
+  endCursor: string | null;
+  results: { id: number; message: string }[];
+}
+
+const PAGE = 'hasNextPage hasPreviousPage startCursor endCursor results { id message }';
+const list = async (pageInput: Record<string, unknown>, extra = 'totalRows totalRowsExact totalPages') => {
+  const result = await app.admin.request<{ userActivities: Page }>(
+    `query ($pageInput: PageInput!) { userActivities(pageInput: $pageInput) { ${extra} ${PAGE} } }`,
+    { pageInput },
+  );
+  expect(result.errors).toBeUndefined();
+  return result.data!.userActivities;
+};
+const loaded = { operator: 'AND', options: [{ field: 'activity', type: 'EQUAL', values: ['LOAD'] }] };
+
+describe('the list engine over GraphQL', () => {
+  it('caps the count at 10.000 and says it is not exact', async () => {
+    const page = await list({ page: 1, size: 50, filters: loaded });
+    expect(page).toMatchObject({ totalRows: 10000, totalRowsExact: false, totalPages: 200, hasNextPage: true, hasPreviousPage: false });
+    expect(page.results.map((row) => row.message)).toEqual(Array.from({ length: 50 }, (_, index) => `Row ${10050 - index}`));
+  });
+
+  it('counts exactly below the cap', async () => {
+    const filters = { operator: 'AND', options: [...loaded.options, { field: 'message', type: 'LIKE', values: ['Row 100'] }] };
+    // Row 100, Row 1000..1009, Row 10000..10050: 1 + 10 + 51 rows.
+    expect(await list({ page: 1, size: 10, filters })).toMatchObject({ totalRows: 62, totalRowsExact: true, totalPages: 7 });
+  });
+
+  it('pages by cursor forward and back, the same rows as by number, microseconds and all', async () => {
+    const sorts = [{ field: 'time', direction: 'ASC' }];
+    const second = await list({ page: 2, size: 25, sorts, filters: loaded }, '');
+    const first = await list({ page: 1, size: 25, sorts, filters: loaded }, '');
+    const next = await list({ page: 2, size: 25, sorts, filters: loaded, after: first.endCursor }, '');
+    expect(next.results).toEqual(second.results);
+    expect(next).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
+    const back = await list({ page: 1, size: 25, sorts, filters: loaded, before: next.startCursor }, '');
+    expect(back.results).toEqual(first.results);
+    expect(back.hasPreviousPage).toBe(false);
+  });
+
+  it('reaches the last page by cursor and knows it is the last', async () => {
+    const filters = { operator: 'AND', options: [...loaded.options, { field: 'username', type: 'EQUAL', values: ['odd'] }] };
+    let page = await list({ page: 1, size: 100, filters }, '');
+    let pages = 1;
+    const seen = new Set(page.results.map((row) => row.id));
+    while (page.hasNextPage) {
+      page = await list({ page: ++pages, size: 100, filters, after: page.endCursor }, '');
+      for (const row of page.results) seen.add(row.id);
+    }
+    expect(pages).toBe(51);
+    expect(seen.size).toBe(5025);
+  });
+
+  it('refuses a cursor that was tampered with as bad input', async () => {
+    const result = await app.admin.request('query { userActivities(pageInput: { page: 2, size: 5, after: "eyJvIjoxfQ" }) { results { id } } }');
+    expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('selects only some columns, and nested objects still load', async () => {
+    const result = await app.admin.request<{ users: { results: { username: string; role: { name: string } }[] } }>(
+      'query { users(pageInput: { page: 1, size: 5 }) { results { username role { name } } } }',
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.users.results).toContainEqual({ username: 'admin', role: { name: 'Administrator' } });
+  });
+});

@@ -1,0 +1,138 @@
+import { and, asc, getTableColumns, gt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { GraphQLResolveInfo } from 'graphql';
+import { badInput } from '../errors';
+import { buildWhere } from './conditions';
+import { decodeCursor, encodeCursor, keysetCondition } from './cursor';
+import { keyTexts, orderOf, sortKeys } from './order';
+import { pageSelection } from './selection';
+import { COUNT_CAP, MAX_PAGE_SIZE, lookUp, type ListSource, type Page, type PageInput, type QueryInput, type RowCount } from './types';
+
+function prepare<Row>(source: ListSource<Row>, input: QueryInput | null | undefined) {
+  const filters = buildWhere(source.fields, input?.filters);
+  const sorts = input?.sorts?.length ? input.sorts : source.defaultSorts;
+  const keys = sortKeys(source.fields, sorts, source.idColumn);
+  return { where: and(source.scope, filters), keys };
+}
+
+function checkPaging(input: PageInput): void {
+  const { page, size } = input;
+  if (!Number.isSafeInteger(page) || page < 1) throw badInput('page must be a positive integer.', { page: 'Must be at least 1.' });
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
+    throw badInput(`size must be between 1 and ${MAX_PAGE_SIZE}.`, { size: `Must be between 1 and ${MAX_PAGE_SIZE}.` });
+  }
+  if (input.after && input.before) throw badInput('Give after or before, not both.');
+}
+
+/** Counts at most COUNT_CAP + 1 matching rows: the count never reads more of a big table than that. */
+function cappedCount<Row>(source: ListSource<Row>, where: SQL | undefined): SQL<number> {
+  const filter = where ? sql` where ${where}` : sql``;
+  return sql<number>`(select count(*) from (select 1 from ${source.table}${filter} limit ${COUNT_CAP + 1}) as counted)`.mapWith(Number);
+}
+
+const toRowCount = (counted: number): RowCount =>
+  counted > COUNT_CAP ? { totalRows: COUNT_CAP, totalRowsExact: false } : { totalRows: counted, totalRowsExact: true };
+
+/**
+ * The columns a selection of row fields needs: a field's own column, its `xId` for a nested `x`,
+ * the column a list field declares, or `columnsOf`; the id always. Undefined (every column) when a
+ * field is none of these, so a computed field never lacks its inputs.
+ */
+function columnsFor<Row>(source: ListSource<Row>, fields: ReadonlySet<string> | undefined): Record<string, AnyPgColumn> | undefined {
+  if (!fields) return undefined;
+  const all = getTableColumns(source.table) as Record<string, AnyPgColumn>;
+  const keyOf = new Map(Object.entries(all).map(([key, column]) => [column as unknown, key]));
+  const chosen: Record<string, AnyPgColumn> = {};
+  const add = (key: string | undefined) => {
+    if (key === undefined || !Object.hasOwn(all, key)) return false;
+    chosen[key] = all[key]!;
+    return true;
+  };
+  add(keyOf.get(source.idColumn));
+  for (const name of fields) {
+    if (name === '__typename') continue;
+    const declared = source.columnsOf && Object.hasOwn(source.columnsOf, name) ? source.columnsOf[name]! : undefined;
+    const found = [add(name), add(`${name}Id`), add(keyOf.get(lookUp(source.fields, name)?.column)), ...(declared ?? []).map(add)];
+    if (!found.some(Boolean) && declared === undefined) return undefined;
+  }
+  return chosen;
+}
+
+/**
+ * One page of rows in one statement: the rows the selection needs, one more to know whether a next
+ * page exists, and the capped count when the selection asks for it. With `after`/`before` the page
+ * starts at a cursor by index range; otherwise `page` is reached by OFFSET.
+ */
+export async function findPage<Row = Record<string, unknown>>(source: ListSource<Row>, input: PageInput, info?: GraphQLResolveInfo): Promise<Page<Row>> {
+  checkPaging(input);
+  const { page, size } = input;
+  const { where, keys } = prepare(source, input);
+  const selection = pageSelection(info);
+  const cursor = input.after ?? input.before;
+  const backwards = Boolean(input.before);
+  const keyset = cursor ? keysetCondition(keys, decodeCursor(keys, cursor), backwards) : undefined;
+  const columns = columnsFor(source, selection.fields) ?? getTableColumns(source.table);
+  const query = source.db
+    .select({ ...columns, ...keyTexts(keys), ...(selection.count ? { __count: cappedCount(source, where) } : {}) })
+    .from(source.table)
+    .where(and(where, keyset))
+    .orderBy(...orderOf(keys, backwards))
+    .limit(size + 1);
+  const fetched = (cursor ? await query : await query.offset((page - 1) * size)) as Record<string, unknown>[];
+  const more = fetched.length > size;
+  const rows = fetched.slice(0, size);
+  if (backwards) rows.reverse();
+
+  let counted: Promise<RowCount> | undefined = fetched.length > 0 && selection.count ? Promise.resolve(toRowCount(fetched[0]!.__count as number)) : undefined;
+  const count = () =>
+    (counted ??= source.db
+      .select({ n: cappedCount(source, where) })
+      .from(sql`(select 1) as one`)
+      .then(([row]) => toRowCount(row!.n)));
+  return {
+    results: rows.map(withoutKeys) as Row[],
+    currentPage: page,
+    size,
+    hasNextPage: backwards ? true : more,
+    hasPreviousPage: backwards ? more : Boolean(input.after) || page > 1,
+    startCursor: rows.length ? encodeCursor(keys, rows[0]!) : null,
+    endCursor: rows.length ? encodeCursor(keys, rows.at(-1)!) : null,
+    count,
+  };
+}
+
+/** A row as the list returns it, without the key texts and count read beside it. */
+function withoutKeys(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([key]) => !key.startsWith('__')));
+}
+
+/** Every matching row, in the same order as the pages; for exports and small lists. */
+export async function findAll<Row = Record<string, unknown>>(source: ListSource<Row>, input: QueryInput | null | undefined): Promise<Row[]> {
+  const { where, keys } = prepare(source, input);
+  const rows = await source.db
+    .select()
+    .from(source.table)
+    .where(where)
+    .orderBy(...orderOf(keys));
+  return rows as unknown as Row[];
+}
+
+/**
+ * Every matching row in id order, one batch at a time, each batch found from where the last one
+ * ended: a report streams a large list without holding it, and without OFFSET scans.
+ */
+export async function* findBatches<Row extends { id: number }>(source: ListSource<Row>, input: QueryInput | null | undefined, batchSize = 500): AsyncGenerator<Row[]> {
+  const filters = buildWhere(source.fields, input?.filters);
+  let last: number | undefined;
+  for (;;) {
+    const rows = (await source.db
+      .select()
+      .from(source.table)
+      .where(and(source.scope, filters, last === undefined ? undefined : gt(source.idColumn, last)))
+      .orderBy(asc(source.idColumn))
+      .limit(batchSize)) as unknown as Row[];
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    last = rows[rows.length - 1]!.id;
+  }
+}

@@ -1,0 +1,115 @@
+import type { SQL, SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FilterOperatorName, FilterTypeName, SortDirectionName } from '@back-office/domain';
+import type { Queryable } from '../../db/client';
+
+/*
+ * The paging engine behind every list query: a client names fields, filter types and sort directions,
+ * and each list declares which fields it exposes. Client strings only ever select a declared field or
+ * become bound parameters; they are never spliced into SQL.
+ */
+
+export {
+  COUNT_CAP,
+  FILTER_OPERATORS,
+  FILTER_TYPES,
+  MAX_FILTER_OPTIONS,
+  MAX_IN_VALUES,
+  MAX_PAGE_SIZE,
+  MAX_SORTS,
+  MAX_TEXT_LENGTH,
+  SORT_DIRECTIONS,
+} from '@back-office/domain';
+
+export type FilterType = FilterTypeName;
+export type FilterOperator = FilterOperatorName;
+export type SortDirection = SortDirectionName;
+
+export type FieldKind = 'text' | 'int' | 'float' | 'boolean' | 'datetime' | 'enum';
+
+export interface PagingField {
+  /** A Column or an sql`` expression. */
+  column: SQLWrapper;
+  kind: FieldKind;
+  /** The allowed values of an enum field. */
+  values?: readonly string[];
+  /** Default true. */
+  filter?: boolean;
+  /** Default true. */
+  sort?: boolean;
+}
+
+export type PagingFields = Record<string, PagingField>;
+
+export interface SortInput {
+  field: string;
+  direction: SortDirection;
+}
+
+export interface FilterOption {
+  field: string;
+  values: readonly string[];
+  type: FilterType;
+}
+
+export interface FilterInput {
+  operator: FilterOperator;
+  options: readonly FilterOption[];
+}
+
+export interface QueryInput {
+  sorts?: readonly SortInput[] | null;
+  filters?: FilterInput | null;
+}
+
+export interface PageInput extends QueryInput {
+  /** From 1: the page to show, or with a cursor the number of the page it leads to. */
+  page: number;
+  size: number;
+  /** The rows after this cursor (an endCursor), instead of jumping to `page`. */
+  after?: string | null;
+  /** The rows before this cursor (a startCursor). */
+  before?: string | null;
+}
+
+/** What the count of a page says: exact up to COUNT_CAP rows, else "more than COUNT_CAP". */
+export interface RowCount {
+  totalRows: number;
+  totalRowsExact: boolean;
+}
+
+export interface Page<Row> {
+  results: Row[];
+  currentPage: number;
+  size: number;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  startCursor: string | null;
+  endCursor: string | null;
+  /** The capped count: read with the page when it was asked for, else counted on first use. */
+  count: () => Promise<RowCount>;
+}
+
+export interface ListSource<Row = Record<string, unknown>> {
+  db: Queryable;
+  table: PgTable;
+  fields: PagingFields;
+  idColumn: AnyPgColumn;
+  /** A condition always ANDed with the client's filters, e.g. the rows a user may see. */
+  scope?: SQL;
+  /** Used when the client gives no sorts. */
+  defaultSorts?: readonly SortInput[];
+  /** The table columns a GraphQL field reads when its name is no column, e.g. displayName: ['name', 'buildingName']. */
+  columnsOf?: Record<string, readonly string[]>;
+  /** Never set: only carries the row type. */
+  readonly rowType?: Row;
+}
+
+/** Own properties only, so a field named "constructor" or "__proto__" is simply unknown. */
+export function lookUp(fields: PagingFields, name: string): PagingField | undefined {
+  return Object.hasOwn(fields, name) ? fields[name] : undefined;
+}
+
+export function includes<T extends string>(list: readonly T[], value: unknown): value is T {
+  return (list as readonly unknown[]).includes(value);
+}
