@@ -32,8 +32,7 @@ export interface UpdateStep<Data, Row> extends InputStep<Data> {
   write?: (transaction: Transaction, data: Data, context: Context, id: number) => Promise<Row | undefined>;
 }
 
-/** Gives the id of a sample record of another entity, made once (its own `sample`). */
-export type SampleMaker = (name: string) => Promise<number>;
+export type SampleMaker = (name: string) => Promise<number>; // the id of another entity's sample record, made once
 
 export interface CrudOptions<Row extends { id: number }, CreateData, UpdateData> {
   /** GraphQL type name, e.g. `Role`: gives `role`, `roles`, `rolesAll`, `createRole`, `updateRole`. */
@@ -71,8 +70,10 @@ export interface CrudOptions<Row extends { id: number }, CreateData, UpdateData>
   sample?: (make: SampleMaker) => Promise<Record<string, unknown>> | Record<string, unknown>;
   /** A valid update input for the contract test; by default `{ active: false }`. */
   change?: Record<string, unknown>;
-  /** Columns the audit log records only as changed, never by value. */
+  /** Columns the audit log records only as changed, never by value (a password hash, a key). */
   secrets?: readonly string[];
+  /** A record as the audit log compares it before and after a change; by default its row. */
+  auditView?: (transaction: Transaction, row: Row) => Promise<Record<string, unknown>>;
 }
 
 /** What the registry knows of a declared CRUD entity. */
@@ -92,8 +93,7 @@ export interface CrudEntity {
 /** Every entity declared with `defineCrud`, in declaration order. */
 export const crudEntities: CrudEntity[] = [];
 
-/** Never audited by value, whatever the entity says. */
-const ALWAYS_SECRET = ['passwordHash', 'password'];
+const ALWAYS_SECRET = ['passwordHash', 'password']; // never audited by value, whatever the entity says
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -185,7 +185,9 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
     }),
   );
 
-  const audited = (context: Context, action: 'CREATE' | 'UPDATE', work: (transaction: Transaction) => Promise<{ row: Row; before?: Row } | undefined>) =>
+  const auditView = async (transaction: Transaction, row: Row) => (options.auditView ? options.auditView(transaction, row) : (row as Record<string, unknown>));
+  /** Runs a change in a transaction with its audit row, which tells the fields changed (`before` is read before the write). */
+  const audited = (context: Context, action: 'CREATE' | 'UPDATE', work: (transaction: Transaction) => Promise<{ row: Row; before?: Record<string, unknown> } | undefined>) =>
     auditedTransaction(context, { what: capitalize(what), uniques: options.uniques }, async (transaction) => {
       const done = await work(transaction);
       if (!done) return undefined;
@@ -195,7 +197,7 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
         entity,
         recordId: row.id,
         message: `${action === 'CREATE' ? 'Created' : 'Updated'} ${what} "${options.label(row)}".`,
-        changes: describeChanges(before as Record<string, unknown> | undefined, row as Record<string, unknown>, secrets),
+        changes: describeChanges(before, await auditView(transaction, row), secrets),
       };
       return { result: row, activity };
     });
@@ -250,10 +252,11 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
             expectUnchanged(before, args.expectedUpdatedTime);
             await checkReferences(transaction, context, references, data as Record<string, unknown>, before as Record<string, unknown>);
             await options.check?.(transaction, data, context, args.id);
+            const beforeView = await auditView(transaction, before);
             const row = update.write
               ? await update.write(transaction, data, context, args.id)
               : ((await updateRow(transaction, options.table, idColumn, args.id, data as Record<string, unknown>)) as Row | undefined);
-            return row && { row, before };
+            return row && { row, before: beforeView };
           });
         },
       }),
@@ -288,10 +291,10 @@ export async function updateRow(transaction: Transaction, table: PgTable, idColu
   return row as Record<string, unknown> | undefined;
 }
 
-const CHANGED_SINCE_READ = 'Someone else changed this record since you opened it. Reload to see their changes, then edit again.';
-
 /** Two people editing one record: the second save would silently undo the first. */
 function expectUnchanged(row: object, expected: Date | null | undefined): void {
   const updatedAt = (row as { updatedAt?: Date }).updatedAt;
-  if (expected && updatedAt && updatedAt.getTime() !== expected.getTime()) throw conflict(CHANGED_SINCE_READ);
+  if (expected && updatedAt && updatedAt.getTime() !== expected.getTime()) {
+    throw conflict('Someone else changed this record since you opened it. Reload to see their changes, then edit again.');
+  }
 }

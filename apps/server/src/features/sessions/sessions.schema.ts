@@ -19,7 +19,7 @@ import {
 import { roles } from '../roles/roles.table';
 import { users } from '../users/users.table';
 import { UserRef } from '../users/users.schema';
-import { recordActivity } from '../../platform/audit';
+import { describeChanges, recordActivity } from '../../platform/audit';
 
 interface Me extends CurrentUser {
   authorities: string[];
@@ -59,6 +59,11 @@ builder.mutationField('doLogin', (t) =>
     resolve: async (_root, args, context) => {
       const username = args.username.trim().toLowerCase().slice(0, 100);
       if (await isLoginThrottled(context.db, username, context.address)) {
+        await recordActivity(context.db, username, {
+          activity: 'LOGIN_THROTTLED',
+          entity: 'USER',
+          message: `Sign-in refused from ${context.address}: too many failed logins.`,
+        });
         throw tooManyRequests('Too many failed logins. Try again in 15 minutes.');
       }
       const [found] = await context.db
@@ -71,6 +76,12 @@ builder.mutationField('doLogin', (t) =>
       else await verifyDecoy(args.password);
       if (!found || !passwordMatches || !found.user.active) {
         await recordLoginFailure(context.db, username, context.address);
+        await recordActivity(context.db, username, {
+          activity: 'LOGIN_FAILED',
+          entity: 'USER',
+          recordId: found?.user.id,
+          message: `Failed sign-in from ${context.address}${found && passwordMatches ? ': the user is inactive' : ''}.`,
+        });
         throw unauthenticated(WRONG_LOGIN);
       }
       await clearLoginFailures(context.db, username, context.address);
@@ -170,13 +181,14 @@ const updateProfile = defineAction({
       await deleteSessionsOfUser(transaction, user.id, context.sessionIdHash);
     }
     const [updated] = await transaction.update(users).set(changes).where(eq(users.id, user.id)).returning();
-    return updated;
+    return updated && { before: user, after: updated };
   },
-  audit: (user, { newPassword }) => ({
+  audit: ({ before, after }, { newPassword }) => ({
     activity: 'UPDATE_PROFILE',
     entity: 'USER',
-    recordId: user.id,
+    recordId: after.id,
     message: newPassword ? 'Updated own profile and password.' : 'Updated own profile.',
+    changes: describeChanges(before, after, ['passwordHash']),
   }),
 });
 
@@ -186,6 +198,6 @@ builder.mutationField('updateProfile', (t) =>
     type: UserRef,
     args: { input: t.arg({ type: ProfileInput, required: true }) },
     authScopes: { authority: 'UPDATE_MY_PROFILE' },
-    resolve: (_root, args, context) => updateProfile(context, args.input),
+    resolve: async (_root, args, context) => (await updateProfile(context, args.input)).after,
   }),
 );
