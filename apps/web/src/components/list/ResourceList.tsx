@@ -1,7 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import DownloadIcon from '@mui/icons-material/Download';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -16,8 +15,9 @@ import {
 } from '@mui/x-data-grid';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_OPTIONS } from '@back-office/domain';
-import { errorMessages } from '../../app/errors';
+import { ErrorState } from '../ErrorState';
 import { FilterBar } from './FilterBar';
 import { gridCsvColumns } from './grid-csv';
 import {
@@ -70,6 +70,7 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
   actions,
   emptyText = 'No rows',
 }: ResourceListProps<Row, Data, Page>) {
+  const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const apiRef = useGridApiRef();
@@ -128,12 +129,14 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
   };
 
   // The client's defaults for watched queries apply: cache-and-network, errors beside data.
-  const { data, previousData, loading, error } = useQuery(query, { variables: { pageInput: queried.input } });
+  const { data, previousData, loading, error, refetch } = useQuery(query, { variables: { pageInput: queried.input } });
   // While the next page loads the previous one stays up, so the grid does not flash empty; after a
   // failure only what the failed request returned is shown.
   const fresh = data === undefined ? undefined : selectPage(data as Data);
   const page = fresh ?? (loading && previousData !== undefined ? selectPage(previousData as Data) : undefined);
   const rows = page?.results ?? [];
+  // A query that failed with nothing to show says so, with Retry, in place of the grid and its count.
+  const failed = error !== undefined && !loading && fresh === undefined;
 
   const knownCount = useRef<number | undefined>(undefined);
   if (page) knownCount.current = page.totalRows ?? page.totalPages * state.size;
@@ -172,7 +175,7 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
       />
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }} aria-live="polite">
-          {knownCount.current !== undefined ? `${knownCount.current} ${knownCount.current === 1 ? 'row' : 'rows'}` : ''}
+          {knownCount.current !== undefined && !failed ? `${knownCount.current} ${knownCount.current === 1 ? 'row' : 'rows'}` : ''}
         </Typography>
         <Button
           variant="outlined"
@@ -184,49 +187,43 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
         </Button>
         {actions}
       </Stack>
-      {error && (
-        <Alert severity="error">
-          {errorMessages(error).map((message) => (
-            <div key={message}>{message}</div>
-          ))}
-        </Alert>
-      )}
-      {csv.error && (
-        <Alert severity="error" onClose={csv.clearError}>
-          {csv.error}
-        </Alert>
-      )}
+      {error && !failed && <ErrorState error={error} />}
+      {csv.error && <ErrorState message={csv.error} onRetry={exportCsv} />}
       {/* A flex column parent lets the grid grow with its rows, never below a usable height. */}
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 400, width: '100%' }}>
-        <DataGrid<Row>
-          apiRef={apiRef}
-          rows={rows}
-          columns={columns}
-          rowCount={rowCount}
-          loading={loading}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          disableColumnFilter
-          disableRowSelectionOnClick
-          pageSizeOptions={sizeOptions}
-          paginationModel={paginationModel}
-          onPaginationModelChange={changePage}
-          sortModel={sortModel}
-          onSortModelChange={(model: GridSortModel) => go(withSort(latest.current, gridSortToState(model)))}
-          onRowClick={rowLink ? (params) => navigate(rowLink(params.row)) : undefined}
-          onCellKeyDown={
-            rowLink
-              ? (params, event) => {
-                  if (event.key === 'Enter') navigate(rowLink(params.row));
-                }
-              : undefined
-          }
-          localeText={{ noRowsLabel: emptyText, noResultsOverlayLabel: emptyText }}
-          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-          sx={rowLink ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
-        />
-      </Box>
+      {failed ? (
+        <ErrorState title={t('errors.listFailed')} error={error} onRetry={() => void refetch().catch(() => undefined)} />
+      ) : (
+        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 400, width: '100%' }}>
+          <DataGrid<Row>
+            apiRef={apiRef}
+            rows={rows}
+            columns={columns}
+            rowCount={rowCount}
+            loading={loading}
+            paginationMode="server"
+            sortingMode="server"
+            filterMode="server"
+            disableColumnFilter
+            disableRowSelectionOnClick
+            pageSizeOptions={sizeOptions}
+            paginationModel={paginationModel}
+            onPaginationModelChange={changePage}
+            sortModel={sortModel}
+            onSortModelChange={(model: GridSortModel) => go(withSort(latest.current, gridSortToState(model)))}
+            onRowClick={rowLink ? (params) => navigate(rowLink(params.row)) : undefined}
+            onCellKeyDown={
+              rowLink
+                ? (params, event) => {
+                    if (event.key === 'Enter') navigate(rowLink(params.row));
+                  }
+                : undefined
+            }
+            localeText={{ noRowsLabel: emptyText, noResultsOverlayLabel: emptyText }}
+            slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+            sx={rowLink ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
+          />
+        </Box>
+      )}
     </Stack>
   );
 }
