@@ -74,7 +74,7 @@ export function UserForm(props: Props) {
       confirm={(values) =>
         wasActive && values.active === false
           ? ask({
-              title: `Deactivate "${props.defaultValues.username}"?`,
+              title: 'Deactivate this user?',
               text: `${props.defaultValues.name} is signed out at once, can no longer log in and loses every authority of their role.`,
               confirmLabel: 'Deactivate',
             })
