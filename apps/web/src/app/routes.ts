@@ -1,19 +1,15 @@
 import type { PageRoute } from './route-table';
-import { roleRoutes } from '../features/roles/routes';
-import { userRoutes } from '../features/users/routes';
+import { roles } from '../features/roles/routes';
+import { users } from '../features/users/routes';
 import { userActivityRoutes } from '../features/user-activities/routes';
 import { profileRoutes } from '../features/profile/routes';
-import { hubRoutes } from '../features/hubs/routes';
-import { masterDataRoutes } from '../features/master-data/routes';
-import { companyRoutes } from '../features/companies/routes';
+import { hubs } from '../features/hubs/routes';
+import { masterDataResources } from '../features/master-data/routes';
+import { companies, departments } from '../features/companies/routes';
 
-/** Every feature's pages. A feature adds its route table here and nowhere else. */
+/** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
-  ...hubRoutes,
-  ...masterDataRoutes,
-  ...companyRoutes,
-  ...roleRoutes,
-  ...userRoutes,
+  ...[hubs, ...masterDataResources, companies, departments, roles, users].flatMap((resource) => resource.routes),
   ...userActivityRoutes,
   ...profileRoutes,
 ];

@@ -1,11 +1,12 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { NAVIGATION_GROUPS, type PageRoute } from '../route-table';
 import { PAGE_ROUTES } from '../routes';
-import { toggleNavigationBar, useExpandedNavigationBars } from '../navigation-state';
+import { isExpanded, toggleNavigationBar, useExpandedNavigationBars } from '../navigation-state';
 import { hasAuthority, type CurrentUser } from '../session';
 
 /** The sidebar entries this user may open, grouped as spec point 2 orders them. */
@@ -20,6 +21,12 @@ export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate?: 
   const { t } = useTranslation();
   const expanded = useExpandedNavigationBars();
   const groups = visibleNavigation(user);
+  const { pathname } = useLocation();
+  // The group of the page shown opens when the page changes; the user may still close it.
+  const currentGroup = groups.find((group) => group.items.some((route) => pathname === route.path || pathname.startsWith(`${route.path}/`)))?.id;
+  useEffect(() => {
+    if (currentGroup && !isExpanded(currentGroup)) toggleNavigationBar(currentGroup);
+  }, [currentGroup, pathname]);
 
   return (
     <nav aria-label={t('app.menu')}>

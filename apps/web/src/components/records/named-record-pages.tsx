@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { hasAuthority, useCurrentUser } from '../../app/session';
+import type { Resource } from '../../app/resource';
 import { useConfirm } from '../ConfirmDialog';
 import { DetailView, type DetailItem } from '../DetailView';
 import { ResourceForm } from '../form/ResourceForm';
@@ -43,18 +44,10 @@ export interface NamedRecordDefinition<
   Update extends Schema,
   Extra extends string = never,
 > {
-  /** The words a person reads: 'Hub Type' makes "Add Hub Type" and "Hub Type saved.". */
-  label: string;
-  /** The list's address, e.g. '/hub-type'; the other pages are below it. */
-  path: string;
-  /** The route parameter naming the record, e.g. 'hubTypeId'. */
-  param: string;
-  /** The authorities' stem, e.g. 'HUB_TYPE' for CREATE_HUB_TYPE and UPDATE_HUB_TYPE. */
-  authority: string;
+  /** Its routes and links; its title makes "Add Hub Type" and "Hub Type saved.". */
+  resource: Resource;
   /** The CSV file's name, e.g. 'hub-types'. */
   exportFileName: string;
-  /** With a detail page a row opens it, and a save goes back to it; without, a row opens the edit page. */
-  hasDetailPage?: boolean;
   extraFields?: ExtraField<Extra>[];
   /** The shared zod schemas of packages/domain. */
   createSchema: Create;
@@ -77,7 +70,7 @@ export interface NamedRecordPages {
 /**
  * The list, add, edit and detail pages of a record that is a name, a description, an active flag and
  * perhaps a few plain fields more, made from its typed documents. Call it once per record, at module
- * level, and export its pages from the route's page modules.
+ * level; its resource loads the pages from there.
  */
 export function namedRecordPages<
   Row extends NamedRecord & Record<Extra, unknown>,
@@ -89,10 +82,12 @@ export function namedRecordPages<
 >(
   definition: NamedRecordDefinition<Row, ListData, RecordData, Create, Update, Extra>,
 ): NamedRecordPages {
-  const { label, path, param, authority, extraFields = [], hasDetailPage = false } = definition;
+  const { resource, extraFields = [] } = definition;
+  const { title: label, param, authority, listUrl } = resource;
   const columns = namedRecordColumns<Row>(extraFields.map((field) => extraColumn<Row>(field)));
   const filterFields = namedRecordFilterFields(extraFields.map((field): FilterField => ({ field: field.name, label: field.label, kind: field.kind })));
-  const detailPath = (id: number) => (hasDetailPage ? `${path}/${id}` : path);
+  // With a detail page a save goes back to it; without, to the list.
+  const afterSave = (id: number) => (resource.hasDetailPage ? resource.url(id) : listUrl);
 
   const extraInputs = extraFields.map((field) =>
     field.kind === 'int' ? (
@@ -113,11 +108,7 @@ export function namedRecordPages<
 
   function ListPage() {
     const { user } = useCurrentUser();
-    const rowLink = hasDetailPage
-      ? (row: Row) => `${path}/${row.id}`
-      : hasAuthority(user, `UPDATE_${authority}`)
-        ? (row: Row) => `${path}/${row.id}/edit`
-        : undefined;
+    const rowLink = resource.hasDetailPage || hasAuthority(user, `UPDATE_${authority}`) ? (row: Row) => resource.url(row.id) : undefined;
     return (
       <ResourceList
         query={definition.list}
@@ -127,7 +118,7 @@ export function namedRecordPages<
         defaultSort={{ field: 'name', direction: 'ASC' }}
         exportFileName={definition.exportFileName}
         rowLink={rowLink}
-        actions={<AddRecordButton to={`${path}/add`} label={`Add ${label}`} authority={`CREATE_${authority}`} />}
+        actions={<AddRecordButton to={resource.addUrl} label={`Add ${label}`} authority={`CREATE_${authority}`} />}
       />
     );
   }
@@ -139,10 +130,10 @@ export function namedRecordPages<
         schema={definition.createSchema}
         defaultValues={formValues()}
         successMessage={`${label} saved.`}
-        cancelTo={path}
+        cancelTo={listUrl}
         onSubmit={async (input) => {
           const result = await create({ variables: { input } });
-          return { error: result.error, next: path };
+          return { error: result.error, next: listUrl };
         }}
       >
         <NamedRecordInputs>{extraInputs}</NamedRecordInputs>
@@ -163,11 +154,11 @@ export function namedRecordPages<
           schema={definition.updateSchema}
           defaultValues={formValues(record)}
           successMessage={`${label} saved.`}
-          cancelTo={detailPath(id)}
+          cancelTo={afterSave(id)}
           confirm={confirmDeactivation(ask, { active: record.active, usages }, label.toLowerCase())}
           onSubmit={async (input) => {
             const result = await update({ variables: { id, input, expectedUpdatedTime: record.updatedTime } });
-            return { error: result.error, next: detailPath(id) };
+            return { error: result.error, next: afterSave(id) };
           }}
         >
           <NamedRecordInputs>{extraInputs}</NamedRecordInputs>
@@ -183,7 +174,7 @@ export function namedRecordPages<
     const own = extraFields.map((field): DetailItem => ({ label: field.label, value: record[field.name], format: field.kind === 'int' ? 'number' : 'text' }));
     return (
       <DetailView
-        actions={<DetailActions back={path} edit={`${path}/${id}/edit`} authority={`UPDATE_${authority}`} />}
+        actions={<DetailActions back={listUrl} edit={resource.editUrl(id)} authority={`UPDATE_${authority}`} />}
         items={namedRecordDetailItems(record, own)}
       />
     );

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { companySchema } from '@back-office/domain';
 import { CreateCompanyDocument } from './companies.generated';
 import { CompanyForm } from './CompanyForm';
+import { companies } from './routes';
 
 export default function CompanyAddPage() {
   const [createCompany] = useMutation(CreateCompanyDocument);
@@ -18,11 +19,11 @@ export default function CompanyAddPage() {
         rewardCutOffMonthly: null,
         employees: [],
       }}
-      cancelTo="/company"
+      cancelTo={companies.listUrl}
       onSubmit={async (input) => {
         const result = await createCompany({ variables: { input } });
         const created = result.data?.createCompany;
-        return { error: result.error, next: created ? `/company/${created.id}` : '/company' };
+        return { error: result.error, next: created ? companies.url(created.id) : companies.listUrl };
       }}
     />
   );

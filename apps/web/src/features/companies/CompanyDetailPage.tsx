@@ -8,6 +8,7 @@ import { DetailView } from '../../components/DetailView';
 import { DetailActions, namedRecordDetailItems } from '../../components/records/named-record';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { CompanyDocument } from './companies.generated';
+import { departments, companies } from './routes';
 
 export default function CompanyDetailPage() {
   const { user } = useCurrentUser();
@@ -16,7 +17,7 @@ export default function CompanyDetailPage() {
   return (
     <Stack spacing={2}>
       <DetailView
-        actions={<DetailActions back="/company" edit={`/company/${id}/edit`} authority="UPDATE_COMPANY" />}
+        actions={<DetailActions back={companies.listUrl} edit={companies.editUrl(id)} authority="UPDATE_COMPANY" />}
         items={namedRecordDetailItems(company, [
           { label: 'Reward Balance', value: company.rewardBalance, format: 'rupiah' },
           { label: 'Daily Cut-off', value: company.rewardCutOffDaily },
@@ -30,7 +31,7 @@ export default function CompanyDetailPage() {
         emptyText="No departments."
         actions={
           hasAuthority(user, 'CREATE_DEPARTMENT') && (
-            <Button component={Link} to={`/department/add?companyId=${id}`} startIcon={<AddIcon />}>
+            <Button component={Link} to={`${departments.addUrl}?companyId=${id}`} startIcon={<AddIcon />}>
               Add Department
             </Button>
           )

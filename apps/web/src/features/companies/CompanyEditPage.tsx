@@ -5,6 +5,7 @@ import { confirmDeactivation } from '../../components/records/deactivation';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { CompanyDocument, UpdateCompanyDocument } from './companies.generated';
 import { CompanyForm } from './CompanyForm';
+import { companies } from './routes';
 
 export default function CompanyEditPage() {
   const { id, record: company, gate } = useRecordFromRoute(CompanyDocument, 'companyId', (data) => data.company, 'network-only');
@@ -26,7 +27,7 @@ export default function CompanyEditPage() {
           rewardCutOffMonthly: company.rewardCutOffMonthly,
           employees: company.employees.map(({ id, name, employeeNo, departmentId, cardNumber, active }) => ({ id, name, employeeNo, departmentId, cardNumber, active })),
         }}
-        cancelTo={`/company/${id}`}
+        cancelTo={companies.url(id)}
         // The list sent is the whole list: a row taken out deletes that employee.
         confirm={async (values) => {
           if (!(await confirmDeactivation(ask, company, 'company')(values))) return false;
@@ -41,7 +42,7 @@ export default function CompanyEditPage() {
         }}
         onSubmit={async (input) => {
           const result = await updateCompany({ variables: { id, input, expectedUpdatedTime: company.updatedTime } });
-          return { error: result.error, next: `/company/${id}` };
+          return { error: result.error, next: companies.url(id) };
         }}
       />
       {confirmDialog}

@@ -1,6 +1,7 @@
 import { moneyColumn, ResourceList } from '../../components/list';
 import { AddRecordButton, namedRecordColumns, namedRecordFilterFields } from '../../components/records/named-record';
 import { CompaniesPageDocument, type CompaniesPageQuery } from './companies.generated';
+import { companies } from './routes';
 
 type Row = NonNullable<CompaniesPageQuery['companies']>['results'][number];
 
@@ -20,8 +21,8 @@ export default function CompanyListPage() {
       filterFields={filterFields}
       defaultSort={{ field: 'name', direction: 'ASC' }}
       exportFileName="companies"
-      rowLink={(row) => `/company/${row.id}`}
-      actions={<AddRecordButton to="/company/add" label="Add Company" authority="CREATE_COMPANY" />}
+      rowLink={(row) => companies.url(row.id)}
+      actions={<AddRecordButton to={companies.addUrl} label="Add Company" authority="CREATE_COMPANY" />}
     />
   );
 }

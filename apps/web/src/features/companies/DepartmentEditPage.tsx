@@ -3,6 +3,7 @@ import { departmentUpdateSchema } from '@back-office/domain';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { DepartmentDocument, UpdateDepartmentDocument } from './companies.generated';
 import { DepartmentForm } from './DepartmentForm';
+import { departments } from './routes';
 
 export default function DepartmentEditPage() {
   const { id, record: department, gate } = useRecordFromRoute(DepartmentDocument, 'departmentId', (data) => data.department, 'network-only');
@@ -12,11 +13,11 @@ export default function DepartmentEditPage() {
     <DepartmentForm
       schema={departmentUpdateSchema}
       defaultValues={{ name: department.name, companyId: department.companyId, description: department.description, active: department.active }}
-      cancelTo="/department"
+      cancelTo={departments.listUrl}
       company={department.company}
       onSubmit={async (input) => {
         const result = await updateDepartment({ variables: { id, input, expectedUpdatedTime: department.updatedTime } });
-        return { error: result.error, next: '/department' };
+        return { error: result.error, next: departments.listUrl };
       }}
     />
   );

@@ -4,6 +4,7 @@ import { hasAuthority, useCurrentUser } from '../../app/session';
 import { ResourceList } from '../../components/list';
 import { AddRecordButton, namedRecordColumns, namedRecordFilterFields } from '../../components/records/named-record';
 import { CompanyOptionsDocument, DepartmentsPageDocument, type DepartmentsPageQuery } from './companies.generated';
+import { departments } from './routes';
 
 type Row = NonNullable<DepartmentsPageQuery['departments']>['results'][number];
 
@@ -33,8 +34,8 @@ export default function DepartmentListPage() {
       filterFields={filterFields}
       defaultSort={{ field: 'name', direction: 'ASC' }}
       exportFileName="departments"
-      rowLink={hasAuthority(user, 'UPDATE_DEPARTMENT') ? (row) => `/department/${row.id}/edit` : undefined}
-      actions={<AddRecordButton to="/department/add" label="Add Department" authority="CREATE_DEPARTMENT" />}
+      rowLink={hasAuthority(user, 'UPDATE_DEPARTMENT') ? (row) => departments.editUrl(row.id) : undefined}
+      actions={<AddRecordButton to={departments.addUrl} label="Add Department" authority="CREATE_DEPARTMENT" />}
     />
   );
 }

@@ -10,6 +10,7 @@ import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { timezoneOf } from './hub-values';
 import { HubDocument, type HubDetailFieldsFragment } from './hubs.generated';
 import { RunningScheduleView } from './RunningScheduleView';
+import { hubs } from './routes';
 
 type Hub = HubDetailFieldsFragment;
 
@@ -24,11 +25,11 @@ export default function HubDetailPage() {
         title="Location"
         actions={
           <>
-            <Button component={Link} to="/hub">
+            <Button component={Link} to={hubs.listUrl}>
               Back
             </Button>
             {hasAuthority(user, 'UPDATE_HUB') && (
-              <Button component={Link} to={`/hub/${id}/edit`} variant="contained" startIcon={<EditIcon />}>
+              <Button component={Link} to={hubs.editUrl(id)} variant="contained" startIcon={<EditIcon />}>
                 Edit
               </Button>
             )}

@@ -3,6 +3,7 @@ import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { HubForm } from './HubForm';
 import { formValuesOf, toHubInput } from './hub-values';
 import { HubDocument, UpdateHubDocument } from './hubs.generated';
+import { hubs } from './routes';
 
 export default function HubEditPage() {
   const { id, record: hub, gate } = useRecordFromRoute(HubDocument, 'hubId', (data) => data.hub, 'network-only');
@@ -12,10 +13,10 @@ export default function HubEditPage() {
     <HubForm
       hub={hub}
       defaultValues={formValuesOf(hub)}
-      cancelTo={`/hub/${id}`}
+      cancelTo={hubs.url(id)}
       onSubmit={async (values) => {
         const result = await updateHub({ variables: { id, input: toHubInput(values), expectedUpdatedTime: hub.updatedTime } });
-        return { error: result.error, next: `/hub/${id}` };
+        return { error: result.error, next: hubs.url(id) };
       }}
     />
   );

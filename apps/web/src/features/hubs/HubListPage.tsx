@@ -9,6 +9,7 @@ import { ResourceList, activeColumn, type FilterField, type ListSort } from '../
 import { HubReportButton } from './HubReportButton';
 import { HubsPageDocument, type HubsPageQuery } from './hubs.generated';
 import { useHubChoices } from './useHubChoices';
+import { hubs } from './routes';
 
 type Row = NonNullable<HubsPageQuery['hubs']>['results'][number];
 
@@ -59,12 +60,12 @@ export default function HubListPage() {
       defaultSort={DEFAULT_SORT}
       defaultSize={DEFAULTS.size}
       exportFileName="hubs"
-      rowLink={(row) => `/hub/${row.id}`}
+      rowLink={(row) => hubs.url(row.id)}
       actions={
         <>
           <HubReportButton filterFields={filterFields} defaults={DEFAULTS} />
           {hasAuthority(user, 'CREATE_HUB') && (
-            <Button component={Link} to="/hub/add" variant="contained" startIcon={<AddIcon />}>
+            <Button component={Link} to={hubs.addUrl} variant="contained" startIcon={<AddIcon />}>
               Add Hub
             </Button>
           )}

@@ -1,58 +1,59 @@
-import type { PageRoute } from '../../app/route-table';
+import { defineResource, pagesOf } from '../../app/resource';
 
-export const masterDataRoutes: PageRoute[] = [
-  { path: '/unit', title: 'Unit', authority: 'VIEW_UNIT', navigation: { group: 'menu-and-ingredient', label: 'Unit' }, load: () => import('./units/UnitListPage') },
-  { path: '/unit/add', title: 'Add Unit', authority: 'CREATE_UNIT', load: () => import('./units/UnitAddPage') },
-  { path: '/unit/:unitId/edit', title: 'Edit Unit', authority: 'UPDATE_UNIT', load: () => import('./units/UnitEditPage') },
+export const units = defineResource({
+  path: '/unit',
+  title: 'Unit',
+  authority: 'UNIT',
+  navigation: { group: 'menu-and-ingredient' },
+  pages: pagesOf(() => import('./units/units').then((module) => module.unitPages)),
+});
 
-  {
-    path: '/ingredient',
-    title: 'Ingredient',
-    authority: 'VIEW_INGREDIENT',
-    navigation: { group: 'menu-and-ingredient', label: 'Ingredient' },
-    load: () => import('./ingredients/IngredientListPage'),
-  },
-  { path: '/ingredient/add', title: 'Add Ingredient', authority: 'CREATE_INGREDIENT', load: () => import('./ingredients/IngredientAddPage') },
-  { path: '/ingredient/:ingredientId/edit', title: 'Edit Ingredient', authority: 'UPDATE_INGREDIENT', load: () => import('./ingredients/IngredientEditPage') },
+export const ingredients = defineResource({
+  path: '/ingredient',
+  title: 'Ingredient',
+  authority: 'INGREDIENT',
+  navigation: { group: 'menu-and-ingredient' },
+  pages: { list: () => import('./ingredients/IngredientListPage'), add: () => import('./ingredients/IngredientAddPage'), edit: () => import('./ingredients/IngredientEditPage') },
+});
 
-  {
-    path: '/packaging',
-    title: 'Packaging',
-    authority: 'VIEW_PACKAGING',
-    navigation: { group: 'menu-and-ingredient', label: 'Packaging' },
-    load: () => import('./packagings/PackagingListPage'),
-  },
-  { path: '/packaging/add', title: 'Add Packaging', authority: 'CREATE_PACKAGING', load: () => import('./packagings/PackagingAddPage') },
-  { path: '/packaging/:packagingId', title: 'Packaging Detail', authority: 'VIEW_PACKAGING', load: () => import('./packagings/PackagingDetailPage') },
-  { path: '/packaging/:packagingId/edit', title: 'Edit Packaging', authority: 'UPDATE_PACKAGING', load: () => import('./packagings/PackagingEditPage') },
+export const packagings = defineResource({
+  path: '/packaging',
+  title: 'Packaging',
+  authority: 'PACKAGING',
+  navigation: { group: 'menu-and-ingredient' },
+  pages: pagesOf(() => import('./packagings/packagings').then((module) => module.packagingPages), { detail: true }),
+});
 
-  {
-    path: '/spare-part',
-    title: 'Spare Part',
-    authority: 'VIEW_SPARE_PART',
-    navigation: { group: 'machine', label: 'Spare Part' },
-    load: () => import('./spare-parts/SparePartListPage'),
-  },
-  { path: '/spare-part/add', title: 'Add Spare Part', authority: 'CREATE_SPARE_PART', load: () => import('./spare-parts/SparePartAddPage') },
-  { path: '/spare-part/:sparePartId/edit', title: 'Edit Spare Part', authority: 'UPDATE_SPARE_PART', load: () => import('./spare-parts/SparePartEditPage') },
+export const spareParts = defineResource({
+  path: '/spare-part',
+  title: 'Spare Part',
+  authority: 'SPARE_PART',
+  navigation: { group: 'machine' },
+  pages: pagesOf(() => import('./spare-parts/spare-parts').then((module) => module.sparePartPages)),
+});
 
-  { path: '/cluster', title: 'Cluster', authority: 'VIEW_CLUSTER', navigation: { group: 'general', label: 'Cluster' }, load: () => import('./clusters/ClusterListPage') },
-  { path: '/cluster/add', title: 'Add Cluster', authority: 'CREATE_CLUSTER', load: () => import('./clusters/ClusterAddPage') },
-  { path: '/cluster/:clusterId/edit', title: 'Edit Cluster', authority: 'UPDATE_CLUSTER', load: () => import('./clusters/ClusterEditPage') },
+export const clusters = defineResource({
+  path: '/cluster',
+  title: 'Cluster',
+  authority: 'CLUSTER',
+  navigation: { group: 'general' },
+  pages: pagesOf(() => import('./clusters/clusters').then((module) => module.clusterPages)),
+});
 
-  { path: '/hub-type', title: 'Hub Type', authority: 'VIEW_HUB_TYPE', navigation: { group: 'general', label: 'Hub Type' }, load: () => import('./hub-types/HubTypeListPage') },
-  { path: '/hub-type/add', title: 'Add Hub Type', authority: 'CREATE_HUB_TYPE', load: () => import('./hub-types/HubTypeAddPage') },
-  { path: '/hub-type/:hubTypeId', title: 'Hub Type Detail', authority: 'VIEW_HUB_TYPE', load: () => import('./hub-types/HubTypeDetailPage') },
-  { path: '/hub-type/:hubTypeId/edit', title: 'Edit Hub Type', authority: 'UPDATE_HUB_TYPE', load: () => import('./hub-types/HubTypeEditPage') },
+export const hubTypes = defineResource({
+  path: '/hub-type',
+  title: 'Hub Type',
+  authority: 'HUB_TYPE',
+  navigation: { group: 'general' },
+  pages: pagesOf(() => import('./hub-types/hub-types').then((module) => module.hubTypePages), { detail: true }),
+});
 
-  {
-    path: '/hub-entity',
-    title: 'Hub Entity',
-    authority: 'VIEW_HUB_ENTITY',
-    navigation: { group: 'general', label: 'Hub Entity' },
-    load: () => import('./hub-entities/HubEntityListPage'),
-  },
-  { path: '/hub-entity/add', title: 'Add Hub Entity', authority: 'CREATE_HUB_ENTITY', load: () => import('./hub-entities/HubEntityAddPage') },
-  { path: '/hub-entity/:hubEntityId', title: 'Hub Entity Detail', authority: 'VIEW_HUB_ENTITY', load: () => import('./hub-entities/HubEntityDetailPage') },
-  { path: '/hub-entity/:hubEntityId/edit', title: 'Edit Hub Entity', authority: 'UPDATE_HUB_ENTITY', load: () => import('./hub-entities/HubEntityEditPage') },
-];
+export const hubEntities = defineResource({
+  path: '/hub-entity',
+  title: 'Hub Entity',
+  authority: 'HUB_ENTITY',
+  navigation: { group: 'general' },
+  pages: pagesOf(() => import('./hub-entities/hub-entities').then((module) => module.hubEntityPages), { detail: true }),
+});
+
+export const masterDataResources = [units, ingredients, packagings, spareParts, clusters, hubTypes, hubEntities];

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { CreateRoleDocument } from './roles.generated';
 import { RoleForm } from './RoleForm';
+import { roles } from './routes';
 
 export default function RoleAddPage() {
   const [createRole] = useMutation(CreateRoleDocument, { refetchQueries: ['RolesPage', 'RoleOptions'] });
@@ -9,7 +10,7 @@ export default function RoleAddPage() {
       defaultValues={{ name: '', description: null, active: true, authorityIds: [] }}
       onSubmit={async (input) => {
         const result = await createRole({ variables: { input } });
-        return { error: result.error, next: '/role' };
+        return { error: result.error, next: roles.listUrl };
       }}
     />
   );

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { RoleDocument, UpdateRoleDocument } from './roles.generated';
 import { RoleForm } from './RoleForm';
+import { roles } from './routes';
 
 export default function RoleEditPage() {
   const { id, record: role, gate } = useRecordFromRoute(RoleDocument, 'roleId', (data) => data.role, 'network-only');
@@ -13,7 +14,7 @@ export default function RoleEditPage() {
       defaultValues={{ name: role.name, description: role.description ?? null, active: role.active, authorityIds: role.authorities.map((authority) => authority.id) }}
       onSubmit={async (input) => {
         const result = await updateRole({ variables: { id, input, expectedUpdatedTime: role.updatedTime } });
-        return { error: result.error, next: '/role' };
+        return { error: result.error, next: roles.listUrl };
       }}
     />
   );

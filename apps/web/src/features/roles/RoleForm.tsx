@@ -8,6 +8,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { AuthoritiesDocument } from './roles.generated';
 import { AuthorityPicker } from './AuthorityPicker';
+import { roles } from './routes';
 
 /** The role form of both the add and the edit page. */
 export function RoleForm({
@@ -36,7 +37,7 @@ export function RoleForm({
   if (loading && !data) return <FullPageSpinner />;
   if (!data?.authorities) return <ErrorState error={error} onRetry={() => void refetch().catch(() => undefined)} />;
   return (
-    <ResourceForm schema={roleInputSchema} defaultValues={defaultValues} onSubmit={onSubmit} successMessage="Role saved." cancelTo="/role" confirm={confirm}>
+    <ResourceForm schema={roleInputSchema} defaultValues={defaultValues} onSubmit={onSubmit} successMessage="Role saved." cancelTo={roles.listUrl} confirm={confirm}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextInput name="name" label="Name" required />
         <TextInput name="description" label="Description" emptyAsNull />

@@ -8,6 +8,7 @@ import { formatValue } from '../../components/DetailView';
 import { useCurrentUser, hasAuthority } from '../../app/session';
 import type { RolesPageQuery } from './roles.generated';
 import { RolesPageDocument } from './roles.generated';
+import { roles } from './routes';
 
 type Row = NonNullable<RolesPageQuery['roles']>['results'][number];
 
@@ -38,10 +39,10 @@ export default function RoleListPage() {
       filterFields={filterFields}
       defaultSort={{ field: 'name', direction: 'ASC' }}
       exportFileName="roles"
-      rowLink={canEdit ? (row) => `/role/${row.id}/edit` : undefined}
+      rowLink={canEdit ? (row) => roles.editUrl(row.id) : undefined}
       actions={
         hasAuthority(user, 'CREATE_ROLE') && (
-          <Button component={Link} to="/role/add" variant="contained" startIcon={<AddIcon />}>
+          <Button component={Link} to={roles.addUrl} variant="contained" startIcon={<AddIcon />}>
             Add Role
           </Button>
         )

@@ -1,13 +1,9 @@
-import type { PageRoute } from '../../app/route-table';
+import { defineResource } from '../../app/resource';
 
-export const roleRoutes: PageRoute[] = [
-  {
-    path: '/role',
-    title: 'Role',
-    authority: 'VIEW_ROLE',
-    navigation: { group: 'user-and-role', label: 'Role' },
-    load: () => import('./RoleListPage'),
-  },
-  { path: '/role/add', title: 'Add Role', authority: 'CREATE_ROLE', load: () => import('./RoleAddPage') },
-  { path: '/role/:roleId/edit', title: 'Edit Role', authority: 'UPDATE_ROLE', load: () => import('./RoleEditPage') },
-];
+export const roles = defineResource({
+  path: '/role',
+  title: 'Role',
+  authority: 'ROLE',
+  navigation: { group: 'user-and-role' },
+  pages: { list: () => import('./RoleListPage'), add: () => import('./RoleAddPage'), edit: () => import('./RoleEditPage') },
+});

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { CreateUserDocument } from './users.generated';
 import { UserForm } from './UserForm';
+import { users } from './routes';
 
 export default function UserAddPage() {
   const [createUser] = useMutation(CreateUserDocument, { refetchQueries: ['UsersPage'] });
@@ -11,7 +12,7 @@ export default function UserAddPage() {
       onSubmit={async (input) => {
         const result = await createUser({ variables: { input } });
         const created = result.data?.createUser;
-        return { error: result.error, next: created ? `/user/${created.id}` : '/user' };
+        return { error: result.error, next: created ? users.url(created.id) : users.listUrl };
       }}
     />
   );

@@ -5,6 +5,7 @@ import { DetailView } from '../../components/DetailView';
 import { hasAuthority, useCurrentUser } from '../../app/session';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { UserDocument } from './users.generated';
+import { users } from './routes';
 
 export default function UserDetailPage() {
   const { user: me } = useCurrentUser();
@@ -14,11 +15,11 @@ export default function UserDetailPage() {
     <DetailView
       actions={
         <>
-          <Button component={Link} to="/user">
+          <Button component={Link} to={users.listUrl}>
             Back
           </Button>
           {hasAuthority(me, 'UPDATE_USER') && (
-            <Button component={Link} to={`/user/${id}/edit`} variant="contained" startIcon={<EditIcon />}>
+            <Button component={Link} to={users.editUrl(id)} variant="contained" startIcon={<EditIcon />}>
               Edit
             </Button>
           )}
@@ -33,7 +34,7 @@ export default function UserDetailPage() {
         {
           label: 'Manager',
           value: user.manager?.name,
-          render: user.manager ? <Link to={`/user/${user.manager.id}`}>{user.manager.name}</Link> : undefined,
+          render: user.manager ? <Link to={users.url(user.manager.id)}>{user.manager.name}</Link> : undefined,
         },
         { label: 'Active', value: user.active, format: 'boolean' },
         { label: 'Latitude', value: user.latitude },

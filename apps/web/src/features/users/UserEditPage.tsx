@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { UpdateUserDocument, UserDocument } from './users.generated';
 import { UserForm } from './UserForm';
+import { users } from './routes';
 
 export default function UserEditPage() {
   const { id, record: user, gate } = useRecordFromRoute(UserDocument, 'userId', (data) => data.user, 'network-only');
@@ -26,7 +27,7 @@ export default function UserEditPage() {
       onSubmit={async ({ password, ...rest }) => {
         const input = password ? { ...rest, password } : rest;
         const result = await updateUser({ variables: { id, input, expectedUpdatedTime: user.updatedTime } });
-        return { error: result.error, next: `/user/${id}` };
+        return { error: result.error, next: users.url(id) };
       }}
     />
   );

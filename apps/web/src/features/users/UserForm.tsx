@@ -6,6 +6,7 @@ import { NumberInput, SelectInput, SwitchInput, TextInput } from '../../componen
 import { useConfirm } from '../../components/ConfirmDialog';
 import { RoleOptionsDocument } from '../roles/roles.generated';
 import { AvailableSupervisorsDocument } from './users.generated';
+import { users } from './routes';
 
 type Props =
   | { mode: 'add'; defaultValues: Partial<UserCreateInput>; onSubmit: (values: UserCreateInput) => Promise<SubmitOutcome> }
@@ -58,7 +59,7 @@ export function UserForm(props: Props) {
 
   if (props.mode === 'add') {
     return (
-      <ResourceForm schema={userCreateSchema} defaultValues={props.defaultValues} onSubmit={props.onSubmit} successMessage="User saved." cancelTo="/user">
+      <ResourceForm schema={userCreateSchema} defaultValues={props.defaultValues} onSubmit={props.onSubmit} successMessage="User saved." cancelTo={users.listUrl}>
         {fields}
       </ResourceForm>
     );
@@ -70,7 +71,7 @@ export function UserForm(props: Props) {
       defaultValues={props.defaultValues}
       onSubmit={props.onSubmit}
       successMessage="User saved."
-      cancelTo={`/user/${props.userId}`}
+      cancelTo={users.url(props.userId)}
       confirm={(values) =>
         wasActive && values.active === false
           ? ask({

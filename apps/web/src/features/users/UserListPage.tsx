@@ -9,6 +9,7 @@ import { hasAuthority, useCurrentUser } from '../../app/session';
 import type { UsersPageQuery } from './users.generated';
 import { RoleOptionsDocument } from '../roles/roles.generated';
 import { UsersPageDocument } from './users.generated';
+import { users } from './routes';
 
 type Row = NonNullable<UsersPageQuery['users']>['results'][number];
 
@@ -51,10 +52,10 @@ export default function UserListPage() {
       filterFields={filterFields}
       defaultSort={{ field: 'username', direction: 'ASC' }}
       exportFileName="users"
-      rowLink={(row) => `/user/${row.id}`}
+      rowLink={(row) => users.url(row.id)}
       actions={
         hasAuthority(user, 'CREATE_USER') && (
-          <Button component={Link} to="/user/add" variant="contained" startIcon={<AddIcon />}>
+          <Button component={Link} to={users.addUrl} variant="contained" startIcon={<AddIcon />}>
             Add User
           </Button>
         )

@@ -1,12 +1,10 @@
 import { namedRecordSchema, namedRecordUpdateSchema } from '@back-office/domain';
 import { namedRecordPages } from '../../../components/records/named-record-pages';
+import { clusters } from '../routes';
 import { CreateClusterDocument, ClusterDocument, ClustersPageDocument, UpdateClusterDocument } from './clusters.generated';
 
 export const clusterPages = namedRecordPages({
-  label: 'Cluster',
-  path: '/cluster',
-  param: 'clusterId',
-  authority: 'CLUSTER',
+  resource: clusters,
   exportFileName: 'clusters',
   createSchema: namedRecordSchema,
   updateSchema: namedRecordUpdateSchema,

@@ -1,14 +1,11 @@
 import { namedRecordSchema, namedRecordUpdateSchema } from '@back-office/domain';
 import { namedRecordPages } from '../../../components/records/named-record-pages';
+import { hubEntities } from '../routes';
 import { CreateHubEntityDocument, HubEntityDocument, HubEntitiesPageDocument, UpdateHubEntityDocument } from './hub-entities.generated';
 
 export const hubEntityPages = namedRecordPages({
-  label: 'Hub Entity',
-  path: '/hub-entity',
-  param: 'hubEntityId',
-  authority: 'HUB_ENTITY',
+  resource: hubEntities,
   exportFileName: 'hub-entities',
-  hasDetailPage: true,
   createSchema: namedRecordSchema,
   updateSchema: namedRecordUpdateSchema,
   list: HubEntitiesPageDocument,

@@ -1,14 +1,11 @@
 import { namedRecordSchema, namedRecordUpdateSchema } from '@back-office/domain';
 import { namedRecordPages } from '../../../components/records/named-record-pages';
+import { hubTypes } from '../routes';
 import { CreateHubTypeDocument, HubTypeDocument, HubTypesPageDocument, UpdateHubTypeDocument } from './hub-types.generated';
 
 export const hubTypePages = namedRecordPages({
-  label: 'Hub Type',
-  path: '/hub-type',
-  param: 'hubTypeId',
-  authority: 'HUB_TYPE',
+  resource: hubTypes,
   exportFileName: 'hub-types',
-  hasDetailPage: true,
   createSchema: namedRecordSchema,
   updateSchema: namedRecordUpdateSchema,
   list: HubTypesPageDocument,

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { ingredientSchema } from '@back-office/domain';
 import { CreateIngredientDocument } from './ingredients.generated';
 import { IngredientForm } from './IngredientForm';
+import { ingredients } from '../routes';
 
 export default function IngredientAddPage() {
   const [createIngredient] = useMutation(CreateIngredientDocument);
@@ -11,7 +12,7 @@ export default function IngredientAddPage() {
       defaultValues={{ name: '', unitId: undefined, orderNr: null, remark: null, packagingQuantity: null, active: true }}
       onSubmit={async (input) => {
         const result = await createIngredient({ variables: { input } });
-        return { error: result.error, next: '/ingredient' };
+        return { error: result.error, next: ingredients.listUrl };
       }}
     />
   );

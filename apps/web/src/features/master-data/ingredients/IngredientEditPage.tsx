@@ -3,6 +3,7 @@ import { ingredientUpdateSchema } from '@back-office/domain';
 import { useRecordFromRoute } from '../../../components/useRecordFromRoute';
 import { IngredientDocument, UpdateIngredientDocument } from './ingredients.generated';
 import { IngredientForm } from './IngredientForm';
+import { ingredients } from '../routes';
 
 export default function IngredientEditPage() {
   const { id, record: ingredient, gate } = useRecordFromRoute(IngredientDocument, 'ingredientId', (data) => data.ingredient, 'network-only');
@@ -22,7 +23,7 @@ export default function IngredientEditPage() {
       }}
       onSubmit={async (input) => {
         const result = await updateIngredient({ variables: { id, input, expectedUpdatedTime: ingredient.updatedTime } });
-        return { error: result.error, next: '/ingredient' };
+        return { error: result.error, next: ingredients.listUrl };
       }}
     />
   );

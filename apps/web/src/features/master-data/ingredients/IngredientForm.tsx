@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ResourceForm, type SubmitOutcome } from '../../../components/form/ResourceForm';
 import { NumberInput, SwitchInput, TextInput } from '../../../components/form/fields';
 import { ReferenceSelect, type ReferenceRecord } from '../../../components/form/ReferenceSelect';
+import { ingredients } from '../routes';
 
 interface IngredientFormProps<Schema extends z.ZodType<FieldValues, FieldValues>> {
   /** ingredientSchema to add, ingredientUpdateSchema to edit. */
@@ -17,7 +18,7 @@ interface IngredientFormProps<Schema extends z.ZodType<FieldValues, FieldValues>
 /** The ingredient form of the add and the edit page. */
 export function IngredientForm<Schema extends z.ZodType<FieldValues, FieldValues>>({ schema, defaultValues, onSubmit, unit }: IngredientFormProps<Schema>) {
   return (
-    <ResourceForm schema={schema} defaultValues={defaultValues} onSubmit={onSubmit} successMessage="Ingredient saved." cancelTo="/ingredient">
+    <ResourceForm schema={schema} defaultValues={defaultValues} onSubmit={onSubmit} successMessage="Ingredient saved." cancelTo={ingredients.listUrl}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextInput name="name" label="Name" required />
         <ReferenceSelect name="unitId" label="Unit" required list="unitsAll" authority="VIEW_UNIT" plural="units" current={unit} />

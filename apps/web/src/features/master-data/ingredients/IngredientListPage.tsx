@@ -6,6 +6,7 @@ import { AddRecordButton } from '../../../components/records/named-record';
 import { hasAuthority, useCurrentUser } from '../../../app/session';
 import { UnitOptionsDocument } from '../units/units.generated';
 import { IngredientsPageDocument, type IngredientsPageQuery } from './ingredients.generated';
+import { ingredients } from '../routes';
 
 type Row = NonNullable<IngredientsPageQuery['ingredients']>['results'][number];
 
@@ -38,8 +39,8 @@ export default function IngredientListPage() {
       filterFields={filterFields}
       defaultSort={{ field: 'orderNr', direction: 'ASC' }}
       exportFileName="ingredients"
-      rowLink={hasAuthority(user, 'UPDATE_INGREDIENT') ? (row) => `/ingredient/${row.id}/edit` : undefined}
-      actions={<AddRecordButton to="/ingredient/add" label="Add Ingredient" authority="CREATE_INGREDIENT" />}
+      rowLink={hasAuthority(user, 'UPDATE_INGREDIENT') ? (row) => ingredients.editUrl(row.id) : undefined}
+      actions={<AddRecordButton to={ingredients.addUrl} label="Add Ingredient" authority="CREATE_INGREDIENT" />}
     />
   );
 }

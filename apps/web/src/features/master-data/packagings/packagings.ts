@@ -1,14 +1,11 @@
 import { packagingSchema, packagingUpdateSchema } from '@back-office/domain';
 import { namedRecordPages } from '../../../components/records/named-record-pages';
+import { packagings } from '../routes';
 import { CreatePackagingDocument, PackagingDocument, PackagingsPageDocument, UpdatePackagingDocument } from './packagings.generated';
 
 export const packagingPages = namedRecordPages({
-  label: 'Packaging',
-  path: '/packaging',
-  param: 'packagingId',
-  authority: 'PACKAGING',
+  resource: packagings,
   exportFileName: 'packagings',
-  hasDetailPage: true,
   extraFields: [{ name: 'quantity', label: 'Quantity', kind: 'int', helperText: 'Pieces in one pack.' }],
   createSchema: packagingSchema,
   updateSchema: packagingUpdateSchema,

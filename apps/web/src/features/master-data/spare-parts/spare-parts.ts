@@ -1,12 +1,10 @@
 import { sparePartSchema, sparePartUpdateSchema } from '@back-office/domain';
 import { namedRecordPages } from '../../../components/records/named-record-pages';
+import { spareParts } from '../routes';
 import { CreateSparePartDocument, SparePartDocument, SparePartsPageDocument, UpdateSparePartDocument } from './spare-parts.generated';
 
 export const sparePartPages = namedRecordPages({
-  label: 'Spare Part',
-  path: '/spare-part',
-  param: 'sparePartId',
-  authority: 'SPARE_PART',
+  resource: spareParts,
   exportFileName: 'spare-parts',
   extraFields: [{ name: 'partNumber', label: 'Part Number', kind: 'text' }],
   createSchema: sparePartSchema,

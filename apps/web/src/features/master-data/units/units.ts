@@ -1,12 +1,10 @@
 import { namedRecordSchema, namedRecordUpdateSchema } from '@back-office/domain';
 import { namedRecordPages } from '../../../components/records/named-record-pages';
+import { units } from '../routes';
 import { CreateUnitDocument, UnitDocument, UnitsPageDocument, UpdateUnitDocument } from './units.generated';
 
 export const unitPages = namedRecordPages({
-  label: 'Unit',
-  path: '/unit',
-  param: 'unitId',
-  authority: 'UNIT',
+  resource: units,
   exportFileName: 'units',
   createSchema: namedRecordSchema,
   updateSchema: namedRecordUpdateSchema,

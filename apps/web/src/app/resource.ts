@@ -1,0 +1,79 @@
+import type { ComponentType } from 'react';
+import type { NavigationGroupId, PageModule, PageRoute } from './route-table';
+
+/** A page's code, loaded on demand: a module whose default export is the page, or the page itself. */
+type PageLoader = () => Promise<PageModule | ComponentType>;
+
+export interface ResourceDefinition {
+  /** The list's address, e.g. '/hub-type'; add, detail and edit live below it. */
+  path: string;
+  /** The spec's words for one record, e.g. 'Hub Type': the titles "Add Hub Type", "Hub Type Detail", "Edit Hub Type". */
+  title: string;
+  /** The authorities' stem, e.g. 'HUB_TYPE': VIEW_ for the list and detail, CREATE_ for add, UPDATE_ for edit. */
+  authority: string;
+  /** The sidebar group; the entry reads as the title unless a label is given. */
+  navigation?: { group: NavigationGroupId; label?: string };
+  /** The pages it has; a list without a detail page opens a row's edit page. */
+  pages: { list: PageLoader; add?: PageLoader; detail?: PageLoader; edit?: PageLoader };
+}
+
+/** A resource's routes and the typed links every page uses instead of writing addresses by hand. */
+export interface Resource {
+  routes: PageRoute[];
+  title: string;
+  /** The route parameter naming a record, e.g. 'hubTypeId' for '/hub-type/:hubTypeId'. */
+  param: string;
+  authority: string;
+  hasDetailPage: boolean;
+  listUrl: string;
+  addUrl: string;
+  /** The record's detail page, or its edit page when the resource has no detail page. */
+  url: (id: number) => string;
+  editUrl: (id: number) => string;
+}
+
+/** '/hub-type' gives 'hubTypeId'. */
+const paramOf = (path: string) => `${path.slice(1).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}Id`;
+
+const asModule = (loader: PageLoader) => async (): Promise<PageModule> => {
+  const loaded = await loader();
+  return 'default' in loaded ? loaded : { default: loaded };
+};
+
+/** One definition gives a resource's list, add, detail and edit routes, their titles, authorities and sidebar entry. */
+export function defineResource(definition: ResourceDefinition): Resource {
+  const { path, title, authority, navigation, pages } = definition;
+  const param = paramOf(path);
+  const editUrl = (id: number) => `${path}/${id}/edit`;
+  const page = (suffix: string, pageTitle: string, needs: string, load: PageLoader | undefined): PageRoute[] =>
+    load ? [{ path: `${path}${suffix}`, title: pageTitle, authority: `${needs}_${authority}`, load: asModule(load) }] : [];
+  const [list] = page('', title, 'VIEW', pages.list);
+  return {
+    routes: [
+      { ...list, navigation: navigation && { group: navigation.group, label: navigation.label ?? title } },
+      ...page('/add', `Add ${title}`, 'CREATE', pages.add),
+      ...page(`/:${param}`, `${title} Detail`, 'VIEW', pages.detail),
+      ...page(`/:${param}/edit`, `Edit ${title}`, 'UPDATE', pages.edit),
+    ],
+    title,
+    param,
+    authority,
+    hasDetailPage: Boolean(pages.detail),
+    listUrl: path,
+    addUrl: `${path}/add`,
+    url: (id) => (pages.detail ? `${path}/${id}` : editUrl(id)),
+    editUrl,
+  };
+}
+
+type PageSet = { ListPage: ComponentType; AddPage: ComponentType; EditPage: ComponentType; DetailPage: ComponentType };
+
+/** The loaders of a set of pages made in one module, such as a named record's; the detail page only when the resource has one. */
+export function pagesOf(load: () => Promise<PageSet>, { detail = false } = {}): ResourceDefinition['pages'] {
+  return {
+    list: () => load().then((set) => set.ListPage),
+    add: () => load().then((set) => set.AddPage),
+    edit: () => load().then((set) => set.EditPage),
+    ...(detail ? { detail: () => load().then((set) => set.DetailPage) } : {}),
+  };
+}

@@ -1,3 +1,0 @@
-import { clusterPages } from './clusters';
-
-export default clusterPages.EditPage;

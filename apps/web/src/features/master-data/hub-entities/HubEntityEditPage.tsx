@@ -1,3 +1,0 @@
-import { hubEntityPages } from './hub-entities';
-
-export default hubEntityPages.EditPage;

@@ -1,3 +1,0 @@
-import { hubTypePages } from './hub-types';
-
-export default hubTypePages.ListPage;

@@ -1,3 +1,0 @@
-import { packagingPages } from './packagings';
-
-export default packagingPages.ListPage;

@@ -1,3 +1,0 @@
-import { sparePartPages } from './spare-parts';
-
-export default sparePartPages.AddPage;

@@ -1,3 +1,0 @@
-import { unitPages } from './units';
-
-export default unitPages.ListPage;
