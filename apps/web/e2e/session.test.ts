@@ -105,9 +105,23 @@ describe.skipIf(!hasChromium)('signing in, guards and the sidebar', () => {
     await navigation.getByRole('link', { name: 'User Activity' }).waitFor();
     await group.click();
     await navigation.getByRole('link', { name: 'User Activity' }).waitFor({ state: 'detached' });
+    // Away from the group's pages, a closed group stays closed across a reload.
+    await page.goto('/profile');
     await page.reload();
     await group.waitFor();
     expect(await navigation.getByRole('link', { name: 'User Activity' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('opens the group of the page shown, even on a direct load', async () => {
+    const { page, errors } = await signedInPage(running, 'rina.wijaya');
+    const navigation = page.getByRole('navigation', { name: 'Menu' });
+    await page.goto('/hub-type');
+    await page.getByRole('heading', { name: 'Hub Type', exact: true }).waitFor();
+    const general = navigation.getByRole('button', { name: 'General' });
+    await expect(general.getAttribute('aria-expanded')).resolves.toBe('true');
+    await navigation.getByRole('link', { name: 'Hub Type' }).waitFor();
+    await checkPage(page, 'sidebar-current-group');
     expect(errors).toEqual([]);
   });
 });
