@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -59,7 +60,8 @@ export function connectPostgres(url: string): DatabaseHandle {
 /** Embedded PostgreSQL; `dataDirectory` undefined keeps it in memory. */
 export function connectPglite(dataDirectory?: string): DatabaseHandle {
   if (dataDirectory) mkdirSync(dataDirectory, { recursive: true });
-  const client = new PGlite(dataDirectory);
+  // pg_trgm backs the trigram indexes that make LIKE searches fast, as on PostgreSQL.
+  const client = new PGlite({ dataDir: dataDirectory, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -735,6 +735,7 @@ export type PageInput = {
   filters?: InputMaybe<FilterInput>;
   /** From 1. With a cursor, the number of the page it leads to (shown back as currentPage). */
   page: Scalars['Int']['input'];
+  search?: InputMaybe<SearchInput>;
   /** From 1 to 100. */
   size: Scalars['Int']['input'];
   sorts?: InputMaybe<Array<SortInput>>;
@@ -891,6 +892,7 @@ export type QueryHubEntityArgs = {
 
 export type QueryHubReportArgs = {
   queryInput?: InputMaybe<QueryInput>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1015,6 +1017,7 @@ export type QueryUsersAllArgs = {
 
 export type QueryInput = {
   filters?: InputMaybe<FilterInput>;
+  search?: InputMaybe<SearchInput>;
   sorts?: InputMaybe<Array<SortInput>>;
 };
 
@@ -1092,6 +1095,12 @@ export type RunningScheduleInput = {
   day: Day;
   /** HH:mm. */
   open: Scalars['String']['input'];
+};
+
+/** The quick search: the value anywhere in any of the fields, ignoring case. */
+export type SearchInput = {
+  fields: Array<Scalars['String']['input']>;
+  value: Scalars['String']['input'];
 };
 
 export type SortDirection =
