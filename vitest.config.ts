@@ -18,6 +18,8 @@ export default defineConfig({
         test: {
           name: 'unit and integration',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          // Migrates and seeds one database per run; each test file starts from a copy of it.
+          globalSetup: ['apps/server/src/testing/prepared-database.ts'],
         },
       },
       {

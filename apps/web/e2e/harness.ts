@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -122,4 +123,45 @@ export async function login(page: Page, username: string, password = ADMIN_PASSW
 export async function screenshot(page: Page, name: string) {
   const directory = process.env.SCREENSHOTS;
   if (directory) await page.screenshot({ path: join(directory, `${name}.png`), fullPage: true });
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+/**
+ * What every journey does on each page it visits: waits for transitions to end, keeps a picture
+ * (with SCREENSHOTS set) and checks the page with axe-core, failing on any serious or critical
+ * violation with the elements concerned and what is wrong with each.
+ */
+export async function checkPage(page: Page, name: string) {
+  await finishAnimations(page);
+  await screenshot(page, name);
+  // Evaluated through the debugging protocol, so the page's Content-Security-Policy does not block it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }));
+  });
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  if (serious.length > 0) throw new Error(`Accessibility violations on "${name}" (${page.url()}):\n${serious.map(describeViolation).join('\n')}`);
+}
+
+function describeViolation(violation: AxeViolation): string {
+  const nodes = violation.nodes.map((node) => `    ${JSON.stringify(node.target)}: ${(node.failureSummary ?? '').replaceAll('\n', ' ')}`);
+  return `  ${violation.impact} ${violation.id}: ${violation.help}\n${nodes.join('\n')}`;
+}
+
+/** Waits until every finite animation or transition on the page has ended (spinners run for ever). */
+async function finishAnimations(page: Page) {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { hasChromium, screenshot, signedInPage, useConsole } from './harness';
+import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
 import { addFilter, choose, graphql, typeDay } from './actions';
 
 /** The value shown beside a label on a detail page. */
@@ -43,7 +43,7 @@ describe.skipIf(!hasChromium)('hubs', () => {
     await fieldOf(page, /^Address/).getByText('This field is required.').waitFor();
     await fieldOf(page, /^Hub type/).getByText('This field is required.').waitFor();
     await page.getByText('Must not be empty.').waitFor();
-    await screenshot(page, 'hub-add-empty');
+    await checkPage(page, 'hub-add-empty');
 
     await page.getByLabel('Name', { exact: true }).fill(HUB_NAME);
     await page.getByLabel('Building name').fill('Menara Dago');
@@ -90,7 +90,7 @@ describe.skipIf(!hasChromium)('hubs', () => {
     expect(new URL(page.url()).pathname).toBe('/hub/add');
 
     await page.getByLabel(/^Revenue share/).fill('10');
-    await screenshot(page, 'hub-add-filled');
+    await checkPage(page, 'hub-add-filled');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/hub\/\d+$/);
     await page.getByRole('heading', { name: 'Hub Detail' }).waitFor();
@@ -99,7 +99,7 @@ describe.skipIf(!hasChromium)('hubs', () => {
     await page.goto('/hub');
     await page.getByRole('heading', { name: 'Hub', exact: true }).waitFor();
     await page.locator('.MuiDataGrid-row').first().waitFor();
-    await screenshot(page, 'hub-list');
+    await checkPage(page, 'hub-list');
     await addFilter(page, 'City', 'contains');
     await page.getByLabel('Value').last().fill('bandung');
     await addFilter(page, 'Rent Type', 'is');
@@ -111,7 +111,7 @@ describe.skipIf(!hasChromium)('hubs', () => {
     expect(cities.filter((city) => !/bandung/i.test(city))).toEqual([]);
     const rentTypes = await page.locator('.MuiDataGrid-row [data-field="rentType"]').allTextContents();
     expect(new Set(rentTypes)).toEqual(new Set(['Revenue sharing']));
-    await screenshot(page, 'hub-list-filtered');
+    await checkPage(page, 'hub-list-filtered');
 
     await page.getByRole('gridcell', { name: HUB_NAME, exact: true }).click();
     await page.waitForURL(/\/hub\/\d+$/);
@@ -132,7 +132,7 @@ describe.skipIf(!hasChromium)('hubs', () => {
     const maps = page.getByRole('link', { name: 'Open in maps' });
     expect(await maps.getAttribute('href')).toContain('-6.8915,107.6107');
     expect(await maps.getAttribute('target')).toBe('_blank');
-    await screenshot(page, 'hub-detail');
+    await checkPage(page, 'hub-detail');
     expect(errors).toEqual([]);
   });
 
@@ -146,13 +146,13 @@ describe.skipIf(!hasChromium)('hubs', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await fieldOf(page, 'Building name').getByText('Either building or company name must be filled.').waitFor();
     await fieldOf(page, 'Company name').getByText('Either building or company name must be filled.').waitFor();
-    await screenshot(page, 'hub-edit-rule');
+    await checkPage(page, 'hub-edit-rule');
 
     await page.getByLabel('Building name').fill('Menara Dago');
     // Filling one of the pair clears the message under both.
     await page.getByText('Either building or company name must be filled.').first().waitFor({ state: 'detached' });
     await page.getByLabel('Name', { exact: true }).fill(`${HUB_NAME} Lantai 1`);
-    await screenshot(page, 'hub-edit');
+    await checkPage(page, 'hub-edit');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/hub\/\d+$/);
     await expect.poll(() => detail(page, 'Name').textContent()).toBe(`${HUB_NAME} Lantai 1`);
@@ -204,7 +204,7 @@ describe.skipIf(!hasChromium)('hubs', () => {
     });
     await page.getByRole('button', { name: 'Download report' }).click();
     await page.getByRole('alert').filter({ hasText: 'The report service is busy.' }).waitFor();
-    await screenshot(page, 'hub-list-report-error');
+    await checkPage(page, 'hub-list-report-error');
     await page.unroute('**/graphql');
     expect(errors).toEqual([]);
   });

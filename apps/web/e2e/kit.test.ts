@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, login, openPage, screenshot, signedInPage, useConsole } from './harness';
+import { checkPage, hasChromium, login, openPage, signedInPage, useConsole } from './harness';
 import { addFilter, choose, typeDay } from './actions';
 
 /** The texts of one column's cells on the grid's current page, top to bottom. */
@@ -41,7 +41,7 @@ describe.skipIf(!hasChromium)('the list kit, section loading and confirmations',
     expect(secondPage).toHaveLength(10);
     expect(secondPage.filter((username) => firstPage.includes(username))).toEqual([]);
     expect(listParams(page)).toBe('page=2&size=10');
-    await screenshot(page, 'kit-user-page-2');
+    await checkPage(page, 'kit-user-page-2');
 
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has('page'));
@@ -61,7 +61,7 @@ describe.skipIf(!hasChromium)('the list kit, section loading and confirmations',
     await nameHeader.click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'name.desc');
     await expect.poll(() => column(page, 'name').then((cells) => cells[0])).toBe('Yoga Saputra');
-    await screenshot(page, 'kit-user-sorted');
+    await checkPage(page, 'kit-user-sorted');
 
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'name.asc');
@@ -92,7 +92,7 @@ describe.skipIf(!hasChromium)('the list kit, section loading and confirmations',
     await page.waitForURL((url) => url.searchParams.get('op') === 'or' && url.searchParams.getAll('f').length === 2);
     await expect.poll(() => column(page, 'username').then((cells) => cells.sort())).toEqual(['agus.pratama', 'rina.wijaya']);
     await page.getByText('2 rows', { exact: true }).waitFor();
-    await screenshot(page, 'kit-user-filter-or');
+    await checkPage(page, 'kit-user-filter-or');
 
     await page.getByRole('button', { name: 'AND', exact: true }).click();
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -119,7 +119,7 @@ describe.skipIf(!hasChromium)('the list kit, section loading and confirmations',
       .poll(() => column(page, 'username').then((cells) => cells.sort()))
       .toEqual(['joko.susilo', 'nanda.permata', 'putri.ayu', 'wahyu.hidayat']);
     expect(new Set(await column(page, 'role'))).toEqual(new Set(['Courier', 'Barista']));
-    await screenshot(page, 'kit-user-filter-role');
+    await checkPage(page, 'kit-user-filter-role');
     expect(errors).toEqual([]);
   });
 
@@ -141,7 +141,7 @@ describe.skipIf(!hasChromium)('the list kit, section loading and confirmations',
     const times = await column(page, 'time');
     expect(times.length).toBeGreaterThan(0);
     expect(times.filter((time) => !time.startsWith(today.shown))).toEqual([]);
-    await screenshot(page, 'kit-activity-today');
+    await checkPage(page, 'kit-activity-today');
 
     await typeDay(page, 'From', '01-01-2020');
     await typeDay(page, 'To', '31-01-2020');
@@ -178,7 +178,7 @@ describe.skipIf(!hasChromium)('the list kit, section loading and confirmations',
     await fresh.page.goto('/user-activity');
     await fresh.page.getByText('This section could not be loaded.').waitFor();
     const retry = fresh.page.getByRole('button', { name: 'Retry' });
-    await screenshot(fresh.page, 'kit-section-load-error');
+    await checkPage(fresh.page, 'kit-section-load-error');
 
     await fresh.page.unroute(chunk);
     await retry.click();
@@ -201,7 +201,7 @@ describe.skipIf(!hasChromium)('the list kit, section loading and confirmations',
     await page.getByRole('button', { name: 'Save' }).click();
     const dialog = page.getByRole('dialog', { name: 'Deactivate this user?' });
     await dialog.waitFor();
-    await screenshot(page, 'kit-deactivate-confirm');
+    await checkPage(page, 'kit-deactivate-confirm');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(page.url()).toMatch(/\/user\/\d+\/edit$/);

@@ -1,6 +1,6 @@
 import { describe, beforeAll, afterEach, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, screenshot, signedInPage, useConsole } from './harness';
+import { checkPage, hasChromium, screenshot, signedInPage, useConsole } from './harness';
 import { choose, graphql } from './actions';
 
 /** The journeys pick the demo unit 'Gram'; a database without it gets it first. */
@@ -38,7 +38,7 @@ describe.skipIf(!hasChromium)('master data and companies', () => {
     await page.getByRole('heading', { name: 'Add Ingredient' }).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('This field is required.').count()).toBe(2);
-    await screenshot(page, 'ingredient-add-errors');
+    await checkPage(page, 'ingredient-add-errors');
 
     await page.getByLabel(/^Name/).fill('Aren Syrup Concentrate');
     await choose(page, page.getByLabel(/^Unit/), 'Gram');
@@ -52,7 +52,7 @@ describe.skipIf(!hasChromium)('master data and companies', () => {
     await page.getByRole('gridcell', { name: 'Aren Syrup Concentrate' }).waitFor();
     await page.getByText('1 row', { exact: true }).waitFor();
     await page.getByRole('gridcell', { name: 'Gram', exact: true }).waitFor();
-    await screenshot(page, 'ingredient-list');
+    await checkPage(page, 'ingredient-list');
 
     await page.getByRole('gridcell', { name: 'Aren Syrup Concentrate' }).click();
     await page.waitForURL(/\/ingredient\/\d+\/edit$/);
@@ -63,7 +63,7 @@ describe.skipIf(!hasChromium)('master data and companies', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Must be greater than 0.').waitFor();
     await page.getByLabel('Packaging Quantity').fill('1000');
-    await screenshot(page, 'ingredient-edit');
+    await checkPage(page, 'ingredient-edit');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => url.pathname === '/ingredient');
     await page.getByRole('gridcell', { name: 'Thick palm sugar syrup' }).waitFor();
@@ -80,13 +80,13 @@ describe.skipIf(!hasChromium)('master data and companies', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => url.pathname === '/unit');
     await page.getByRole('gridcell', { name: 'Sachet', exact: true }).waitFor();
-    await screenshot(page, 'unit-list');
+    await checkPage(page, 'unit-list');
 
     await page.getByRole('link', { name: 'Add Unit' }).click();
     await page.getByLabel(/^Name/).fill('Sachet');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('A unit with this name already exists.').waitFor();
-    await screenshot(page, 'unit-add-duplicate');
+    await checkPage(page, 'unit-add-duplicate');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Leave' }).click();
 
@@ -95,7 +95,7 @@ describe.skipIf(!hasChromium)('master data and companies', () => {
     await page.getByRole('heading', { name: 'Edit Unit' }).waitFor();
     await expect.poll(() => page.getByLabel('Description').inputValue()).toBe('Single-serve packs of powder.');
     await page.getByLabel('Active').uncheck();
-    await screenshot(page, 'unit-edit');
+    await checkPage(page, 'unit-edit');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => url.pathname === '/unit');
     await page.getByRole('row', { name: /Sachet/ }).getByText('Inactive').waitFor();
@@ -111,7 +111,7 @@ describe.skipIf(!hasChromium)('master data and companies', () => {
     await page.waitForURL(/\/hub-type\/\d+$/);
     await page.getByRole('heading', { name: 'Hub Type Detail' }).waitFor();
     await page.getByText('Airport', { exact: true }).waitFor();
-    await screenshot(page, 'hub-type-detail');
+    await checkPage(page, 'hub-type-detail');
     await page.getByRole('link', { name: 'Edit' }).click();
     await page.getByRole('heading', { name: 'Edit Hub Type' }).waitFor();
     await page.getByLabel(/^Name/).fill('Ferry Terminal');
@@ -131,14 +131,14 @@ describe.skipIf(!hasChromium)('master data and companies', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => url.pathname === '/spare-part');
     await page.getByRole('gridcell', { name: 'SWT-0815' }).waitFor();
-    await screenshot(page, 'spare-part-list');
+    await checkPage(page, 'spare-part-list');
 
     await page.goto('/packaging/add');
     await page.getByLabel(/^Name/).fill('Lid 12oz');
     await page.getByLabel('Quantity').fill('0');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Must be greater than 0.').waitFor();
-    await screenshot(page, 'packaging-add-errors');
+    await checkPage(page, 'packaging-add-errors');
     await page.getByLabel('Quantity').fill('100');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => url.pathname === '/packaging');
@@ -146,12 +146,12 @@ describe.skipIf(!hasChromium)('master data and companies', () => {
     await page.waitForURL(/\/packaging\/\d+$/);
     await page.getByRole('heading', { name: 'Packaging Detail' }).waitFor();
     await page.getByText('100', { exact: true }).waitFor();
-    await screenshot(page, 'packaging-detail');
+    await checkPage(page, 'packaging-detail');
 
     for (const path of ['/cluster', '/hub-entity', '/packaging']) {
       await page.goto(path);
       await page.getByRole('button', { name: 'Export CSV' }).waitFor();
-      await screenshot(page, `${path.slice(1)}-list`);
+      await checkPage(page, `${path.slice(1)}-list`);
     }
     expect(errors).toEqual([]);
   });
@@ -165,7 +165,7 @@ describe.skipIf(!hasChromium)('master data and companies', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('This field is required.').waitFor();
     await page.getByText('Invalid time; use HH:mm.').waitFor();
-    await screenshot(page, 'company-add-errors');
+    await checkPage(page, 'company-add-errors');
     await page.getByLabel(/^Reward Balance/).fill('1500000');
     await page.getByLabel('Daily Cut-off').fill('06:00');
     await choose(page, page.getByLabel('Weekly Cut-off'), 'Monday');
@@ -180,7 +180,7 @@ describe.skipIf(!hasChromium)('master data and companies', () => {
     await page.getByRole('heading', { name: 'Add Department' }).waitFor();
     await expect.poll(() => page.getByRole('combobox', { name: /Company/ }).textContent()).toBe('PT Kopi Kantor');
     await page.getByLabel(/^Name/).fill('Finance');
-    await screenshot(page, 'department-add');
+    await checkPage(page, 'department-add');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => url.pathname === companyPath);
     await page.getByRole('region', { name: 'Departments' }).getByText('Finance').waitFor();
@@ -196,16 +196,16 @@ describe.skipIf(!hasChromium)('master data and companies', () => {
     await page.getByLabel('Employee 2 Active').uncheck();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('This field is required.').waitFor();
-    await screenshot(page, 'company-edit-errors');
+    await checkPage(page, 'company-edit-errors');
     await page.getByRole('button', { name: 'Remove Employee 3' }).click();
-    await screenshot(page, 'company-edit');
+    await checkPage(page, 'company-edit');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => url.pathname === companyPath);
 
     const employees = page.getByRole('region', { name: 'Employees' });
     await employees.getByRole('row', { name: /Budi Santoso/ }).getByText('Finance').waitFor();
     await employees.getByRole('row', { name: /Sari Dewi/ }).getByText('No', { exact: true }).waitFor();
-    await screenshot(page, 'company-detail');
+    await checkPage(page, 'company-detail');
 
     // Taking a row out deletes the employee, so saving asks first.
     await page.getByRole('link', { name: 'Edit' }).click();
@@ -220,10 +220,10 @@ describe.skipIf(!hasChromium)('master data and companies', () => {
 
     await page.goto('/company');
     await page.getByRole('gridcell', { name: 'Rp 1.500.000' }).waitFor();
-    await screenshot(page, 'company-list');
+    await checkPage(page, 'company-list');
     await page.goto('/department');
     await page.getByRole('gridcell', { name: 'PT Kopi Kantor' }).waitFor();
-    await screenshot(page, 'department-list');
+    await checkPage(page, 'department-list');
     expect(errors).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasChromium, login, openPage, screenshot, signedInPage, useConsole } from './harness';
+import { checkPage, hasChromium, login, openPage, signedInPage, useConsole } from './harness';
 
 describe.skipIf(!hasChromium)('the profile, the language and a tablet screen', () => {
   const running = useConsole();
@@ -16,7 +16,7 @@ describe.skipIf(!hasChromium)('the profile, the language and a tablet screen', (
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Password does not match.').waitFor();
     await page.getByText('This field is required.').waitFor();
-    await screenshot(page, 'profile');
+    await checkPage(page, 'profile');
 
     await page.getByLabel('Current password').fill('Admin12345');
     await page.getByLabel('Confirm password').fill('Kopi2024pagi');
@@ -41,7 +41,7 @@ describe.skipIf(!hasChromium)('the profile, the language and a tablet screen', (
     await page.getByText('Selamat datang, Rina Wijaya').waitFor();
     await page.reload();
     await page.getByText('Selamat datang, Rina Wijaya').waitFor();
-    await screenshot(page, 'home-indonesian');
+    await checkPage(page, 'home-indonesian');
     expect(errors).toEqual([]);
   });
 
@@ -55,7 +55,7 @@ describe.skipIf(!hasChromium)('the profile, the language and a tablet screen', (
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'User and Role' }).click();
     await page.getByRole('link', { name: 'User', exact: true }).click();
     await page.getByRole('gridcell', { name: 'rina.wijaya', exact: true }).waitFor();
-    await screenshot(page, 'user-list-tablet');
+    await checkPage(page, 'user-list-tablet');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium, screenshot, signedInPage, useConsole } from './harness';
+import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
 
 describe.skipIf(!hasChromium)('roles, users and their activity', () => {
   const running = useConsole();
@@ -14,7 +14,7 @@ describe.skipIf(!hasChromium)('roles, users and their activity', () => {
   it('creates a role with the spec’s messages on an empty form, then edits it', async () => {
     await page.goto('/role');
     await page.getByRole('gridcell', { name: 'Supervisor', exact: true }).waitFor();
-    await screenshot(page, 'role-list');
+    await checkPage(page, 'role-list');
     await page.getByRole('link', { name: 'Add Role' }).click();
     await page.getByRole('heading', { name: 'Add Role' }).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
@@ -24,7 +24,7 @@ describe.skipIf(!hasChromium)('roles, users and their activity', () => {
     await page.getByLabel('Description').fill('Checks stock levels');
     await page.getByRole('checkbox', { name: 'Select all HUB', exact: true }).check();
     await page.getByRole('checkbox', { name: 'VIEW_USER_ACTIVITY' }).check();
-    await screenshot(page, 'role-add');
+    await checkPage(page, 'role-add');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => url.pathname === '/role');
     await page.getByText('Role saved.').waitFor();
@@ -34,7 +34,7 @@ describe.skipIf(!hasChromium)('roles, users and their activity', () => {
     await page.getByRole('heading', { name: 'Edit Role' }).waitFor();
     expect(await page.getByRole('checkbox', { name: 'UPDATE_HUB', exact: true }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'VIEW_USER_ACTIVITY' }).isChecked()).toBe(true);
-    await screenshot(page, 'role-edit');
+    await checkPage(page, 'role-edit');
     await page.getByLabel('Name').fill('Supervisor');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('A role with this name already exists.').waitFor();
@@ -71,14 +71,14 @@ describe.skipIf(!hasChromium)('roles, users and their activity', () => {
     await page.getByRole('option', { name: 'Stock Checker' }).click();
     await page.getByLabel('Manager').click();
     await page.getByRole('option', { name: /Rina Wijaya/ }).click();
-    await screenshot(page, 'user-add');
+    await checkPage(page, 'user-add');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/user\/\d+$/);
     await page.getByRole('heading', { name: 'User Detail' }).waitFor();
     await page.getByText('lia@backoffice.local').waitFor();
     await page.getByRole('link', { name: 'Rina Wijaya' }).waitFor();
     await page.getByText('-6.2088').waitFor();
-    await screenshot(page, 'user-detail');
+    await checkPage(page, 'user-detail');
 
     await page.getByRole('link', { name: 'Edit' }).click();
     await page.getByRole('heading', { name: 'Edit User' }).waitFor();
@@ -86,14 +86,14 @@ describe.skipIf(!hasChromium)('roles, users and their activity', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Invalid phone number.').waitFor();
     await page.getByLabel('Phone No').fill('+6281299990000');
-    await screenshot(page, 'user-edit');
+    await checkPage(page, 'user-edit');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/user\/\d+$/);
     await page.getByText('+6281299990000').waitFor();
 
     await page.goto('/user');
     await page.getByRole('gridcell', { name: 'lia.kusuma', exact: true }).waitFor();
-    await screenshot(page, 'user-list');
+    await checkPage(page, 'user-list');
     expect(errors).toEqual([]);
   });
 
@@ -111,7 +111,7 @@ describe.skipIf(!hasChromium)('roles, users and their activity', () => {
     await page.getByLabel('Description').fill('Counts stock on Fridays');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('alert').filter({ hasText: 'Someone else changed this record since you opened it.' }).waitFor();
-    await screenshot(page, 'role-edit-conflict');
+    await checkPage(page, 'role-edit-conflict');
     await page.reload();
     await page.getByRole('heading', { name: 'Edit Role' }).waitFor();
     await expect.poll(() => page.getByLabel('Description').inputValue()).toBe('Counts stock every Monday');
@@ -140,7 +140,7 @@ describe.skipIf(!hasChromium)('roles, users and their activity', () => {
     await page.waitForURL(/f=/);
     await page.getByRole('gridcell', { name: 'CREATE_USER' }).first().waitFor({ state: 'detached' });
     await page.getByRole('gridcell', { name: 'CREATE_ROLE' }).waitFor();
-    await screenshot(page, 'user-activity');
+    await checkPage(page, 'user-activity');
 
     // The filter lives in the address: a reload shows the same rows.
     await page.reload();

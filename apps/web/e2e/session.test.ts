@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasChromium, login, openPage, screenshot, signedInPage, useConsole } from './harness';
+import { checkPage, hasChromium, login, openPage, signedInPage, useConsole } from './harness';
 
 describe.skipIf(!hasChromium)('signing in, guards and the sidebar', () => {
   const running = useConsole();
@@ -8,7 +8,7 @@ describe.skipIf(!hasChromium)('signing in, guards and the sidebar', () => {
     const { page, errors } = await openPage(running.browser, running.server.url);
     await page.goto('/user?sort=name.desc');
     await page.waitForURL(/\/login\?from=/);
-    await screenshot(page, 'login');
+    await checkPage(page, 'login');
 
     await login(page, 'admin', 'wrong-password1');
     await expect(page.getByRole('alert').textContent()).resolves.toContain('Wrong username or password.');
@@ -72,7 +72,7 @@ describe.skipIf(!hasChromium)('signing in, guards and the sidebar', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/hub/nowhere/at/all');
     await page.getByRole('heading', { name: '404' }).waitFor();
-    await screenshot(page, 'not-found');
+    await checkPage(page, 'not-found');
     expect(errors).toEqual([]);
   });
 
@@ -86,7 +86,7 @@ describe.skipIf(!hasChromium)('signing in, guards and the sidebar', () => {
     await page.goto('/role');
     await page.getByText('You are not allowed to open this page.').waitFor();
     expect(await page.getByText('404').count()).toBe(0);
-    await screenshot(page, 'not-allowed');
+    await checkPage(page, 'not-allowed');
     expect(errors).toEqual([]);
   });
 

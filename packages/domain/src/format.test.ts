@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDate, formatDateTime, formatRupiah, formatTime } from './format';
+import { formatDate, formatDateTime, formatNumber, formatRupiah, formatTime, parseNumber } from './format';
 
 const JAKARTA = 7 * 60;
 
@@ -40,5 +40,37 @@ describe('dates', () => {
   it('shows nothing for a missing or invalid value', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('numbers', () => {
+  it('are written with dots between thousands and a decimal comma', () => {
+    expect(formatNumber(1000)).toBe('1.000');
+    expect(formatNumber(1_234_567.5)).toBe('1.234.567,5');
+    expect(formatNumber(-0.25)).toBe('-0,25');
+    expect(formatNumber(750)).toBe('750');
+    expect(formatNumber(2.005, 1)).toBe('2');
+    expect(formatNumber(null)).toBe('');
+  });
+
+  it('are read in Indonesian grouping, and with either decimal mark', () => {
+    expect(parseNumber('3.000')).toBe(3000);
+    expect(parseNumber('1.234.567,5')).toBe(1_234_567.5);
+    expect(parseNumber('1,5')).toBe(1.5);
+    expect(parseNumber('1.5')).toBe(1.5);
+    expect(parseNumber('0.500')).toBe(0.5);
+    expect(parseNumber(' -25 ')).toBe(-25);
+    expect(parseNumber('')).toBeNull();
+    expect(parseNumber('12abc')).toBeNaN();
+    expect(parseNumber('1.2.3')).toBeNaN();
+  });
+
+  it('read back what they write', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 99 }), (whole, hundredths) => {
+        const value = whole + Math.sign(whole || 1) * hundredths / 100;
+        expect(parseNumber(formatNumber(value))).toBeCloseTo(value, 2);
+      }),
+    );
   });
 });

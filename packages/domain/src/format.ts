@@ -1,13 +1,39 @@
-/** Display formats of the console: Rp, DD-MM-YYYY, DD-MM-YYYY HH:mm and HH:mm. */
+/** Display formats of the console, Indonesian style: 1.000, 1.234,5, Rp 25.000, DD-MM-YYYY, HH:mm. */
 
 const two = (value: number) => String(value).padStart(2, '0');
 
+/** Digits with a dot between thousands: `1234567` → `1.234.567`. */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
 /** Whole rupiah with dots between thousands: `Rp 25.000`, `-Rp 1.500`. */
 export function formatRupiah(amount: number | null | undefined): string {
-  if (amount === null || amount === undefined || Number.isNaN(amount)) return '';
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return '';
   const whole = Math.round(Math.abs(amount));
-  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${amount < 0 ? '-' : ''}Rp ${grouped}`;
+  return `${amount < 0 && whole !== 0 ? '-' : ''}Rp ${groupThousands(String(whole))}`;
+}
+
+/** A number with dots between thousands and a decimal comma: `1.000`, `-1.234,5`; at most `fractionDigits` decimals. */
+export function formatNumber(value: number | null | undefined, fractionDigits = 2): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  const [whole, fraction = ''] = Math.abs(value).toFixed(fractionDigits).split('.');
+  const decimals = fraction.replace(/0+$/, '');
+  const negative = value < 0 && (Number(whole) !== 0 || decimals !== '');
+  return `${negative ? '-' : ''}${groupThousands(whole!)}${decimals ? `,${decimals}` : ''}`;
+}
+
+/**
+ * Reads a number as a person types it, in Indonesian or English style: `3.000` and `1.234.567,5`
+ * are grouped thousands, `1,5` and `1.5` are one and a half. Empty is null; anything else is NaN.
+ */
+export function parseNumber(text: string): number | null {
+  const trimmed = text.trim().replace(/\s/g, '');
+  if (trimmed === '') return null;
+  // Dots between groups of three after a first group not starting with 0: thousands, Indonesian style.
+  const grouped = /^-?[1-9]\d{0,2}(\.\d{3})+(,\d+)?$/.test(trimmed);
+  const normalised = grouped ? trimmed.replaceAll('.', '').replace(',', '.') : trimmed.replace(',', '.');
+  return /^-?(\d+\.?\d*|\.\d+)$/.test(normalised) ? Number(normalised) : Number.NaN;
 }
 
 function toDate(value: Date | string | null | undefined): Date | null {

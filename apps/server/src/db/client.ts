@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -57,15 +57,19 @@ export function connectPostgres(url: string): DatabaseHandle {
   };
 }
 
-/** Embedded PostgreSQL; `dataDirectory` undefined keeps it in memory. */
-export function connectPglite(dataDirectory?: string): DatabaseHandle {
+/**
+ * Embedded PostgreSQL; `dataDirectory` undefined keeps it in memory. `options.loadDataDir` starts it
+ * from a dump of another instance (`pglite.dumpDataDir()`).
+ */
+export function connectPglite(dataDirectory?: string, options: PGliteOptions = {}): DatabaseHandle & { pglite: PGlite } {
   if (dataDirectory) mkdirSync(dataDirectory, { recursive: true });
   // pg_trgm backs the trigram indexes that make LIKE searches fast, as on PostgreSQL.
-  const client = new PGlite({ dataDir: dataDirectory, extensions: { pg_trgm } });
+  const client = new PGlite({ ...options, dataDir: dataDirectory, extensions: { pg_trgm, ...options.extensions } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     async migrate(afterMigrate) {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
       await afterMigrate?.(db);

@@ -3,7 +3,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Transaction } from '../db/client';
-import { recordActivity } from './audit';
+import { describeChanges, recordActivity } from './audit';
 import { builder } from './builder';
 import type { Context } from './context';
 import { badInput, conflict, notFound } from './errors';
@@ -50,6 +50,10 @@ export interface CrudOptions<Row extends { id: number }, CreateData, UpdateData>
   scope?: (context: Context) => SQL | undefined;
   /** Names a record in the audit log. */
   label: (row: Row) => string;
+  /** Fields the audit log records only as changed, never by value (a password hash, a key). */
+  secrets?: readonly string[];
+  /** A record as the audit log compares it before and after a change; by default its row. */
+  auditView?: (transaction: Transaction, row: Row) => Promise<Record<string, unknown>>;
   create?: CreateStep<CreateData, Row>;
   update?: UpdateStep<UpdateData, Row>;
   /** Unique index name to the field and message a clash is reported with. */
@@ -118,13 +122,21 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
     }),
   );
 
+  const auditView = async (transaction: Transaction, row: Row) =>
+    options.auditView ? options.auditView(transaction, row) : (row as unknown as Record<string, unknown>);
+
+  /** Runs a change in a transaction with its audit row, which tells the fields changed; `id` names the record an update changes. */
   const audited = async (
     context: Context,
     action: 'CREATE' | 'UPDATE',
     work: (transaction: Transaction) => Promise<Row | undefined>,
+    id?: number,
   ): Promise<Row> => {
     try {
       return await context.db.transaction(async (transaction) => {
+        // Locked, so that what the log calls "before" is what the change replaced.
+        const [old] = id === undefined ? [] : await transaction.select().from(options.table).where(eq(options.idColumn, id)).for('update');
+        const before = old ? await auditView(transaction, old as Row) : undefined;
         const row = await work(transaction);
         if (!row) throw notFound(capitalize(what));
         await recordActivity(transaction, context.user!.username, {
@@ -132,6 +144,7 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
           entity: options.entity,
           recordId: row.id,
           message: `${action === 'CREATE' ? 'Created' : 'Updated'} ${what} "${options.label(row)}".`,
+          changes: describeChanges(before, await auditView(transaction, row), options.secrets),
         });
         return row;
       });
@@ -183,14 +196,19 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
           const data = parseInput(update.schema, args.input);
           // The caller must be able to see the row to change it.
           await findById(context, args.id);
-          return audited(context, 'UPDATE', async (transaction) => {
-            if (args.expectedUpdatedTime) await expectUnchanged(transaction, options, args.id, args.expectedUpdatedTime);
-            return update.write
-              ? update.write(transaction, data, context, args.id)
-              : updateRow(transaction, options.table, options.idColumn, args.id, data as Record<string, unknown>).then(
-                  (row) => row as Row | undefined,
-                );
-          });
+          return audited(
+            context,
+            'UPDATE',
+            async (transaction) => {
+              if (args.expectedUpdatedTime) await expectUnchanged(transaction, options, args.id, args.expectedUpdatedTime);
+              return update.write
+                ? update.write(transaction, data, context, args.id)
+                : updateRow(transaction, options.table, options.idColumn, args.id, data as Record<string, unknown>).then(
+                    (row) => row as Row | undefined,
+                  );
+            },
+            args.id,
+          );
         },
       }),
     );

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { connectPglite, connectPostgres, type DatabaseHandle } from '../db/client';
-import { seed } from '../db/seed';
 import type { ServerSettings } from '../platform/context';
 import { createGraphqlApp } from '../platform/yoga';
+import { ADMIN_PASSWORD, databaseUrl, seedForTests, withServer, type PreparedDatabase } from './prepared-database';
 
-export const ADMIN_PASSWORD = 'Admin12345';
+export { ADMIN_PASSWORD };
 
 export const TEST_SETTINGS: ServerSettings = {
   production: true,
@@ -21,12 +22,11 @@ export interface GraphqlResult<Data = Record<string, unknown>> {
 }
 
 /**
- * The server in-process on a database of its own: a fresh PostgreSQL database when
- * TEST_DATABASE_URL is set (CI), else an in-memory PGlite. Call `close()` in afterAll.
+ * The server in-process on a database of its own, migrated and seeded: a fresh PostgreSQL database
+ * when TEST_DATABASE_URL is set (CI), else an in-memory PGlite. Call `close()` in afterAll.
  */
 export async function startTestApp(settings: Partial<ServerSettings> = {}) {
-  const { handle, drop } = await createTestDatabase();
-  await handle.migrate((db) => seed(db, { adminPassword: ADMIN_PASSWORD, demo: false }).then(() => undefined));
+  const { handle, drop } = await createSeededDatabase();
   const app = createGraphqlApp({ db: handle.db, settings: { ...TEST_SETTINGS, ...settings } });
 
   /** A caller with its own cookie jar, like one browser; `defaultHeaders` go with every call. */
@@ -110,24 +110,36 @@ export async function startTestApp(settings: Partial<ServerSettings> = {}) {
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
-export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; url?: string }> {
+/** An empty database of its own (PostgreSQL when TEST_DATABASE_URL is set, else in-memory PGlite), or a copy of `template`. */
+export async function createTestDatabase(template?: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return { handle: connectPglite(), drop: async () => undefined };
   const name = `back_office_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
+  await withServer(url, (client) => client.query(`create database ${name}${template ? ` template ${template}` : ''}`));
   return {
-    url: target.toString(),
-    handle: connectPostgres(target.toString()),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    url: databaseUrl(url, name),
+    handle: connectPostgres(databaseUrl(url, name)),
+    drop: () => withServer(url, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
+}
+
+/** A migrated and seeded database: a copy of the one prepared before the run, or made here when there is none. */
+async function createSeededDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const prepared = preparedDatabase();
+  if (prepared?.kind === 'pglite' && !process.env.TEST_DATABASE_URL) {
+    const handle = connectPglite(undefined, { loadDataDir: new Blob([readFileSync(prepared.tarball)]) });
+    return { handle, drop: async () => undefined };
+  }
+  if (prepared?.kind === 'postgres' && process.env.TEST_DATABASE_URL) return createTestDatabase(prepared.template);
+  const database = await createTestDatabase();
+  await database.handle.migrate(seedForTests);
+  return database;
+}
+
+function preparedDatabase(): PreparedDatabase | undefined {
+  try {
+    return inject('preparedDatabase');
+  } catch {
+    return undefined;
+  }
 }

@@ -1,4 +1,5 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client';
+import i18next from 'i18next';
 
 /** The spec's field messages the server returns in `extensions.fields`, keyed by field path. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
@@ -15,11 +16,44 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   return fields;
 }
 
-/** The distinct messages of an error, whatever its kind: each GraphQL error's own, else the error's. */
+/**
+ * What kind of failure an error is, as a person needs to know it: the server could not be reached,
+ * the server failed, the thing asked for does not exist, a refusal whose own message says why, or
+ * another error that carries its own readable message.
+ */
+export type ErrorKind = 'offline' | 'server' | 'notFound' | 'unauthenticated' | 'refused' | 'other';
+
+const NETWORK_FAILURE = /failed to fetch|networkerror|load failed|network request failed|fetch failed/i;
+
+export function errorKind(error: unknown): ErrorKind {
+  if (CombinedGraphQLErrors.is(error)) {
+    const codes = new Set(error.errors.map((graphqlError) => graphqlError.extensions?.code));
+    if (codes.has('UNAUTHENTICATED')) return 'unauthenticated';
+    if (codes.has('INTERNAL_SERVER_ERROR')) return 'server';
+    if (codes.has('NOT_FOUND')) return 'notFound';
+    return 'refused';
+  }
+  if (ServerError.is(error) || ServerParseError.is(error)) return 'server';
+  if (error instanceof Error && NETWORK_FAILURE.test(error.message)) return 'offline';
+  return 'other';
+}
+
+/** Whether trying again may help: true for failures of the connection or the server. */
+export function isTransient(error: unknown): boolean {
+  const kind = errorKind(error);
+  return kind === 'offline' || kind === 'server';
+}
+
+/**
+ * The distinct messages of an error, in words a person understands: a refusal keeps the server's
+ * own messages (they are the spec's), a failure of the connection or of the server says what happened.
+ */
 export function errorMessages(error: unknown): string[] {
+  const kind = errorKind(error);
+  if (kind === 'offline') return [i18next.t('errors.offline')];
+  if (kind === 'server') return [i18next.t('errors.server')];
   if (CombinedGraphQLErrors.is(error)) return [...new Set(error.errors.map((graphqlError) => graphqlError.message))];
-  if (error instanceof Error) return [error.message];
-  return [String(error)];
+  return [error instanceof Error ? error.message : String(error)];
 }
 
 /** One readable line for an error. */

@@ -1,5 +1,7 @@
 import { Box, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../components/ErrorState';
 import { Navigate, useLocation } from 'react-router';
 import { NotAllowedPage } from './pages/NotAllowedPage';
 import { hasAuthority, useCurrentUser } from './session';
@@ -23,4 +25,16 @@ export function FullPageSpinner() {
       <CircularProgress />
     </Box>
   );
+}
+
+/**
+ * Shows its pages once the session is known. When it cannot be read (the server or the connection is
+ * down) the user is not sent to login: they see what happened and can try again.
+ */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { loading, error, retry } = useCurrentUser();
+  if (loading) return <FullPageSpinner />;
+  if (error) return <ErrorState title={t('errors.sessionUnknown')} error={error} onRetry={retry} />;
+  return children;
 }

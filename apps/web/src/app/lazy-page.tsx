@@ -1,6 +1,7 @@
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Box, CircularProgress } from '@mui/material';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../components/ErrorState';
 import type { PageModule } from './route-table';
 
 /** Spec point 9: a section that has not loaded after this long counts as failed. */
@@ -49,20 +50,8 @@ export function LazyPage({ load }: { load: () => Promise<PageModule> }) {
     else start();
   }, [load, start]);
 
-  if (error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={start}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('common.loadError')} {error.message}
-      </Alert>
-    );
-  }
+  // The page's code could not be fetched: the reason (a module address) means nothing to a person.
+  if (error) return <ErrorState title={t('common.loadError')} message={t('errors.pageLoad')} onRetry={start} />;
   if (!Page) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>

@@ -1,13 +1,21 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { errorKind } from './errors';
 import { DoLoginDocument, DoLogoutDocument, MeDocument, type MeQuery } from './session.generated';
 
 export type CurrentUser = NonNullable<MeQuery['me']>;
 
-/** The signed-in user, read once and then from the cache; null when there is no session. */
-export function useCurrentUser(): { user: CurrentUser | null; loading: boolean } {
-  const { data, loading } = useQuery(MeDocument, { fetchPolicy: 'cache-first' });
-  return { user: data?.me ?? null, loading: loading && !data };
+/**
+ * The signed-in user, read once and then from the cache; null when there is no session. A failure to
+ * read the session (the server or the connection is down) is not being signed out: the user read
+ * before stays, and with none yet `error` says the session is unknown and `retry` reads it again.
+ */
+export function useCurrentUser(): { user: CurrentUser | null; loading: boolean; error?: unknown; retry: () => void } {
+  const { data, previousData, loading, error, refetch } = useQuery(MeDocument, { fetchPolicy: 'cache-first', notifyOnNetworkStatusChange: true });
+  const failed = error !== undefined && errorKind(error) !== 'unauthenticated';
+  const user = (failed ? (previousData?.me ?? data?.me) : data?.me) ?? null;
+  const retry = useCallback(() => void refetch().catch(() => undefined), [refetch]);
+  return { user, loading: loading && (!data || failed), error: failed && !user ? error : undefined, retry };
 }
 
 export function hasAuthority(user: CurrentUser | null, authority: string): boolean {

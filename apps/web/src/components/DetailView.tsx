@@ -1,5 +1,5 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { formatDate, formatDateTime, formatRupiah } from '@back-office/domain';
+import { formatDate, formatDateTime, formatNumber, formatRupiah } from '@back-office/domain';
 import type { ReactNode } from 'react';
 
 export type DetailFormat = 'text' | 'rupiah' | 'date' | 'datetime' | 'boolean' | 'number';
@@ -12,7 +12,7 @@ export interface DetailItem {
   render?: ReactNode;
 }
 
-/** Formats a value the way the whole console shows it: Rp 25.000, DD-MM-YYYY, DD-MM-YYYY HH:mm. */
+/** Formats a value the way the whole console shows it: 1.000, Rp 25.000, DD-MM-YYYY, DD-MM-YYYY HH:mm. */
 export function formatValue(value: unknown, format: DetailFormat = 'text'): string {
   if (value === null || value === undefined || value === '') return '—';
   switch (format) {
@@ -25,7 +25,7 @@ export function formatValue(value: unknown, format: DetailFormat = 'text'): stri
     case 'boolean':
       return value ? 'Yes' : 'No';
     case 'number':
-      return Number(value).toLocaleString('id-ID');
+      return formatNumber(Number(value));
     default:
       return String(value);
   }

@@ -191,6 +191,15 @@ export type DepartmentUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One field a change touched. A secret (a password) says only that it changed. */
+export type FieldChange = {
+  __typename?: 'FieldChange';
+  after: Maybe<Scalars['String']['output']>;
+  before: Maybe<Scalars['String']['output']>;
+  field: Scalars['String']['output'];
+  secret: Scalars['Boolean']['output'];
+};
+
 export type FilterInput = {
   operator: FilterOperator;
   options: Array<FilterOption>;
@@ -1217,6 +1226,8 @@ export type User = {
 export type UserActivity = {
   __typename?: 'UserActivity';
   activity: Scalars['String']['output'];
+  /** The fields the change touched, before and after; null when the row records no change of fields. */
+  changes: Maybe<Array<FieldChange>>;
   entity: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   message: Scalars['String']['output'];

@@ -58,7 +58,15 @@ export const longitude = z
   .min(-180, MESSAGES.invalidLongitude)
   .max(180, MESSAGES.invalidLongitude);
 
-export const id = z.number({ error: MESSAGES.required }).int(MESSAGES.invalidNumber).positive(MESSAGES.greaterThan0);
+/**
+ * A whole number. A fraction is an ordinary field error ("Enter a whole number."), not an aborting
+ * type error, so the rules across fields of the same form are still checked and shown beside it.
+ */
+export function wholeNumber() {
+  return z.number({ error: requiredOr(MESSAGES.invalidNumber) }).refine(Number.isInteger, MESSAGES.wholeNumber);
+}
+
+export const id = wholeNumber().positive(MESSAGES.greaterThan0);
 
 /** Field errors of a failed parse, one message per field (the first), keyed by dotted path. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -74,18 +82,16 @@ const INT32_MAX = 2_147_483_647;
 
 /** A whole number that fits the API's 32-bit Int; `minimum` 0 or 1 gives the spec's messages. */
 export function integer(minimum: 0 | 1 = 0) {
-  return z
-    .number({ error: MESSAGES.required })
-    .int(MESSAGES.invalidNumber)
+  return wholeNumber()
     .min(minimum, minimum === 1 ? MESSAGES.greaterThan0 : MESSAGES.nonNegative)
     .max(INT32_MAX, MESSAGES.maximumValue(INT32_MAX));
 }
 
 /** A non-negative decimal number. */
-export const decimal = z.number({ error: MESSAGES.required }).refine(Number.isFinite, MESSAGES.invalidNumber).min(0, MESSAGES.nonNegative);
+export const decimal = z.number({ error: requiredOr(MESSAGES.invalidNumber) }).refine(Number.isFinite, MESSAGES.invalidNumber).min(0, MESSAGES.nonNegative);
 
 /** A percentage from 0 to 100. */
-export const percentage = z.number({ error: MESSAGES.required }).min(0, MESSAGES.percentage).max(100, MESSAGES.percentage);
+export const percentage = z.number({ error: requiredOr(MESSAGES.invalidNumber) }).min(0, MESSAGES.percentage).max(100, MESSAGES.percentage);
 
 /** A time of day as HH:mm, 00:00 to 23:59. */
 export const timeOfDay = z.string({ error: MESSAGES.required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.invalidTime);

@@ -56,6 +56,19 @@ describe('hub rules', () => {
     expect(errorsOf({ rentType: 'RENTED' }).rentType).toBeDefined();
   });
 
+  it('asks for a whole number where a fraction was typed, and still shows the rules across fields', () => {
+    const errors = errorsOf({ ...validHub, buildingName: null, targetCup: 1.5, latitude: Number.NaN, rentAdditionalInformation: null });
+    expect(errors).toEqual({
+      targetCup: MESSAGES.wholeNumber,
+      latitude: MESSAGES.invalidLatitude,
+      buildingName: MESSAGES.buildingOrCompany,
+      companyName: MESSAGES.buildingOrCompany,
+      'rentAdditionalInformation.valueInPercentage': MESSAGES.required,
+      'rentAdditionalInformation.minimumAmount': MESSAGES.required,
+    });
+    expect(MESSAGES.wholeNumber).toBe('Enter a whole number.');
+  });
+
   it('keeps latitude and longitude on the globe', () => {
     expect(errorsOf({ ...validHub, latitude: 91 })).toEqual({ latitude: MESSAGES.invalidLatitude });
     expect(errorsOf({ ...validHub, longitude: -180.5 })).toEqual({ longitude: MESSAGES.invalidLongitude });

@@ -12,6 +12,7 @@ export const MESSAGES = {
   invalidLatitude: 'Invalid latitude.',
   invalidLongitude: 'Invalid longitude.',
   invalidNumber: 'Invalid number.',
+  wholeNumber: 'Enter a whole number.',
   greaterThan0: 'Must be greater than 0.',
   greaterThan1: 'Must be greater than 1.',
   nonNegative: 'Must not be negative.',

@@ -118,6 +118,18 @@ defineCrud<RoleRow, RoleInput, Partial<RoleInput>>({
   },
   defaultSorts: [{ field: 'name', direction: 'ASC' }],
   label: (role) => role.name,
+  // The log tells which authorities a change gave or took, by name.
+  auditView: async (transaction, role) => ({
+    ...role,
+    authorities: (
+      await transaction
+        .select({ name: authorities.name })
+        .from(roleAuthorities)
+        .innerJoin(authorities, eq(authorities.id, roleAuthorities.authorityId))
+        .where(eq(roleAuthorities.roleId, role.id))
+        .orderBy(asc(authorities.name))
+    ).map((row) => row.name),
+  }),
   uniques,
   create: {
     input: roleFields(true),

@@ -18,7 +18,7 @@ import {
 import { roles } from '../roles/roles.table';
 import { users } from '../users/users.table';
 import { UserRef } from '../users/users.schema';
-import { recordActivity } from '../../platform/audit';
+import { describeChanges, recordActivity } from '../../platform/audit';
 
 interface Me extends CurrentUser {
   authorities: string[];
@@ -58,6 +58,11 @@ builder.mutationField('doLogin', (t) =>
     resolve: async (_root, args, context) => {
       const username = args.username.trim().toLowerCase().slice(0, 100);
       if (await isLoginThrottled(context.db, username, context.address)) {
+        await recordActivity(context.db, username, {
+          activity: 'LOGIN_THROTTLED',
+          entity: 'USER',
+          message: `Sign-in refused from ${context.address}: too many failed logins.`,
+        });
         throw tooManyRequests('Too many failed logins. Try again in 15 minutes.');
       }
       const [found] = await context.db
@@ -70,6 +75,12 @@ builder.mutationField('doLogin', (t) =>
       else await verifyDecoy(args.password);
       if (!found || !passwordMatches || !found.user.active) {
         await recordLoginFailure(context.db, username, context.address);
+        await recordActivity(context.db, username, {
+          activity: 'LOGIN_FAILED',
+          entity: 'USER',
+          recordId: found?.user.id,
+          message: `Failed sign-in from ${context.address}${found && passwordMatches ? ': the user is inactive' : ''}.`,
+        });
         throw unauthenticated(WRONG_LOGIN);
       }
       await clearLoginFailures(context.db, username, context.address);
@@ -178,6 +189,7 @@ builder.mutationField('updateProfile', (t) =>
           entity: 'USER',
           recordId: user.id,
           message: newPassword ? 'Updated own profile and password.' : 'Updated own profile.',
+          changes: describeChanges(user, updated!, ['passwordHash']),
         });
         return updated!;
       });

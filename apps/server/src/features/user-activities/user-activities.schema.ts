@@ -5,6 +5,31 @@ import { userActivities } from './user-activities.table';
 
 type UserActivityRow = typeof userActivities.$inferSelect;
 
+interface FieldChangeRow {
+  field: string;
+  before: unknown;
+  after: unknown;
+  secret: boolean;
+}
+
+/** A value as the log shows it: text as it is, a list joined, anything else as JSON. */
+function shown(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.every((item) => typeof item !== 'object')) return value.join(', ');
+  return JSON.stringify(value);
+}
+
+const FieldChangeRef = builder.objectRef<FieldChangeRow>('FieldChange').implement({
+  description: 'One field a change touched. A secret (a password) says only that it changed.',
+  fields: (t) => ({
+    field: t.exposeString('field'),
+    before: t.string({ nullable: true, resolve: (change) => shown(change.before) }),
+    after: t.string({ nullable: true, resolve: (change) => shown(change.after) }),
+    secret: t.exposeBoolean('secret'),
+  }),
+});
+
 const UserActivityRef = builder.objectRef<UserActivityRow>('UserActivity').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -15,6 +40,17 @@ const UserActivityRef = builder.objectRef<UserActivityRow>('UserActivity').imple
     vmcNo: t.exposeString('vmcNo', { nullable: true }),
     message: t.exposeString('message'),
     time: t.field({ type: 'DateTime', resolve: (row) => row.time }),
+    changes: t.field({
+      type: [FieldChangeRef],
+      nullable: true,
+      description: 'The fields the change touched, before and after; null when the row records no change of fields.',
+      resolve: (row) =>
+        row.changes
+          ? Object.entries(row.changes).map(([field, change]) =>
+              'secret' in change ? { field, before: null, after: null, secret: true } : { field, ...change, secret: false },
+            )
+          : null,
+    }),
   }),
 });
 

@@ -90,6 +90,7 @@ defineCrud<UserRow, UserCreateInput, UserUpdateInput>({
   },
   defaultSorts: [{ field: 'username', direction: 'ASC' }],
   label: (user) => user.username,
+  secrets: ['passwordHash'],
   uniques,
   create: {
     input: userFields(true),

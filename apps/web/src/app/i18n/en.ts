@@ -55,6 +55,16 @@ export const en = {
     leave: 'Leave',
     stay: 'Stay',
   },
+  errors: {
+    title: 'Something went wrong',
+    offline: 'The server cannot be reached. Check the connection and try again.',
+    server: 'The server could not answer. Try again in a moment.',
+    pageLoad: 'This page could not be loaded. Check the connection and try again.',
+    sessionUnknown: 'Your session could not be checked.',
+    listFailed: 'The rows could not be loaded.',
+    recordNotFound: 'This record does not exist. It may have been deleted, or the address is wrong.',
+    goBack: 'Go back',
+  },
 };
 
 export type Messages = typeof en;

@@ -10,7 +10,6 @@ import {
   LinearProgress,
   Menu,
   MenuItem,
-  TextField,
   Toolbar,
   Typography,
   useMediaQuery,
@@ -21,9 +20,9 @@ import { useTranslation } from 'react-i18next';
 import { useReactiveVar } from '@apollo/client/react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { isLoading } from '../loading-state';
-import { LANGUAGES } from '../i18n';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { hasAuthority, useCurrentUser, useLogout } from '../session';
-import { FullPageSpinner } from '../guards';
+import { SessionGate } from '../guards';
 import { PageTitle } from './PageTitle';
 import { Sidebar, visibleNavigation } from './Sidebar';
 
@@ -31,10 +30,10 @@ const DRAWER_WIDTH = 260;
 
 /** The console's frame: app bar, sidebar and the current page. Signed-out visitors get the bare frame. */
 export function Shell() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
-  const { user, loading } = useCurrentUser();
+  const { user, loading, error: sessionError } = useCurrentUser();
   const logout = useLogout();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -61,21 +60,7 @@ export function Shell() {
           <Typography variant="h6" component={Link} to="/" sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, fontWeight: 700 }}>
             {t('app.name')}
           </Typography>
-          <TextField
-            select
-            size="small"
-            fullWidth={false}
-            value={i18n.resolvedLanguage ?? 'en'}
-            onChange={(event) => void i18n.changeLanguage(event.target.value)}
-            slotProps={{ htmlInput: { 'aria-label': t('app.language') } }}
-            sx={{ minWidth: 120, '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
-          >
-            {LANGUAGES.map((language) => (
-              <MenuItem key={language.code} value={language.code}>
-                {language.label}
-              </MenuItem>
-            ))}
-          </TextField>
+          <LanguageSwitch />
           {user ? (
             <>
               <Button color="inherit" startIcon={<AccountCircle />} onClick={(event) => setAccountMenu(event.currentTarget)} aria-haspopup="menu">
@@ -91,7 +76,8 @@ export function Shell() {
               </Menu>
             </>
           ) : (
-            !loading && (
+            !loading &&
+            !sessionError && (
               <Button color="inherit" component={Link} to="/login">
                 {t('login.submit')}
               </Button>
@@ -118,14 +104,10 @@ export function Shell() {
       )}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
-        {loading ? (
-          <FullPageSpinner />
-        ) : (
-          <>
-            <PageTitle />
-            <Outlet />
-          </>
-        )}
+        <SessionGate>
+          <PageTitle />
+          <Outlet />
+        </SessionGate>
       </Box>
     </Box>
   );

@@ -22,7 +22,8 @@ export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate?: 
   const groups = visibleNavigation(user);
 
   return (
-    <List component="nav" aria-label={t('app.menu')} dense subheader={<ListSubheader>{t('app.menu')}</ListSubheader>}>
+    <nav aria-label={t('app.menu')}>
+      <List dense subheader={<ListSubheader>{t('app.menu')}</ListSubheader>}>
       {groups.map((group) => {
         const open = expanded.includes(group.id);
         const regionId = `navigation-${group.id}`;
@@ -50,6 +51,7 @@ export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate?: 
           </li>
         );
       })}
-    </List>
+      </List>
+    </nav>
   );
 }

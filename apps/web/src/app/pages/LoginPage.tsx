@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser, useLogin } from '../session';
 import { usePageTitle } from '../layout/PageTitle';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
 
 /** Only paths inside the console are followed after login, never another site. */
 export function safeReturnPath(from: string | null): string {
@@ -40,9 +41,12 @@ export function LoginPage() {
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Paper component="form" onSubmit={submit} sx={{ p: 4, width: '100%', maxWidth: 380 }} elevation={3}>
         <Stack spacing={2}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            {t('app.name')}
-          </Typography>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+              {t('app.name')}
+            </Typography>
+            <LanguageSwitch />
+          </Stack>
           <Typography color="text.secondary">{t('login.title')}</Typography>
           {error && (
             <Alert severity="error" role="alert">

@@ -2,7 +2,8 @@ import { Button, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-export function NotFoundPage() {
+/** An address that leads nowhere: a page, or a record that does not exist, with a way back. */
+export function NotFoundPage({ message, back }: { message?: string; back?: { to: string; label: string } }) {
   const { t } = useTranslation();
   return (
     <Paper sx={{ p: 4, maxWidth: 560, mx: 'auto', mt: 4, textAlign: 'center' }}>
@@ -10,10 +11,10 @@ export function NotFoundPage() {
         404
       </Typography>
       <Typography color="text.secondary" gutterBottom>
-        {t('common.notFound')}
+        {message ?? t('common.notFound')}
       </Typography>
-      <Button component={Link} to="/" variant="contained" sx={{ mt: 2 }}>
-        {t('common.goHome')}
+      <Button component={Link} to={back?.to ?? '/'} variant="contained" sx={{ mt: 2 }}>
+        {back?.label ?? t('common.goHome')}
       </Button>
     </Paper>
   );

@@ -1,7 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import DownloadIcon from '@mui/icons-material/Download';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -16,8 +15,9 @@ import {
 } from '@mui/x-data-grid';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_OPTIONS } from '@back-office/domain';
-import { errorMessages } from '../../app/errors';
+import { ErrorState } from '../ErrorState';
 import { FilterBar } from './FilterBar';
 import { QuickSearch } from './QuickSearch';
 import { gridCsvColumns } from './grid-csv';
@@ -76,6 +76,7 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
   actions,
   emptyText = 'No rows',
 }: ResourceListProps<Row, Data, Page>) {
+  const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const apiRef = useGridApiRef();
@@ -136,7 +137,7 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
   };
 
   // The client's defaults for watched queries apply: cache-and-network, errors beside data.
-  const { data, previousData, loading, error } = useQuery(query, { variables: { pageInput: queried.input } });
+  const { data, previousData, loading, error, refetch } = useQuery(query, { variables: { pageInput: queried.input } });
   // While the next page loads the previous one stays up, so the grid does not flash empty; after a
   // failure only what the failed request returned is shown.
   const fresh = data === undefined ? undefined : selectPage(data as Data);
@@ -144,6 +145,8 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
   const rows = page?.results ?? [];
   const shown = useRef<{ startCursor?: string | null; endCursor?: string | null }>({});
   shown.current = fresh && !loading ? { startCursor: fresh.startCursor, endCursor: fresh.endCursor } : {};
+  // A query that failed with nothing to show says so, with Retry, in place of the grid and its count.
+  const failed = error !== undefined && !loading && fresh === undefined;
 
   const knownCount = useRef<number | undefined>(undefined);
   const exact = useRef(true);
@@ -195,7 +198,7 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
           <QuickSearch value={state.search ?? ''} label={searchLabel(searchIn, filterFields)} onSearch={search} />
         )}
         <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }} aria-live="polite">
-          {knownCount.current !== undefined ? countText(knownCount.current, exact.current) : ''}
+          {knownCount.current !== undefined && !failed ? countText(knownCount.current, exact.current) : ''}
         </Typography>
         <Button
           variant="outlined"
@@ -207,50 +210,44 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
         </Button>
         {actions}
       </Stack>
-      {error && (
-        <Alert severity="error">
-          {errorMessages(error).map((message) => (
-            <div key={message}>{message}</div>
-          ))}
-        </Alert>
-      )}
-      {csv.error && (
-        <Alert severity="error" onClose={csv.clearError}>
-          {csv.error}
-        </Alert>
-      )}
+      {error && !failed && <ErrorState error={error} />}
+      {csv.error && <ErrorState message={csv.error} onRetry={exportCsv} />}
       {/* A flex column parent lets the grid grow with its rows, never below a usable height. */}
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 400, width: '100%' }}>
-        <DataGrid<Row>
-          apiRef={apiRef}
-          rows={rows}
-          columns={columns}
-          rowCount={rowCount}
-          paginationMeta={{ hasNextPage }}
-          loading={loading}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          disableColumnFilter
-          disableRowSelectionOnClick
-          pageSizeOptions={sizeOptions}
-          paginationModel={paginationModel}
-          onPaginationModelChange={changePage}
-          sortModel={sortModel}
-          onSortModelChange={(model: GridSortModel) => go(withSort(latest.current, gridSortToState(model)))}
-          onRowClick={rowLink ? (params) => navigate(rowLink(params.row)) : undefined}
-          onCellKeyDown={
-            rowLink
-              ? (params, event) => {
-                  if (event.key === 'Enter') navigate(rowLink(params.row));
-                }
-              : undefined
-          }
-          localeText={{ noRowsLabel: emptyText, noResultsOverlayLabel: emptyText }}
-          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-          sx={rowLink ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
-        />
-      </Box>
+      {failed ? (
+        <ErrorState title={t('errors.listFailed')} error={error} onRetry={() => void refetch().catch(() => undefined)} />
+      ) : (
+        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 400, width: '100%' }}>
+          <DataGrid<Row>
+            apiRef={apiRef}
+            rows={rows}
+            columns={columns}
+            rowCount={rowCount}
+            paginationMeta={{ hasNextPage }}
+            loading={loading}
+            paginationMode="server"
+            sortingMode="server"
+            filterMode="server"
+            disableColumnFilter
+            disableRowSelectionOnClick
+            pageSizeOptions={sizeOptions}
+            paginationModel={paginationModel}
+            onPaginationModelChange={changePage}
+            sortModel={sortModel}
+            onSortModelChange={(model: GridSortModel) => go(withSort(latest.current, gridSortToState(model)))}
+            onRowClick={rowLink ? (params) => navigate(rowLink(params.row)) : undefined}
+            onCellKeyDown={
+              rowLink
+                ? (params, event) => {
+                    if (event.key === 'Enter') navigate(rowLink(params.row));
+                  }
+                : undefined
+            }
+            localeText={{ noRowsLabel: emptyText, noResultsOverlayLabel: emptyText }}
+            slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+            sx={rowLink ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
+          />
+        </Box>
+      )}
     </Stack>
   );
 }

@@ -1,3 +1,3 @@
 export { ResourceList, type ResourceListProps } from './ResourceList';
 export type { FilterField, FilterKind, ListSort } from './list-state';
-export { activeColumn } from './columns';
+export { activeColumn, moneyColumn, numberColumn } from './columns';

@@ -8,7 +8,7 @@ import { hasAuthority, useCurrentUser } from '../../app/session';
 import { DetailView, type DetailItem } from '../DetailView';
 import { ResourceForm } from '../form/ResourceForm';
 import { NumberInput, TextInput } from '../form/fields';
-import { ResourceList, type FilterField } from '../list';
+import { numberColumn, ResourceList, type FilterField } from '../list';
 import type { PageInput } from '../list/list-state';
 import type { PageShape } from '../list/useCsvExport';
 import { useRecordFromRoute } from '../useRecordFromRoute';
@@ -185,6 +185,6 @@ export function namedRecordPages<
 
 function extraColumn<Row extends NamedRecord>(field: ExtraField<string>): GridColDef<Row> {
   return field.kind === 'int'
-    ? { field: field.name, headerName: field.label, type: 'number', width: 120 }
+    ? numberColumn({ field: field.name, headerName: field.label, width: 120 })
     : { field: field.name, headerName: field.label, flex: 1, minWidth: 140 };
 }

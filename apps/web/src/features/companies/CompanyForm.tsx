@@ -3,7 +3,7 @@ import { DAYS, labelOf } from '@back-office/domain';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { ResourceForm, type SubmitOutcome } from '../../components/form/ResourceForm';
-import { NumberInput, SelectInput, TextInput } from '../../components/form/fields';
+import { MoneyInput, NumberInput, SelectInput, TextInput } from '../../components/form/fields';
 import { NamedRecordInputs } from '../../components/records/named-record';
 import { EmployeeTable } from './EmployeeTable';
 
@@ -25,7 +25,7 @@ export function CompanyForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   return (
     <ResourceForm {...form} successMessage="Company saved.">
       <NamedRecordInputs>
-        <NumberInput name="rewardBalance" label="Reward Balance (Rp)" required helperText="Rupiah left for the employees' rewards." />
+        <MoneyInput name="rewardBalance" label="Reward Balance (Rp)" required helperText="Rupiah left for the employees' rewards." />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextInput name="rewardCutOffDaily" label="Daily Cut-off" helperText="HH:mm, e.g. 00:00" emptyAsNull />
           <SelectInput name="rewardCutOffWeekly" label="Weekly Cut-off" options={DAY_OPTIONS} allowEmpty />

@@ -1,5 +1,4 @@
-import { ResourceList } from '../../components/list';
-import { formatValue } from '../../components/DetailView';
+import { moneyColumn, ResourceList } from '../../components/list';
 import { AddRecordButton, namedRecordColumns, namedRecordFilterFields } from '../../components/records/named-record';
 import { CompaniesPageDocument, type CompaniesPageQuery } from './companies.generated';
 
@@ -7,7 +6,7 @@ type Row = NonNullable<CompaniesPageQuery['companies']>['results'][number];
 
 // The cut-offs are on the detail page: with them the names would not fit.
 const columns = namedRecordColumns<Row>([
-  { field: 'rewardBalance', headerName: 'Reward Balance', type: 'number', width: 160, valueFormatter: (value: number) => formatValue(value, 'rupiah') },
+  moneyColumn({ field: 'rewardBalance', headerName: 'Reward Balance' }),
 ]);
 
 const filterFields = namedRecordFilterFields([{ field: 'rewardBalance', label: 'Reward Balance', kind: 'int' }]);

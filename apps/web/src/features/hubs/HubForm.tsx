@@ -3,7 +3,7 @@ import { hubCreateSchema, HUB_OWNERSHIPS, labelOf, TIMEZONES, type HubCreateInpu
 import { useEffect, useRef } from 'react';
 import { useFormContext, useFormState, useWatch, type DefaultValues } from 'react-hook-form';
 import { ResourceForm, type SubmitOutcome } from '../../components/form/ResourceForm';
-import { NumberInput, SelectInput, SwitchInput, TextInput } from '../../components/form/fields';
+import { MoneyInput, NumberInput, SelectInput, SwitchInput, TextInput } from '../../components/form/fields';
 import { FormSection, WideField } from './form-layout';
 import type { HubFormValues } from './hub-values';
 import type { HubDetailFieldsFragment } from './hubs.generated';
@@ -49,8 +49,8 @@ export function HubForm({ defaultValues, onSubmit, cancelTo, hub }: HubFormProps
           <TextInput name="subDistrict" label="Sub-district" />
           <TextInput name="postalCode" label="Postal code" />
           <SelectInput name="timezone" label="Timezone" required options={TIMEZONE_OPTIONS} />
-          <NumberInput name="latitude" label="Latitude" required helperText="E.g. -6.9147" />
-          <NumberInput name="longitude" label="Longitude" required helperText="E.g. 107.6098" />
+          <NumberInput name="latitude" label="Latitude" dotIsDecimal required helperText="E.g. -6.9147" />
+          <NumberInput name="longitude" label="Longitude" dotIsDecimal required helperText="E.g. 107.6098" />
         </FormSection>
 
         <FormSection title="Classification">
@@ -81,13 +81,13 @@ export function HubForm({ defaultValues, onSubmit, cancelTo, hub }: HubFormProps
         <RentFields />
 
         <FormSection title="Price setting">
-          <NumberInput name="priceSetting.subsidy" label="Subsidy (Rp per cup)" helperText="What the company pays towards each cup." />
-          <NumberInput name="priceSetting.corporateDiscount" label="Corporate discount (Rp per cup)" helperText="Off each cup for the location’s corporate customers." />
+          <MoneyInput name="priceSetting.subsidy" label="Subsidy (Rp per cup)" helperText="What the company pays towards each cup." />
+          <MoneyInput name="priceSetting.corporateDiscount" label="Corporate discount (Rp per cup)" helperText="Off each cup for the location’s corporate customers." />
         </FormSection>
 
         <FormSection title="Targets">
           <NumberInput name="targetCup" label="Target cups a month" />
-          <NumberInput name="targetRevenue" label="Target revenue a month (Rp)" />
+          <MoneyInput name="targetRevenue" label="Target revenue a month (Rp)" />
         </FormSection>
       </Box>
     </ResourceForm>

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { HUB_RENT_TYPES, labelOf, PAYMENT_TERMS, RENT_TERMS, type HubRentType } from '@back-office/domain';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { LazyDayInput } from '../../components/LazyDayInput';
-import { NumberInput, SelectInput } from '../../components/form/fields';
+import { MoneyInput, NumberInput, SelectInput } from '../../components/form/fields';
 import { FormSection } from './form-layout';
 import type { HubFormValues } from './hub-values';
 
@@ -12,12 +12,12 @@ const PAYMENT_TERMS_OPTIONS = PAYMENT_TERMS.map((terms) => ({ value: terms, labe
 type Term = (typeof RENT_TERMS)[HubRentType][number];
 
 /** The input of each term; which of them show is decided by RENT_TERMS, the rule the server checks. */
-const TERM_INPUTS: Record<Term, { label: string; helperText?: string }> = {
+const TERM_INPUTS: Record<Term, { label: string; helperText?: string; money?: boolean }> = {
   valueInPercentage: { label: 'Revenue share (%)', helperText: 'Percent of the hub’s revenue paid to the location.' },
-  minimumAmount: { label: 'Minimum amount (Rp)', helperText: 'Paid each month when the share comes to less.' },
-  value: { label: 'Fixed cost (Rp)' },
+  minimumAmount: { label: 'Minimum amount (Rp)', helperText: 'Paid each month when the share comes to less.', money: true },
+  value: { label: 'Fixed cost (Rp)', money: true },
   paymentTerms: { label: 'Payment terms' },
-  feePerCup: { label: 'Fee per cup (Rp)' },
+  feePerCup: { label: 'Fee per cup (Rp)', money: true },
 };
 
 /** The rent: its type, only the terms that type has, the fees and how long the contract runs. */
@@ -32,11 +32,13 @@ export function RentFields() {
       {terms.map((term) =>
         term === 'paymentTerms' ? (
           <SelectInput key={term} name={`rentAdditionalInformation.${term}`} label={TERM_INPUTS[term].label} required options={PAYMENT_TERMS_OPTIONS} />
+        ) : TERM_INPUTS[term].money ? (
+          <MoneyInput key={term} name={`rentAdditionalInformation.${term}`} label={TERM_INPUTS[term].label} helperText={TERM_INPUTS[term].helperText} required />
         ) : (
           <NumberInput key={term} name={`rentAdditionalInformation.${term}`} label={TERM_INPUTS[term].label} helperText={TERM_INPUTS[term].helperText} required />
         ),
       )}
-      <NumberInput name="monthlyRentalFee" label="Monthly rental fee (Rp)" />
+      <MoneyInput name="monthlyRentalFee" label="Monthly rental fee (Rp)" />
       <NumberInput name="commissionFee" label="Commission fee (%)" helperText="Percent of revenue paid to whoever brought the location in." />
       <ContractUntilInput />
     </FormSection>

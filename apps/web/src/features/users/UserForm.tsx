@@ -44,8 +44,8 @@ export function UserForm(props: Props) {
         <SelectInput name="managerId" label="Manager" options={managerOptions} allowEmpty />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <NumberInput name="latitude" label="Latitude" />
-        <NumberInput name="longitude" label="Longitude" />
+        <NumberInput name="latitude" label="Latitude" dotIsDecimal />
+        <NumberInput name="longitude" label="Longitude" dotIsDecimal />
       </Stack>
       <SwitchInput name="active" label="Active" />
       {confirmDialog}

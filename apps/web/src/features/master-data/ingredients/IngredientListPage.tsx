@@ -1,7 +1,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { ResourceList, activeColumn, type FilterField } from '../../../components/list';
+import { ResourceList, activeColumn, numberColumn, type FilterField } from '../../../components/list';
 import { AddRecordButton } from '../../../components/records/named-record';
 import { hasAuthority, useCurrentUser } from '../../../app/session';
 import { UnitOptionsDocument } from '../units/units.generated';
@@ -10,10 +10,10 @@ import { IngredientsPageDocument, type IngredientsPageQuery } from './ingredient
 type Row = NonNullable<IngredientsPageQuery['ingredients']>['results'][number];
 
 const columns: GridColDef<Row>[] = [
-  { field: 'orderNr', headerName: 'Order Nr', type: 'number', width: 120 },
+  numberColumn({ field: 'orderNr', headerName: 'Order Nr', width: 120 }),
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 180 },
   { field: 'unit', headerName: 'Unit', width: 130, valueGetter: (_, row) => row.unit.name },
-  { field: 'packagingQuantity', headerName: 'Packaging Quantity', type: 'number', width: 170 },
+  numberColumn({ field: 'packagingQuantity', headerName: 'Packaging Quantity', width: 170 }),
   { field: 'remark', headerName: 'Remark', flex: 1, minWidth: 180 },
   activeColumn<Row>(),
 ];
