@@ -63,6 +63,6 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
 }
 
 /** Letters and digits only, as the password rule asks, with both present. */
-function generatePassword(): string {
+export function generatePassword(): string {
   return `${randomBytes(12).toString('base64url').replace(/[^A-Za-z0-9]/g, '')}a1`;
 }

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../client';
+import type { Queryable } from '../client';
 import { roles } from '../../features/roles/roles.table';
 
-export async function findOrCreateRole(db: Database, name: string, description: string): Promise<number> {
+export async function findOrCreateRole(db: Queryable, name: string, description: string): Promise<number> {
   const [existing] = await db.select({ id: roles.id }).from(roles).where(eq(sql`lower(${roles.name})`, name.toLowerCase()));
   if (existing) return existing.id;
   const [created] = await db.insert(roles).values({ name, description, active: true }).returning({ id: roles.id });

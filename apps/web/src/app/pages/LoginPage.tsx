@@ -2,6 +2,7 @@ import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/ma
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '../errors';
 import { useCurrentUser, useLogin } from '../session';
 import { usePageTitle } from '../layout/PageTitle';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
@@ -31,7 +32,7 @@ export function LoginPage() {
     try {
       const result = await login(username, password);
       if (result.me) navigate(returnTo, { replace: true });
-      else setError(result.error?.message ?? t('login.failed'));
+      else setError(result.error ? errorMessage(result.error) : t('login.failed'));
     } catch {
       setError(t('login.unreachable'));
     }

@@ -1,23 +1,23 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Divider, Stack, Typography } from '@mui/material';
+import { Divider, Stack, Typography } from '@mui/material';
 import { profileUpdateSchema } from '@back-office/domain';
 import { DetailView } from '../../components/DetailView';
+import { ErrorState } from '../../components/ErrorState';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { TextInput } from '../../components/form/fields';
 import { FullPageSpinner } from '../../app/guards';
-import { errorMessage } from '../../app/errors';
 import { hasAuthority, useCurrentUser } from '../../app/session';
 import { ProfileDocument, UpdateProfileDocument } from './profile.generated';
 
 /** The signed-in user's own details, and a form to change them and the password. */
 export default function ProfilePage() {
   const { user } = useCurrentUser();
-  const { data, loading, error } = useQuery(ProfileDocument);
+  const { data, loading, error, refetch } = useQuery(ProfileDocument);
   const [updateProfile] = useMutation(UpdateProfileDocument, { refetchQueries: ['Profile', 'Me'] });
   const profile = data?.profile;
 
   if (loading && !profile) return <FullPageSpinner />;
-  if (!profile) return <Alert severity="error">{errorMessage(error)}</Alert>;
+  if (!profile) return <ErrorState error={error} onRetry={() => void refetch().catch(() => undefined)} />;
   return (
     <Stack spacing={3}>
       <DetailView
