@@ -137,7 +137,7 @@ describe.skipIf(!hasChromium)('the list kit, section loading and confirmations',
     await typeDay(page, 'To', today.shown);
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL((url) => url.searchParams.get('f') === `time.between*${today.iso}*${today.iso}`);
-    await page.getByRole('gridcell', { name: 'LOGIN', exact: true }).first().waitFor();
+    await page.getByRole('gridcell', { name: 'Signed in', exact: true }).first().waitFor();
     const times = await column(page, 'time');
     expect(times.length).toBeGreaterThan(0);
     expect(times.filter((time) => !time.startsWith(today.shown))).toEqual([]);
@@ -162,7 +162,7 @@ describe.skipIf(!hasChromium)('the list kit, section loading and confirmations',
     expect(text.startsWith('\uFEFF')).toBe(true);
     const headers = await page.getByRole('columnheader').allTextContents();
     expect(text.slice(1).split('\r\n')[0]).toBe(headers.join(','));
-    expect(headers).toEqual(['ID', 'Name', 'Description', 'Active', 'Updated']);
+    expect(headers).toEqual(['ID', 'Name', 'Description', 'Users', 'Active', 'Updated']);
     for (const role of ['Administrator', 'Manager', 'Supervisor', 'Sales', 'Refiller', 'Car Refiller', 'Courier', 'Barista', 'Merchant', 'Partner']) {
       expect(names).toContain(role);
       expect(text).toMatch(new RegExp(`^\\d+,${role},`, 'm'));
@@ -182,7 +182,7 @@ describe.skipIf(!hasChromium)('the list kit, section loading and confirmations',
 
     await fresh.page.unroute(chunk);
     await retry.click();
-    await fresh.page.getByRole('gridcell', { name: 'LOGIN', exact: true }).first().waitFor();
+    await fresh.page.getByRole('gridcell', { name: 'Signed in', exact: true }).first().waitFor();
     expect(await fresh.page.getByText('This section could not be loaded.').count()).toBe(0);
     await fresh.page.context().close();
     expect(fresh.errors).toEqual([]);

@@ -39,6 +39,11 @@ describe.skipIf(!hasChromium)('recovering from errors', () => {
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('heading', { name: 'Unit', exact: true }).waitFor();
     await page.getByRole('gridcell', { name: 'Gram', exact: true }).waitFor();
+    // The sidebar with a group open is a list of lists of links.
+    const group = page.getByRole('button', { name: 'Menu and Ingredient' });
+    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+    await page.getByRole('link', { name: 'Unit', exact: true }).waitFor();
+    await checkPage(page, 'recovery-sidebar-open');
     expect(unexpected(errors)).toEqual([]);
   });
 

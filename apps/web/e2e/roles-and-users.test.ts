@@ -22,7 +22,7 @@ describe.skipIf(!hasChromium)('roles, users and their activity', () => {
 
     await page.getByLabel('Name').fill('Stock Auditor');
     await page.getByLabel('Description').fill('Checks stock levels');
-    await page.getByRole('checkbox', { name: 'Select all HUB', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Select all Hub (HUB)', exact: true }).check();
     await page.getByRole('checkbox', { name: 'VIEW_USER_ACTIVITY' }).check();
     await checkPage(page, 'role-add');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -32,7 +32,7 @@ describe.skipIf(!hasChromium)('roles, users and their activity', () => {
     await page.getByRole('gridcell', { name: 'Stock Auditor' }).click();
     await page.waitForURL(/\/role\/\d+\/edit$/);
     await page.getByRole('heading', { name: 'Edit Role' }).waitFor();
-    expect(await page.getByRole('checkbox', { name: 'UPDATE_HUB', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Update hub (UPDATE_HUB)', exact: true }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'VIEW_USER_ACTIVITY' }).isChecked()).toBe(true);
     await checkPage(page, 'role-edit');
     await page.getByLabel('Name').fill('Supervisor');
@@ -131,21 +131,68 @@ describe.skipIf(!hasChromium)('roles, users and their activity', () => {
   it('lists the new rows in user activity, filtered by user and activity', async () => {
     await page.goto('/user-activity');
     await page.getByRole('heading', { name: 'User Activity' }).waitFor();
-    await page.getByRole('gridcell', { name: 'CREATE_USER' }).first().waitFor();
+    await page.getByRole('gridcell', { name: 'Created user', exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Add filter' }).click();
     await page.getByLabel('Field').last().click();
     await page.getByRole('option', { name: 'Activity' }).click();
     await page.getByLabel('Value').last().fill('create_role');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL(/f=/);
-    await page.getByRole('gridcell', { name: 'CREATE_USER' }).first().waitFor({ state: 'detached' });
-    await page.getByRole('gridcell', { name: 'CREATE_ROLE' }).waitFor();
+    await page.getByRole('gridcell', { name: 'Created user', exact: true }).first().waitFor({ state: 'detached' });
+    await page.getByRole('gridcell', { name: 'Created role', exact: true }).waitFor();
     await checkPage(page, 'user-activity');
 
     // The filter lives in the address: a reload shows the same rows.
     await page.reload();
-    await page.getByRole('gridcell', { name: 'CREATE_ROLE' }).waitFor();
-    expect(await page.getByRole('gridcell', { name: 'LOGIN' }).count()).toBe(0);
+    await page.getByRole('gridcell', { name: 'Created role', exact: true }).waitFor();
+    expect(await page.getByRole('gridcell', { name: 'Signed in', exact: true }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('finds authorities by name or code, and says when none matches', async () => {
+    await page.goto('/role/add');
+    await page.getByRole('heading', { name: 'Add Role' }).waitFor();
+    await page.getByLabel('Find authority').fill('activity log');
+    await page.getByRole('checkbox', { name: 'See the user activity log (VIEW_USER_ACTIVITY)' }).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Select all Hub (HUB)', exact: true }).count()).toBe(0);
+    await page.getByLabel('Find authority').fill('update_hub_type');
+    await page.getByRole('checkbox', { name: 'Update hub type (UPDATE_HUB_TYPE)' }).waitFor();
+    await page.getByLabel('Find authority').fill('no such power');
+    await page.getByText('No authority matches “no such power”.').waitFor();
+    await checkPage(page, 'role-add-no-match');
+  });
+
+  it('asks before deactivating a role with users, then offers it no more and logs what changed', async () => {
+    await page.goto('/role');
+    await page.getByRole('gridcell', { name: 'Stock Checker', exact: true }).click();
+    await page.getByRole('heading', { name: 'Edit Role' }).waitFor();
+    await page.getByLabel('Active').uncheck();
+    await page.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deactivate the role "Stock Checker"?' });
+    await dialog.getByText('1 user loses every authority of this role at once.').waitFor();
+    await checkPage(page, 'role-deactivate-confirm');
+    await dialog.getByRole('button', { name: 'Deactivate' }).click();
+    await page.waitForURL((url) => url.pathname === '/role');
+    await page.getByText('Role saved.').waitFor();
+
+    await page.goto('/user/add');
+    await page.getByRole('heading', { name: 'Add User' }).waitFor();
+    await page.getByLabel('Role').click();
+    await page.getByRole('option', { name: 'Supervisor' }).waitFor();
+    expect(await page.getByRole('option', { name: /Stock Checker/ }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/user-activity');
+    await page.getByRole('gridcell', { name: 'Updated role', exact: true }).first().waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'Updated role "Stock Checker".' }).first();
+    await row.getByRole('button', { name: /changes?$/ }).click();
+    const changes = page.getByRole('dialog', { name: 'Updated role "Stock Checker".' });
+    await changes.getByRole('row').filter({ hasText: 'Active' }).filter({ hasText: 'true' }).filter({ hasText: 'false' }).waitFor();
+    await checkPage(page, 'user-activity-changes');
+    await changes.getByRole('button', { name: 'Close' }).click();
+    await row.getByRole('link', { name: /^Open role \d+$/ }).click();
+    await page.getByRole('heading', { name: 'Edit Role' }).waitFor();
+    expect(await page.getByLabel('Name').inputValue()).toBe('Stock Checker');
     expect(errors).toEqual([]);
   });
 });

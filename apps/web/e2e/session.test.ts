@@ -50,7 +50,7 @@ describe.skipIf(!hasChromium)('signing in, guards and the sidebar', () => {
     await admin.page.goto('/role');
     await admin.page.getByRole('gridcell', { name: 'Supervisor', exact: true }).click();
     await admin.page.getByRole('heading', { name: 'Edit Role' }).waitFor();
-    await admin.page.getByRole('checkbox', { name: 'VIEW_USER', exact: true }).uncheck();
+    await admin.page.getByRole('checkbox', { name: 'View user (VIEW_USER)', exact: true }).uncheck();
     await admin.page.getByRole('button', { name: 'Save' }).click();
     await admin.page.getByText('Role saved.').waitFor();
 

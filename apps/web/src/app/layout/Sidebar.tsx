@@ -24,33 +24,34 @@ export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate?: 
   return (
     <nav aria-label={t('app.menu')}>
       <List dense subheader={<ListSubheader>{t('app.menu')}</ListSubheader>}>
-      {groups.map((group) => {
-        const open = expanded.includes(group.id);
-        const regionId = `navigation-${group.id}`;
-        return (
-          <li key={group.id}>
-            <ListItemButton onClick={() => toggleNavigationBar(group.id)} aria-expanded={open} aria-controls={regionId}>
-              <ListItemText primary={t(group.label)} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-              {open ? <ExpandLess /> : <ExpandMore />}
-            </ListItemButton>
-            <Collapse in={open} timeout="auto" unmountOnExit id={regionId}>
-              <List disablePadding dense>
-                {group.items.map((route) => (
-                  <ListItemButton
-                    key={route.path}
-                    component={NavLink}
-                    to={route.path}
-                    onClick={onNavigate}
-                    sx={{ pl: 4, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
-                  >
-                    <ListItemText primary={route.navigation!.label} />
-                  </ListItemButton>
-                ))}
-              </List>
-            </Collapse>
-          </li>
-        );
-      })}
+        {groups.map((group) => {
+          const open = expanded.includes(group.id);
+          const regionId = `navigation-${group.id}`;
+          return (
+            <li key={group.id}>
+              <ListItemButton onClick={() => toggleNavigationBar(group.id)} aria-expanded={open} aria-controls={regionId}>
+                <ListItemText primary={t(group.label)} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+                {open ? <ExpandLess /> : <ExpandMore />}
+              </ListItemButton>
+              <Collapse in={open} timeout="auto" unmountOnExit id={regionId}>
+                <List disablePadding dense>
+                  {group.items.map((route) => (
+                    <li key={route.path}>
+                      <ListItemButton
+                        component={NavLink}
+                        to={route.path}
+                        onClick={onNavigate}
+                        sx={{ pl: 4, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+                      >
+                        <ListItemText primary={route.navigation!.label} />
+                      </ListItemButton>
+                    </li>
+                  ))}
+                </List>
+              </Collapse>
+            </li>
+          );
+        })}
       </List>
     </nav>
   );

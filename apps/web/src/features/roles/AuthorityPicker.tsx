@@ -30,6 +30,15 @@ export function groupAuthorities(authorities: Authority[]): AuthorityGroup[] {
   return [...groups.values()];
 }
 
+const GROUP_LABELS: Record<string, string> = { SPECIAL: 'Special' };
+
+/** A group's human name: `HUB_TYPE` gives "Hub type". */
+export function groupLabel(group: string): string {
+  if (GROUP_LABELS[group]) return GROUP_LABELS[group];
+  const words = group.toLowerCase().replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** The role form's authorities: a row per entity with its actions and "select all". */
 export function AuthorityPicker({ name, authorities }: { name: string; authorities: Authority[] }) {
   const { control } = useFormContext();
@@ -37,8 +46,14 @@ export function AuthorityPicker({ name, authorities }: { name: string; authoriti
   const selected = useMemo(() => new Set<number>((field.value as number[] | undefined) ?? []), [field.value]);
   const [search, setSearch] = useState('');
   const groups = useMemo(() => groupAuthorities(authorities), [authorities]);
-  const term = search.trim().toUpperCase().replace(/\s+/g, '_');
-  const shown = term ? groups.filter((group) => group.all.some((authority) => authority.name.includes(term))) : groups;
+  const shown = useMemo(() => {
+    const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+    if (words.length === 0) return groups;
+    // Every word must appear in the group's name, an authority's name or its code.
+    const text = (group: AuthorityGroup) =>
+      [groupLabel(group.group), group.group, ...group.all.flatMap((authority) => [authority.description, authority.name])].join(' ').toLowerCase().replace(/_/g, ' ');
+    return groups.filter((group) => words.every((word) => text(group).includes(word.replace(/_/g, ' '))));
+  }, [groups, search]);
 
   const set = (ids: number[], on: boolean) => {
     const next = new Set(selected);
@@ -53,7 +68,7 @@ export function AuthorityPicker({ name, authorities }: { name: string; authoriti
       size="small"
       checked={selected.has(authority.id)}
       onChange={(event) => set([authority.id], event.target.checked)}
-      slotProps={{ input: { 'aria-label': authority.name, title: authority.description } }}
+      slotProps={{ input: { 'aria-label': `${authority.description} (${authority.name})`, title: authority.name } }}
     />
   );
 
@@ -63,7 +78,7 @@ export function AuthorityPicker({ name, authorities }: { name: string; authoriti
         <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
           Authorities ({selected.size} of {authorities.length})
         </Typography>
-        <TextField label="Find authority" value={search} onChange={(event) => setSearch(event.target.value)} sx={{ maxWidth: 280 }} />
+        <TextField label="Find authority" value={search} onChange={(event) => setSearch(event.target.value)} sx={{ maxWidth: 280 }} helperText="By name or code" />
       </Box>
       {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
       <TableContainer sx={{ maxHeight: '60vh', border: 1, borderColor: 'divider', borderRadius: 1 }}>
@@ -80,6 +95,13 @@ export function AuthorityPicker({ name, authorities }: { name: string; authoriti
             </TableRow>
           </TableHead>
           <TableBody>
+            {shown.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={ACTIONS.length + 2}>
+                  <Typography role="status">No authority matches “{search.trim()}”.</Typography>
+                </TableCell>
+              </TableRow>
+            )}
             {shown.map((group) => {
               const ids = group.all.map((authority) => authority.id);
               const count = ids.filter((id) => selected.has(id)).length;
@@ -87,14 +109,23 @@ export function AuthorityPicker({ name, authorities }: { name: string; authoriti
                 <TableRow key={group.group} hover>
                   <TableCell sx={{ py: 0 }}>
                     <FormControlLabel
-                      label={<Typography variant="body2">{group.group}</Typography>}
+                      label={
+                        <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
+                          <Typography variant="body2" component="span">
+                            {groupLabel(group.group)}
+                          </Typography>
+                          <Typography variant="caption" component="span" color="text.secondary">
+                            {group.group}
+                          </Typography>
+                        </Box>
+                      }
                       control={
                         <Checkbox
                           size="small"
                           checked={count === ids.length}
                           indeterminate={count > 0 && count < ids.length}
                           onChange={(event) => set(ids, event.target.checked)}
-                          slotProps={{ input: { 'aria-label': `Select all ${group.group}` } }}
+                          slotProps={{ input: { 'aria-label': `Select all ${groupLabel(group.group)} (${group.group})` } }}
                         />
                       }
                     />
@@ -106,7 +137,20 @@ export function AuthorityPicker({ name, authorities }: { name: string; authoriti
                   ))}
                   <TableCell sx={{ py: 0 }}>
                     {group.others.map((authority) => (
-                      <FormControlLabel key={authority.id} control={box(authority)} label={<Typography variant="caption">{authority.name}</Typography>} />
+                      <FormControlLabel
+                        key={authority.id}
+                        control={box(authority)}
+                        label={
+                          <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
+                            <Typography variant="body2" component="span">
+                              {authority.description}
+                            </Typography>
+                            <Typography variant="caption" component="span" color="text.secondary">
+                              {authority.name}
+                            </Typography>
+                          </Box>
+                        }
+                      />
                     ))}
                   </TableCell>
                 </TableRow>

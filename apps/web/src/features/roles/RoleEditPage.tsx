@@ -9,6 +9,7 @@ export default function RoleEditPage() {
   if (!role) return gate;
   return (
     <RoleForm
+      userCount={role.userCount}
       defaultValues={{ name: role.name, description: role.description ?? null, active: role.active, authorityIds: role.authorities.map((authority) => authority.id) }}
       onSubmit={async (input) => {
         const result = await updateRole({ variables: { id, input, expectedUpdatedTime: role.updatedTime } });

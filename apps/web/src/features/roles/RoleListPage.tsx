@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link } from 'react-router';
+import { formatNumber } from '@back-office/domain';
 import { ResourceList, activeColumn, type FilterField } from '../../components/list';
 import { formatValue } from '../../components/DetailView';
 import { useCurrentUser, hasAuthority } from '../../app/session';
@@ -14,6 +15,7 @@ const columns: GridColDef<Row>[] = [
   { field: 'id', headerName: 'ID', width: 80 },
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
   { field: 'description', headerName: 'Description', flex: 2, minWidth: 200, sortable: false },
+  { field: 'userCount', headerName: 'Users', width: 90, sortable: false, type: 'number', valueFormatter: (value: number) => formatNumber(value, 0) },
   activeColumn<Row>(),
   { field: 'updatedTime', headerName: 'Updated', width: 160, sortable: false, valueFormatter: (value: string) => formatValue(value, 'datetime') },
 ];

@@ -1,25 +1,54 @@
 import type { GridColDef } from '@mui/x-data-grid';
+import { Link as MuiLink } from '@mui/material';
+import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { ResourceList, type FilterField } from '../../components/list';
 import { formatValue } from '../../components/DetailView';
 import { hasAuthority, useCurrentUser } from '../../app/session';
+import { PAGE_ROUTES } from '../../app/routes';
+import { ActivityChanges } from './ActivityChanges';
+import { activityLabel, recordUrl } from './activity-labels';
 import { UserActivitiesPageDocument, UsernamesDocument, type UserActivitiesPageQuery } from './user-activities.generated';
 
 type Row = NonNullable<UserActivitiesPageQuery['userActivities']>['results'][number];
 
-const columns: GridColDef<Row>[] = [
-  { field: 'time', headerName: 'Time', width: 160, valueFormatter: (value: string) => formatValue(value, 'datetime') },
-  { field: 'username', headerName: 'Username', width: 140 },
-  { field: 'activity', headerName: 'Activity', width: 170 },
-  { field: 'recordId', headerName: 'Record', width: 90 },
-  { field: 'vmcNo', headerName: 'VMC No', width: 110 },
-  { field: 'message', headerName: 'Message', flex: 1, minWidth: 240, sortable: false },
-];
+function columnsFor(may: (authority: string) => boolean): GridColDef<Row>[] {
+  return [
+    { field: 'time', headerName: 'Time', width: 160, valueFormatter: (value: string) => formatValue(value, 'datetime') },
+    { field: 'username', headerName: 'Username', width: 140 },
+    { field: 'activity', headerName: 'Activity', width: 170, valueFormatter: (value: string) => activityLabel(value) },
+    {
+      field: 'recordId',
+      headerName: 'Record',
+      width: 90,
+      renderCell: ({ row }) => {
+        const url = recordUrl(PAGE_ROUTES, row.entity ?? null, row.recordId ?? null, may);
+        return url ? (
+          <MuiLink component={Link} to={url} aria-label={`Open ${row.entity!.toLowerCase().replace(/_/g, ' ')} ${row.recordId}`}>
+            {row.recordId}
+          </MuiLink>
+        ) : (
+          row.recordId
+        );
+      },
+    },
+    { field: 'vmcNo', headerName: 'VMC No', width: 110 },
+    { field: 'message', headerName: 'Message', flex: 1, minWidth: 240, sortable: false },
+    {
+      field: 'changes',
+      headerName: 'Changes',
+      width: 120,
+      sortable: false,
+      renderCell: ({ row }) => <ActivityChanges title={row.message} changes={row.changes} />,
+    },
+  ];
+}
 
 /** The audit log: who did what to which record, and when. */
 export default function UserActivityListPage() {
   const { user } = useCurrentUser();
+  const columns = useMemo(() => columnsFor((authority) => hasAuthority(user, authority)), [user]);
   const users = useQuery(UsernamesDocument, { skip: !hasAuthority(user, 'VIEW_USER') });
   const filterFields = useMemo<FilterField[]>(
     () => [

@@ -17,7 +17,11 @@ export function UserForm(props: Props) {
   const supervisors = useQuery(AvailableSupervisorsDocument, { variables: { exceptUserId: props.mode === 'edit' ? props.userId : null } });
   const [ask, confirmDialog] = useConfirm();
 
-  const roleOptions = (roles.data?.rolesAll ?? []).map((role) => ({ value: role.id, label: role.active ? role.name : `${role.name} (inactive)` }));
+  // An inactive role is not offered as a new choice; a user already in one keeps it shown.
+  const currentRoleId = props.mode === 'edit' ? props.defaultValues.roleId : undefined;
+  const roleOptions = (roles.data?.rolesAll ?? [])
+    .filter((role) => role.active || role.id === currentRoleId)
+    .map((role) => ({ value: role.id, label: role.active ? role.name : `${role.name} (inactive)` }));
   const managerOptions = (supervisors.data?.availableSupervisors ?? []).map((user) => ({ value: user.id, label: `${user.name} (${user.username})` }));
 
   const fields = (
@@ -69,7 +73,11 @@ export function UserForm(props: Props) {
       cancelTo={`/user/${props.userId}`}
       confirm={(values) =>
         wasActive && values.active === false
-          ? ask({ title: 'Deactivate this user?', text: 'They are signed out at once and can no longer log in.', confirmLabel: 'Deactivate' })
+          ? ask({
+              title: 'Deactivate this user?',
+              text: `${props.defaultValues.name} is signed out at once, can no longer log in and loses every authority of their role.`,
+              confirmLabel: 'Deactivate',
+            })
           : Promise.resolve(true)
       }
     >
