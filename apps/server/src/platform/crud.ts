@@ -1,14 +1,16 @@
-import type { InputObjectRef, ObjectRef } from '@pothos/core';
-import { and, eq, type SQL } from 'drizzle-orm';
+import type { FieldMap, InputObjectRef, ObjectRef } from '@pothos/core';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Transaction } from '../db/client';
-import { describeChanges, recordActivity } from './audit';
+import { auditedTransaction, type Uniques } from './action';
+import { describeChanges } from './audit';
 import { builder } from './builder';
 import type { Context } from './context';
-import { badInput, conflict, notFound } from './errors';
+import { conflict, notFound } from './errors';
 import { findAll, findPage, type ListSource, type PagingFields, type SortInput } from './paging';
 import { PageInputRef, QueryInputRef, pageType } from './paging/inputs';
+import { checkReferences, referenceObjectFields, referencePagingFields, registerReferences, type References } from './reference';
 import { parseInput } from './validate';
 
 type Types = typeof builder.$inferSchemaTypes;
@@ -30,6 +32,8 @@ export interface UpdateStep<Data, Row> extends InputStep<Data> {
   write?: (transaction: Transaction, data: Data, context: Context, id: number) => Promise<Row | undefined>;
 }
 
+export type SampleMaker = (name: string) => Promise<number>; // the id of another entity's sample record, made once
+
 export interface CrudOptions<Row extends { id: number }, CreateData, UpdateData> {
   /** GraphQL type name, e.g. `Role`: gives `role`, `roles`, `rolesAll`, `createRole`, `updateRole`. */
   name: string;
@@ -37,67 +41,126 @@ export interface CrudOptions<Row extends { id: number }, CreateData, UpdateData>
   listField?: string;
   /** The unpaged list field when not simply `name + sAll`. */
   allField?: string;
-  /** Authority stem: `ROLE` gives VIEW_ROLE, CREATE_ROLE and UPDATE_ROLE. */
-  entity: string;
+  /** Authority stem; by default from the name: `HubType` gives VIEW_HUB_TYPE, CREATE_HUB_TYPE, UPDATE_HUB_TYPE. */
+  entity?: string;
   table: PgTable;
-  idColumn: AnyPgColumn;
-  /** The object type; a loadable one (resolving ids) fits too. */
-  ref: ObjectRef<Types, Row | number, unknown>;
-  /** Fields that lists may filter and sort on; nothing else reaches SQL. */
+  /** The id column; by default the table's `id`. */
+  idColumn?: AnyPgColumn;
+  /** The object type's fields: the type is made here, loaded by id under `scope`. */
+  object?: (t: PothosSchemaTypes.ObjectFieldBuilder<Types, Row>) => FieldMap;
+  description?: string;
+  /** An object type made elsewhere, instead of `object`. */
+  ref?: ObjectRef<Types, Row | number, unknown>;
+  /** Fields that lists may filter and sort on; nothing else reaches SQL. References add theirs. */
   fields: PagingFields;
+  /** References to other entities, e.g. `{ unit: reference(Unit) }` for the column `unitId`. */
+  references?: References;
   defaultSorts?: readonly SortInput[];
-  /** Limits the rows a caller sees and touches, e.g. by their per-user mapping. */
+  /** Limits the rows a caller sees and touches, e.g. by their per-user mapping: lists, ids and nested loads. */
   scope?: (context: Context) => SQL | undefined;
   /** Names a record in the audit log. */
   label: (row: Row) => string;
-  /** Fields the audit log records only as changed, never by value (a password hash, a key). */
-  secrets?: readonly string[];
-  /** A record as the audit log compares it before and after a change; by default its row. */
-  auditView?: (transaction: Transaction, row: Row) => Promise<Record<string, unknown>>;
+  /** Rules beyond the schema and references, before a create (no id) or an update is written. */
+  check?: (transaction: Transaction, data: CreateData | UpdateData, context: Context, id?: number) => Promise<void>;
   create?: CreateStep<CreateData, Row>;
   update?: UpdateStep<UpdateData, Row>;
   /** Unique index name to the field and message a clash is reported with. */
-  uniques?: Record<string, { field: string; message: string }>;
+  uniques?: Uniques;
+  /** A valid create input, for the contract test every entity passes. */
+  sample?: (make: SampleMaker) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** A valid update input for the contract test; by default `{ active: false }`. */
+  change?: Record<string, unknown>;
+  /** Columns the audit log records only as changed, never by value (a password hash, a key). */
+  secrets?: readonly string[];
+  /** A record as the audit log compares it before and after a change; by default its row. */
+  auditView?: (transaction: Transaction, row: Row) => Promise<Record<string, unknown>>;
 }
 
+/** What the registry knows of a declared CRUD entity. */
+export interface CrudEntity {
+  name: string;
+  entity: string;
+  single: string;
+  listField: string;
+  creates: boolean;
+  updates: boolean;
+  /** Input fields a duplicate of the sample clashes on. */
+  uniqueFields: string[];
+  sample?: CrudOptions<{ id: number }, unknown, unknown>['sample'];
+  change: Record<string, unknown>;
+}
+
+/** Every entity declared with `defineCrud`, in declaration order. */
+export const crudEntities: CrudEntity[] = [];
+
+const ALWAYS_SECRET = ['passwordHash', 'password']; // never audited by value, whatever the entity says
+
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Words of a type name for messages: `HubType` gives `hub type`. */
 export const describeType = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
+/** The authority stem of a type name: `HubType` gives `HUB_TYPE`. */
+export const authorityStem = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+
+/** Rows of `table` with the given ids that the caller may see; what a nested load by id uses. */
+export function scopedLoader<Row>(table: PgTable, idColumn: AnyPgColumn, scope?: (context: Context) => SQL | undefined) {
+  return (ids: number[], context: Context) =>
+    context.db.select().from(table).where(and(inArray(idColumn, ids), scope?.(context))) as unknown as Promise<Row[]>;
+}
+
 /**
- * Declares plain CRUD for one entity: `x(id)`, `xs(pageInput)`, `xsAll(queryInput)`,
+ * Declares plain CRUD for one entity: its object type, `x(id)`, `xs(pageInput)`, `xsAll(queryInput)`,
  * `createX(input)` and `updateX(id, input)`, each behind its authority, each change audited.
  */
 export function defineCrud<Row extends { id: number }, CreateData = never, UpdateData = never>(options: CrudOptions<Row, CreateData, UpdateData>) {
   const single = lowerFirst(options.name);
   const list = options.listField ?? `${single}s`;
   const what = describeType(options.name);
+  const entity = options.entity ?? authorityStem(options.name);
+  const idColumn = options.idColumn ?? (options.table as unknown as { id: AnyPgColumn }).id;
+  const secrets = [...ALWAYS_SECRET, ...(options.secrets ?? [])];
+  const references = options.references ?? {};
+  registerReferences(options.name, options.table, references);
+  const fields = { ...referencePagingFields(options.table, references), ...options.fields };
   const source = (context: Context, extra?: SQL): ListSource<Row> => ({
     db: context.db,
     table: options.table,
-    fields: options.fields,
-    idColumn: options.idColumn,
+    fields,
+    idColumn,
     scope: and(options.scope?.(context), extra),
     defaultSorts: options.defaultSorts,
   });
 
   const findById = async (context: Context, id: number): Promise<Row> => {
-    const [row] = await findAll(source(context, eq(options.idColumn, id)), null);
+    const [row] = await findAll(source(context, eq(idColumn, id)), null);
     if (!row) throw notFound(capitalize(what), id);
     return row;
   };
 
+  const ref =
+    options.ref ??
+    (builder.loadableObject(options.name, {
+      description: options.description,
+      load: scopedLoader<Row>(options.table, idColumn, options.scope),
+      sort: (row: Row) => row.id,
+      fields: ((t: PothosSchemaTypes.ObjectFieldBuilder<Types, Row>) => ({
+        ...referenceObjectFields(t as never, references),
+        ...options.object!(t),
+      })) as never,
+    }) as unknown as ObjectRef<Types, Row | number, unknown>);
   // Pothos cannot follow a generic row type through its resolver types; any object will do here.
-  const ref = options.ref as unknown as ObjectRef<Types, object>;
-  const PageRef = pageType(options.name, ref);
+  const objectRef = ref as unknown as ObjectRef<Types, object>;
+  const PageRef = pageType(options.name, objectRef);
+  const authority = (action: 'VIEW' | 'CREATE' | 'UPDATE') => ({ authority: `${action}_${entity}` });
 
   builder.queryField(single, (t) =>
     t.field({
       nullable: true,
-      type: ref,
+      type: objectRef,
       args: { id: t.arg.int({ required: true }) },
-      authScopes: { authority: `VIEW_${options.entity}` },
+      authScopes: authority('VIEW'),
       resolve: (_root, args, context) => findById(context, args.id),
     }),
   );
@@ -107,7 +170,7 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
       nullable: true,
       type: PageRef,
       args: { pageInput: t.arg({ type: PageInputRef, required: true }) },
-      authScopes: { authority: `VIEW_${options.entity}` },
+      authScopes: authority('VIEW'),
       resolve: (_root, args, context, info) => findPage(source(context), args.pageInput, info),
     }),
   );
@@ -115,63 +178,49 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
   builder.queryField(options.allField ?? `${single}sAll`, (t) =>
     t.field({
       nullable: true,
-      type: [ref],
+      type: [objectRef],
       args: { queryInput: t.arg({ type: QueryInputRef }) },
-      authScopes: { authority: `VIEW_${options.entity}` },
+      authScopes: authority('VIEW'),
       resolve: (_root, args, context) => findAll(source(context), args.queryInput),
     }),
   );
 
-  const auditView = async (transaction: Transaction, row: Row) =>
-    options.auditView ? options.auditView(transaction, row) : (row as unknown as Record<string, unknown>);
-
-  /** Runs a change in a transaction with its audit row, which tells the fields changed; `id` names the record an update changes. */
-  const audited = async (
-    context: Context,
-    action: 'CREATE' | 'UPDATE',
-    work: (transaction: Transaction) => Promise<Row | undefined>,
-    id?: number,
-  ): Promise<Row> => {
-    try {
-      return await context.db.transaction(async (transaction) => {
-        // Locked, so that what the log calls "before" is what the change replaced.
-        const [old] = id === undefined ? [] : await transaction.select().from(options.table).where(eq(options.idColumn, id)).for('update');
-        const before = old ? await auditView(transaction, old as Row) : undefined;
-        const row = await work(transaction);
-        if (!row) throw notFound(capitalize(what));
-        await recordActivity(transaction, context.user!.username, {
-          activity: `${action}_${options.entity}`,
-          entity: options.entity,
-          recordId: row.id,
-          message: `${action === 'CREATE' ? 'Created' : 'Updated'} ${what} "${options.label(row)}".`,
-          changes: describeChanges(before, await auditView(transaction, row), options.secrets),
-        });
-        return row;
-      });
-    } catch (error) {
-      throw uniqueClash(error, options.uniques) ?? error;
-    }
-  };
+  const auditView = async (transaction: Transaction, row: Row) => (options.auditView ? options.auditView(transaction, row) : (row as Record<string, unknown>));
+  /** Runs a change in a transaction with its audit row, which tells the fields changed (`before` is read before the write). */
+  const audited = (context: Context, action: 'CREATE' | 'UPDATE', work: (transaction: Transaction) => Promise<{ row: Row; before?: Record<string, unknown> } | undefined>) =>
+    auditedTransaction(context, { what: capitalize(what), uniques: options.uniques }, async (transaction) => {
+      const done = await work(transaction);
+      if (!done) return undefined;
+      const { row, before } = done;
+      const activity = {
+        activity: `${action}_${entity}`,
+        entity,
+        recordId: row.id,
+        message: `${action === 'CREATE' ? 'Created' : 'Updated'} ${what} "${options.label(row)}".`,
+        changes: describeChanges(before, await auditView(transaction, row), secrets),
+      };
+      return { result: row, activity };
+    });
 
   const create = options.create;
   if (create) {
     builder.mutationField(`create${options.name}`, (t) =>
       t.field({
         nullable: true,
-        type: ref,
+        type: objectRef,
         args: { input: t.arg({ type: create.input, required: true }) },
-        authScopes: { authority: `CREATE_${options.entity}` },
+        authScopes: authority('CREATE'),
         resolve: (_root, args, context) => {
           const data = parseInput(create.schema, args.input);
-          return audited(context, 'CREATE', (transaction) =>
-            create.write
-              ? create.write(transaction, data, context)
-              : transaction
-                  .insert(options.table)
-                  .values(data as Record<string, unknown>)
-                  .returning()
-                  .then((rows) => (rows as unknown as Row[])[0]!),
-          );
+          return audited(context, 'CREATE', async (transaction) => {
+            await checkReferences(transaction, context, references, data as Record<string, unknown>);
+            await options.check?.(transaction, data, context);
+            return {
+              row: create.write
+                ? await create.write(transaction, data, context)
+                : ((await transaction.insert(options.table).values(data as Record<string, unknown>).returning()) as unknown as Row[])[0]!,
+            };
+          });
         },
       }),
     );
@@ -182,7 +231,7 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
     builder.mutationField(`update${options.name}`, (t) =>
       t.field({
         nullable: true,
-        type: ref,
+        type: objectRef,
         args: {
           id: t.arg.int({ required: true }),
           input: t.arg({ type: update.input, required: true }),
@@ -191,40 +240,46 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
             description: 'The updatedTime the editor read; when the record changed since, the update is refused with CONFLICT.',
           }),
         },
-        authScopes: { authority: `UPDATE_${options.entity}` },
+        authScopes: authority('UPDATE'),
         resolve: async (_root, args, context) => {
           const data = parseInput(update.schema, args.input);
           // The caller must be able to see the row to change it.
           await findById(context, args.id);
-          return audited(
-            context,
-            'UPDATE',
-            async (transaction) => {
-              if (args.expectedUpdatedTime) await expectUnchanged(transaction, options, args.id, args.expectedUpdatedTime);
-              return update.write
-                ? update.write(transaction, data, context, args.id)
-                : updateRow(transaction, options.table, options.idColumn, args.id, data as Record<string, unknown>).then(
-                    (row) => row as Row | undefined,
-                  );
-            },
-            args.id,
-          );
+          return audited(context, 'UPDATE', async (transaction) => {
+            // Locked until the transaction ends, so the check, the write and the audit see one version.
+            const [before] = (await transaction.select().from(options.table).where(eq(idColumn, args.id)).for('update')) as Row[];
+            if (!before) return undefined;
+            expectUnchanged(before, args.expectedUpdatedTime);
+            await checkReferences(transaction, context, references, data as Record<string, unknown>, before as Record<string, unknown>);
+            await options.check?.(transaction, data, context, args.id);
+            const beforeView = await auditView(transaction, before);
+            const row = update.write
+              ? await update.write(transaction, data, context, args.id)
+              : ((await updateRow(transaction, options.table, idColumn, args.id, data as Record<string, unknown>)) as Row | undefined);
+            return row && { row, before: beforeView };
+          });
         },
       }),
     );
   }
 
-  return { ref: options.ref, pageRef: PageRef, findById };
+  crudEntities.push({
+    name: options.name,
+    entity,
+    single,
+    listField: list,
+    creates: Boolean(create),
+    updates: Boolean(update),
+    uniqueFields: Object.values(options.uniques ?? {}).map((unique) => unique.field),
+    sample: options.sample as CrudEntity['sample'],
+    change: options.change ?? { active: false },
+  });
+
+  return { name: options.name, ref, pageRef: PageRef, findById, entity, idColumn, scope: options.scope, table: options.table };
 }
 
 /** Updates only the given columns, stamps `updatedAt` where the table has it, and returns the row. */
-export async function updateRow(
-  transaction: Transaction,
-  table: PgTable,
-  idColumn: AnyPgColumn,
-  id: number,
-  values: Record<string, unknown>,
-): Promise<Record<string, unknown> | undefined> {
+export async function updateRow(transaction: Transaction, table: PgTable, idColumn: AnyPgColumn, id: number, values: Record<string, unknown>) {
   const changes: Record<string, unknown> = { ...values };
   if ('updatedAt' in table) changes.updatedAt = new Date();
   if (Object.keys(changes).length === 0) {
@@ -236,54 +291,10 @@ export async function updateRow(
   return row as Record<string, unknown> | undefined;
 }
 
-const CHANGED_SINCE_READ = 'Someone else changed this record since you opened it. Reload to see their changes, then edit again.';
-
-/**
- * Two people editing one record: the second save would silently undo the first. The row is locked
- * until the transaction ends, so the check and the write see the same version.
- */
-async function expectUnchanged(
-  transaction: Transaction,
-  options: Pick<CrudOptions<{ id: number }, unknown, unknown>, 'table' | 'idColumn'>,
-  id: number,
-  expected: Date,
-): Promise<void> {
-  if (!('updatedAt' in options.table)) return;
-  const updatedAt = options.table.updatedAt as AnyPgColumn;
-  const [row] = await transaction.select({ updatedAt }).from(options.table).where(eq(options.idColumn, id)).for('update');
-  if (row && (row.updatedAt as Date).getTime() !== expected.getTime()) throw conflict(CHANGED_SINCE_READ);
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** Turns a unique-index violation into CONFLICT with the field's message. */
-function uniqueClash(error: unknown, uniques: CrudOptions<{ id: number }, unknown, unknown>['uniques']) {
-  const cause = (error as { cause?: unknown })?.cause ?? error;
-  const details = cause as { code?: string; constraint?: string };
-  if (details?.code !== '23505') return undefined;
-  const known = details.constraint ? uniques?.[details.constraint] : undefined;
-  return known ? conflict(known.message, { [known.field]: known.message }) : conflict('This record already exists.');
-}
-
-/**
- * Refuses a reference to a row that does not exist, under the field that names it; with `scope`
- * (e.g. the caller's per-user mapping), a row outside it counts as missing too.
- */
-export async function expectReference(
-  transaction: Transaction,
-  table: PgTable,
-  idColumn: AnyPgColumn,
-  id: number | null | undefined,
-  field: string,
-  what: string,
-  scope?: SQL,
-) {
-  if (id === null || id === undefined) return;
-  const [row] = await transaction.select({ id: idColumn }).from(table).where(and(eq(idColumn, id), scope));
-  if (!row) {
-    const message = `${what} ${id} does not exist.`;
-    throw badInput(message, { [field]: message });
+/** Two people editing one record: the second save would silently undo the first. */
+function expectUnchanged(row: object, expected: Date | null | undefined): void {
+  const updatedAt = (row as { updatedAt?: Date }).updatedAt;
+  if (expected && updatedAt && updatedAt.getTime() !== expected.getTime()) {
+    throw conflict('Someone else changed this record since you opened it. Reload to see their changes, then edit again.');
   }
 }

@@ -1,8 +1,11 @@
-import { getTableName, inArray } from 'drizzle-orm';
+import { getTableName } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { namedRecordSchema, namedRecordUpdateSchema, type NamedRecordInput } from '@back-office/domain';
+import { z } from 'zod';
+import { namedRecordSchema, namedRecordUpdateSchema } from '@back-office/domain';
 import { builder } from './builder';
 import { defineCrud, describeType, type CrudOptions } from './crud';
+import type { FieldKind } from './paging/types';
+import type { References } from './reference';
 
 export interface NamedRow {
   id: number;
@@ -16,40 +19,89 @@ export interface NamedRow {
 /** A table made with `namedColumns()`. */
 export type NamedTable = PgTable & { id: AnyPgColumn; name: AnyPgColumn; description: AnyPgColumn; active: AnyPgColumn; createdAt: AnyPgColumn; updatedAt: AnyPgColumn };
 
+/** A typed field beyond name, description and active: its kind, and whether a record must have it. */
+export interface ExtraField {
+  kind: 'text' | 'int' | 'float' | 'boolean';
+  required: boolean;
+  description?: string;
+}
+
+const extra =
+  (kind: ExtraField['kind']) =>
+  (description?: string, options: { required?: boolean } = {}): ExtraField => ({ kind, description, required: options.required ?? false });
+
+/** One line per extra field of a named record: `quantity: field.int('Pieces in one pack.')`. */
+export const field = { text: extra('text'), int: extra('int'), float: extra('float'), boolean: extra('boolean') };
+
+type Types = typeof builder.$inferSchemaTypes;
+
+export interface NamedCrudOptions extends Pick<CrudOptions<NamedRow, Record<string, unknown>, Record<string, unknown>>, 'name' | 'entity' | 'listField' | 'allField' | 'scope' | 'description' | 'sample' | 'change' | 'check'> {
+  table: NamedTable;
+  /** Typed fields beyond the named record's own, each a column of the same name. */
+  fields?: Record<string, ExtraField>;
+  references?: References;
+  /** The validation of create and update, when the extra fields need more than their types. */
+  schemas?: { create: z.ZodType<Record<string, unknown>>; update: z.ZodType<Record<string, unknown>> };
+  /** A clash on another unique index than the name's. */
+  uniques?: CrudOptions<NamedRow, never, never>['uniques'];
+}
+
+const zodOf = (spec: ExtraField) => {
+  const base = { text: z.string().trim(), int: z.number().int(), float: z.number(), boolean: z.boolean() }[spec.kind];
+  return spec.required ? base : base.nullish();
+};
+
 /**
  * A named record (name, description, active) with its type, `XInput`, `XUpdateInput` and the CRUD
- * of `defineCrud`: units, clusters, hub types and hub entities are nothing more.
+ * of `defineCrud`; extra typed fields and references add their columns to all of them.
  */
-export function defineNamedCrud(options: Pick<CrudOptions<NamedRow, never, never>, 'name' | 'entity' | 'listField' | 'allField'> & { table: NamedTable }) {
+export function defineNamedCrud(options: NamedCrudOptions) {
   const { table } = options;
-  const ref = builder.loadableObject(options.name, {
-    load: async (ids: number[], context) => (await context.db.select().from(table).where(inArray(table.id, ids))) as unknown as NamedRow[],
-    sort: (row: NamedRow) => row.id,
-    fields: (t) => namedRecordFields(t),
-  });
+  const extras = Object.entries(options.fields ?? {});
+  const references = Object.entries(options.references ?? {});
   const input = (required: boolean) =>
     builder.inputType(`${options.name}${required ? '' : 'Update'}Input`, {
       fields: (t) => ({
         name: t.string({ required }),
         description: t.string(),
         active: t.boolean({ required }),
+        ...Object.fromEntries(extras.map(([key, spec]) => [key, t[spec.kind === 'text' ? 'string' : spec.kind]({ required: required && spec.required, description: spec.description })])),
+        ...Object.fromEntries(references.map(([key, spec]) => [`${key}Id`, t.int({ required: required && spec.required })])),
       }),
     });
+  const additions = {
+    ...Object.fromEntries(extras.map(([key, spec]) => [key, zodOf(spec)])),
+    ...Object.fromEntries(references.map(([key, spec]) => [`${key}Id`, spec.required ? z.number().int() : z.number().int().nullish()])),
+  };
+  const schemas = options.schemas ?? { create: namedRecordSchema.extend(additions), update: namedRecordUpdateSchema.extend(additions).partial() };
   const uniqueIndex = `${getTableName(table)}_name_unique`;
-  return defineCrud<NamedRow, NamedRecordInput, Partial<NamedRecordInput>>({
+  return defineCrud<NamedRow, Record<string, unknown>, Record<string, unknown>>({
     ...options,
-    idColumn: table.id,
-    ref,
-    fields: namedFields(table),
+    object: (t) => ({
+      ...namedRecordFields(t),
+      ...Object.fromEntries(
+        extras.map(([key, spec]) => [
+          key,
+          t.field({
+            type: ({ text: 'String', int: 'Int', float: 'Float', boolean: 'Boolean' } as const)[spec.kind],
+            nullable: !spec.required,
+            description: spec.description,
+            resolve: (row) => (row as unknown as Record<string, never>)[key],
+          }),
+        ]),
+      ),
+    }),
+    fields: {
+      ...namedFields(table),
+      ...Object.fromEntries(extras.map(([key, spec]) => [key, { column: (table as unknown as Record<string, AnyPgColumn>)[key]!, kind: spec.kind as FieldKind }])),
+    },
     defaultSorts: [{ field: 'name', direction: 'ASC' }],
     label: (row) => row.name,
-    uniques: { [uniqueIndex]: { field: 'name', message: `A ${describeType(options.name)} with this name already exists.` } },
-    create: { input: input(true), schema: namedRecordSchema },
-    update: { input: input(false), schema: namedRecordUpdateSchema },
+    uniques: options.uniques ?? { [uniqueIndex]: { field: 'name', message: `A ${describeType(options.name)} with this name already exists.` } },
+    create: { input: input(true), schema: schemas.create },
+    update: { input: input(false), schema: schemas.update },
   });
 }
-
-type Types = typeof builder.$inferSchemaTypes;
 
 /** The object fields every named record has; types with more add theirs beside these. */
 export function namedRecordFields<Row extends NamedRow>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, Row>) {

@@ -30,6 +30,8 @@ export type Cluster = {
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
 };
 
 export type ClusterInput = {
@@ -76,6 +78,8 @@ export type Company = {
   rewardCutOffMonthly: Maybe<Scalars['Int']['output']>;
   rewardCutOffWeekly: Maybe<Day>;
   updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
 };
 
 /** Someone whose card pays with the company reward balance. */
@@ -153,7 +157,7 @@ export type Day =
 export type Department = {
   __typename?: 'Department';
   active: Scalars['Boolean']['output'];
-  company: Company;
+  company: Maybe<Company>;
   companyId: Scalars['Int']['output'];
   createdTime: Scalars['DateTime']['output'];
   description: Maybe<Scalars['String']['output']>;
@@ -286,6 +290,8 @@ export type HubEntity = {
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
 };
 
 export type HubEntityInput = {
@@ -381,6 +387,8 @@ export type HubType = {
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
 };
 
 export type HubTypeInput = {
@@ -711,6 +719,7 @@ export type PackagingInput = {
   active: Scalars['Boolean']['input'];
   description?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
+  /** Pieces in one pack. */
   quantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -733,6 +742,7 @@ export type PackagingUpdateInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Pieces in one pack. */
   quantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1137,6 +1147,7 @@ export type SparePartInput = {
   active: Scalars['Boolean']['input'];
   description?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
+  /** The maker's part number. */
   partNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1159,6 +1170,7 @@ export type SparePartUpdateInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /** The maker's part number. */
   partNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1176,6 +1188,8 @@ export type Unit = {
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
 };
 
 export type UnitInput = {
@@ -1203,6 +1217,13 @@ export type UnitUpdateInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How many records of one entity refer to this record. */
+export type Usage = {
+  __typename?: 'Usage';
+  count: Scalars['Int']['output'];
+  entity: Scalars['String']['output'];
 };
 
 export type User = {

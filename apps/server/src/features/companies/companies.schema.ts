@@ -1,3 +1,4 @@
+import type { ObjectRef } from '@pothos/core';
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import {
   companySchema,
@@ -5,16 +6,16 @@ import {
   departmentSchema,
   departmentUpdateSchema,
   type CompanyInput,
-  type DepartmentInput,
   type EmployeeInput,
 } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
 import { builder } from '../../platform/builder';
-import { defineCrud, expectReference, updateRow } from '../../platform/crud';
+import { defineCrud, updateRow } from '../../platform/crud';
 import { DayEnum } from '../../platform/enums';
 import { badInput } from '../../platform/errors';
 import { mappingScope } from '../../platform/mappings';
-import { namedFields, namedRecordFields } from '../../platform/named-crud';
+import { defineNamedCrud, namedFields, namedRecordFields } from '../../platform/named-crud';
+import { reference } from '../../platform/reference';
 import { userCompanies } from '../users/users.table';
 import { companies, companyEmployees, departments } from './companies.table';
 
@@ -22,14 +23,8 @@ type CompanyRow = typeof companies.$inferSelect;
 type DepartmentRow = typeof departments.$inferSelect;
 type EmployeeRow = typeof companyEmployees.$inferSelect;
 
-export const DepartmentRef = builder.loadableObject('Department', {
-  load: (ids: number[], context) => context.db.select().from(departments).where(inArray(departments.id, ids)),
-  sort: (row: DepartmentRow) => row.id,
-  fields: (t) => ({
-    ...namedRecordFields(t),
-    companyId: t.exposeInt('companyId'),
-  }),
-});
+/** Departments are read through a lazy reference: a company's fields list them, a department names its company. */
+const departmentRef = () => Department.ref as unknown as ObjectRef<typeof builder.$inferSchemaTypes, DepartmentRow | number>;
 
 const EmployeeRef = builder.objectRef<EmployeeRow>('CompanyEmployee').implement({
   description: 'Someone whose card pays with the company reward balance.',
@@ -38,16 +33,13 @@ const EmployeeRef = builder.objectRef<EmployeeRow>('CompanyEmployee').implement(
     name: t.exposeString('name'),
     employeeNo: t.exposeString('employeeNo', { nullable: true }),
     departmentId: t.exposeInt('departmentId', { nullable: true }),
-    department: t.field({ type: DepartmentRef, nullable: true, resolve: (row) => row.departmentId }),
+    department: t.field({ type: departmentRef(), nullable: true, resolve: (row) => row.departmentId }),
     cardNumber: t.exposeString('cardNumber', { nullable: true }),
     active: t.exposeBoolean('active'),
   }),
 });
 
-export const CompanyRef = builder.loadableObject('Company', {
-  load: (ids: number[], context) => context.db.select().from(companies).where(inArray(companies.id, ids)),
-  sort: (row: CompanyRow) => row.id,
-  fields: (t) => ({
+const companyObject = (t: PothosSchemaTypes.ObjectFieldBuilder<typeof builder.$inferSchemaTypes, CompanyRow>) => ({
     ...namedRecordFields(t),
     rewardBalance: t.exposeInt('rewardBalance', { description: 'Rupiah left for rewards.' }),
     rewardCutOffDaily: t.string({
@@ -58,7 +50,7 @@ export const CompanyRef = builder.loadableObject('Company', {
     rewardCutOffWeekly: t.field({ type: DayEnum, nullable: true, resolve: (row) => row.rewardCutOffWeekly as typeof DayEnum.$inferType | null }),
     rewardCutOffMonthly: t.exposeInt('rewardCutOffMonthly', { nullable: true, description: 'Day of the month, 1 to 28.' }),
     departments: t.loadableGroup({
-      type: DepartmentRef,
+      type: departmentRef(),
       load: (companyIds: number[], context) => context.db.select().from(departments).where(inArray(departments.companyId, companyIds)).orderBy(departments.name),
       group: (row) => (row as DepartmentRow).companyId,
       resolve: (row) => row.id,
@@ -70,11 +62,7 @@ export const CompanyRef = builder.loadableObject('Company', {
       group: (row) => row.companyId,
       resolve: (row) => row.id,
     }),
-  }),
 });
-
-// Declared apart: a department's company and a company's departments refer to each other.
-builder.objectField(DepartmentRef, 'company', (t) => t.field({ type: CompanyRef, resolve: (row) => (row as DepartmentRow).companyId }));
 
 const EmployeeInputRef = builder.inputType('CompanyEmployeeInput', {
   fields: (t) => ({
@@ -147,14 +135,13 @@ async function expectNoEmployeesLeftBehind(transaction: Transaction, departmentI
   }
 }
 
-defineCrud<CompanyRow, CompanyInput, Partial<CompanyInput>>({
+export const Company = defineCrud<CompanyRow, CompanyInput, Partial<CompanyInput>>({
   name: 'Company',
   listField: 'companies',
   allField: 'companiesAll',
-  entity: 'COMPANY',
   table: companies,
-  idColumn: companies.id,
-  ref: CompanyRef,
+  object: companyObject,
+  sample: () => ({ name: `Company ${Math.random().toString(36).slice(2, 8)}`, active: true, rewardBalance: 1000, employees: [] }),
   fields: {
     ...namedFields(companies),
     rewardBalance: { column: companies.rewardBalance, kind: 'int' },
@@ -189,42 +176,19 @@ defineCrud<CompanyRow, CompanyInput, Partial<CompanyInput>>({
   },
 });
 
-const departmentInput = (required: boolean) =>
-  builder.inputType(required ? 'DepartmentInput' : 'DepartmentUpdateInput', {
-    fields: (t) => ({ name: t.string({ required }), description: t.string(), companyId: t.int({ required }), active: t.boolean({ required }) }),
-  });
 
-defineCrud<DepartmentRow, DepartmentInput, Partial<DepartmentInput>>({
+export const CompanyRef = Company.ref;
+
+export const Department = defineNamedCrud({
   name: 'Department',
-  entity: 'DEPARTMENT',
   table: departments,
-  idColumn: departments.id,
-  ref: DepartmentRef,
-  fields: {
-    ...namedFields(departments),
-    companyId: { column: departments.companyId, kind: 'int' },
-  },
-  defaultSorts: [{ field: 'name', direction: 'ASC' }],
+  references: { company: reference(Company) },
   scope: (context) => mappingScope(context, 'companies', departments.companyId),
-  label: (row) => row.name,
+  schemas: { create: departmentSchema, update: departmentUpdateSchema },
   uniques: { departments_company_name_unique: { field: 'name', message: 'This company already has a department with this name.' } },
-  create: {
-    input: departmentInput(true),
-    schema: departmentSchema,
-    async write(transaction, values, context) {
-      // Only into a company the caller may see: one outside their mapping reads as missing.
-      await expectReference(transaction, companies, companies.id, values.companyId, 'companyId', 'Company', mappingScope(context, 'companies', companies.id));
-      const [row] = await transaction.insert(departments).values(values).returning();
-      return row!;
-    },
-  },
-  update: {
-    input: departmentInput(false),
-    schema: departmentUpdateSchema,
-    async write(transaction, values, context, id) {
-      await expectReference(transaction, companies, companies.id, values.companyId, 'companyId', 'Company', mappingScope(context, 'companies', companies.id));
-      if (values.companyId !== undefined) await expectNoEmployeesLeftBehind(transaction, id, values.companyId);
-      return (await updateRow(transaction, departments, departments.id, id, values)) as DepartmentRow | undefined;
-    },
+  sample: async (make) => ({ name: `Department ${Math.random().toString(36).slice(2, 8)}`, active: true, companyId: await make('Company') }),
+  async check(transaction, values, _context, id) {
+    if (id !== undefined && values.companyId !== undefined) await expectNoEmployeesLeftBehind(transaction, id, values.companyId as number);
   },
 });
+export const DepartmentRef = Department.ref;

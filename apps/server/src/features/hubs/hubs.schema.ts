@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   HUB_OWNERSHIPS,
   HUB_RENT_TYPES,
@@ -12,7 +12,8 @@ import {
 } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
 import { builder } from '../../platform/builder';
-import { defineCrud, expectReference, updateRow } from '../../platform/crud';
+import { defineCrud, updateRow } from '../../platform/crud';
+import { expectReference, reference, referencePagingFields } from '../../platform/reference';
 import { DayEnum, HubOwnershipEnum, HubRentTypeEnum, PaymentTermsEnum, TimezoneEnum } from '../../platform/enums';
 import { badInput } from '../../platform/errors';
 import type { PagingFields } from '../../platform/paging';
@@ -22,8 +23,7 @@ import { UserRef } from '../users/users.schema';
 import { users } from '../users/users.table';
 import { checkTimeZone, defineReport } from '../reports/reports.service';
 import { hubReportQuery } from './hub-report';
-import { ClusterRef, HubEntityRef, HubTypeRef } from '../master-data/master-data.schema';
-import { clusters, hubEntities, hubTypes } from '../master-data/master-data.table';
+import { Cluster, HubEntity, HubType } from '../master-data/master-data.schema';
 import { hubNumbers, hubs, type PriceSettingValue, type RentTermsValue, type RunningScheduleValue } from './hubs.table';
 
 export type HubRow = typeof hubs.$inferSelect;
@@ -52,10 +52,7 @@ const PriceSettingRef = builder.objectRef<PriceSettingValue>('PriceSetting').imp
   }),
 });
 
-export const HubRef = builder.loadableObject('Hub', {
-  load: (ids: number[], context) => context.db.select().from(hubs).where(inArray(hubs.id, ids)),
-  sort: (row: HubRow) => row.id,
-  fields: (t) => ({
+const hubObject = (t: PothosSchemaTypes.ObjectFieldBuilder<typeof builder.$inferSchemaTypes, HubRow>) => ({
     id: t.exposeInt('id'),
     internalId: t.exposeString('internalId'),
     incrementalIndex: t.exposeInt('incrementalIndex'),
@@ -65,8 +62,6 @@ export const HubRef = builder.loadableObject('Hub', {
     companyName: t.exposeString('companyName', { nullable: true }),
     floor: t.exposeString('floor', { nullable: true }),
     additionalInformation: t.exposeString('additionalInformation', { nullable: true }),
-    hubTypeId: t.exposeInt('hubTypeId'),
-    hubType: t.field({ type: HubTypeRef, resolve: (row) => row.hubTypeId }),
     address: t.exposeString('address'),
     latitude: t.exposeFloat('latitude'),
     longitude: t.exposeFloat('longitude'),
@@ -86,17 +81,12 @@ export const HubRef = builder.loadableObject('Hub', {
     commissionFee: t.exposeFloat('commissionFee', { nullable: true, description: 'Percent of revenue.' }),
     active: t.exposeBoolean('active'),
     oddEvenRationing: t.exposeBoolean('oddEvenRationing'),
-    clusterId: t.exposeInt('clusterId', { nullable: true }),
-    cluster: t.field({ type: ClusterRef, nullable: true, resolve: (row) => row.clusterId }),
-    hubEntityId: t.exposeInt('hubEntityId', { nullable: true }),
-    hubEntity: t.field({ type: HubEntityRef, nullable: true, resolve: (row) => row.hubEntityId }),
     contractUntil: t.field({ type: 'Date', nullable: true, resolve: (row) => row.contractUntil }),
     monthlyRentalFee: t.exposeInt('monthlyRentalFee', { nullable: true }),
     targetCup: t.exposeInt('targetCup', { nullable: true, description: 'Cups a month.' }),
     targetRevenue: t.exposeInt('targetRevenue', { nullable: true, description: 'Rupiah a month.' }),
     createdTime: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
     updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
-  }),
 });
 
 function hubLabel(row: Pick<HubRow, 'name' | 'buildingName' | 'companyName' | 'internalId'>): string {
@@ -163,24 +153,24 @@ const hubInput = (create: boolean) =>
   });
 
 async function expectHubReferences(transaction: Transaction, values: Partial<HubCreateInput>) {
-  await expectReference(transaction, hubTypes, hubTypes.id, values.hubTypeId, 'hubTypeId', 'Hub type');
-  await expectReference(transaction, clusters, clusters.id, values.clusterId, 'clusterId', 'Cluster');
-  await expectReference(transaction, hubEntities, hubEntities.id, values.hubEntityId, 'hubEntityId', 'Hub entity');
   await expectReference(transaction, users, users.id, values.salesId, 'salesId', 'User');
 }
 
+const hubReferences = {
+  hubType: reference(HubType),
+  cluster: reference(Cluster, { required: false }),
+  hubEntity: reference(HubEntity, { required: false }),
+};
+
 export const HUB_FIELDS: PagingFields = {
+  ...referencePagingFields(hubs, hubReferences),
   id: { column: hubs.id, kind: 'int' },
   internalId: { column: hubs.internalId, kind: 'text' },
   name: { column: hubs.name, kind: 'text' },
   displayName: { column: sql`coalesce(${hubs.name}, ${hubs.buildingName}, ${hubs.companyName}, ${hubs.internalId})`, kind: 'text' },
   buildingName: { column: hubs.buildingName, kind: 'text' },
   companyName: { column: hubs.companyName, kind: 'text' },
-  hubTypeId: { column: hubs.hubTypeId, kind: 'int' },
-  hubType: { column: sql`(select ${hubTypes.name} from ${hubTypes} where ${hubTypes.id} = ${hubs.hubTypeId})`, kind: 'text' },
-  clusterId: { column: hubs.clusterId, kind: 'int' },
-  cluster: { column: sql`(select ${clusters.name} from ${clusters} where ${clusters.id} = ${hubs.clusterId})`, kind: 'text' },
-  hubEntityId: { column: hubs.hubEntityId, kind: 'int' },
+  // The references' fields (hubTypeId, hubType, clusterId, cluster, hubEntityId, hubEntity) come from `reference()`.
   address: { column: hubs.address, kind: 'text' },
   province: { column: hubs.province, kind: 'text' },
   city: { column: hubs.city, kind: 'text' },
@@ -208,13 +198,26 @@ export const HUB_FIELDS: PagingFields = {
   createdTime: { column: hubs.createdAt, kind: 'datetime' },
 };
 
-defineCrud<HubRow, HubCreateInput, HubUpdateInput>({
+export const Hub = defineCrud<HubRow, HubCreateInput, HubUpdateInput>({
   name: 'Hub',
-  entity: 'HUB',
   table: hubs,
-  idColumn: hubs.id,
-  ref: HubRef,
+  object: hubObject,
+  references: hubReferences,
   fields: HUB_FIELDS,
+  sample: async (make) => ({
+    hubTypeId: await make('HubType'),
+    buildingName: 'Menara Satu',
+    address: 'Jl. Sudirman 1, Jakarta',
+    latitude: -6.2,
+    longitude: 106.8,
+    runningSchedules: [{ day: 'MONDAY', open: '08:00', close: '17:00' }],
+    timezone: 'ASIA_JAKARTA',
+    ownership: 'JUMPSTART',
+    rentType: 'FREE',
+    active: true,
+    oddEvenRationing: false,
+  }),
+  change: { latitude: -6.21, longitude: 106.81, active: false },
   defaultSorts: [{ field: 'internalId', direction: 'ASC' }],
   label: (row) => `${row.internalId} ${hubLabel(row)}`,
   uniques: { hubs_internal_id_unique: { field: 'internalId', message: 'A hub with this internal id already exists.' } },
@@ -283,3 +286,4 @@ builder.queryField('hubReport', (t) =>
     },
   }),
 );
+export const HubRef = Hub.ref;

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { profileUpdateSchema } from '@back-office/domain';
+import type { Queryable } from '../../db/client';
 import { builder } from '../../platform/builder';
+import { defineAction } from '../../platform/action';
 import type { Context, CurrentUser } from '../../platform/context';
 import { badInput, tooManyRequests, unauthenticated } from '../../platform/errors';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../platform/passwords';
-import { parseInput } from '../../platform/validate';
 import {
   SESSION_COOKIE,
   authorityNamesOfRole,
@@ -139,8 +140,8 @@ builder.mutationField('doLogout', (t) =>
   }),
 );
 
-async function currentUserRow(context: Context) {
-  const [row] = await context.db.select().from(users).where(eq(users.id, context.user!.id));
+async function currentUserRow(context: Context, db: Queryable = context.db) {
+  const [row] = await db.select().from(users).where(eq(users.id, context.user!.id));
   return row!;
 }
 
@@ -164,35 +165,39 @@ const ProfileInput = builder.inputType('ProfileInput', {
   }),
 });
 
+/** Changes the caller's own details, and their password when they give the current one. */
+const updateProfile = defineAction({
+  schema: profileUpdateSchema,
+  what: 'User',
+  async run(transaction, { currentPassword, newPassword, confirmPassword: _confirmation, ...details }, context) {
+    const user = await currentUserRow(context, transaction);
+    const changes: Partial<typeof users.$inferInsert> = { ...details, updatedAt: new Date() };
+    if (newPassword) {
+      if (!(await verifyPassword(user.passwordHash, currentPassword ?? ''))) {
+        throw badInput('The current password is wrong.', { currentPassword: 'The current password is wrong.' });
+      }
+      changes.passwordHash = await hashPassword(newPassword);
+      // Other browsers signed in as this user must sign in again with the new password.
+      await deleteSessionsOfUser(transaction, user.id, context.sessionIdHash);
+    }
+    const [updated] = await transaction.update(users).set(changes).where(eq(users.id, user.id)).returning();
+    return updated && { before: user, after: updated };
+  },
+  audit: ({ before, after }, { newPassword }) => ({
+    activity: 'UPDATE_PROFILE',
+    entity: 'USER',
+    recordId: after.id,
+    message: newPassword ? 'Updated own profile and password.' : 'Updated own profile.',
+    changes: describeChanges(before, after, ['passwordHash']),
+  }),
+});
+
 builder.mutationField('updateProfile', (t) =>
   t.field({
     nullable: true,
     type: UserRef,
     args: { input: t.arg({ type: ProfileInput, required: true }) },
     authScopes: { authority: 'UPDATE_MY_PROFILE' },
-    resolve: async (_root, args, context) => {
-      const { currentPassword, newPassword, confirmPassword: _confirmation, ...details } = parseInput(profileUpdateSchema, args.input);
-      const user = await currentUserRow(context);
-      const changes: Partial<typeof users.$inferInsert> = { ...details, updatedAt: new Date() };
-      if (newPassword) {
-        if (!(await verifyPassword(user.passwordHash, currentPassword ?? ''))) {
-          throw badInput('The current password is wrong.', { currentPassword: 'The current password is wrong.' });
-        }
-        changes.passwordHash = await hashPassword(newPassword);
-      }
-      return context.db.transaction(async (transaction) => {
-        const [updated] = await transaction.update(users).set(changes).where(eq(users.id, user.id)).returning();
-        // Other browsers signed in as this user must sign in again with the new password.
-        if (newPassword) await deleteSessionsOfUser(transaction, user.id, context.sessionIdHash);
-        await recordActivity(transaction, user.username, {
-          activity: 'UPDATE_PROFILE',
-          entity: 'USER',
-          recordId: user.id,
-          message: newPassword ? 'Updated own profile and password.' : 'Updated own profile.',
-          changes: describeChanges(user, updated!, ['passwordHash']),
-        });
-        return updated!;
-      });
-    },
+    resolve: async (_root, args, context) => (await updateProfile(context, args.input)).after,
   }),
 );

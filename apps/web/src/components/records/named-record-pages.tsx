@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { hasAuthority, useCurrentUser } from '../../app/session';
+import { useConfirm } from '../ConfirmDialog';
 import { DetailView, type DetailItem } from '../DetailView';
 import { ResourceForm } from '../form/ResourceForm';
 import { NumberInput, TextInput } from '../form/fields';
@@ -21,6 +22,7 @@ import {
   namedRecordFilterFields,
   type NamedRecord,
 } from './named-record';
+import { confirmDeactivation, type Usage } from './deactivation';
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
 
@@ -151,20 +153,27 @@ export function namedRecordPages<
   function EditPage() {
     const { id, record, gate } = useRecordFromRoute(definition.record, param, definition.selectRecord, 'network-only');
     const [update] = useMutation(definition.update);
+    const [ask, confirmDialog] = useConfirm();
     if (!record) return gate;
+    // Records others refer to carry their usages, so deactivating one asks first.
+    const usages = (record as { usages?: Usage[] }).usages;
     return (
-      <ResourceForm
-        schema={definition.updateSchema}
-        defaultValues={formValues(record)}
-        successMessage={`${label} saved.`}
-        cancelTo={detailPath(id)}
-        onSubmit={async (input) => {
-          const result = await update({ variables: { id, input, expectedUpdatedTime: record.updatedTime } });
-          return { error: result.error, next: detailPath(id) };
-        }}
-      >
-        <NamedRecordInputs>{extraInputs}</NamedRecordInputs>
-      </ResourceForm>
+      <>
+        <ResourceForm
+          schema={definition.updateSchema}
+          defaultValues={formValues(record)}
+          successMessage={`${label} saved.`}
+          cancelTo={detailPath(id)}
+          confirm={confirmDeactivation(ask, { active: record.active, usages }, label.toLowerCase())}
+          onSubmit={async (input) => {
+            const result = await update({ variables: { id, input, expectedUpdatedTime: record.updatedTime } });
+            return { error: result.error, next: detailPath(id) };
+          }}
+        >
+          <NamedRecordInputs>{extraInputs}</NamedRecordInputs>
+        </ResourceForm>
+        {confirmDialog}
+      </>
     );
   }
 

@@ -13,6 +13,7 @@ export default function DepartmentEditPage() {
       schema={departmentUpdateSchema}
       defaultValues={{ name: department.name, companyId: department.companyId, description: department.description, active: department.active }}
       cancelTo="/department"
+      company={department.company}
       onSubmit={async (input) => {
         const result = await updateDepartment({ variables: { id, input, expectedUpdatedTime: department.updatedTime } });
         return { error: result.error, next: '/department' };

@@ -1,10 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { ResourceForm, type SubmitOutcome } from '../../components/form/ResourceForm';
-import { SelectInput } from '../../components/form/fields';
+import { ReferenceSelect, type ReferenceRecord } from '../../components/form/ReferenceSelect';
 import { NamedRecordInputs } from '../../components/records/named-record';
-import { CompanyOptionsDocument } from './companies.generated';
 
 interface DepartmentFormProps<Schema extends z.ZodType<FieldValues, FieldValues>> {
   /** departmentSchema to add, departmentUpdateSchema to edit. */
@@ -12,19 +10,16 @@ interface DepartmentFormProps<Schema extends z.ZodType<FieldValues, FieldValues>
   defaultValues: DefaultValues<z.input<Schema>>;
   onSubmit: (values: z.output<Schema>) => Promise<SubmitOutcome>;
   cancelTo: string;
+  /** The edited department's company, offered even when inactive or not in a list the user may read. */
+  company?: ReferenceRecord | null;
 }
 
 /** The department form of the add and the edit page. */
-export function DepartmentForm<Schema extends z.ZodType<FieldValues, FieldValues>>(props: DepartmentFormProps<Schema>) {
-  const companies = useQuery(CompanyOptionsDocument);
-  const companyOptions = (companies.data?.companiesAll ?? []).map((company) => ({
-    value: company.id,
-    label: company.active ? company.name : `${company.name} (inactive)`,
-  }));
+export function DepartmentForm<Schema extends z.ZodType<FieldValues, FieldValues>>({ company, ...props }: DepartmentFormProps<Schema>) {
   return (
     <ResourceForm {...props} successMessage="Department saved.">
       <NamedRecordInputs>
-        <SelectInput name="companyId" label="Company" required options={companyOptions} />
+        <ReferenceSelect name="companyId" label="Company" required list="companiesAll" authority="VIEW_COMPANY" plural="companies" current={company} />
       </NamedRecordInputs>
     </ResourceForm>
   );

@@ -8,7 +8,7 @@ import { CompanyOptionsDocument, DepartmentsPageDocument, type DepartmentsPageQu
 type Row = NonNullable<DepartmentsPageQuery['departments']>['results'][number];
 
 // The server sorts departments by company id only, which would look unsorted by the names shown.
-const columns = namedRecordColumns<Row>([{ field: 'company', headerName: 'Company', flex: 1, minWidth: 160, sortable: false, valueGetter: (_, row) => row.company.name }]);
+const columns = namedRecordColumns<Row>([{ field: 'company', headerName: 'Company', flex: 1, minWidth: 160, sortable: false, valueGetter: (_, row) => row.company?.name ?? '' }]);
 
 export default function DepartmentListPage() {
   const { user } = useCurrentUser();

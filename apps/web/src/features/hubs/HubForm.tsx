@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useFormContext, useFormState, useWatch, type DefaultValues } from 'react-hook-form';
 import { ResourceForm, type SubmitOutcome } from '../../components/form/ResourceForm';
 import { MoneyInput, NumberInput, SelectInput, SwitchInput, TextInput } from '../../components/form/fields';
+import { ReferenceSelect } from '../../components/form/ReferenceSelect';
 import { FormSection, WideField } from './form-layout';
 import type { HubFormValues } from './hub-values';
 import type { HubDetailFieldsFragment } from './hubs.generated';
@@ -54,9 +55,9 @@ export function HubForm({ defaultValues, onSubmit, cancelTo, hub }: HubFormProps
         </FormSection>
 
         <FormSection title="Classification">
-          <SelectInput name="hubTypeId" label="Hub type" required options={choices.hubTypes} />
-          <SelectInput name="clusterId" label="Cluster" options={choices.clusters} allowEmpty />
-          <SelectInput name="hubEntityId" label="Entity" options={choices.hubEntities} allowEmpty />
+          <ReferenceSelect name="hubTypeId" label="Hub type" required list="hubTypesAll" authority="VIEW_HUB_TYPE" plural="hub types" current={hub?.hubType} />
+          <ReferenceSelect name="clusterId" label="Cluster" list="clustersAll" authority="VIEW_CLUSTER" plural="clusters" current={hub?.cluster} />
+          <ReferenceSelect name="hubEntityId" label="Entity" list="hubEntitiesAll" authority="VIEW_HUB_ENTITY" plural="hub entities" current={hub?.hubEntity} />
           <SelectInput name="ownership" label="Ownership" required options={OWNERSHIP_OPTIONS} />
           <SelectInput
             name="salesId"

@@ -11,6 +11,7 @@ export default function IngredientEditPage() {
   return (
     <IngredientForm
       schema={ingredientUpdateSchema}
+      unit={ingredient.unit}
       defaultValues={{
         name: ingredient.name,
         unitId: ingredient.unitId,

@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import type { Transaction } from '../db/client';
+import { recordActivity, type Activity } from './audit';
+import type { Context } from './context';
+import { conflict, notFound } from './errors';
+import { parseInput } from './validate';
+
+/** A unique index's name to the field and message a clash is reported with. */
+export type Uniques = Record<string, { field: string; message: string }>;
+
+export interface ActionOptions<Data, Result> {
+  /** The shared zod schema the input must pass, with the spec's messages. */
+  schema: z.ZodType<Data>;
+  /** Names the record in a NOT_FOUND message when `run` finds nothing, e.g. `Hub`. */
+  what: string;
+  uniques?: Uniques;
+  /** The change itself, inside the transaction; undefined means the record does not exist. */
+  run: (transaction: Transaction, data: Data, context: Context) => Promise<Result | undefined>;
+  /** The audit row of the change, written in the same transaction. */
+  audit: (result: Result, data: Data, context: Context) => Activity;
+}
+
+/**
+ * A hand-written business action: parse the input, run the change and its audit row in one
+ * transaction, and report a unique clash as CONFLICT and a missing record as NOT_FOUND.
+ */
+export function defineAction<Data, Result>(options: ActionOptions<Data, Result>) {
+  return (context: Context, input: unknown): Promise<Result> => {
+    const data = parseInput(options.schema, input);
+    return auditedTransaction(context, { what: options.what, uniques: options.uniques }, async (transaction) => {
+      const result = await options.run(transaction, data, context);
+      return result === undefined ? undefined : { result, activity: options.audit(result, data, context) };
+    });
+  };
+}
+
+/** Runs `work` and writes the audit row it returns in one transaction, mapping clashes and missing rows. */
+export async function auditedTransaction<Result>(
+  context: Context,
+  options: { what: string; uniques?: Uniques },
+  work: (transaction: Transaction) => Promise<{ result: Result; activity: Activity } | undefined>,
+): Promise<Result> {
+  try {
+    return await context.db.transaction(async (transaction) => {
+      const done = await work(transaction);
+      if (!done) throw notFound(options.what);
+      await recordActivity(transaction, context.user!.username, done.activity);
+      return done.result;
+    });
+  } catch (error) {
+    throw uniqueClash(error, options.uniques) ?? error;
+  }
+}
+
+/** Turns a unique-index violation into CONFLICT with the field's message. */
+export function uniqueClash(error: unknown, uniques: Uniques | undefined) {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const details = cause as { code?: string; constraint?: string };
+  if (details?.code !== '23505') return undefined;
+  const known = details.constraint ? uniques?.[details.constraint] : undefined;
+  return known ? conflict(known.message, { [known.field]: known.message }) : conflict('This record already exists.');
+}
