@@ -1,6 +1,7 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import sirv from 'sirv';
 import { connectFromEnvironment, ping } from './db/client';
 import { seed, type SeedResult } from './db/seed';
@@ -26,7 +27,8 @@ if (seeded.generatedPassword) {
 const graphql = createGraphqlApp({ db: database.db, settings });
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const web = existsSync(webRoot)
-  ? sirv(webRoot, { single: true, etag: true, setHeaders: cacheAssets })
+  ? // The build writes a .br and .gz beside each file; sirv sends the one the browser accepts.
+    sirv(webRoot, { single: true, etag: true, brotli: true, gzip: true, setHeaders: cacheAssets })
   : undefined;
 
 /** The web app reads these at start, so one build serves any address. */
@@ -41,9 +43,14 @@ const runtimeConfig = JSON.stringify({
   },
 });
 
+/** API answers go out gzip- or brotli-compressed when the caller accepts it; small ones are not worth it. */
+const compress = compression({ threshold: 1024 }) as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
 const server = createServer((request, response) => {
   const path = (request.url ?? '/').split('?')[0];
-  if (path === '/graphql' || path.startsWith(REPORT_PATH)) return void graphql(request, response);
+  if (path === '/graphql') return compress(request, response, () => void graphql(request, response));
+  // Reports stream as fast as the database sends them; compressing would make the server the bottleneck.
+  if (path.startsWith(REPORT_PATH)) return void graphql(request, response);
   if (path === '/healthz') {
     ping(database.db).then(
       () => response.writeHead(200, { 'content-type': 'text/plain' }).end('ok'),

@@ -190,7 +190,8 @@ describe.skipIf(!hasChromium)('hubs', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download report' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^hubs-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
-    const [header, ...rows] = text.trim().split('\r\n');
+    // PostgreSQL's COPY ends lines with LF; spreadsheets read both.
+    const [header, ...rows] = text.trim().split(/\r?\n/);
     expect(header!.split(',')[0]).toBe('Internal ID');
     expect(rows.some((row) => row.includes(`${HUB_NAME} Lantai 1`) && row.includes('Revenue sharing'))).toBe(true);
     expect(text).not.toContain('Toko Kopi Tunjungan');

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -62,7 +63,8 @@ export function connectPostgres(url: string): DatabaseHandle {
  */
 export function connectPglite(dataDirectory?: string, options: PGliteOptions = {}): DatabaseHandle & { pglite: PGlite } {
   if (dataDirectory) mkdirSync(dataDirectory, { recursive: true });
-  const client = new PGlite({ ...options, dataDir: dataDirectory });
+  // pg_trgm backs the trigram indexes that make LIKE searches fast, as on PostgreSQL.
+  const client = new PGlite({ ...options, dataDir: dataDirectory, extensions: { pg_trgm, ...options.extensions } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, serial, text, timestamp, uniqueIndex, type PgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, serial, text, timestamp, uniqueIndex, type PgColumn } from 'drizzle-orm/pg-core';
 
 /** Columns every record has: an id and when it was created and last changed. */
 export const recordColumns = () => ({
@@ -18,3 +18,7 @@ export const namedColumns = () => ({
 
 /** Names are unique whatever their case: "Gram" and "gram" are one unit. */
 export const uniqueName = (indexName: string, name: PgColumn) => uniqueIndex(indexName).on(sql`lower(${name})`);
+
+/** A trigram (pg_trgm) index per text column, named `<table>_<column>_trgm_idx`: a LIKE '%text%' search reads the index, not the table. */
+export const trigramIndexes = (tableName: string, columns: Record<string, PgColumn>) =>
+  Object.entries(columns).map(([name, column]) => index(`${tableName}_${name}_trgm_idx`).using('gin', sql`${column} gin_trgm_ops`));

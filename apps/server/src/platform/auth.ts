@@ -40,38 +40,53 @@ export interface LoadedSession {
 /** How stale `last_seen_at` may get before a request refreshes it: saves a write on every call. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-/** The live session a cookie names, with its user's authorities as they are now. */
+interface SessionRow {
+  id: number;
+  username: string;
+  name: string;
+  email: string;
+  active: boolean;
+  role_name: string;
+  live: boolean;
+  authorities: string[];
+}
+
+/** The live session a cookie names, with its user's authorities as they are now: one statement that also touches it. */
 export async function loadSession(db: Database, sessionId: string, settings: ServerSettings): Promise<LoadedSession | null> {
   const idHash = hashSessionId(sessionId);
-  const [row] = await db
-    .select({
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      user: { id: users.id, username: users.username, name: users.name, email: users.email, active: users.active },
-      roleId: roles.id,
-      roleName: roles.name,
-      roleActive: roles.active,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(sessions.idHash, idHash));
+  const now = new Date();
+  const idleCutoff = new Date(now.getTime() - settings.sessionIdleMs);
+  const touchCutoff = new Date(now.getTime() - TOUCH_INTERVAL_MS);
+  // The session, its user and role, whether it is still live, and the role's authorities (none when
+  // the role is inactive); a live session not seen for a minute is touched in the same statement.
+  const { rows } = (await db.execute(sql`
+      with found as (
+        select s.id_hash, s.last_seen_at, u.id, u.username, u.name, u.email, u.active, r.id as role_id, r.name as role_name, r.active as role_active,
+          (u.active and s.expires_at > ${now} and s.last_seen_at > ${idleCutoff}) as live
+        from ${sessions} s
+        join ${users} u on u.id = s.user_id
+        join ${roles} r on r.id = u.role_id
+        where s.id_hash = ${idHash}
+      ), touched as (
+        update ${sessions} set last_seen_at = ${now}
+        from found where ${sessions}.id_hash = found.id_hash and found.live and found.last_seen_at < ${touchCutoff}
+        returning 1
+      )
+      select found.id, found.username, found.name, found.email, found.active, found.role_name, found.live,
+        case when found.role_active
+          then array(select a.name from ${roleAuthorities} ra join ${authorities} a on a.id = ra.authority_id where ra.role_id = found.role_id)
+          else '{}'::text[] end as authorities
+      from found`)) as unknown as { rows: SessionRow[] };
+  const row = rows[0];
   if (!row) return null;
-  const now = Date.now();
-  const idleExpired = row.lastSeenAt.getTime() + settings.sessionIdleMs <= now;
-  if (!row.user.active || idleExpired || row.expiresAt.getTime() <= now) {
+  if (!row.live) {
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;
   }
-  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, idHash));
-  }
-  // An inactive role grants nothing.
-  const granted = row.roleActive ? await authorityNamesOfRole(db, row.roleId) : [];
   return {
     idHash,
-    user: { ...row.user, role: row.roleName },
-    authorities: new Set(granted),
+    user: { id: row.id, username: row.username, name: row.name, email: row.email, active: row.active, role: row.role_name },
+    authorities: new Set(row.authorities),
   };
 }
 

@@ -754,6 +754,7 @@ export type PageInput = {
   filters?: InputMaybe<FilterInput>;
   /** From 1. With a cursor, the number of the page it leads to (shown back as currentPage). */
   page: Scalars['Int']['input'];
+  search?: InputMaybe<SearchInput>;
   /** From 1 to 100. */
   size: Scalars['Int']['input'];
   sorts?: InputMaybe<Array<SortInput>>;
@@ -910,6 +911,7 @@ export type QueryHubEntityArgs = {
 
 export type QueryHubReportArgs = {
   queryInput?: InputMaybe<QueryInput>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1034,6 +1036,7 @@ export type QueryUsersAllArgs = {
 
 export type QueryInput = {
   filters?: InputMaybe<FilterInput>;
+  search?: InputMaybe<SearchInput>;
   sorts?: InputMaybe<Array<SortInput>>;
 };
 
@@ -1111,6 +1114,12 @@ export type RunningScheduleInput = {
   day: Day;
   /** HH:mm. */
   open: Scalars['String']['input'];
+};
+
+/** The quick search: the value anywhere in any of the fields, ignoring case. */
+export type SearchInput = {
+  fields: Array<Scalars['String']['input']>;
+  value: Scalars['String']['input'];
 };
 
 export type SortDirection =

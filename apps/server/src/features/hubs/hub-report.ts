@@ -1,85 +1,75 @@
-import { inArray } from 'drizzle-orm';
-import { labelOf, type CsvColumn } from '@back-office/domain';
-import type { Database } from '../../db/client';
-import { findBatches, type PagingFields, type QueryInput } from '../../platform/paging';
+import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { DAYS, LABELS } from '@back-office/domain';
+import { buildSearch, buildWhere, type PagingFields, type QueryInput } from '../../platform/paging';
+import { csvDateTime, csvDay, csvLabel, csvText, csvYesNo } from '../reports/csv-sql';
 import { users } from '../users/users.table';
 import { clusters, hubEntities, hubTypes } from '../master-data/master-data.table';
 import { hubs } from './hubs.table';
 
-type HubRow = typeof hubs.$inferSelect;
+/*
+ * The hub report: every hub matching the list's filters with the names of what it points at, in one
+ * statement formatted by PostgreSQL, so the server only passes the bytes on. Money and counts are
+ * plain numbers a spreadsheet can sum; times are DD-MM-YYYY HH:mm in the caller's time zone.
+ */
 
-/** A hub with the names of what it points at, as the report shows it. */
-export interface HubReportRow extends HubRow {
-  hubTypeName: string;
-  clusterName: string | null;
-  hubEntityName: string | null;
-  salesName: string | null;
+const rent = (key: string) => sql`(${hubs.rentAdditionalInformation} ->> ${key})`;
+const price = (key: string) => sql`(${hubs.priceSetting} ->> ${key})`;
+
+const DAY_SHORT = Object.fromEntries(DAYS.map((day) => [day, LABELS[day]!.slice(0, 3)]));
+const schedule = sql`(select string_agg(${csvLabel(sql`entry ->> 'day'`, DAY_SHORT)} || ' ' || (entry ->> 'open') || '-' || (entry ->> 'close'), ', ' order by position)
+  from jsonb_array_elements(${hubs.runningSchedules}) with ordinality as days(entry, position))`;
+
+function column(value: SQLWrapper, header: string): SQL {
+  return sql`${value} as ${sql.identifier(header)}`;
 }
 
-/** Every hub matching the filters with its names, a batch at a time: one query per batch for each kind of name. */
-export async function* hubReportRows(db: Database, fields: PagingFields, queryInput: QueryInput | null): AsyncGenerator<HubReportRow[]> {
-  for await (const batch of findBatches<HubRow>({ db, table: hubs, fields, idColumn: hubs.id }, queryInput)) {
-    const names = async (table: typeof hubTypes | typeof clusters | typeof hubEntities, ids: (number | null)[]) => {
-      const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-      const rows = wanted.length ? await db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, wanted)) : [];
-      return new Map(rows.map((row) => [row.id, row.name]));
-    };
-    const salesIds = [...new Set(batch.map((hub) => hub.salesId).filter((id): id is number => id !== null))];
-    const [types, clusterNames, entities, sales] = await Promise.all([
-      names(hubTypes, batch.map((hub) => hub.hubTypeId)),
-      names(clusters, batch.map((hub) => hub.clusterId)),
-      names(hubEntities, batch.map((hub) => hub.hubEntityId)),
-      salesIds.length ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, salesIds)) : Promise.resolve([]),
-    ]);
-    const salesNames = new Map(sales.map((user) => [user.id, user.name]));
-    yield batch.map((hub) => ({
-      ...hub,
-      hubTypeName: types.get(hub.hubTypeId) ?? '',
-      clusterName: hub.clusterId === null ? null : (clusterNames.get(hub.clusterId) ?? null),
-      hubEntityName: hub.hubEntityId === null ? null : (entities.get(hub.hubEntityId) ?? null),
-      salesName: hub.salesId === null ? null : (salesNames.get(hub.salesId) ?? null),
-    }));
-  }
+/** The report's SELECT for the filters and zone; the caller checks `timeZone`. */
+export function hubReportQuery(fields: PagingFields, queryInput: QueryInput | null, timeZone: string): SQL {
+  const where = and(buildWhere(fields, queryInput?.filters), buildSearch(fields, queryInput?.search));
+  const columns = [
+    column(csvText(hubs.internalId), 'Internal ID'),
+    column(csvText(hubs.name), 'Name'),
+    column(csvText(hubs.buildingName), 'Building Name'),
+    column(csvText(hubs.companyName), 'Company Name'),
+    column(csvText(hubs.floor), 'Floor'),
+    column(csvText(hubTypes.name), 'Hub Type'),
+    column(csvText(clusters.name), 'Cluster'),
+    column(csvText(hubEntities.name), 'Entity'),
+    column(csvText(hubs.address), 'Address'),
+    column(csvText(hubs.subDistrict), 'Sub District'),
+    column(csvText(hubs.district), 'District'),
+    column(csvText(hubs.city), 'City'),
+    column(csvText(hubs.province), 'Province'),
+    column(csvText(hubs.postalCode), 'Postal Code'),
+    column(hubs.latitude, 'Latitude'),
+    column(hubs.longitude, 'Longitude'),
+    column(hubs.timezone, 'Timezone'),
+    column(schedule, 'Running Schedule'),
+    column(csvLabel(hubs.ownership), 'Ownership'),
+    column(csvLabel(hubs.rentType), 'Rent Type'),
+    column(rent('valueInPercentage'), 'Revenue Share (%)'),
+    column(rent('minimumAmount'), 'Minimum Amount (Rp)'),
+    column(rent('value'), 'Fixed Cost (Rp)'),
+    column(csvLabel(rent('paymentTerms')), 'Payment Terms'),
+    column(rent('feePerCup'), 'Fee Per Cup (Rp)'),
+    column(hubs.monthlyRentalFee, 'Monthly Rental Fee (Rp)'),
+    column(hubs.commissionFee, 'Commission Fee (%)'),
+    column(price('subsidy'), 'Subsidy (Rp)'),
+    column(price('corporateDiscount'), 'Corporate Discount (Rp)'),
+    column(csvDay(hubs.contractUntil), 'Contract Until'),
+    column(hubs.targetCup, 'Target Cup'),
+    column(hubs.targetRevenue, 'Target Revenue (Rp)'),
+    column(csvText(users.name), 'Sales'),
+    column(csvYesNo(hubs.oddEvenRationing), 'Odd Even Rationing'),
+    column(csvYesNo(hubs.active), 'Active'),
+    column(csvDateTime(hubs.createdAt, timeZone), 'Created Time'),
+  ];
+  return sql`select ${sql.join(columns, sql`, `)}
+    from ${hubs}
+    join ${hubTypes} on ${hubTypes.id} = ${hubs.hubTypeId}
+    left join ${clusters} on ${clusters.id} = ${hubs.clusterId}
+    left join ${hubEntities} on ${hubEntities.id} = ${hubs.hubEntityId}
+    left join ${users} on ${users.id} = ${hubs.salesId}
+    ${where ? sql`where ${where}` : sql``}
+    order by ${hubs.id}`;
 }
-
-const schedule = (hub: HubRow) => hub.runningSchedules.map((entry) => `${labelOf(entry.day).slice(0, 3)} ${entry.open}-${entry.close}`).join(', ');
-
-/** The report's columns: everything a hub has, money in whole rupiah, days as YYYY-MM-DD. */
-export const hubCsvColumns: readonly CsvColumn<HubReportRow>[] = [
-  { header: 'Internal ID', value: (hub) => hub.internalId },
-  { header: 'Name', value: (hub) => hub.name },
-  { header: 'Building Name', value: (hub) => hub.buildingName },
-  { header: 'Company Name', value: (hub) => hub.companyName },
-  { header: 'Floor', value: (hub) => hub.floor },
-  { header: 'Hub Type', value: (hub) => hub.hubTypeName },
-  { header: 'Cluster', value: (hub) => hub.clusterName },
-  { header: 'Entity', value: (hub) => hub.hubEntityName },
-  { header: 'Address', value: (hub) => hub.address },
-  { header: 'Sub District', value: (hub) => hub.subDistrict },
-  { header: 'District', value: (hub) => hub.district },
-  { header: 'City', value: (hub) => hub.city },
-  { header: 'Province', value: (hub) => hub.province },
-  { header: 'Postal Code', value: (hub) => hub.postalCode },
-  { header: 'Latitude', value: (hub) => hub.latitude },
-  { header: 'Longitude', value: (hub) => hub.longitude },
-  { header: 'Timezone', value: (hub) => hub.timezone },
-  { header: 'Running Schedule', value: schedule },
-  { header: 'Ownership', value: (hub) => labelOf(hub.ownership) },
-  { header: 'Rent Type', value: (hub) => labelOf(hub.rentType) },
-  { header: 'Revenue Share (%)', value: (hub) => hub.rentAdditionalInformation?.valueInPercentage },
-  { header: 'Minimum Amount (Rp)', value: (hub) => hub.rentAdditionalInformation?.minimumAmount },
-  { header: 'Fixed Cost (Rp)', value: (hub) => hub.rentAdditionalInformation?.value },
-  { header: 'Payment Terms', value: (hub) => labelOf(hub.rentAdditionalInformation?.paymentTerms) },
-  { header: 'Fee Per Cup (Rp)', value: (hub) => hub.rentAdditionalInformation?.feePerCup },
-  { header: 'Monthly Rental Fee (Rp)', value: (hub) => hub.monthlyRentalFee },
-  { header: 'Commission Fee (%)', value: (hub) => hub.commissionFee },
-  { header: 'Subsidy (Rp)', value: (hub) => hub.priceSetting?.subsidy },
-  { header: 'Corporate Discount (Rp)', value: (hub) => hub.priceSetting?.corporateDiscount },
-  { header: 'Contract Until', value: (hub) => hub.contractUntil },
-  { header: 'Target Cup', value: (hub) => hub.targetCup },
-  { header: 'Target Revenue (Rp)', value: (hub) => hub.targetRevenue },
-  { header: 'Sales', value: (hub) => hub.salesName },
-  { header: 'Odd Even Rationing', value: (hub) => (hub.oddEvenRationing ? 'Yes' : 'No') },
-  { header: 'Active', value: (hub) => (hub.active ? 'Yes' : 'No') },
-  { header: 'Created Time', value: (hub) => hub.createdAt },
-];

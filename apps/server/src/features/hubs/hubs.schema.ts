@@ -16,13 +16,13 @@ import { defineCrud, updateRow } from '../../platform/crud';
 import { expectReference, reference, referencePagingFields } from '../../platform/reference';
 import { DayEnum, HubOwnershipEnum, HubRentTypeEnum, PaymentTermsEnum, TimezoneEnum } from '../../platform/enums';
 import { badInput } from '../../platform/errors';
-import { buildWhere, type PagingFields } from '../../platform/paging';
+import type { PagingFields } from '../../platform/paging';
 import { QueryInputRef } from '../../platform/paging/inputs';
 import type { QueryInput } from '../../platform/paging';
 import { UserRef } from '../users/users.schema';
 import { users } from '../users/users.table';
-import { defineReport } from '../reports/reports.service';
-import { hubCsvColumns, hubReportRows, type HubReportRow } from './hub-report';
+import { checkTimeZone, defineReport } from '../reports/reports.service';
+import { hubReportQuery } from './hub-report';
 import { Cluster, HubEntity, HubType } from '../master-data/master-data.schema';
 import { hubNumbers, hubs, type PriceSettingValue, type RentTermsValue, type RunningScheduleValue } from './hubs.table';
 
@@ -262,11 +262,10 @@ export const Hub = defineCrud<HubRow, HubCreateInput, HubUpdateInput>({
   },
 });
 
-const requestHubReport = defineReport<{ queryInput: QueryInput | null }, HubReportRow>('hubs', {
+const requestHubReport = defineReport<{ queryInput: QueryInput | null; timeZone: string }>('hubs', {
   authority: 'VIEW_HUB',
   fileName: 'hubs',
-  columns: hubCsvColumns,
-  rows: (db, { queryInput }) => hubReportRows(db, HUB_FIELDS, queryInput),
+  query: ({ queryInput, timeZone }) => hubReportQuery(HUB_FIELDS, queryInput, timeZone),
 });
 
 builder.queryField('hubReport', (t) =>
@@ -274,12 +273,16 @@ builder.queryField('hubReport', (t) =>
     nullable: true,
     type: 'String',
     description: 'The address of a CSV of every hub matching the filters, in the order they were made; it works for five minutes, for the caller only. Sorts are not used.',
-    args: { queryInput: t.arg({ type: QueryInputRef }) },
+    args: {
+      queryInput: t.arg({ type: QueryInputRef }),
+      timeZone: t.arg.string({ description: 'The IANA zone the times are written in, e.g. the browser\'s; default Asia/Jakarta.' }),
+    },
     authScopes: { authority: 'VIEW_HUB' },
     resolve: (_root, args, context) => {
-      // Bad filters are refused now, not halfway through the download.
-      buildWhere(HUB_FIELDS, args.queryInput?.filters);
-      return requestHubReport(context, { queryInput: args.queryInput ?? null });
+      // Bad filters and zones are refused now, not halfway through the download.
+      const queryInput = args.queryInput ?? null;
+      hubReportQuery(HUB_FIELDS, queryInput, checkTimeZone(args.timeZone));
+      return requestHubReport(context, { queryInput, timeZone: checkTimeZone(args.timeZone) });
     },
   }),
 );

@@ -1,4 +1,6 @@
 import { boolean, date, doublePrecision, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { trigramIndexes } from '../../db/columns';
 import type { Day, HubOwnership, HubRentType, PaymentTerms, Timezone } from '@back-office/domain';
 import { clusters, hubEntities, hubTypes } from '../master-data/master-data.table';
 import { users } from '../users/users.table';
@@ -73,5 +75,10 @@ export const hubs = pgTable(
     index('hubs_hub_type_idx').on(table.hubTypeId),
     index('hubs_cluster_idx').on(table.clusterId),
     index('hubs_city_idx').on(table.city),
+    // Sorts read these in order (the id breaks ties); LIKE searches use the trigram indexes.
+    index('hubs_name_sort_idx').on(table.name, table.id),
+    index('hubs_created_sort_idx').on(table.createdAt, table.id),
+    ...trigramIndexes('hubs', { internal_id: table.internalId, name: table.name, building_name: table.buildingName, company_name: table.companyName, address: table.address, city: table.city }),
+    index('hubs_display_name_trgm_idx').using('gin', sql`(coalesce(${table.name}, ${table.buildingName}, ${table.companyName}, ${table.internalId})) gin_trgm_ops`),
   ],
 );

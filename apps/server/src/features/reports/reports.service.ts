@@ -1,36 +1,48 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Plugin } from 'graphql-yoga';
-import { CSV_BOM, csvLine, type CsvColumn } from '@back-office/domain';
+import type { SQL } from 'drizzle-orm';
+import { CSV_BOM } from '@back-office/domain';
 import type { Database } from '../../db/client';
+import { badInput } from '../../platform/errors';
 import { SESSION_COOKIE, hashSessionId, loadSession } from '../../platform/auth';
 import type { Context, ServerSettings } from '../../platform/context';
+import { copyCsv } from './copy';
 import { reportDownloads } from './reports.table';
 
 /*
  * Report downloads: a query checks the caller's authority and input, then returns a short-lived
- * address; a GET of that address streams the CSV straight from the database, batch by batch, so a
- * large report never sits in memory. The address works on any server instance and only for the
- * user who asked.
+ * address; a GET of that address streams the CSV straight from the database's COPY, so a large
+ * report never sits in memory. The address works on any server instance and only for the user who
+ * asked.
  */
 
 export const REPORT_PATH = '/reports/';
 const LIFETIME_MS = 5 * 60_000;
 
-export interface ReportDefinition<Parameters, Row> {
+export interface ReportDefinition<Parameters> {
   /** Who may download it, checked when it is asked for and again when it is fetched. */
   authority: string;
   fileName: string;
-  columns: readonly CsvColumn<Row>[];
-  rows: (db: Database, parameters: Parameters) => AsyncIterable<Row[]>;
+  /** One SELECT, formatted in SQL: its column names are the CSV's header, its rows the lines. */
+  query: (parameters: Parameters) => SQL;
 }
 
-const reports = new Map<string, ReportDefinition<never, never>>();
+const reports = new Map<string, ReportDefinition<never>>();
 
 /** Makes a report downloadable under `name`; its feature asks for it with `requestReport`. */
-export function defineReport<Parameters, Row>(name: string, definition: ReportDefinition<Parameters, Row>) {
-  reports.set(name, definition as unknown as ReportDefinition<never, never>);
+export function defineReport<Parameters>(name: string, definition: ReportDefinition<Parameters>) {
+  reports.set(name, definition as unknown as ReportDefinition<never>);
   return (context: Context, parameters: Parameters) => requestReport(context, name, parameters);
+}
+
+const TIME_ZONES = new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
+
+/** The zone a report writes its times in: an IANA name (the browser's), Asia/Jakarta when none is given. */
+export function checkTimeZone(timeZone: string | null | undefined): string {
+  if (timeZone === null || timeZone === undefined) return 'Asia/Jakarta';
+  if (!TIME_ZONES.has(timeZone)) throw badInput(`"${timeZone.slice(0, 60)}" is not a time zone.`, { timeZone: 'Unknown time zone.' });
+  return timeZone;
 }
 
 async function requestReport(context: Context, report: string, parameters: unknown): Promise<string> {
@@ -71,24 +83,21 @@ async function download(db: Database, settings: ServerSettings, request: Request
     return refuse(403, 'This download belongs to another session or needs an authority you no longer have.');
   }
 
-  const encoder = new TextEncoder();
-  const batches = definition.rows(db, entry.parameters as never)[Symbol.asyncIterator]();
+  const csv = (await copyCsv(db, definition.query(entry.parameters as never))).getReader();
   let started = false;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(CSV_BOM + csvLine(definition.columns.map((column) => column.header))));
+        // Spreadsheet apps read UTF-8 only with its byte order mark.
+        controller.enqueue(new TextEncoder().encode(CSV_BOM));
         return;
       }
-      const next = await batches.next();
-      if (next.done) return controller.close();
-      const text = next.value.map((row) => csvLine(definition.columns.map((column) => column.value(row)))).join('');
-      controller.enqueue(encoder.encode(text));
+      const next = await csv.read();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
     },
-    async cancel() {
-      await batches.return?.(undefined);
-    },
+    cancel: (reason) => csv.cancel(reason),
   });
   const stamp = new Date().toISOString().slice(0, 10);
   return new Response(body, {

@@ -11,14 +11,14 @@ let clusterId: number;
 
 type Caller = { request: TestApp['admin']['request']; cookies: Map<string, string> };
 
-const REPORT = 'query ($queryInput: QueryInput) { hubReport(queryInput: $queryInput) }';
+const REPORT = 'query ($queryInput: QueryInput, $timeZone: String) { hubReport(queryInput: $queryInput, timeZone: $timeZone) }';
 const CREATE_HUB = 'mutation ($input: HubInput!) { createHub(input: $input) { id internalId } }';
 
 const cookieOf = (caller: Caller) => [...caller.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
 /** Asks for the report and returns its address. */
-const ask = async (caller: Caller, queryInput: Record<string, unknown> | null) => {
-  const result = await caller.request<{ hubReport: string }>(REPORT, { queryInput });
+const ask = async (caller: Caller, queryInput: Record<string, unknown> | null, timeZone?: string) => {
+  const result = await caller.request<{ hubReport: string }>(REPORT, { queryInput, timeZone });
   expect(result.errors).toBeUndefined();
   expect(result.data!.hubReport).toMatch(/^\/reports\/[A-Za-z0-9_-]{43}$/);
   return result.data!.hubReport;
@@ -26,7 +26,7 @@ const ask = async (caller: Caller, queryInput: Record<string, unknown> | null) =
 
 const fetchReport = (path: string, cookie?: string) => app.app.fetch(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
 
-/** RFC 4180: quoted cells may hold commas, quotes (doubled) and line breaks. */
+/** RFC 4180 (lines may also end in a bare LF, as PostgreSQL's COPY writes them): quoted cells may hold commas, quotes (doubled) and line breaks. */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
@@ -44,12 +44,12 @@ function parseCsv(text: string): string[][] {
     else if (char === ',') {
       row.push(cell);
       cell = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
+    } else if (char === '\n' || (char === '\r' && text[index + 1] === '\n')) {
       row.push(cell);
       rows.push(row);
       row = [];
       cell = '';
-      index += 1;
+      if (char === '\r') index += 1;
     } else cell += char;
   }
   expect(cell).toBe('');
@@ -95,6 +95,14 @@ const createHub = async (overrides: Record<string, unknown>) => {
   expect(result.errors).toBeUndefined();
   return result.data!.createHub;
 };
+
+/** DD-MM-YYYY HH:mm of a moment in Jakarta (UTC+7, no daylight saving). */
+const jakartaTime = (moment: Date) => {
+  const local = new Date(moment.getTime() + 7 * 60 * 60_000).toISOString();
+  return `${local.slice(8, 10)}-${local.slice(5, 7)}-${local.slice(0, 4)} ${local.slice(11, 16)}`;
+};
+
+const createdAt = async (internalId: string) => (await app.db.select({ at: hubs.createdAt }).from(hubs).where(eq(hubs.internalId, internalId)))[0]!.at;
 
 const downloadRows = async () => (await app.db.select({ n: count() }).from(reportDownloads))[0]!.n;
 
@@ -156,11 +164,12 @@ describe('hub report', () => {
       'Fixed Cost (Rp)': '',
       'Payment Terms': '',
       'Subsidy (Rp)': '2000',
-      'Contract Until': '2027-01-31',
+      'Contract Until': '31-01-2027',
       'Odd Even Rationing': 'No',
       Active: 'Yes',
     });
-    expect(new Date(records[0]!['Created Time']!).getTime()).toBeGreaterThan(Date.now() - 10 * 60_000);
+    // DD-MM-YYYY HH:mm, in Asia/Jakarta when the caller names no zone.
+    expect(records[0]!['Created Time']).toBe(jakartaTime(await createdAt('HUB-0001')));
     expect(records[1]).toMatchObject({
       // A cell a spreadsheet would run as a formula is defused.
       Name: `'=HYPERLINK("http://evil")`,
@@ -170,6 +179,18 @@ describe('hub report', () => {
       'Fixed Cost (Rp)': '3000000',
       'Payment Terms': 'Semi-annually',
     });
+  });
+
+  it('writes times in the zone the caller names, and refuses a zone that does not exist', async () => {
+    const { records } = await download(await ask(app.admin, JAKARTA_ACTIVE, 'UTC'), app.admin);
+    expect(records[0]!['Created Time']).toBe(jakartaTime(new Date((await createdAt('HUB-0001')).getTime() - 7 * 60 * 60_000)));
+    const result = await app.admin.request(REPORT, { queryInput: null, timeZone: "Asia/Jakarta'; drop table hubs; --" });
+    expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('reports what the quick search finds', async () => {
+    const { records } = await download(await ask(app.admin, { search: { fields: ['name', 'city'], value: 'bandung' } }), app.admin);
+    expect(records.map((record) => record.Name)).toEqual(['Bandung Hub']);
   });
 
   it('reports every hub when no filter is given', async () => {

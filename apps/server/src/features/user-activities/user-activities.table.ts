@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { trigramIndexes } from '../../db/columns';
 import type { FieldChanges } from '../../platform/audit';
 
 /** The audit log: one row for every change and every refused change. */
@@ -16,5 +17,10 @@ export const userActivities = pgTable(
     changes: jsonb('changes').$type<FieldChanges>(),
     time: timestamp('time', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('user_activities_time_idx').on(table.time), index('user_activities_username_idx').on(table.username)],
+  (table) => [
+    // The log is read newest first, alone or for one user; the id breaks ties in the same index.
+    index('user_activities_time_idx').on(table.time, table.id),
+    index('user_activities_username_idx').on(table.username, table.time, table.id),
+    ...trigramIndexes('user_activities', { username: table.username, message: table.message }),
+  ],
 );

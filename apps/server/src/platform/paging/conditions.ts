@@ -15,7 +15,10 @@ import {
   type FilterType,
   type PagingField,
   type PagingFields,
+  type SearchInput,
 } from './types';
+
+const MAX_SEARCH_FIELDS = 10;
 
 /* The WHERE of a list: each filter option checked against its declared field, values bound as parameters. */
 
@@ -185,4 +188,14 @@ export function buildWhere(fields: PagingFields, filters: FilterInput | null | u
   if (options.length === 0) return undefined;
   const conditions = options.map((option) => buildCondition(fields, option));
   return filters.operator === 'AND' ? and(...conditions) : or(...conditions);
+}
+
+/** The quick search as a condition: the text, matched as LIKE, in any of the named text fields. */
+export function buildSearch(fields: PagingFields, search: SearchInput | null | undefined): SQL | undefined {
+  const value = search?.value.trim();
+  if (!search || !value) return undefined;
+  if (search.fields.length === 0 || search.fields.length > MAX_SEARCH_FIELDS) {
+    throw badInput(`A search names 1 to ${MAX_SEARCH_FIELDS} fields, got ${search.fields.length}.`);
+  }
+  return or(...search.fields.map((field) => buildCondition(fields, { field, type: 'LIKE', values: [value] })));
 }

@@ -74,6 +74,15 @@ describe('the list engine over GraphQL', () => {
     expect(seen.size).toBe(5025);
   });
 
+  it('finds the quick search text in any of the named fields, beside the filters', async () => {
+    const search = { fields: ['username', 'message'], value: 'row 100' };
+    expect(await list({ page: 1, size: 10, filters: loaded, search })).toMatchObject({ totalRows: 62, totalRowsExact: true });
+    const odd = await list({ page: 1, size: 10, filters: loaded, search: { fields: ['username', 'message'], value: 'od' } });
+    expect(odd).toMatchObject({ totalRows: 5025 });
+    const result = await app.admin.request('query { userActivities(pageInput: { page: 1, size: 5, search: { fields: ["time"], value: "1" } }) { totalRows } }');
+    expect(result.errors?.[0]).toMatchObject({ message: 'LIKE does not apply to "time".', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
   it('refuses a cursor that was tampered with as bad input', async () => {
     const result = await app.admin.request('query { userActivities(pageInput: { page: 2, size: 5, after: "eyJvIjoxfQ" }) { results { id } } }');
     expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

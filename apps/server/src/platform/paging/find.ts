@@ -2,7 +2,7 @@ import { and, asc, getTableColumns, gt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { GraphQLResolveInfo } from 'graphql';
 import { badInput } from '../errors';
-import { buildWhere } from './conditions';
+import { buildSearch, buildWhere } from './conditions';
 import { decodeCursor, encodeCursor, keysetCondition } from './cursor';
 import { keyTexts, orderOf, sortKeys } from './order';
 import { pageSelection } from './selection';
@@ -10,9 +10,10 @@ import { COUNT_CAP, MAX_PAGE_SIZE, lookUp, type ListSource, type Page, type Page
 
 function prepare<Row>(source: ListSource<Row>, input: QueryInput | null | undefined) {
   const filters = buildWhere(source.fields, input?.filters);
+  const search = buildSearch(source.fields, input?.search);
   const sorts = input?.sorts?.length ? input.sorts : source.defaultSorts;
   const keys = sortKeys(source.fields, sorts, source.idColumn);
-  return { where: and(source.scope, filters), keys };
+  return { where: and(source.scope, filters, search), keys };
 }
 
 function checkPaging(input: PageInput): void {
@@ -122,7 +123,7 @@ export async function findAll<Row = Record<string, unknown>>(source: ListSource<
  * ended: a report streams a large list without holding it, and without OFFSET scans.
  */
 export async function* findBatches<Row extends { id: number }>(source: ListSource<Row>, input: QueryInput | null | undefined, batchSize = 500): AsyncGenerator<Row[]> {
-  const filters = buildWhere(source.fields, input?.filters);
+  const filters = and(buildWhere(source.fields, input?.filters), buildSearch(source.fields, input?.search));
   let last: number | undefined;
   for (;;) {
     const rows = (await source.db

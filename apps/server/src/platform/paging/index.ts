@@ -1,5 +1,5 @@
 export * from './types';
-export { buildWhere } from './conditions';
+export { buildSearch, buildWhere } from './conditions';
 export { buildOrderBy } from './order';
 export { findAll, findBatches, findPage } from './find';
 export { pageSelection, type PageSelection } from './selection';

@@ -1,7 +1,7 @@
 import type { ObjectRef } from '@pothos/core';
 import { COUNT_CAP } from '@back-office/domain';
 import { builder } from '../builder';
-import { FILTER_OPERATORS, FILTER_TYPES, MAX_PAGE_SIZE, SORT_DIRECTIONS, type FilterInput, type Page, type PageInput, type QueryInput, type SortInput } from './types';
+import { FILTER_OPERATORS, FILTER_TYPES, MAX_PAGE_SIZE, SORT_DIRECTIONS, type FilterInput, type Page, type PageInput, type QueryInput, type SearchInput, type SortInput } from './types';
 
 type Types = typeof builder.$inferSchemaTypes;
 
@@ -34,12 +34,21 @@ export const FilterInputRef = builder.inputRef<FilterInput>('FilterInput').imple
   }),
 });
 
+export const SearchInputRef = builder.inputRef<SearchInput>('SearchInput').implement({
+  description: 'The quick search: the value anywhere in any of the fields, ignoring case.',
+  fields: (t) => ({
+    fields: t.stringList({ required: true }),
+    value: t.string({ required: true }),
+  }),
+});
+
 export const PageInputRef = builder.inputRef<PageInput>('PageInput').implement({
   fields: (t) => ({
     page: t.int({ required: true, description: 'From 1. With a cursor, the number of the page it leads to (shown back as currentPage).' }),
     size: t.int({ required: true, description: `From 1 to ${MAX_PAGE_SIZE}.` }),
     sorts: t.field({ type: [SortInputRef] }),
     filters: t.field({ type: FilterInputRef }),
+    search: t.field({ type: SearchInputRef }),
     after: t.string({ description: 'An endCursor: the page after it, found by index as fast at page 10.000 as at page 1.' }),
     before: t.string({ description: 'A startCursor: the page before it.' }),
   }),
@@ -49,6 +58,7 @@ export const QueryInputRef = builder.inputRef<QueryInput>('QueryInput').implemen
   fields: (t) => ({
     sorts: t.field({ type: [SortInputRef] }),
     filters: t.field({ type: FilterInputRef }),
+    search: t.field({ type: SearchInputRef }),
   }),
 });
 

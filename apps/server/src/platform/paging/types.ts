@@ -57,9 +57,16 @@ export interface FilterInput {
   options: readonly FilterOption[];
 }
 
+/** The quick search: `value` anywhere in any of `fields` (text fields a list may filter). */
+export interface SearchInput {
+  fields: readonly string[];
+  value: string;
+}
+
 export interface QueryInput {
   sorts?: readonly SortInput[] | null;
   filters?: FilterInput | null;
+  search?: SearchInput | null;
 }
 
 export interface PageInput extends QueryInput {

@@ -13,12 +13,13 @@ import {
   type GridPaginationModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_OPTIONS } from '@back-office/domain';
 import { ErrorState } from '../ErrorState';
 import { FilterBar } from './FilterBar';
+import { QuickSearch } from './QuickSearch';
 import { gridCsvColumns } from './grid-csv';
 import {
   gridSortToState,
@@ -31,7 +32,9 @@ import {
   toPageInput,
   withFilters,
   withPagination,
+  withSearch,
   withSort,
+  defaultSearchFields,
   type FilterField,
   type ListSort,
   type ListState,
@@ -45,6 +48,8 @@ export interface ResourceListProps<Row extends { id: number }, Data, Page extend
   /** Columns the server cannot sort on say `sortable: false`; the others sort on the server. */
   columns: GridColDef<Row>[];
   filterFields: FilterField[];
+  /** The fields the quick search looks in; by default the list's main text filters (name, code…). */
+  searchFields?: string[];
   defaultSort?: ListSort;
   /** Default 20. */
   defaultSize?: number;
@@ -63,6 +68,7 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
   selectPage,
   columns,
   filterFields,
+  searchFields,
   defaultSort,
   defaultSize = 20,
   exportFileName,
@@ -88,7 +94,8 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
     () => parseListState(searchParams, defaults, filterFields, sortFields),
     [searchParams, defaults, filterFields, sortFields],
   );
-  const pageInput = useMemo(() => toPageInput(state, filterFields), [state, filterFields]);
+  const searchIn = useMemo(() => searchFields ?? defaultSearchFields(filterFields), [searchFields, filterFields]);
+  const pageInput = useMemo(() => toPageInput(state, filterFields, searchIn), [state, filterFields, searchIn]);
   // The router changes the URL in a transition. Apollo's useQuery switches variables while rendering,
   // which makes React redo that render urgently with the old URL, switching them back: each answer
   // then restarts the other query, endlessly. So the query only takes what has been committed.
@@ -120,7 +127,8 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
   const changePage = (model: GridPaginationModel) => {
     const automaticReset = ignorePageReset.current && model.page === 0 && model.pageSize === latest.current.size;
     ignorePageReset.current = false;
-    if (!automaticReset) go(withPagination(latest.current, model));
+    // Next and previous go by the shown page's cursors, as fast at page 10.000 as at page 1.
+    if (!automaticReset) go(withPagination(latest.current, model, shown.current));
   };
   const go = (next: ListState, replace = false) => {
     if (sameListState(next, latest.current)) return;
@@ -135,23 +143,35 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
   const fresh = data === undefined ? undefined : selectPage(data as Data);
   const page = fresh ?? (loading && previousData !== undefined ? selectPage(previousData as Data) : undefined);
   const rows = page?.results ?? [];
+  const shown = useRef<{ startCursor?: string | null; endCursor?: string | null }>({});
+  shown.current = fresh && !loading ? { startCursor: fresh.startCursor, endCursor: fresh.endCursor } : {};
   // A query that failed with nothing to show says so, with Retry, in place of the grid and its count.
   const failed = error !== undefined && !loading && fresh === undefined;
 
   const knownCount = useRef<number | undefined>(undefined);
-  if (page) knownCount.current = page.totalRows ?? page.totalPages * state.size;
+  const exact = useRef(true);
+  if (page) {
+    knownCount.current = page.totalRows ?? page.totalPages * state.size;
+    exact.current = page.totalRowsExact !== false;
+  }
   // The grid jumps to its last page, and reports it, whenever the count says the current page does not
   // exist: before the first answer (count unknown: -1) and while another filter's count is up. So the
   // count given always includes the current page; a page truly past the end is fixed below instead.
+  // Past the count's cap the total is unknown: the grid then pages on while a next page exists.
   const rowCount =
-    knownCount.current === undefined ? -1 : Math.max(knownCount.current, state.page > 1 ? (state.page - 1) * state.size + 1 : 0);
+    knownCount.current === undefined || !exact.current
+      ? -1
+      : Math.max(knownCount.current, state.page > 1 ? (state.page - 1) * state.size + 1 : 0);
+  const hasNextPage = page?.hasNextPage ?? (knownCount.current === undefined || state.page * state.size < knownCount.current);
 
   // A page past the end (a hand-edited or old link, rows deleted since) goes to the last page, replacing
   // the history entry: pushing would send Back straight here again.
-  const lastPage = fresh && !loading && queried.key === inputKey ? Math.max(1, fresh.totalPages) : undefined;
+  const lastPage = fresh && !loading && queried.key === inputKey && fresh.totalRowsExact !== false ? Math.max(1, fresh.totalPages) : undefined;
   useEffect(() => {
     if (lastPage !== undefined && latest.current.page > lastPage) go({ ...latest.current, page: lastPage }, true);
   });
+
+  const search = useCallback((text: string) => go(withSearch(latest.current, text), true), [searchParams, defaults]);
 
   const csv = useCsvExport({ query, selectPage, fileName: exportFileName });
   const exportCsv = () => {
@@ -174,8 +194,11 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
         onApply={(operator, conditions) => go(withFilters(latest.current, operator, conditions))}
       />
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        {searchIn.length > 0 && (
+          <QuickSearch value={state.search ?? ''} label={searchLabel(searchIn, filterFields)} onSearch={search} />
+        )}
         <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }} aria-live="polite">
-          {knownCount.current !== undefined && !failed ? `${knownCount.current} ${knownCount.current === 1 ? 'row' : 'rows'}` : ''}
+          {knownCount.current !== undefined && !failed ? countText(knownCount.current, exact.current) : ''}
         </Typography>
         <Button
           variant="outlined"
@@ -199,6 +222,7 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
             rows={rows}
             columns={columns}
             rowCount={rowCount}
+            paginationMeta={{ hasNextPage }}
             loading={loading}
             paginationMode="server"
             sortingMode="server"
@@ -226,4 +250,18 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
       )}
     </Stack>
   );
+}
+
+const grouped = (count: number) => count.toLocaleString('id-ID');
+
+/** "1 row", "1.234 rows", or past the count's cap "more than 10.000 rows". */
+function countText(count: number, exact: boolean): string {
+  if (!exact) return `more than ${grouped(count)} rows`;
+  return `${grouped(count)} ${count === 1 ? 'row' : 'rows'}`;
+}
+
+/** "name, building name or internal ID": what the quick search looks in, by the filters' labels. */
+function searchLabel(fields: readonly string[], filterFields: readonly FilterField[]): string {
+  const labels = fields.map((name) => (filterFields.find((field) => field.field === name)?.label ?? name).toLowerCase());
+  return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : (labels[0] ?? '');
 }

@@ -45,6 +45,11 @@ export interface ListState {
   sort?: ListSort;
   operator: FilterOperator;
   conditions: FilterCondition[];
+  /** The quick search's text. */
+  search?: string;
+  /** The cursor the page was reached by (the previous page's last row, or the next page's first): next and previous cost as little at page 10.000 as at page 1. */
+  after?: string;
+  before?: string;
 }
 
 export interface ListDefaults {
@@ -160,4 +165,14 @@ export function isCompleteCondition(condition: FilterCondition, field: FilterFie
   const n = condition.values.length;
   const countOk = { none: n === 0, one: n === 1, two: n === 2, many: n >= 1 && n <= MAX_IN_VALUES }[valueCountFor(condition.type)];
   return countOk && condition.values.every((value) => isValidValue(field, value));
+}
+
+/** Text fields a quick search looks in unless a list names its own: a record's names and codes. */
+const MAIN_TEXT_FIELDS = ['name', 'displayName', 'buildingName', 'companyName', 'internalId', 'username', 'email', 'message', 'code'];
+
+/** The fields a list's quick search looks in: the main text fields among its filters, else its first text field. */
+export function defaultSearchFields(fields: readonly FilterField[]): string[] {
+  const text = fields.filter((field) => field.kind === 'text' && !field.options);
+  const main = text.filter((field) => MAIN_TEXT_FIELDS.includes(field.field));
+  return (main.length > 0 ? main : text.slice(0, 1)).map((field) => field.field);
 }

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  defaultSearchFields,
   endOfDayIso,
   gridPaginationToState,
   gridSortToState,
+  listStateToSearchParams,
   parseDay,
   parseListState,
   startOfDayIso,
@@ -11,6 +13,7 @@ import {
   toPageInput,
   withFilters,
   withPagination,
+  withSearch,
   withSort,
   type FilterCondition,
   type FilterField,
@@ -201,5 +204,39 @@ describe('grid models', () => {
       sorts: [{ field: 'age', direction: 'DESC' }],
       filters: { operator: 'AND', options: [{ field: 'name', type: 'LIKE', values: ['x'] }] },
     });
+  });
+});
+
+describe('cursors and the quick search', () => {
+  const cursors = { startCursor: 'start', endCursor: 'end' };
+
+  it('goes to the next and previous page by the shown page cursors, and by number otherwise', () => {
+    const second = withPagination(BASE, { page: 1, pageSize: 20 }, cursors);
+    expect(second).toMatchObject({ page: 2, after: 'end' });
+    expect(second.before).toBeUndefined();
+    expect(withPagination({ ...second, page: 3 }, { page: 1, pageSize: 20 }, cursors)).toMatchObject({ page: 2, before: 'start' });
+    expect(withPagination(second, { page: 0, pageSize: 20 }, cursors)).toEqual({ ...BASE, page: 1 });
+    expect(withPagination(BASE, { page: 4, pageSize: 20 }, cursors)).toEqual({ ...BASE, page: 5 });
+    expect(withPagination(second, { page: 1, pageSize: 50 }, cursors).after).toBeUndefined();
+  });
+
+  it('keeps the cursor and the search in the URL and sends them', () => {
+    const state: ListState = { ...BASE, page: 3, after: 'abc_-1', search: 'kopi' };
+    const parsed = parseListState(listStateToSearchParams(state, DEFAULTS), DEFAULTS, FIELDS);
+    expect(parsed).toEqual(state);
+    expect(toPageInput(parsed, FIELDS, ['name'])).toMatchObject({ page: 3, after: 'abc_-1', search: { fields: ['name'], value: 'kopi' } });
+    // A cursor that is not one, or one beside page 1, is dropped.
+    expect(parseListState(new URLSearchParams('page=3&after=a%20b'), DEFAULTS, FIELDS).after).toBeUndefined();
+    expect(parseListState(new URLSearchParams('after=abc'), DEFAULTS, FIELDS).after).toBeUndefined();
+  });
+
+  it('starts again at page 1 without a cursor when the search changes', () => {
+    expect(withSearch({ ...BASE, page: 4, before: 'x' }, 'ali')).toEqual({ ...BASE, search: 'ali' });
+    expect(withSearch({ ...BASE, search: 'ali' }, '')).toEqual(BASE);
+  });
+
+  it('searches a list in its main text fields', () => {
+    expect(defaultSearchFields(FIELDS)).toEqual(['name']);
+    expect(defaultSearchFields([{ field: 'note', label: 'Note', kind: 'text' }, { field: 'kind', label: 'Kind', kind: 'enum' }])).toEqual(['note']);
   });
 });

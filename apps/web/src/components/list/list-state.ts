@@ -1,5 +1,5 @@
-import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { INT_MAX, MAX_FILTER_OPTIONS as MAX_CONDITIONS, MAX_PAGE_SIZE } from '@back-office/domain';
+import type { GridPaginationModel } from '@mui/x-data-grid';
+import { INT_MAX, MAX_FILTER_OPTIONS as MAX_CONDITIONS, MAX_PAGE_SIZE, MAX_TEXT_LENGTH } from '@back-office/domain';
 import {
   endOfDayIso,
   isCompleteCondition,
@@ -23,6 +23,8 @@ import {
  */
 
 export * from './filter-model';
+export * from './grid-state';
+import { gridPaginationToState } from './grid-state';
 
 function findField(fields: readonly FilterField[], name: string): FilterField | undefined {
   return fields.find((field) => field.field === name);
@@ -60,7 +62,8 @@ const TYPES_BY_CODE = new Map<string, FilterType>(
 );
 
 /** The params this module owns; a page's other params are left alone. */
-export const LIST_PARAMS = ['page', 'size', 'sort', 'op', 'f'] as const;
+export const LIST_PARAMS = ['page', 'size', 'sort', 'op', 'f', 'q', 'after', 'before'] as const;
+const CURSOR = /^[A-Za-z0-9_-]{1,8000}$/;
 const NO_SORT = 'none';
 const FIELD_NAME = /^[A-Za-z_][\w.]{0,99}$/;
 
@@ -128,7 +131,20 @@ export function parseListState(
     sort: parseSort(searchParams.get('sort'), defaults, sortFields),
     operator: searchParams.get('op')?.toUpperCase() === 'OR' ? 'OR' : 'AND',
     conditions,
+    ...cursorOf(searchParams),
+    ...(searchParams.get('q')?.trim() ? { search: searchParams.get('q')!.slice(0, MAX_TEXT_LENGTH) } : {}),
   };
+}
+
+/** A cursor only stands beside a page past the first; a malformed one is dropped. */
+function cursorOf(searchParams: URLSearchParams): Pick<ListState, 'after' | 'before'> {
+  const page = searchParams.get('page');
+  if (page === null || page === '1') return {};
+  const after = searchParams.get('after');
+  const before = searchParams.get('before');
+  if (after && CURSOR.test(after)) return { after };
+  if (before && CURSOR.test(before)) return { before };
+  return {};
 }
 
 function sameSort(a: ListSort | undefined, b: ListSort | undefined): boolean {
@@ -145,6 +161,9 @@ export function listStateToSearchParams(state: ListState, defaults: ListDefaults
   }
   if (state.operator === 'OR') params.set('op', 'or');
   for (const condition of state.conditions) params.append('f', encodeCondition(condition));
+  if (state.search) params.set('q', state.search);
+  if (state.after) params.set('after', state.after);
+  else if (state.before) params.set('before', state.before);
   return params;
 }
 
@@ -186,8 +205,11 @@ function orderPair(a: string, b: string, kind: FilterKind): [string, string] {
   return reversed ? [b, a] : [a, b];
 }
 
-/** The GraphQL PageInput of a state; conditions that are incomplete or do not fit their field are left out. */
-export function toPageInput(state: ListState, fields: readonly FilterField[]): PageInput {
+/**
+ * The GraphQL PageInput of a state; conditions that are incomplete or do not fit their field are left
+ * out. The quick search looks for its text in `searchFields`.
+ */
+export function toPageInput(state: ListState, fields: readonly FilterField[], searchFields: readonly string[] = []): PageInput {
   const input: PageInput = {
     page: Number.isSafeInteger(state.page) && state.page >= 1 ? Math.min(state.page, INT_MAX) : 1,
     size: Math.min(Math.max(Math.trunc(state.size) || 1, 1), MAX_PAGE_SIZE),
@@ -200,52 +222,41 @@ export function toPageInput(state: ListState, fields: readonly FilterField[]): P
     })
     .slice(0, MAX_CONDITIONS);
   if (options.length > 0) input.filters = { operator: state.operator, options };
+  const search = state.search?.trim();
+  if (search && searchFields.length > 0) input.search = { fields: [...searchFields], value: search };
+  if (state.after) input.after = state.after;
+  else if (state.before) input.before = state.before;
   return input;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The grid's models (MUI pages from 0, ours from 1; the grid's sort directions are lower case)
-
-export function gridSortToState(model: GridSortModel): ListSort | undefined {
-  const first = model[0];
-  if (!first?.sort) return undefined;
-  return { field: first.field, direction: first.sort === 'desc' ? 'DESC' : 'ASC' };
-}
-
-export function stateToGridSort(sort: ListSort | undefined): GridSortModel {
-  return sort ? [{ field: sort.field, sort: sort.direction === 'DESC' ? 'desc' : 'asc' }] : [];
-}
-
-export function stateToGridPagination(state: Pick<ListState, 'page' | 'size'>): GridPaginationModel {
-  return { page: state.page - 1, pageSize: state.size };
-}
-
-/**
- * The page and size for the grid's pagination model. When the size changes, the page is the one that
- * holds the first row seen so far, so the reader does not lose their place.
- */
-export function gridPaginationToState(
-  model: GridPaginationModel,
-  current: Pick<ListState, 'page' | 'size'>,
-): Pick<ListState, 'page' | 'size'> {
-  const size = Math.min(Math.max(Math.trunc(model.pageSize) || current.size, 1), MAX_PAGE_SIZE);
-  if (size !== current.size) return { page: Math.floor(((current.page - 1) * current.size) / size) + 1, size };
-  return { page: Math.max(Math.trunc(model.page) || 0, 0) + 1, size };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Transitions: a new sort or filter starts again at page 1, since the old page number means nothing.
 
+const firstPage = ({ after: _after, before: _before, ...state }: ListState): ListState => ({ ...state, page: 1 });
+
 export function withSort(state: ListState, sort: ListSort | undefined): ListState {
-  return { ...state, sort, page: 1 };
+  return firstPage({ ...state, sort });
 }
 
 export function withFilters(state: ListState, operator: FilterOperator, conditions: FilterCondition[]): ListState {
-  return { ...state, operator, conditions, page: 1 };
+  return firstPage({ ...state, operator, conditions });
 }
 
-export function withPagination(state: ListState, model: GridPaginationModel): ListState {
-  return { ...state, ...gridPaginationToState(model, state) };
+export function withSearch(state: ListState, search: string): ListState {
+  return firstPage({ ...state, search: search || undefined });
+}
+
+/**
+ * The page the grid moves to. Next and previous go by the shown page's cursors when it has them;
+ * any other move (a new size, a jump) goes by number.
+ */
+export function withPagination(state: ListState, model: GridPaginationModel, cursors?: { startCursor?: string | null; endCursor?: string | null }): ListState {
+  const { after: _after, before: _before, ...rest } = state;
+  const next = { ...rest, ...gridPaginationToState(model, state) };
+  if (next.page === 1 || next.size !== state.size) return next;
+  if (next.page === state.page + 1 && cursors?.endCursor) return { ...next, after: cursors.endCursor };
+  if (next.page === state.page - 1 && cursors?.startCursor) return { ...next, before: cursors.startCursor };
+  return next;
 }
 
 /** Structural equality of two states, to skip a history entry that would change nothing. */
@@ -255,6 +266,9 @@ export function sameListState(a: ListState, b: ListState): boolean {
     a.size === b.size &&
     sameSort(a.sort, b.sort) &&
     a.operator === b.operator &&
+    a.search === b.search &&
+    a.after === b.after &&
+    a.before === b.before &&
     JSON.stringify(a.conditions) === JSON.stringify(b.conditions)
   );
 }

@@ -9,6 +9,11 @@ export interface PageShape<Row> {
   totalPages: number;
   currentPage: number;
   totalRows?: number | null;
+  /** False when the count stopped at its cap: there are more rows than totalRows. */
+  totalRowsExact?: boolean | null;
+  hasNextPage?: boolean | null;
+  startCursor?: string | null;
+  endCursor?: string | null;
   results: Row[];
 }
 
@@ -48,10 +53,13 @@ export function useCsvExport<R extends { id: number }, Data>({ query, selectPage
       // Rows may move between pages while we fetch; keyed by id, a row appears once.
       const rows = new Map<number, R>();
       let total = 1;
+      let after: string | undefined;
+      const { after: _after, before: _before, ...firstPage } = pageInput;
       for (let page = 1; page <= total; page += 1) {
+        // Each page after the first starts at the last one's cursor: no OFFSET, however long the list.
         const result = await client.query({
           query,
-          variables: { pageInput: { ...pageInput, page, size: MAX_PAGE_SIZE } },
+          variables: { pageInput: { ...firstPage, page, size: MAX_PAGE_SIZE, ...(after ? { after } : {}) } },
           fetchPolicy: 'network-only',
         });
         if (!alive.current) return;
@@ -60,8 +68,10 @@ export function useCsvExport<R extends { id: number }, Data>({ query, selectPage
         const data = result.data === undefined ? undefined : selectPage(result.data as Data);
         if (!data) throw new Error('The server returned no rows.');
         for (const row of data.results) rows.set(row.id, row);
-        total = data.totalPages;
-        setProgress({ done: page, total });
+        after = data.endCursor ?? undefined;
+        const more = data.hasNextPage ?? page < data.totalPages;
+        total = more ? Math.max(data.totalPages, page + 1) : page;
+        setProgress({ done: page, total: data.totalRowsExact === false ? undefined : total });
       }
       downloadCsv(`${fileName}.csv`, toCsv(columns(), [...rows.values()]));
     } catch (caught) {

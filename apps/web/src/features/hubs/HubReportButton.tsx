@@ -13,6 +13,8 @@ interface HubReportButtonProps {
   /** The list's own filter fields and defaults, so the report reads the address exactly as the list does. */
   filterFields: readonly FilterField[];
   defaults: ListDefaults;
+  /** The fields the list's quick search looks in. */
+  searchFields?: readonly string[];
 }
 
 /**
@@ -20,7 +22,7 @@ interface HubReportButtonProps {
  * field, not just this page's columns. The server answers with a short-lived address that streams the
  * CSV, so a big report never passes through the browser's memory.
  */
-export function HubReportButton({ filterFields, defaults }: HubReportButtonProps) {
+export function HubReportButton({ filterFields, defaults, searchFields }: HubReportButtonProps) {
   const client = useApolloClient();
   const [searchParams] = useSearchParams();
   const notify = useNotify();
@@ -28,9 +30,11 @@ export function HubReportButton({ filterFields, defaults }: HubReportButtonProps
 
   const download = async () => {
     setBusy(true);
-    const { filters, sorts } = toPageInput(parseListState(searchParams, defaults, filterFields), filterFields);
+    const { filters, sorts, search } = toPageInput(parseListState(searchParams, defaults, filterFields), filterFields, searchFields);
+    // Times in the file read as on screen: in the browser's zone.
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const result = await client
-      .query({ query: HubReportDocument, variables: { queryInput: { filters, sorts } }, fetchPolicy: 'no-cache' })
+      .query({ query: HubReportDocument, variables: { queryInput: { filters, sorts, search }, timeZone }, fetchPolicy: 'no-cache' })
       .catch((error: unknown) => ({ data: undefined, error }));
     setBusy(false);
     const address = result.data?.hubReport;

@@ -1,0 +1,30 @@
+/* Timing helpers of the bench: percentiles of repeated runs, and a table printed as Markdown. */
+
+export interface Timing {
+  p50: number;
+  p95: number;
+}
+
+function percentile(sorted: readonly number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
+}
+
+/** Runs `work` a few times to warm up, then `runs` times, and gives p50 and p95 in milliseconds. */
+export async function time(work: () => Promise<unknown>, runs = 60): Promise<Timing> {
+  for (let index = 0; index < 5; index++) await work();
+  const samples: number[] = [];
+  for (let index = 0; index < runs; index++) {
+    const start = performance.now();
+    await work();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95) };
+}
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}

@@ -1,0 +1,183 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import compression from 'compression';
+import pg from 'pg';
+import { connectPostgres } from '../src/db/client';
+import { seed } from '../src/db/seed';
+import { settingsFromEnvironment } from '../src/platform/context';
+import { createGraphqlApp } from '../src/platform/yoga';
+import { HUB_FIELDS } from '../src/features/hubs/hubs.schema';
+import { hubReportQuery } from '../src/features/hubs/hub-report';
+import { inlineSql } from '../src/features/reports/copy';
+import { ACTIVITY_ROWS, HUB_ROWS, load } from './load';
+import { ms, table, time, type Timing } from './measure';
+
+/*
+ * npm run bench: the list engine against raw SQL on PostgreSQL with 2.000.000 audit rows and 200.000
+ * hubs, in a database of its own that is dropped afterwards. The server runs in this process, behind
+ * HTTP as in production; the raw SQL runs on a connection of its own.
+ */
+
+const base = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseName = `back_office_bench_${randomBytes(4).toString('hex')}`;
+const url = new URL(base);
+url.pathname = `/${databaseName}`;
+const PASSWORD = 'Bench12345';
+/** The deep page reached by cursor; less for a quick trial run on fewer rows. */
+const DEEP_PAGE = Number(process.env.BENCH_DEEP_PAGE || 10_000);
+
+const admin = new pg.Client({ connectionString: base });
+await admin.connect();
+await admin.query(`create database ${databaseName}`);
+try {
+  await run();
+} finally {
+  await admin.query(`drop database if exists ${databaseName} with (force)`);
+  await admin.end();
+}
+
+async function run() {
+  const handle = connectPostgres(url.toString());
+  await handle.migrate((db) => seed(db, { adminPassword: PASSWORD, demo: false }).then(() => undefined));
+  const raw = new pg.Client({ connectionString: url.toString() });
+  await raw.connect();
+  let started = performance.now();
+  await load(raw);
+  console.log(`Loaded ${ACTIVITY_ROWS} audit rows and ${HUB_ROWS} hubs in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+
+  // Every statement the server sends through its pool, to count them per request.
+  const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+  let statements = 0;
+  const query = pool.query.bind(pool);
+  pool.query = ((...args: Parameters<pg.Pool['query']>) => (statements++, query(...args))) as pg.Pool['query'];
+
+  const graphql = createGraphqlApp({ db: handle.db, settings: { ...settingsFromEnvironment(), production: true } });
+  const compress = compression({ threshold: 1024 }) as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+  const server = createServer((request, response) =>
+    request.url?.startsWith('/graphql') ? compress(request, response, () => void graphql(request, response)) : void graphql(request, response),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'apollo-require-preflight': 'true' };
+  const api = async (text: string, variables: Record<string, unknown> = {}) => {
+    const response = await fetch(`${origin}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: text, variables }) });
+    const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return { body, response };
+  };
+  const login = await api('mutation ($password: String!) { doLogin(username: "admin", password: $password) { id } }', { password: PASSWORD });
+  headers.cookie = login.response.headers.getSetCookie()[0]!.split(';')[0]!;
+
+  // The cursor of page 9.999's last row leads to page 10.000.
+  const { rows: [last] } = await raw.query(`select time::text as t, id::text as i from user_activities order by time desc, id desc offset ${(DEEP_PAGE - 1) * 50 - 1} limit 1`);
+  const cursor = Buffer.from(JSON.stringify({ o: 'time:DESC,id:DESC', v: [last.t, last.i] })).toString('base64url');
+  const month = { operator: 'AND', options: [{ field: 'username', type: 'EQUAL', values: ['user7'] }, { field: 'time', type: 'BETWEEN', values: ['2025-03-01T00:00:00Z', '2025-03-31T23:59:59Z'] }] };
+  const ACTIVITIES = 'query ($pageInput: PageInput!) { userActivities(pageInput: $pageInput) { totalRows totalRowsExact hasNextPage endCursor results { id username activity entity recordId message time } } }';
+  const HUBS = 'query ($pageInput: PageInput!) { hubs(pageInput: $pageInput) { totalRows totalRowsExact hasNextPage results { id internalId displayName city hubType { name } cluster { name } ownership rentType active } } }';
+  const capped = (where: string) => `(select count(*) from (select 1 from user_activities ${where} limit 10001) as counted)`;
+  const page = `select id, username, activity, entity, record_id, message, time`;
+
+  const cases: { name: string; api: () => Promise<unknown>; sql: () => Promise<unknown> }[] = [
+    { name: 'request with no work ({ __typename })', api: () => api('{ __typename }'), sql: () => raw.query('select 1') },
+    {
+      name: 'audit log, first page of 50 with count',
+      api: () => api(ACTIVITIES, { pageInput: { page: 1, size: 50 } }),
+      sql: () => raw.query(`${page}, ${capped('')} from user_activities order by time desc, id desc limit 51`),
+    },
+    {
+      name: 'audit log, one user and one month, by time',
+      api: () => api(ACTIVITIES, { pageInput: { page: 1, size: 50, filters: month } }),
+      sql: () =>
+        raw.query(`${page}, ${capped("where username = $1 and time between $2 and $3")} from user_activities where username = $1 and time between $2 and $3 order by time desc, id desc limit 51`, [
+          'user7', '2025-03-01T00:00:00Z', '2025-03-31T23:59:59Z',
+        ]),
+    },
+    {
+      name: `audit log, page ${DEEP_PAGE.toLocaleString('id-ID')} by cursor`,
+      api: () => api(ACTIVITIES.replace('totalRows totalRowsExact ', ''), { pageInput: { page: DEEP_PAGE, size: 50, after: cursor } }),
+      sql: () => raw.query(`${page} from user_activities where (time, id) < ($1, $2) order by time desc, id desc limit 51`, [last.t, last.i]),
+    },
+    {
+      name: 'hubs, name search with count',
+      api: () => api(HUBS, { pageInput: { page: 1, size: 50, filters: { operator: 'AND', options: [{ field: 'name', type: 'LIKE', values: ['kopi 1'] }] } } }),
+      sql: () =>
+        raw.query(
+          `select id, internal_id, name, building_name, company_name, city, hub_type_id, cluster_id, ownership, rent_type, active,
+            (select count(*) from (select 1 from hubs where name ilike $1 limit 10001) as counted) from hubs where name ilike $1 order by internal_id, id limit 51`,
+          ['%kopi 1%'],
+        ),
+    },
+  ];
+
+  const rows: string[][] = [];
+  const results: Record<string, { api: Timing; sql: Timing }> = {};
+  for (const entry of cases) {
+    const before = statements;
+    await entry.api();
+    const count = statements - before;
+    const measured = { api: await time(entry.api), sql: await time(entry.sql) };
+    results[entry.name] = measured;
+    rows.push([entry.name, ms(measured.api.p50), ms(measured.api.p95), ms(measured.sql.p50), ms(measured.sql.p95), String(count)]);
+  }
+  console.log(`\n${table(['case', 'API p50', 'API p95', 'SQL p50', 'SQL p95', 'statements'], rows)}\n`);
+  const first = results[cases[1]!.name]!.api.p50;
+  console.log(`Page ${DEEP_PAGE.toLocaleString('id-ID')} by cursor / page 1 (API p50): ${(results[cases[3]!.name]!.api.p50 / first).toFixed(2)}x\n`);
+
+  // Exports: the report through the API against psql's \copy of the same SELECT.
+  const exportRows: string[][] = [];
+  for (const size of [Math.min(20_000, HUB_ROWS / 10), HUB_ROWS]) {
+    const queryInput = { filters: { operator: 'AND', options: [{ field: 'id', type: 'LESS_THAN_EQUAL', values: [String(size)] }] } };
+    const select = inlineSql(hubReportQuery(HUB_FIELDS, queryInput as never, 'Asia/Jakarta')).replace(/\s+/g, ' ');
+    const copies: number[] = [];
+    let copyBytes = 0;
+    for (let runIndex = 0; runIndex < 3; runIndex++) {
+      started = performance.now();
+      copyBytes = await psqlCopy(url.toString(), select);
+      copies.push(performance.now() - started);
+    }
+    const downloads: number[] = [];
+    let apiBytes = 0;
+    let peak = 0;
+    const baseline = process.memoryUsage().rss;
+    for (let runIndex = 0; runIndex < 3; runIndex++) {
+      const { body } = await api('query ($queryInput: QueryInput) { hubReport(queryInput: $queryInput, timeZone: "Asia/Jakarta") }', { queryInput });
+      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+      started = performance.now();
+      const response = await fetch(`${origin}${body.data!.hubReport as string}`, { headers: { cookie: headers.cookie! } });
+      apiBytes = 0;
+      const reader = response.body!.getReader();
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) apiBytes += chunk.value.length;
+      downloads.push(performance.now() - started);
+      clearInterval(sampler);
+    }
+    const median = (list: number[]) => [...list].sort((a, b) => a - b)[1]!;
+    const rate = (bytes: number, took: number) => `${(bytes / 1024 / 1024 / (took / 1000)).toFixed(1)} MB/s`;
+    exportRows.push([
+      `${size} hubs`,
+      `${(apiBytes / 1024 / 1024).toFixed(1)} MB`,
+      rate(apiBytes, median(downloads)),
+      rate(copyBytes, median(copies)),
+      `${((copyBytes / median(copies) / (apiBytes / median(downloads))) ** -1 * 100).toFixed(0)}%`,
+      `${(baseline / 1024 / 1024).toFixed(0)} → ${(peak / 1024 / 1024).toFixed(0)} MB`,
+    ]);
+  }
+  console.log(`${table(['hub CSV', 'size', 'API', 'psql \\copy', 'API / \\copy', 'server RSS (before → peak)'], exportRows)}\n`);
+
+  server.close();
+  await raw.end();
+  await handle.close();
+}
+
+/** psql's \copy of `select` to its standard output, counting the bytes. */
+function psqlCopy(database: string, select: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('psql', ['-X', '-q', database, '-c', `\\copy (${select}) to stdout with (format csv, header true)`], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let bytes = 0;
+    child.stdout.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(bytes) : reject(new Error(`psql exited with ${code}`))));
+  });
+}
