@@ -36,6 +36,9 @@ describe.skipIf(!hasChromium)('the profile, the language and a tablet screen', (
 
   it('switches to Indonesian and remembers it', async () => {
     const { page, errors } = await signedInPage(running, 'rina.wijaya');
+    // Choose once the console has settled after login, so the open menu is not re-rendered away.
+    await page.getByText('Welcome, Rina Wijaya').waitFor();
+    await page.waitForLoadState('networkidle');
     await page.getByLabel('Language').click();
     await page.getByRole('option', { name: 'Bahasa Indonesia' }).click();
     await page.getByText('Selamat datang, Rina Wijaya').waitFor();
