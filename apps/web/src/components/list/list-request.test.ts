@@ -16,32 +16,10 @@ import {
   withSearch,
   withSort,
   type FilterCondition,
-  type FilterField,
-  type ListDefaults,
   type ListState,
 } from './list-state';
+import { BASE, DEFAULTS, FIELDS, parse } from './list-test-fixtures';
 
-const FIELDS: FilterField[] = [
-  { field: 'name', label: 'Name', kind: 'text' },
-  { field: 'age', label: 'Age', kind: 'int' },
-  { field: 'score', label: 'Score', kind: 'float' },
-  { field: 'active', label: 'Active', kind: 'boolean' },
-  { field: 'createdTime', label: 'Created', kind: 'date' },
-  {
-    field: 'status',
-    label: 'Status',
-    kind: 'enum',
-    options: [
-      { value: 'OPEN', label: 'Open' },
-      { value: 'CLOSED', label: 'Closed' },
-    ],
-  },
-  { field: 'roleId', label: 'Role', kind: 'int', options: [{ value: '1', label: 'Admin' }] },
-];
-const DEFAULTS: ListDefaults = { size: 20, sort: { field: 'name', direction: 'ASC' } };
-const BASE: ListState = { page: 1, size: 20, sort: { field: 'name', direction: 'ASC' }, operator: 'AND', conditions: [] };
-
-const parse = (query: string, sortFields?: string[]) => parseListState(new URLSearchParams(query), DEFAULTS, FIELDS, sortFields);
 
 function withTimeZone(zone: string) {
   let previous: string | undefined;
