@@ -10,12 +10,17 @@ export interface Throughput {
   perSecond: number;
   p50: number;
   p99: number;
+  /** Requests answered while measuring. */
+  count: number;
 }
 
 const percentile = (sorted: readonly number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? NaN;
 
-/** Runs `work` in `lanes` parallel loops: `warmUpMs` unmeasured, then `measureMs` measured. */
-export async function runLanes(lanes: number, work: () => Promise<unknown>, measureMs: number, warmUpMs = 1_000): Promise<Throughput> {
+/**
+ * Runs `work` in `lanes` parallel loops: `warmUpMs` unmeasured, then `measureMs` measured;
+ * `onMeasure` is called as measuring starts and as it ends.
+ */
+export async function runLanes(lanes: number, work: () => Promise<unknown>, measureMs: number, onMeasure?: () => void, warmUpMs = 1_000): Promise<Throughput> {
   const samples: number[] = [];
   let measuring = false;
   const warmUpEnd = performance.now() + warmUpMs;
@@ -27,14 +32,16 @@ export async function runLanes(lanes: number, work: () => Promise<unknown>, meas
       if (!measuring && start >= warmUpEnd) {
         measuring = true;
         end = start + measureMs;
+        onMeasure?.();
       }
       await work();
       if (measuring && start >= warmUpEnd) samples.push(performance.now() - start);
     }
   };
   await Promise.all(Array.from({ length: lanes }, lane));
+  onMeasure?.();
   samples.sort((a, b) => a - b);
-  return { perSecond: samples.length / (measureMs / 1000), p50: percentile(samples, 0.5), p99: percentile(samples, 0.99) };
+  return { perSecond: samples.length / (measureMs / 1000), p50: percentile(samples, 0.5), p99: percentile(samples, 0.99), count: samples.length };
 }
 
 /** A GraphQL caller over `connections` keep-alive connections; each call fails on an error or a non-200 answer. */

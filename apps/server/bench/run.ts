@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import compression from 'compression';
 import pg from 'pg';
 import { connectPostgres } from '../src/db/client';
 import { seed } from '../src/db/seed';
 import { settingsFromEnvironment } from '../src/platform/context';
 import { createGraphqlApp } from '../src/platform/yoga';
+import { compressAnswers } from '../src/platform/compress';
 import { HUB_FIELDS } from '../src/features/hubs/hubs.schema';
 import { hubReportQuery } from '../src/features/hubs/hub-report';
 import { inlineSql } from '../src/features/reports/copy';
@@ -59,9 +59,8 @@ async function run() {
   pool.query = ((...args: Parameters<pg.Pool['query']>) => (statements++, query(...args))) as pg.Pool['query'];
 
   const graphql = createGraphqlApp({ db: handle.db, settings: { ...settingsFromEnvironment(), production: true } });
-  const compress = compression({ threshold: 1024 }) as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
   const server = createServer((request, response) =>
-    request.url?.startsWith('/graphql') ? compress(request, response, () => void graphql(request, response)) : void graphql(request, response),
+    request.url?.startsWith('/graphql') ? compressAnswers(request, response, () => void graphql(request, response)) : void graphql(request, response),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -16,6 +16,8 @@ export interface ServerProcess {
   pid: number;
   /** Resident memory in MB, from /proc. */
   rssMb(): number;
+  /** CPU time the server has used so far, user and system, in milliseconds, from /proc. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -32,6 +34,11 @@ export async function startServer(environment: Record<string, string>): Promise<
     origin: `http://127.0.0.1:${port}`,
     pid: child.pid!,
     rssMb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024,
+    // Fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms; the name before them may hold spaces.
+    cpuMs: () => {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    },
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

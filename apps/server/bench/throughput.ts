@@ -89,8 +89,10 @@ export async function throughput(baseUrl: string): Promise<void> {
       dispose: async () => rmSync(dataDirectory, { recursive: true, force: true }),
     },
   ];
+  // BENCH_ENGINE=PostgreSQL or PGlite measures one of them only.
+  const chosen = engines.filter((engine) => !process.env.BENCH_ENGINE || engine.name === process.env.BENCH_ENGINE);
   try {
-    for (const engine of engines) await measureEngine(engine);
+    for (const engine of chosen) await measureEngine(engine);
   } finally {
     for (const engine of engines) await engine.dispose().catch((error: Error) => console.error(error.message));
     await admin.end();
@@ -108,13 +110,16 @@ async function measureEngine(engine: Engine): Promise<void> {
   });
   const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
 
-  const api = new Map<string, Throughput>();
+  const api = new Map<string, Throughput & { cpuMs: number }>();
   let loadedRss = startRss;
   try {
     for (const entry of CASES) {
       for (const lanes of LANES) {
+        if (process.env.BENCH_CASE && process.env.BENCH_CASE !== entry.name) continue;
         const caller = graphqlCaller(server.origin, cookie, lanes);
-        api.set(`${entry.name}/${lanes}`, await runLanes(lanes, () => caller.call(entry.body), SECONDS * 1000));
+        const cpu: number[] = [];
+        const measured = await runLanes(lanes, () => caller.call(entry.body), SECONDS * 1000, () => cpu.push(server.cpuMs()));
+        api.set(`${entry.name}/${lanes}`, { ...measured, cpuMs: (cpu[1]! - cpu[0]!) / measured.count });
         caller.close();
       }
     }
@@ -127,6 +132,7 @@ async function measureEngine(engine: Engine): Promise<void> {
   const rows: string[][] = [];
   try {
     for (const entry of CASES) {
+      if (process.env.BENCH_CASE && process.env.BENCH_CASE !== entry.name) continue;
       const recording = await record(database.db, database.target, cookie, entry.body);
       for (const lanes of LANES) {
         const straight = database.lanes(lanes);
@@ -148,6 +154,7 @@ async function measureEngine(engine: Engine): Promise<void> {
           String(recording.flat().length),
           `${((measured.perSecond / sql.perSecond) * 100).toFixed(0)}%`,
           `${(measured.p99 / sql.p99).toFixed(1)}x`,
+          ms(measured.cpuMs),
         ]);
       }
     }
@@ -156,7 +163,7 @@ async function measureEngine(engine: Engine): Promise<void> {
   }
   console.log(`\n${engine.name}, demo data; server RSS ${startRss.toFixed(0)} MB after start, ${loadedRss.toFixed(0)} MB after the load:\n`);
   console.log(
-    table(['case', 'connections', 'API req/s', 'API p50', 'API p99', 'SQL req/s', 'SQL p50', 'SQL p99', 'statements', 'API / SQL', 'p99 API / SQL'], rows),
+    table(['case', 'connections', 'API req/s', 'API p50', 'API p99', 'SQL req/s', 'SQL p50', 'SQL p99', 'statements', 'API / SQL', 'p99 API / SQL', 'server CPU per request'], rows),
   );
 }
 

@@ -1,13 +1,13 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import compression from 'compression';
 import sirv from 'sirv';
 import { connectFromEnvironment, ping } from './db/client';
 import { seed, type SeedResult } from './db/seed';
 import { purgeExpiredSessions } from './platform/auth';
 import { settingsFromEnvironment } from './platform/context';
 import { createGraphqlApp } from './platform/yoga';
+import { compressAnswers } from './platform/compress';
 import { REPORT_PATH } from './features/reports/reports.service';
 
 const settings = settingsFromEnvironment();
@@ -43,12 +43,9 @@ const runtimeConfig = JSON.stringify({
   },
 });
 
-/** API answers go out gzip- or brotli-compressed when the caller accepts it; small ones are not worth it. */
-const compress = compression({ threshold: 1024 }) as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
-
 const server = createServer((request, response) => {
   const path = (request.url ?? '/').split('?')[0];
-  if (path === '/graphql') return compress(request, response, () => void graphql(request, response));
+  if (path === '/graphql') return compressAnswers(request, response, () => void graphql(request, response));
   // Reports stream as fast as the database sends them; compressing would make the server the bottleneck.
   if (path.startsWith(REPORT_PATH)) return void graphql(request, response);
   if (path === '/healthz') {

@@ -48,7 +48,8 @@ interface SessionRow {
   active: boolean;
   role_name: string;
   live: boolean;
-  authorities: string[];
+  /** The role's authority names in order, joined by commas: PostgreSQL's text-array format costs more to parse than the query to run. */
+  authorities: string;
 }
 
 /** The live session a cookie names, with its user's authorities as they are now: one statement that also touches it. */
@@ -74,8 +75,8 @@ export async function loadSession(db: Database, sessionId: string, settings: Ser
       )
       select found.id, found.username, found.name, found.email, found.active, found.role_name, found.live,
         case when found.role_active
-          then array(select a.name from ${roleAuthorities} ra join ${authorities} a on a.id = ra.authority_id where ra.role_id = found.role_id)
-          else '{}'::text[] end as authorities
+          then (select string_agg(a.name, ',' order by a.name) from ${roleAuthorities} ra join ${authorities} a on a.id = ra.authority_id where ra.role_id = found.role_id)
+          end as authorities
       from found`)) as unknown as { rows: SessionRow[] };
   const row = rows[0];
   if (!row) return null;
@@ -86,7 +87,7 @@ export async function loadSession(db: Database, sessionId: string, settings: Ser
   return {
     idHash,
     user: { id: row.id, username: row.username, name: row.name, email: row.email, active: row.active, role: row.role_name },
-    authorities: new Set(row.authorities),
+    authorities: new Set(row.authorities ? row.authorities.split(',') : []),
   };
 }
 

@@ -84,7 +84,7 @@ const NUL_MESSAGE = 'Text may not contain a NUL character (\\u0000).';
 export function useHardening(): Plugin {
   return {
     async onRequest({ request, setRequest, endResponse, fetchAPI }) {
-      if (request.method !== 'POST' || !request.body) return;
+      if (!request.body) return;
       const multipart = (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/');
       const limit = multipart ? INPUT_LIMITS.multipartBytes : INPUT_LIMITS.jsonBytes;
       const tooLarge = () =>

@@ -34,6 +34,9 @@ export function createGraphqlApp({ db, settings }: AppOptions) {
     graphiql: !settings.production,
     landingPage: false,
     maskedErrors: { isDev: !settings.production },
+    // useHardening reads every body up to its cap before anything else; Yoga's own cap would pass it
+    // through a second, streaming copy.
+    maxRequestBodySize: false,
     context: async (initial) => buildContext(initial, db, settings),
     plugins: [
       useHardening(),

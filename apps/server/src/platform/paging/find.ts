@@ -104,7 +104,9 @@ export async function findPage<Row = Record<string, unknown>>(source: ListSource
 
 /** A row as the list returns it, without the key texts and count read beside it. */
 function withoutKeys(row: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(row).filter(([key]) => !key.startsWith('__')));
+  const kept: Record<string, unknown> = {};
+  for (const key in row) if (!key.startsWith('__')) kept[key] = row[key];
+  return kept;
 }
 
 /** Every matching row, in the same order as the pages; for exports and small lists. */
