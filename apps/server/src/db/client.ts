@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import pg from 'pg';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -58,13 +60,20 @@ export function connectPostgres(url: string): DatabaseHandle {
 }
 
 /**
+ * PostgreSQL's default 128 MB of shared buffers grows PGlite's WebAssembly memory past its initial
+ * 128 MB and stays resident; an embedded database of a few hundred MB is read through the operating
+ * system's file cache just as well.
+ */
+const PGLITE_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
+/**
  * Embedded PostgreSQL; `dataDirectory` undefined keeps it in memory. `options.loadDataDir` starts it
  * from a dump of another instance (`pglite.dumpDataDir()`).
  */
 export function connectPglite(dataDirectory?: string, options: PGliteOptions = {}): DatabaseHandle & { pglite: PGlite } {
-  if (dataDirectory) mkdirSync(dataDirectory, { recursive: true });
+  if (dataDirectory) createDataDirectory(dataDirectory);
   // pg_trgm backs the trigram indexes that make LIKE searches fast, as on PostgreSQL.
-  const client = new PGlite({ ...options, dataDir: dataDirectory, extensions: { pg_trgm, ...options.extensions } });
+  const client = new PGlite({ startParams: PGLITE_START, ...options, dataDir: dataDirectory, extensions: { pg_trgm, ...options.extensions } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -76,6 +85,18 @@ export function connectPglite(dataDirectory?: string, options: PGliteOptions = {
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * A new data folder is made in a process of its own: PGlite's initdb leaves about 150 MB behind in
+ * the process that ran it, for as long as that process lives.
+ */
+function createDataDirectory(dataDirectory: string): void {
+  if (existsSync(path.join(dataDirectory, 'PG_VERSION'))) return;
+  mkdirSync(dataDirectory, { recursive: true });
+  const script = 'const { PGlite } = require(process.argv[1]); PGlite.create(process.argv[2]).then((db) => db.close())';
+  const made = spawnSync(process.execPath, ['-e', script, createRequire(import.meta.url).resolve('@electric-sql/pglite'), dataDirectory], { stdio: 'inherit' });
+  if (made.status !== 0) throw new Error(`Could not create the database in ${dataDirectory}.`);
 }
 
 /** PostgreSQL when `DATABASE_URL` is set, else PGlite under `DATA_DIR/pglite`. */
