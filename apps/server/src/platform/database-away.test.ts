@@ -80,10 +80,11 @@ describe.skipIf(!postgres)('the database away', () => {
         else unexpected.push({ answer, why: 'neither served nor refused for want of the database' });
       }
     };
-    const workers = Array.from({ length: 8 }, worker);
+    let failure: unknown;
+    const workers = Array.from({ length: 8 }, () => worker().catch((error: unknown) => void (failure ??= error)));
     const until = async (condition: () => boolean) => {
       while (!condition()) {
-        if (!server.running) throw new Error(`The server stopped:\n${server.lines.join('\n')}`);
+        if (!server.running || failure) throw new Error(`The server stopped (${String(failure)}):\n${server.lines.join('\n')}`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     };
@@ -105,6 +106,7 @@ describe.skipIf(!postgres)('the database away', () => {
     }
     stop = true;
     await Promise.all(workers);
+    expect(failure).toBeUndefined();
 
     expect(unexpected).toEqual([]);
     for (const { answer, write } of refused) expectUnavailable(answer, write);
