@@ -39,7 +39,7 @@ const runtimeConfig = JSON.stringify({
 const compress = compression({ threshold: 1024 }) as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
 /** Set once the database has answered and is migrated; until then the API and /healthz answer 503. */
-let graphql: ReturnType<typeof createGraphqlApp> | undefined;
+let graphql: ReturnType<typeof createGraphqlApp> | undefined = undefined;
 
 const server = createServer((request, response) => {
   const path = (request.url ?? '/').split('?')[0];

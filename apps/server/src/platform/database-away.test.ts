@@ -97,6 +97,12 @@ describe.skipIf(!postgres)('the database away', () => {
       await proxy.cut();
       const before = refusedWhileCut();
       await until(() => refusedWhileCut() >= before + 50);
+      if (round === 1) {
+        expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
+        const download = await fetch(`${server.url}/reports/some-token`);
+        expect([download.status, download.headers.get('retry-after')]).toEqual([503, '5']);
+        expect(await download.text()).toBe(DATABASE_UNAVAILABLE.read);
+      }
       await proxy.restore();
       cut = false;
       // The first call after the database returns is served.
