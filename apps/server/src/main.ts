@@ -1,17 +1,20 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
-import { connectFromEnvironment, ping } from './db/client';
+import { connectFromEnvironment, embeddedDataFolder, ping } from './db/client';
 import { seed, type SeedResult } from './db/seed';
 import { purgeExpiredSessions } from './platform/auth';
 import { settingsFromEnvironment } from './platform/context';
+import { holdEmbeddedDataFolder } from './platform/data-lock';
+import { createHttpServer } from './platform/http-server';
 import { createGraphqlApp } from './platform/yoga';
 import { REPORT_PATH } from './features/reports/reports.service';
 
 const settings = settingsFromEnvironment();
 const port = Number(process.env.PORT || 4000);
+await holdEmbeddedDataFolder(embeddedDataFolder());
 const database = connectFromEnvironment();
 const demo = process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' || process.env.SEED_DEMO === '1' : database.kind === 'pglite';
 
@@ -46,7 +49,7 @@ const runtimeConfig = JSON.stringify({
 /** API answers go out gzip- or brotli-compressed when the caller accepts it; small ones are not worth it. */
 const compress = compression({ threshold: 1024 }) as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
-const server = createServer((request, response) => {
+const server = createHttpServer((request, response) => {
   const path = (request.url ?? '/').split('?')[0];
   if (path === '/graphql') return compress(request, response, () => void graphql(request, response));
   // Reports stream as fast as the database sends them; compressing would make the server the bottleneck.

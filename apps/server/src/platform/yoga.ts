@@ -11,7 +11,7 @@ import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-fi
 import type { Database } from '../db/client';
 import { schema } from '../schema';
 import { recordActivity } from './audit';
-import { useHardening } from './hardening';
+import { maskedErrors, useHardening } from './hardening';
 import { useReportDownloads } from '../features/reports/reports.service';
 import { SESSION_COOKIE, loadSession, type LoadedSession } from './auth';
 import type { Context, ServerSettings } from './context';
@@ -33,7 +33,7 @@ export function createGraphqlApp({ db, settings }: AppOptions) {
     graphqlEndpoint: '/graphql',
     graphiql: !settings.production,
     landingPage: false,
-    maskedErrors: { isDev: !settings.production },
+    maskedErrors: maskedErrors(settings.production),
     context: async (initial) => buildContext(initial, db, settings),
     plugins: [
       useHardening(),
