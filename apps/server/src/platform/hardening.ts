@@ -87,7 +87,8 @@ const NUL_MESSAGE = 'Text may not contain a NUL character (\\u0000).';
 export function useHardening(): Plugin {
   return {
     async onRequest({ request, setRequest, endResponse, fetchAPI }) {
-      if (request.method !== 'POST' || !request.body) return;
+      // Whatever the method: only GET and HEAD come without a body.
+      if (!request.body) return;
       const multipart = (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/');
       const limit = multipart ? INPUT_LIMITS.multipartBytes : INPUT_LIMITS.jsonBytes;
       const tooLarge = () =>

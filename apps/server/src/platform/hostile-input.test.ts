@@ -162,12 +162,14 @@ describe('body size', () => {
     expect(await sessionCount()).toBe(before);
   });
 
-  it('refuses a body over 1 MB whatever its type or path', async () => {
+  it('refuses a body over 1 MB whatever its type, method or path', async () => {
     const before = await sessionCount();
     const untyped = await post(paddedLogin(INPUT_LIMITS.jsonBytes + 10), { 'apollo-require-preflight': 'true' });
     expect(untyped.status).toBe(413);
     const report = await post(paddedLogin(INPUT_LIMITS.jsonBytes + 10), { 'content-type': 'application/json' }, url.replace('/graphql', '/reports/x'));
     expect(report.status).toBe(413);
+    const put = await fetch(url, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: paddedLogin(INPUT_LIMITS.jsonBytes + 10) });
+    expect(put.status).toBe(413);
     expect(await sessionCount()).toBe(before);
   });
 
