@@ -145,7 +145,7 @@ export function useHardening(): Plugin {
  * Yoga's error masking, and in production no `originalError` either: Yoga puts one on the errors of
  * its own request parsing (an invalid JSON body, echoing the input), even with masking on.
  */
-export function maskedErrors(production: boolean): YogaMaskedErrorOpts {
+export function maskedErrors(production: boolean): Partial<YogaMaskedErrorOpts> {
   return {
     isDev: !production,
     maskError(error, message, isDev) {

@@ -95,10 +95,10 @@ describe('slow clients', () => {
   it('keeps an idle connection open past the headers limit, and tells the client how long', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const ask = () =>
-      new Promise<{ keepAlive?: string; reused: boolean }>((resolve, reject) => {
+      new Promise<{ keepAlive: string; reused: boolean }>((resolve, reject) => {
         const request = get({ port, host: '127.0.0.1', path: '/graphql?query=%7B__typename%7D', agent, headers: { 'apollo-require-preflight': 'true' } }, (response) => {
           response.resume();
-          response.on('end', () => resolve({ keepAlive: response.headers['keep-alive'], reused: request.reusedSocket }));
+          response.on('end', () => resolve({ keepAlive: String(response.headers['keep-alive']), reused: request.reusedSocket }));
         });
         request.on('error', reject);
       });
