@@ -142,14 +142,14 @@ export function useHardening(): Plugin {
 }
 
 /**
- * Yoga's error masking, and in production no `originalError` either: Yoga puts one on the errors of
- * its own request parsing (an invalid JSON body, echoing the input), even with masking on.
+ * Yoga's error masking (or `mask`), and in production no `originalError` either: Yoga puts one on the
+ * errors of its own request parsing (an invalid JSON body, echoing the input), even with masking on.
  */
-export function maskedErrors(production: boolean): Partial<YogaMaskedErrorOpts> {
+export function maskedErrors(production: boolean, mask: YogaMaskedErrorOpts['maskError'] = maskError): Partial<YogaMaskedErrorOpts> {
   return {
     isDev: !production,
     maskError(error, message, isDev) {
-      const masked = maskError(error, message, isDev);
+      const masked = mask(error, message, isDev);
       if (!isDev && masked instanceof GraphQLError && masked.extensions.originalError) {
         const { originalError: _internal, ...extensions } = masked.extensions;
         // Yoga answers such an error 400 only while it carries its original; keep the 400 without it.
