@@ -8,3 +8,6 @@ export * from './validation/master-data';
 export * from './validation/hubs';
 export * from './csv';
 export * from './paging';
+export * from './validation/products';
+export * from './validation/product-sets';
+export * from './validation/machine-types';

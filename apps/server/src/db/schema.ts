@@ -7,3 +7,6 @@ export * from '../features/master-data/master-data.table';
 export * from '../features/companies/companies.table';
 export * from '../features/hubs/hubs.table';
 export * from '../features/reports/reports.table';
+export * from '../features/products/products.table';
+export * from '../features/product-sets/product-sets.table';
+export * from '../features/machine-types/machine-types.table';

@@ -463,6 +463,54 @@ export type Ingredient = {
   unit: Unit;
   unitId: Scalars['Int']['output'];
   updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
+};
+
+/** One line of a product’s recipe: how much of an ingredient a cup takes. */
+export type IngredientInProduct = {
+  __typename?: 'IngredientInProduct';
+  /** In the ingredient’s unit. */
+  amount: Scalars['Float']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  fastCode: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  ingredient: Ingredient;
+  ingredientId: Scalars['Int']['output'];
+  product: Product;
+  productId: Scalars['Int']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type IngredientInProductInput = {
+  /** How much of the ingredient, in its unit, one cup takes. */
+  amount: Scalars['Float']['input'];
+  /** The machine’s code for this dosing step. */
+  fastCode?: InputMaybe<Scalars['String']['input']>;
+  ingredientId: Scalars['Int']['input'];
+  productId: Scalars['Int']['input'];
+};
+
+export type IngredientInProductPage = {
+  __typename?: 'IngredientInProductPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<IngredientInProduct>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type IngredientInProductUpdateInput = {
+  /** How much of the ingredient, in its unit, one cup takes. */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** The machine’s code for this dosing step. */
+  fastCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type IngredientInput = {
@@ -502,6 +550,180 @@ export type IngredientUpdateInput = {
   unitId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A model of vending machine, and the weekly cups that make one a low, medium or high seller. */
+export type MachineType = {
+  __typename?: 'MachineType';
+  active: Scalars['Boolean']['output'];
+  /** How the server talks to the machine’s controller. */
+  commandType: Maybe<Scalars['String']['output']>;
+  createdTime: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** The short code that prefixes the numbers of machines of this type. */
+  initialName: Scalars['String']['output'];
+  /** Above this many cups a week it is a high seller; between the two, a medium one. */
+  maxCup: Maybe<Scalars['Int']['output']>;
+  /** Below this many cups a week a machine of the type is a low seller. */
+  minCup: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  /** The maxima per ingredient. */
+  stockIns: Array<MachineTypeStock>;
+  /** The maxima per packaging. */
+  stockOuts: Array<MachineTypeStock>;
+  updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
+};
+
+/** How machine types are named and pictured to shop customers. */
+export type MachineTypeDisplay = {
+  __typename?: 'MachineTypeDisplay';
+  active: Scalars['Boolean']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  imageUrl: Maybe<Scalars['String']['output']>;
+  machineTypeIds: Array<Scalars['Int']['output']>;
+  machineTypes: Array<MachineType>;
+  name: Scalars['String']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type MachineTypeDisplayInput = {
+  active: Scalars['Boolean']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The picture shop customers see. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The machine types shown this way; the whole list. */
+  machineTypeIds: Array<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type MachineTypeDisplayPage = {
+  __typename?: 'MachineTypeDisplayPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<MachineTypeDisplay>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type MachineTypeDisplayUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The picture shop customers see. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The machine types shown this way; the whole list. */
+  machineTypeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MachineTypeInput = {
+  active: Scalars['Boolean']['input'];
+  /** How the server talks to the machine’s controller. */
+  commandType?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The short code that prefixes the numbers of machines of this type. */
+  initialName: Scalars['String']['input'];
+  /** Above this many cups a week it is a high seller; between the two, a medium one. */
+  maxCup?: InputMaybe<Scalars['Int']['input']>;
+  /** Below this many cups a week a machine of the type is a low seller. */
+  minCup?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type MachineTypePage = {
+  __typename?: 'MachineTypePage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<MachineType>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The stock maxima of a machine type for one ingredient (stock in) or one packaging (stock out). */
+export type MachineTypeStock = {
+  __typename?: 'MachineTypeStock';
+  createdTime: Scalars['DateTime']['output'];
+  high: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  ingredient: Maybe<Ingredient>;
+  ingredientId: Maybe<Scalars['Int']['output']>;
+  /** IN for an ingredient, OUT for a packaging. */
+  kind: Scalars['String']['output'];
+  low: Scalars['Int']['output'];
+  machineType: MachineType;
+  machineTypeId: Scalars['Int']['output'];
+  medium: Scalars['Int']['output'];
+  packaging: Maybe<Packaging>;
+  packagingId: Maybe<Scalars['Int']['output']>;
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type MachineTypeStockInput = {
+  /** In a high seller. */
+  high: Scalars['Int']['input'];
+  /** For a stock-in maximum. */
+  ingredientId?: InputMaybe<Scalars['Int']['input']>;
+  /** Filled up to this in a low seller. */
+  low: Scalars['Int']['input'];
+  machineTypeId: Scalars['Int']['input'];
+  /** In a medium seller; between low and high. */
+  medium: Scalars['Int']['input'];
+  /** For a stock-out maximum. */
+  packagingId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MachineTypeStockPage = {
+  __typename?: 'MachineTypeStockPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<MachineTypeStock>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type MachineTypeStockUpdateInput = {
+  /** In a high seller. */
+  high?: InputMaybe<Scalars['Int']['input']>;
+  /** Filled up to this in a low seller. */
+  low?: InputMaybe<Scalars['Int']['input']>;
+  /** In a medium seller; between low and high. */
+  medium?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MachineTypeUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How the server talks to the machine’s controller. */
+  commandType?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The short code that prefixes the numbers of machines of this type. */
+  initialName?: InputMaybe<Scalars['String']['input']>;
+  /** Above this many cups a week it is a high seller; between the two, a medium one. */
+  maxCup?: InputMaybe<Scalars['Int']['input']>;
+  /** Below this many cups a week a machine of the type is a low seller. */
+  minCup?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The signed-in user and what they may do. */
 export type Me = {
   __typename?: 'Me';
@@ -524,11 +746,24 @@ export type Mutation = {
   createHubEntity: Maybe<HubEntity>;
   createHubType: Maybe<HubType>;
   createIngredient: Maybe<Ingredient>;
+  createIngredientInProduct: Maybe<IngredientInProduct>;
+  createMachineType: Maybe<MachineType>;
+  createMachineTypeDisplay: Maybe<MachineTypeDisplay>;
+  createMachineTypeStock: Maybe<MachineTypeStock>;
   createPackaging: Maybe<Packaging>;
+  createProduct: Maybe<Product>;
+  createProductHistory: Maybe<ProductHistory>;
+  createProductSet: Maybe<ProductSet>;
+  /** Puts an active product in the set; answers the set. */
+  createProductSetCombination: Maybe<ProductSet>;
   createRole: Maybe<Role>;
   createSparePart: Maybe<SparePart>;
   createUnit: Maybe<Unit>;
   createUser: Maybe<User>;
+  /** Deletes the ingredient in product and answers its id. */
+  deleteIngredientInProduct: Maybe<Scalars['Int']['output']>;
+  /** Takes the product out of the set; answers the set. */
+  deleteProductSetCombination: Maybe<ProductSet>;
   /** Signs in and sets the session cookie. A wrong username and a wrong password answer alike. */
   doLogin: Maybe<Me>;
   /** Ends the session on the server and clears the cookie. */
@@ -540,7 +775,13 @@ export type Mutation = {
   updateHubEntity: Maybe<HubEntity>;
   updateHubType: Maybe<HubType>;
   updateIngredient: Maybe<Ingredient>;
+  updateIngredientInProduct: Maybe<IngredientInProduct>;
+  updateMachineType: Maybe<MachineType>;
+  updateMachineTypeDisplay: Maybe<MachineTypeDisplay>;
+  updateMachineTypeStock: Maybe<MachineTypeStock>;
   updatePackaging: Maybe<Packaging>;
+  updateProduct: Maybe<Product>;
+  updateProductSet: Maybe<ProductSet>;
   updateProfile: Maybe<User>;
   updateRole: Maybe<Role>;
   updateSparePart: Maybe<SparePart>;
@@ -584,8 +825,49 @@ export type MutationCreateIngredientArgs = {
 };
 
 
+export type MutationCreateIngredientInProductArgs = {
+  input: IngredientInProductInput;
+};
+
+
+export type MutationCreateMachineTypeArgs = {
+  input: MachineTypeInput;
+};
+
+
+export type MutationCreateMachineTypeDisplayArgs = {
+  input: MachineTypeDisplayInput;
+};
+
+
+export type MutationCreateMachineTypeStockArgs = {
+  input: MachineTypeStockInput;
+};
+
+
 export type MutationCreatePackagingArgs = {
   input: PackagingInput;
+};
+
+
+export type MutationCreateProductArgs = {
+  input: ProductInput;
+};
+
+
+export type MutationCreateProductHistoryArgs = {
+  input: ProductHistoryInput;
+};
+
+
+export type MutationCreateProductSetArgs = {
+  input: ProductSetInput;
+};
+
+
+export type MutationCreateProductSetCombinationArgs = {
+  productId: Scalars['Int']['input'];
+  productSetId: Scalars['Int']['input'];
 };
 
 
@@ -606,6 +888,17 @@ export type MutationCreateUnitArgs = {
 
 export type MutationCreateUserArgs = {
   input: UserInput;
+};
+
+
+export type MutationDeleteIngredientInProductArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteProductSetCombinationArgs = {
+  productId: Scalars['Int']['input'];
+  productSetId: Scalars['Int']['input'];
 };
 
 
@@ -664,10 +957,52 @@ export type MutationUpdateIngredientArgs = {
 };
 
 
+export type MutationUpdateIngredientInProductArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: IngredientInProductUpdateInput;
+};
+
+
+export type MutationUpdateMachineTypeArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: MachineTypeUpdateInput;
+};
+
+
+export type MutationUpdateMachineTypeDisplayArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: MachineTypeDisplayUpdateInput;
+};
+
+
+export type MutationUpdateMachineTypeStockArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: MachineTypeStockUpdateInput;
+};
+
+
 export type MutationUpdatePackagingArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: PackagingUpdateInput;
+};
+
+
+export type MutationUpdateProductArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ProductUpdateInput;
+};
+
+
+export type MutationUpdateProductSetArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ProductSetUpdateInput;
 };
 
 
@@ -713,6 +1048,8 @@ export type Packaging = {
   /** Pieces in one pack. */
   quantity: Maybe<Scalars['Int']['output']>;
   updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
 };
 
 export type PackagingInput = {
@@ -778,6 +1115,153 @@ export type PriceSettingInput = {
   subsidy?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A drink the machines sell: the menu. */
+export type Product = {
+  __typename?: 'Product';
+  active: Scalars['Boolean']['output'];
+  /** Rupiah one cup costs to make. */
+  cogs: Scalars['Int']['output'];
+  containCoffee: Scalars['Boolean']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  /** Whole seconds a cup takes to brew, at most. */
+  maxDuration: Scalars['Int']['output'];
+  /** Whole seconds a cup takes to brew, at least. */
+  minDuration: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
+  /** Grams of one cup. */
+  weight: Scalars['Int']['output'];
+};
+
+/** A product’s name, cogs and active flag from a moment on, and who set them. */
+export type ProductHistory = {
+  __typename?: 'ProductHistory';
+  active: Scalars['Boolean']['output'];
+  cogs: Scalars['Int']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  product: Product;
+  productId: Scalars['Int']['output'];
+  /** When the values took effect. */
+  updatedTime: Scalars['DateTime']['output'];
+  userId: Maybe<Scalars['Int']['output']>;
+  /** Who made the change, as they were named then. */
+  userName: Scalars['String']['output'];
+};
+
+export type ProductHistoryInput = {
+  active: Scalars['Boolean']['input'];
+  cogs: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  productId: Scalars['Int']['input'];
+  /** When the values took effect; now when left out. Not in the future. */
+  updatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type ProductHistoryPage = {
+  __typename?: 'ProductHistoryPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<ProductHistory>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type ProductInput = {
+  active: Scalars['Boolean']['input'];
+  /** Rupiah one cup costs to make. */
+  cogs: Scalars['Int']['input'];
+  containCoffee: Scalars['Boolean']['input'];
+  /** The recipe; an active product needs at least one line. */
+  ingredients: Array<RecipeLineInput>;
+  /** Whole seconds a cup takes to brew, at most; above minDuration. */
+  maxDuration: Scalars['Int']['input'];
+  /** Whole seconds a cup takes to brew, at least. */
+  minDuration: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  /** Grams of one cup. */
+  weight: Scalars['Int']['input'];
+};
+
+export type ProductPage = {
+  __typename?: 'ProductPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<Product>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** Products loaded on machines together. */
+export type ProductSet = {
+  __typename?: 'ProductSet';
+  active: Scalars['Boolean']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** The products in the set, by name. */
+  menus: Array<Product>;
+  name: Scalars['String']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type ProductSetInput = {
+  active: Scalars['Boolean']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type ProductSetPage = {
+  __typename?: 'ProductSetPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<ProductSet>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type ProductSetUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProductUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Rupiah one cup costs to make. */
+  cogs?: InputMaybe<Scalars['Int']['input']>;
+  containCoffee?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whole seconds a cup takes to brew, at most; above minDuration. */
+  maxDuration?: InputMaybe<Scalars['Int']['input']>;
+  /** Whole seconds a cup takes to brew, at least. */
+  minDuration?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Grams of one cup. */
+  weight?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ProfileInput = {
   confirmPassword?: InputMaybe<Scalars['String']['input']>;
   currentPassword?: InputMaybe<Scalars['String']['input']>;
@@ -815,12 +1299,41 @@ export type Query = {
   hubs: Maybe<HubPage>;
   hubsAll: Maybe<Array<Hub>>;
   ingredient: Maybe<Ingredient>;
+  ingredientInProduct: Maybe<IngredientInProduct>;
+  ingredientInProducts: Maybe<IngredientInProductPage>;
+  ingredientInProductsAll: Maybe<Array<IngredientInProduct>>;
+  /** The recipe of a product, in the ingredients’ stock order. */
+  ingredientInProductsByProductId: Maybe<Array<IngredientInProduct>>;
   ingredients: Maybe<IngredientPage>;
   ingredientsAll: Maybe<Array<Ingredient>>;
+  /** The active ingredients a product’s recipe does not use yet: the choices for a new line. */
+  ingredientsNotInProduct: Maybe<Array<Ingredient>>;
+  machineType: Maybe<MachineType>;
+  machineTypeDisplay: Maybe<MachineTypeDisplay>;
+  machineTypeDisplays: Maybe<MachineTypeDisplayPage>;
+  machineTypeDisplaysAll: Maybe<Array<MachineTypeDisplay>>;
+  machineTypeStock: Maybe<MachineTypeStock>;
+  machineTypeStocks: Maybe<MachineTypeStockPage>;
+  machineTypeStocksAll: Maybe<Array<MachineTypeStock>>;
+  machineTypes: Maybe<MachineTypePage>;
+  machineTypesAll: Maybe<Array<MachineType>>;
   me: Maybe<Me>;
   packaging: Maybe<Packaging>;
   packagings: Maybe<PackagingPage>;
   packagingsAll: Maybe<Array<Packaging>>;
+  product: Maybe<Product>;
+  productHistories: Maybe<ProductHistoryPage>;
+  productHistoriesAll: Maybe<Array<ProductHistory>>;
+  /** A product’s pricing history, oldest first. */
+  productHistoriesByProductId: Maybe<Array<ProductHistory>>;
+  productHistory: Maybe<ProductHistory>;
+  productSet: Maybe<ProductSet>;
+  productSets: Maybe<ProductSetPage>;
+  productSetsAll: Maybe<Array<ProductSet>>;
+  products: Maybe<ProductPage>;
+  productsAll: Maybe<Array<Product>>;
+  /** The active products a set does not hold yet: the choices to add. */
+  productsNotInProductSet: Maybe<Array<Product>>;
   profile: Maybe<User>;
   role: Maybe<Role>;
   roles: Maybe<RolePage>;
@@ -945,12 +1458,82 @@ export type QueryIngredientArgs = {
 };
 
 
+export type QueryIngredientInProductArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryIngredientInProductsArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryIngredientInProductsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryIngredientInProductsByProductIdArgs = {
+  productId: Scalars['Int']['input'];
+};
+
+
 export type QueryIngredientsArgs = {
   pageInput: PageInput;
 };
 
 
 export type QueryIngredientsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryIngredientsNotInProductArgs = {
+  productId: Scalars['Int']['input'];
+};
+
+
+export type QueryMachineTypeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMachineTypeDisplayArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMachineTypeDisplaysArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryMachineTypeDisplaysAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryMachineTypeStockArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMachineTypeStocksArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryMachineTypeStocksAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryMachineTypesArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryMachineTypesAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
@@ -967,6 +1550,61 @@ export type QueryPackagingsArgs = {
 
 export type QueryPackagingsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryProductArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryProductHistoriesArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryProductHistoriesAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryProductHistoriesByProductIdArgs = {
+  productId: Scalars['Int']['input'];
+};
+
+
+export type QueryProductHistoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryProductSetArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryProductSetsArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryProductSetsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryProductsArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryProductsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryProductsNotInProductSetArgs = {
+  productSetId: Scalars['Int']['input'];
 };
 
 
@@ -1038,6 +1676,15 @@ export type QueryInput = {
   filters?: InputMaybe<FilterInput>;
   search?: InputMaybe<SearchInput>;
   sorts?: InputMaybe<Array<SortInput>>;
+};
+
+/** One line of a new product’s recipe. */
+export type RecipeLineInput = {
+  /** How much of the ingredient, in its unit, one cup takes. */
+  amount: Scalars['Float']['input'];
+  /** The machine’s code for this dosing step. */
+  fastCode?: InputMaybe<Scalars['String']['input']>;
+  ingredientId: Scalars['Int']['input'];
 };
 
 /** The terms of the rent type: revenue sharing has a percentage and minimum amount, fixed cost a value and payment terms, cup fee sharing a fee per cup. */
