@@ -153,6 +153,14 @@ describe.skipIf(!hasChromium)('hubs', () => {
     await page.getByText('Either building or company name must be filled.').first().waitFor({ state: 'detached' });
     await page.getByLabel('Name', { exact: true }).fill(`${HUB_NAME} Lantai 1`);
     await checkPage(page, 'hub-edit');
+    // Leaving with the change unsaved asks first; staying keeps it.
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Hub', exact: true }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.waitFor();
+    await checkPage(page, 'hub-edit-unsaved');
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe(`${HUB_NAME} Lantai 1`);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/hub\/\d+$/);
     await expect.poll(() => detail(page, 'Name').textContent()).toBe(`${HUB_NAME} Lantai 1`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPage, hasChromium, login, openPage, signedInPage, useConsole } from './harness';
 
-describe.skipIf(!hasChromium)('the profile, the language and a tablet screen', () => {
+describe.skipIf(!hasChromium)('the profile, the language, a tablet and a phone', () => {
   const running = useConsole();
 
   it('changes the own password from the profile, then signs in with it', async () => {
@@ -59,6 +59,32 @@ describe.skipIf(!hasChromium)('the profile, the language and a tablet screen', (
     await page.getByRole('link', { name: 'User', exact: true }).click();
     await page.getByRole('gridcell', { name: 'rina.wijaya', exact: true }).waitFor();
     await checkPage(page, 'user-list-tablet');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('fits a phone: the menu, the hub list and the hub form', async () => {
+    const { page, errors } = await openPage(running.browser, running.server.url);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/login');
+    await login(page, 'admin');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: 'General' }).click();
+    await menu.getByRole('link', { name: 'Hub', exact: true }).waitFor();
+    await checkPage(page, 'phone-menu');
+    await menu.getByRole('link', { name: 'Hub', exact: true }).click();
+    await menu.waitFor({ state: 'detached' });
+    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await checkPage(page, 'phone-hub-list');
+
+    await page.getByRole('link', { name: 'Add Hub' }).click();
+    await page.getByRole('heading', { name: 'Add Hub' }).waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('This field is required.').first().waitFor();
+    await checkPage(page, 'phone-hub-add-refused');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);

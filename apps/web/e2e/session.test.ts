@@ -70,6 +70,8 @@ describe.skipIf(!hasChromium)('signing in, guards and the sidebar', () => {
     await page.goto('/login');
     await login(page, 'admin');
     await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: 'Welcome, Administrator' }).waitFor();
+    await checkPage(page, 'home');
     await page.goto('/hub/nowhere/at/all');
     await page.getByRole('heading', { name: '404' }).waitFor();
     await checkPage(page, 'not-found');

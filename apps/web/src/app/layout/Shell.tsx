@@ -95,6 +95,8 @@ export function Shell() {
           variant={wide ? 'permanent' : 'temporary'}
           open={wide || drawerOpen}
           onClose={() => setDrawerOpen(false)}
+          // On a phone the sidebar opens as a dialog, which needs a name.
+          slotProps={wide ? undefined : { paper: { 'aria-label': t('app.menu') } }}
           sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
         >
           <Toolbar />
