@@ -142,6 +142,29 @@ describe.skipIf(!hasChromium)('hubs', () => {
     await page.getByRole('link', { name: 'Edit' }).click();
     await page.getByRole('heading', { name: 'Edit Hub' }).waitFor();
     await expect.poll(() => page.getByLabel('Building name').inputValue()).toBe('Menara Dago');
+
+    // By keyboard the week is one day's row of Tab stops; the arrows go from day to day.
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
+    await page.getByRole('checkbox', { name: 'Open on Monday' }).focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedLabel()).toBe('Open on Tuesday');
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel()).toBe('Tuesday opens at');
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedLabel()).toBe('Wednesday opens at');
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel()).toBe('Wednesday closes at');
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel()).toBe('Copy Monday to all days');
+    // The whole form, from its first field to Save, takes 37 Tabs (55 when every day had its stops).
+    await page.getByLabel('Name', { exact: true }).focus();
+    let tabs = 0;
+    while ((await focusedLabel()) !== 'Save' && tabs < 80) {
+      await page.keyboard.press('Tab');
+      tabs++;
+    }
+    expect(tabs).toBeLessThanOrEqual(37);
+
     await page.getByLabel('Building name').fill('');
     await page.getByRole('button', { name: 'Save' }).click();
     await fieldOf(page, 'Building name').getByText('Either building or company name must be filled.').waitFor();

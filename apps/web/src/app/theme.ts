@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { amber, blue, green, red } from '@mui/material/colors';
 import type {} from '@mui/x-data-grid/themeAugmentation';
+import type {} from '@mui/x-date-pickers/themeAugmentation';
 
 /**
  * Amber is too light to be read as text on white (2:1); wherever the primary colour is text (text
@@ -77,6 +78,10 @@ export const theme = createTheme({
     // A focused field's border turns dark amber and thick: 7:1 against the resting grey border's 1.6:1.
     MuiOutlinedInput: {
       styleOverrides: { root: { '&.Mui-focused:not(.Mui-error) .MuiOutlinedInput-notchedOutline': { borderColor: AMBER_TEXT } } },
+    },
+    // The same for a date field, which draws its own border.
+    MuiPickersOutlinedInput: {
+      styleOverrides: { root: { '&.Mui-focused:not(.Mui-error) .MuiPickersOutlinedInput-notchedOutline': { borderColor: AMBER_TEXT } } },
     },
     // A disabled field's help still has to be read: it often says why the field is disabled.
     MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
