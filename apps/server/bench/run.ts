@@ -13,11 +13,13 @@ import { hubReportQuery } from '../src/features/hubs/hub-report';
 import { inlineSql } from '../src/features/reports/copy';
 import { ACTIVITY_ROWS, HUB_ROWS, load } from './load';
 import { ms, table, time, type Timing } from './measure';
+import { throughput } from './throughput';
 
 /*
  * npm run bench: the list engine against raw SQL on PostgreSQL with 2.000.000 audit rows and 200.000
  * hubs, in a database of its own that is dropped afterwards. The server runs in this process, behind
- * HTTP as in production; the raw SQL runs on a connection of its own.
+ * HTTP as in production; the raw SQL runs on a connection of its own. Then the throughput of the
+ * real server against its own statements (throughput.ts); `npm run bench -- throughput` runs only that.
  */
 
 const base = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -28,15 +30,18 @@ const PASSWORD = 'Bench12345';
 /** The deep page reached by cursor; less for a quick trial run on fewer rows. */
 const DEEP_PAGE = Number(process.env.BENCH_DEEP_PAGE || 10_000);
 
-const admin = new pg.Client({ connectionString: base });
-await admin.connect();
-await admin.query(`create database ${databaseName}`);
-try {
-  await run();
-} finally {
-  await admin.query(`drop database if exists ${databaseName} with (force)`);
-  await admin.end();
+if (process.argv[2] !== 'throughput') {
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${databaseName}`);
+  try {
+    await run();
+  } finally {
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.end();
+  }
 }
+await throughput(base);
 
 async function run() {
   const handle = connectPostgres(url.toString());

@@ -1,30 +1,25 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
-import { connectFromEnvironment, ping } from './db/client';
+import { connectFromEnvironment, embeddedDataFolder, ping } from './db/client';
 import { seed, type SeedResult } from './db/seed';
 import { purgeExpiredSessions } from './platform/auth';
 import { settingsFromEnvironment } from './platform/context';
+import { holdEmbeddedDataFolder } from './platform/data-lock';
+import { createHttpServer } from './platform/http-server';
 import { createGraphqlApp } from './platform/yoga';
+import { refuseWhileWaiting } from './platform/database-outage';
+import { migrateOnceReachable } from './db/wait-for-database';
 import { REPORT_PATH } from './features/reports/reports.service';
 
 const settings = settingsFromEnvironment();
 const port = Number(process.env.PORT || 4000);
+await holdEmbeddedDataFolder(embeddedDataFolder());
 const database = connectFromEnvironment();
 const demo = process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' || process.env.SEED_DEMO === '1' : database.kind === 'pglite';
 
-let seeded: SeedResult = { adminCreated: false };
-await database.migrate(async (db) => {
-  seeded = await seed(db, { adminPassword: process.env.ADMIN_PASSWORD, demo });
-});
-if (seeded.generatedPassword) {
-  const demoNote = demo ? '; the demo users share it' : '';
-  console.log(`Created the user "admin" with the password: ${seeded.generatedPassword} (shown once${demoNote}; change it from the profile page)`);
-}
-
-const graphql = createGraphqlApp({ db: database.db, settings });
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const web = existsSync(webRoot)
   ? // The build writes a .br and .gz beside each file; sirv sends the one the browser accepts.
@@ -46,11 +41,15 @@ const runtimeConfig = JSON.stringify({
 /** API answers go out gzip- or brotli-compressed when the caller accepts it; small ones are not worth it. */
 const compress = compression({ threshold: 1024 }) as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
-const server = createServer((request, response) => {
+/** Set once the database has answered and is migrated; until then the API and /healthz answer 503. */
+let graphql: ReturnType<typeof createGraphqlApp> | undefined = undefined;
+
+const server = createHttpServer((request, response) => {
   const path = (request.url ?? '/').split('?')[0];
-  if (path === '/graphql') return compress(request, response, () => void graphql(request, response));
+  if (!graphql && (path === '/graphql' || path.startsWith(REPORT_PATH) || path === '/healthz')) return refuseWhileWaiting(path, response);
+  if (path === '/graphql') return compress(request, response, () => void graphql!(request, response));
   // Reports stream as fast as the database sends them; compressing would make the server the bottleneck.
-  if (path.startsWith(REPORT_PATH)) return void graphql(request, response);
+  if (path.startsWith(REPORT_PATH)) return void graphql!(request, response);
   if (path === '/healthz') {
     ping(database.db).then(
       () => response.writeHead(200, { 'content-type': 'text/plain' }).end('ok'),
@@ -71,9 +70,18 @@ function cacheAssets(response: import('node:http').ServerResponse, pathname: str
   response.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-server.listen(port, () => {
-  console.log(`Back Office listening on http://localhost:${port} (${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'})`);
+// Listening while it waits for the database: /healthz says 503 and the console says why.
+await new Promise<void>((resolve) => server.listen(port, resolve));
+let seeded: SeedResult = { adminCreated: false };
+await migrateOnceReachable(database, async (db) => {
+  seeded = await seed(db, { adminPassword: process.env.ADMIN_PASSWORD, demo });
 });
+if (seeded.generatedPassword) {
+  const demoNote = demo ? '; the demo users share it' : '';
+  console.log(`Created the user "admin" with the password: ${seeded.generatedPassword} (shown once${demoNote}; change it from the profile page)`);
+}
+graphql = createGraphqlApp({ db: database.db, settings });
+console.log(`Back Office listening on http://localhost:${port} (${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'})`);
 
 const purge = setInterval(() => void purgeExpiredSessions(database.db, settings).catch(() => undefined), 60 * 60_000);
 purge.unref();

@@ -7,6 +7,9 @@ import './features/user-activities/user-activities.schema';
 import './features/master-data/master-data.schema';
 import './features/companies/companies.schema';
 import './features/hubs/hubs.schema';
+import './features/products/products.schema';
+import './features/products/recipes.schema';
+import './features/products/product-histories.schema';
 
 /** The whole API. Building it fails if any root field lacks an access declaration. */
 export const schema = builder.toSchema({ sortSchema: true });

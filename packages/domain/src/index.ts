@@ -8,3 +8,4 @@ export * from './validation/master-data';
 export * from './validation/hubs';
 export * from './csv';
 export * from './paging';
+export * from './validation/products';

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema';
+import { databaseOutage } from '../platform/database-errors';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -22,6 +23,8 @@ export type Queryable = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'postgres' | 'pglite';
+  /** Where the database is, for messages: "PostgreSQL at db.example:5432/back_office", never a password. */
+  target: string;
   /** Applies the committed migrations, then runs `afterMigrate`, with no other instance doing the same. */
   migrate(afterMigrate?: (db: Database) => Promise<void>): Promise<void>;
   close(): Promise<void>;
@@ -33,14 +36,12 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 const MIGRATION_LOCK = 4_726_001;
 
 export function connectPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-  // An idle connection the database drops (a restart, a failover) must not take the process down;
-  // the pool replaces it on the next query.
-  pool.on('error', (error) => console.error(`A database connection was lost: ${error.message}`));
+  const pool = resilientPool(url);
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
+    target: postgresTarget(url),
     async migrate(afterMigrate) {
       const client = await pool.connect();
       try {
@@ -57,6 +58,51 @@ export function connectPostgres(url: string): DatabaseHandle {
   };
 }
 
+/** How long a call waits for a connection before it is refused: fails fast while the database is away. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A pool whose connections can all be lost at any moment (a restart, a failover, the network) without
+ * taking the process down. The pool watches idle connections only; a checked-out one (a transaction
+ * holds it between statements) gets a listener here, and when it breaks it goes back to the pool as
+ * broken at once, so the pool replaces it even if its holder never gets to release it. New
+ * connections are made on demand, so calls succeed again as soon as the database answers.
+ */
+function resilientPool(url: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('error', (error) => databaseOutage.lost(error));
+  pool.on('connect', (client) => {
+    databaseOutage.back();
+    client.on('error', (error) => {
+      databaseOutage.lost(error);
+      const holder = client as pg.PoolClient;
+      if (!checkedOut.has(holder)) return;
+      const release = holder.release;
+      holder.release = () => undefined;
+      release(error);
+    });
+  });
+  return pool;
+}
+
+/** "PostgreSQL at host:5432/name", from a connection URL, without its user or password. */
+export function postgresTarget(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `PostgreSQL at ${parsed.hostname || 'localhost'}:${parsed.port || 5432}${parsed.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
+
 /**
  * Embedded PostgreSQL; `dataDirectory` undefined keeps it in memory. `options.loadDataDir` starts it
  * from a dump of another instance (`pglite.dumpDataDir()`).
@@ -69,6 +115,7 @@ export function connectPglite(dataDirectory?: string, options: PGliteOptions = {
   return {
     db,
     kind: 'pglite',
+    target: dataDirectory ? `the embedded database in ${dataDirectory}` : 'an embedded database in memory',
     pglite: client,
     async migrate(afterMigrate) {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
@@ -82,8 +129,12 @@ export function connectPglite(dataDirectory?: string, options: PGliteOptions = {
 export function connectFromEnvironment(environment = process.env): DatabaseHandle {
   const url = environment.DATABASE_URL?.trim();
   if (url) return connectPostgres(url);
-  const dataDirectory = path.resolve(environment.DATA_DIR?.trim() || './data');
-  return connectPglite(path.join(dataDirectory, 'pglite'));
+  return connectPglite(path.join(embeddedDataFolder(environment)!, 'pglite'));
+}
+
+/** `DATA_DIR`, absolute, when the embedded database is used; undefined with `DATABASE_URL`. */
+export function embeddedDataFolder(environment = process.env): string | undefined {
+  return environment.DATABASE_URL?.trim() ? undefined : path.resolve(environment.DATA_DIR?.trim() || './data');
 }
 
 export async function ping(db: Database): Promise<void> {

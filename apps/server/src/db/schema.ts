@@ -7,3 +7,4 @@ export * from '../features/master-data/master-data.table';
 export * from '../features/companies/companies.table';
 export * from '../features/hubs/hubs.table';
 export * from '../features/reports/reports.table';
+export * from '../features/products/products.table';

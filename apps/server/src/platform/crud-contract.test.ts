@@ -30,15 +30,15 @@ async function create(entity: CrudEntity, input: Record<string, unknown>) {
   );
 }
 
-/** One sample record of an entity, made once for those that refer to it. */
-async function make(name: string): Promise<number> {
+/** One sample record of an entity, made once for those that refer to it; `fresh` makes a new one each time. */
+async function make(name: string, options: { fresh?: boolean } = {}): Promise<number> {
   const known = made.get(name);
-  if (known !== undefined) return known;
+  if (known !== undefined && !options.fresh) return known;
   const entity = entityNamed(name);
   const result = await create(entity, await sampleOf(entity));
   if (result.errors) throw new Error(`The sample ${name} was refused: ${JSON.stringify(result.errors)}`);
   const id = result.data![`create${name}`]!.id;
-  made.set(name, id);
+  if (!options.fresh) made.set(name, id);
   return id;
 }
 
@@ -94,6 +94,16 @@ describe('every declared CRUD entity', () => {
       expect(await auditRows(entity, id)).toEqual([`CREATE_${entity.entity}`, `UPDATE_${entity.entity}`]);
     });
 
+    it.runIf(entity.deletes)('is deleted, answering its id, with one audit row', async () => {
+      const created = await create(entity, await sampleOf(entity));
+      const id = created.data![`create${entity.name}`]!.id;
+      const deleted = await app.admin.request<Record<string, number>>(`mutation ($id: Int!) { delete${entity.name}(id: $id) }`, { id });
+      expect(deleted.data?.[`delete${entity.name}`]).toBe(id);
+      const read = await app.admin.request(`query ($id: Int!) { ${entity.single}(id: $id) { id } }`, { id });
+      expect(read.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      expect(await auditRows(entity, id)).toEqual([`CREATE_${entity.entity}`, `DELETE_${entity.entity}`]);
+    });
+
     it('refuses a duplicate as CONFLICT where a field is unique', async () => {
       const sample = await sampleOf(entity);
       if (!entity.uniqueFields.some((field) => field in sample)) return;
@@ -115,6 +125,9 @@ describe('every declared CRUD entity', () => {
         { input: entity.change },
       );
       expect(changed.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      if (!entity.deletes) return;
+      const deleted = await nobody.request(`mutation { delete${entity.name}(id: ${await make(entity.name)}) }`);
+      expect(deleted.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     });
   });
 });

@@ -32,7 +32,13 @@ export interface UpdateStep<Data, Row> extends InputStep<Data> {
   write?: (transaction: Transaction, data: Data, context: Context, id: number) => Promise<Row | undefined>;
 }
 
-export type SampleMaker = (name: string) => Promise<number>; // the id of another entity's sample record, made once
+/** The id of another entity's sample record, made once; `fresh` makes a new one on each call. */
+export type SampleMaker = (name: string, options?: { fresh?: boolean }) => Promise<number>;
+
+export interface DeleteStep<Row> {
+  /** Refuses a deletion the entity's rules forbid (e.g. the last line of an active product's recipe). */
+  check?: (transaction: Transaction, row: Row, context: Context) => Promise<void>;
+}
 
 export interface CrudOptions<Row extends { id: number }, CreateData, UpdateData> {
   /** GraphQL type name, e.g. `Role`: gives `role`, `roles`, `rolesAll`, `createRole`, `updateRole`. */
@@ -64,6 +70,8 @@ export interface CrudOptions<Row extends { id: number }, CreateData, UpdateData>
   check?: (transaction: Transaction, data: CreateData | UpdateData, context: Context, id?: number) => Promise<void>;
   create?: CreateStep<CreateData, Row>;
   update?: UpdateStep<UpdateData, Row>;
+  /** Adds `deleteX(id)`, which answers the id, behind DELETE_; only where the spec has one. */
+  remove?: DeleteStep<Row>;
   /** Unique index name to the field and message a clash is reported with. */
   uniques?: Uniques;
   /** A valid create input, for the contract test every entity passes. */
@@ -84,6 +92,7 @@ export interface CrudEntity {
   listField: string;
   creates: boolean;
   updates: boolean;
+  deletes: boolean;
   /** Input fields a duplicate of the sample clashes on. */
   uniqueFields: string[];
   sample?: CrudOptions<{ id: number }, unknown, unknown>['sample'];
@@ -153,7 +162,7 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
   // Pothos cannot follow a generic row type through its resolver types; any object will do here.
   const objectRef = ref as unknown as ObjectRef<Types, object>;
   const PageRef = pageType(options.name, objectRef);
-  const authority = (action: 'VIEW' | 'CREATE' | 'UPDATE') => ({ authority: `${action}_${entity}` });
+  const authority = (action: 'VIEW' | 'CREATE' | 'UPDATE' | 'DELETE') => ({ authority: `${action}_${entity}` });
 
   builder.queryField(single, (t) =>
     t.field({
@@ -187,17 +196,19 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
 
   const auditView = async (transaction: Transaction, row: Row) => (options.auditView ? options.auditView(transaction, row) : (row as Record<string, unknown>));
   /** Runs a change in a transaction with its audit row, which tells the fields changed (`before` is read before the write). */
-  const audited = (context: Context, action: 'CREATE' | 'UPDATE', work: (transaction: Transaction) => Promise<{ row: Row; before?: Record<string, unknown> } | undefined>) =>
+  const audited = (context: Context, action: 'CREATE' | 'UPDATE' | 'DELETE', work: (transaction: Transaction) => Promise<{ row: Row; before?: Record<string, unknown> } | undefined>) =>
     auditedTransaction(context, { what: capitalize(what), uniques: options.uniques }, async (transaction) => {
       const done = await work(transaction);
       if (!done) return undefined;
       const { row, before } = done;
+      // A deleted record's fields all go from their value to nothing.
+      const after = action === 'DELETE' ? Object.fromEntries(Object.keys(before ?? {}).map((field) => [field, null])) : await auditView(transaction, row);
       const activity = {
         activity: `${action}_${entity}`,
         entity,
         recordId: row.id,
-        message: `${action === 'CREATE' ? 'Created' : 'Updated'} ${what} "${options.label(row)}".`,
-        changes: describeChanges(before, await auditView(transaction, row), secrets),
+        message: `${{ CREATE: 'Created', UPDATE: 'Updated', DELETE: 'Deleted' }[action]} ${what} "${options.label(row)}".`,
+        changes: describeChanges(before, after, secrets),
       };
       return { result: row, activity };
     });
@@ -263,6 +274,30 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
     );
   }
 
+  const remove = options.remove;
+  if (remove) {
+    builder.mutationField(`delete${options.name}`, (t) =>
+      t.field({
+        nullable: true,
+        type: 'Int',
+        description: `Deletes the ${what} and answers its id.`,
+        args: { id: t.arg.int({ required: true }) },
+        authScopes: authority('DELETE'),
+        resolve: async (_root, args, context) => {
+          await findById(context, args.id);
+          const row = await audited(context, 'DELETE', async (transaction) => {
+            const [before] = (await transaction.select().from(options.table).where(eq(idColumn, args.id)).for('update')) as Row[];
+            if (!before) return undefined;
+            await remove.check?.(transaction, before, context);
+            await transaction.delete(options.table).where(eq(idColumn, args.id));
+            return { row: before, before: await auditView(transaction, before) };
+          });
+          return row.id;
+        },
+      }),
+    );
+  }
+
   crudEntities.push({
     name: options.name,
     entity,
@@ -270,6 +305,7 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
     listField: list,
     creates: Boolean(create),
     updates: Boolean(update),
+    deletes: Boolean(remove),
     uniqueFields: Object.values(options.uniques ?? {}).map((unique) => unique.field),
     sample: options.sample as CrudEntity['sample'],
     change: options.change ?? { active: false },

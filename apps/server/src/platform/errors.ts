@@ -1,7 +1,14 @@
 import { GraphQLError } from 'graphql';
 
 /** The error codes a client can rely on (`extensions.code`). */
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
 
 function error(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extra } });
@@ -25,3 +32,13 @@ export const badInput = (message: string, fields?: Record<string, string>) =>
 export const conflict = (message: string, fields?: Record<string, string>) => error('CONFLICT', message, fields ? { fields } : {});
 
 export const tooManyRequests = (message: string) => error('TOO_MANY_REQUESTS', message);
+
+/** How long a caller refused for want of the database is asked to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** HTTP 503 with Retry-After: the call was not done now, and may succeed in a moment. */
+export const serviceUnavailable = (message: string, path?: readonly (string | number)[]) =>
+  new GraphQLError(message, {
+    path,
+    extensions: { code: 'SERVICE_UNAVAILABLE' satisfies ErrorCode, http: { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } } },
+  });

@@ -23,12 +23,15 @@ export interface Reference {
   target: ReferenceTarget;
   /** A record must have one (the column is not null). */
   required: boolean;
+  /** The target is the record's owner (a recipe line's product): an inactive one is still a valid choice. */
+  acceptsInactive: boolean;
 }
 
 /** A reference field to another entity, e.g. `unit: reference(Unit)` gives `unitId`, `unit` and `Unit.usages`. */
-export const reference = (target: ReferenceTarget, options: { required?: boolean } = {}): Reference => ({
+export const reference = (target: ReferenceTarget, options: { required?: boolean; acceptsInactive?: boolean } = {}): Reference => ({
   target,
   required: options.required ?? true,
+  acceptsInactive: options.acceptsInactive ?? false,
 });
 
 export type References = Record<string, Reference>;
@@ -114,11 +117,11 @@ export async function checkReferences(
   data: Record<string, unknown>,
   before?: Record<string, unknown>,
 ) {
-  for (const [key, { target }] of Object.entries(references)) {
+  for (const [key, { target, acceptsInactive }] of Object.entries(references)) {
     const field = `${key}Id`;
     const id = data[field] as number | null | undefined;
     if (id === null || id === undefined || id === before?.[field]) continue;
-    const active = columnOf(target.table, 'active');
+    const active = acceptsInactive ? undefined : columnOf(target.table, 'active');
     const [row] = (await transaction
       .select({ id: target.idColumn, ...(active ? { active } : {}) })
       .from(target.table)

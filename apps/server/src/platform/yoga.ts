@@ -11,7 +11,8 @@ import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-fi
 import type { Database } from '../db/client';
 import { schema } from '../schema';
 import { recordActivity } from './audit';
-import { useHardening } from './hardening';
+import { maskedErrors, useHardening } from './hardening';
+import { maskDatabaseErrors, outageAwareLogger, useDatabaseOutage } from './database-outage';
 import { useReportDownloads } from '../features/reports/reports.service';
 import { SESSION_COOKIE, loadSession, type LoadedSession } from './auth';
 import type { Context, ServerSettings } from './context';
@@ -33,10 +34,12 @@ export function createGraphqlApp({ db, settings }: AppOptions) {
     graphqlEndpoint: '/graphql',
     graphiql: !settings.production,
     landingPage: false,
-    maskedErrors: { isDev: !settings.production },
+    maskedErrors: maskedErrors(settings.production, maskDatabaseErrors),
+    logging: outageAwareLogger(),
     context: async (initial) => buildContext(initial, db, settings),
     plugins: [
       useHardening(),
+      useDatabaseOutage(),
       useCookies(),
       // A browser may send a form or text/plain POST across sites without asking first; those need a header only scripts can set.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
@@ -45,7 +48,8 @@ export function createGraphqlApp({ db, settings }: AppOptions) {
       maxTokensPlugin({ n: LIMITS.tokens }),
       blockFieldSuggestionsPlugin(),
       useDisableIntrospection({
-        isDisabled: async (request) => settings.production && !(await sessionFromRequest(request, db, settings)),
+        // A failed lookup (the database away) disables it too; the call then fails with the context, where its operation is known.
+        isDisabled: async (request) => settings.production && !(await sessionFromRequest(request, db, settings).catch(() => null)),
       }),
       useRefusalAudit(),
       useReportDownloads(db, settings),

@@ -124,7 +124,7 @@ export async function createTestDatabase(template?: string): Promise<{ handle: D
 }
 
 /** A migrated and seeded database: a copy of the one prepared before the run, or made here when there is none. */
-async function createSeededDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+export async function createSeededDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; url?: string }> {
   const prepared = preparedDatabase();
   if (prepared?.kind === 'pglite' && !process.env.TEST_DATABASE_URL) {
     const handle = connectPglite(undefined, { loadDataDir: new Blob([readFileSync(prepared.tarball)]) });

@@ -6,6 +6,8 @@ export interface DetailColumn<Row> {
   header: string;
   value: (row: Row) => unknown;
   format?: DetailFormat;
+  /** Replaces the formatted value, e.g. with a link or the row's buttons. */
+  render?: (row: Row) => ReactNode;
 }
 
 interface DetailTableProps<Row extends { id: number }> {
@@ -15,10 +17,14 @@ interface DetailTableProps<Row extends { id: number }> {
   emptyText: string;
   /** Shown at the right of the title, e.g. an "Add" button. */
   actions?: ReactNode;
+  /** Shown above the table, e.g. a chart of its rows. */
+  before?: ReactNode;
+  /** Shown below the table, e.g. a small form that adds a row. */
+  after?: ReactNode;
 }
 
-/** A record's list of parts on its detail page (a company's employees), formatted as DetailView formats values. */
-export function DetailTable<Row extends { id: number }>({ title, rows, columns, emptyText, actions }: DetailTableProps<Row>) {
+/** A record's list of parts on its detail page (a company's employees, a product's recipe), formatted as DetailView formats values. */
+export function DetailTable<Row extends { id: number }>({ title, rows, columns, emptyText, actions, before, after }: DetailTableProps<Row>) {
   return (
     <Paper component="section" aria-label={title} sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
@@ -27,6 +33,7 @@ export function DetailTable<Row extends { id: number }>({ title, rows, columns, 
         </Typography>
         {actions}
       </Box>
+      {before}
       <TableContainer>
         <Table size="small">
           <TableHead>
@@ -40,7 +47,7 @@ export function DetailTable<Row extends { id: number }>({ title, rows, columns, 
             {rows.map((row) => (
               <TableRow key={row.id}>
                 {columns.map((column) => (
-                  <TableCell key={column.header}>{formatValue(column.value(row), column.format)}</TableCell>
+                  <TableCell key={column.header}>{column.render ? column.render(row) : formatValue(column.value(row), column.format)}</TableCell>
                 ))}
               </TableRow>
             ))}
@@ -54,6 +61,7 @@ export function DetailTable<Row extends { id: number }>({ title, rows, columns, 
           </TableBody>
         </Table>
       </TableContainer>
+      {after}
     </Paper>
   );
 }

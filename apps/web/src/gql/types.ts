@@ -463,6 +463,54 @@ export type Ingredient = {
   unit: Unit;
   unitId: Scalars['Int']['output'];
   updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
+};
+
+/** One line of a product’s recipe: how much of an ingredient a cup takes. */
+export type IngredientInProduct = {
+  __typename?: 'IngredientInProduct';
+  /** In the ingredient’s unit. */
+  amount: Scalars['Float']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  fastCode: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  ingredient: Ingredient;
+  ingredientId: Scalars['Int']['output'];
+  product: Product;
+  productId: Scalars['Int']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type IngredientInProductInput = {
+  /** How much of the ingredient, in its unit, one cup takes. */
+  amount: Scalars['Float']['input'];
+  /** The machine’s code for this dosing step. */
+  fastCode?: InputMaybe<Scalars['String']['input']>;
+  ingredientId: Scalars['Int']['input'];
+  productId: Scalars['Int']['input'];
+};
+
+export type IngredientInProductPage = {
+  __typename?: 'IngredientInProductPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<IngredientInProduct>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type IngredientInProductUpdateInput = {
+  /** How much of the ingredient, in its unit, one cup takes. */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** The machine’s code for this dosing step. */
+  fastCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type IngredientInput = {
@@ -524,11 +572,16 @@ export type Mutation = {
   createHubEntity: Maybe<HubEntity>;
   createHubType: Maybe<HubType>;
   createIngredient: Maybe<Ingredient>;
+  createIngredientInProduct: Maybe<IngredientInProduct>;
   createPackaging: Maybe<Packaging>;
+  createProduct: Maybe<Product>;
+  createProductHistory: Maybe<ProductHistory>;
   createRole: Maybe<Role>;
   createSparePart: Maybe<SparePart>;
   createUnit: Maybe<Unit>;
   createUser: Maybe<User>;
+  /** Deletes the ingredient in product and answers its id. */
+  deleteIngredientInProduct: Maybe<Scalars['Int']['output']>;
   /** Signs in and sets the session cookie. A wrong username and a wrong password answer alike. */
   doLogin: Maybe<Me>;
   /** Ends the session on the server and clears the cookie. */
@@ -540,7 +593,9 @@ export type Mutation = {
   updateHubEntity: Maybe<HubEntity>;
   updateHubType: Maybe<HubType>;
   updateIngredient: Maybe<Ingredient>;
+  updateIngredientInProduct: Maybe<IngredientInProduct>;
   updatePackaging: Maybe<Packaging>;
+  updateProduct: Maybe<Product>;
   updateProfile: Maybe<User>;
   updateRole: Maybe<Role>;
   updateSparePart: Maybe<SparePart>;
@@ -584,8 +639,23 @@ export type MutationCreateIngredientArgs = {
 };
 
 
+export type MutationCreateIngredientInProductArgs = {
+  input: IngredientInProductInput;
+};
+
+
 export type MutationCreatePackagingArgs = {
   input: PackagingInput;
+};
+
+
+export type MutationCreateProductArgs = {
+  input: ProductInput;
+};
+
+
+export type MutationCreateProductHistoryArgs = {
+  input: ProductHistoryInput;
 };
 
 
@@ -606,6 +676,11 @@ export type MutationCreateUnitArgs = {
 
 export type MutationCreateUserArgs = {
   input: UserInput;
+};
+
+
+export type MutationDeleteIngredientInProductArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -664,10 +739,24 @@ export type MutationUpdateIngredientArgs = {
 };
 
 
+export type MutationUpdateIngredientInProductArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: IngredientInProductUpdateInput;
+};
+
+
 export type MutationUpdatePackagingArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: PackagingUpdateInput;
+};
+
+
+export type MutationUpdateProductArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ProductUpdateInput;
 };
 
 
@@ -778,6 +867,113 @@ export type PriceSettingInput = {
   subsidy?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A drink the machines sell: the menu. */
+export type Product = {
+  __typename?: 'Product';
+  active: Scalars['Boolean']['output'];
+  /** Rupiah one cup costs to make. */
+  cogs: Scalars['Int']['output'];
+  containCoffee: Scalars['Boolean']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  /** Whole seconds a cup takes to brew, at most. */
+  maxDuration: Scalars['Int']['output'];
+  /** Whole seconds a cup takes to brew, at least. */
+  minDuration: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
+  /** Grams of one cup. */
+  weight: Scalars['Int']['output'];
+};
+
+/** A product’s name, cogs and active flag from a moment on, and who set them. */
+export type ProductHistory = {
+  __typename?: 'ProductHistory';
+  active: Scalars['Boolean']['output'];
+  cogs: Scalars['Int']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  product: Product;
+  productId: Scalars['Int']['output'];
+  /** When the values took effect. */
+  updatedTime: Scalars['DateTime']['output'];
+  userId: Maybe<Scalars['Int']['output']>;
+  /** Who made the change, as they were named then. */
+  userName: Scalars['String']['output'];
+};
+
+export type ProductHistoryInput = {
+  active: Scalars['Boolean']['input'];
+  cogs: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  productId: Scalars['Int']['input'];
+  /** When the values took effect; now when left out. Not in the future. */
+  updatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type ProductHistoryPage = {
+  __typename?: 'ProductHistoryPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<ProductHistory>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type ProductInput = {
+  active: Scalars['Boolean']['input'];
+  /** Rupiah one cup costs to make. */
+  cogs: Scalars['Int']['input'];
+  containCoffee: Scalars['Boolean']['input'];
+  /** The recipe; an active product needs at least one line. */
+  ingredients: Array<RecipeLineInput>;
+  /** Whole seconds a cup takes to brew, at most; above minDuration. */
+  maxDuration: Scalars['Int']['input'];
+  /** Whole seconds a cup takes to brew, at least. */
+  minDuration: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  /** Grams of one cup. */
+  weight: Scalars['Int']['input'];
+};
+
+export type ProductPage = {
+  __typename?: 'ProductPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<Product>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type ProductUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Rupiah one cup costs to make. */
+  cogs?: InputMaybe<Scalars['Int']['input']>;
+  containCoffee?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whole seconds a cup takes to brew, at most; above minDuration. */
+  maxDuration?: InputMaybe<Scalars['Int']['input']>;
+  /** Whole seconds a cup takes to brew, at least. */
+  minDuration?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Grams of one cup. */
+  weight?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ProfileInput = {
   confirmPassword?: InputMaybe<Scalars['String']['input']>;
   currentPassword?: InputMaybe<Scalars['String']['input']>;
@@ -815,12 +1011,27 @@ export type Query = {
   hubs: Maybe<HubPage>;
   hubsAll: Maybe<Array<Hub>>;
   ingredient: Maybe<Ingredient>;
+  ingredientInProduct: Maybe<IngredientInProduct>;
+  ingredientInProducts: Maybe<IngredientInProductPage>;
+  ingredientInProductsAll: Maybe<Array<IngredientInProduct>>;
+  /** The recipe of a product, in the ingredients’ stock order. */
+  ingredientInProductsByProductId: Maybe<Array<IngredientInProduct>>;
   ingredients: Maybe<IngredientPage>;
   ingredientsAll: Maybe<Array<Ingredient>>;
+  /** The active ingredients a product’s recipe does not use yet: the choices for a new line. */
+  ingredientsNotInProduct: Maybe<Array<Ingredient>>;
   me: Maybe<Me>;
   packaging: Maybe<Packaging>;
   packagings: Maybe<PackagingPage>;
   packagingsAll: Maybe<Array<Packaging>>;
+  product: Maybe<Product>;
+  productHistories: Maybe<ProductHistoryPage>;
+  productHistoriesAll: Maybe<Array<ProductHistory>>;
+  /** A product’s pricing history, oldest first. */
+  productHistoriesByProductId: Maybe<Array<ProductHistory>>;
+  productHistory: Maybe<ProductHistory>;
+  products: Maybe<ProductPage>;
+  productsAll: Maybe<Array<Product>>;
   profile: Maybe<User>;
   role: Maybe<Role>;
   roles: Maybe<RolePage>;
@@ -945,6 +1156,26 @@ export type QueryIngredientArgs = {
 };
 
 
+export type QueryIngredientInProductArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryIngredientInProductsArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryIngredientInProductsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryIngredientInProductsByProductIdArgs = {
+  productId: Scalars['Int']['input'];
+};
+
+
 export type QueryIngredientsArgs = {
   pageInput: PageInput;
 };
@@ -952,6 +1183,11 @@ export type QueryIngredientsArgs = {
 
 export type QueryIngredientsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryIngredientsNotInProductArgs = {
+  productId: Scalars['Int']['input'];
 };
 
 
@@ -966,6 +1202,41 @@ export type QueryPackagingsArgs = {
 
 
 export type QueryPackagingsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryProductArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryProductHistoriesArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryProductHistoriesAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryProductHistoriesByProductIdArgs = {
+  productId: Scalars['Int']['input'];
+};
+
+
+export type QueryProductHistoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryProductsArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryProductsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
@@ -1038,6 +1309,15 @@ export type QueryInput = {
   filters?: InputMaybe<FilterInput>;
   search?: InputMaybe<SearchInput>;
   sorts?: InputMaybe<Array<SortInput>>;
+};
+
+/** One line of a new product’s recipe. */
+export type RecipeLineInput = {
+  /** How much of the ingredient, in its unit, one cup takes. */
+  amount: Scalars['Float']['input'];
+  /** The machine’s code for this dosing step. */
+  fastCode?: InputMaybe<Scalars['String']['input']>;
+  ingredientId: Scalars['Int']['input'];
 };
 
 /** The terms of the rent type: revenue sharing has a percentage and minimum amount, fixed cost a value and payment terms, cup fee sharing a fee per cup. */

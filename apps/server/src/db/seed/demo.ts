@@ -5,6 +5,7 @@ import { users } from '../../features/users/users.table';
 import { hashPassword } from '../../platform/passwords';
 import { findOrCreateRole } from './roles';
 import { seedDemoHubs } from './demo-hubs';
+import { seedDemoMenu } from './demo-menu';
 
 const PROFILE = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
 const every = (action: string, entities: readonly string[]) => entities.map((entity) => `${action}_${entity}`);
@@ -23,6 +24,8 @@ const DEMO_ROLES: { name: string; description: string; authorities: string[] }[]
       ...every('VIEW', ENTITIES),
       ...crud(['HUB', 'HUB_TYPE', 'HUB_ENTITY', 'CLUSTER', 'UNIT', 'INGREDIENT', 'PACKAGING', 'SPARE_PART', 'COMPANY', 'DEPARTMENT']),
       ...crud(['MACHINE', 'PRODUCT', 'TASK', 'LEAVE', 'USER', 'SHOP_MENU', 'SHOP_HUB']),
+      ...crud(['INGREDIENT_IN_PRODUCT', 'PRODUCT_HISTORY', 'PRODUCT_SET', 'MACHINE_TYPE', 'MACHINE_TYPE_DISPLAY']),
+      'DELETE_INGREDIENT_IN_PRODUCT',
       'VIEW_ALL_TASKS',
       'VIEW_USER_ACTIVITY',
       'VIEW_PROFITABILITY_REPORT',
@@ -174,4 +177,5 @@ export async function seedDemo(db: Database, password: string, adminId: number):
     if (person.role === 'Sales') salesIds.push(user!.id);
   }
   await seedDemoHubs(db, salesIds);
+  await seedDemoMenu(db, firstOfRole.get('Manager') ?? adminId);
 }

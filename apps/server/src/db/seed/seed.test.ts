@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { AUTHORITIES, HUB_RENT_TYPES, hubCreateSchema } from '@back-office/domain';
+import { AUTHORITIES, HUB_RENT_TYPES, hubCreateSchema, productSchema } from '@back-office/domain';
 import type { DatabaseHandle } from '../client';
 import { createTestDatabase, TEST_SETTINGS } from '../../testing/test-app';
 import { createGraphqlApp } from '../../platform/yoga';
@@ -9,6 +9,7 @@ import { users } from '../../features/users/users.table';
 import { hubs } from '../../features/hubs/hubs.table';
 import { clusters, hubTypes, ingredients, packagings, units } from '../../features/master-data/master-data.table';
 import { companies } from '../../features/companies/companies.table';
+import { ingredientInProducts, productHistories, products } from '../../features/products/products.table';
 import { ADMINISTRATOR_ROLE, seed, type SeedResult } from './index';
 
 let database: { handle: DatabaseHandle; drop: () => Promise<void> };
@@ -77,6 +78,19 @@ describe('seeding an empty database', () => {
     }
     for (const table of [units, ingredients, packagings, hubTypes, clusters, companies]) {
       expect((await database.handle.db.select({ n: count() }).from(table))[0]!.n).toBeGreaterThan(1);
+    }
+  });
+
+  it('with demo data, adds a menu whose products keep the product rules, each with its recipe and a cogs history ending at its cogs', async () => {
+    const db = database.handle.db;
+    const menu = await db.select().from(products);
+    expect(menu.map((product) => product.name)).toEqual(expect.arrayContaining(['Americano', 'Caffe Latte', 'Kopi Susu Gula Aren', 'Matcha Latte', 'Teh Tarik']));
+    for (const product of menu) {
+      const recipe = await db.select().from(ingredientInProducts).where(eq(ingredientInProducts.productId, product.id));
+      const parsed = productSchema.safeParse({ ...product, ingredients: recipe.map(({ ingredientId, amount, fastCode }) => ({ ingredientId, amount, fastCode })) });
+      expect(parsed.error?.issues ?? [], product.name).toEqual([]);
+      const history = await db.select().from(productHistories).where(eq(productHistories.productId, product.id)).orderBy(productHistories.updatedAt);
+      expect(history.at(-1)?.cogs, product.name).toBe(product.cogs);
     }
   });
 

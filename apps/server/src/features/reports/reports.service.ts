@@ -7,6 +7,8 @@ import type { Database } from '../../db/client';
 import { badInput } from '../../platform/errors';
 import { SESSION_COOKIE, hashSessionId, loadSession } from '../../platform/auth';
 import type { Context, ServerSettings } from '../../platform/context';
+import { isDatabaseUnavailable } from '../../platform/database-errors';
+import { unavailableResponse } from '../../platform/database-outage';
 import { copyCsv } from './copy';
 import { reportDownloads } from './reports.table';
 
@@ -63,7 +65,13 @@ export function useReportDownloads(db: Database, settings: ServerSettings): Plug
   return {
     async onRequest({ request, url, endResponse }) {
       if (!url.pathname.startsWith(REPORT_PATH)) return;
-      endResponse(await download(db, settings, request, url.pathname.slice(REPORT_PATH.length)));
+      const token = url.pathname.slice(REPORT_PATH.length);
+      endResponse(
+        await download(db, settings, request, token).catch((error: unknown) => {
+          if (isDatabaseUnavailable(error)) return unavailableResponse(error);
+          throw error;
+        }),
+      );
     },
   };
 }

@@ -59,6 +59,8 @@ export const en = {
     title: 'Something went wrong',
     offline: 'The server cannot be reached. Check the connection and try again.',
     server: 'The server could not answer. Try again in a moment.',
+    databaseUnavailable: 'The server cannot reach its database. Try again in a moment.',
+    notSaved: 'The server cannot reach its database: nothing was saved. Try again in a moment.',
     pageLoad: 'This page could not be loaded. Check the connection and try again.',
     sessionUnknown: 'Your session could not be checked.',
     listFailed: 'The rows could not be loaded.',

@@ -40,6 +40,8 @@ export const id: DeepPartial<Messages> = {
     title: 'Terjadi kesalahan',
     offline: 'Server tidak dapat dihubungi. Periksa koneksi lalu coba lagi.',
     server: 'Server tidak dapat menjawab. Coba lagi sebentar lagi.',
+    databaseUnavailable: 'Server tidak dapat menghubungi basis datanya. Coba lagi sebentar lagi.',
+    notSaved: 'Server tidak dapat menghubungi basis datanya: tidak ada yang disimpan. Coba lagi sebentar lagi.',
     pageLoad: 'Halaman ini tidak dapat dimuat. Periksa koneksi lalu coba lagi.',
     sessionUnknown: 'Sesi Anda tidak dapat diperiksa.',
     listFailed: 'Data tidak dapat dimuat.',

@@ -25,6 +25,8 @@ interface ReferenceSelectProps {
   plural: string;
   /** The record the edited one refers to now, shown even when the list may not be read. */
   current?: ReferenceRecord | null;
+  /** In a table row the column header names the select: the label is then only read out. */
+  hideLabel?: boolean;
 }
 
 const documents = new Map<string, TypedDocumentNode<Record<string, ReferenceRecord[] | null>>>();
@@ -38,7 +40,7 @@ const documentFor = (list: string) => {
  * disabled and says why, still showing the current choice), and offers only active records for a new
  * choice; the record's current choice stays offered even when it has become inactive.
  */
-export function ReferenceSelect({ name, label, required, list, authority, plural, current }: ReferenceSelectProps) {
+export function ReferenceSelect({ name, label, required, list, authority, plural, current, hideLabel }: ReferenceSelectProps) {
   const { user } = useCurrentUser();
   const readable = hasAuthority(user, authority);
   const { formState } = useFormContext();
@@ -54,6 +56,7 @@ export function ReferenceSelect({ name, label, required, list, authority, plural
       name={name}
       label={label}
       required={required}
+      hideLabel={hideLabel}
       options={options}
       allowEmpty={!required}
       disabled={!readable}

@@ -5,7 +5,7 @@ import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path 
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { errorMessage, serverFieldErrors } from '../../app/errors';
+import { saveErrorMessage, serverFieldErrors } from '../../app/errors';
 import { useNotify } from '../Snackbar';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
@@ -59,7 +59,7 @@ export function ResourceForm<Schema extends z.ZodType<FieldValues, FieldValues>>
       for (const name of names) form.setError(name as Path<z.input<Schema>>, { type: 'server', message: fields[name] });
       // A message for a field this form does not show still has to reach the user.
       const unplaced = names.filter((name) => !(name.split('.')[0] in defaultValues)).map((name) => fields[name]);
-      setFormError(names.length === 0 ? errorMessage(outcome.error) : unplaced.length > 0 ? unplaced.join(' ') : null);
+      setFormError(names.length === 0 ? saveErrorMessage(outcome.error) : unplaced.length > 0 ? unplaced.join(' ') : null);
       return;
     }
     notify(successMessage);

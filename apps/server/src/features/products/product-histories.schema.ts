@@ -1,0 +1,87 @@
+import { asc, eq } from 'drizzle-orm';
+import { productHistorySchema, type ProductHistoryInput } from '@back-office/domain';
+import { builder } from '../../platform/builder';
+import { defineCrud } from '../../platform/crud';
+import { badInput } from '../../platform/errors';
+import { reference } from '../../platform/reference';
+import { Product } from './products.schema';
+import { productHistories } from './products.table';
+
+type HistoryRow = typeof productHistories.$inferSelect;
+
+const HistoryInput = builder.inputType('ProductHistoryInput', {
+  fields: (t) => ({
+    productId: t.int({ required: true }),
+    name: t.string({ required: true }),
+    cogs: t.int({ required: true }),
+    active: t.boolean({ required: true }),
+    updatedTime: t.field({ type: 'DateTime', description: 'When the values took effect; now when left out. Not in the future.' }),
+  }),
+});
+
+/**
+ * A product's pricing history: one row per change of its name, cogs or active flag, written with
+ * the change. `createProductHistory` records a point by hand, e.g. a cost agreed before the console
+ * was used; it does not change the product. History is never edited.
+ */
+export const ProductHistory = defineCrud<HistoryRow, ProductHistoryInput>({
+  name: 'ProductHistory',
+  listField: 'productHistories',
+  allField: 'productHistoriesAll',
+  table: productHistories,
+  description: 'A product’s name, cogs and active flag from a moment on, and who set them.',
+  references: { product: reference(Product, { acceptsInactive: true }) },
+  object: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    cogs: t.exposeInt('cogs'),
+    active: t.exposeBoolean('active'),
+    userId: t.exposeInt('userId', { nullable: true }),
+    userName: t.exposeString('userName', { description: 'Who made the change, as they were named then.' }),
+    updatedTime: t.field({ type: 'DateTime', description: 'When the values took effect.', resolve: (row) => row.updatedAt }),
+    createdTime: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
+  }),
+  fields: {
+    id: { column: productHistories.id, kind: 'int' },
+    name: { column: productHistories.name, kind: 'text' },
+    cogs: { column: productHistories.cogs, kind: 'int' },
+    active: { column: productHistories.active, kind: 'boolean' },
+    userName: { column: productHistories.userName, kind: 'text' },
+    updatedTime: { column: productHistories.updatedAt, kind: 'datetime' },
+  },
+  defaultSorts: [{ field: 'updatedTime', direction: 'DESC' }],
+  label: (row) => `${row.name} at Rp ${row.cogs}`,
+  sample: async (make) => ({ productId: await make('Product'), name: 'Sample price', cogs: 5000, active: true }),
+  create: {
+    input: HistoryInput,
+    schema: productHistorySchema,
+    async write(transaction, { updatedTime, ...values }, context) {
+      const at = updatedTime ?? new Date();
+      if (at.getTime() > Date.now()) throw badInput('A history point cannot be in the future.', { updatedTime: 'Must not be in the future.' });
+      const user = context.user!;
+      const [row] = await transaction
+        .insert(productHistories)
+        .values({ ...values, userId: user.id, userName: user.name, updatedAt: at })
+        .returning();
+      return row!;
+    },
+  },
+});
+
+builder.queryField('productHistoriesByProductId', (t) =>
+  t.field({
+    nullable: true,
+    type: [ProductHistory.ref as never],
+    description: 'A product’s pricing history, oldest first.',
+    args: { productId: t.arg.int({ required: true }) },
+    authScopes: { authority: 'VIEW_PRODUCT_HISTORY' },
+    resolve: async (_root, { productId }, context) => {
+      await Product.findById(context, productId);
+      return context.db
+        .select()
+        .from(productHistories)
+        .where(eq(productHistories.productId, productId))
+        .orderBy(asc(productHistories.updatedAt), asc(productHistories.id)) as never;
+    },
+  }),
+);

@@ -1,0 +1,28 @@
+import type { PageRoute } from '../../app/route-table';
+import { defineResource } from '../../app/resource';
+
+/** The menu: the drinks the machines sell, each with its recipe and pricing history. */
+export const products = defineResource({
+  path: '/menu',
+  title: 'Menu',
+  authority: 'PRODUCT',
+  navigation: { group: 'menu-and-ingredient' },
+  pages: {
+    list: () => import('./ProductListPage'),
+    add: () => import('./ProductAddPage'),
+    detail: () => import('./ProductDetailPage'),
+    edit: () => import('./ProductEditPage'),
+  },
+});
+
+/** One line of a product's recipe, edited from the product's page. */
+export const recipeLineEditUrl = (productId: number, lineId: number) => `${products.listUrl}/${productId}/ingredient/${lineId}/edit`;
+
+const recipeLineRoute: PageRoute = {
+  path: `${products.listUrl}/:${products.param}/ingredient/:ingredientInProductId/edit`,
+  title: 'Edit Recipe Ingredient',
+  authority: 'UPDATE_INGREDIENT_IN_PRODUCT',
+  load: () => import('./RecipeLineEditPage'),
+};
+
+export const menuRoutes: PageRoute[] = [...products.routes, recipeLineRoute];
