@@ -10,6 +10,9 @@ import './features/hubs/hubs.schema';
 import './features/products/products.schema';
 import './features/products/recipes.schema';
 import './features/products/product-histories.schema';
+import './features/product-sets/product-sets.schema';
+import './features/machine-types/machine-types.schema';
+import './features/machine-types/machine-type-displays.schema';
 
 /** The whole API. Building it fails if any root field lacks an access declaration. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -9,3 +9,5 @@ export * from './validation/hubs';
 export * from './csv';
 export * from './paging';
 export * from './validation/products';
+export * from './validation/product-sets';
+export * from './validation/machine-types';

@@ -8,3 +8,5 @@ export * from '../features/companies/companies.table';
 export * from '../features/hubs/hubs.table';
 export * from '../features/reports/reports.table';
 export * from '../features/products/products.table';
+export * from '../features/product-sets/product-sets.table';
+export * from '../features/machine-types/machine-types.table';

@@ -7,11 +7,13 @@ import { hubs } from '../features/hubs/routes';
 import { masterDataResources } from '../features/master-data/routes';
 import { companies, departments } from '../features/companies/routes';
 import { menuRoutes } from '../features/menu/routes';
+import { machineTypeRoutes } from '../features/machine-types/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
   ...[hubs, ...masterDataResources, companies, departments, roles, users].flatMap((resource) => resource.routes),
   ...menuRoutes,
+  ...machineTypeRoutes,
   ...userActivityRoutes,
   ...profileRoutes,
 ];

@@ -550,6 +550,180 @@ export type IngredientUpdateInput = {
   unitId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A model of vending machine, and the weekly cups that make one a low, medium or high seller. */
+export type MachineType = {
+  __typename?: 'MachineType';
+  active: Scalars['Boolean']['output'];
+  /** How the server talks to the machine’s controller. */
+  commandType: Maybe<Scalars['String']['output']>;
+  createdTime: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** The short code that prefixes the numbers of machines of this type. */
+  initialName: Scalars['String']['output'];
+  /** Above this many cups a week it is a high seller; between the two, a medium one. */
+  maxCup: Maybe<Scalars['Int']['output']>;
+  /** Below this many cups a week a machine of the type is a low seller. */
+  minCup: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  /** The maxima per ingredient. */
+  stockIns: Array<MachineTypeStock>;
+  /** The maxima per packaging. */
+  stockOuts: Array<MachineTypeStock>;
+  updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
+};
+
+/** How machine types are named and pictured to shop customers. */
+export type MachineTypeDisplay = {
+  __typename?: 'MachineTypeDisplay';
+  active: Scalars['Boolean']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  imageUrl: Maybe<Scalars['String']['output']>;
+  machineTypeIds: Array<Scalars['Int']['output']>;
+  machineTypes: Array<MachineType>;
+  name: Scalars['String']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type MachineTypeDisplayInput = {
+  active: Scalars['Boolean']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The picture shop customers see. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The machine types shown this way; the whole list. */
+  machineTypeIds: Array<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type MachineTypeDisplayPage = {
+  __typename?: 'MachineTypeDisplayPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<MachineTypeDisplay>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type MachineTypeDisplayUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The picture shop customers see. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The machine types shown this way; the whole list. */
+  machineTypeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MachineTypeInput = {
+  active: Scalars['Boolean']['input'];
+  /** How the server talks to the machine’s controller. */
+  commandType?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The short code that prefixes the numbers of machines of this type. */
+  initialName: Scalars['String']['input'];
+  /** Above this many cups a week it is a high seller; between the two, a medium one. */
+  maxCup?: InputMaybe<Scalars['Int']['input']>;
+  /** Below this many cups a week a machine of the type is a low seller. */
+  minCup?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type MachineTypePage = {
+  __typename?: 'MachineTypePage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<MachineType>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The stock maxima of a machine type for one ingredient (stock in) or one packaging (stock out). */
+export type MachineTypeStock = {
+  __typename?: 'MachineTypeStock';
+  createdTime: Scalars['DateTime']['output'];
+  high: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  ingredient: Maybe<Ingredient>;
+  ingredientId: Maybe<Scalars['Int']['output']>;
+  /** IN for an ingredient, OUT for a packaging. */
+  kind: Scalars['String']['output'];
+  low: Scalars['Int']['output'];
+  machineType: MachineType;
+  machineTypeId: Scalars['Int']['output'];
+  medium: Scalars['Int']['output'];
+  packaging: Maybe<Packaging>;
+  packagingId: Maybe<Scalars['Int']['output']>;
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type MachineTypeStockInput = {
+  /** In a high seller. */
+  high: Scalars['Int']['input'];
+  /** For a stock-in maximum. */
+  ingredientId?: InputMaybe<Scalars['Int']['input']>;
+  /** Filled up to this in a low seller. */
+  low: Scalars['Int']['input'];
+  machineTypeId: Scalars['Int']['input'];
+  /** In a medium seller; between low and high. */
+  medium: Scalars['Int']['input'];
+  /** For a stock-out maximum. */
+  packagingId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MachineTypeStockPage = {
+  __typename?: 'MachineTypeStockPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<MachineTypeStock>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type MachineTypeStockUpdateInput = {
+  /** In a high seller. */
+  high?: InputMaybe<Scalars['Int']['input']>;
+  /** Filled up to this in a low seller. */
+  low?: InputMaybe<Scalars['Int']['input']>;
+  /** In a medium seller; between low and high. */
+  medium?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MachineTypeUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How the server talks to the machine’s controller. */
+  commandType?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The short code that prefixes the numbers of machines of this type. */
+  initialName?: InputMaybe<Scalars['String']['input']>;
+  /** Above this many cups a week it is a high seller; between the two, a medium one. */
+  maxCup?: InputMaybe<Scalars['Int']['input']>;
+  /** Below this many cups a week a machine of the type is a low seller. */
+  minCup?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The signed-in user and what they may do. */
 export type Me = {
   __typename?: 'Me';
@@ -573,15 +747,23 @@ export type Mutation = {
   createHubType: Maybe<HubType>;
   createIngredient: Maybe<Ingredient>;
   createIngredientInProduct: Maybe<IngredientInProduct>;
+  createMachineType: Maybe<MachineType>;
+  createMachineTypeDisplay: Maybe<MachineTypeDisplay>;
+  createMachineTypeStock: Maybe<MachineTypeStock>;
   createPackaging: Maybe<Packaging>;
   createProduct: Maybe<Product>;
   createProductHistory: Maybe<ProductHistory>;
+  createProductSet: Maybe<ProductSet>;
+  /** Puts an active product in the set; answers the set. */
+  createProductSetCombination: Maybe<ProductSet>;
   createRole: Maybe<Role>;
   createSparePart: Maybe<SparePart>;
   createUnit: Maybe<Unit>;
   createUser: Maybe<User>;
   /** Deletes the ingredient in product and answers its id. */
   deleteIngredientInProduct: Maybe<Scalars['Int']['output']>;
+  /** Takes the product out of the set; answers the set. */
+  deleteProductSetCombination: Maybe<ProductSet>;
   /** Signs in and sets the session cookie. A wrong username and a wrong password answer alike. */
   doLogin: Maybe<Me>;
   /** Ends the session on the server and clears the cookie. */
@@ -594,8 +776,12 @@ export type Mutation = {
   updateHubType: Maybe<HubType>;
   updateIngredient: Maybe<Ingredient>;
   updateIngredientInProduct: Maybe<IngredientInProduct>;
+  updateMachineType: Maybe<MachineType>;
+  updateMachineTypeDisplay: Maybe<MachineTypeDisplay>;
+  updateMachineTypeStock: Maybe<MachineTypeStock>;
   updatePackaging: Maybe<Packaging>;
   updateProduct: Maybe<Product>;
+  updateProductSet: Maybe<ProductSet>;
   updateProfile: Maybe<User>;
   updateRole: Maybe<Role>;
   updateSparePart: Maybe<SparePart>;
@@ -644,6 +830,21 @@ export type MutationCreateIngredientInProductArgs = {
 };
 
 
+export type MutationCreateMachineTypeArgs = {
+  input: MachineTypeInput;
+};
+
+
+export type MutationCreateMachineTypeDisplayArgs = {
+  input: MachineTypeDisplayInput;
+};
+
+
+export type MutationCreateMachineTypeStockArgs = {
+  input: MachineTypeStockInput;
+};
+
+
 export type MutationCreatePackagingArgs = {
   input: PackagingInput;
 };
@@ -656,6 +857,17 @@ export type MutationCreateProductArgs = {
 
 export type MutationCreateProductHistoryArgs = {
   input: ProductHistoryInput;
+};
+
+
+export type MutationCreateProductSetArgs = {
+  input: ProductSetInput;
+};
+
+
+export type MutationCreateProductSetCombinationArgs = {
+  productId: Scalars['Int']['input'];
+  productSetId: Scalars['Int']['input'];
 };
 
 
@@ -681,6 +893,12 @@ export type MutationCreateUserArgs = {
 
 export type MutationDeleteIngredientInProductArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteProductSetCombinationArgs = {
+  productId: Scalars['Int']['input'];
+  productSetId: Scalars['Int']['input'];
 };
 
 
@@ -746,6 +964,27 @@ export type MutationUpdateIngredientInProductArgs = {
 };
 
 
+export type MutationUpdateMachineTypeArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: MachineTypeUpdateInput;
+};
+
+
+export type MutationUpdateMachineTypeDisplayArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: MachineTypeDisplayUpdateInput;
+};
+
+
+export type MutationUpdateMachineTypeStockArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: MachineTypeStockUpdateInput;
+};
+
+
 export type MutationUpdatePackagingArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -757,6 +996,13 @@ export type MutationUpdateProductArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: ProductUpdateInput;
+};
+
+
+export type MutationUpdateProductSetArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ProductSetUpdateInput;
 };
 
 
@@ -802,6 +1048,8 @@ export type Packaging = {
   /** Pieces in one pack. */
   quantity: Maybe<Scalars['Int']['output']>;
   updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
 };
 
 export type PackagingInput = {
@@ -960,6 +1208,46 @@ export type ProductPage = {
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** Products loaded on machines together. */
+export type ProductSet = {
+  __typename?: 'ProductSet';
+  active: Scalars['Boolean']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** The products in the set, by name. */
+  menus: Array<Product>;
+  name: Scalars['String']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type ProductSetInput = {
+  active: Scalars['Boolean']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type ProductSetPage = {
+  __typename?: 'ProductSetPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<ProductSet>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type ProductSetUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ProductUpdateInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   /** Rupiah one cup costs to make. */
@@ -1020,6 +1308,15 @@ export type Query = {
   ingredientsAll: Maybe<Array<Ingredient>>;
   /** The active ingredients a product’s recipe does not use yet: the choices for a new line. */
   ingredientsNotInProduct: Maybe<Array<Ingredient>>;
+  machineType: Maybe<MachineType>;
+  machineTypeDisplay: Maybe<MachineTypeDisplay>;
+  machineTypeDisplays: Maybe<MachineTypeDisplayPage>;
+  machineTypeDisplaysAll: Maybe<Array<MachineTypeDisplay>>;
+  machineTypeStock: Maybe<MachineTypeStock>;
+  machineTypeStocks: Maybe<MachineTypeStockPage>;
+  machineTypeStocksAll: Maybe<Array<MachineTypeStock>>;
+  machineTypes: Maybe<MachineTypePage>;
+  machineTypesAll: Maybe<Array<MachineType>>;
   me: Maybe<Me>;
   packaging: Maybe<Packaging>;
   packagings: Maybe<PackagingPage>;
@@ -1030,8 +1327,13 @@ export type Query = {
   /** A product’s pricing history, oldest first. */
   productHistoriesByProductId: Maybe<Array<ProductHistory>>;
   productHistory: Maybe<ProductHistory>;
+  productSet: Maybe<ProductSet>;
+  productSets: Maybe<ProductSetPage>;
+  productSetsAll: Maybe<Array<ProductSet>>;
   products: Maybe<ProductPage>;
   productsAll: Maybe<Array<Product>>;
+  /** The active products a set does not hold yet: the choices to add. */
+  productsNotInProductSet: Maybe<Array<Product>>;
   profile: Maybe<User>;
   role: Maybe<Role>;
   roles: Maybe<RolePage>;
@@ -1191,6 +1493,51 @@ export type QueryIngredientsNotInProductArgs = {
 };
 
 
+export type QueryMachineTypeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMachineTypeDisplayArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMachineTypeDisplaysArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryMachineTypeDisplaysAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryMachineTypeStockArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMachineTypeStocksArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryMachineTypeStocksAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryMachineTypesArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryMachineTypesAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
 export type QueryPackagingArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1231,6 +1578,21 @@ export type QueryProductHistoryArgs = {
 };
 
 
+export type QueryProductSetArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryProductSetsArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryProductSetsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
 export type QueryProductsArgs = {
   pageInput: PageInput;
 };
@@ -1238,6 +1600,11 @@ export type QueryProductsArgs = {
 
 export type QueryProductsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryProductsNotInProductSetArgs = {
+  productSetId: Scalars['Int']['input'];
 };
 
 

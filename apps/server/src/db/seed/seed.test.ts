@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { AUTHORITIES, HUB_RENT_TYPES, hubCreateSchema, productSchema } from '@back-office/domain';
+import { AUTHORITIES, HUB_RENT_TYPES, hubCreateSchema, machineTypeSchema, machineTypeStockSchema, productSchema } from '@back-office/domain';
 import type { DatabaseHandle } from '../client';
 import { createTestDatabase, TEST_SETTINGS } from '../../testing/test-app';
 import { createGraphqlApp } from '../../platform/yoga';
@@ -10,6 +10,8 @@ import { hubs } from '../../features/hubs/hubs.table';
 import { clusters, hubTypes, ingredients, packagings, units } from '../../features/master-data/master-data.table';
 import { companies } from '../../features/companies/companies.table';
 import { ingredientInProducts, productHistories, products } from '../../features/products/products.table';
+import { machineTypeStocks, machineTypes } from '../../features/machine-types/machine-types.table';
+import { productSetCombinations } from '../../features/product-sets/product-sets.table';
 import { ADMINISTRATOR_ROLE, seed, type SeedResult } from './index';
 
 let database: { handle: DatabaseHandle; drop: () => Promise<void> };
@@ -92,6 +94,17 @@ describe('seeding an empty database', () => {
       const history = await db.select().from(productHistories).where(eq(productHistories.productId, product.id)).orderBy(productHistories.updatedAt);
       expect(history.at(-1)?.cogs, product.name).toBe(product.cogs);
     }
+  });
+
+  it('with demo data, adds product sets and machine types whose levels and stock maxima keep their rules', async () => {
+    const db = database.handle.db;
+    expect((await db.select({ n: count() }).from(productSetCombinations))[0]!.n).toBeGreaterThan(10);
+    const types = await db.select().from(machineTypes);
+    expect(types.length).toBeGreaterThanOrEqual(2);
+    for (const type of types) expect(machineTypeSchema.safeParse(type).error?.issues ?? [], type.name).toEqual([]);
+    const stocks = await db.select().from(machineTypeStocks);
+    expect(stocks.length).toBeGreaterThan(types.length * 5);
+    for (const stock of stocks) expect(machineTypeStockSchema.safeParse(stock).error?.issues ?? []).toEqual([]);
   });
 
   it('numbers a hub made after the demo ones next', async () => {

@@ -1,16 +1,15 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, IconButton, Stack, Typography } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatNumber, recipeLineSchema } from '@back-office/domain';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../app/errors';
 import { hasAuthority, useCurrentUser } from '../../app/session';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { DetailTable } from '../../components/DetailTable';
 import { NumberInput, SelectInput, TextInput } from '../../components/form/fields';
-import { ResourceForm } from '../../components/form/ResourceForm';
+import { InlineAddForm } from '../../components/form/InlineAddForm';
 import { useNotify } from '../../components/Snackbar';
 import { CreateRecipeLineDocument, DeleteRecipeLineDocument, RecipeCandidatesDocument, RecipeDocument } from './products.generated';
 import { recipeLineEditUrl } from './routes';
@@ -78,33 +77,20 @@ export function RecipeSection({ productId, productActive }: { productId: number;
 
 /** Adds one line, offering only the active ingredients the recipe does not use yet. */
 function AddRecipeLine({ productId }: { productId: number }) {
-  const [version, setVersion] = useState(0);
   const { data } = useQuery(RecipeCandidatesDocument, { variables: { productId }, fetchPolicy: 'cache-and-network' });
   const [createLine] = useMutation(CreateRecipeLineDocument, { refetchQueries: REFRESH, awaitRefetchQueries: true });
   const options = (data?.ingredientsNotInProduct ?? []).map((ingredient) => ({ value: ingredient.id, label: `${ingredient.name} (${ingredient.unit.name.toLowerCase()})` }));
   return (
-    <Stack spacing={1} sx={{ mt: 2 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        Add an ingredient
-      </Typography>
-      <ResourceForm
-        // A new form after each line added, so the next one starts empty.
-        key={version}
-        schema={recipeLineSchema}
-        defaultValues={{ ingredientId: undefined, amount: undefined, fastCode: null }}
-        successMessage="Ingredient added to the recipe."
-        onSubmit={async (values) => {
-          const result = await createLine({ variables: { input: { ...values, productId } } });
-          if (!result.error) setVersion((current) => current + 1);
-          return { error: result.error };
-        }}
-      >
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <SelectInput name="ingredientId" label="Ingredient" required options={options} />
-          <NumberInput name="amount" label="Amount" required helperText="In the ingredient’s unit, per cup." />
-          <TextInput name="fastCode" label="Fast Code" emptyAsNull />
-        </Stack>
-      </ResourceForm>
-    </Stack>
+    <InlineAddForm
+      title="Add an ingredient"
+      schema={recipeLineSchema}
+      defaultValues={{ ingredientId: undefined, amount: undefined, fastCode: null }}
+      successMessage="Ingredient added to the recipe."
+      onSubmit={(values) => createLine({ variables: { input: { ...values, productId } } })}
+    >
+      <SelectInput name="ingredientId" label="Ingredient" required options={options} />
+      <NumberInput name="amount" label="Amount" required helperText="In the ingredient’s unit, per cup." />
+      <TextInput name="fastCode" label="Fast Code" emptyAsNull />
+    </InlineAddForm>
   );
 }
