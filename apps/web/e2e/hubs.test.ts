@@ -142,6 +142,29 @@ describe.skipIf(!hasChromium)('hubs', () => {
     await page.getByRole('link', { name: 'Edit' }).click();
     await page.getByRole('heading', { name: 'Edit Hub' }).waitFor();
     await expect.poll(() => page.getByLabel('Building name').inputValue()).toBe('Menara Dago');
+
+    // By keyboard the week is one day's row of Tab stops; the arrows go from day to day.
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
+    await page.getByRole('checkbox', { name: 'Open on Monday' }).focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedLabel()).toBe('Open on Tuesday');
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel()).toBe('Tuesday opens at');
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedLabel()).toBe('Wednesday opens at');
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel()).toBe('Wednesday closes at');
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel()).toBe('Copy Monday to all days');
+    // The whole form, from its first field to Save, takes 37 Tabs (55 when every day had its stops).
+    await page.getByLabel('Name', { exact: true }).focus();
+    let tabs = 0;
+    while ((await focusedLabel()) !== 'Save' && tabs < 80) {
+      await page.keyboard.press('Tab');
+      tabs++;
+    }
+    expect(tabs).toBeLessThanOrEqual(37);
+
     await page.getByLabel('Building name').fill('');
     await page.getByRole('button', { name: 'Save' }).click();
     await fieldOf(page, 'Building name').getByText('Either building or company name must be filled.').waitFor();
@@ -153,6 +176,14 @@ describe.skipIf(!hasChromium)('hubs', () => {
     await page.getByText('Either building or company name must be filled.').first().waitFor({ state: 'detached' });
     await page.getByLabel('Name', { exact: true }).fill(`${HUB_NAME} Lantai 1`);
     await checkPage(page, 'hub-edit');
+    // Leaving with the change unsaved asks first; staying keeps it.
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Hub', exact: true }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.waitFor();
+    await checkPage(page, 'hub-edit-unsaved');
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe(`${HUB_NAME} Lantai 1`);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/hub\/\d+$/);
     await expect.poll(() => detail(page, 'Name').textContent()).toBe(`${HUB_NAME} Lantai 1`);

@@ -134,6 +134,18 @@ describe.skipIf(!hasChromium)('the list kit, section loading and confirmations',
     await page.goto('/user-activity');
     await page.getByRole('heading', { name: 'User Activity' }).waitFor();
     await addFilter(page, 'Date', 'between');
+    // The filter row's menus and the date picker are page states of their own.
+    await page.getByLabel('Field').click();
+    await page.getByRole('option', { name: 'Date', exact: true }).waitFor();
+    await checkPage(page, 'kit-filter-field-menu');
+    await page.keyboard.press('Escape');
+    await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Choose date/ }).first().click();
+    const calendar = page.getByRole('dialog', { name: 'From' });
+    await calendar.waitFor();
+    await checkPage(page, 'kit-filter-date-picker');
+    await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'detached' });
     await typeDay(page, 'From', today.shown);
     await typeDay(page, 'To', today.shown);
     await page.getByRole('button', { name: 'Apply' }).click();

@@ -70,6 +70,8 @@ describe.skipIf(!hasChromium)('signing in, guards and the sidebar', () => {
     await page.goto('/login');
     await login(page, 'admin');
     await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: 'Welcome, Administrator' }).waitFor();
+    await checkPage(page, 'home');
     await page.goto('/hub/nowhere/at/all');
     await page.getByRole('heading', { name: '404' }).waitFor();
     await checkPage(page, 'not-found');
@@ -124,4 +126,58 @@ describe.skipIf(!hasChromium)('signing in, guards and the sidebar', () => {
     await checkPage(page, 'sidebar-current-group');
     expect(errors).toEqual([]);
   });
+
+  it('works by keyboard: a skip link, focus on each new page’s heading, a ring to see it by, and Add filter', async () => {
+    const { page, errors } = await signedInPage(running, 'admin');
+    await page.getByRole('heading', { name: 'Welcome, Administrator' }).waitFor();
+    const focused = () => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`);
+
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('A Skip to main content');
+    await checkPage(page, 'keyboard-skip-link');
+    await page.keyboard.press('Enter');
+    expect(await focused()).toBe('H1 Welcome, Administrator');
+    expect(new URL(page.url()).hash).toBe('');
+    // The next Tab is in the page, past the app bar and the sidebar: the first section's card.
+    await page.keyboard.press('Tab');
+    expect(await focused()).toMatch(/^A General/);
+
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/hub');
+    await expect.poll(focused).toBe('H1 Hub');
+    // The section's code may still be on its way; its first control follows the heading once it is in.
+    await page.getByRole('button', { name: 'Add filter' }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('BUTTON Add filter');
+    const ring = await page.evaluate(() => {
+      const button = document.activeElement as HTMLElement;
+      const style = getComputedStyle(button);
+      // The ring lies outside the button, on whatever its nearest painted ancestor shows.
+      let behind = button.parentElement;
+      while (behind && getComputedStyle(behind).backgroundColor === 'rgba(0, 0, 0, 0)') behind = behind.parentElement;
+      return { color: style.outlineColor, style: style.outlineStyle, width: style.outlineWidth, behind: behind ? getComputedStyle(behind).backgroundColor : 'rgb(255, 255, 255)' };
+    });
+    expect(ring.style).toBe('solid');
+    expect(parseFloat(ring.width)).toBeGreaterThanOrEqual(2);
+    expect(contrast(ring.color, ring.behind)).toBeGreaterThanOrEqual(3);
+
+    // A new condition takes the focus on its first control.
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toMatch(/^DIV /);
+    expect(await page.getByLabel('Field').evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });
+
+/** WCAG's contrast ratio of two computed colours, `rgb(r, g, b)`. */
+function contrast(first: string, second: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+      const channel = Number(part) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}

@@ -3,6 +3,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { SxProps, Theme } from '@mui/material/styles';
 import dayjs from 'dayjs';
+import { useId } from 'react';
 
 export interface DayInputProps {
   label: string;
@@ -21,6 +22,8 @@ export interface DayInputProps {
  * without a day field do not carry it.
  */
 export default function DayInput({ label, id, value, onChange, error, helperText, sx }: DayInputProps) {
+  const ownId = useId();
+  const fieldId = id ?? ownId;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DatePicker
@@ -28,7 +31,11 @@ export default function DayInput({ label, id, value, onChange, error, helperText
         format="DD-MM-YYYY"
         value={value ? dayjs(value) : null}
         onChange={(day) => onChange(day?.isValid() ? day.format('YYYY-MM-DD') : '')}
-        slotProps={{ textField: { size: 'small', id, error, helperText, sx } }}
+        slotProps={{
+          textField: { size: 'small', id: fieldId, error, helperText, sx },
+          // The calendar is named by the field's label (the picker would point at an id of its own).
+          popper: { 'aria-labelledby': `${fieldId}-label` },
+        }}
       />
     </LocalizationProvider>
   );

@@ -1,6 +1,6 @@
 /** English: complete. Page titles are the spec's and stay English in every language. */
 export const en = {
-  app: { name: 'Back Office', language: 'Language', profile: 'Profile', logout: 'Logout', menu: 'Menu' },
+  app: { name: 'Back Office', language: 'Language', profile: 'Profile', logout: 'Logout', menu: 'Menu', skipToMain: 'Skip to main content' },
   navigation: {
     general: 'General',
     analytics: 'Analytics',

@@ -4,7 +4,7 @@ type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]>
 
 /** Indonesian: partial, as the spec says; missing strings fall back to English. */
 export const id: DeepPartial<Messages> = {
-  app: { language: 'Bahasa', profile: 'Profil', logout: 'Keluar', menu: 'Menu' },
+  app: { language: 'Bahasa', profile: 'Profil', logout: 'Keluar', menu: 'Menu', skipToMain: 'Langsung ke isi halaman' },
   navigation: { general: 'Umum', analytics: 'Analitik', userAndRole: 'Pengguna dan Peran', shop: 'Toko' },
   home: {
     welcome: 'Selamat datang, {{name}}',

@@ -20,7 +20,7 @@ export function PageTitle() {
   usePageTitle(title);
   if (!title) return null;
   return (
-    <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+    <Typography variant="h5" component="h1" tabIndex={-1} sx={{ fontWeight: 700, mb: 2 }}>
       {title}
     </Typography>
   );

@@ -15,7 +15,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReactiveVar } from '@apollo/client/react';
 import { Link, Outlet, useNavigate } from 'react-router';
@@ -23,22 +23,42 @@ import { isLoading } from '../loading-state';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { hasAuthority, useCurrentUser, useLogout } from '../session';
 import { SessionGate } from '../guards';
+import { skipToMain, useFocusHeadingOnNavigation } from './focus';
 import { PageTitle } from './PageTitle';
 import { Sidebar, visibleNavigation } from './Sidebar';
 
 const DRAWER_WIDTH = 260;
+
+/** Off screen until focused; then above the app bar, the first thing a Tab reaches. */
+const SKIP_LINK_SX = {
+  position: 'absolute',
+  left: 8,
+  top: -64,
+  zIndex: 2000,
+  px: 2,
+  py: 1,
+  borderRadius: 1,
+  bgcolor: 'background.paper',
+  color: 'text.primary',
+  fontWeight: 600,
+  boxShadow: 3,
+  '&:focus': { top: 8 },
+} as const;
 
 /** The console's frame: app bar, sidebar and the current page. Signed-out visitors get the bare frame. */
 export function Shell() {
   const { t } = useTranslation();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const { user, loading, error: sessionError } = useCurrentUser();
   const logout = useLogout();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [accountMenu, setAccountMenu] = useState<HTMLElement | null>(null);
   const busy = useReactiveVar(isLoading);
+  const main = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigation(main);
 
   const signOut = async () => {
     setAccountMenu(null);
@@ -50,6 +70,9 @@ export function Shell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Box component="a" href="#main-content" onClick={skipToMain(main)} sx={SKIP_LINK_SX}>
+        {t('app.skipToMain')}
+      </Box>
       <AppBar position="fixed" sx={{ zIndex: theme.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: 1 }}>
           {sidebar && !wide && (
@@ -57,15 +80,32 @@ export function Shell() {
               <MenuIcon />
             </IconButton>
           )}
-          <Typography variant="h6" component={Link} to="/" sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, fontWeight: 700 }}>
+          <Typography variant="h6" component={Link} to="/" noWrap sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, minWidth: 0 }}>
             {t('app.name')}
           </Typography>
+          <Box sx={{ flexGrow: 1 }} />
           <LanguageSwitch />
           {user ? (
             <>
-              <Button color="inherit" startIcon={<AccountCircle />} onClick={(event) => setAccountMenu(event.currentTarget)} aria-haspopup="menu">
-                {user.name}
-              </Button>
+              {/* On a phone the account button is its icon alone; wider, the name is cut with an ellipsis. */}
+              {narrow ? (
+                <IconButton color="inherit" edge="end" aria-label={user.name} onClick={(event) => setAccountMenu(event.currentTarget)} aria-haspopup="menu">
+                  <AccountCircle />
+                </IconButton>
+              ) : (
+                <Button
+                  color="inherit"
+                  startIcon={<AccountCircle />}
+                  onClick={(event) => setAccountMenu(event.currentTarget)}
+                  aria-haspopup="menu"
+                  title={user.name}
+                  sx={{ minWidth: 0, maxWidth: 240, flexShrink: 1, '& .MuiButton-startIcon': { flexShrink: 0 } }}
+                >
+                  <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                    {user.name}
+                  </Box>
+                </Button>
+              )}
               <Menu anchorEl={accountMenu} open={Boolean(accountMenu)} onClose={() => setAccountMenu(null)}>
                 {hasAuthority(user, 'VIEW_MY_PROFILE') && (
                   <MenuItem component={Link} to="/profile" onClick={() => setAccountMenu(null)}>
@@ -90,11 +130,15 @@ export function Shell() {
           sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 3, visibility: busy ? 'visible' : 'hidden' }}
         />
       </AppBar>
+      {/* While the session loads, a wide screen keeps the sidebar's room, so the page does not jump right when it comes. */}
+      {!sidebar && wide && loading && <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0 }} />}
       {sidebar && (
         <Drawer
           variant={wide ? 'permanent' : 'temporary'}
           open={wide || drawerOpen}
           onClose={() => setDrawerOpen(false)}
+          // On a phone the sidebar opens as a dialog, which needs a name.
+          slotProps={wide ? undefined : { paper: { 'aria-label': t('app.menu') } }}
           sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
         >
           <Toolbar />
@@ -102,7 +146,7 @@ export function Shell() {
           {sidebar}
         </Drawer>
       )}
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+      <Box component="main" id="main-content" ref={main} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}>
         <Toolbar />
         <SessionGate>
           <PageTitle />

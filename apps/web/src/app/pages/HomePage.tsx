@@ -15,7 +15,7 @@ export function HomePage() {
     return (
       <Paper sx={{ p: 4, maxWidth: 640, mx: 'auto', mt: 4 }}>
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          <Typography variant="h4" component="h1" tabIndex={-1} sx={{ fontWeight: 700 }}>
             {t('app.name')}
           </Typography>
           <Typography color="text.secondary">{t('home.intro')}</Typography>
@@ -31,7 +31,7 @@ export function HomePage() {
   return (
     <Stack spacing={3}>
       <div>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+        <Typography variant="h5" component="h1" tabIndex={-1} sx={{ fontWeight: 700 }}>
           {t('home.welcome', { name: user.name })}
         </Typography>
         <Typography color="text.secondary">{t('home.signedInAs', { username: user.username, role: user.role })}</Typography>
@@ -50,7 +50,9 @@ export function HomePage() {
                     <Typography variant="overline" color="text.secondary">
                       {t(group.label)}
                     </Typography>
-                    <Typography variant="h6">{route.navigation!.label}</Typography>
+                    <Typography variant="h6" component="h3">
+                      {route.navigation!.label}
+                    </Typography>
                   </CardContent>
                 </CardActionArea>
               </Card>

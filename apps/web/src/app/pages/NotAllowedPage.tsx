@@ -6,7 +6,7 @@ export function NotAllowedPage({ authority }: { authority: string }) {
   const { t } = useTranslation();
   return (
     <Paper sx={{ p: 4, maxWidth: 560 }} role="alert">
-      <Typography variant="h5" component="h1" gutterBottom>
+      <Typography variant="h5" component="h1" tabIndex={-1} gutterBottom>
         {t('common.notAllowed')}
       </Typography>
       <Typography color="text.secondary" gutterBottom>

@@ -7,7 +7,7 @@ export function NotFoundPage({ message, back }: { message?: string; back?: { to:
   const { t } = useTranslation();
   return (
     <Paper sx={{ p: 4, maxWidth: 560, mx: 'auto', mt: 4, textAlign: 'center' }}>
-      <Typography variant="h2" component="h1" sx={{ fontWeight: 700 }}>
+      <Typography variant="h2" component="h1" tabIndex={-1} sx={{ fontWeight: 700 }}>
         404
       </Typography>
       <Typography color="text.secondary" gutterBottom>

@@ -3,6 +3,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, FormHelperText, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
 import { get, useFieldArray, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
+import { visuallyHidden } from '../../app/theme';
 
 export interface FieldArrayRow {
   index: number;
@@ -49,7 +50,11 @@ export function FieldArrayTable({ name, rowLabel, columns, newRow, emptyText }: 
                   {column.required && ' *'}
                 </TableCell>
               ))}
-              <TableCell sx={{ width: 48 }} />
+              <TableCell sx={{ width: 48 }}>
+                <Box component="span" sx={visuallyHidden}>
+                  Actions
+                </Box>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

@@ -38,6 +38,7 @@ export function FilterBar({ fields, operator, conditions, onApply }: FilterBarPr
   const [draft, setDraft] = useState<Draft>(() => toDraft(operator, conditions, nextKey));
   const [seen, setSeen] = useState(applied);
   const [showErrors, setShowErrors] = useState(false);
+  const [added, setAdded] = useState<number>();
 
   // A new applied filter (Apply, Back, a link) replaces the draft; adjusting state while rendering
   // avoids showing the stale draft for a frame, as an effect would.
@@ -65,7 +66,10 @@ export function FilterBar({ fields, operator, conditions, onApply }: FilterBarPr
   const setRows = (rows: DraftRow[]) => setDraft({ ...draft, rows });
   const addRow = () => {
     const first = fields[0];
-    if (first) setRows([...draft.rows, newDraftRow(nextKey(), first)]);
+    if (!first) return;
+    const row = newDraftRow(nextKey(), first);
+    setRows([...draft.rows, row]);
+    setAdded(row.key);
   };
   const clear = () => {
     setDraft({ operator: 'AND', rows: [] });
@@ -85,6 +89,7 @@ export function FilterBar({ fields, operator, conditions, onApply }: FilterBarPr
             error={showErrors ? errors[index] : undefined}
             onChange={(next) => setRows(draft.rows.map((current) => (current.key === row.key ? next : current)))}
             onRemove={() => setRows(draft.rows.filter((current) => current.key !== row.key))}
+            autoFocus={row.key === added}
           />
         ))}
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>

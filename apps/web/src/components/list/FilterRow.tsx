@@ -16,6 +16,8 @@ export interface FilterRowProps {
   error?: string;
   onChange: (row: DraftRow) => void;
   onRemove: () => void;
+  /** A row just added takes the focus on its first control, so the keyboard goes on from there. */
+  autoFocus?: boolean;
 }
 
 const SELECT_WIDTH = { minWidth: 150, flex: '0 1 180px' };
@@ -26,7 +28,7 @@ const BOOLEAN_OPTIONS = [
 ];
 
 /** One condition: field, then condition type, then the value inputs that fit them. */
-export function FilterRow({ row, fields, error, onChange, onRemove }: FilterRowProps) {
+export function FilterRow({ row, fields, error, onChange, onRemove, autoFocus }: FilterRowProps) {
   const id = useId();
   const field = fields.find((candidate) => candidate.field === row.field);
   const setValue = (index: number, value: string) => {
@@ -41,6 +43,7 @@ export function FilterRow({ row, fields, error, onChange, onRemove }: FilterRowP
         select
         size="small"
         id={`${id}-field`}
+        autoFocus={autoFocus}
         label="Field"
         value={field ? row.field : ''}
         onChange={(event) => {

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_OPTIONS } from '@back-office/domain';
 import { ErrorState } from '../ErrorState';
 import { FilterBar } from './FilterBar';
+import { MoreColumnsHint, useMoreColumnsToTheRight } from './MoreColumnsHint';
 import { QuickSearch } from './QuickSearch';
 import { gridCsvColumns } from './grid-csv';
 import {
@@ -180,6 +181,11 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
     void csv.start(pageInput, () => gridCsvColumns(columns, apiRef, visibleFields));
   };
 
+  const moreColumns = useMoreColumnsToTheRight(apiRef);
+  // Until the first page arrives the grid keeps the room a full page takes, so its rows push nothing
+  // down when they come (the grid's own rows are 52 px, its header 56 and its footer about 54).
+  const reservedHeight = page ? 400 : Math.max(400, 56 + state.size * 52 + 54);
+
   // The size in the URL may be one the menu lacks; the grid warns unless it can show it.
   const sizeOptions = (PAGE_SIZE_OPTIONS as readonly number[]).includes(state.size)
     ? PAGE_SIZE_OPTIONS
@@ -216,7 +222,8 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
       {failed ? (
         <ErrorState title={t('errors.listFailed')} error={error} onRetry={() => void refetch().catch(() => undefined)} />
       ) : (
-        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 400, width: '100%' }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: reservedHeight, width: '100%', position: 'relative' }}>
+          <MoreColumnsHint show={moreColumns} />
           <DataGrid<Row>
             apiRef={apiRef}
             rows={rows}

@@ -13,13 +13,14 @@ import { hubs } from './routes';
 
 type Row = NonNullable<HubsPageQuery['hubs']>['results'][number];
 
+// The text columns share the room left, so all eight fit beside the sidebar from 1280 px wide.
 const columns: GridColDef<Row>[] = [
-  { field: 'internalId', headerName: 'Internal ID', width: 130 },
+  { field: 'internalId', headerName: 'Internal ID', width: 110 },
   // The display name falls back to the building or company name; the server sorts by none of them.
-  { field: 'displayName', headerName: 'Name', flex: 1, minWidth: 180 },
-  { field: 'hubType', headerName: 'Hub Type', width: 120, valueGetter: (_, row) => row.hubType.name },
-  { field: 'cluster', headerName: 'Cluster', width: 140, valueGetter: (_, row) => row.cluster?.name ?? '' },
-  { field: 'city', headerName: 'City', width: 120 },
+  { field: 'displayName', headerName: 'Name', flex: 1.5, minWidth: 160 },
+  { field: 'hubType', headerName: 'Hub Type', flex: 1, minWidth: 100, valueGetter: (_, row) => row.hubType.name },
+  { field: 'cluster', headerName: 'Cluster', flex: 1, minWidth: 110, valueGetter: (_, row) => row.cluster?.name ?? '' },
+  { field: 'city', headerName: 'City', flex: 1, minWidth: 100 },
   { field: 'ownership', headerName: 'Ownership', width: 110, valueGetter: (_, row) => labelOf(row.ownership) },
   { field: 'rentType', headerName: 'Rent Type', width: 140, valueGetter: (_, row) => labelOf(row.rentType) },
   activeColumn<Row>(),

@@ -1,11 +1,14 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Box, Button, Checkbox, FormHelperText, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { DAYS, labelOf, type Day } from '@back-office/domain';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { get, useController, useFormContext, useFormState } from 'react-hook-form';
 import type { HubFormValues } from './hub-values';
 
 type Schedule = HubFormValues['runningSchedules'][number];
 type Edge = 'open' | 'close';
+/** A day's controls: its Open checkbox and its two times. */
+type Column = 'day' | Edge;
 
 /**
  * The week as a table, one row per day. The form's value is the API's list of the open days only, in
@@ -33,10 +36,11 @@ export function RunningScheduleTable() {
   const copyMonday = () => monday && save(DAYS.map((day) => ({ day, open: monday.open, close: monday.close })));
 
   const listMessage = messageAt('runningSchedules.message') ?? messageAt('runningSchedules.root.message');
+  const keys = useWeekKeys(schedules.map((schedule) => schedule.day));
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-        Tick the days the hub is open. Times are HH:mm in the hub’s time zone.
+        Tick the days the hub is open. Times are HH:mm in the hub’s time zone. The Up and Down arrow keys go from day to day.
       </Typography>
       <Table size="small" aria-label="Opening hours" sx={{ maxWidth: 560, '& td, & th': { px: 1 } }}>
         <TableHead>
@@ -61,7 +65,7 @@ export function RunningScheduleTable() {
                   <Checkbox
                     checked={Boolean(schedule)}
                     onChange={(event) => (event.target.checked ? open(day) : close(day))}
-                    slotProps={{ input: { 'aria-label': `Open on ${label}` } }}
+                    slotProps={{ input: { 'aria-label': `Open on ${label}`, ...keys.props('day', day) } }}
                   />
                 </TableCell>
                 {schedule ? (
@@ -73,6 +77,7 @@ export function RunningScheduleTable() {
                         error={messageAt(`runningSchedules.${index}.${edge}.message`)}
                         onChange={(text) => setTime(day, edge, text)}
                         onBlur={field.onBlur}
+                        keyProps={keys.props(edge, day)}
                       />
                     </TableCell>
                   ))
@@ -94,7 +99,39 @@ export function RunningScheduleTable() {
   );
 }
 
+/**
+ * The week takes the Tab stops of one day only: its Open checkbox and, when open, its two times. The
+ * Up and Down arrows go to the same control of the day before or after (closed days have no times),
+ * which becomes the day Tab stops at (the roving focus of a toolbar). Until then that is Monday.
+ */
+function useWeekKeys(openDays: readonly Day[]) {
+  const [current, setCurrent] = useState<Day>('MONDAY');
+  const elements = useRef(new Map<string, HTMLInputElement>());
+
+  const props = (column: Column, day: Day) => {
+    const days = column === 'day' ? DAYS : openDays;
+    return {
+      tabIndex: day === current ? 0 : -1,
+      ref: (element: HTMLInputElement | null) => {
+        if (element) elements.current.set(`${column}:${day}`, element);
+        else elements.current.delete(`${column}:${day}`);
+      },
+      onFocus: () => setCurrent(day),
+      onKeyDown: (event: KeyboardEvent) => {
+        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+        const next = days[days.indexOf(day) + (event.key === 'ArrowDown' ? 1 : -1)];
+        event.preventDefault();
+        if (next) elements.current.get(`${column}:${next}`)?.focus();
+      },
+    };
+  };
+  return { props };
+}
+
+type WeekKeyProps = ReturnType<ReturnType<typeof useWeekKeys>['props']>;
+
 interface TimeBoxProps {
+  keyProps: WeekKeyProps;
   label: string;
   value: string;
   error?: string;
@@ -103,7 +140,7 @@ interface TimeBoxProps {
 }
 
 /** A time typed as HH:mm; "7", "730" or "7.30" are completed to 07:00 and 07:30 on leaving the box. */
-function TimeBox({ label, value, error, onChange, onBlur }: TimeBoxProps) {
+function TimeBox({ keyProps, label, value, error, onChange, onBlur }: TimeBoxProps) {
   return (
     <TextField
       size="small"
@@ -117,7 +154,7 @@ function TimeBox({ label, value, error, onChange, onBlur }: TimeBoxProps) {
         if (completed !== value) onChange(completed);
         onBlur();
       }}
-      slotProps={{ htmlInput: { 'aria-label': label, inputMode: 'numeric', maxLength: 5 } }}
+      slotProps={{ htmlInput: { 'aria-label': label, inputMode: 'numeric', maxLength: 5, ...keyProps } }}
       sx={{ width: 150 }}
     />
   );

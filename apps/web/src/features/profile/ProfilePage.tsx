@@ -45,7 +45,7 @@ export default function ProfilePage() {
             <TextInput name="phoneNo" label="Phone No" type="tel" required />
           </Stack>
           <Divider />
-          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             Change password
           </Typography>
           <TextInput name="currentPassword" label="Current password" type="password" autoComplete="current-password" emptyAsNull />

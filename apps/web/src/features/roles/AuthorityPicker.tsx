@@ -75,7 +75,7 @@ export function AuthorityPicker({ name, authorities }: { name: string; authoriti
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           Authorities ({selected.size} of {authorities.length})
         </Typography>
         <TextField label="Find authority" value={search} onChange={(event) => setSearch(event.target.value)} sx={{ maxWidth: 280 }} helperText="By name or code" />
