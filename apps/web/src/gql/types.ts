@@ -261,6 +261,10 @@ export type Hub = {
   internalId: Scalars['String']['output'];
   latitude: Scalars['Float']['output'];
   longitude: Scalars['Float']['output'];
+  /** The machines standing at the hub now. */
+  machineHub: Array<MachineHub>;
+  /** Every machine that has stood at the hub, past and present, the latest first. */
+  machineHubs: Array<MachineHub>;
   monthlyRentalFee: Maybe<Scalars['Int']['output']>;
   name: Maybe<Scalars['String']['output']>;
   oddEvenRationing: Scalars['Boolean']['output'];
@@ -280,6 +284,8 @@ export type Hub = {
   targetRevenue: Maybe<Scalars['Int']['output']>;
   timezone: Timezone;
   updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
 };
 
 export type HubEntity = {
@@ -550,6 +556,360 @@ export type IngredientUpdateInput = {
   unitId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The state of the motor that locks the door. */
+export type LockMotorState =
+  | 'LOCKED'
+  | 'UNLOCKED';
+
+/** A vending machine of the fleet. */
+export type Machine = {
+  __typename?: 'Machine';
+  active: Scalars['Boolean']['output'];
+  androidType: Maybe<Scalars['String']['output']>;
+  /** Heard from within the last 5 minutes. */
+  connected: Scalars['Boolean']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  factoryNumber: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** Someone has a task to see to the error. */
+  isErrorAssigned: Scalars['Boolean']['output'];
+  /** Reported by the machine; null when it is not in error. */
+  lastError: Maybe<Scalars['String']['output']>;
+  lastErrorAt: Maybe<Scalars['DateTime']['output']>;
+  /** Reported by the machine. */
+  lastHeartbeat: Maybe<Scalars['DateTime']['output']>;
+  lockMotorState: LockMotorState;
+  /** Where the machine stands now; null when it stands at no hub. */
+  machineHub: Maybe<MachineHub>;
+  /** Every hub the machine has stood at, the latest first. */
+  machineHubs: Array<MachineHub>;
+  machineType: MachineType;
+  machineTypeId: Scalars['Int']['output'];
+  mid: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Active, and offline or in error. */
+  needsAttention: Scalars['Boolean']['output'];
+  owner: Maybe<Scalars['String']['output']>;
+  physicalCondition: PhysicalCondition;
+  refrigeratorMaxTemperature: Maybe<Scalars['Float']['output']>;
+  refrigeratorMinTemperature: Maybe<Scalars['Float']['output']>;
+  refrigeratorMode: RefrigeratorMode;
+  runningSchedules: Maybe<Array<RunningSchedule>>;
+  simcardNo: Maybe<Scalars['String']['output']>;
+  /** The spec’s name for active. */
+  status: Scalars['Boolean']['output'];
+  tid: Maybe<Scalars['String']['output']>;
+  updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
+  vmcNo: Scalars['String']['output'];
+  /** The payment partner (Altitude) has not finished registering the machine; it cannot be activated. */
+  waitingForAltitude: Scalars['Boolean']['output'];
+};
+
+/** A machine set at a hub, from the day it was loaded to the day it was unloaded. */
+export type MachineHub = {
+  __typename?: 'MachineHub';
+  /** The machine stands there now. */
+  active: Scalars['Boolean']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  hub: Hub;
+  hubId: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  loadedAt: Scalars['Date']['output'];
+  machine: Machine;
+  machineId: Scalars['Int']['output'];
+  merchantId: Maybe<Scalars['String']['output']>;
+  midtrans: Maybe<Midtrans>;
+  midtransId: Maybe<Scalars['Int']['output']>;
+  simcardNo: Maybe<Scalars['String']['output']>;
+  terminalId: Maybe<Scalars['String']['output']>;
+  unloadedAt: Maybe<Scalars['Date']['output']>;
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type MachineHubInput = {
+  hubId: Scalars['Int']['input'];
+  /** The day the machine was set there. */
+  loadedAt: Scalars['Date']['input'];
+  machineId: Scalars['Int']['input'];
+  merchantId?: InputMaybe<Scalars['String']['input']>;
+  /** The payment gateway account the machine takes payments through here. */
+  midtransId?: InputMaybe<Scalars['Int']['input']>;
+  simcardNo?: InputMaybe<Scalars['String']['input']>;
+  terminalId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MachineHubPage = {
+  __typename?: 'MachineHubPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<MachineHub>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type MachineHubUpdateInput = {
+  /** The day the machine was set there. */
+  loadedAt?: InputMaybe<Scalars['Date']['input']>;
+  merchantId?: InputMaybe<Scalars['String']['input']>;
+  /** The payment gateway account the machine takes payments through here. */
+  midtransId?: InputMaybe<Scalars['Int']['input']>;
+  simcardNo?: InputMaybe<Scalars['String']['input']>;
+  terminalId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MachineInput = {
+  active: Scalars['Boolean']['input'];
+  androidType?: InputMaybe<Scalars['String']['input']>;
+  /** Letters, digits and hyphens only. */
+  factoryNumber: Scalars['String']['input'];
+  lockMotorState: LockMotorState;
+  machineTypeId: Scalars['Int']['input'];
+  /** Merchant id at the payment partner. */
+  mid?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  owner?: InputMaybe<Scalars['String']['input']>;
+  physicalCondition: PhysicalCondition;
+  /** °C, above the minimum. */
+  refrigeratorMaxTemperature?: InputMaybe<Scalars['Float']['input']>;
+  /** °C. */
+  refrigeratorMinTemperature?: InputMaybe<Scalars['Float']['input']>;
+  refrigeratorMode: RefrigeratorMode;
+  /** Null: the machine follows its hub’s opening hours. */
+  runningSchedules?: InputMaybe<Array<RunningScheduleInput>>;
+  simcardNo?: InputMaybe<Scalars['String']['input']>;
+  /** Terminal id at the payment partner. */
+  tid?: InputMaybe<Scalars['String']['input']>;
+  /** The vending controller number; letters, digits and hyphens. */
+  vmcNo: Scalars['String']['input'];
+  /** The payment partner has not finished registering the machine; it cannot be active meanwhile. */
+  waitingForAltitude: Scalars['Boolean']['input'];
+};
+
+export type MachinePage = {
+  __typename?: 'MachinePage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<Machine>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** A model of vending machine, and the weekly cups that make one a low, medium or high seller. */
+export type MachineType = {
+  __typename?: 'MachineType';
+  active: Scalars['Boolean']['output'];
+  /** How the server talks to the machine’s controller. */
+  commandType: Maybe<Scalars['String']['output']>;
+  createdTime: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** The short code that prefixes the numbers of machines of this type. */
+  initialName: Scalars['String']['output'];
+  /** Above this many cups a week it is a high seller; between the two, a medium one. */
+  maxCup: Maybe<Scalars['Int']['output']>;
+  /** Below this many cups a week a machine of the type is a low seller. */
+  minCup: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  /** The maxima per ingredient. */
+  stockIns: Array<MachineTypeStock>;
+  /** The maxima per packaging. */
+  stockOuts: Array<MachineTypeStock>;
+  updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
+};
+
+/** How machine types are named and pictured to shop customers. */
+export type MachineTypeDisplay = {
+  __typename?: 'MachineTypeDisplay';
+  active: Scalars['Boolean']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  imageUrl: Maybe<Scalars['String']['output']>;
+  machineTypeIds: Array<Scalars['Int']['output']>;
+  machineTypes: Array<MachineType>;
+  name: Scalars['String']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type MachineTypeDisplayInput = {
+  active: Scalars['Boolean']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The picture shop customers see. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The machine types shown this way; the whole list. */
+  machineTypeIds: Array<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type MachineTypeDisplayPage = {
+  __typename?: 'MachineTypeDisplayPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<MachineTypeDisplay>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type MachineTypeDisplayUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The picture shop customers see. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The machine types shown this way; the whole list. */
+  machineTypeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MachineTypeInput = {
+  active: Scalars['Boolean']['input'];
+  /** How the server talks to the machine’s controller. */
+  commandType?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The short code that prefixes the numbers of machines of this type. */
+  initialName: Scalars['String']['input'];
+  /** Above this many cups a week it is a high seller; between the two, a medium one. */
+  maxCup?: InputMaybe<Scalars['Int']['input']>;
+  /** Below this many cups a week a machine of the type is a low seller. */
+  minCup?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type MachineTypePage = {
+  __typename?: 'MachineTypePage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<MachineType>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The stock maxima of a machine type for one ingredient (stock in) or one packaging (stock out). */
+export type MachineTypeStock = {
+  __typename?: 'MachineTypeStock';
+  createdTime: Scalars['DateTime']['output'];
+  high: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  ingredient: Maybe<Ingredient>;
+  ingredientId: Maybe<Scalars['Int']['output']>;
+  /** IN for an ingredient, OUT for a packaging. */
+  kind: Scalars['String']['output'];
+  low: Scalars['Int']['output'];
+  machineType: MachineType;
+  machineTypeId: Scalars['Int']['output'];
+  medium: Scalars['Int']['output'];
+  packaging: Maybe<Packaging>;
+  packagingId: Maybe<Scalars['Int']['output']>;
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type MachineTypeStockInput = {
+  /** In a high seller. */
+  high: Scalars['Int']['input'];
+  /** For a stock-in maximum. */
+  ingredientId?: InputMaybe<Scalars['Int']['input']>;
+  /** Filled up to this in a low seller. */
+  low: Scalars['Int']['input'];
+  machineTypeId: Scalars['Int']['input'];
+  /** In a medium seller; between low and high. */
+  medium: Scalars['Int']['input'];
+  /** For a stock-out maximum. */
+  packagingId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MachineTypeStockPage = {
+  __typename?: 'MachineTypeStockPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<MachineTypeStock>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type MachineTypeStockUpdateInput = {
+  /** In a high seller. */
+  high?: InputMaybe<Scalars['Int']['input']>;
+  /** Filled up to this in a low seller. */
+  low?: InputMaybe<Scalars['Int']['input']>;
+  /** In a medium seller; between low and high. */
+  medium?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MachineTypeUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How the server talks to the machine’s controller. */
+  commandType?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The short code that prefixes the numbers of machines of this type. */
+  initialName?: InputMaybe<Scalars['String']['input']>;
+  /** Above this many cups a week it is a high seller; between the two, a medium one. */
+  maxCup?: InputMaybe<Scalars['Int']['input']>;
+  /** Below this many cups a week a machine of the type is a low seller. */
+  minCup?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MachineUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  androidType?: InputMaybe<Scalars['String']['input']>;
+  /** Letters, digits and hyphens only. */
+  factoryNumber?: InputMaybe<Scalars['String']['input']>;
+  lockMotorState?: InputMaybe<LockMotorState>;
+  machineTypeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Merchant id at the payment partner. */
+  mid?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  owner?: InputMaybe<Scalars['String']['input']>;
+  physicalCondition?: InputMaybe<PhysicalCondition>;
+  /** °C, above the minimum. */
+  refrigeratorMaxTemperature?: InputMaybe<Scalars['Float']['input']>;
+  /** °C. */
+  refrigeratorMinTemperature?: InputMaybe<Scalars['Float']['input']>;
+  refrigeratorMode?: InputMaybe<RefrigeratorMode>;
+  /** Null: the machine follows its hub’s opening hours. */
+  runningSchedules?: InputMaybe<Array<RunningScheduleInput>>;
+  simcardNo?: InputMaybe<Scalars['String']['input']>;
+  /** Terminal id at the payment partner. */
+  tid?: InputMaybe<Scalars['String']['input']>;
+  /** The vending controller number; letters, digits and hyphens. */
+  vmcNo?: InputMaybe<Scalars['String']['input']>;
+  /** The payment partner has not finished registering the machine; it cannot be active meanwhile. */
+  waitingForAltitude?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** The signed-in user and what they may do. */
 export type Me = {
   __typename?: 'Me';
@@ -563,6 +923,63 @@ export type Me = {
   username: Scalars['String']['output'];
 };
 
+/** A payment gateway account that machines at a hub take card and QR payments through. */
+export type Midtrans = {
+  __typename?: 'Midtrans';
+  active: Scalars['Boolean']['output'];
+  /** The public key the payment page uses. */
+  clientKey: Scalars['String']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  merchantId: Scalars['String']['output'];
+  /** The merchant id, marked when it is a sandbox account: how pickers name the account. */
+  name: Scalars['String']['output'];
+  production: Scalars['Boolean']['output'];
+  /** Whether a server key is stored; the key itself is never returned. */
+  serverKeySet: Scalars['Boolean']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
+};
+
+export type MidtransInput = {
+  active: Scalars['Boolean']['input'];
+  clientKey: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  merchantId: Scalars['String']['input'];
+  /** The live gateway; otherwise its sandbox. */
+  production: Scalars['Boolean']['input'];
+  /** A secret: stored, never returned. */
+  serverKey: Scalars['String']['input'];
+};
+
+export type MidtransPage = {
+  __typename?: 'MidtransPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<Midtrans>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type MidtransUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  clientKey?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  merchantId?: InputMaybe<Scalars['String']['input']>;
+  /** The live gateway; otherwise its sandbox. */
+  production?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Given only to replace the stored key. */
+  serverKey?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   createCluster: Maybe<Cluster>;
@@ -573,15 +990,29 @@ export type Mutation = {
   createHubType: Maybe<HubType>;
   createIngredient: Maybe<Ingredient>;
   createIngredientInProduct: Maybe<IngredientInProduct>;
+  createMachine: Maybe<Machine>;
+  /** Sets a machine at a hub. A machine stands at one hub at a time: unload it first. */
+  createMachineHub: Maybe<MachineHub>;
+  createMachineType: Maybe<MachineType>;
+  createMachineTypeDisplay: Maybe<MachineTypeDisplay>;
+  createMachineTypeStock: Maybe<MachineTypeStock>;
+  createMidtrans: Maybe<Midtrans>;
   createPackaging: Maybe<Packaging>;
   createProduct: Maybe<Product>;
   createProductHistory: Maybe<ProductHistory>;
+  createProductSet: Maybe<ProductSet>;
+  /** Puts an active product in the set; answers the set. */
+  createProductSetCombination: Maybe<ProductSet>;
   createRole: Maybe<Role>;
   createSparePart: Maybe<SparePart>;
   createUnit: Maybe<Unit>;
   createUser: Maybe<User>;
   /** Deletes the ingredient in product and answers its id. */
   deleteIngredientInProduct: Maybe<Scalars['Int']['output']>;
+  /** Unloads the machine from the hub on the given day; the placement stays as history. */
+  deleteMachineHub: Maybe<MachineHub>;
+  /** Takes the product out of the set; answers the set. */
+  deleteProductSetCombination: Maybe<ProductSet>;
   /** Signs in and sets the session cookie. A wrong username and a wrong password answer alike. */
   doLogin: Maybe<Me>;
   /** Ends the session on the server and clears the cookie. */
@@ -594,8 +1025,16 @@ export type Mutation = {
   updateHubType: Maybe<HubType>;
   updateIngredient: Maybe<Ingredient>;
   updateIngredientInProduct: Maybe<IngredientInProduct>;
+  updateMachine: Maybe<Machine>;
+  /** Changes the payment account, terminal, merchant, SIM card or load day of a machine standing at a hub. */
+  updateMachineHub: Maybe<MachineHub>;
+  updateMachineType: Maybe<MachineType>;
+  updateMachineTypeDisplay: Maybe<MachineTypeDisplay>;
+  updateMachineTypeStock: Maybe<MachineTypeStock>;
+  updateMidtrans: Maybe<Midtrans>;
   updatePackaging: Maybe<Packaging>;
   updateProduct: Maybe<Product>;
+  updateProductSet: Maybe<ProductSet>;
   updateProfile: Maybe<User>;
   updateRole: Maybe<Role>;
   updateSparePart: Maybe<SparePart>;
@@ -644,6 +1083,36 @@ export type MutationCreateIngredientInProductArgs = {
 };
 
 
+export type MutationCreateMachineArgs = {
+  input: MachineInput;
+};
+
+
+export type MutationCreateMachineHubArgs = {
+  input: MachineHubInput;
+};
+
+
+export type MutationCreateMachineTypeArgs = {
+  input: MachineTypeInput;
+};
+
+
+export type MutationCreateMachineTypeDisplayArgs = {
+  input: MachineTypeDisplayInput;
+};
+
+
+export type MutationCreateMachineTypeStockArgs = {
+  input: MachineTypeStockInput;
+};
+
+
+export type MutationCreateMidtransArgs = {
+  input: MidtransInput;
+};
+
+
 export type MutationCreatePackagingArgs = {
   input: PackagingInput;
 };
@@ -656,6 +1125,17 @@ export type MutationCreateProductArgs = {
 
 export type MutationCreateProductHistoryArgs = {
   input: ProductHistoryInput;
+};
+
+
+export type MutationCreateProductSetArgs = {
+  input: ProductSetInput;
+};
+
+
+export type MutationCreateProductSetCombinationArgs = {
+  productId: Scalars['Int']['input'];
+  productSetId: Scalars['Int']['input'];
 };
 
 
@@ -681,6 +1161,18 @@ export type MutationCreateUserArgs = {
 
 export type MutationDeleteIngredientInProductArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteMachineHubArgs = {
+  id: Scalars['Int']['input'];
+  unloadDate: Scalars['Date']['input'];
+};
+
+
+export type MutationDeleteProductSetCombinationArgs = {
+  productId: Scalars['Int']['input'];
+  productSetId: Scalars['Int']['input'];
 };
 
 
@@ -746,6 +1238,47 @@ export type MutationUpdateIngredientInProductArgs = {
 };
 
 
+export type MutationUpdateMachineArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: MachineUpdateInput;
+};
+
+
+export type MutationUpdateMachineHubArgs = {
+  id: Scalars['Int']['input'];
+  input: MachineHubUpdateInput;
+};
+
+
+export type MutationUpdateMachineTypeArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: MachineTypeUpdateInput;
+};
+
+
+export type MutationUpdateMachineTypeDisplayArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: MachineTypeDisplayUpdateInput;
+};
+
+
+export type MutationUpdateMachineTypeStockArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: MachineTypeStockUpdateInput;
+};
+
+
+export type MutationUpdateMidtransArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: MidtransUpdateInput;
+};
+
+
 export type MutationUpdatePackagingArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -757,6 +1290,13 @@ export type MutationUpdateProductArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: ProductUpdateInput;
+};
+
+
+export type MutationUpdateProductSetArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ProductSetUpdateInput;
 };
 
 
@@ -802,6 +1342,8 @@ export type Packaging = {
   /** Pieces in one pack. */
   quantity: Maybe<Scalars['Int']['output']>;
   updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
 };
 
 export type PackagingInput = {
@@ -854,6 +1396,12 @@ export type PaymentTerms =
   | 'MONTHLY'
   | 'QUARTERLY'
   | 'SEMI_ANNUALLY';
+
+/** How a machine looked on its last inspection. */
+export type PhysicalCondition =
+  | 'CLEAR'
+  | 'FAIL'
+  | 'PARTIAL';
 
 /** Rupiah per cup: what the company pays towards the price, and what corporate customers get off. */
 export type PriceSetting = {
@@ -960,6 +1508,46 @@ export type ProductPage = {
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** Products loaded on machines together. */
+export type ProductSet = {
+  __typename?: 'ProductSet';
+  active: Scalars['Boolean']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** The products in the set, by name. */
+  menus: Array<Product>;
+  name: Scalars['String']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type ProductSetInput = {
+  active: Scalars['Boolean']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type ProductSetPage = {
+  __typename?: 'ProductSetPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<ProductSet>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type ProductSetUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ProductUpdateInput = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
   /** Rupiah one cup costs to make. */
@@ -1020,7 +1608,25 @@ export type Query = {
   ingredientsAll: Maybe<Array<Ingredient>>;
   /** The active ingredients a product’s recipe does not use yet: the choices for a new line. */
   ingredientsNotInProduct: Maybe<Array<Ingredient>>;
+  machine: Maybe<Machine>;
+  machineHub: Maybe<MachineHub>;
+  machineHubs: Maybe<MachineHubPage>;
+  machineHubsAll: Maybe<Array<MachineHub>>;
+  machineType: Maybe<MachineType>;
+  machineTypeDisplay: Maybe<MachineTypeDisplay>;
+  machineTypeDisplays: Maybe<MachineTypeDisplayPage>;
+  machineTypeDisplaysAll: Maybe<Array<MachineTypeDisplay>>;
+  machineTypeStock: Maybe<MachineTypeStock>;
+  machineTypeStocks: Maybe<MachineTypeStockPage>;
+  machineTypeStocksAll: Maybe<Array<MachineTypeStock>>;
+  machineTypes: Maybe<MachineTypePage>;
+  machineTypesAll: Maybe<Array<MachineType>>;
+  machines: Maybe<MachinePage>;
+  machinesAll: Maybe<Array<Machine>>;
   me: Maybe<Me>;
+  midtrans: Maybe<Midtrans>;
+  midtranses: Maybe<MidtransPage>;
+  midtransesAll: Maybe<Array<Midtrans>>;
   packaging: Maybe<Packaging>;
   packagings: Maybe<PackagingPage>;
   packagingsAll: Maybe<Array<Packaging>>;
@@ -1030,8 +1636,13 @@ export type Query = {
   /** A product’s pricing history, oldest first. */
   productHistoriesByProductId: Maybe<Array<ProductHistory>>;
   productHistory: Maybe<ProductHistory>;
+  productSet: Maybe<ProductSet>;
+  productSets: Maybe<ProductSetPage>;
+  productSetsAll: Maybe<Array<ProductSet>>;
   products: Maybe<ProductPage>;
   productsAll: Maybe<Array<Product>>;
+  /** The active products a set does not hold yet: the choices to add. */
+  productsNotInProductSet: Maybe<Array<Product>>;
   profile: Maybe<User>;
   role: Maybe<Role>;
   roles: Maybe<RolePage>;
@@ -1191,6 +1802,96 @@ export type QueryIngredientsNotInProductArgs = {
 };
 
 
+export type QueryMachineArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMachineHubArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMachineHubsArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryMachineHubsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryMachineTypeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMachineTypeDisplayArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMachineTypeDisplaysArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryMachineTypeDisplaysAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryMachineTypeStockArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMachineTypeStocksArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryMachineTypeStocksAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryMachineTypesArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryMachineTypesAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryMachinesArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryMachinesAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryMidtransArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMidtransesArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryMidtransesAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
 export type QueryPackagingArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1231,6 +1932,21 @@ export type QueryProductHistoryArgs = {
 };
 
 
+export type QueryProductSetArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryProductSetsArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryProductSetsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
 export type QueryProductsArgs = {
   pageInput: PageInput;
 };
@@ -1238,6 +1954,11 @@ export type QueryProductsArgs = {
 
 export type QueryProductsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryProductsNotInProductSetArgs = {
+  productSetId: Scalars['Int']['input'];
 };
 
 
@@ -1319,6 +2040,12 @@ export type RecipeLineInput = {
   fastCode?: InputMaybe<Scalars['String']['input']>;
   ingredientId: Scalars['Int']['input'];
 };
+
+/** When the refrigerator runs: never, always, or during the running schedule. */
+export type RefrigeratorMode =
+  | 'ALWAYS_ON'
+  | 'OFF'
+  | 'SCHEDULED';
 
 /** The terms of the rent type: revenue sharing has a percentage and minimum amount, fixed cost a value and payment terms, cup fee sharing a fee per cup. */
 export type RentAdditionalInformation = {

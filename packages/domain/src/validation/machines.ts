@@ -63,7 +63,7 @@ const machineFields = {
   androidType: optionalText(50),
   simcardNo: optionalText(20).pipe(z.string().regex(/^\+?[0-9]{8,19}$/, MESSAGES.numericOnly).nullable()),
   /** Null: the machine follows its hub's opening hours. */
-  runningSchedules: runningSchedulesSchema.nullish(),
+  runningSchedules: z.preprocess((value) => (Array.isArray(value) && value.length === 0 ? null : value), runningSchedulesSchema.nullish()),
   refrigeratorMode: z.enum(REFRIGERATOR_MODES, { error: MESSAGES.required }),
   refrigeratorMinTemperature: temperature.nullish(),
   refrigeratorMaxTemperature: temperature.nullish(),

@@ -5,6 +5,8 @@ import { midtranses } from './machines.table';
 
 type MidtransRow = typeof midtranses.$inferSelect;
 
+const midtransLabel = (row: MidtransRow) => `${row.merchantId}${row.production ? '' : ' (sandbox)'}`;
+
 const midtransInput = (create: boolean) =>
   builder.inputType(create ? 'MidtransInput' : 'MidtransUpdateInput', {
     fields: (t) => ({
@@ -27,6 +29,7 @@ export const Midtrans = defineCrud<MidtransRow, MidtransInput, MidtransUpdateInp
   object: (t) => ({
     id: t.exposeInt('id'),
     merchantId: t.exposeString('merchantId'),
+    name: t.string({ description: 'The merchant id, marked when it is a sandbox account: how pickers name the account.', resolve: midtransLabel }),
     serverKeySet: t.boolean({ description: 'Whether a server key is stored; the key itself is never returned.', resolve: (row) => row.serverKey.length > 0 }),
     clientKey: t.exposeString('clientKey', { description: 'The public key the payment page uses.' }),
     production: t.exposeBoolean('production'),
@@ -38,6 +41,7 @@ export const Midtrans = defineCrud<MidtransRow, MidtransInput, MidtransUpdateInp
   fields: {
     id: { column: midtranses.id, kind: 'int' },
     merchantId: { column: midtranses.merchantId, kind: 'text' },
+    name: { column: midtranses.merchantId, kind: 'text' },
     clientKey: { column: midtranses.clientKey, kind: 'text' },
     production: { column: midtranses.production, kind: 'boolean' },
     description: { column: midtranses.description, kind: 'text' },
@@ -45,7 +49,7 @@ export const Midtrans = defineCrud<MidtransRow, MidtransInput, MidtransUpdateInp
     createdTime: { column: midtranses.createdAt, kind: 'datetime' },
   },
   defaultSorts: [{ field: 'merchantId', direction: 'ASC' }],
-  label: (row) => `${row.merchantId}${row.production ? '' : ' (sandbox)'}`,
+  label: midtransLabel,
   secrets: ['serverKey'],
   uniques: { midtranses_merchant_production_unique: { field: 'merchantId', message: 'An account with this merchant id already exists for this environment.' } },
   sample: () => ({ merchantId: `G${Math.floor(Math.random() * 1e9)}`, serverKey: 'SB-Mid-server-sample', clientKey: 'SB-Mid-client-sample', production: false, active: true }),
