@@ -1,11 +1,13 @@
-import { connectFromEnvironment } from './db/client';
+import { connectFromEnvironment, embeddedDataFolder } from './db/client';
 import { seed } from './db/seed';
 import { resetAdmin, type AdminReset } from './features/users/admin-reset';
+import { holdEmbeddedDataFolder } from './platform/data-lock';
 
 /**
  * `npm run admin:reset`: recovers a locked console on the configured database (DATABASE_URL, or the
- * embedded one in DATA_DIR). Stop the server first when it uses the embedded database.
+ * embedded one in DATA_DIR). It refuses while a server runs on the embedded database: stop it first.
  */
+await holdEmbeddedDataFolder(embeddedDataFolder());
 const database = connectFromEnvironment();
 let outcome: AdminReset | undefined;
 try {

@@ -1,12 +1,14 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
-import { connectFromEnvironment, ping } from './db/client';
+import { connectFromEnvironment, embeddedDataFolder, ping } from './db/client';
 import { seed, type SeedResult } from './db/seed';
 import { purgeExpiredSessions } from './platform/auth';
 import { settingsFromEnvironment } from './platform/context';
+import { holdEmbeddedDataFolder } from './platform/data-lock';
+import { createHttpServer } from './platform/http-server';
 import { createGraphqlApp } from './platform/yoga';
 import { refuseWhileWaiting } from './platform/database-outage';
 import { migrateOnceReachable } from './db/wait-for-database';
@@ -14,6 +16,7 @@ import { REPORT_PATH } from './features/reports/reports.service';
 
 const settings = settingsFromEnvironment();
 const port = Number(process.env.PORT || 4000);
+await holdEmbeddedDataFolder(embeddedDataFolder());
 const database = connectFromEnvironment();
 const demo = process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' || process.env.SEED_DEMO === '1' : database.kind === 'pglite';
 
@@ -41,7 +44,7 @@ const compress = compression({ threshold: 1024 }) as unknown as (request: Incomi
 /** Set once the database has answered and is migrated; until then the API and /healthz answer 503. */
 let graphql: ReturnType<typeof createGraphqlApp> | undefined = undefined;
 
-const server = createServer((request, response) => {
+const server = createHttpServer((request, response) => {
   const path = (request.url ?? '/').split('?')[0];
   if (!graphql && (path === '/graphql' || path.startsWith(REPORT_PATH) || path === '/healthz')) return refuseWhileWaiting(path, response);
   if (path === '/graphql') return compress(request, response, () => void graphql!(request, response));

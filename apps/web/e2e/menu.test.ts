@@ -102,3 +102,46 @@ describe.skipIf(!hasChromium)('the menu', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe.skipIf(!hasChromium)('menu sets', () => {
+  const running = useConsole();
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    ({ page, errors } = await signedInPage(running, 'rina.wijaya'));
+  });
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail') await screenshot(page, `failed-${context.task.name.slice(0, 20)}`);
+  });
+
+  it('adds a menu to a set, offering only those not in it, and removes it again', async () => {
+    await page.goto('/menu-set');
+    await page.getByRole('gridcell', { name: 'Office Classics' }).click();
+    await page.waitForURL(/\/menu-set\/\d+$/);
+    await page.getByRole('heading', { name: 'Menu Set Detail' }).waitFor();
+    const menus = page.getByRole('region', { name: 'Menus' });
+    await menus.getByRole('link', { name: 'Americano' }).waitFor();
+    await checkPage(page, 'menu-set-detail');
+
+    await page.getByRole('combobox', { name: /^Menu/ }).click();
+    const offered = await page.getByRole('option').allTextContents();
+    expect(offered).toContain('Matcha Latte');
+    expect(offered).not.toContain('Americano');
+    await page.getByRole('option', { name: 'Matcha Latte', exact: true }).click();
+    await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Menu added to the set.').waitFor();
+    await menus.getByRole('link', { name: 'Matcha Latte' }).waitFor();
+    await checkPage(page, 'menu-set-added');
+
+    await menus.getByRole('button', { name: 'Remove Matcha Latte' }).click();
+    await page.getByRole('dialog', { name: 'Remove menu' }).getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('Matcha Latte removed from the set.').waitFor();
+    await expect.poll(() => menus.getByRole('link', { name: 'Matcha Latte' }).count()).toBe(0);
+    await page.getByRole('combobox', { name: /^Menu/ }).click();
+    await page.getByRole('option', { name: 'Matcha Latte', exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(errors).toEqual([]);
+  });
+});

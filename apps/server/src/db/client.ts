@@ -129,8 +129,12 @@ export function connectPglite(dataDirectory?: string, options: PGliteOptions = {
 export function connectFromEnvironment(environment = process.env): DatabaseHandle {
   const url = environment.DATABASE_URL?.trim();
   if (url) return connectPostgres(url);
-  const dataDirectory = path.resolve(environment.DATA_DIR?.trim() || './data');
-  return connectPglite(path.join(dataDirectory, 'pglite'));
+  return connectPglite(path.join(embeddedDataFolder(environment)!, 'pglite'));
+}
+
+/** `DATA_DIR`, absolute, when the embedded database is used; undefined with `DATABASE_URL`. */
+export function embeddedDataFolder(environment = process.env): string | undefined {
+  return environment.DATABASE_URL?.trim() ? undefined : path.resolve(environment.DATA_DIR?.trim() || './data');
 }
 
 export async function ping(db: Database): Promise<void> {

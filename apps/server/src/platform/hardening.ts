@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
+import { maskError, type Plugin, type YogaMaskedErrorOpts } from 'graphql-yoga';
 
 /**
  * Hostile input is refused before it is parsed or executed, with a clear error and never a 500:
@@ -61,7 +61,10 @@ export function nestingOfQuery(query: string): number {
   return deepest;
 }
 
-/** How deep a JSON value nests, and whether any string in it (keys too) holds a NUL; stops early past `limit`. */
+/**
+ * How deep a JSON value nests, and whether any string in it (keys too) holds a NUL; stops early past
+ * `limit`, so it never recurses deeper than that however deep the value.
+ */
 function inspectValue(value: unknown, limit: number, depth = 0): { tooDeep: boolean; nul: boolean } {
   if (depth > limit) return { tooDeep: true, nul: false };
   if (typeof value === 'string') return { tooDeep: false, nul: value.includes('\0') };
@@ -84,7 +87,8 @@ const NUL_MESSAGE = 'Text may not contain a NUL character (\\u0000).';
 export function useHardening(): Plugin {
   return {
     async onRequest({ request, setRequest, endResponse, fetchAPI }) {
-      if (request.method !== 'POST' || !request.body) return;
+      // Whatever the method: only GET and HEAD come without a body.
+      if (!request.body) return;
       const multipart = (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/');
       const limit = multipart ? INPUT_LIMITS.multipartBytes : INPUT_LIMITS.jsonBytes;
       const tooLarge = () =>
@@ -102,15 +106,30 @@ export function useHardening(): Plugin {
       setRequest(new fetchAPI.Request(request.url, { method: request.method, headers: request.headers, body: bytes }));
     },
 
+    onRequestParse({ requestParser, setRequestParser }) {
+      if (!requestParser) return;
+      // A body the parser trips over (a multipart map that is not a list, say) is the caller's mistake, not a 500.
+      setRequestParser(async (request) => {
+        try {
+          return await requestParser(request);
+        } catch (error) {
+          if (error instanceof GraphQLError) throw error;
+          throw requestError('The request could not be read.', 'BAD_REQUEST');
+        }
+      });
+    },
+
     onParams({ params, setResult }) {
-      const query = params.query ?? '';
+      // Anything but a string is refused by Yoga's own checks, after this one.
+      const query = typeof params.query === 'string' ? params.query : '';
       const variables = inspectValue(params.variables ?? null, INPUT_LIMITS.nesting);
+      const extensions = inspectValue(params.extensions ?? null, INPUT_LIMITS.nesting);
       if (query.includes('\0') || /\\u0000/i.test(query) || variables.nul) {
         return setResult({ errors: [requestError(NUL_MESSAGE, 'BAD_USER_INPUT')] });
       }
-      if (nestingOfQuery(query) > INPUT_LIMITS.nesting || variables.tooDeep) {
+      if (nestingOfQuery(query) > INPUT_LIMITS.nesting || variables.tooDeep || extensions.tooDeep) {
         return setResult({
-          errors: [requestError(`The query or its variables nest deeper than ${INPUT_LIMITS.nesting} levels.`, 'BAD_USER_INPUT')],
+          errors: [requestError(`The query, its variables or its extensions nest deeper than ${INPUT_LIMITS.nesting} levels.`, 'BAD_USER_INPUT')],
         });
       }
     },
@@ -118,6 +137,26 @@ export function useHardening(): Plugin {
     onExecutionResult({ result }) {
       if (!result || !('errors' in result) || !result.errors) return;
       for (const error of result.errors) stripSuggestion(error);
+    },
+  };
+}
+
+/**
+ * Yoga's error masking (or `mask`), and in production no `originalError` either: Yoga puts one on the
+ * errors of its own request parsing (an invalid JSON body, echoing the input), even with masking on.
+ */
+export function maskedErrors(production: boolean, mask: YogaMaskedErrorOpts['maskError'] = maskError): Partial<YogaMaskedErrorOpts> {
+  return {
+    isDev: !production,
+    maskError(error, message, isDev) {
+      const masked = mask(error, message, isDev);
+      if (!isDev && masked instanceof GraphQLError && masked.extensions.originalError) {
+        const { originalError: _internal, ...extensions } = masked.extensions;
+        // Yoga answers such an error 400 only while it carries its original; keep the 400 without it.
+        if (extensions.http) extensions.http = { ...extensions.http, spec: false };
+        return new GraphQLError(masked.message, { nodes: masked.nodes, source: masked.source, positions: masked.positions, path: masked.path, extensions });
+      }
+      return masked;
     },
   };
 }

@@ -22,9 +22,10 @@ afterAll(async () => {
   await app.close();
 });
 
-const post = (body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-  fetch(url, { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
+const post = (body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }, to = url) =>
+  fetch(to, { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
 
+const CALL = JSON.stringify({ query: '{ __typename }' });
 const nested = (depth: number) => `${'['.repeat(depth)}"1"${']'.repeat(depth)}`;
 const FILTER_QUERY = (values: string) =>
   `{ users(pageInput: { page: 1, size: 1, filters: { operator: AND, options: [{ field: "id", type: IN, values: ${values} }] } }) { totalRows } }`;
@@ -32,23 +33,67 @@ const FILTER_QUERY = (values: string) =>
 describe('deep nesting', () => {
   // This file's first request: the parser has not warmed up yet.
   it('refuses a deeply nested list literal with HTTP 400 and a clear error, even first after start-up', async () => {
-    const response = await post(JSON.stringify({ query: FILTER_QUERY(nested(5_000)) }));
+    const response = await post(JSON.stringify({ query: FILTER_QUERY(nested(100_000)) }));
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors: { message: string }[] };
     expect(body.errors[0]!.message).toMatch(/nest deeper than 100 levels/);
   });
 
-  it('refuses deeply nested variables with HTTP 400', async () => {
+  it('refuses variables nested 100,000 levels deep with HTTP 400', async () => {
     const query = 'query ($values: [String!]!) { usersAll(queryInput: { filters: { operator: AND, options: [{ field: "id", type: IN, values: $values }] } }) { id } }';
-    const body = `{"query":${JSON.stringify(query)},"variables":{"values":${nested(5_000)}}}`;
+    const body = `{"query":${JSON.stringify(query)},"variables":{"values":${nested(100_000)}}}`;
     const response = await post(body);
     expect(response.status).toBe(400);
     expect(JSON.stringify(await response.json())).toMatch(/nest deeper than 100 levels/);
   });
 
+  it('refuses extensions nested 100,000 levels deep, sent by POST or GET', async () => {
+    const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    const response = await post(`{"query":"{ __typename }","extensions":${deepObject(100_000)}}`);
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toMatch(/nest deeper than 100 levels/);
+    const query = new URLSearchParams({ query: '{ __typename }', extensions: deepObject(1_000) });
+    const viaGet = await fetch(`${url}?${query}`, { headers: { 'apollo-require-preflight': 'true' } });
+    expect(viaGet.status).toBe(400);
+    expect(JSON.stringify(await viaGet.json())).toMatch(/nest deeper than 100 levels/);
+  });
+
   it('still runs ordinary nesting', async () => {
     const result = await app.admin.request<{ users: { totalRows: number } }>(FILTER_QUERY('["1"]'));
     expect(result.errors).toBeUndefined();
+  });
+});
+
+describe('what a malformed call learns in production', () => {
+  const expectClean = async (response: Response, status: number) => {
+    expect(response.status).toBe(status);
+    const text = await response.text();
+    expect(text).not.toMatch(/originalError|stack|SyntaxError|node_modules|\.js:\d+/);
+    return JSON.parse(text) as { errors: { message: string; extensions?: { code?: string } }[] };
+  };
+
+  it('answers an invalid JSON body 400 without echoing it', async () => {
+    const body = await expectClean(await post('{"query": "{ me { id } }", secret-input'), 400);
+    expect(body.errors[0]).toMatchObject({ message: 'POST body sent invalid JSON.', extensions: { code: 'BAD_REQUEST' } });
+    expect(JSON.stringify(body)).not.toMatch(/secret-input/);
+  });
+
+  it('answers a query that is not text 400, not 500', async () => {
+    const body = await expectClean(await post('{"query":{"a":1}}'), 400);
+    expect(body.errors[0]!.extensions?.code).toBe('BAD_REQUEST');
+  });
+
+  it('answers an unreadable multipart map or GET variables 400, not 500', async () => {
+    const form = new FormData();
+    form.set('operations', CALL);
+    form.set('map', '{"0":5}');
+    const multipart = await expectClean(await post(form, { 'apollo-require-preflight': 'true' }), 400);
+    expect(multipart.errors[0]!.message).toBe('The request could not be read.');
+    const viaGet = await fetch(`${url}?${new URLSearchParams({ query: '{ __typename }', variables: '{secret-input' })}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    const body = await expectClean(viaGet, 400);
+    expect(JSON.stringify(body)).not.toMatch(/secret-input/);
   });
 });
 
@@ -114,6 +159,17 @@ describe('body size', () => {
     const before = await sessionCount();
     const response = await post(chunked);
     expect(response.status).toBe(413);
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it('refuses a body over 1 MB whatever its type, method or path', async () => {
+    const before = await sessionCount();
+    const untyped = await post(paddedLogin(INPUT_LIMITS.jsonBytes + 10), { 'apollo-require-preflight': 'true' });
+    expect(untyped.status).toBe(413);
+    const report = await post(paddedLogin(INPUT_LIMITS.jsonBytes + 10), { 'content-type': 'application/json' }, url.replace('/graphql', '/reports/x'));
+    expect(report.status).toBe(413);
+    const put = await fetch(url, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: paddedLogin(INPUT_LIMITS.jsonBytes + 10) });
+    expect(put.status).toBe(413);
     expect(await sessionCount()).toBe(before);
   });
 

@@ -11,7 +11,7 @@ import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-fi
 import type { Database } from '../db/client';
 import { schema } from '../schema';
 import { recordActivity } from './audit';
-import { useHardening } from './hardening';
+import { maskedErrors, useHardening } from './hardening';
 import { maskDatabaseErrors, outageAwareLogger, useDatabaseOutage } from './database-outage';
 import { useReportDownloads } from '../features/reports/reports.service';
 import { SESSION_COOKIE, loadSession, type LoadedSession } from './auth';
@@ -34,7 +34,7 @@ export function createGraphqlApp({ db, settings }: AppOptions) {
     graphqlEndpoint: '/graphql',
     graphiql: !settings.production,
     landingPage: false,
-    maskedErrors: { isDev: !settings.production, maskError: maskDatabaseErrors },
+    maskedErrors: maskedErrors(settings.production, maskDatabaseErrors),
     logging: outageAwareLogger(),
     context: async (initial) => buildContext(initial, db, settings),
     plugins: [

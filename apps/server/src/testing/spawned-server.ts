@@ -89,6 +89,12 @@ export async function spawnServer(databaseUrl: string, environment: Record<strin
       child.kill('SIGTERM');
       await exited;
     },
+    /** Ends the process as `kill -9` does: no chance to clean up. */
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGKILL');
+      await exited;
+    },
   };
 }
 

@@ -48,7 +48,7 @@ export function DayField({ name, label }: { name: string; label: string }) {
   const { field, fieldState } = useController({ control, name });
   return (
     <LazyDayInput
-      label={`${label} *`}
+      label={label}
       id={`field-${name}`}
       value={(field.value as string | undefined) ?? ''}
       onChange={(day) => field.onChange(day)}

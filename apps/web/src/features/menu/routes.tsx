@@ -15,6 +15,20 @@ export const products = defineResource({
   },
 });
 
+/** Sets of products loaded on machines together. */
+export const productSets = defineResource({
+  path: '/menu-set',
+  title: 'Menu Set',
+  authority: 'PRODUCT_SET',
+  navigation: { group: 'menu-and-ingredient' },
+  pages: {
+    list: () => import('./product-sets/product-sets').then((module) => module.productSetPages.ListPage),
+    add: () => import('./product-sets/product-sets').then((module) => module.productSetPages.AddPage),
+    detail: () => import('./product-sets/ProductSetDetailPage'),
+    edit: () => import('./product-sets/product-sets').then((module) => module.productSetPages.EditPage),
+  },
+});
+
 /** One line of a product's recipe, edited from the product's page. */
 export const recipeLineEditUrl = (productId: number, lineId: number) => `${products.listUrl}/${productId}/ingredient/${lineId}/edit`;
 
@@ -25,4 +39,4 @@ const recipeLineRoute: PageRoute = {
   load: () => import('./RecipeLineEditPage'),
 };
 
-export const menuRoutes: PageRoute[] = [...products.routes, recipeLineRoute];
+export const menuRoutes: PageRoute[] = [...products.routes, recipeLineRoute, ...productSets.routes];
