@@ -102,6 +102,7 @@ describe.skipIf(!hasChromium)('the fleet', () => {
 
     await page.getByRole('link', { name: 'Edit' }).click();
     await page.getByRole('heading', { name: 'Edit Machine' }).waitFor();
+    await page.getByLabel(/^Factory Number/).waitFor();
     await page.getByLabel(/^Factory Number/).fill('FN 2025/1');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Only letters, digits and hyphens are allowed.').waitFor();
@@ -139,12 +140,14 @@ describe.skipIf(!hasChromium)('the fleet', () => {
 
     await row.getByRole('link', { name: `Edit the placement of ${machine.vmcNo}` }).click();
     await page.getByRole('heading', { name: 'Edit Machine at Hub' }).waitFor();
+    expect(await page.getByLabel('Terminal ID').inputValue()).toBe('TRM-JOURNEY');
     await checkPage(page, 'hub-machine-edit');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(new RegExp(`/hub/${hubId}$`));
 
     await page.getByRole('region', { name: 'Machines' }).getByRole('link', { name: `Unload ${machine.vmcNo}` }).click();
     await page.getByRole('heading', { name: 'Unload Machine' }).waitFor();
+    await page.getByText(`Machine ${machine.vmcNo} ${machine.name} stands at`).waitFor();
     await checkPage(page, 'hub-machine-unload');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('dialog', { name: `Unload machine ${machine.vmcNo}?` }).getByRole('button', { name: 'Unload' }).click();
