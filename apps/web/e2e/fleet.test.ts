@@ -67,10 +67,9 @@ describe.skipIf(!hasChromium)('the fleet', () => {
     await choose(page, page.getByLabel('Value').last(), 'Yes');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL((url) => url.searchParams.getAll('f').join(' ') === 'needsAttention.eq*true');
-    await page.locator('.MuiDataGrid-row').first().waitFor();
-    const statuses = await page.locator('.MuiDataGrid-row [data-field="status"]').allTextContents();
-    expect(statuses.length).toBeGreaterThan(0);
-    for (const status of statuses) expect(status).toMatch(/Offline|In error/);
+    // Every row of the filtered page needs someone: offline or in error.
+    const statuses = () => page.locator('.MuiDataGrid-row [data-field="status"]').allTextContents();
+    await expect.poll(async () => (await statuses()).length > 0 && (await statuses()).every((status) => /Offline|In error/.test(status))).toBe(true);
     await checkPage(page, 'machine-list-attention');
 
     const { machinesAll: waiting } = await graphql<{ machinesAll: DemoMachine[] }>(page, MACHINES, where([{ field: 'waitingForAltitude', values: ['true'], type: 'EQUAL' }]));
