@@ -13,6 +13,9 @@ import './features/products/product-histories.schema';
 import './features/product-sets/product-sets.schema';
 import './features/machine-types/machine-types.schema';
 import './features/machine-types/machine-type-displays.schema';
+import './features/machines/midtranses.schema';
+import './features/machines/machines.schema';
+import './features/machines/machine-hubs.schema';
 
 /** The whole API. Building it fails if any root field lacks an access declaration. */
 export const schema = builder.toSchema({ sortSchema: true });

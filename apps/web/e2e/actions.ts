@@ -20,8 +20,9 @@ export async function typeDay(page: Page, label: string, day: string) {
 
 export async function addFilter(page: Page, field: string, condition: string) {
   await page.getByRole('button', { name: 'Add filter' }).click();
-  await choose(page, page.getByLabel('Field').last(), field);
-  await choose(page, page.getByLabel('Condition').last(), condition);
+  // Exact labels: a grid column such as "Physical Condition" has a menu button whose label contains the word.
+  await choose(page, page.getByLabel('Field', { exact: true }).last(), field);
+  await choose(page, page.getByLabel('Condition', { exact: true }).last(), condition);
 }
 
 /** One GraphQL call with the page's session cookie; an error fails the journey. */

@@ -42,3 +42,29 @@ export const LABELS: Record<string, string> = {
 
 /** The label of a value, or the value itself when it has none. */
 export const labelOf = (value: string | null | undefined): string => (value ? (LABELS[value] ?? value) : '');
+
+/** How a machine looks on its last inspection (spec point 4). */
+export const PHYSICAL_CONDITIONS = ['CLEAR', 'PARTIAL', 'FAIL'] as const;
+export type PhysicalCondition = (typeof PHYSICAL_CONDITIONS)[number];
+
+/** When a machine's refrigerator runs: never, always, or during the machine's running schedule. */
+export const REFRIGERATOR_MODES = ['OFF', 'ALWAYS_ON', 'SCHEDULED'] as const;
+export type RefrigeratorMode = (typeof REFRIGERATOR_MODES)[number];
+
+/** The state of the motor that locks a machine's door. */
+export const LOCK_MOTOR_STATES = ['LOCKED', 'UNLOCKED'] as const;
+export type LockMotorState = (typeof LOCK_MOTOR_STATES)[number];
+
+/** A machine counts as connected when the gateway heard from it within this many minutes. */
+export const HEARTBEAT_WINDOW_MINUTES = 5;
+
+Object.assign(LABELS, {
+  CLEAR: 'Clear',
+  PARTIAL: 'Partial',
+  FAIL: 'Fail',
+  OFF: 'Off',
+  ALWAYS_ON: 'Always on',
+  SCHEDULED: 'During running schedule',
+  LOCKED: 'Locked',
+  UNLOCKED: 'Unlocked',
+});

@@ -11,3 +11,4 @@ export * from './paging';
 export * from './validation/products';
 export * from './validation/product-sets';
 export * from './validation/machine-types';
+export * from './validation/machines';

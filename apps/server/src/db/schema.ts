@@ -10,3 +10,4 @@ export * from '../features/reports/reports.table';
 export * from '../features/products/products.table';
 export * from '../features/product-sets/product-sets.table';
 export * from '../features/machine-types/machine-types.table';
+export * from '../features/machines/machines.table';

@@ -1,4 +1,4 @@
-import { DAYS, HUB_OWNERSHIPS, HUB_RENT_TYPES, PAYMENT_TERMS, TIMEZONES } from '@back-office/domain';
+import { DAYS, HUB_OWNERSHIPS, HUB_RENT_TYPES, LOCK_MOTOR_STATES, PAYMENT_TERMS, PHYSICAL_CONDITIONS, REFRIGERATOR_MODES, TIMEZONES } from '@back-office/domain';
 import { builder } from './builder';
 
 /** The API's enums, from the value sets in packages/domain. */
@@ -12,3 +12,7 @@ export const TimezoneEnum = builder.enumType('Timezone', {
   description: "Indonesia's time zones: WIB (Asia/Jakarta), WITA (Asia/Makassar) and WIT (Asia/Jayapura).",
   values: Object.fromEntries(TIMEZONES.map((zone) => [zone.replace('/', '_').toUpperCase(), { value: zone }])) as Record<string, { value: (typeof TIMEZONES)[number] }>,
 });
+
+export const PhysicalConditionEnum = builder.enumType('PhysicalCondition', { description: 'How a machine looked on its last inspection.', values: PHYSICAL_CONDITIONS });
+export const RefrigeratorModeEnum = builder.enumType('RefrigeratorMode', { description: 'When the refrigerator runs: never, always, or during the running schedule.', values: REFRIGERATOR_MODES });
+export const LockMotorStateEnum = builder.enumType('LockMotorState', { description: 'The state of the motor that locks the door.', values: LOCK_MOTOR_STATES });

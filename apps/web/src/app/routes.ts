@@ -8,12 +8,17 @@ import { masterDataResources } from '../features/master-data/routes';
 import { companies, departments } from '../features/companies/routes';
 import { menuRoutes } from '../features/menu/routes';
 import { machineTypeRoutes } from '../features/machine-types/routes';
+import { midtranses } from '../features/midtrans/routes';
+import { machineRoutes } from '../features/machines/routes';
+import { hubMachineRoutes } from '../features/hubs/machine-routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
-  ...[hubs, ...masterDataResources, companies, departments, roles, users].flatMap((resource) => resource.routes),
+  ...[hubs, ...masterDataResources, companies, departments, roles, users, midtranses].flatMap((resource) => resource.routes),
   ...menuRoutes,
   ...machineTypeRoutes,
+  ...machineRoutes,
+  ...hubMachineRoutes,
   ...userActivityRoutes,
   ...profileRoutes,
 ];

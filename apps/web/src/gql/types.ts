@@ -261,6 +261,10 @@ export type Hub = {
   internalId: Scalars['String']['output'];
   latitude: Scalars['Float']['output'];
   longitude: Scalars['Float']['output'];
+  /** The machines standing at the hub now. */
+  machineHub: Array<MachineHub>;
+  /** Every machine that has stood at the hub, past and present, the latest first. */
+  machineHubs: Array<MachineHub>;
   monthlyRentalFee: Maybe<Scalars['Int']['output']>;
   name: Maybe<Scalars['String']['output']>;
   oddEvenRationing: Scalars['Boolean']['output'];
@@ -280,6 +284,8 @@ export type Hub = {
   targetRevenue: Maybe<Scalars['Int']['output']>;
   timezone: Timezone;
   updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
 };
 
 export type HubEntity = {
@@ -550,6 +556,158 @@ export type IngredientUpdateInput = {
   unitId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The state of the motor that locks the door. */
+export type LockMotorState =
+  | 'LOCKED'
+  | 'UNLOCKED';
+
+/** A vending machine of the fleet. */
+export type Machine = {
+  __typename?: 'Machine';
+  active: Scalars['Boolean']['output'];
+  androidType: Maybe<Scalars['String']['output']>;
+  /** Heard from within the last 5 minutes. */
+  connected: Scalars['Boolean']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  factoryNumber: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** Someone has a task to see to the error. */
+  isErrorAssigned: Scalars['Boolean']['output'];
+  /** Reported by the machine; null when it is not in error. */
+  lastError: Maybe<Scalars['String']['output']>;
+  lastErrorAt: Maybe<Scalars['DateTime']['output']>;
+  /** Reported by the machine. */
+  lastHeartbeat: Maybe<Scalars['DateTime']['output']>;
+  lockMotorState: LockMotorState;
+  /** Where the machine stands now; null when it stands at no hub. */
+  machineHub: Maybe<MachineHub>;
+  /** Every hub the machine has stood at, the latest first. */
+  machineHubs: Array<MachineHub>;
+  machineType: MachineType;
+  machineTypeId: Scalars['Int']['output'];
+  mid: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Active, and offline or in error. */
+  needsAttention: Scalars['Boolean']['output'];
+  owner: Maybe<Scalars['String']['output']>;
+  physicalCondition: PhysicalCondition;
+  refrigeratorMaxTemperature: Maybe<Scalars['Float']['output']>;
+  refrigeratorMinTemperature: Maybe<Scalars['Float']['output']>;
+  refrigeratorMode: RefrigeratorMode;
+  runningSchedules: Maybe<Array<RunningSchedule>>;
+  simcardNo: Maybe<Scalars['String']['output']>;
+  /** The spec’s name for active. */
+  status: Scalars['Boolean']['output'];
+  tid: Maybe<Scalars['String']['output']>;
+  updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
+  vmcNo: Scalars['String']['output'];
+  /** The payment partner (Altitude) has not finished registering the machine; it cannot be activated. */
+  waitingForAltitude: Scalars['Boolean']['output'];
+};
+
+/** A machine set at a hub, from the day it was loaded to the day it was unloaded. */
+export type MachineHub = {
+  __typename?: 'MachineHub';
+  /** The machine stands there now. */
+  active: Scalars['Boolean']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  hub: Hub;
+  hubId: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  loadedAt: Scalars['Date']['output'];
+  machine: Machine;
+  machineId: Scalars['Int']['output'];
+  merchantId: Maybe<Scalars['String']['output']>;
+  midtrans: Maybe<Midtrans>;
+  midtransId: Maybe<Scalars['Int']['output']>;
+  simcardNo: Maybe<Scalars['String']['output']>;
+  terminalId: Maybe<Scalars['String']['output']>;
+  unloadedAt: Maybe<Scalars['Date']['output']>;
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type MachineHubInput = {
+  hubId: Scalars['Int']['input'];
+  /** The day the machine was set there. */
+  loadedAt: Scalars['Date']['input'];
+  machineId: Scalars['Int']['input'];
+  merchantId?: InputMaybe<Scalars['String']['input']>;
+  /** The payment gateway account the machine takes payments through here. */
+  midtransId?: InputMaybe<Scalars['Int']['input']>;
+  simcardNo?: InputMaybe<Scalars['String']['input']>;
+  terminalId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MachineHubPage = {
+  __typename?: 'MachineHubPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<MachineHub>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type MachineHubUpdateInput = {
+  /** The day the machine was set there. */
+  loadedAt?: InputMaybe<Scalars['Date']['input']>;
+  merchantId?: InputMaybe<Scalars['String']['input']>;
+  /** The payment gateway account the machine takes payments through here. */
+  midtransId?: InputMaybe<Scalars['Int']['input']>;
+  simcardNo?: InputMaybe<Scalars['String']['input']>;
+  terminalId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MachineInput = {
+  active: Scalars['Boolean']['input'];
+  androidType?: InputMaybe<Scalars['String']['input']>;
+  /** Letters, digits and hyphens only. */
+  factoryNumber: Scalars['String']['input'];
+  lockMotorState: LockMotorState;
+  machineTypeId: Scalars['Int']['input'];
+  /** Merchant id at the payment partner. */
+  mid?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  owner?: InputMaybe<Scalars['String']['input']>;
+  physicalCondition: PhysicalCondition;
+  /** °C, above the minimum. */
+  refrigeratorMaxTemperature?: InputMaybe<Scalars['Float']['input']>;
+  /** °C. */
+  refrigeratorMinTemperature?: InputMaybe<Scalars['Float']['input']>;
+  refrigeratorMode: RefrigeratorMode;
+  /** Null: the machine follows its hub’s opening hours. */
+  runningSchedules?: InputMaybe<Array<RunningScheduleInput>>;
+  simcardNo?: InputMaybe<Scalars['String']['input']>;
+  /** Terminal id at the payment partner. */
+  tid?: InputMaybe<Scalars['String']['input']>;
+  /** The vending controller number; letters, digits and hyphens. */
+  vmcNo: Scalars['String']['input'];
+  /** The payment partner has not finished registering the machine; it cannot be active meanwhile. */
+  waitingForAltitude: Scalars['Boolean']['input'];
+};
+
+export type MachinePage = {
+  __typename?: 'MachinePage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<Machine>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
 /** A model of vending machine, and the weekly cups that make one a low, medium or high seller. */
 export type MachineType = {
   __typename?: 'MachineType';
@@ -724,6 +882,34 @@ export type MachineTypeUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MachineUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  androidType?: InputMaybe<Scalars['String']['input']>;
+  /** Letters, digits and hyphens only. */
+  factoryNumber?: InputMaybe<Scalars['String']['input']>;
+  lockMotorState?: InputMaybe<LockMotorState>;
+  machineTypeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Merchant id at the payment partner. */
+  mid?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  owner?: InputMaybe<Scalars['String']['input']>;
+  physicalCondition?: InputMaybe<PhysicalCondition>;
+  /** °C, above the minimum. */
+  refrigeratorMaxTemperature?: InputMaybe<Scalars['Float']['input']>;
+  /** °C. */
+  refrigeratorMinTemperature?: InputMaybe<Scalars['Float']['input']>;
+  refrigeratorMode?: InputMaybe<RefrigeratorMode>;
+  /** Null: the machine follows its hub’s opening hours. */
+  runningSchedules?: InputMaybe<Array<RunningScheduleInput>>;
+  simcardNo?: InputMaybe<Scalars['String']['input']>;
+  /** Terminal id at the payment partner. */
+  tid?: InputMaybe<Scalars['String']['input']>;
+  /** The vending controller number; letters, digits and hyphens. */
+  vmcNo?: InputMaybe<Scalars['String']['input']>;
+  /** The payment partner has not finished registering the machine; it cannot be active meanwhile. */
+  waitingForAltitude?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** The signed-in user and what they may do. */
 export type Me = {
   __typename?: 'Me';
@@ -737,6 +923,63 @@ export type Me = {
   username: Scalars['String']['output'];
 };
 
+/** A payment gateway account that machines at a hub take card and QR payments through. */
+export type Midtrans = {
+  __typename?: 'Midtrans';
+  active: Scalars['Boolean']['output'];
+  /** The public key the payment page uses. */
+  clientKey: Scalars['String']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  merchantId: Scalars['String']['output'];
+  /** The merchant id, marked when it is a sandbox account: how pickers name the account. */
+  name: Scalars['String']['output'];
+  production: Scalars['Boolean']['output'];
+  /** Whether a server key is stored; the key itself is never returned. */
+  serverKeySet: Scalars['Boolean']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
+};
+
+export type MidtransInput = {
+  active: Scalars['Boolean']['input'];
+  clientKey: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  merchantId: Scalars['String']['input'];
+  /** The live gateway; otherwise its sandbox. */
+  production: Scalars['Boolean']['input'];
+  /** A secret: stored, never returned. */
+  serverKey: Scalars['String']['input'];
+};
+
+export type MidtransPage = {
+  __typename?: 'MidtransPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<Midtrans>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type MidtransUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  clientKey?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  merchantId?: InputMaybe<Scalars['String']['input']>;
+  /** The live gateway; otherwise its sandbox. */
+  production?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Given only to replace the stored key. */
+  serverKey?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   createCluster: Maybe<Cluster>;
@@ -747,9 +990,13 @@ export type Mutation = {
   createHubType: Maybe<HubType>;
   createIngredient: Maybe<Ingredient>;
   createIngredientInProduct: Maybe<IngredientInProduct>;
+  createMachine: Maybe<Machine>;
+  /** Sets a machine at a hub. A machine stands at one hub at a time: unload it first. */
+  createMachineHub: Maybe<MachineHub>;
   createMachineType: Maybe<MachineType>;
   createMachineTypeDisplay: Maybe<MachineTypeDisplay>;
   createMachineTypeStock: Maybe<MachineTypeStock>;
+  createMidtrans: Maybe<Midtrans>;
   createPackaging: Maybe<Packaging>;
   createProduct: Maybe<Product>;
   createProductHistory: Maybe<ProductHistory>;
@@ -762,6 +1009,8 @@ export type Mutation = {
   createUser: Maybe<User>;
   /** Deletes the ingredient in product and answers its id. */
   deleteIngredientInProduct: Maybe<Scalars['Int']['output']>;
+  /** Unloads the machine from the hub on the given day; the placement stays as history. */
+  deleteMachineHub: Maybe<MachineHub>;
   /** Takes the product out of the set; answers the set. */
   deleteProductSetCombination: Maybe<ProductSet>;
   /** Signs in and sets the session cookie. A wrong username and a wrong password answer alike. */
@@ -776,9 +1025,13 @@ export type Mutation = {
   updateHubType: Maybe<HubType>;
   updateIngredient: Maybe<Ingredient>;
   updateIngredientInProduct: Maybe<IngredientInProduct>;
+  updateMachine: Maybe<Machine>;
+  /** Changes the payment account, terminal, merchant, SIM card or load day of a machine standing at a hub. */
+  updateMachineHub: Maybe<MachineHub>;
   updateMachineType: Maybe<MachineType>;
   updateMachineTypeDisplay: Maybe<MachineTypeDisplay>;
   updateMachineTypeStock: Maybe<MachineTypeStock>;
+  updateMidtrans: Maybe<Midtrans>;
   updatePackaging: Maybe<Packaging>;
   updateProduct: Maybe<Product>;
   updateProductSet: Maybe<ProductSet>;
@@ -830,6 +1083,16 @@ export type MutationCreateIngredientInProductArgs = {
 };
 
 
+export type MutationCreateMachineArgs = {
+  input: MachineInput;
+};
+
+
+export type MutationCreateMachineHubArgs = {
+  input: MachineHubInput;
+};
+
+
 export type MutationCreateMachineTypeArgs = {
   input: MachineTypeInput;
 };
@@ -842,6 +1105,11 @@ export type MutationCreateMachineTypeDisplayArgs = {
 
 export type MutationCreateMachineTypeStockArgs = {
   input: MachineTypeStockInput;
+};
+
+
+export type MutationCreateMidtransArgs = {
+  input: MidtransInput;
 };
 
 
@@ -893,6 +1161,12 @@ export type MutationCreateUserArgs = {
 
 export type MutationDeleteIngredientInProductArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteMachineHubArgs = {
+  id: Scalars['Int']['input'];
+  unloadDate: Scalars['Date']['input'];
 };
 
 
@@ -964,6 +1238,19 @@ export type MutationUpdateIngredientInProductArgs = {
 };
 
 
+export type MutationUpdateMachineArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: MachineUpdateInput;
+};
+
+
+export type MutationUpdateMachineHubArgs = {
+  id: Scalars['Int']['input'];
+  input: MachineHubUpdateInput;
+};
+
+
 export type MutationUpdateMachineTypeArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -982,6 +1269,13 @@ export type MutationUpdateMachineTypeStockArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: MachineTypeStockUpdateInput;
+};
+
+
+export type MutationUpdateMidtransArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: MidtransUpdateInput;
 };
 
 
@@ -1102,6 +1396,12 @@ export type PaymentTerms =
   | 'MONTHLY'
   | 'QUARTERLY'
   | 'SEMI_ANNUALLY';
+
+/** How a machine looked on its last inspection. */
+export type PhysicalCondition =
+  | 'CLEAR'
+  | 'FAIL'
+  | 'PARTIAL';
 
 /** Rupiah per cup: what the company pays towards the price, and what corporate customers get off. */
 export type PriceSetting = {
@@ -1308,6 +1608,10 @@ export type Query = {
   ingredientsAll: Maybe<Array<Ingredient>>;
   /** The active ingredients a product’s recipe does not use yet: the choices for a new line. */
   ingredientsNotInProduct: Maybe<Array<Ingredient>>;
+  machine: Maybe<Machine>;
+  machineHub: Maybe<MachineHub>;
+  machineHubs: Maybe<MachineHubPage>;
+  machineHubsAll: Maybe<Array<MachineHub>>;
   machineType: Maybe<MachineType>;
   machineTypeDisplay: Maybe<MachineTypeDisplay>;
   machineTypeDisplays: Maybe<MachineTypeDisplayPage>;
@@ -1317,7 +1621,12 @@ export type Query = {
   machineTypeStocksAll: Maybe<Array<MachineTypeStock>>;
   machineTypes: Maybe<MachineTypePage>;
   machineTypesAll: Maybe<Array<MachineType>>;
+  machines: Maybe<MachinePage>;
+  machinesAll: Maybe<Array<Machine>>;
   me: Maybe<Me>;
+  midtrans: Maybe<Midtrans>;
+  midtranses: Maybe<MidtransPage>;
+  midtransesAll: Maybe<Array<Midtrans>>;
   packaging: Maybe<Packaging>;
   packagings: Maybe<PackagingPage>;
   packagingsAll: Maybe<Array<Packaging>>;
@@ -1493,6 +1802,26 @@ export type QueryIngredientsNotInProductArgs = {
 };
 
 
+export type QueryMachineArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMachineHubArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMachineHubsArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryMachineHubsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
 export type QueryMachineTypeArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1534,6 +1863,31 @@ export type QueryMachineTypesArgs = {
 
 
 export type QueryMachineTypesAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryMachinesArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryMachinesAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryMidtransArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMidtransesArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryMidtransesAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
@@ -1686,6 +2040,12 @@ export type RecipeLineInput = {
   fastCode?: InputMaybe<Scalars['String']['input']>;
   ingredientId: Scalars['Int']['input'];
 };
+
+/** When the refrigerator runs: never, always, or during the running schedule. */
+export type RefrigeratorMode =
+  | 'ALWAYS_ON'
+  | 'OFF'
+  | 'SCHEDULED';
 
 /** The terms of the rent type: revenue sharing has a percentage and minimum amount, fixed cost a value and payment terms, cup fee sharing a fee per cup. */
 export type RentAdditionalInformation = {

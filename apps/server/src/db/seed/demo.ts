@@ -7,6 +7,7 @@ import { findOrCreateRole } from './roles';
 import { seedDemoHubs } from './demo-hubs';
 import { seedDemoMenu } from './demo-menu';
 import { seedDemoMachineTypes } from './demo-machine-types';
+import { seedDemoFleet } from './demo-fleet';
 
 const PROFILE = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
 const every = (action: string, entities: readonly string[]) => entities.map((entity) => `${action}_${entity}`);
@@ -24,7 +25,7 @@ const DEMO_ROLES: { name: string; description: string; authorities: string[] }[]
     authorities: [
       ...every('VIEW', ENTITIES),
       ...crud(['HUB', 'HUB_TYPE', 'HUB_ENTITY', 'CLUSTER', 'UNIT', 'INGREDIENT', 'PACKAGING', 'SPARE_PART', 'COMPANY', 'DEPARTMENT']),
-      ...crud(['MACHINE', 'PRODUCT', 'TASK', 'LEAVE', 'USER', 'SHOP_MENU', 'SHOP_HUB']),
+      ...crud(['MACHINE', 'MIDTRANS', 'PRODUCT', 'TASK', 'LEAVE', 'USER', 'SHOP_MENU', 'SHOP_HUB']),
       ...crud(['INGREDIENT_IN_PRODUCT', 'PRODUCT_HISTORY', 'PRODUCT_SET', 'MACHINE_TYPE', 'MACHINE_TYPE_DISPLAY', 'MACHINE_TYPE_STOCK']),
       'DELETE_INGREDIENT_IN_PRODUCT',
       'VIEW_ALL_TASKS',
@@ -180,4 +181,5 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   await seedDemoHubs(db, salesIds);
   const productIds = await seedDemoMenu(db, firstOfRole.get('Manager') ?? adminId);
   await seedDemoMachineTypes(db, productIds);
+  await seedDemoFleet(db);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { AUTHORITIES, HUB_RENT_TYPES, hubCreateSchema, machineTypeSchema, machineTypeStockSchema, productSchema } from '@back-office/domain';
+import { AUTHORITIES, HUB_RENT_TYPES, hubCreateSchema, machineHubSchema, machineSchema, machineTypeSchema, machineTypeStockSchema, productSchema } from '@back-office/domain';
 import type { DatabaseHandle } from '../client';
 import { createTestDatabase, TEST_SETTINGS } from '../../testing/test-app';
 import { createGraphqlApp } from '../../platform/yoga';
@@ -12,6 +12,7 @@ import { companies } from '../../features/companies/companies.table';
 import { ingredientInProducts, productHistories, products } from '../../features/products/products.table';
 import { machineTypeStocks, machineTypes } from '../../features/machine-types/machine-types.table';
 import { productSetCombinations } from '../../features/product-sets/product-sets.table';
+import { machineHubs, machines } from '../../features/machines/machines.table';
 import { ADMINISTRATOR_ROLE, seed, type SeedResult } from './index';
 
 let database: { handle: DatabaseHandle; drop: () => Promise<void> };
@@ -105,6 +106,21 @@ describe('seeding an empty database', () => {
     const stocks = await db.select().from(machineTypeStocks);
     expect(stocks.length).toBeGreaterThan(types.length * 5);
     for (const stock of stocks) expect(machineTypeStockSchema.safeParse(stock).error?.issues ?? []).toEqual([]);
+  });
+
+  it('with demo data, adds a fleet keeping the machine rules, each at one hub at most, some moved, some offline or in error', async () => {
+    const db = database.handle.db;
+    const fleet = await db.select().from(machines);
+    expect(fleet.length).toBeGreaterThanOrEqual(30);
+    for (const machine of fleet) expect(machineSchema.safeParse(machine).error?.issues ?? [], machine.vmcNo).toEqual([]);
+    const placements = await db.select().from(machineHubs);
+    const current = placements.filter((placement) => placement.unloadedAt === null);
+    expect(new Set(current.map((placement) => placement.machineId)).size).toBe(current.length);
+    expect(placements.length).toBeGreaterThan(current.length);
+    for (const placement of placements) expect(machineHubSchema.safeParse(placement).error?.issues ?? []).toEqual([]);
+    expect(fleet.filter((machine) => machine.lastError !== null).length).toBeGreaterThanOrEqual(2);
+    expect(fleet.filter((machine) => machine.lastHeartbeat && Date.now() - machine.lastHeartbeat.getTime() > 3_600_000).length).toBeGreaterThanOrEqual(2);
+    expect(fleet.some((machine) => machine.waitingForAltitude && !machine.active)).toBe(true);
   });
 
   it('numbers a hub made after the demo ones next', async () => {

@@ -28,7 +28,7 @@ import { hubNumbers, hubs, type PriceSettingValue, type RentTermsValue, type Run
 
 export type HubRow = typeof hubs.$inferSelect;
 
-const RunningScheduleRef = builder.objectRef<RunningScheduleValue>('RunningSchedule').implement({
+export const RunningScheduleRef = builder.objectRef<RunningScheduleValue>('RunningSchedule').implement({
   description: 'Opening hours of one day, HH:mm in the hub time zone.',
   fields: (t) => ({ day: t.field({ type: DayEnum, resolve: (row) => row.day }), open: t.exposeString('open'), close: t.exposeString('close') }),
 });
@@ -93,7 +93,7 @@ function hubLabel(row: Pick<HubRow, 'name' | 'buildingName' | 'companyName' | 'i
   return row.name ?? row.buildingName ?? row.companyName ?? row.internalId;
 }
 
-const RunningScheduleInput = builder.inputType('RunningScheduleInput', {
+export const RunningScheduleInput = builder.inputType('RunningScheduleInput', {
   fields: (t) => ({
     day: t.field({ type: DayEnum, required: true }),
     open: t.string({ required: true, description: 'HH:mm.' }),

@@ -11,6 +11,7 @@ import { timezoneOf } from './hub-values';
 import { HubDocument, type HubDetailFieldsFragment } from './hubs.generated';
 import { RunningScheduleView } from './RunningScheduleView';
 import { hubs } from './routes';
+import { HubMachinesSection } from './HubMachinesSection';
 
 type Hub = HubDetailFieldsFragment;
 
@@ -49,6 +50,7 @@ export default function HubDetailPage() {
           { label: 'Target revenue a month', value: hub.targetRevenue, format: 'rupiah' },
         ]}
       />
+      <HubMachinesSection hubId={id} />
       <DetailView
         title="Record"
         items={[

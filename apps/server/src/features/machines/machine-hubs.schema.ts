@@ -1,0 +1,219 @@
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  MACHINE_MESSAGES,
+  formatDate,
+  machineHubSchema,
+  machineHubUpdateSchema,
+  unloadDateSchema,
+} from '@back-office/domain';
+import type { Transaction } from '../../db/client';
+import { auditedTransaction } from '../../platform/action';
+import { parseInput } from '../../platform/validate';
+import { builder } from '../../platform/builder';
+import type { Context } from '../../platform/context';
+import { defineCrud, updateRow } from '../../platform/crud';
+import { describeChanges } from '../../platform/audit';
+import { badInput, conflict } from '../../platform/errors';
+import { checkReferences, reference } from '../../platform/reference';
+import { Hub } from '../hubs/hubs.schema';
+import { hubs } from '../hubs/hubs.table';
+import { Machine, machineRef } from './machines.schema';
+import { Midtrans } from './midtranses.schema';
+import { machineHubs, machines } from './machines.table';
+
+type MachineHubRow = typeof machineHubs.$inferSelect;
+type Types = typeof builder.$inferSchemaTypes;
+
+const references = {
+  machine: reference(Machine, { acceptsInactive: true }),
+  hub: reference(Hub),
+  midtrans: reference(Midtrans, { required: false }),
+};
+
+/** A machine set at a hub; unloading ends it and keeps it as history. Hub machine pages need UPDATE_HUB, so does changing one. */
+export const MachineHub = defineCrud<MachineHubRow>({
+  name: 'MachineHub',
+  entity: 'HUB',
+  table: machineHubs,
+  description: 'A machine set at a hub, from the day it was loaded to the day it was unloaded.',
+  references,
+  object: (t) => ({
+    id: t.exposeInt('id'),
+    terminalId: t.exposeString('terminalId', { nullable: true }),
+    merchantId: t.exposeString('merchantId', { nullable: true }),
+    simcardNo: t.exposeString('simcardNo', { nullable: true }),
+    loadedAt: t.field({ type: 'Date', resolve: (row) => row.loadedAt }),
+    unloadedAt: t.field({ type: 'Date', nullable: true, resolve: (row) => row.unloadedAt }),
+    active: t.boolean({ description: 'The machine stands there now.', resolve: (row) => row.unloadedAt === null }),
+    createdTime: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
+    updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+  }),
+  fields: {
+    id: { column: machineHubs.id, kind: 'int' },
+    terminalId: { column: machineHubs.terminalId, kind: 'text' },
+    merchantId: { column: machineHubs.merchantId, kind: 'text' },
+    loadedAt: { column: machineHubs.loadedAt, kind: 'datetime' },
+    unloadedAt: { column: machineHubs.unloadedAt, kind: 'datetime' },
+  },
+  defaultSorts: [{ field: 'loadedAt', direction: 'DESC' }],
+  label: (row) => `machine ${row.machineId} at hub ${row.hubId}`,
+});
+
+const machineHubRef = MachineHub.ref as unknown as PothosSchemaTypes.ObjectRef<Types, MachineHubRow>;
+const machineHubInput = (create: boolean) =>
+  builder.inputType(create ? 'MachineHubInput' : 'MachineHubUpdateInput', {
+    fields: (t) => ({
+      ...(create ? { machineId: t.int({ required: true }), hubId: t.int({ required: true }) } : {}),
+      midtransId: t.int({ description: 'The payment gateway account the machine takes payments through here.' }),
+      terminalId: t.string(),
+      merchantId: t.string(),
+      simcardNo: t.string(),
+      loadedAt: t.field({ type: 'Date', required: create, description: 'The day the machine was set there.' }),
+    }),
+  });
+const MachineHubInputRef = machineHubInput(true);
+const MachineHubUpdateInputRef = machineHubInput(false);
+
+const uniques = { machine_hubs_one_current_per_machine: { field: 'machineId', message: MACHINE_MESSAGES.alreadyPlaced } };
+
+async function names(transaction: Transaction, row: MachineHubRow) {
+  const [machine] = await transaction.select({ vmcNo: machines.vmcNo }).from(machines).where(eq(machines.id, row.machineId));
+  const [hub] = await transaction.select({ internalId: hubs.internalId }).from(hubs).where(eq(hubs.id, row.hubId));
+  return { vmcNo: machine?.vmcNo ?? String(row.machineId), hub: hub?.internalId ?? String(row.hubId) };
+}
+
+const activity = async (transaction: Transaction, kind: 'CREATE' | 'UPDATE' | 'DELETE', row: MachineHubRow, before?: MachineHubRow) => {
+  const { vmcNo, hub } = await names(transaction, row);
+  const verb = { CREATE: 'Set machine', UPDATE: 'Updated the placement of machine', DELETE: 'Unloaded machine' }[kind];
+  return {
+    activity: `${kind}_MACHINE_HUB`,
+    entity: 'MACHINE_HUB',
+    recordId: row.id,
+    vmcNo,
+    message: `${verb} ${vmcNo} ${kind === 'DELETE' ? 'from' : 'at'} hub ${hub}.`,
+    changes: describeChanges(before, row),
+  };
+};
+
+/** Locks the placement for the change; an unloaded one is history and stays as it was. */
+async function currentPlacement(transaction: Transaction, id: number) {
+  const [row] = await transaction.select().from(machineHubs).where(eq(machineHubs.id, id)).for('update');
+  if (row?.unloadedAt) throw badInput(MACHINE_MESSAGES.alreadyUnloaded);
+  return row;
+}
+
+/** Runs a placement change with its audit row in one transaction. */
+const placementChange = (context: Context, kind: 'CREATE' | 'UPDATE' | 'DELETE', work: (transaction: Transaction) => Promise<{ row: MachineHubRow; before?: MachineHubRow } | undefined>) =>
+  auditedTransaction(context, { what: 'Machine hub', uniques }, async (transaction) => {
+    const done = await work(transaction);
+    return done && { result: done.row, activity: await activity(transaction, kind, done.row, done.before) };
+  });
+
+const refuseAlreadyPlaced = () => conflict(MACHINE_MESSAGES.alreadyPlaced, { machineId: MACHINE_MESSAGES.alreadyPlaced });
+
+builder.mutationField('createMachineHub', (t) =>
+  t.field({
+    nullable: true,
+    type: machineHubRef,
+    description: 'Sets a machine at a hub. A machine stands at one hub at a time: unload it first.',
+    args: { input: t.arg({ type: MachineHubInputRef, required: true }) },
+    authScopes: { authority: 'UPDATE_HUB' },
+    resolve: (_root, args, context) => {
+      const data = parseInput(machineHubSchema, args.input);
+      return placementChange(context, 'CREATE', async (transaction) => {
+        await checkReferences(transaction, context, references, data);
+        // Waits for any other placement of this machine being made now, so the check below sees it.
+        await transaction.select({ id: machines.id }).from(machines).where(eq(machines.id, data.machineId)).for('update');
+        const [current] = await transaction.select({ id: machineHubs.id }).from(machineHubs).where(and(eq(machineHubs.machineId, data.machineId), isNull(machineHubs.unloadedAt)));
+        if (current) throw refuseAlreadyPlaced();
+        const [last] = await transaction
+          .select({ unloadedAt: machineHubs.unloadedAt })
+          .from(machineHubs)
+          .where(eq(machineHubs.machineId, data.machineId))
+          .orderBy(desc(machineHubs.unloadedAt))
+          .limit(1);
+        if (last?.unloadedAt && data.loadedAt < last.unloadedAt) {
+          const message = `This machine was unloaded on ${formatDate(last.unloadedAt)}; it cannot be set at a hub before that day.`;
+          throw badInput(message, { loadedAt: message });
+        }
+        const [row] = await transaction.insert(machineHubs).values(data).returning();
+        return { row: row! };
+      });
+    },
+  }),
+);
+
+builder.mutationField('updateMachineHub', (t) =>
+  t.field({
+    nullable: true,
+    type: machineHubRef,
+    description: 'Changes the payment account, terminal, merchant, SIM card or load day of a machine standing at a hub.',
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: MachineHubUpdateInputRef, required: true }) },
+    authScopes: { authority: 'UPDATE_HUB' },
+    resolve: (_root, args, context) => {
+      const data = parseInput(machineHubUpdateSchema, args.input);
+      return placementChange(context, 'UPDATE', async (transaction) => {
+        const before = await currentPlacement(transaction, args.id);
+        if (!before) return undefined;
+        await checkReferences(transaction, context, references, data, before);
+        const row = (await updateRow(transaction, machineHubs, machineHubs.id, args.id, data)) as MachineHubRow;
+        return { row, before };
+      });
+    },
+  }),
+);
+
+builder.mutationField('deleteMachineHub', (t) =>
+  t.field({
+    nullable: true,
+    type: machineHubRef,
+    description: 'Unloads the machine from the hub on the given day; the placement stays as history.',
+    args: { id: t.arg.int({ required: true }), unloadDate: t.arg({ type: 'Date', required: true }) },
+    authScopes: { authority: 'UPDATE_HUB' },
+    resolve: (_root, args, context) => {
+      const { unloadDate } = parseInput(unloadDateSchema, { unloadDate: args.unloadDate });
+      return placementChange(context, 'DELETE', async (transaction) => {
+        const before = await currentPlacement(transaction, args.id);
+        if (!before) return undefined;
+        if (unloadDate < before.loadedAt) throw badInput(MACHINE_MESSAGES.unloadBeforeLoad, { unloadDate: MACHINE_MESSAGES.unloadBeforeLoad });
+        const row = (await updateRow(transaction, machineHubs, machineHubs.id, args.id, { unloadedAt: unloadDate })) as MachineHubRow;
+        return { row, before };
+      });
+    },
+  }),
+);
+
+// Where a machine stands now and has stood, and which machines a hub holds now and has held.
+builder.objectFields(machineRef, (t) => ({
+  machineHub: t.loadable({
+    type: machineHubRef,
+    nullable: true,
+    description: 'Where the machine stands now; null when it stands at no hub.',
+    load: (machineIds: number[], context) => currentOf(context, machineHubs.machineId, machineIds).then((rows) => machineIds.map((id) => rows.find((row) => row.machineId === id) ?? null)),
+    resolve: (row) => row.id,
+  }),
+  machineHubs: t.field({
+    type: [machineHubRef],
+    description: 'Every hub the machine has stood at, the latest first.',
+    resolve: (row, _args, context) => context.db.select().from(machineHubs).where(eq(machineHubs.machineId, row.id)).orderBy(desc(machineHubs.loadedAt), desc(machineHubs.id)),
+  }),
+}));
+
+const hubRef = Hub.ref as unknown as PothosSchemaTypes.ObjectRef<Types, { id: number }>;
+builder.objectFields(hubRef, (t) => ({
+  machineHub: t.loadableGroup({
+    type: machineHubRef,
+    description: 'The machines standing at the hub now.',
+    load: (hubIds: number[], context) => currentOf(context, machineHubs.hubId, hubIds),
+    group: (row) => row.hubId,
+    resolve: (row) => row.id,
+  }),
+  machineHubs: t.field({
+    type: [machineHubRef],
+    description: 'Every machine that has stood at the hub, past and present, the latest first.',
+    resolve: (row, _args, context) => context.db.select().from(machineHubs).where(eq(machineHubs.hubId, row.id)).orderBy(desc(machineHubs.loadedAt), desc(machineHubs.id)),
+  }),
+}));
+
+const currentOf = (context: Context, column: typeof machineHubs.machineId | typeof machineHubs.hubId, ids: number[]) =>
+  context.db.select().from(machineHubs).where(and(inArray(column, ids), isNull(machineHubs.unloadedAt)));

@@ -1,0 +1,147 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  HEARTBEAT_WINDOW_MINUTES,
+  PHYSICAL_CONDITIONS,
+  machineRuleIssues,
+  machineSchema,
+  machineUpdateSchema,
+  type MachineInput,
+  type MachineUpdateInput,
+} from '@back-office/domain';
+import { builder } from '../../platform/builder';
+import { defineCrud } from '../../platform/crud';
+import { LockMotorStateEnum, PhysicalConditionEnum, RefrigeratorModeEnum } from '../../platform/enums';
+import { badInput } from '../../platform/errors';
+import { reference } from '../../platform/reference';
+import { RunningScheduleInput, RunningScheduleRef } from '../hubs/hubs.schema';
+import { MachineType } from '../machine-types/machine-types.schema';
+import { machineHubs, machines } from './machines.table';
+
+export type MachineRow = typeof machines.$inferSelect;
+
+const heartbeatWindow = sql.raw(`interval '${HEARTBEAT_WINDOW_MINUTES} minutes'`);
+/** Heard from through the gateway within the last few minutes. */
+const connectedSql = sql<boolean>`(${machines.lastHeartbeat} is not null and ${machines.lastHeartbeat} > now() - ${heartbeatWindow})`;
+const inErrorSql = sql<boolean>`(${machines.lastError} is not null)`;
+
+export const isConnected = (row: Pick<MachineRow, 'lastHeartbeat'>) =>
+  row.lastHeartbeat !== null && Date.now() - row.lastHeartbeat.getTime() < HEARTBEAT_WINDOW_MINUTES * 60_000;
+
+const machineInput = (create: boolean) =>
+  builder.inputType(create ? 'MachineInput' : 'MachineUpdateInput', {
+    fields: (t) => ({
+      vmcNo: t.string({ required: create, description: 'The vending controller number; letters, digits and hyphens.' }),
+      name: t.string({ required: create }),
+      mid: t.string({ description: 'Merchant id at the payment partner.' }),
+      tid: t.string({ description: 'Terminal id at the payment partner.' }),
+      factoryNumber: t.string({ required: create, description: 'Letters, digits and hyphens only.' }),
+      machineTypeId: t.int({ required: create }),
+      physicalCondition: t.field({ type: PhysicalConditionEnum, required: create }),
+      active: t.boolean({ required: create }),
+      waitingForAltitude: t.boolean({ required: create, description: 'The payment partner has not finished registering the machine; it cannot be active meanwhile.' }),
+      androidType: t.string(),
+      simcardNo: t.string(),
+      runningSchedules: t.field({ type: [RunningScheduleInput], description: 'Null: the machine follows its hub’s opening hours.' }),
+      refrigeratorMode: t.field({ type: RefrigeratorModeEnum, required: create }),
+      refrigeratorMinTemperature: t.float({ description: '°C.' }),
+      refrigeratorMaxTemperature: t.float({ description: '°C, above the minimum.' }),
+      lockMotorState: t.field({ type: LockMotorStateEnum, required: create }),
+      owner: t.string(),
+    }),
+  });
+
+/** A vending machine of the fleet; its heartbeat and errors are what the machine reports through the gateway. */
+export const Machine = defineCrud<MachineRow, MachineInput, MachineUpdateInput>({
+  name: 'Machine',
+  table: machines,
+  description: 'A vending machine of the fleet.',
+  references: { machineType: reference(MachineType) },
+  object: (t) => ({
+    id: t.exposeInt('id'),
+    vmcNo: t.exposeString('vmcNo'),
+    name: t.exposeString('name'),
+    mid: t.exposeString('mid', { nullable: true }),
+    tid: t.exposeString('tid', { nullable: true }),
+    factoryNumber: t.exposeString('factoryNumber'),
+    physicalCondition: t.field({ type: PhysicalConditionEnum, resolve: (row) => row.physicalCondition }),
+    active: t.exposeBoolean('active'),
+    status: t.boolean({ description: 'The spec’s name for active.', resolve: (row) => row.active }),
+    waitingForAltitude: t.exposeBoolean('waitingForAltitude', { description: 'The payment partner (Altitude) has not finished registering the machine; it cannot be activated.' }),
+    androidType: t.exposeString('androidType', { nullable: true }),
+    simcardNo: t.exposeString('simcardNo', { nullable: true }),
+    runningSchedules: t.field({ type: [RunningScheduleRef], nullable: true, resolve: (row) => row.runningSchedules }),
+    refrigeratorMode: t.field({ type: RefrigeratorModeEnum, resolve: (row) => row.refrigeratorMode }),
+    refrigeratorMinTemperature: t.exposeFloat('refrigeratorMinTemperature', { nullable: true }),
+    refrigeratorMaxTemperature: t.exposeFloat('refrigeratorMaxTemperature', { nullable: true }),
+    lockMotorState: t.field({ type: LockMotorStateEnum, resolve: (row) => row.lockMotorState }),
+    owner: t.exposeString('owner', { nullable: true }),
+    lastHeartbeat: t.field({ type: 'DateTime', nullable: true, description: 'Reported by the machine.', resolve: (row) => row.lastHeartbeat }),
+    connected: t.boolean({ description: `Heard from within the last ${HEARTBEAT_WINDOW_MINUTES} minutes.`, resolve: isConnected }),
+    lastError: t.exposeString('lastError', { nullable: true, description: 'Reported by the machine; null when it is not in error.' }),
+    lastErrorAt: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.lastErrorAt }),
+    isErrorAssigned: t.exposeBoolean('isErrorAssigned', { description: 'Someone has a task to see to the error.' }),
+    needsAttention: t.boolean({ description: 'Active, and offline or in error.', resolve: (row) => row.active && (!isConnected(row) || row.lastError !== null) }),
+    createdTime: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
+    updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+  }),
+  fields: {
+    id: { column: machines.id, kind: 'int' },
+    vmcNo: { column: machines.vmcNo, kind: 'text' },
+    name: { column: machines.name, kind: 'text' },
+    mid: { column: machines.mid, kind: 'text' },
+    tid: { column: machines.tid, kind: 'text' },
+    factoryNumber: { column: machines.factoryNumber, kind: 'text' },
+    physicalCondition: { column: machines.physicalCondition, kind: 'enum', values: PHYSICAL_CONDITIONS },
+    active: { column: machines.active, kind: 'boolean' },
+    waitingForAltitude: { column: machines.waitingForAltitude, kind: 'boolean' },
+    androidType: { column: machines.androidType, kind: 'text' },
+    simcardNo: { column: machines.simcardNo, kind: 'text' },
+    owner: { column: machines.owner, kind: 'text' },
+    lastHeartbeat: { column: machines.lastHeartbeat, kind: 'datetime' },
+    connected: { column: connectedSql, kind: 'boolean' },
+    inError: { column: inErrorSql, kind: 'boolean' },
+    needsAttention: { column: sql`(${machines.active} and (not ${connectedSql} or ${inErrorSql}))`, kind: 'boolean' },
+    lastErrorAt: { column: machines.lastErrorAt, kind: 'datetime' },
+    isErrorAssigned: { column: machines.isErrorAssigned, kind: 'boolean' },
+    // The hub the machine stands at now.
+    hubId: {
+      column: sql`(select ${machineHubs.hubId} from ${machineHubs} where ${machineHubs.machineId} = ${machines.id} and ${machineHubs.unloadedAt} is null)`,
+      kind: 'int',
+    },
+    createdTime: { column: machines.createdAt, kind: 'datetime' },
+  },
+  defaultSorts: [{ field: 'vmcNo', direction: 'ASC' }],
+  label: (row) => `${row.vmcNo} ${row.name}`,
+  uniques: {
+    machines_vmc_no_unique: { field: 'vmcNo', message: 'A machine with this VMC number already exists.' },
+    machines_factory_number_unique: { field: 'factoryNumber', message: 'A machine with this factory number already exists.' },
+  },
+  sample: async (make) => {
+    const serial = Math.floor(Math.random() * 1e9);
+    return {
+      vmcNo: `VMC-${serial}`,
+      name: `Machine ${serial}`,
+      factoryNumber: `FN-${serial}`,
+      machineTypeId: await make('MachineType'),
+      physicalCondition: 'CLEAR',
+      active: true,
+      waitingForAltitude: false,
+      refrigeratorMode: 'ALWAYS_ON',
+      lockMotorState: 'LOCKED',
+    };
+  },
+  async check(transaction, data, _context, id) {
+    if (id === undefined) return;
+    // The rules across fields hold for the machine as it will be, whichever fields are given.
+    const [row] = await transaction.select().from(machines).where(eq(machines.id, id));
+    const issues = machineRuleIssues({ ...row, ...data });
+    if (issues.length > 0) throw badInput(issues[0]!.message, Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message])));
+  },
+  create: { input: machineInput(true), schema: machineSchema },
+  update: { input: machineInput(false), schema: machineUpdateSchema },
+});
+
+export const machineRef = Machine.ref as unknown as PothosSchemaTypes.ObjectRef<typeof builder.$inferSchemaTypes, MachineRow>;
+
+/** The placement of a machine now, if it stands at a hub. */
+export const currentPlacement = (machineId: number) => and(eq(machineHubs.machineId, machineId), isNull(machineHubs.unloadedAt));

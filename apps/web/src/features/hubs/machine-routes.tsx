@@ -1,0 +1,15 @@
+import type { PageRoute } from '../../app/route-table';
+import { hubs } from './routes';
+
+/** Setting a machine at a hub, changing its terminal there, and unloading it: the hub's pages, behind UPDATE_HUB. */
+export const hubMachineAddUrl = (hubId: number) => `${hubs.url(hubId)}/machine/add`;
+export const hubMachineEditUrl = (hubId: number, machineHubId: number) => `${hubs.url(hubId)}/machine/${machineHubId}/edit`;
+export const hubMachineUnloadUrl = (hubId: number, machineHubId: number) => `${hubs.url(hubId)}/machine/${machineHubId}/unload`;
+
+const base = `${hubs.listUrl}/:${hubs.param}/machine`;
+
+export const hubMachineRoutes: PageRoute[] = [
+  { path: `${base}/add`, title: 'Set Machine', authority: 'UPDATE_HUB', load: () => import('./HubMachineAddPage') },
+  { path: `${base}/:machineHubId/edit`, title: 'Edit Machine at Hub', authority: 'UPDATE_HUB', load: () => import('./HubMachineEditPage') },
+  { path: `${base}/:machineHubId/unload`, title: 'Unload Machine', authority: 'UPDATE_HUB', load: () => import('./HubMachineUnloadPage') },
+];
