@@ -57,12 +57,13 @@ export async function seedDemoMachineTypes(db: Database, productIds: Map<string,
   }
   const [display] = await db
     .insert(machineTypeDisplays)
-    .values({ name: 'Jumpstart Coffee Machine', description: 'Freshly ground coffee, ready in a minute.', imageUrl: 'https://images.example.com/jumpstart-machine.png' })
+    // No pictures yet: they arrive with uploads, and an address to nowhere would show a broken image.
+    .values({ name: 'Jumpstart Coffee Machine', description: 'Freshly ground coffee, ready in a minute.' })
     .returning({ id: machineTypeDisplays.id });
   await db.insert(machineTypeDisplayMachineTypes).values(typeIds.slice(0, 2).map((machineTypeId) => ({ machineTypeDisplayId: display!.id, machineTypeId })));
   const [kiosk] = await db
     .insert(machineTypeDisplays)
-    .values({ name: 'Jumpstart Iced Kiosk', description: 'Iced coffee and chocolate, made to order.', imageUrl: 'https://images.example.com/jumpstart-kiosk.png' })
+    .values({ name: 'Jumpstart Iced Kiosk', description: 'Iced coffee and chocolate, made to order.' })
     .returning({ id: machineTypeDisplays.id });
   await db.insert(machineTypeDisplayMachineTypes).values({ machineTypeDisplayId: kiosk!.id, machineTypeId: typeIds[2]! });
 }
