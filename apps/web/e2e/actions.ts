@@ -32,3 +32,8 @@ export async function graphql<Data>(page: Page, query: string, variables: Record
   if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join(' '));
   return body.data as Data;
 }
+
+/** The value shown beside a label on a detail page. */
+export function detail(page: Page, label: string): Locator {
+  return page.locator(`dt:text-is("${label}") + dd`);
+}

@@ -1,11 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
-import { addFilter, choose, graphql } from './actions';
-
-function detail(page: Page, label: string): Locator {
-  return page.locator(`dt:text-is("${label}") + dd`);
-}
+import { addFilter, choose, detail, graphql } from './actions';
 
 interface DemoMachine {
   id: number;

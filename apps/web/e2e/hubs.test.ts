@@ -2,12 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
-import { addFilter, choose, graphql, typeDay } from './actions';
-
-/** The value shown beside a label on a detail page. */
-function detail(page: Page, label: string): Locator {
-  return page.locator(`dt:text-is("${label}") + dd`);
-}
+import { addFilter, choose, detail, graphql, typeDay } from './actions';
 
 /** The helper text (an error, usually) of the form field labelled `label`. */
 function fieldOf(page: Page, label: string | RegExp): Locator {
