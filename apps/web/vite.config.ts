@@ -6,6 +6,6 @@ export default defineConfig({
   plugins: [react(), precompress()],
   server: {
     // `npm run dev -w apps/web` beside `npm start`: the API, its websocket and the runtime configuration.
-    proxy: { '/graphql': { target: 'http://localhost:4000', ws: true }, '/config.json': 'http://localhost:4000' },
+    proxy: { '/graphql': { target: 'http://localhost:4000', ws: true }, '/config.json': 'http://localhost:4000', '/uploads': 'http://localhost:4000' },
   },
 });

@@ -12,12 +12,16 @@ import { compressAnswers } from './platform/compress';
 import { refuseWhileWaiting } from './platform/database-outage';
 import { migrateOnceReachable } from './db/wait-for-database';
 import { REPORT_PATH } from './features/reports/reports.service';
+import { GATEWAY_PATH } from '@back-office/domain';
+import { gatewayOptionsFromEnvironment } from './features/machine-gateway/gateway.http';
+import { UPLOAD_PATH, serveUpload, uploadsFolderFromEnvironment } from './platform/uploads';
 
 const settings = settingsFromEnvironment();
 const port = Number(process.env.PORT || 4000);
 await holdEmbeddedDataFolder(embeddedDataFolder());
 const database = connectFromEnvironment();
 const demo = process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' || process.env.SEED_DEMO === '1' : database.kind === 'pglite';
+const gateway = gatewayOptionsFromEnvironment(process.env, demo);
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const web = existsSync(webRoot)
@@ -42,10 +46,13 @@ let graphql: ReturnType<typeof createGraphqlApp> | undefined = undefined;
 
 const server = createHttpServer((request, response) => {
   const path = (request.url ?? '/').split('?')[0];
-  if (!graphql && (path === '/graphql' || path.startsWith(REPORT_PATH) || path === '/healthz')) return refuseWhileWaiting(path, response);
+  const toGateway = path.startsWith(GATEWAY_PATH);
+  if (!graphql && (path === '/graphql' || path.startsWith(REPORT_PATH) || toGateway || path === '/healthz')) return refuseWhileWaiting(path, response);
   if (path === '/graphql') return compressAnswers(request, response, () => void graphql!(request, response));
   // Reports stream as fast as the database sends them; compressing would make the server the bottleneck.
   if (path.startsWith(REPORT_PATH)) return void graphql!(request, response);
+  // The machine gateway (docs/machine-gateway.md): small JSON answers, not compressed.
+  if (toGateway) return void graphql!(request, response);
   if (path === '/healthz') {
     ping(database.db).then(
       () => response.writeHead(200, { 'content-type': 'text/plain' }).end('ok'),
@@ -53,6 +60,8 @@ const server = createHttpServer((request, response) => {
     );
     return;
   }
+  // Uploaded files, as checked when they came in; they need neither the database nor a session.
+  if (path.startsWith(UPLOAD_PATH)) return void serveUpload(request, response, settings.uploadsFolder ?? uploadsFolderFromEnvironment()).catch(() => response.destroy());
   if (path === '/config.json') {
     response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(runtimeConfig);
     return;
@@ -76,7 +85,7 @@ if (seeded.generatedPassword) {
   const demoNote = demo ? '; the demo users share it' : '';
   console.log(`Created the user "admin" with the password: ${seeded.generatedPassword} (shown once${demoNote}; change it from the profile page)`);
 }
-graphql = createGraphqlApp({ db: database.db, settings });
+graphql = createGraphqlApp({ db: database.db, settings, gateway });
 console.log(`Back Office listening on http://localhost:${port} (${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'})`);
 
 const purge = setInterval(() => void purgeExpiredSessions(database.db, settings).catch(() => undefined), 60 * 60_000);

@@ -16,6 +16,15 @@ import './features/machine-types/machine-type-displays.schema';
 import './features/machines/midtranses.schema';
 import './features/machines/machines.schema';
 import './features/machines/machine-hubs.schema';
+import './features/machine-stock/machine-stock.schema';
+import './features/machine-stock/fills.schema';
+import './features/machine-stock/machine-menu.schema';
+import './features/machine-gateway/machine-drafts.schema';
+import './features/machine-status/machine-status.schema';
+import './features/user-mappings/user-mappings.schema';
+import './features/machine-settings/machine-settings.schema';
+import './features/machine-settings/uploads.schema';
+import './features/machine-settings/catalogue-links.schema';
 
 /** The whole API. Building it fails if any root field lacks an access declaration. */
 export const schema = builder.toSchema({ sortSchema: true });

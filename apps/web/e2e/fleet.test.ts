@@ -63,9 +63,9 @@ describe.skipIf(!hasChromium)('the fleet', () => {
     await choose(page, page.getByLabel('Value').last(), 'Yes');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL((url) => url.searchParams.getAll('f').join(' ') === 'needsAttention.eq*true');
-    // Every row of the filtered page needs someone: offline or in error.
+    // Every row of the filtered page needs someone: offline, in error or low on stock.
     const statuses = () => page.locator('.MuiDataGrid-row [data-field="status"]').allTextContents();
-    await expect.poll(async () => (await statuses()).length > 0 && (await statuses()).every((status) => /Offline|In error/.test(status))).toBe(true);
+    await expect.poll(async () => (await statuses()).length > 0 && (await statuses()).every((status) => /Offline|In error|Low stock/.test(status))).toBe(true);
     await checkPage(page, 'machine-list-attention');
 
     const { machinesAll: waiting } = await graphql<{ machinesAll: DemoMachine[] }>(page, MACHINES, where([{ field: 'waitingForAltitude', values: ['true'], type: 'EQUAL' }]));
@@ -95,7 +95,7 @@ describe.skipIf(!hasChromium)('the fleet', () => {
     await page.getByText('Machine activated.').waitFor();
     await page.locator('dt:text-is("Active") + dd:text-is("Yes")').waitFor();
 
-    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await page.getByRole('heading', { name: 'Edit Machine' }).waitFor();
     await page.getByLabel(/^Factory Number/).waitFor();
     await page.getByLabel(/^Factory Number/).fill('FN 2025/1');

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /*
  * End-to-end journeys run the real console: the built web app served by the real server on a fresh
@@ -96,6 +96,12 @@ export function useConsole(): { server: RunningConsole; browser: Browser } {
   const running = {} as { server: RunningConsole; browser: Browser };
   beforeAll(async () => {
     [running.server, running.browser] = await Promise.all([startConsole(), launchBrowser()]);
+  });
+  // A journey that fails leaves a picture (with SCREENSHOTS set) of the page it opened last.
+  afterEach(async (context) => {
+    if (context.task.result?.state !== 'fail') return;
+    const page = running.browser?.contexts().at(-1)?.pages().at(-1);
+    if (page && !page.isClosed()) await screenshot(page, `failed-${context.task.name.slice(0, 20)}`);
   });
   afterAll(async () => {
     await running.browser?.close();

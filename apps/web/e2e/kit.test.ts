@@ -102,10 +102,17 @@ describe.skipIf(!hasChromium)('the list kit, section loading and confirmations',
     await page.getByText('0 rows', { exact: true }).waitFor();
     expect(await column(page, 'username')).toEqual([]);
 
+    // Removing a condition by keyboard leaves the focus on Add filter, not lost on the page.
+    await page.getByRole('button', { name: 'Remove filter' }).last().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByLabel('Value').count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Add filter');
+
     await page.getByRole('button', { name: 'Clear' }).click();
     await page.waitForURL((url) => url.search === '');
     await page.getByText('20 rows', { exact: true }).waitFor();
     expect(await page.getByLabel('Value').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Add filter');
 
     // The Role field's options come from the server; its values are picked by name and sent as ids.
     await addFilter(page, 'Role', 'is any of');

@@ -1,6 +1,6 @@
-import { describe, beforeAll, afterEach, expect, it } from 'vitest';
+import { describe, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkPage, hasChromium, screenshot, signedInPage, useConsole } from './harness';
+import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
 import { choose, graphql } from './actions';
 
 /** The journeys pick the demo unit 'Gram'; a database without it gets it first. */
@@ -26,10 +26,6 @@ describe.skipIf(!hasChromium)('master data and companies', () => {
 
   beforeAll(async () => {
     ({ page, errors } = await signedInPage(running, 'admin'));
-  });
-  // A journey that fails leaves a picture of where it stopped.
-  afterEach(async (context) => {
-    if (context.task.result?.state === 'fail') await screenshot(page, `failed-${context.task.name.slice(0, 20)}`);
   });
 
   it('adds an ingredient with the spec’s messages, finds it by name and edits it', async () => {

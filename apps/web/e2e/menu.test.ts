@@ -1,6 +1,6 @@
-import { describe, beforeAll, afterEach, expect, it } from 'vitest';
+import { describe, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkPage, hasChromium, screenshot, signedInPage, useConsole } from './harness';
+import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
 import { choose } from './actions';
 
 describe.skipIf(!hasChromium)('the menu', () => {
@@ -11,9 +11,6 @@ describe.skipIf(!hasChromium)('the menu', () => {
 
   beforeAll(async () => {
     ({ page, errors } = await signedInPage(running, 'admin'));
-  });
-  afterEach(async (context) => {
-    if (context.task.result?.state === 'fail') await screenshot(page, `failed-${context.task.name.slice(0, 20)}`);
   });
 
   it('builds a product with its recipe, refusing a brewing time that ends before it starts, an empty recipe and a repeated ingredient', async () => {
@@ -110,9 +107,6 @@ describe.skipIf(!hasChromium)('menu sets', () => {
 
   beforeAll(async () => {
     ({ page, errors } = await signedInPage(running, 'rina.wijaya'));
-  });
-  afterEach(async (context) => {
-    if (context.task.result?.state === 'fail') await screenshot(page, `failed-${context.task.name.slice(0, 20)}`);
   });
 
   it('adds a menu to a set, offering only those not in it, and removes it again', async () => {

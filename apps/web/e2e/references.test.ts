@@ -1,6 +1,6 @@
-import { describe, beforeAll, afterEach, expect, it } from 'vitest';
+import { describe, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkPage, hasChromium, screenshot, signedInPage, useConsole } from './harness';
+import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
 import { graphql } from './actions';
 
 const CREATE_UNIT = 'mutation ($input: UnitInput!) { createUnit(input: $input) { id } }';
@@ -20,9 +20,6 @@ describe.skipIf(!hasChromium)('references to master records', () => {
 
   beforeAll(async () => {
     ({ page } = await signedInPage(running, 'admin'));
-  });
-  afterEach(async (context) => {
-    if (context.task.result?.state === 'fail') await screenshot(page, `failed-${context.task.name.slice(0, 20)}`);
   });
 
   it('asks before deactivating a unit that an ingredient uses, then offers it no more for new ingredients', async () => {

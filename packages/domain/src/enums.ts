@@ -68,3 +68,17 @@ Object.assign(LABELS, {
   LOCKED: 'Locked',
   UNLOCKED: 'Unlocked',
 });
+
+/** How a vending order is paid (spec point 9); the payment mapping limits a user to some of them. */
+export const VENDING_PAYMENT_METHODS = ['CASH', 'TEST', 'FREE', 'GOPAY', 'DANA', 'LINKAJA', 'JAKONE', 'SHOPEE_PAY', 'JUMPSTART'] as const;
+export type VendingPaymentMethod = (typeof VENDING_PAYMENT_METHODS)[number];
+
+Object.assign(LABELS, {
+  CASH: 'Cash',
+  TEST: 'Test',
+  GOPAY: 'GoPay',
+  DANA: 'DANA',
+  LINKAJA: 'LinkAja',
+  JAKONE: 'JakOne',
+  SHOPEE_PAY: 'ShopeePay',
+});

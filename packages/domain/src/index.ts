@@ -12,3 +12,8 @@ export * from './validation/products';
 export * from './validation/product-sets';
 export * from './validation/machine-types';
 export * from './validation/machines';
+export * from './validation/machine-stock';
+export * from './validation/user-mappings';
+export * from './validation/machine-gateway';
+export * from './validation/machine-settings';
+export * from './validation/machine-status';

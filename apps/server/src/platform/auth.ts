@@ -2,9 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client';
 import { authorities, roleAuthorities, roles } from '../features/roles/roles.table';
-import { users } from '../features/users/users.table';
+import { userMachines, users } from '../features/users/users.table';
 import { loginFailures, sessions } from '../features/sessions/sessions.table';
 import type { CurrentUser, ServerSettings } from './context';
+import { fixedStatement, runFixed } from './statements';
 
 export const SESSION_COOKIE = 'bo_session';
 
@@ -34,7 +35,9 @@ export async function createSession(
 export interface LoadedSession {
   idHash: string;
   user: CurrentUser;
-  authorities: Set<string>;
+  authorities: ReadonlySet<string>;
+  /** The machines the user is mapped to; null when none is (not limited by machine). */
+  machineMapping: number[] | null;
 }
 
 /** How stale `last_seen_at` may get before a request refreshes it: saves a write on every call. */
@@ -49,7 +52,55 @@ interface SessionRow {
   role_name: string;
   live: boolean;
   /** The role's authority names in order, joined by commas: PostgreSQL's text-array format costs more to parse than the query to run. */
-  authorities: string;
+  authorities: string | null;
+  /** The ids of the machines the user is mapped to, joined by commas; null when none is. */
+  machine_ids: string | null;
+}
+
+/**
+ * The session, its user and role, whether it is still live, and the role's authorities (none when the
+ * role is inactive); a live session not seen for a minute is touched in the same statement.
+ */
+const SESSION_STATEMENT = fixedStatement<'idHash' | 'now' | 'idleCutoff' | 'touchCutoff'>(
+  'back_office_session',
+  (value) => sql`
+      with found as (
+        select s.id_hash, s.last_seen_at, u.id, u.username, u.name, u.email, u.active, r.id as role_id, r.name as role_name, r.active as role_active,
+          (u.active and s.expires_at > ${value('now')} and s.last_seen_at > ${value('idleCutoff')}) as live
+        from ${sessions} s
+        join ${users} u on u.id = s.user_id
+        join ${roles} r on r.id = u.role_id
+        where s.id_hash = ${value('idHash')}
+      ), touched as (
+        update ${sessions} set last_seen_at = ${value('now')}
+        from found where ${sessions}.id_hash = found.id_hash and found.live and found.last_seen_at < ${value('touchCutoff')}
+        returning 1
+      )
+      select found.id, found.username, found.name, found.email, found.active, found.role_name, found.live,
+        case when found.role_active
+          then (select string_agg(a.name, ',' order by a.name) from ${roleAuthorities} ra join ${authorities} a on a.id = ra.authority_id where ra.role_id = found.role_id)
+          end as authorities,
+        (select string_agg(um.machine_id::text, ',') from ${userMachines} um where um.user_id = found.id) as machine_ids
+      from found`,
+);
+
+/**
+ * The authorities of a role as a set, one per distinct list: every request of a role's users reads the
+ * same list (432 names for the administrator), and splitting it into a set each time showed in the
+ * profile. Sets are shared, so nothing may change one (they are typed read-only).
+ */
+const authoritySets = new Map<string, ReadonlySet<string>>();
+const AUTHORITY_SETS_KEPT = 256;
+
+function authoritySet(list: string | null): ReadonlySet<string> {
+  const text = list ?? '';
+  let set = authoritySets.get(text);
+  if (!set) {
+    if (authoritySets.size >= AUTHORITY_SETS_KEPT) authoritySets.clear();
+    set = new Set(text ? text.split(',') : []);
+    authoritySets.set(text, set);
+  }
+  return set;
 }
 
 /** The live session a cookie names, with its user's authorities as they are now: one statement that also touches it. */
@@ -58,27 +109,7 @@ export async function loadSession(db: Database, sessionId: string, settings: Ser
   const now = new Date();
   const idleCutoff = new Date(now.getTime() - settings.sessionIdleMs);
   const touchCutoff = new Date(now.getTime() - TOUCH_INTERVAL_MS);
-  // The session, its user and role, whether it is still live, and the role's authorities (none when
-  // the role is inactive); a live session not seen for a minute is touched in the same statement.
-  const { rows } = (await db.execute(sql`
-      with found as (
-        select s.id_hash, s.last_seen_at, u.id, u.username, u.name, u.email, u.active, r.id as role_id, r.name as role_name, r.active as role_active,
-          (u.active and s.expires_at > ${now} and s.last_seen_at > ${idleCutoff}) as live
-        from ${sessions} s
-        join ${users} u on u.id = s.user_id
-        join ${roles} r on r.id = u.role_id
-        where s.id_hash = ${idHash}
-      ), touched as (
-        update ${sessions} set last_seen_at = ${now}
-        from found where ${sessions}.id_hash = found.id_hash and found.live and found.last_seen_at < ${touchCutoff}
-        returning 1
-      )
-      select found.id, found.username, found.name, found.email, found.active, found.role_name, found.live,
-        case when found.role_active
-          then (select string_agg(a.name, ',' order by a.name) from ${roleAuthorities} ra join ${authorities} a on a.id = ra.authority_id where ra.role_id = found.role_id)
-          end as authorities
-      from found`)) as unknown as { rows: SessionRow[] };
-  const row = rows[0];
+  const [row] = await runFixed<SessionRow, typeof SESSION_STATEMENT.order[number]>(db, SESSION_STATEMENT, { idHash, now, idleCutoff, touchCutoff });
   if (!row) return null;
   if (!row.live) {
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
@@ -87,7 +118,8 @@ export async function loadSession(db: Database, sessionId: string, settings: Ser
   return {
     idHash,
     user: { id: row.id, username: row.username, name: row.name, email: row.email, active: row.active, role: row.role_name },
-    authorities: new Set(row.authorities ? row.authorities.split(',') : []),
+    authorities: authoritySet(row.authorities),
+    machineMapping: row.machine_ids ? row.machine_ids.split(',').map(Number) : null,
   };
 }
 

@@ -12,7 +12,7 @@ import { forbidden, unauthenticated } from './errors';
 export const builder = new SchemaBuilder<{
   Context: Context;
   AuthScopes: { public: boolean; session: boolean; authority: string };
-  Scalars: { DateTime: { Input: Date; Output: Date | string }; Date: { Input: string; Output: string } };
+  Scalars: { DateTime: { Input: Date; Output: Date | string }; Date: { Input: string; Output: string }; File: { Input: File; Output: never } };
   DefaultFieldNullability: false;
 }>({
   // Object fields are non-null unless declared otherwise; root fields are nullable so that one

@@ -1,5 +1,6 @@
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { Database } from '../db/client';
+import { uploadsFolderFromEnvironment } from './uploads';
 
 export interface CurrentUser {
   id: number;
@@ -20,7 +21,16 @@ export interface Context extends YogaInitialContext {
   /** The caller's network address, for login throttling and the session record. */
   address: string;
   settings: ServerSettings;
+  /**
+   * The machines the caller is mapped to, read with the session: null when no machine is mapped
+   * (the caller's authorities alone decide), absent when not loaded (the scope then reads the
+   * mapping in SQL). See features/user-mappings/machine-scope.ts.
+   */
+  machineMapping?: readonly number[] | null;
 }
+
+/** Who is asking, as much as limits what they see: a report download has this and no more. */
+export type Viewer = Pick<Context, 'db' | 'user' | 'authorities' | 'machineMapping'>;
 
 /** Per-process settings the server reads once at start. */
 export interface ServerSettings {
@@ -33,6 +43,8 @@ export interface ServerSettings {
   sessionAbsoluteMs: number;
   /** How many proxies in front of the server append to X-Forwarded-For; 0 trusts none. */
   trustedProxyHops: number;
+  /** Where uploaded files are kept; by default `DATA_DIR/uploads`. */
+  uploadsFolder?: string;
 }
 
 export function settingsFromEnvironment(environment = process.env): ServerSettings {
@@ -46,5 +58,6 @@ export function settingsFromEnvironment(environment = process.env): ServerSettin
     sessionIdleMs: minutes('SESSION_IDLE_MINUTES', 8 * 60),
     sessionAbsoluteMs: minutes('SESSION_ABSOLUTE_MINUTES', 7 * 24 * 60),
     trustedProxyHops: Math.max(0, Math.floor(Number(environment.TRUST_PROXY_HOPS) || 0)),
+    uploadsFolder: uploadsFolderFromEnvironment(environment),
   };
 }

@@ -10,6 +10,7 @@ import type { Context } from './context';
 import { conflict, notFound } from './errors';
 import { findAll, findPage, type ListSource, type PagingFields, type SortInput } from './paging';
 import { PageInputRef, QueryInputRef, pageType } from './paging/inputs';
+import { conditionKey, identity, keptStatement, placeholderBinder, type Executable } from './paging/prepared';
 import { checkReferences, referenceObjectFields, referencePagingFields, registerReferences, type References } from './reference';
 import { parseInput } from './validate';
 
@@ -115,8 +116,18 @@ export const authorityStem = (name: string) => name.replace(/([a-z])([A-Z])/g, '
 
 /** Rows of `table` with the given ids that the caller may see; what a nested load by id uses. */
 export function scopedLoader<Row>(table: PgTable, idColumn: AnyPgColumn, scope?: (context: Context) => SQL | undefined) {
-  return (ids: number[], context: Context) =>
-    context.db.select().from(table).where(and(inArray(idColumn, ids), scope?.(context))) as unknown as Promise<Row[]>;
+  return (ids: number[], context: Context) => {
+    // Kept per number of ids and scope, as the list engine keeps its statements.
+    const { bind, values } = placeholderBinder();
+    const bound = ids.map((id) => bind(id, idColumn));
+    const condition = scope?.(context);
+    const scopeKey = conditionKey(condition);
+    const key = JSON.stringify(['load', identity(table), ids.length, scopeKey]);
+    const statement = keptStatement<Row[]>(context.db, key, !condition || scopeKey.endsWith(',[]]'), (name) =>
+      context.db.select().from(table).where(and(inArray(idColumn, bound), condition)).prepare(name as string) as unknown as Executable<Row[]>,
+    );
+    return statement.execute(values);
+  };
 }
 
 /**

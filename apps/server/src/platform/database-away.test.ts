@@ -141,8 +141,12 @@ describe.skipIf(!postgres)('the database away', () => {
     expect(cutLog.filter((line) => line.startsWith('The database is unreachable:'))).toHaveLength(3);
     expect(cutLog.filter((line) => BACK.test(line))).toHaveLength(3);
     expect(cutLog).toHaveLength(6);
-    // The backends ended by administrator command: at most a line that they were lost and one that they are back.
-    expect(server.lines.length - firstLine - cutLog.length).toBeLessThanOrEqual(2);
+    // The backends ended by administrator command: a line that they were lost and one that they are
+    // back. On a loaded machine a connection opened while the others were being ended can be ended a
+    // moment later, a second short outage: never a line per call.
+    const terminationLog = server.lines.slice(firstLine + cutLog.length);
+    expect(terminationLog.length).toBeLessThanOrEqual(4);
+    for (const line of terminationLog) expect(line).toMatch(/^The database is (unreachable:|back after)/);
     expect(server.lines.join('\n')).not.toContain('not-to-be-printed');
   }, 120_000);
 

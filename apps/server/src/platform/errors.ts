@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'BAD_USER_INPUT'
   | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
   | 'SERVICE_UNAVAILABLE';
 
@@ -30,6 +31,9 @@ export const badInput = (message: string, fields?: Record<string, string>) =>
   error('BAD_USER_INPUT', message, fields ? { fields } : {});
 
 export const conflict = (message: string, fields?: Record<string, string>) => error('CONFLICT', message, fields ? { fields } : {});
+
+/** A file or body over its limit. */
+export const payloadTooLarge = (message: string) => error('PAYLOAD_TOO_LARGE', message);
 
 export const tooManyRequests = (message: string) => error('TOO_MANY_REQUESTS', message);
 

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { maskError, type Plugin, type YogaMaskedErrorOpts } from 'graphql-yoga';
+import { UPLOAD_MAX_BYTES } from '@back-office/domain';
 
 /**
  * Hostile input is refused before it is parsed or executed, with a clear error and never a 500:
@@ -9,13 +10,13 @@ import { maskError, type Plugin, type YogaMaskedErrorOpts } from 'graphql-yoga';
 export const INPUT_LIMITS = {
   /** A JSON call; far above any form, far below what would hurt. */
   jsonBytes: 1024 * 1024,
-  /** A multipart call carries uploads. */
-  multipartBytes: 50 * 1024 * 1024,
+  /** A multipart call carries an upload of up to 50 MB, and its operation beside it. */
+  multipartBytes: UPLOAD_MAX_BYTES + 64 * 1024,
   /** Brackets and braces nested deeper than this, in the query or its variables. */
   nesting: 100,
 } as const;
 
-const TOO_LARGE = (limit: number) => `The request is too large: at most ${limit / (1024 * 1024)} MB.`;
+const TOO_LARGE = (limit: number) => `The request is too large: at most ${Math.floor(limit / (1024 * 1024))} MB.`;
 
 /** Reads a body up to `limit` bytes; undefined when it is longer. */
 async function readLimited(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {

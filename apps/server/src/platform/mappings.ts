@@ -27,7 +27,7 @@ export type MappingKind = keyof typeof MAPPING_TABLES;
  * caller is mapped to. A user with an empty list is not limited by it; once any row is mapped,
  * only mapped rows are seen (decisions.md explains why).
  */
-export function mappingScope(context: Context, kind: MappingKind, column: AnyPgColumn): SQL {
+export function mappingScope(context: Pick<Context, 'db' | 'user'>, kind: MappingKind, column: AnyPgColumn): SQL {
   if (!context.user) return sql`false`;
   const mapping = MAPPING_TABLES[kind];
   const mine = eq(mapping.user, context.user.id);

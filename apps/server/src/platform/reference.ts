@@ -25,13 +25,16 @@ export interface Reference {
   required: boolean;
   /** The target is the record's owner (a recipe line's product): an inactive one is still a valid choice. */
   acceptsInactive: boolean;
+  /** The record's own scope is the target's (a placement is seen only with its machine), so the target is never hidden from whoever sees the record. */
+  scopedByTarget: boolean;
 }
 
 /** A reference field to another entity, e.g. `unit: reference(Unit)` gives `unitId`, `unit` and `Unit.usages`. */
-export const reference = (target: ReferenceTarget, options: { required?: boolean; acceptsInactive?: boolean } = {}): Reference => ({
+export const reference = (target: ReferenceTarget, options: { required?: boolean; acceptsInactive?: boolean; scopedByTarget?: boolean } = {}): Reference => ({
   target,
   required: options.required ?? true,
   acceptsInactive: options.acceptsInactive ?? false,
+  scopedByTarget: options.scopedByTarget ?? false,
 });
 
 export type References = Record<string, Reference>;
@@ -82,12 +85,13 @@ export function registerReferences(name: string, table: PgTable, references: Ref
 /** The object fields of the references: `xId` and the record `x`, loaded by id under the target's scope. */
 export function referenceObjectFields(t: PothosSchemaTypes.ObjectFieldBuilder<Types, Record<string, unknown>>, references: References): FieldMap {
   const fields: FieldMap = {};
-  for (const [key, { target, required }] of Object.entries(references)) {
+  for (const [key, { target, required, scopedByTarget }] of Object.entries(references)) {
     fields[`${key}Id`] = t.int({ nullable: !required, resolve: (row) => row[`${key}Id`] as number });
-    // A record outside the caller's scope reads as null, so a scoped target is always nullable.
+    // A record outside the caller's scope reads as null, so a scoped target is nullable, unless the
+    // record itself is seen only with its target.
     fields[key] = t.field({
       type: target.ref as unknown as ObjectRef<Types, number>,
-      nullable: !required || Boolean(target.scope),
+      nullable: !required || (Boolean(target.scope) && !scopedByTarget),
       resolve: (row) => row[`${key}Id`] as number,
     });
   }

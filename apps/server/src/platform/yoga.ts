@@ -14,8 +14,10 @@ import { recordActivity } from './audit';
 import { maskedErrors, useHardening } from './hardening';
 import { maskDatabaseErrors, outageAwareLogger, useDatabaseOutage } from './database-outage';
 import { useReportDownloads } from '../features/reports/reports.service';
+import { DEFAULT_GATEWAY_OPTIONS, useMachineGateway, type GatewayOptions } from '../features/machine-gateway/gateway.http';
 import { SESSION_COOKIE, loadSession, type LoadedSession } from './auth';
 import type { Context, ServerSettings } from './context';
+import { clientAddress } from './client-address';
 
 /** What the server adds to Yoga's own context. */
 type RequestContext = Omit<Context, keyof YogaInitialContext>;
@@ -25,10 +27,12 @@ export const LIMITS = { depth: 12, aliases: 20, tokens: 5_000 } as const;
 export interface AppOptions {
   db: Database;
   settings: ServerSettings;
+  /** The machine gateway's enrollment secret and rates; by default registration is closed. */
+  gateway?: Omit<GatewayOptions, 'trustedProxyHops'>;
 }
 
 /** The GraphQL endpoint (and report downloads): sessions from the cookie, hardening, and the audit of refusals. */
-export function createGraphqlApp({ db, settings }: AppOptions) {
+export function createGraphqlApp({ db, settings, gateway = DEFAULT_GATEWAY_OPTIONS }: AppOptions) {
   return createYoga<{ req?: IncomingMessage }, RequestContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -43,6 +47,7 @@ export function createGraphqlApp({ db, settings }: AppOptions) {
     plugins: [
       useHardening(),
       useDatabaseOutage(),
+      useMachineGateway(db, { ...gateway, trustedProxyHops: settings.trustedProxyHops }),
       useCookies(),
       // A browser may send a form or text/plain POST across sites without asking first; those need a header only scripts can set.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),
@@ -86,24 +91,12 @@ async function buildContext(
     settings,
     user: session?.user ?? null,
     authorities: session?.authorities ?? new Set(),
+    machineMapping: session ? session.machineMapping : null,
     sessionIdHash: session?.idHash ?? null,
     address: clientAddress(initial.request, initial.req?.socket.remoteAddress ?? 'local', settings.trustedProxyHops),
   };
 }
 
-/**
- * The caller's address. Behind proxies, each appends the address it saw to X-Forwarded-For, so the
- * entry `hops` from the end is the one our own nearest trusted proxy recorded; anything before it
- * could be forged by the caller.
- */
-function clientAddress(request: Request, socketAddress: string, hops: number): string {
-  if (hops === 0) return socketAddress;
-  const forwarded = (request.headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  return forwarded[forwarded.length - hops] ?? socketAddress;
-}
 
 /** A signed-in caller's refused mutation leaves one row in the audit log, and nothing else. */
 function useRefusalAudit(): Plugin<Context> {

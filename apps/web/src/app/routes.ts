@@ -11,6 +11,11 @@ import { machineTypeRoutes } from '../features/machine-types/routes';
 import { midtranses } from '../features/midtrans/routes';
 import { machineRoutes } from '../features/machines/routes';
 import { hubMachineRoutes } from '../features/hubs/machine-routes';
+import { machineStockRoutes } from '../features/machine-stock/routes';
+import { userMappingRoutes } from '../features/user-mappings/routes';
+import { machineDraftRoutes } from '../features/machine-drafts/routes';
+import { machineStatusRoutes } from '../features/machine-status/routes';
+import { machineSettingsRoutes } from '../features/machine-settings/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -18,7 +23,12 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...menuRoutes,
   ...machineTypeRoutes,
   ...machineRoutes,
+  ...machineDraftRoutes,
   ...hubMachineRoutes,
+  ...machineStockRoutes,
+  ...machineStatusRoutes,
+  ...userMappingRoutes,
+  ...machineSettingsRoutes,
   ...userActivityRoutes,
   ...profileRoutes,
 ];

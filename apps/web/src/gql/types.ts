@@ -11,6 +11,8 @@ export type Scalars = {
   Date: { input: string; output: string; }
   /** An instant in ISO 8601, sent in UTC. */
   DateTime: { input: string; output: string; }
+  /** A file sent in a multipart request, as the GraphQL multipart request convention has it. */
+  File: { input: unknown; output: unknown; }
 };
 
 export type Authority = {
@@ -556,6 +558,14 @@ export type IngredientUpdateInput = {
   unitId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** PENDING: waiting for the machine; FETCHED: the machine has it, not yet acknowledged; ACKNOWLEDGED; SUPERSEDED: replaced by a later instruction first; CLEARED: a noinstruction, which sends nothing. */
+export type InstructionState =
+  | 'ACKNOWLEDGED'
+  | 'CLEARED'
+  | 'FETCHED'
+  | 'PENDING'
+  | 'SUPERSEDED';
+
 /** The state of the motor that locks the door. */
 export type LockMotorState =
   | 'LOCKED'
@@ -570,27 +580,43 @@ export type Machine = {
   connected: Scalars['Boolean']['output'];
   createdTime: Scalars['DateTime']['output'];
   factoryNumber: Scalars['String']['output'];
+  /** The gateway key the machine calls with (never the key itself); null when it has none yet. */
+  gatewayKey: Maybe<MachineGatewayKeyInfo>;
   id: Scalars['Int']['output'];
   /** Someone has a task to see to the error. */
   isErrorAssigned: Scalars['Boolean']['output'];
   /** Reported by the machine; null when it is not in error. */
   lastError: Maybe<Scalars['String']['output']>;
   lastErrorAt: Maybe<Scalars['DateTime']['output']>;
+  /** The error catalogue’s entry for the code of the machine’s last error; null when it is not in error or the code is not catalogued. */
+  lastErrorCatalogueEntry: Maybe<MachineError>;
   /** Reported by the machine. */
   lastHeartbeat: Maybe<Scalars['DateTime']['output']>;
   lockMotorState: LockMotorState;
+  /** An ingredient or a finite packaging is at or below its minimum. */
+  lowStock: Scalars['Boolean']['output'];
   /** Where the machine stands now; null when it stands at no hub. */
   machineHub: Maybe<MachineHub>;
   /** Every hub the machine has stood at, the latest first. */
   machineHubs: Array<MachineHub>;
+  /** The ingredients in the machine; needs VIEW_MACHINE_STOCK_IN. */
+  machineStockIns: Maybe<Array<MachineStockIn>>;
+  /** The packaging in the machine; needs VIEW_MACHINE_STOCK_OUT. */
+  machineStockOuts: Maybe<Array<MachineStockOut>>;
   machineType: MachineType;
   machineTypeId: Scalars['Int']['output'];
   mid: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
-  /** Active, and offline or in error. */
+  /** Active, and offline, in error or low on stock. */
   needsAttention: Scalars['Boolean']['output'];
+  /** Not heard from within the heartbeat window. */
+  offline: Scalars['Boolean']['output'];
   owner: Maybe<Scalars['String']['output']>;
+  /** The instruction waiting for the machine to fetch or acknowledge it. */
+  pendingInstruction: Maybe<ServerInstructionLog>;
   physicalCondition: PhysicalCondition;
+  /** The machine’s menu, by slot then product name; needs VIEW_PRODUCT_IN_MACHINE. */
+  productInMachines: Maybe<Array<ProductInMachine>>;
   refrigeratorMaxTemperature: Maybe<Scalars['Float']['output']>;
   refrigeratorMinTemperature: Maybe<Scalars['Float']['output']>;
   refrigeratorMode: RefrigeratorMode;
@@ -598,6 +624,8 @@ export type Machine = {
   simcardNo: Maybe<Scalars['String']['output']>;
   /** The spec’s name for active. */
   status: Scalars['Boolean']['output'];
+  /** The error the machine is in now, as reported; null when it is not in error (or it was set without a report). */
+  statusError: Maybe<MachineStatusError>;
   tid: Maybe<Scalars['String']['output']>;
   updatedTime: Scalars['DateTime']['output'];
   /** The records that refer to this one, by entity; what deactivating it would affect. */
@@ -605,6 +633,143 @@ export type Machine = {
   vmcNo: Scalars['String']['output'];
   /** The payment partner (Altitude) has not finished registering the machine; it cannot be activated. */
   waitingForAltitude: Scalars['Boolean']['output'];
+};
+
+/** A machine that registered itself through the gateway on its first boot, waiting to be converted into a machine. */
+export type MachineDraft = {
+  __typename?: 'MachineDraft';
+  androidType: Maybe<Scalars['String']['output']>;
+  /** The machine it was converted into. */
+  convertedMachine: Maybe<Machine>;
+  convertedTime: Maybe<Scalars['DateTime']['output']>;
+  /** When the machine registered. */
+  createdTime: Scalars['DateTime']['output'];
+  factoryNumber: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  machineType: Maybe<MachineType>;
+  machineTypeId: Maybe<Scalars['Int']['output']>;
+  owner: Maybe<Scalars['String']['output']>;
+  physicalCondition: PhysicalCondition;
+  /** The network address the registration came from. */
+  registeredFrom: Maybe<Scalars['String']['output']>;
+  /** The machine type as the machine named it. */
+  reportedMachineType: Scalars['String']['output'];
+  /** The slots as the machine reported them, as JSON. */
+  slotSetting: Maybe<Scalars['String']['output']>;
+  /** When the machine last registered. */
+  updatedTime: Scalars['DateTime']['output'];
+  vmcNo: Scalars['String']['output'];
+  /** Not converted yet. */
+  waiting: Scalars['Boolean']['output'];
+};
+
+export type MachineDraftPage = {
+  __typename?: 'MachineDraftPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<MachineDraft>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** An error code machines report, with its meaning and urgency. */
+export type MachineError = {
+  __typename?: 'MachineError';
+  code: Scalars['String']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+  urgency: MachineErrorUrgency;
+};
+
+export type MachineErrorInput = {
+  /** The code as the machine reports it, e.g. E12. */
+  code: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  urgency: MachineErrorUrgency;
+};
+
+export type MachineErrorPage = {
+  __typename?: 'MachineErrorPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<MachineError>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type MachineErrorUpdateInput = {
+  /** The code as the machine reports it, e.g. E12. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  urgency?: InputMaybe<MachineErrorUrgency>;
+};
+
+/** How urgent a catalogued machine error is, from LOW to CRITICAL. */
+export type MachineErrorUrgency =
+  | 'CRITICAL'
+  | 'HIGH'
+  | 'LOW'
+  | 'MEDIUM';
+
+export type MachineGatewayKeyInfo = {
+  __typename?: 'MachineGatewayKeyInfo';
+  issuedAt: Scalars['DateTime']['output'];
+  /** The key’s last four characters. */
+  keyHint: Scalars['String']['output'];
+};
+
+/** A new gateway key for a machine. The key is shown this once: it is stored only as a hash. */
+export type MachineGatewayKeyIssued = {
+  __typename?: 'MachineGatewayKeyIssued';
+  /** Enter it into the machine now; it cannot be shown again. */
+  gatewayKey: Scalars['String']['output'];
+  issuedAt: Scalars['DateTime']['output'];
+  /** The key’s last four characters. */
+  keyHint: Scalars['String']['output'];
+  machine: Machine;
+};
+
+/** Something that happened to a machine: an error, a status, an instruction, a boot, a lost connection. */
+export type MachineHistory = {
+  __typename?: 'MachineHistory';
+  id: Scalars['Int']['output'];
+  machine: Machine;
+  machineId: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+  /** A user’s name as it was then, or "Machine" when the machine reported it. */
+  user: Scalars['String']['output'];
+  userId: Maybe<Scalars['Int']['output']>;
+};
+
+export type MachineHistoryPage = {
+  __typename?: 'MachineHistoryPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<MachineHistory>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
 };
 
 /** A machine set at a hub, from the day it was loaded to the day it was unloaded. */
@@ -693,6 +858,16 @@ export type MachineInput = {
   waitingForAltitude: Scalars['Boolean']['input'];
 };
 
+/** What a machine can be told to do; NOINSTRUCTION withdraws the instruction still waiting. */
+export type MachineInstruction =
+  | 'DISCOUNT'
+  | 'NOINSTRUCTION'
+  | 'OPENDOOR'
+  | 'PRICESET'
+  | 'REBOOT'
+  | 'RINSING'
+  | 'UPGRADE';
+
 export type MachinePage = {
   __typename?: 'MachinePage';
   currentPage: Scalars['Int']['output'];
@@ -706,6 +881,345 @@ export type MachinePage = {
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
   totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The payment partner settings of one machine. Its client secret and private key are written, never read back. */
+export type MachinePayment = {
+  __typename?: 'MachinePayment';
+  active: Scalars['Boolean']['output'];
+  channelId: Maybe<Scalars['String']['output']>;
+  clientId: Scalars['String']['output'];
+  /** Whether a client secret is stored; the secret itself is never returned. */
+  clientSecretSet: Scalars['Boolean']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  machine: Machine;
+  machineId: Scalars['Int']['output'];
+  mid: Scalars['String']['output'];
+  partnerId: Maybe<Scalars['String']['output']>;
+  posId: Maybe<Scalars['String']['output']>;
+  /** Whether a private key is stored; the key itself is never returned. */
+  privateKeySet: Scalars['Boolean']['output'];
+  storeId: Maybe<Scalars['String']['output']>;
+  tid: Scalars['String']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type MachinePaymentInput = {
+  active: Scalars['Boolean']['input'];
+  channelId?: InputMaybe<Scalars['String']['input']>;
+  clientId: Scalars['String']['input'];
+  /** A secret: stored, never returned. */
+  clientSecret: Scalars['String']['input'];
+  machineId: Scalars['Int']['input'];
+  /** The merchant id at the payment partner. */
+  mid: Scalars['String']['input'];
+  partnerId?: InputMaybe<Scalars['String']['input']>;
+  posId?: InputMaybe<Scalars['String']['input']>;
+  /** A secret: stored, never returned. */
+  privateKey?: InputMaybe<Scalars['String']['input']>;
+  storeId?: InputMaybe<Scalars['String']['input']>;
+  /** The terminal id at the payment partner. */
+  tid: Scalars['String']['input'];
+};
+
+export type MachinePaymentPage = {
+  __typename?: 'MachinePaymentPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<MachinePayment>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type MachinePaymentUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  channelId?: InputMaybe<Scalars['String']['input']>;
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  /** Given only to replace the stored secret. */
+  clientSecret?: InputMaybe<Scalars['String']['input']>;
+  /** The merchant id at the payment partner. */
+  mid?: InputMaybe<Scalars['String']['input']>;
+  partnerId?: InputMaybe<Scalars['String']['input']>;
+  posId?: InputMaybe<Scalars['String']['input']>;
+  /** Given only to replace the stored key. */
+  privateKey?: InputMaybe<Scalars['String']['input']>;
+  storeId?: InputMaybe<Scalars['String']['input']>;
+  /** The terminal id at the payment partner. */
+  tid?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A QR code a machine shows for one payment provider. */
+export type MachineQr = {
+  __typename?: 'MachineQr';
+  active: Scalars['Boolean']['output'];
+  content: Scalars['String']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  machine: Machine;
+  machineId: Scalars['Int']['output'];
+  qrType: QrType;
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type MachineQrInput = {
+  active: Scalars['Boolean']['input'];
+  /** The text the QR encodes: a QRIS string or an address. */
+  content: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  machineId: Scalars['Int']['input'];
+  qrType: QrType;
+};
+
+export type MachineQrPage = {
+  __typename?: 'MachineQrPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<MachineQr>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type MachineQrUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The text the QR encodes: a QRIS string or an address. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  machineId?: InputMaybe<Scalars['Int']['input']>;
+  qrType?: InputMaybe<QrType>;
+};
+
+/** An error a machine reported (or someone reported for it); open until a normal status or a later error. */
+export type MachineStatusError = {
+  __typename?: 'MachineStatusError';
+  /** The error catalogue’s entry for this code: its meaning and urgency; null when the code is not catalogued. */
+  catalogueEntry: Maybe<MachineError>;
+  /** When a normal status or a later error ended it. */
+  clearedTime: Maybe<Scalars['DateTime']['output']>;
+  errorCodeMachine: Scalars['String']['output'];
+  errorDescription: Scalars['String']['output'];
+  fatalError: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  machine: Machine;
+  machineId: Scalars['Int']['output'];
+  machineSet: Maybe<Scalars['String']['output']>;
+  /** It is the machine’s error now. */
+  open: Scalars['Boolean']['output'];
+  persistenceError: Scalars['Boolean']['output'];
+  reportedTime: Scalars['DateTime']['output'];
+  /** Who reported it: a user’s name, or "Machine" when the machine did. */
+  user: Scalars['String']['output'];
+};
+
+export type MachineStatusErrorInput = {
+  /** The code the machine gives the error. */
+  errorCodeMachine: Scalars['String']['input'];
+  errorDescription: Scalars['String']['input'];
+  /** The machine cannot sell until it is seen to. */
+  fatalError: Scalars['Boolean']['input'];
+  machineId: Scalars['Int']['input'];
+  /** The part or setting of the machine the error is in. */
+  machineSet?: InputMaybe<Scalars['String']['input']>;
+  /** The error stays after a reboot. */
+  persistenceError: Scalars['Boolean']['input'];
+};
+
+export type MachineStatusErrorPage = {
+  __typename?: 'MachineStatusErrorPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<MachineStatusError>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** A status a machine reported, as it went into the machine’s history. */
+export type MachineStatusInfo = {
+  __typename?: 'MachineStatusInfo';
+  /** The status was normal and ended the machine’s error. */
+  errorCleared: Scalars['Boolean']['output'];
+  history: MachineHistory;
+  machine: Machine;
+  machineId: Scalars['Int']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
+export type MachineStatusInfoInput = {
+  machineId: Scalars['Int']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** normal, ok, ready or running (any case) clear the machine’s error; anything else is only recorded. */
+  status: Scalars['String']['input'];
+};
+
+/** One ingredient in one machine’s canisters: how much is left, in the ingredient’s unit. */
+export type MachineStockIn = {
+  __typename?: 'MachineStockIn';
+  createdTime: Scalars['DateTime']['output'];
+  /** In the ingredient’s unit. */
+  currentStock: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  important: Scalars['Boolean']['output'];
+  ingredient: Ingredient;
+  ingredientId: Scalars['Int']['output'];
+  /** At or below its minimum. */
+  low: Scalars['Boolean']['output'];
+  machine: Machine;
+  machineId: Scalars['Int']['output'];
+  maxStock: Scalars['Int']['output'];
+  minStock: Scalars['Int']['output'];
+  orderNr: Maybe<Scalars['Int']['output']>;
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** One ingredient of a machine filled: its level after the fill. */
+export type MachineStockInFillInput = {
+  /** The level after the fill, in the ingredient’s unit. */
+  currentStock: Scalars['Float']['input'];
+  ingredientId: Scalars['Int']['input'];
+  machineId: Scalars['Int']['input'];
+  /** Packs or pieces of the machine’s stock out used for it. */
+  stockOutsConsumed?: InputMaybe<Array<StockOutConsumedInput>>;
+};
+
+export type MachineStockInInput = {
+  /** In the ingredient’s unit. */
+  currentStock: Scalars['Float']['input'];
+  /** The machine cannot sell without it. */
+  important?: InputMaybe<Scalars['Boolean']['input']>;
+  ingredientId: Scalars['Int']['input'];
+  machineId: Scalars['Int']['input'];
+  /** A refill fills up to this; left out on create, the machine type’s maximum for the machine’s level. */
+  maxStock?: InputMaybe<Scalars['Int']['input']>;
+  /** At or below this the machine is low on the ingredient. */
+  minStock: Scalars['Int']['input'];
+  /** Position in the machine’s list; left out, the ingredient’s own order. */
+  orderNr?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MachineStockInPage = {
+  __typename?: 'MachineStockInPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<MachineStockIn>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type MachineStockInUpdateInput = {
+  /** In the ingredient’s unit. */
+  currentStock?: InputMaybe<Scalars['Float']['input']>;
+  /** The machine cannot sell without it. */
+  important?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A refill fills up to this; left out on create, the machine type’s maximum for the machine’s level. */
+  maxStock?: InputMaybe<Scalars['Int']['input']>;
+  /** At or below this the machine is low on the ingredient. */
+  minStock?: InputMaybe<Scalars['Int']['input']>;
+  /** Position in the machine’s list; left out, the ingredient’s own order. */
+  orderNr?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One packaging a machine holds (cups, lids, packs of an ingredient): whole pieces left, or infinite. */
+export type MachineStockOut = {
+  __typename?: 'MachineStockOut';
+  createdTime: Scalars['DateTime']['output'];
+  currentStock: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  infinite: Scalars['Boolean']['output'];
+  ingredient: Maybe<Ingredient>;
+  ingredientId: Maybe<Scalars['Int']['output']>;
+  /** Finite and at or below its minimum. */
+  low: Scalars['Boolean']['output'];
+  machine: Machine;
+  machineId: Scalars['Int']['output'];
+  maxStock: Scalars['Int']['output'];
+  minStock: Scalars['Int']['output'];
+  orderNr: Maybe<Scalars['Int']['output']>;
+  packaging: Packaging;
+  packagingId: Scalars['Int']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** Pieces of one packaging put into a machine, and any taken back out. */
+export type MachineStockOutFillInput = {
+  /** Whole pieces added, above 0. */
+  additionalStock: Scalars['Int']['input'];
+  machineId: Scalars['Int']['input'];
+  packagingId: Scalars['Int']['input'];
+  /** Whole pieces taken back out (expired or damaged); not above the stock before the fill. */
+  returnQuantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MachineStockOutInput = {
+  /** Whole pieces. */
+  currentStock: Scalars['Int']['input'];
+  /** Never runs out: fills and consumption leave it alone. */
+  infinite?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The ingredient the packaging holds, for packs poured into a canister. */
+  ingredientId?: InputMaybe<Scalars['Int']['input']>;
+  machineId: Scalars['Int']['input'];
+  /** Left out on create, the machine type’s maximum for the machine’s level. */
+  maxStock?: InputMaybe<Scalars['Int']['input']>;
+  /** At or below this the machine is low on the packaging. */
+  minStock: Scalars['Int']['input'];
+  /** Position in the machine’s list. */
+  orderNr?: InputMaybe<Scalars['Int']['input']>;
+  packagingId: Scalars['Int']['input'];
+};
+
+export type MachineStockOutPage = {
+  __typename?: 'MachineStockOutPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<MachineStockOut>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type MachineStockOutUpdateInput = {
+  /** Whole pieces. */
+  currentStock?: InputMaybe<Scalars['Int']['input']>;
+  /** Never runs out: fills and consumption leave it alone. */
+  infinite?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The ingredient the packaging holds, for packs poured into a canister. */
+  ingredientId?: InputMaybe<Scalars['Int']['input']>;
+  /** Left out on create, the machine type’s maximum for the machine’s level. */
+  maxStock?: InputMaybe<Scalars['Int']['input']>;
+  /** At or below this the machine is low on the packaging. */
+  minStock?: InputMaybe<Scalars['Int']['input']>;
+  /** Position in the machine’s list. */
+  orderNr?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A model of vending machine, and the weekly cups that make one a low, medium or high seller. */
@@ -982,6 +1496,8 @@ export type MidtransUpdateInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Completes a machine draft into a machine and issues its gateway key, shown this once. */
+  convertMachineDraft: MachineGatewayKeyIssued;
   createCluster: Maybe<Cluster>;
   createCompany: Maybe<Company>;
   createDepartment: Maybe<Department>;
@@ -991,8 +1507,17 @@ export type Mutation = {
   createIngredient: Maybe<Ingredient>;
   createIngredientInProduct: Maybe<IngredientInProduct>;
   createMachine: Maybe<Machine>;
+  createMachineError: Maybe<MachineError>;
   /** Sets a machine at a hub. A machine stands at one hub at a time: unload it first. */
   createMachineHub: Maybe<MachineHub>;
+  createMachinePayment: Maybe<MachinePayment>;
+  createMachineQr: Maybe<MachineQr>;
+  /** Reports an error of a machine: it becomes the machine’s error now (lastError, lastErrorAt) and goes into its history. */
+  createMachineStatusError: Maybe<MachineStatusError>;
+  /** Reports a machine’s status into its history; a normal status (normal, ok, ready, running) clears its error. */
+  createMachineStatusInfo: Maybe<MachineStatusInfo>;
+  createMachineStockIn: Maybe<MachineStockIn>;
+  createMachineStockOut: Maybe<MachineStockOut>;
   createMachineType: Maybe<MachineType>;
   createMachineTypeDisplay: Maybe<MachineTypeDisplay>;
   createMachineTypeStock: Maybe<MachineTypeStock>;
@@ -1000,6 +1525,7 @@ export type Mutation = {
   createPackaging: Maybe<Packaging>;
   createProduct: Maybe<Product>;
   createProductHistory: Maybe<ProductHistory>;
+  createProductInMachine: Maybe<ProductInMachine>;
   createProductSet: Maybe<ProductSet>;
   /** Puts an active product in the set; answers the set. */
   createProductSetCombination: Maybe<ProductSet>;
@@ -1011,12 +1537,28 @@ export type Mutation = {
   deleteIngredientInProduct: Maybe<Scalars['Int']['output']>;
   /** Unloads the machine from the hub on the given day; the placement stays as history. */
   deleteMachineHub: Maybe<MachineHub>;
+  /** Deletes the machine stock in and answers its id. */
+  deleteMachineStockIn: Maybe<Scalars['Int']['output']>;
+  /** Deletes the machine stock out and answers its id. */
+  deleteMachineStockOut: Maybe<Scalars['Int']['output']>;
   /** Takes the product out of the set; answers the set. */
   deleteProductSetCombination: Maybe<ProductSet>;
   /** Signs in and sets the session cookie. A wrong username and a wrong password answer alike. */
   doLogin: Maybe<Me>;
   /** Ends the session on the server and clears the cookie. */
   doLogout: Scalars['Boolean']['output'];
+  /** Fills ingredients of machines to the levels given, taking the pieces used from their stock out; all lines or none. Answers the rows in the order given. */
+  fillMachineStockIn: Maybe<Array<MachineStockIn>>;
+  /** Adds pieces of packaging to machines (less any taken back); all lines or none. Answers the rows in the order given. */
+  fillMachineStockOut: Maybe<Array<MachineStockOut>>;
+  /** The instruction waiting for the machine, or NOINSTRUCTION. It changes nothing: only the machine itself fetches an instruction, through the gateway. */
+  getInstruction: Maybe<MachineInstruction>;
+  /** Issues a new gateway key for the machine, shown this once; its old key stops working at once. */
+  issueMachineGatewayKey: MachineGatewayKeyIssued;
+  /** Sets the machine’s instruction, to wait until the machine fetches it. One still waiting is superseded; NOINSTRUCTION withdraws it. */
+  setInstruction: Maybe<ServerInstructionLog>;
+  /** Stores a file of up to 50 MB and answers the address it is served from. Its content decides what it is, whatever its name or declared type; `accept` names the kind the form wants. */
+  singleUpload: Maybe<Scalars['String']['output']>;
   updateCluster: Maybe<Cluster>;
   updateCompany: Maybe<Company>;
   updateDepartment: Maybe<Department>;
@@ -1026,20 +1568,36 @@ export type Mutation = {
   updateIngredient: Maybe<Ingredient>;
   updateIngredientInProduct: Maybe<IngredientInProduct>;
   updateMachine: Maybe<Machine>;
+  updateMachineError: Maybe<MachineError>;
   /** Changes the payment account, terminal, merchant, SIM card or load day of a machine standing at a hub. */
   updateMachineHub: Maybe<MachineHub>;
+  updateMachinePayment: Maybe<MachinePayment>;
+  updateMachineQr: Maybe<MachineQr>;
+  updateMachineStockIn: Maybe<MachineStockIn>;
+  updateMachineStockOut: Maybe<MachineStockOut>;
   updateMachineType: Maybe<MachineType>;
   updateMachineTypeDisplay: Maybe<MachineTypeDisplay>;
   updateMachineTypeStock: Maybe<MachineTypeStock>;
   updateMidtrans: Maybe<Midtrans>;
   updatePackaging: Maybe<Packaging>;
   updateProduct: Maybe<Product>;
+  updateProductInMachine: Maybe<ProductInMachine>;
   updateProductSet: Maybe<ProductSet>;
   updateProfile: Maybe<User>;
   updateRole: Maybe<Role>;
   updateSparePart: Maybe<SparePart>;
   updateUnit: Maybe<Unit>;
   updateUser: Maybe<User>;
+  /** Sets the machines the user sees and touches, the whole list; an empty list leaves the user unlimited by machine. */
+  updateUserMachine: Maybe<User>;
+  /** Sets the payment methods whose vending payments the user sees, the whole list; an empty list leaves the user unlimited by payment. */
+  updateUserPayment: Maybe<User>;
+};
+
+
+export type MutationConvertMachineDraftArgs = {
+  id: Scalars['Int']['input'];
+  input: MachineInput;
 };
 
 
@@ -1088,8 +1646,43 @@ export type MutationCreateMachineArgs = {
 };
 
 
+export type MutationCreateMachineErrorArgs = {
+  input: MachineErrorInput;
+};
+
+
 export type MutationCreateMachineHubArgs = {
   input: MachineHubInput;
+};
+
+
+export type MutationCreateMachinePaymentArgs = {
+  input: MachinePaymentInput;
+};
+
+
+export type MutationCreateMachineQrArgs = {
+  input: MachineQrInput;
+};
+
+
+export type MutationCreateMachineStatusErrorArgs = {
+  input: MachineStatusErrorInput;
+};
+
+
+export type MutationCreateMachineStatusInfoArgs = {
+  input: MachineStatusInfoInput;
+};
+
+
+export type MutationCreateMachineStockInArgs = {
+  input: MachineStockInInput;
+};
+
+
+export type MutationCreateMachineStockOutArgs = {
+  input: MachineStockOutInput;
 };
 
 
@@ -1125,6 +1718,11 @@ export type MutationCreateProductArgs = {
 
 export type MutationCreateProductHistoryArgs = {
   input: ProductHistoryInput;
+};
+
+
+export type MutationCreateProductInMachineArgs = {
+  input: ProductInMachineInput;
 };
 
 
@@ -1170,6 +1768,16 @@ export type MutationDeleteMachineHubArgs = {
 };
 
 
+export type MutationDeleteMachineStockInArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteMachineStockOutArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteProductSetCombinationArgs = {
   productId: Scalars['Int']['input'];
   productSetId: Scalars['Int']['input'];
@@ -1179,6 +1787,38 @@ export type MutationDeleteProductSetCombinationArgs = {
 export type MutationDoLoginArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+export type MutationFillMachineStockInArgs = {
+  inputs: Array<MachineStockInFillInput>;
+};
+
+
+export type MutationFillMachineStockOutArgs = {
+  inputs: Array<MachineStockOutFillInput>;
+};
+
+
+export type MutationGetInstructionArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationIssueMachineGatewayKeyArgs = {
+  machineId: Scalars['Int']['input'];
+};
+
+
+export type MutationSetInstructionArgs = {
+  id: Scalars['Int']['input'];
+  instruction: MachineInstruction;
+};
+
+
+export type MutationSingleUploadArgs = {
+  accept?: InputMaybe<UploadKind>;
+  file: Scalars['File']['input'];
 };
 
 
@@ -1245,9 +1885,44 @@ export type MutationUpdateMachineArgs = {
 };
 
 
+export type MutationUpdateMachineErrorArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: MachineErrorUpdateInput;
+};
+
+
 export type MutationUpdateMachineHubArgs = {
   id: Scalars['Int']['input'];
   input: MachineHubUpdateInput;
+};
+
+
+export type MutationUpdateMachinePaymentArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: MachinePaymentUpdateInput;
+};
+
+
+export type MutationUpdateMachineQrArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: MachineQrUpdateInput;
+};
+
+
+export type MutationUpdateMachineStockInArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: MachineStockInUpdateInput;
+};
+
+
+export type MutationUpdateMachineStockOutArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: MachineStockOutUpdateInput;
 };
 
 
@@ -1293,6 +1968,13 @@ export type MutationUpdateProductArgs = {
 };
 
 
+export type MutationUpdateProductInMachineArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ProductInMachineUpdateInput;
+};
+
+
 export type MutationUpdateProductSetArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -1330,6 +2012,18 @@ export type MutationUpdateUserArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: UserUpdateInput;
+};
+
+
+export type MutationUpdateUserMachineArgs = {
+  machineIds: Array<Scalars['Int']['input']>;
+  userId: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateUserPaymentArgs = {
+  payments: Array<VendingPaymentMethod>;
+  userId: Scalars['Int']['input'];
 };
 
 export type Packaging = {
@@ -1477,6 +2171,61 @@ export type ProductHistoryPage = {
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** A product on a machine’s menu: its price there, its slot, and whether it is sold now. */
+export type ProductInMachine = {
+  __typename?: 'ProductInMachine';
+  active: Scalars['Boolean']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  /** Rupiah; null: no discount. */
+  discountedPrice: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  machine: Machine;
+  machineId: Scalars['Int']['output'];
+  /** Rupiah. */
+  price: Scalars['Int']['output'];
+  product: Product;
+  productId: Scalars['Int']['output'];
+  slot: Maybe<Scalars['Int']['output']>;
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type ProductInMachineInput = {
+  active: Scalars['Boolean']['input'];
+  /** Rupiah, below the price; null: no discount. */
+  discountedPrice?: InputMaybe<Scalars['Int']['input']>;
+  machineId: Scalars['Int']['input'];
+  /** Rupiah a cup costs at this machine. */
+  price: Scalars['Int']['input'];
+  productId: Scalars['Int']['input'];
+  /** The position of the product’s button on the machine; one product per slot. */
+  slot?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ProductInMachinePage = {
+  __typename?: 'ProductInMachinePage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<ProductInMachine>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type ProductInMachineUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Rupiah, below the price; null: no discount. */
+  discountedPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Rupiah a cup costs at this machine. */
+  price?: InputMaybe<Scalars['Int']['input']>;
+  /** The position of the product’s button on the machine; one product per slot. */
+  slot?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ProductInput = {
   active: Scalars['Boolean']['input'];
   /** Rupiah one cup costs to make. */
@@ -1572,6 +2321,16 @@ export type ProfileInput = {
   phoneNo?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The payment provider a QR is for. */
+export type QrType =
+  | 'ajapay'
+  | 'alipay'
+  | 'danapay'
+  | 'gopay'
+  | 'jakpay'
+  | 'jumppay'
+  | 'wx_pub';
+
 export type Query = {
   __typename?: 'Query';
   /** Every authority, for the role form. */
@@ -1606,12 +2365,46 @@ export type Query = {
   ingredientInProductsByProductId: Maybe<Array<IngredientInProduct>>;
   ingredients: Maybe<IngredientPage>;
   ingredientsAll: Maybe<Array<Ingredient>>;
+  /** The active ingredients a machine’s stock in does not hold yet: the choices for a new row. */
+  ingredientsNotInMachine: Maybe<Array<Ingredient>>;
   /** The active ingredients a product’s recipe does not use yet: the choices for a new line. */
   ingredientsNotInProduct: Maybe<Array<Ingredient>>;
   machine: Maybe<Machine>;
+  machineDraft: Maybe<MachineDraft>;
+  machineDrafts: Maybe<MachineDraftPage>;
+  machineDraftsAll: Maybe<Array<MachineDraft>>;
+  machineError: Maybe<MachineError>;
+  machineErrors: Maybe<MachineErrorPage>;
+  machineErrorsAll: Maybe<Array<MachineError>>;
+  machineHistories: Maybe<MachineHistoryPage>;
+  machineHistoriesAll: Maybe<Array<MachineHistory>>;
+  /** A machine’s history, the latest first. */
+  machineHistoriesByMachineId: Maybe<MachineHistoryPage>;
+  machineHistory: Maybe<MachineHistory>;
   machineHub: Maybe<MachineHub>;
   machineHubs: Maybe<MachineHubPage>;
   machineHubsAll: Maybe<Array<MachineHub>>;
+  machinePayment: Maybe<MachinePayment>;
+  machinePayments: Maybe<MachinePaymentPage>;
+  machinePaymentsAll: Maybe<Array<MachinePayment>>;
+  machineQr: Maybe<MachineQr>;
+  machineQrs: Maybe<MachineQrPage>;
+  machineQrsAll: Maybe<Array<MachineQr>>;
+  /** The address of a CSV of every machine matching the filters that the caller may see, by VMC number; it works for five minutes, for the caller only. Sorts are not used. */
+  machineReport: Maybe<Scalars['String']['output']>;
+  machineStatusError: Maybe<MachineStatusError>;
+  machineStatusErrors: Maybe<MachineStatusErrorPage>;
+  machineStatusErrorsAll: Maybe<Array<MachineStatusError>>;
+  machineStockIn: Maybe<MachineStockIn>;
+  machineStockIns: Maybe<MachineStockInPage>;
+  machineStockInsAll: Maybe<Array<MachineStockIn>>;
+  /** The ingredients in a machine, in the machine’s order. */
+  machineStockInsByMachine: Maybe<Array<MachineStockIn>>;
+  machineStockOut: Maybe<MachineStockOut>;
+  machineStockOuts: Maybe<MachineStockOutPage>;
+  machineStockOutsAll: Maybe<Array<MachineStockOut>>;
+  /** The packaging in a machine, in the machine’s order. */
+  machineStockOutsByMachine: Maybe<Array<MachineStockOut>>;
   machineType: Maybe<MachineType>;
   machineTypeDisplay: Maybe<MachineTypeDisplay>;
   machineTypeDisplays: Maybe<MachineTypeDisplayPage>;
@@ -1623,6 +2416,8 @@ export type Query = {
   machineTypesAll: Maybe<Array<MachineType>>;
   machines: Maybe<MachinePage>;
   machinesAll: Maybe<Array<Machine>>;
+  /** The machines in error now: the open error of each, the latest first (the machine-status-error page). */
+  machinesInError: Maybe<MachineStatusErrorPage>;
   me: Maybe<Me>;
   midtrans: Maybe<Midtrans>;
   midtranses: Maybe<MidtransPage>;
@@ -1630,23 +2425,35 @@ export type Query = {
   packaging: Maybe<Packaging>;
   packagings: Maybe<PackagingPage>;
   packagingsAll: Maybe<Array<Packaging>>;
+  /** The active packagings a machine’s stock out does not hold yet: the choices for a new row. */
+  packagingsNotInMachine: Maybe<Array<Packaging>>;
   product: Maybe<Product>;
   productHistories: Maybe<ProductHistoryPage>;
   productHistoriesAll: Maybe<Array<ProductHistory>>;
   /** A product’s pricing history, oldest first. */
   productHistoriesByProductId: Maybe<Array<ProductHistory>>;
   productHistory: Maybe<ProductHistory>;
+  productInMachine: Maybe<ProductInMachine>;
+  productInMachines: Maybe<ProductInMachinePage>;
+  productInMachinesAll: Maybe<Array<ProductInMachine>>;
   productSet: Maybe<ProductSet>;
   productSets: Maybe<ProductSetPage>;
   productSetsAll: Maybe<Array<ProductSet>>;
   products: Maybe<ProductPage>;
   productsAll: Maybe<Array<Product>>;
+  /** The active products a machine’s menu does not hold yet: the choices to add. */
+  productsNotInMachine: Maybe<Array<Product>>;
   /** The active products a set does not hold yet: the choices to add. */
   productsNotInProductSet: Maybe<Array<Product>>;
   profile: Maybe<User>;
   role: Maybe<Role>;
   roles: Maybe<RolePage>;
   rolesAll: Maybe<Array<Role>>;
+  serverInstructionLog: Maybe<ServerInstructionLog>;
+  serverInstructionLogs: Maybe<ServerInstructionLogPage>;
+  serverInstructionLogsAll: Maybe<Array<ServerInstructionLog>>;
+  /** The instructions set for a machine, the latest first. */
+  serverInstructionLogsByMachineId: Maybe<ServerInstructionLogPage>;
   sparePart: Maybe<SparePart>;
   spareParts: Maybe<SparePartPage>;
   sparePartsAll: Maybe<Array<SparePart>>;
@@ -1797,12 +2604,68 @@ export type QueryIngredientsAllArgs = {
 };
 
 
+export type QueryIngredientsNotInMachineArgs = {
+  machineId: Scalars['Int']['input'];
+};
+
+
 export type QueryIngredientsNotInProductArgs = {
   productId: Scalars['Int']['input'];
 };
 
 
 export type QueryMachineArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMachineDraftArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMachineDraftsArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryMachineDraftsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryMachineErrorArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMachineErrorsArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryMachineErrorsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryMachineHistoriesArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryMachineHistoriesAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryMachineHistoriesByMachineIdArgs = {
+  machineId: Scalars['Int']['input'];
+  pageInput: PageInput;
+};
+
+
+export type QueryMachineHistoryArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -1819,6 +2682,97 @@ export type QueryMachineHubsArgs = {
 
 export type QueryMachineHubsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryMachinePaymentArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMachinePaymentsArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryMachinePaymentsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryMachineQrArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMachineQrsArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryMachineQrsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryMachineReportArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMachineStatusErrorArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMachineStatusErrorsArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryMachineStatusErrorsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryMachineStockInArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMachineStockInsArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryMachineStockInsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryMachineStockInsByMachineArgs = {
+  machineId: Scalars['Int']['input'];
+};
+
+
+export type QueryMachineStockOutArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMachineStockOutsArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryMachineStockOutsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryMachineStockOutsByMachineArgs = {
+  machineId: Scalars['Int']['input'];
 };
 
 
@@ -1877,6 +2831,11 @@ export type QueryMachinesAllArgs = {
 };
 
 
+export type QueryMachinesInErrorArgs = {
+  pageInput: PageInput;
+};
+
+
 export type QueryMidtransArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1907,6 +2866,11 @@ export type QueryPackagingsAllArgs = {
 };
 
 
+export type QueryPackagingsNotInMachineArgs = {
+  machineId: Scalars['Int']['input'];
+};
+
+
 export type QueryProductArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1929,6 +2893,21 @@ export type QueryProductHistoriesByProductIdArgs = {
 
 export type QueryProductHistoryArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryProductInMachineArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryProductInMachinesArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryProductInMachinesAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
 };
 
 
@@ -1957,6 +2936,11 @@ export type QueryProductsAllArgs = {
 };
 
 
+export type QueryProductsNotInMachineArgs = {
+  machineId: Scalars['Int']['input'];
+};
+
+
 export type QueryProductsNotInProductSetArgs = {
   productSetId: Scalars['Int']['input'];
 };
@@ -1974,6 +2958,27 @@ export type QueryRolesArgs = {
 
 export type QueryRolesAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryServerInstructionLogArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryServerInstructionLogsArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryServerInstructionLogsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryServerInstructionLogsByMachineIdArgs = {
+  machineId: Scalars['Int']['input'];
+  pageInput: PageInput;
 };
 
 
@@ -2129,6 +3134,44 @@ export type SearchInput = {
   value: Scalars['String']['input'];
 };
 
+/** An instruction set for a machine: when and by whom, when the machine fetched it and acknowledged it. */
+export type ServerInstructionLog = {
+  __typename?: 'ServerInstructionLog';
+  acknowledgedTime: Maybe<Scalars['DateTime']['output']>;
+  command: MachineInstruction;
+  /** When it was set. */
+  datetime: Scalars['DateTime']['output'];
+  /** When the machine first fetched it. */
+  fetchedTime: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  machine: Machine;
+  machineId: Scalars['Int']['output'];
+  /** The instruction’s parameters as JSON, if any. */
+  payload: Maybe<Scalars['String']['output']>;
+  /** Waiting for the machine to fetch or acknowledge it. */
+  pending: Scalars['Boolean']['output'];
+  /** Who set it, as they were named then. */
+  setBy: Scalars['String']['output'];
+  state: InstructionState;
+  /** When a later instruction replaced it before it was acknowledged. */
+  supersededTime: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type ServerInstructionLogPage = {
+  __typename?: 'ServerInstructionLogPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<ServerInstructionLog>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
 export type SortDirection =
   | 'ASC'
   | 'DESC';
@@ -2181,6 +3224,13 @@ export type SparePartUpdateInput = {
   partNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Pieces of one packaging of the machine’s stock out used for the fill. */
+export type StockOutConsumedInput = {
+  packagingId: Scalars['Int']['input'];
+  /** Whole pieces, above 0. */
+  quantity: Scalars['Int']['input'];
+};
+
 /** Indonesia's time zones: WIB (Asia/Jakarta), WITA (Asia/Makassar) and WIT (Asia/Jayapura). */
 export type Timezone =
   | 'ASIA_JAKARTA'
@@ -2226,6 +3276,11 @@ export type UnitUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What an upload is, told by its content: an image (PNG, JPEG, WebP or GIF) or an Android package. */
+export type UploadKind =
+  | 'ANDROID_PACKAGE'
+  | 'IMAGE';
+
 /** How many records of one entity refer to this record. */
 export type Usage = {
   __typename?: 'Usage';
@@ -2241,9 +3296,15 @@ export type User = {
   id: Scalars['Int']['output'];
   latitude: Maybe<Scalars['Float']['output']>;
   longitude: Maybe<Scalars['Float']['output']>;
+  /** The machines the user is mapped to (those the caller may see); empty: not limited by machine. */
+  machineIds: Maybe<Array<Scalars['Int']['output']>>;
+  /** The machines the user is mapped to (those the caller may see), by VMC number. */
+  machines: Maybe<Array<Machine>>;
   manager: Maybe<User>;
   managerId: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
+  /** The payment methods the user is mapped to; empty: not limited by payment. */
+  payments: Maybe<Array<VendingPaymentMethod>>;
   phoneNo: Scalars['String']['output'];
   role: Role;
   roleId: Scalars['Int']['output'];
@@ -2321,3 +3382,15 @@ export type UserUpdateInput = {
   roleId?: InputMaybe<Scalars['Int']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** How a vending order is paid. */
+export type VendingPaymentMethod =
+  | 'CASH'
+  | 'DANA'
+  | 'FREE'
+  | 'GOPAY'
+  | 'JAKONE'
+  | 'JUMPSTART'
+  | 'LINKAJA'
+  | 'SHOPEE_PAY'
+  | 'TEST';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageAddress } from './machine-settings';
 import { activeFlag, id, integer, optionalText, requiredText } from './common';
 import { MESSAGES } from './messages';
 
@@ -66,8 +67,8 @@ export const machineTypeStockUpdateSchema = withStockLevels(z.object(stockLevelF
 export const machineTypeDisplaySchema = z.object({
   name: requiredText(100),
   description: optionalText(500),
-  /** The picture shop customers see, an http(s) address until uploads arrive. */
-  imageUrl: optionalText(500).pipe(z.string().regex(/^https?:\/\/\S+$/, 'Enter an address starting with http:// or https://.').nullable()),
+  /** The picture shop customers see: an uploaded image, or an http(s) address. */
+  imageUrl: imageAddress(500),
   active: activeFlag,
   machineTypeIds: z.array(id).max(50),
 });

@@ -5,12 +5,12 @@ import { machineTypes } from '../../features/machine-types/machine-types.table';
 import { machineHubs, machines, midtranses } from '../../features/machines/machines.table';
 
 /*
- * The demo fleet: a few dozen machines, most standing at the active demo hubs (some moved there from
+ * The demo fleet: about sixty machines, most standing at the active demo hubs (some moved there from
  * another hub), a few in the warehouse waiting for their payment partner, and what the machines last
  * reported: most online, a few silent for hours, a few in error.
  */
 
-const FLEET_SIZE = 48;
+const FLEET_SIZE = 60;
 const IN_WAREHOUSE = 6;
 const ERRORS = ['Grinder jammed', 'Water tank empty', 'Cup dispenser blocked', 'Boiler temperature too low'];
 const MINUTE = 60_000;
@@ -56,7 +56,7 @@ export async function seedDemoFleet(db: Database, now = new Date()): Promise<voi
       lockMotorState: 'LOCKED' as const,
       owner: index % 5 === 4 ? 'Franchise partner' : 'Jumpstart',
       lastHeartbeat: warehouse ? null : new Date(now.getTime() - (silent ? (3 + (index % 20)) * 60 * MINUTE : (index % 3) * MINUTE)),
-      lastError: broken ? ERRORS[index % ERRORS.length]! : null,
+      lastError: broken ? ERRORS[Math.floor(index / 12) % ERRORS.length]! : null,
       lastErrorAt: broken ? new Date(now.getTime() - (20 + index) * MINUTE) : null,
       isErrorAssigned: broken && index % 2 === 1,
     };

@@ -8,12 +8,17 @@ import { seedDemoHubs } from './demo-hubs';
 import { seedDemoMenu } from './demo-menu';
 import { seedDemoMachineTypes } from './demo-machine-types';
 import { seedDemoFleet } from './demo-fleet';
+import { seedDemoStock } from './demo-stock';
+import { seedDemoDrafts } from '../../features/machine-gateway/demo-drafts';
+import { seedDemoMachineStatus } from './demo-machine-status';
+import { seedDemoMachineSettings } from './demo-machine-settings';
 
 const PROFILE = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
 const every = (action: string, entities: readonly string[]) => entities.map((entity) => `${action}_${entity}`);
 const crud = (entities: readonly string[]) => ['VIEW', 'CREATE', 'UPDATE'].flatMap((action) => every(action, entities));
 
-const MACHINE_AREA = ['MACHINE', 'MACHINE_TYPE', 'MACHINE_HUB', 'MACHINE_STOCK_IN', 'MACHINE_STOCK_OUT', 'MACHINE_STATUS_ERROR', 'MACHINE_ERROR'];
+const MACHINE_AREA = ['MACHINE', 'MACHINE_TYPE', 'MACHINE_HUB', 'MACHINE_STOCK_IN', 'MACHINE_STOCK_OUT', 'MACHINE_STATUS_ERROR', 'MACHINE_ERROR', 'PRODUCT_IN_MACHINE'];
+const MACHINE_STOCK = ['MACHINE_STOCK_IN', 'MACHINE_STOCK_OUT'];
 const TASK_AREA = ['TASK', 'TASK_REPORT', 'REFILLER_SCHEDULE', 'LEAVE'];
 const SHOP_ORDERS = ['SHOP_ORDER', 'SHOP_HUB', 'SHOP_HUB_MENU', 'SHOP_MENU'];
 
@@ -27,7 +32,15 @@ const DEMO_ROLES: { name: string; description: string; authorities: string[] }[]
       ...crud(['HUB', 'HUB_TYPE', 'HUB_ENTITY', 'CLUSTER', 'UNIT', 'INGREDIENT', 'PACKAGING', 'SPARE_PART', 'COMPANY', 'DEPARTMENT']),
       ...crud(['MACHINE', 'MIDTRANS', 'PRODUCT', 'TASK', 'LEAVE', 'USER', 'SHOP_MENU', 'SHOP_HUB']),
       ...crud(['INGREDIENT_IN_PRODUCT', 'PRODUCT_HISTORY', 'PRODUCT_SET', 'MACHINE_TYPE', 'MACHINE_TYPE_DISPLAY', 'MACHINE_TYPE_STOCK']),
+      ...crud([...MACHINE_STOCK, 'PRODUCT_IN_MACHINE']),
+      ...every('DELETE', MACHINE_STOCK),
+      'FILL_MACHINE_STOCK_IN',
+      'FILL_MACHINE_STOCK_OUT',
       'DELETE_INGREDIENT_IN_PRODUCT',
+      ...crud(['MACHINE_ERROR', 'MACHINE_PAYMENT', 'MACHINE_QR', 'MACHINE_BANNER', 'MACHINE_SCREENSAVER']),
+      'CREATE_MACHINE_STATUS_ERROR',
+      'CREATE_MACHINE_STATUS_INFO',
+      'CREATE_SERVER_INSTRUCTION_LOG',
       'VIEW_ALL_TASKS',
       'VIEW_USER_ACTIVITY',
       'VIEW_PROFITABILITY_REPORT',
@@ -47,7 +60,8 @@ const DEMO_ROLES: { name: string; description: string; authorities: string[] }[]
     authorities: [
       ...crud(TASK_AREA),
       'DELETE_TASK',
-      ...every('VIEW', [...MACHINE_AREA, 'HUB', 'INGREDIENT', 'PACKAGING', 'USER']),
+      ...every('VIEW', [...MACHINE_AREA, 'MACHINE_HISTORY', 'SERVER_INSTRUCTION_LOG', 'HUB', 'INGREDIENT', 'PACKAGING', 'USER']),
+      'CREATE_SERVER_INSTRUCTION_LOG',
       'VIEW_ALL_TASKS',
       'STOCK_PREPARATION',
       'FINISH_INVESTIGATION',
@@ -69,7 +83,7 @@ const DEMO_ROLES: { name: string; description: string; authorities: string[] }[]
   {
     name: 'Refiller',
     description: 'Refills machines on foot and reports each task.',
-    authorities: ['VIEW_TASK', 'UPDATE_TASK', 'FILL_MACHINE_STOCK_IN', 'FILL_MACHINE_STOCK_OUT', 'VIEW_MACHINE', 'VIEW_LEAVE', 'CREATE_LEAVE', ...PROFILE],
+    authorities: ['VIEW_TASK', 'UPDATE_TASK', 'FILL_MACHINE_STOCK_IN', 'FILL_MACHINE_STOCK_OUT', 'VIEW_MACHINE', ...every('VIEW', MACHINE_STOCK), 'VIEW_LEAVE', 'CREATE_LEAVE', ...PROFILE],
   },
   {
     name: 'Car Refiller',
@@ -80,6 +94,7 @@ const DEMO_ROLES: { name: string; description: string; authorities: string[] }[]
       'FILL_MACHINE_STOCK_IN',
       'FILL_MACHINE_STOCK_OUT',
       'VIEW_MACHINE',
+      ...every('VIEW', MACHINE_STOCK),
       'STOCK_PREPARATION',
       'VIEW_LEAVE',
       'CREATE_LEAVE',
@@ -182,4 +197,8 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   const productIds = await seedDemoMenu(db, firstOfRole.get('Manager') ?? adminId);
   await seedDemoMachineTypes(db, productIds);
   await seedDemoFleet(db);
+  await seedDemoStock(db);
+  await seedDemoDrafts(db);
+  await seedDemoMachineStatus(db, [firstOfRole.get('Manager') ?? adminId, firstOfRole.get('Supervisor') ?? adminId]);
+  await seedDemoMachineSettings(db);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { AUTHORITIES, HUB_RENT_TYPES, hubCreateSchema, machineHubSchema, machineSchema, machineTypeSchema, machineTypeStockSchema, productSchema } from '@back-office/domain';
+import { AUTHORITIES, HUB_RENT_TYPES, hubCreateSchema, machineHubSchema, machineSchema, machineTypeSchema, machineTypeStockSchema, machineStockInSchema, machineStockOutSchema, productInMachineSchema, productSchema } from '@back-office/domain';
 import type { DatabaseHandle } from '../client';
 import { createTestDatabase, TEST_SETTINGS } from '../../testing/test-app';
 import { createGraphqlApp } from '../../platform/yoga';
@@ -13,6 +13,8 @@ import { ingredientInProducts, productHistories, products } from '../../features
 import { machineTypeStocks, machineTypes } from '../../features/machine-types/machine-types.table';
 import { productSetCombinations } from '../../features/product-sets/product-sets.table';
 import { machineHubs, machines } from '../../features/machines/machines.table';
+import { machineStockIns, machineStockOuts, productInMachines } from '../../features/machine-stock/machine-stock.table';
+import { machineHistories, machineStatusErrors, serverInstructionLogs } from '../../features/machine-status/machine-status.table';
 import { ADMINISTRATOR_ROLE, seed, type SeedResult } from './index';
 
 let database: { handle: DatabaseHandle; drop: () => Promise<void> };
@@ -121,6 +123,36 @@ describe('seeding an empty database', () => {
     expect(fleet.filter((machine) => machine.lastError !== null).length).toBeGreaterThanOrEqual(2);
     expect(fleet.filter((machine) => machine.lastHeartbeat && Date.now() - machine.lastHeartbeat.getTime() > 3_600_000).length).toBeGreaterThanOrEqual(2);
     expect(fleet.some((machine) => machine.waitingForAltitude && !machine.active)).toBe(true);
+  });
+
+  it('with demo data, fills the machines at hubs with stock and a menu, a few of them low on stock', async () => {
+    const db = database.handle.db;
+    const standing = new Set((await db.select().from(machineHubs)).filter((placement) => placement.unloadedAt === null).map((placement) => placement.machineId));
+    const ins = await db.select().from(machineStockIns);
+    const outs = await db.select().from(machineStockOuts);
+    const menu = await db.select().from(productInMachines);
+    for (const rows of [ins, outs, menu]) expect(new Set(rows.map((row) => row.machineId))).toEqual(standing);
+    for (const row of ins) expect(machineStockInSchema.safeParse(row).error?.issues ?? []).toEqual([]);
+    for (const row of outs) expect(machineStockOutSchema.safeParse({ ...row, ingredientId: row.ingredientId ?? undefined }).error?.issues ?? []).toEqual([]);
+    for (const row of menu) expect(productInMachineSchema.safeParse(row).error?.issues ?? []).toEqual([]);
+    const low = new Set([...ins.filter((row) => row.currentStock <= row.minStock), ...outs.filter((row) => row.currentStock <= row.minStock)].map((row) => row.machineId));
+    expect(low.size).toBeGreaterThanOrEqual(3);
+    expect(low.size).toBeLessThan(standing.size / 2);
+  });
+
+  it('with demo data, the machines in error have their open error report and a history, and some have instructions waiting', async () => {
+    const db = database.handle.db;
+    const fleet = await db.select().from(machines);
+    expect(fleet.length).toBeGreaterThanOrEqual(55);
+    const open = (await db.select().from(machineStatusErrors)).filter((error) => error.clearedAt === null);
+    const inError = fleet.filter((machine) => machine.lastError !== null);
+    expect(open.map((error) => error.machineId).sort()).toEqual(inError.map((machine) => machine.id).sort());
+    for (const error of open) expect(fleet.find((machine) => machine.id === error.machineId)!.lastError).toBe(`${error.errorCodeMachine}: ${error.errorDescription}`);
+    const history = await db.select().from(machineHistories);
+    for (const machine of inError) expect(history.some((entry) => entry.machineId === machine.id && entry.type === 'ERROR')).toBe(true);
+    const logs = await db.select().from(serverInstructionLogs);
+    expect(logs.filter((log) => log.state === 'PENDING' || log.state === 'FETCHED').length).toBeGreaterThanOrEqual(2);
+    expect(logs.some((log) => log.state === 'SUPERSEDED' && log.supersededById !== null)).toBe(true);
   });
 
   it('numbers a hub made after the demo ones next', async () => {

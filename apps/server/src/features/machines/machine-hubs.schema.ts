@@ -16,6 +16,7 @@ import { describeChanges } from '../../platform/audit';
 import { badInput, conflict } from '../../platform/errors';
 import { checkReferences, reference } from '../../platform/reference';
 import { Hub } from '../hubs/hubs.schema';
+import { machineScope } from '../user-mappings/machine-scope';
 import { hubs } from '../hubs/hubs.table';
 import { Machine, machineRef } from './machines.schema';
 import { Midtrans } from './midtranses.schema';
@@ -25,7 +26,8 @@ type MachineHubRow = typeof machineHubs.$inferSelect;
 type Types = typeof builder.$inferSchemaTypes;
 
 const references = {
-  machine: reference(Machine, { acceptsInactive: true }),
+  // A placement is seen only by those who see its machine (the scope below).
+  machine: reference(Machine, { acceptsInactive: true, scopedByTarget: true }),
   hub: reference(Hub),
   midtrans: reference(Midtrans, { required: false }),
 };
@@ -37,6 +39,8 @@ export const MachineHub = defineCrud<MachineHubRow>({
   table: machineHubs,
   description: 'A machine set at a hub, from the day it was loaded to the day it was unloaded.',
   references,
+  // A placement is seen only by those who may see its machine.
+  scope: (context) => machineScope(context, machineHubs.machineId),
   object: (t) => ({
     id: t.exposeInt('id'),
     terminalId: t.exposeString('terminalId', { nullable: true }),
@@ -95,9 +99,12 @@ const activity = async (transaction: Transaction, kind: 'CREATE' | 'UPDATE' | 'D
   };
 };
 
-/** Locks the placement for the change; an unloaded one is history and stays as it was. */
-async function currentPlacement(transaction: Transaction, id: number) {
-  const [row] = await transaction.select().from(machineHubs).where(eq(machineHubs.id, id)).for('update');
+/**
+ * Locks the placement for the change; an unloaded one is history and stays as it was. One whose
+ * machine the caller may not see does not exist for them.
+ */
+async function currentPlacement(transaction: Transaction, context: Context, id: number) {
+  const [row] = await transaction.select().from(machineHubs).where(and(eq(machineHubs.id, id), machineScope(context, machineHubs.machineId))).for('update');
   if (row?.unloadedAt) throw badInput(MACHINE_MESSAGES.alreadyUnloaded);
   return row;
 }
@@ -153,7 +160,7 @@ builder.mutationField('updateMachineHub', (t) =>
     resolve: (_root, args, context) => {
       const data = parseInput(machineHubUpdateSchema, args.input);
       return placementChange(context, 'UPDATE', async (transaction) => {
-        const before = await currentPlacement(transaction, args.id);
+        const before = await currentPlacement(transaction, context, args.id);
         if (!before) return undefined;
         await checkReferences(transaction, context, references, data, before);
         const row = (await updateRow(transaction, machineHubs, machineHubs.id, args.id, data)) as MachineHubRow;
@@ -173,7 +180,7 @@ builder.mutationField('deleteMachineHub', (t) =>
     resolve: (_root, args, context) => {
       const { unloadDate } = parseInput(unloadDateSchema, { unloadDate: args.unloadDate });
       return placementChange(context, 'DELETE', async (transaction) => {
-        const before = await currentPlacement(transaction, args.id);
+        const before = await currentPlacement(transaction, context, args.id);
         if (!before) return undefined;
         if (unloadDate < before.loadedAt) throw badInput(MACHINE_MESSAGES.unloadBeforeLoad, { unloadDate: MACHINE_MESSAGES.unloadBeforeLoad });
         const row = (await updateRow(transaction, machineHubs, machineHubs.id, args.id, { unloadedAt: unloadDate })) as MachineHubRow;
@@ -211,9 +218,18 @@ builder.objectFields(hubRef, (t) => ({
   machineHubs: t.field({
     type: [machineHubRef],
     description: 'Every machine that has stood at the hub, past and present, the latest first.',
-    resolve: (row, _args, context) => context.db.select().from(machineHubs).where(eq(machineHubs.hubId, row.id)).orderBy(desc(machineHubs.loadedAt), desc(machineHubs.id)),
+    resolve: (row, _args, context) =>
+      context.db
+        .select()
+        .from(machineHubs)
+        .where(and(eq(machineHubs.hubId, row.id), machineScope(context, machineHubs.machineId)))
+        .orderBy(desc(machineHubs.loadedAt), desc(machineHubs.id)),
   }),
 }));
 
+/** The placements now of the given machines or hubs, those of machines the caller may see. */
 const currentOf = (context: Context, column: typeof machineHubs.machineId | typeof machineHubs.hubId, ids: number[]) =>
-  context.db.select().from(machineHubs).where(and(inArray(column, ids), isNull(machineHubs.unloadedAt)));
+  context.db
+    .select()
+    .from(machineHubs)
+    .where(and(inArray(column, ids), isNull(machineHubs.unloadedAt), machineScope(context, machineHubs.machineId)));

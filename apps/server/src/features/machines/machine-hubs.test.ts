@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { MACHINE_MESSAGES } from '@back-office/domain';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { machineHubs } from './machines.table';
+import { createTestMachine } from '../../testing/machines';
 
 let app: TestApp;
 let machineTypeId: number;
@@ -14,25 +15,7 @@ const UPDATE = 'mutation ($id: Int!, $input: MachineHubUpdateInput!) { updateMac
 const UNLOAD = 'mutation ($id: Int!, $date: Date!) { deleteMachineHub(id: $id, unloadDate: $date) { id unloadedAt active } }';
 const placements = async () => (await app.db.select({ n: count() }).from(machineHubs))[0]!.n;
 
-let serial = 0;
-async function newMachine() {
-  serial += 1;
-  const result = await app.admin.request<{ createMachine: { id: number } }>('mutation ($input: MachineInput!) { createMachine(input: $input) { id } }', {
-    input: {
-      vmcNo: `PL-${serial}`,
-      name: `Placed ${serial}`,
-      factoryNumber: `PL-FN-${serial}`,
-      machineTypeId,
-      physicalCondition: 'CLEAR',
-      active: true,
-      waitingForAltitude: false,
-      refrigeratorMode: 'OFF',
-      lockMotorState: 'LOCKED',
-    },
-  });
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data!.createMachine.id;
-}
+const newMachine = async () => (await createTestMachine(app, machineTypeId, 'PL')).id;
 
 async function place(machineId: number, hubId: number, loadedAt = '2026-01-05', caller = app.admin) {
   return caller.request<{ createMachineHub: { id: number } }>(PLACE, { input: { machineId, hubId, midtransId, terminalId: 'TERM-1', loadedAt } });

@@ -12,9 +12,15 @@ import { builder } from '../../platform/builder';
 import { defineCrud } from '../../platform/crud';
 import { LockMotorStateEnum, PhysicalConditionEnum, RefrigeratorModeEnum } from '../../platform/enums';
 import { badInput } from '../../platform/errors';
-import { reference } from '../../platform/reference';
+import { reference, referencePagingFields } from '../../platform/reference';
+import type { PagingFields, QueryInput } from '../../platform/paging';
+import { QueryInputRef } from '../../platform/paging/inputs';
+import { checkTimeZone, defineReport } from '../reports/reports.service';
+import { machineReportQuery } from './machine-report';
 import { RunningScheduleInput, RunningScheduleRef } from '../hubs/hubs.schema';
 import { MachineType } from '../machine-types/machine-types.schema';
+import { isLowOnStock, lowStockSql } from '../machine-stock/low-stock';
+import { keepNewMachineInScope, machineScope } from '../user-mappings/machine-scope';
 import { machineHubs, machines } from './machines.table';
 
 export type MachineRow = typeof machines.$inferSelect;
@@ -50,12 +56,46 @@ const machineInput = (create: boolean) =>
     }),
   });
 
+const machineReferences = { machineType: reference(MachineType) };
+
+/** What the machine list (and its report) may filter and sort on. */
+export const MACHINE_FIELDS: PagingFields = {
+  ...referencePagingFields(machines, machineReferences),
+  id: { column: machines.id, kind: 'int' },
+  vmcNo: { column: machines.vmcNo, kind: 'text' },
+  name: { column: machines.name, kind: 'text' },
+  mid: { column: machines.mid, kind: 'text' },
+  tid: { column: machines.tid, kind: 'text' },
+  factoryNumber: { column: machines.factoryNumber, kind: 'text' },
+  physicalCondition: { column: machines.physicalCondition, kind: 'enum', values: PHYSICAL_CONDITIONS },
+  active: { column: machines.active, kind: 'boolean' },
+  waitingForAltitude: { column: machines.waitingForAltitude, kind: 'boolean' },
+  androidType: { column: machines.androidType, kind: 'text' },
+  simcardNo: { column: machines.simcardNo, kind: 'text' },
+  owner: { column: machines.owner, kind: 'text' },
+  lastHeartbeat: { column: machines.lastHeartbeat, kind: 'datetime' },
+  connected: { column: connectedSql, kind: 'boolean' },
+  inError: { column: inErrorSql, kind: 'boolean' },
+  lowStock: { column: lowStockSql, kind: 'boolean' },
+  needsAttention: { column: sql`(${machines.active} and (not ${connectedSql} or ${inErrorSql} or ${lowStockSql}))`, kind: 'boolean' },
+  lastErrorAt: { column: machines.lastErrorAt, kind: 'datetime' },
+  isErrorAssigned: { column: machines.isErrorAssigned, kind: 'boolean' },
+  // The hub the machine stands at now.
+  hubId: {
+    column: sql`(select ${machineHubs.hubId} from ${machineHubs} where ${machineHubs.machineId} = ${machines.id} and ${machineHubs.unloadedAt} is null)`,
+    kind: 'int',
+  },
+  createdTime: { column: machines.createdAt, kind: 'datetime' },
+};
+
 /** A vending machine of the fleet; its heartbeat and errors are what the machine reports through the gateway. */
 export const Machine = defineCrud<MachineRow, MachineInput, MachineUpdateInput>({
   name: 'Machine',
   table: machines,
   description: 'A vending machine of the fleet.',
-  references: { machineType: reference(MachineType) },
+  references: machineReferences,
+  // A user mapped to machines sees and changes only those: lists, lookups by id and nested loads.
+  scope: (context) => machineScope(context, machines.id),
   object: (t) => ({
     id: t.exposeInt('id'),
     vmcNo: t.exposeString('vmcNo'),
@@ -80,36 +120,15 @@ export const Machine = defineCrud<MachineRow, MachineInput, MachineUpdateInput>(
     lastError: t.exposeString('lastError', { nullable: true, description: 'Reported by the machine; null when it is not in error.' }),
     lastErrorAt: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.lastErrorAt }),
     isErrorAssigned: t.exposeBoolean('isErrorAssigned', { description: 'Someone has a task to see to the error.' }),
-    needsAttention: t.boolean({ description: 'Active, and offline or in error.', resolve: (row) => row.active && (!isConnected(row) || row.lastError !== null) }),
+    lowStock: t.boolean({ description: 'An ingredient or a finite packaging is at or below its minimum.', resolve: (row, _args, context) => isLowOnStock(context, row.id) }),
+    needsAttention: t.boolean({
+      description: 'Active, and offline, in error or low on stock.',
+      resolve: async (row, _args, context) => row.active && (!isConnected(row) || row.lastError !== null || (await isLowOnStock(context, row.id))),
+    }),
     createdTime: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
     updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
   }),
-  fields: {
-    id: { column: machines.id, kind: 'int' },
-    vmcNo: { column: machines.vmcNo, kind: 'text' },
-    name: { column: machines.name, kind: 'text' },
-    mid: { column: machines.mid, kind: 'text' },
-    tid: { column: machines.tid, kind: 'text' },
-    factoryNumber: { column: machines.factoryNumber, kind: 'text' },
-    physicalCondition: { column: machines.physicalCondition, kind: 'enum', values: PHYSICAL_CONDITIONS },
-    active: { column: machines.active, kind: 'boolean' },
-    waitingForAltitude: { column: machines.waitingForAltitude, kind: 'boolean' },
-    androidType: { column: machines.androidType, kind: 'text' },
-    simcardNo: { column: machines.simcardNo, kind: 'text' },
-    owner: { column: machines.owner, kind: 'text' },
-    lastHeartbeat: { column: machines.lastHeartbeat, kind: 'datetime' },
-    connected: { column: connectedSql, kind: 'boolean' },
-    inError: { column: inErrorSql, kind: 'boolean' },
-    needsAttention: { column: sql`(${machines.active} and (not ${connectedSql} or ${inErrorSql}))`, kind: 'boolean' },
-    lastErrorAt: { column: machines.lastErrorAt, kind: 'datetime' },
-    isErrorAssigned: { column: machines.isErrorAssigned, kind: 'boolean' },
-    // The hub the machine stands at now.
-    hubId: {
-      column: sql`(select ${machineHubs.hubId} from ${machineHubs} where ${machineHubs.machineId} = ${machines.id} and ${machineHubs.unloadedAt} is null)`,
-      kind: 'int',
-    },
-    createdTime: { column: machines.createdAt, kind: 'datetime' },
-  },
+  fields: MACHINE_FIELDS,
   defaultSorts: [{ field: 'vmcNo', direction: 'ASC' }],
   label: (row) => `${row.vmcNo} ${row.name}`,
   uniques: {
@@ -137,7 +156,16 @@ export const Machine = defineCrud<MachineRow, MachineInput, MachineUpdateInput>(
     const issues = machineRuleIssues({ ...row, ...data });
     if (issues.length > 0) throw badInput(issues[0]!.message, Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message])));
   },
-  create: { input: machineInput(true), schema: machineSchema },
+  create: {
+    input: machineInput(true),
+    schema: machineSchema,
+    async write(transaction, data, context) {
+      const [row] = await transaction.insert(machines).values(data).returning();
+      // Someone limited to their own machines still sees the one they just made.
+      await keepNewMachineInScope(transaction, context, row!.id);
+      return row!;
+    },
+  },
   update: { input: machineInput(false), schema: machineUpdateSchema },
 });
 
@@ -145,3 +173,30 @@ export const machineRef = Machine.ref as unknown as PothosSchemaTypes.ObjectRef<
 
 /** The placement of a machine now, if it stands at a hub. */
 export const currentPlacement = (machineId: number) => and(eq(machineHubs.machineId, machineId), isNull(machineHubs.unloadedAt));
+
+const requestMachineReport = defineReport<{ queryInput: QueryInput | null; timeZone: string }>('machines', {
+  authority: 'VIEW_MACHINE',
+  fileName: 'machines',
+  query: ({ queryInput, timeZone }, viewer) => machineReportQuery(MACHINE_FIELDS, queryInput, timeZone, viewer),
+});
+
+builder.queryField('machineReport', (t) =>
+  t.field({
+    nullable: true,
+    type: 'String',
+    description:
+      'The address of a CSV of every machine matching the filters that the caller may see, by VMC number; it works for five minutes, for the caller only. Sorts are not used.',
+    args: {
+      queryInput: t.arg({ type: QueryInputRef }),
+      timeZone: t.arg.string({ description: "The IANA zone the times are written in, e.g. the browser's; default Asia/Jakarta." }),
+    },
+    authScopes: { authority: 'VIEW_MACHINE' },
+    resolve: (_root, args, context) => {
+      // Bad filters and zones are refused now, not halfway through the download.
+      const queryInput = args.queryInput ?? null;
+      const timeZone = checkTimeZone(args.timeZone);
+      machineReportQuery(MACHINE_FIELDS, queryInput, timeZone, context);
+      return requestMachineReport(context, { queryInput, timeZone });
+    },
+  }),
+);

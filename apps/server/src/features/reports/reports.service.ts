@@ -6,7 +6,7 @@ import { CSV_BOM } from '@back-office/domain';
 import type { Database } from '../../db/client';
 import { badInput } from '../../platform/errors';
 import { SESSION_COOKIE, hashSessionId, loadSession } from '../../platform/auth';
-import type { Context, ServerSettings } from '../../platform/context';
+import type { Context, ServerSettings, Viewer } from '../../platform/context';
 import { isDatabaseUnavailable } from '../../platform/database-errors';
 import { unavailableResponse } from '../../platform/database-outage';
 import { copyCsv } from './copy';
@@ -26,8 +26,11 @@ export interface ReportDefinition<Parameters> {
   /** Who may download it, checked when it is asked for and again when it is fetched. */
   authority: string;
   fileName: string;
-  /** One SELECT, formatted in SQL: its column names are the CSV's header, its rows the lines. */
-  query: (parameters: Parameters) => SQL;
+  /**
+   * One SELECT, formatted in SQL: its column names are the CSV's header, its rows the lines. `viewer`
+   * is the user fetching it as they are now, for their per-user mapping (e.g. `machineScope(viewer)`).
+   */
+  query: (parameters: Parameters, viewer: Viewer) => SQL;
 }
 
 const reports = new Map<string, ReportDefinition<never>>();
@@ -91,7 +94,8 @@ async function download(db: Database, settings: ServerSettings, request: Request
     return refuse(403, 'This download belongs to another session or needs an authority you no longer have.');
   }
 
-  const csv = (await copyCsv(db, definition.query(entry.parameters as never))).getReader();
+  const viewer: Viewer = { db, user: session.user, authorities: session.authorities, machineMapping: session.machineMapping };
+  const csv = (await copyCsv(db, definition.query(entry.parameters as never, viewer))).getReader();
   let started = false;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {

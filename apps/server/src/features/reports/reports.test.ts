@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { hubs } from '../hubs/hubs.table';
 import { reportDownloads } from './reports.table';
+import { parseCsv } from '../../testing/csv';
 
 let app: TestApp;
 let officeTypeId: number;
@@ -26,36 +27,6 @@ const ask = async (caller: Caller, queryInput: Record<string, unknown> | null, t
 
 const fetchReport = (path: string, cookie?: string) => app.app.fetch(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
 
-/** RFC 4180 (lines may also end in a bare LF, as PostgreSQL's COPY writes them): quoted cells may hold commas, quotes (doubled) and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n' || (char === '\r' && text[index + 1] === '\n')) {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      if (char === '\r') index += 1;
-    } else cell += char;
-  }
-  expect(cell).toBe('');
-  expect(row).toEqual([]);
-  return rows;
-}
 
 /** The report as records keyed by header; the text must start with a BOM. */
 const download = async (path: string, caller: Caller) => {

@@ -40,12 +40,20 @@ const MeRef = builder.objectRef<Me>('Me').implement({
 
 const WRONG_LOGIN = 'Wrong username or password.';
 
+/** The authorities in order, sorted once per set: the sessions of one role share their set. */
+const sortedOfSets = new WeakMap<ReadonlySet<string>, string[]>();
+function sortedAuthorities(set: ReadonlySet<string>): string[] {
+  let sorted = sortedOfSets.get(set);
+  if (!sorted) sortedOfSets.set(set, (sorted = [...set].sort()));
+  return sorted;
+}
+
 builder.queryField('me', (t) =>
   t.field({
     nullable: true,
     type: MeRef,
     authScopes: { session: true },
-    resolve: (_root, _args, context) => ({ ...context.user!, authorities: [...context.authorities].sort() }),
+    resolve: (_root, _args, context) => ({ ...context.user!, authorities: sortedAuthorities(context.authorities) }),
   }),
 );
 

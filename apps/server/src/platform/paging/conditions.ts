@@ -1,6 +1,7 @@
 import { and, between, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { INT_MAX, INT_MIN } from '@back-office/domain';
 import { badInput } from '../errors';
+import { bindValue, type Bind } from './prepared';
 import {
   FILTER_OPERATORS,
   FILTER_TYPES,
@@ -128,7 +129,7 @@ function likePattern(value: string): string {
 // ---------------------------------------------------------------------------------------------
 // Conditions
 
-function buildCondition(fields: PagingFields, option: FilterOption): SQL {
+function buildCondition(fields: PagingFields, option: FilterOption, bind: Bind): SQL {
   const { field: name, type } = option;
   const field = lookUp(fields, name);
   if (!field || field.filter === false) throw badInput(`Cannot filter on "${name}".`, { [name]: 'Cannot filter on this field.' });
@@ -140,7 +141,7 @@ function buildCondition(fields: PagingFields, option: FilterOption): SQL {
 
   const column = field.column;
   const parsed = values.map((value) => parseValue(name, field, value));
-  const [first, second] = parsed;
+  const [first, second] = parsed.map((value) => bind(value, column));
   switch (type) {
     case 'EQUAL':
       return eq(column, first);
@@ -149,7 +150,7 @@ function buildCondition(fields: PagingFields, option: FilterOption): SQL {
     case 'NOT_EQUAL':
       return ne(column, first);
     case 'LIKE':
-      return sql`${column} ilike ${likePattern(first as string)}`;
+      return sql`${column} ilike ${bind(likePattern(parsed[0] as string))}`;
     case 'BETWEEN':
       return between(column, first, second);
     case 'GREATER_THAN':
@@ -165,9 +166,9 @@ function buildCondition(fields: PagingFields, option: FilterOption): SQL {
     case 'NOT_NULL':
       return isNotNull(column);
     case 'IN':
-      return inArray(column, parsed);
+      return inArray(column, parsed.map((value) => bind(value, column)));
     case 'NOT_IN':
-      return notInArray(column, parsed);
+      return notInArray(column, parsed.map((value) => bind(value, column)));
   }
 }
 
@@ -176,7 +177,7 @@ function notApplicable(type: FilterType, name: string) {
 }
 
 /** The WHERE condition for the client's filters; undefined when there is nothing to filter. */
-export function buildWhere(fields: PagingFields, filters: FilterInput | null | undefined): SQL | undefined {
+export function buildWhere(fields: PagingFields, filters: FilterInput | null | undefined, bind: Bind = bindValue): SQL | undefined {
   if (!filters) return undefined;
   if (!includes(FILTER_OPERATORS, filters.operator)) {
     throw badInput(`Unknown filter operator "${String(filters.operator)}"; use AND or OR.`);
@@ -186,16 +187,16 @@ export function buildWhere(fields: PagingFields, filters: FilterInput | null | u
     throw badInput(`At most ${MAX_FILTER_OPTIONS} filter options are allowed, got ${options.length}.`);
   }
   if (options.length === 0) return undefined;
-  const conditions = options.map((option) => buildCondition(fields, option));
+  const conditions = options.map((option) => buildCondition(fields, option, bind));
   return filters.operator === 'AND' ? and(...conditions) : or(...conditions);
 }
 
 /** The quick search as a condition: the text, matched as LIKE, in any of the named text fields. */
-export function buildSearch(fields: PagingFields, search: SearchInput | null | undefined): SQL | undefined {
+export function buildSearch(fields: PagingFields, search: SearchInput | null | undefined, bind: Bind = bindValue): SQL | undefined {
   const value = search?.value.trim();
   if (!search || !value) return undefined;
   if (search.fields.length === 0 || search.fields.length > MAX_SEARCH_FIELDS) {
     throw badInput(`A search names 1 to ${MAX_SEARCH_FIELDS} fields, got ${search.fields.length}.`);
   }
-  return or(...search.fields.map((field) => buildCondition(fields, { field, type: 'LIKE', values: [value] })));
+  return or(...search.fields.map((field) => buildCondition(fields, { field, type: 'LIKE', values: [value] }, bind)));
 }

@@ -3,6 +3,7 @@ import { INT_MAX, INT_MIN } from '@back-office/domain';
 import { badInput } from '../errors';
 import { MAX_TEXT_LENGTH, type SortDirection } from './types';
 import type { SortKey } from './order';
+import { bindValue, type Bind } from './prepared';
 
 /*
  * A cursor is the position of one row in a list's order: the text of its sort-key values and id,
@@ -57,36 +58,36 @@ export function decodeCursor(keys: readonly SortKey[], cursor: string): (string 
 }
 
 /** Rows strictly after `value` on one key, with PostgreSQL's NULL placement (last ascending, first descending). */
-function after(key: SortKey, direction: SortDirection, value: string | null): SQL | undefined {
+function after(key: SortKey, direction: SortDirection, value: string | null, bind: Bind): SQL | undefined {
   if (direction === 'ASC') {
     if (value === null) return sql`false`;
-    const greater = sql`${key.column} > ${value}`;
+    const greater = sql`${key.column} > ${bind(value)}`;
     return key.notNull ? greater : sql`(${greater} or ${key.column} is null)`;
   }
   if (value === null) return sql`${key.column} is not null`;
-  return sql`${key.column} < ${value}`;
+  return sql`${key.column} < ${bind(value)}`;
 }
 
-function equal(key: SortKey, value: string | null): SQL {
-  return value === null ? sql`${key.column} is null` : sql`${key.column} = ${value}`;
+function equal(key: SortKey, value: string | null, bind: Bind): SQL {
+  return value === null ? sql`${key.column} is null` : sql`${key.column} = ${bind(value)}`;
 }
 
 /**
  * The condition for rows after the cursor's position (or before it, `backwards`). Keys all in one
  * direction and never NULL become one row comparison, which an index on the keys reads as a range.
  */
-export function keysetCondition(keys: readonly SortKey[], values: readonly (string | null)[], backwards: boolean): SQL | undefined {
+export function keysetCondition(keys: readonly SortKey[], values: readonly (string | null)[], backwards: boolean, bind: Bind = bindValue): SQL | undefined {
   const directionOf = (key: SortKey): SortDirection => ((key.direction === 'ASC') !== backwards ? 'ASC' : 'DESC');
   const first = directionOf(keys[0]!);
   if (keys.every((key, index) => directionOf(key) === first && key.notNull && values[index] !== null)) {
     const columns = sql.join(keys.map((key) => sql`${key.column}`), sql`, `);
-    const bound = sql.join(values.map((value) => sql`${value}`), sql`, `);
+    const bound = sql.join(values.map((value) => sql`${bind(value)}`), sql`, `);
     return first === 'ASC' ? sql`(${columns}) > (${bound})` : sql`(${columns}) < (${bound})`;
   }
   // (a after) or (a equal and b after) or (a equal and b equal and id after) …
   return or(
     ...keys.map((key, index) =>
-      and(...keys.slice(0, index).map((earlier, at) => equal(earlier, values[at]!)), after(key, directionOf(key), values[index]!)),
+      and(...keys.slice(0, index).map((earlier, at) => equal(earlier, values[at]!, bind)), after(key, directionOf(key), values[index]!, bind)),
     ),
   );
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { keptCount } from './prepared';
 
 /* The list engine as a client meets it: one list query over GraphQL, on a log of 10.050 rows. */
 
@@ -94,5 +95,26 @@ describe('the list engine over GraphQL', () => {
     );
     expect(result.errors).toBeUndefined();
     expect(result.data!.users.results).toContainEqual({ username: 'admin', role: { name: 'Administrator' } });
+  });
+
+  it('keeps one statement per shape of request, filled with the values of each request', async () => {
+    const byUser = (username: string) => ({ operator: 'AND', options: [{ field: 'username', type: 'EQUAL', values: [username] }] });
+    const before = keptCount(app.db);
+    const odd = await list({ page: 3, size: 7, filters: byUser('odd') });
+    const kept = keptCount(app.db);
+    expect(kept).toBe(before + 1);
+    const even = await list({ page: 3, size: 7, filters: byUser('even') });
+    const nobody = await list({ page: 1, size: 7, filters: byUser('nobody') });
+    // Same shape, other values: the kept statement, with the rows and counts of its own values.
+    expect(keptCount(app.db)).toBe(kept);
+    expect(odd.results.map((row) => row.id).every((id) => !even.results.some((other) => other.id === id))).toBe(true);
+    expect(odd).toMatchObject({ totalRows: 5025, hasPreviousPage: true });
+    expect(nobody).toMatchObject({ totalRows: 0, results: [], hasNextPage: false, hasPreviousPage: false });
+    // Past the last page the count is read on its own, with the same values.
+    expect(await list({ page: 2000, size: 7, filters: byUser('even') })).toMatchObject({ totalRows: 5025, results: [], hasNextPage: false });
+    // Another shape (two values for IN) is a statement of its own.
+    const both = { operator: 'AND', options: [{ field: 'username', type: 'IN', values: ['odd', 'even'] }] };
+    expect(await list({ page: 1, size: 7, filters: both })).toMatchObject({ totalRows: 10000, totalRowsExact: false });
+    expect(keptCount(app.db)).toBe(kept + 1);
   });
 });

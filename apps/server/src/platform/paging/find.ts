@@ -5,12 +5,13 @@ import { badInput } from '../errors';
 import { buildSearch, buildWhere } from './conditions';
 import { decodeCursor, encodeCursor, keysetCondition } from './cursor';
 import { keyTexts, orderOf, sortKeys } from './order';
+import { bindValue, conditionKey, identity, keptStatement, placeholderBinder, type Bind, type Executable } from './prepared';
 import { pageSelection } from './selection';
 import { COUNT_CAP, MAX_PAGE_SIZE, lookUp, type ListSource, type Page, type PageInput, type QueryInput, type RowCount } from './types';
 
-function prepare<Row>(source: ListSource<Row>, input: QueryInput | null | undefined) {
-  const filters = buildWhere(source.fields, input?.filters);
-  const search = buildSearch(source.fields, input?.search);
+function prepare<Row>(source: ListSource<Row>, input: QueryInput | null | undefined, bind: Bind = bindValue) {
+  const filters = buildWhere(source.fields, input?.filters, bind);
+  const search = buildSearch(source.fields, input?.search, bind);
   const sorts = input?.sorts?.length ? input.sorts : source.defaultSorts;
   const keys = sortKeys(source.fields, sorts, source.idColumn);
   return { where: and(source.scope, filters, search), keys };
@@ -67,19 +68,38 @@ function columnsFor<Row>(source: ListSource<Row>, fields: ReadonlySet<string> | 
 export async function findPage<Row = Record<string, unknown>>(source: ListSource<Row>, input: PageInput, info?: GraphQLResolveInfo): Promise<Page<Row>> {
   checkPaging(input);
   const { page, size } = input;
-  const { where, keys } = prepare(source, input);
+  // The client's values become placeholders, filled in below; the statement itself is kept per shape.
+  const { bind, values } = placeholderBinder();
+  const { where, keys } = prepare(source, input, bind);
   const selection = pageSelection(info);
   const cursor = input.after ?? input.before;
   const backwards = Boolean(input.before);
-  const keyset = cursor ? keysetCondition(keys, decodeCursor(keys, cursor), backwards) : undefined;
+  const cursorValues = cursor ? decodeCursor(keys, cursor) : undefined;
+  const keyset = cursorValues ? keysetCondition(keys, cursorValues, backwards, bind) : undefined;
   const columns = columnsFor(source, selection.fields) ?? getTableColumns(source.table);
-  const query = source.db
-    .select({ ...columns, ...keyTexts(keys), ...(selection.count ? { __count: cappedCount(source, where) } : {}) })
-    .from(source.table)
-    .where(and(where, keyset))
-    .orderBy(...orderOf(keys, backwards))
-    .limit(size + 1);
-  const fetched = (cursor ? await query : await query.offset((page - 1) * size)) as Record<string, unknown>[];
+  const scope = conditionKey(source.scope);
+  const key = JSON.stringify([
+    identity(source.table),
+    identity(source.fields),
+    Object.keys(columns),
+    selection.count,
+    keys.map((sortKey) => `${sortKey.name}:${sortKey.direction}`),
+    shapeOfFilters(input),
+    cursorValues ? [backwards, cursorValues.map((value) => value === null)] : null,
+    scope,
+  ]);
+  // A statement with a caller's values in it (a scope by user) is kept unnamed, so PostgreSQL holds no plan per caller.
+  const named = !source.scope || !scope.endsWith(',[]]');
+  const statement = keptStatement<Record<string, unknown>[]>(source.db, key, named, (name) => {
+    const query = source.db
+      .select({ ...columns, ...keyTexts(keys), ...(selection.count ? { __count: cappedCount(source, where) } : {}) })
+      .from(source.table)
+      .where(and(where, keyset))
+      .orderBy(...orderOf(keys, backwards))
+      .limit(sql.placeholder('limit'));
+    return (cursor ? query : query.offset(sql.placeholder('offset'))).prepare(name as string) as Executable<Record<string, unknown>[]>;
+  });
+  const fetched = await statement.execute({ ...values, limit: size + 1, offset: (page - 1) * size });
   const more = fetched.length > size;
   const rows = fetched.slice(0, size);
   if (backwards) rows.reverse();
@@ -89,6 +109,7 @@ export async function findPage<Row = Record<string, unknown>>(source: ListSource
     (counted ??= source.db
       .select({ n: cappedCount(source, where) })
       .from(sql`(select 1) as one`)
+      .execute(values)
       .then(([row]) => toRowCount(row!.n)));
   return {
     results: rows.map(withoutKeys) as Row[],
@@ -100,6 +121,13 @@ export async function findPage<Row = Record<string, unknown>>(source: ListSource
     endCursor: rows.length ? encodeCursor(keys, rows.at(-1)!) : null,
     count,
   };
+}
+
+/** What shapes a list statement's WHERE besides the scope: each filter's field, type and number of values, and the search's fields. */
+function shapeOfFilters(input: QueryInput): unknown {
+  const filters = input.filters && [input.filters.operator, (input.filters.options ?? []).map((option) => [option.field, option.type, option.values?.length ?? 0])];
+  const search = input.search?.value.trim() ? input.search.fields : null;
+  return [filters, search];
 }
 
 /** A row as the list returns it, without the key texts and count read beside it. */

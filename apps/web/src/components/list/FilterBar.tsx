@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { conditionToDraft, draftError, draftToCondition, newDraftRow, type DraftRow } from './filter-draft';
 import { FilterRow } from './FilterRow';
 import { MAX_CONDITIONS, type FilterCondition, type FilterField, type FilterOperator } from './list-state';
@@ -39,6 +39,14 @@ export function FilterBar({ fields, operator, conditions, onApply }: FilterBarPr
   const [seen, setSeen] = useState(applied);
   const [showErrors, setShowErrors] = useState(false);
   const [added, setAdded] = useState<number>();
+  // Removing a row or clearing takes away the control that had the focus; it goes to Add filter.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [focusAdd, setFocusAdd] = useState(false);
+  useEffect(() => {
+    if (!focusAdd) return;
+    addButton.current?.focus();
+    setFocusAdd(false);
+  }, [focusAdd]);
 
   // A new applied filter (Apply, Back, a link) replaces the draft; adjusting state while rendering
   // avoids showing the stale draft for a frame, as an effect would.
@@ -71,8 +79,13 @@ export function FilterBar({ fields, operator, conditions, onApply }: FilterBarPr
     setRows([...draft.rows, row]);
     setAdded(row.key);
   };
+  const removeRow = (key: number) => {
+    setRows(draft.rows.filter((current) => current.key !== key));
+    setFocusAdd(true);
+  };
   const clear = () => {
     setDraft({ operator: 'AND', rows: [] });
+    setFocusAdd(true);
     setShowErrors(false);
     // Clearing is a command rather than an edit: it applies at once.
     if (conditions.length > 0 || operator !== 'AND') onApply('AND', []);
@@ -88,12 +101,13 @@ export function FilterBar({ fields, operator, conditions, onApply }: FilterBarPr
             fields={fields}
             error={showErrors ? errors[index] : undefined}
             onChange={(next) => setRows(draft.rows.map((current) => (current.key === row.key ? next : current)))}
-            onRemove={() => setRows(draft.rows.filter((current) => current.key !== row.key))}
+            onRemove={() => removeRow(row.key)}
             autoFocus={row.key === added}
           />
         ))}
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <Button
+            ref={addButton}
             startIcon={<AddIcon />}
             onClick={addRow}
             disabled={fields.length === 0 || draft.rows.length >= MAX_CONDITIONS}

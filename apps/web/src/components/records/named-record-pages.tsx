@@ -57,6 +57,8 @@ export interface NamedRecordDefinition<
   record: TypedDocumentNode<RecordData, { id: number }>;
   selectRecord: (data: RecordData) => Row | null | undefined;
   create: TypedDocumentNode<unknown, { input: z.output<Create> }>;
+  /** The detail page holds more to set up (levels, members), so a new record opens there, not in the list. */
+  openAfterCreate?: boolean;
   update: TypedDocumentNode<unknown, { id: number; input: z.output<Update>; expectedUpdatedTime?: string | null }>;
 }
 
@@ -133,7 +135,9 @@ export function namedRecordPages<
         cancelTo={listUrl}
         onSubmit={async (input) => {
           const result = await create({ variables: { input } });
-          return { error: result.error, next: listUrl };
+          // The mutation's one field is the record it made.
+          const created = Object.values(result.data ?? {})[0] as { id?: number } | null | undefined;
+          return { error: result.error, next: definition.openAfterCreate && created?.id !== undefined ? resource.url(created.id) : listUrl };
         }}
       >
         <NamedRecordInputs>{extraInputs}</NamedRecordInputs>

@@ -6,7 +6,8 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { hasAuthority, useCurrentUser } from '../../app/session';
 import { ResourceList, activeColumn, type FilterField, type ListSort } from '../../components/list';
-import { HubReportButton } from './HubReportButton';
+import { ReportButton } from '../../components/list/ReportButton';
+import { HubReportDocument } from './hubs.generated';
 import { HubsPageDocument, type HubsPageQuery } from './hubs.generated';
 import { useHubChoices } from './useHubChoices';
 import { hubs } from './routes';
@@ -64,7 +65,13 @@ export default function HubListPage() {
       rowLink={(row) => hubs.url(row.id)}
       actions={
         <>
-          <HubReportButton filterFields={filterFields} defaults={DEFAULTS} />
+          <ReportButton
+            query={HubReportDocument}
+            selectAddress={(data) => data.hubReport}
+            title="Every field of every hub matching the filters, as CSV"
+            filterFields={filterFields}
+            defaults={DEFAULTS}
+          />
           {hasAuthority(user, 'CREATE_HUB') && (
             <Button component={Link} to={hubs.addUrl} variant="contained" startIcon={<AddIcon />}>
               Add Hub

@@ -7,9 +7,9 @@ import { hasAuthority, useCurrentUser } from '../../app/session';
 import { DetailView } from '../../components/DetailView';
 import { MultiSelectInput } from '../../components/form/MultiSelectInput';
 import { ResourceForm, type SubmitOutcome } from '../../components/form/ResourceForm';
-import { TextInput } from '../../components/form/fields';
 import { ResourceList } from '../../components/list';
 import { AddRecordButton, DetailActions, NamedRecordInputs, namedRecordColumns, namedRecordDetailItems, namedRecordFilterFields } from '../../components/records/named-record';
+import { UploadInput } from '../../components/UploadInput';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import {
   CreateMachineTypeDisplayDocument,
@@ -23,7 +23,7 @@ import { machineTypeDisplays } from './routes';
 
 /*
  * Display machine types: how machine types are named and pictured to shop customers. The picture is
- * an address until uploads arrive with the machine settings.
+ * uploaded (or, from older records, an http(s) address).
  */
 
 type Display = MachineTypeDisplayFieldsFragment;
@@ -61,7 +61,7 @@ function DisplayForm<Schema extends z.ZodType<FieldValues, FieldValues>>(props: 
   return (
     <ResourceForm schema={props.schema} defaultValues={props.defaultValues} onSubmit={props.onSubmit} successMessage="Display Machine Type saved." cancelTo={props.cancelTo}>
       <NamedRecordInputs>
-        <TextInput name="imageUrl" label="Image URL" emptyAsNull helperText="The picture shop customers see, e.g. https://…/machine.png." />
+        <UploadInput name="imageUrl" label="Picture" accept="IMAGE" helperText="The picture shop customers see: a PNG, JPEG, WebP or GIF image of up to 50 MB." />
         <MultiSelectInput name="machineTypeIds" label="Machine Types" options={options} helperText="The machine types shown to customers this way." />
       </NamedRecordInputs>
     </ResourceForm>

@@ -19,4 +19,5 @@ export const machineTypePages = namedRecordPages({
   selectRecord: (data) => data.machineType,
   create: CreateMachineTypeDocument,
   update: UpdateMachineTypeDocument,
+  openAfterCreate: true,
 });

@@ -12,8 +12,12 @@ import { useNotify } from '../../components/Snackbar';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { RunningScheduleView } from '../hubs/RunningScheduleView';
 import { hubs } from '../hubs/routes';
+import { UrgencyChip } from '../machine-settings/labels';
 import { MachineDocument, UpdateMachineDocument, type MachineQuery } from './machines.generated';
 import { MachineStatus } from './MachineStatus';
+import { MachineMenuSection, MachineStockSections } from '../machine-stock/sections';
+import { GatewayKeyButton } from '../machine-drafts/GatewayKeyButton';
+import { MachineStatusSections } from '../machine-status/MachineStatusSections';
 import { MACHINE_LIST_URL, MACHINE_PARAM, machineEditUrl } from './routes';
 
 type Machine = NonNullable<MachineQuery['machine']>;
@@ -37,6 +41,7 @@ export default function MachineDetailPage() {
           <>
             <DetailActions back={MACHINE_LIST_URL} edit={machineEditUrl(id)} authority="UPDATE_MACHINE" />
             {hasAuthority(user, 'UPDATE_MACHINE') && <ActivationButton machine={machine} />}
+            <GatewayKeyButton machine={machine} />
           </>
         }
         items={[
@@ -69,6 +74,9 @@ export default function MachineDetailPage() {
           { label: 'Status', value: 'status', render: <MachineStatus machine={machine} /> },
           { label: 'Last heartbeat', value: machine.lastHeartbeat, format: 'datetime' },
           { label: 'Last error', value: machine.lastError },
+          ...(machine.lastErrorCatalogueEntry
+            ? [{ label: 'Urgency', value: machine.lastErrorCatalogueEntry.urgency, render: <UrgencyChip urgency={machine.lastErrorCatalogueEntry.urgency} /> }]
+            : []),
           { label: 'Last error at', value: machine.lastErrorAt, format: 'datetime' },
           { label: 'Error assigned', value: machine.isErrorAssigned, format: 'boolean' },
         ]}
@@ -102,6 +110,9 @@ export default function MachineDetailPage() {
           { header: 'Terminal ID', value: (row) => row.terminalId },
         ]}
       />
+      <MachineStockSections machineId={id} />
+      <MachineMenuSection machineId={id} />
+      <MachineStatusSections machineId={machine.id} vmcNo={machine.vmcNo} />
     </Stack>
   );
 }

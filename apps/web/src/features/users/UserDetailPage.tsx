@@ -1,4 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
+import RuleIcon from '@mui/icons-material/Rule';
 import { Button } from '@mui/material';
 import { Link } from 'react-router';
 import { DetailView } from '../../components/DetailView';
@@ -6,6 +7,7 @@ import { hasAuthority, useCurrentUser } from '../../app/session';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { UserDocument } from './users.generated';
 import { users } from './routes';
+import { userMappingUrl } from '../user-mappings/routes';
 
 export default function UserDetailPage() {
   const { user: me } = useCurrentUser();
@@ -18,6 +20,11 @@ export default function UserDetailPage() {
           <Button component={Link} to={users.listUrl}>
             Back
           </Button>
+          {(hasAuthority(me, 'VIEW_USER_MACHINE_MAPPING') || hasAuthority(me, 'VIEW_USER_PAYMENT')) && (
+            <Button component={Link} to={userMappingUrl(id)} variant="outlined" startIcon={<RuleIcon />}>
+              Mappings
+            </Button>
+          )}
           {hasAuthority(me, 'UPDATE_USER') && (
             <Button component={Link} to={users.editUrl(id)} variant="contained" startIcon={<EditIcon />}>
               Edit

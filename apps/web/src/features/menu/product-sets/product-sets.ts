@@ -15,4 +15,5 @@ export const productSetPages = namedRecordPages({
   selectRecord: (data) => data.productSet,
   create: CreateProductSetDocument,
   update: UpdateProductSetDocument,
+  openAfterCreate: true,
 });

@@ -1,15 +1,21 @@
+import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../app/errors';
-import { useNotify } from '../../components/Snackbar';
-import { saveFrom } from '../../components/list/csv';
-import { parseListState, toPageInput, type FilterField, type ListDefaults } from '../../components/list/list-state';
-import { HubReportDocument } from './hubs.generated';
+import type { QueryInput } from '../../gql/types';
+import { useNotify } from '../Snackbar';
+import { saveFrom } from './csv';
+import { parseListState, toPageInput, type FilterField, type ListDefaults } from './list-state';
 
-interface HubReportButtonProps {
+interface ReportButtonProps<Data> {
+  /** The report's query: it answers a short-lived address that streams the CSV. */
+  query: TypedDocumentNode<Data, { queryInput?: QueryInput | null; timeZone?: string | null }>;
+  selectAddress: (data: Data) => string | null | undefined;
+  /** What the file holds, e.g. "Every field of every hub matching the filters, as CSV". */
+  title: string;
   /** The list's own filter fields and defaults, so the report reads the address exactly as the list does. */
   filterFields: readonly FilterField[];
   defaults: ListDefaults;
@@ -18,11 +24,11 @@ interface HubReportButtonProps {
 }
 
 /**
- * The server's full hub report for the rows the list shows: every hub matching its filters, every
- * field, not just this page's columns. The server answers with a short-lived address that streams the
+ * A server report for the rows the list shows: every record matching its filters (and the caller's
+ * per-user mapping), every field, not just this page's columns. The server answers with a short-lived address that streams the
  * CSV, so a big report never passes through the browser's memory.
  */
-export function HubReportButton({ filterFields, defaults, searchFields }: HubReportButtonProps) {
+export function ReportButton<Data>({ query, selectAddress, title, filterFields, defaults, searchFields }: ReportButtonProps<Data>) {
   const client = useApolloClient();
   const [searchParams] = useSearchParams();
   const notify = useNotify();
@@ -34,10 +40,10 @@ export function HubReportButton({ filterFields, defaults, searchFields }: HubRep
     // Times in the file read as on screen: in the browser's zone.
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const result = await client
-      .query({ query: HubReportDocument, variables: { queryInput: { filters, sorts, search }, timeZone }, fetchPolicy: 'no-cache' })
+      .query({ query, variables: { queryInput: { filters, sorts, search }, timeZone }, fetchPolicy: 'no-cache' })
       .catch((error: unknown) => ({ data: undefined, error }));
     setBusy(false);
-    const address = result.data?.hubReport;
+    const address = result.data ? selectAddress(result.data) : undefined;
     if (!address) {
       notify(result.error ? errorMessage(result.error) : 'The report could not be prepared.', 'error');
       return;
@@ -48,7 +54,7 @@ export function HubReportButton({ filterFields, defaults, searchFields }: HubRep
   return (
     <Button
       variant="outlined"
-      title="Every field of every hub matching the filters, as CSV"
+      title={title}
       onClick={() => void download()}
       disabled={busy}
       startIcon={busy ? <CircularProgress size={16} /> : <DescriptionIcon />}

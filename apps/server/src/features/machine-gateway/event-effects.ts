@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import { HEARTBEAT_WINDOW_MINUTES, type GatewayEvent } from '@back-office/domain';
+import type { Transaction } from '../../db/client';
+import { machines } from '../machines/machines.table';
+import { acknowledgeInstruction, recordMachineError, recordMachineHistory, recordMachineStatusInfo } from '../machine-status/machine-events';
+import { recordStockLevels } from '../machine-stock/stock-levels';
+
+/** An event that passed its checks but cannot be applied (an instruction that is not the machine's, say): the batch is refused. */
+export class EventRefused extends Error {
+  constructor(readonly errors: Record<string, string>) {
+    super(Object.values(errors)[0]);
+  }
+}
+
+/** The machine itself reported it, not a console user. */
+const MACHINE = { userId: null };
+
+/** What each event type does to the machine's records, inside the batch's transaction. */
+export async function applyEvent(transaction: Transaction, machineId: number, event: GatewayEvent): Promise<void> {
+  const at = event.at ?? new Date();
+  switch (event.type) {
+    case 'heartbeat': {
+      const [before] = await transaction.select({ lastHeartbeat: machines.lastHeartbeat }).from(machines).where(eq(machines.id, machineId)).for('update');
+      // Not updatedAt: that is the console's edit stamp, and a heartbeat must not make an open edit form stale.
+      await transaction.update(machines).set({ lastHeartbeat: sql`now()` }).where(eq(machines.id, machineId));
+      const silentMinutes = before?.lastHeartbeat ? Math.floor((Date.now() - before.lastHeartbeat.getTime()) / 60_000) : null;
+      if (silentMinutes === null) await recordMachineHistory(transaction, machineId, { type: 'BOOT', message: 'First heartbeat through the gateway' }, MACHINE);
+      else if (silentMinutes >= HEARTBEAT_WINDOW_MINUTES) await recordMachineHistory(transaction, machineId, { type: 'CONNECTION', message: `Back online after ${silentMinutes} minutes without a heartbeat` }, MACHINE);
+      return;
+    }
+    case 'error':
+      await recordMachineError(transaction, machineId, event.payload, MACHINE, at);
+      return;
+    case 'status':
+      await recordMachineStatusInfo(transaction, machineId, event.payload, MACHINE, at);
+      return;
+    case 'stock':
+      // Ingredients the machine holds no stock-in row for are left out; the console adds rows.
+      await recordStockLevels(transaction, machineId, event.payload.levels);
+      return;
+    case 'instruction.ack':
+      if (!(await acknowledgeInstruction(transaction, machineId, event.payload.logId, at))) {
+        throw new EventRefused({ 'payload.logId': `Instruction ${event.payload.logId} is not waiting for this machine: it is another machine’s, or was superseded or withdrawn.` });
+      }
+      return;
+  }
+}

@@ -1,0 +1,170 @@
+import { eq, sql } from 'drizzle-orm';
+import { GATEWAY_MESSAGES, PHYSICAL_CONDITIONS, machineSchema } from '@back-office/domain';
+import { auditedTransaction } from '../../platform/action';
+import { describeChanges } from '../../platform/audit';
+import { builder } from '../../platform/builder';
+import { defineCrud } from '../../platform/crud';
+import { PhysicalConditionEnum } from '../../platform/enums';
+import { conflict } from '../../platform/errors';
+import { checkReferences, reference } from '../../platform/reference';
+import { parseInput } from '../../platform/validate';
+import { MachineType } from '../machine-types/machine-types.schema';
+import { Machine, machineRef } from '../machines/machines.schema';
+import { machines } from '../machines/machines.table';
+import { issueGatewayKey } from './gateway-keys';
+import { machineDrafts, machineGatewayKeys } from './machine-gateway.table';
+import { keepNewMachineInScope } from '../user-mappings/machine-scope';
+
+type DraftRow = typeof machineDrafts.$inferSelect;
+type MachineRow = typeof machines.$inferSelect;
+
+const waitingSql = sql<boolean>`(${machineDrafts.convertedMachineId} is null)`;
+
+/** A machine that registered itself through the gateway on its first boot; converting it makes the machine. */
+export const MachineDraft = defineCrud<DraftRow>({
+  name: 'MachineDraft',
+  table: machineDrafts,
+  description: 'A machine that registered itself through the gateway on its first boot, waiting to be converted into a machine.',
+  references: { machineType: reference(MachineType, { required: false, acceptsInactive: true }) },
+  object: (t) => ({
+    id: t.exposeInt('id'),
+    vmcNo: t.exposeString('vmcNo'),
+    factoryNumber: t.exposeString('factoryNumber'),
+    reportedMachineType: t.exposeString('reportedMachineType', { description: 'The machine type as the machine named it.' }),
+    androidType: t.exposeString('androidType', { nullable: true }),
+    owner: t.exposeString('owner', { nullable: true }),
+    physicalCondition: t.field({ type: PhysicalConditionEnum, resolve: (row) => row.physicalCondition }),
+    slotSetting: t.string({ nullable: true, description: 'The slots as the machine reported them, as JSON.', resolve: (row) => (row.slotSetting === null ? null : JSON.stringify(row.slotSetting, null, 2)) }),
+    registeredFrom: t.exposeString('registeredFrom', { nullable: true, description: 'The network address the registration came from.' }),
+    waiting: t.boolean({ description: 'Not converted yet.', resolve: (row) => row.convertedMachineId === null }),
+    convertedMachine: t.field({
+      // Given the id, Pothos loads the machine as the caller may see it.
+      type: Machine.ref as unknown as typeof machineRef,
+      nullable: true,
+      description: 'The machine it was converted into.',
+      resolve: (row) => row.convertedMachineId as unknown as MachineRow | null,
+    }),
+    convertedTime: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.convertedAt }),
+    createdTime: t.field({ type: 'DateTime', description: 'When the machine registered.', resolve: (row) => row.createdAt }),
+    updatedTime: t.field({ type: 'DateTime', description: 'When the machine last registered.', resolve: (row) => row.updatedAt }),
+  }),
+  fields: {
+    id: { column: machineDrafts.id, kind: 'int' },
+    vmcNo: { column: machineDrafts.vmcNo, kind: 'text' },
+    factoryNumber: { column: machineDrafts.factoryNumber, kind: 'text' },
+    reportedMachineType: { column: machineDrafts.reportedMachineType, kind: 'text' },
+    androidType: { column: machineDrafts.androidType, kind: 'text' },
+    owner: { column: machineDrafts.owner, kind: 'text' },
+    physicalCondition: { column: machineDrafts.physicalCondition, kind: 'enum', values: PHYSICAL_CONDITIONS },
+    waiting: { column: waitingSql, kind: 'boolean' },
+    createdTime: { column: machineDrafts.createdAt, kind: 'datetime' },
+  },
+  defaultSorts: [{ field: 'createdTime', direction: 'DESC' }],
+  label: (row) => `${row.vmcNo} (${row.factoryNumber})`,
+});
+
+/** A gateway key, as it is issued: the only time the key itself is seen. */
+const IssuedKey = builder.objectRef<{ machine: MachineRow; key: string; keyHint: string; issuedAt: Date }>('MachineGatewayKeyIssued').implement({
+  description: 'A new gateway key for a machine. The key is shown this once: it is stored only as a hash.',
+  fields: (t) => ({
+    machine: t.field({ type: machineRef, resolve: (issued) => issued.machine }),
+    gatewayKey: t.exposeString('key', { description: 'Enter it into the machine now; it cannot be shown again.' }),
+    keyHint: t.exposeString('keyHint', { description: 'The key’s last four characters.' }),
+    issuedAt: t.field({ type: 'DateTime', resolve: (issued) => issued.issuedAt }),
+  }),
+});
+
+/** What the console may know of a machine's key: that it has one, since when, and how it ends. */
+const KeyInfo = builder.objectRef<{ keyHint: string; issuedAt: Date }>('MachineGatewayKeyInfo').implement({
+  fields: (t) => ({
+    keyHint: t.exposeString('keyHint', { description: 'The key’s last four characters.' }),
+    issuedAt: t.field({ type: 'DateTime', resolve: (info) => info.issuedAt }),
+  }),
+});
+
+builder.objectFields(machineRef, (t) => ({
+  gatewayKey: t.field({
+    type: KeyInfo,
+    nullable: true,
+    description: 'The gateway key the machine calls with (never the key itself); null when it has none yet.',
+    resolve: async (row, _args, context) => {
+      const [info] = await context.db.select({ keyHint: machineGatewayKeys.keyHint, issuedAt: machineGatewayKeys.issuedAt }).from(machineGatewayKeys).where(eq(machineGatewayKeys.machineId, row.id));
+      return info ?? null;
+    },
+  }),
+}));
+
+const machineReferences = { machineType: reference(MachineType) };
+const machineUniques = {
+  machines_vmc_no_unique: { field: 'vmcNo', message: 'A machine with this VMC number already exists.' },
+  machines_factory_number_unique: { field: 'factoryNumber', message: 'A machine with this factory number already exists.' },
+};
+
+builder.mutationField('convertMachineDraft', (t) =>
+  t.field({
+    type: IssuedKey,
+    description: 'Completes a machine draft into a machine and issues its gateway key, shown this once.',
+    args: {
+      id: t.arg.int({ required: true, description: 'The machine draft.' }),
+      // The machine form's own input, declared by the machines feature.
+      input: t.arg({ type: 'MachineInput' as never, required: true }),
+    },
+    authScopes: { authority: 'CREATE_MACHINE' },
+    resolve: async (_root, args, context) => {
+      const data = parseInput(machineSchema, args.input);
+      await MachineDraft.findById(context, args.id);
+      return auditedTransaction(context, { what: 'Machine draft', uniques: machineUniques }, async (transaction) => {
+        const [draft] = await transaction.select().from(machineDrafts).where(eq(machineDrafts.id, args.id)).for('update');
+        if (!draft) return undefined;
+        if (draft.convertedMachineId !== null) throw conflict(GATEWAY_MESSAGES.alreadyConverted);
+        await checkReferences(transaction, context, machineReferences, data);
+        const [machine] = await transaction.insert(machines).values(data).returning();
+        // Someone limited to their own machines still sees the one they just made.
+        await keepNewMachineInScope(transaction, context, machine!.id);
+        await transaction.update(machineDrafts).set({ convertedMachineId: machine!.id, convertedAt: new Date(), updatedAt: new Date() }).where(eq(machineDrafts.id, draft.id));
+        const issued = await issueGatewayKey(transaction, machine!.id, context.user!.id);
+        return {
+          result: { machine: machine!, key: issued.key, keyHint: issued.keyHint, issuedAt: issued.issuedAt },
+          activity: {
+            activity: 'CREATE_MACHINE',
+            entity: 'MACHINE',
+            recordId: machine!.id,
+            vmcNo: machine!.vmcNo,
+            message: `Converted machine draft ${draft.id} into machine "${machine!.vmcNo} ${machine!.name}" and issued its gateway key.`,
+            changes: describeChanges(undefined, machine as unknown as Record<string, unknown>),
+          },
+        };
+      });
+    },
+  }),
+);
+
+builder.mutationField('issueMachineGatewayKey', (t) =>
+  t.field({
+    type: IssuedKey,
+    description: 'Issues a new gateway key for the machine, shown this once; its old key stops working at once.',
+    args: { machineId: t.arg.int({ required: true }) },
+    authScopes: { authority: 'UPDATE_MACHINE' },
+    resolve: async (_root, args, context) => {
+      // The caller must be able to see the machine (its per-user mapping).
+      const machine = (await Machine.findById(context, args.machineId)) as MachineRow;
+      return auditedTransaction(context, { what: 'Machine' }, async (transaction) => {
+        const [had] = await transaction.select({ keyHint: machineGatewayKeys.keyHint }).from(machineGatewayKeys).where(eq(machineGatewayKeys.machineId, machine.id)).for('update');
+        const issued = await issueGatewayKey(transaction, machine.id, context.user!.id);
+        return {
+          result: { machine, key: issued.key, keyHint: issued.keyHint, issuedAt: issued.issuedAt },
+          activity: {
+            activity: 'ISSUE_MACHINE_GATEWAY_KEY',
+            entity: 'MACHINE',
+            recordId: machine.id,
+            vmcNo: machine.vmcNo,
+            message: had
+              ? `Issued a new gateway key (…${issued.keyHint}) for machine ${machine.vmcNo}; the old one (…${had.keyHint}) no longer works.`
+              : `Issued the first gateway key (…${issued.keyHint}) for machine ${machine.vmcNo}.`,
+          },
+        };
+      });
+    },
+  }),
+);
+

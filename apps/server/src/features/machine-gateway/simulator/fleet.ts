@@ -1,0 +1,262 @@
+import { randomBytes } from 'node:crypto';
+import { GATEWAY_PATH, type DraftRegistration } from '@back-office/domain';
+
+/*
+ * The fleet simulator as a library: virtual machines that call the gateway as real ones do. The
+ * command line (simulate.ts, `npm run simulate`) and the browser journeys use it. No server code is
+ * imported: it talks HTTP only.
+ */
+
+export interface PendingInstruction {
+  logId: number;
+  instruction: string;
+  setAt: string;
+}
+
+export interface GatewayAnswer {
+  status: number;
+  body: Record<string, unknown> & { error?: { code: string; message: string } };
+  retryAfter: number | null;
+}
+
+async function callGateway(baseUrl: string, method: string, path: string, authorization: string, body?: unknown): Promise<GatewayAnswer> {
+  const response = await fetch(`${baseUrl}${GATEWAY_PATH}${path}`, {
+    method,
+    headers: { authorization, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: GatewayAnswer['body'];
+  try {
+    parsed = JSON.parse(text) as GatewayAnswer['body'];
+  } catch {
+    parsed = { error: { code: 'NOT_JSON', message: text.slice(0, 200) } };
+  }
+  const retryAfter = response.headers.get('retry-after');
+  return { status: response.status, body: parsed, retryAfter: retryAfter ? Number(retryAfter) : null };
+}
+
+/** A first boot: registers a machine draft with the fleet's enrollment secret. */
+export function registerDraft(baseUrl: string, enrollmentSecret: string, registration: Partial<DraftRegistration> & Pick<DraftRegistration, 'factoryNumber' | 'vmcNo' | 'machineType'>) {
+  return callGateway(baseUrl, 'POST', '/register', `Enrollment ${enrollmentSecret}`, registration);
+}
+
+export interface SimulatedEvent {
+  id: string;
+  type: string;
+  version: number;
+  at: string;
+  payload?: Record<string, unknown>;
+}
+
+const MACHINE_ERRORS = [
+  { errorCodeMachine: 'E101', errorDescription: 'Grinder jammed', fatalError: false, persistenceError: true },
+  { errorCodeMachine: 'E204', errorDescription: 'Water tank empty', fatalError: false, persistenceError: false },
+  { errorCodeMachine: 'E305', errorDescription: 'Cup dispenser blocked', fatalError: true, persistenceError: true },
+  { errorCodeMachine: 'E412', errorDescription: 'Boiler temperature too low', fatalError: false, persistenceError: false },
+];
+const STATUSES = ['IDLE', 'BREWING', 'RINSING', 'CLEANING'];
+
+export interface VirtualMachineOptions {
+  baseUrl: string;
+  key: string;
+  /** A name for the log, e.g. the VMC number. */
+  name: string;
+  /** Per tick: the chance of reporting an error, of going silent for a while, of reporting a status. */
+  errorRate?: number;
+  disconnectRate?: number;
+  statusRate?: number;
+  random?: () => number;
+  log?: (line: string) => void;
+}
+
+/**
+ * One machine: each tick it sends its heartbeat (and now and then an error, a status, or "ok" once it
+ * recovers from its error) as one batch,
+ * then asks for its instruction and acknowledges it. Silent for a while now and then; what it could
+ * not send while silent, or was refused for a moment (429, 503, no network), it sends again with the
+ * same event ids, which the gateway applies once.
+ */
+export class VirtualMachine {
+  readonly name: string;
+  private readonly boot = randomBytes(4).toString('hex');
+  private sequence = 0;
+  private outbox: SimulatedEvent[] = [];
+  private silentTicks = 0;
+  private inError = false;
+  private waitUntil = 0;
+  readonly stats = { batches: 0, events: 0, instructions: 0, refused: 0, errors: 0 };
+
+  constructor(private readonly options: VirtualMachineOptions) {
+    this.name = options.name;
+  }
+
+  private get random() {
+    return this.options.random ?? Math.random;
+  }
+
+  private log(line: string) {
+    this.options.log?.(`${this.name}: ${line}`);
+  }
+
+  private event(type: string, payload?: Record<string, unknown>): SimulatedEvent {
+    this.sequence += 1;
+    return { id: `${this.boot}-${this.sequence}`, type, version: 1, at: new Date().toISOString(), ...(payload ? { payload } : {}) };
+  }
+
+  get online(): boolean {
+    return this.silentTicks === 0;
+  }
+
+  /** Sends what is waiting in one batch; true when the gateway took it. */
+  async flush(): Promise<boolean> {
+    if (this.outbox.length === 0) return true;
+    const batch = this.outbox.slice(0, 100);
+    const answer = await callGateway(this.options.baseUrl, 'POST', '/events', `Bearer ${this.options.key}`, { events: batch }).catch(() => null);
+    if (!answer || answer.status === 429 || answer.status >= 500) {
+      this.stats.refused += 1;
+      this.waitUntil = Date.now() + (answer?.retryAfter ?? 5) * 1000;
+      this.log(answer ? `gateway answered ${answer.status}; trying again in ${answer.retryAfter ?? 5} s` : 'no network; trying again later');
+      return false;
+    }
+    if (answer.status !== 200) {
+      // A refused batch would be refused again: it is dropped, as a real machine logs and drops it.
+      this.log(`batch refused (${answer.status}): ${answer.body.error?.message ?? ''}`);
+      this.outbox = this.outbox.slice(batch.length);
+      this.stats.refused += 1;
+      return false;
+    }
+    this.outbox = this.outbox.slice(batch.length);
+    this.stats.batches += 1;
+    this.stats.events += batch.length;
+    return true;
+  }
+
+  /** Asks for the pending instruction; acknowledges it once carried out. */
+  async obeyInstruction(): Promise<PendingInstruction | null> {
+    const answer = await callGateway(this.options.baseUrl, 'GET', '/instruction', `Bearer ${this.options.key}`).catch(() => null);
+    const instruction = (answer?.status === 200 ? answer.body.instruction : null) as PendingInstruction | null;
+    if (!instruction) return null;
+    this.log(`carrying out "${instruction.instruction}" (log ${instruction.logId})`);
+    this.stats.instructions += 1;
+    this.outbox.push(this.event('instruction.ack', { logId: instruction.logId }));
+    await this.flush();
+    return instruction;
+  }
+
+  /** One beat of the machine's life. */
+  async tick(): Promise<void> {
+    if (Date.now() < this.waitUntil) return;
+    if (this.silentTicks > 0) {
+      this.silentTicks -= 1;
+      if (this.silentTicks === 0) this.log('back online');
+      return;
+    }
+    const random = this.random;
+    if (random() < (this.options.disconnectRate ?? 0.01)) {
+      this.silentTicks = 3 + Math.floor(random() * 10);
+      this.log(`goes silent for ${this.silentTicks} beats`);
+      return;
+    }
+    this.outbox.push(this.event('heartbeat'));
+    if (random() < (this.options.errorRate ?? 0.01)) {
+      const error = MACHINE_ERRORS[Math.floor(random() * MACHINE_ERRORS.length)]!;
+      this.outbox.push(this.event('error', { ...error, machineSet: null }));
+      this.stats.errors += 1;
+      this.inError = true;
+      this.log(`reports error ${error.errorCodeMachine} ${error.errorDescription}`);
+    }
+    if (this.inError && random() < 0.1) {
+      // A normal status ("ok") clears the machine's error in the console.
+      this.outbox.push(this.event('status', { status: 'ok', notes: 'Recovered' }));
+      this.inError = false;
+      this.log('recovered');
+    } else if (random() < (this.options.statusRate ?? 0.05)) this.outbox.push(this.event('status', { status: STATUSES[Math.floor(random() * STATUSES.length)]!, notes: null }));
+    if (await this.flush()) await this.obeyInstruction();
+  }
+}
+
+/** Signs in to the console's GraphQL and calls it, keeping the session cookie. */
+export async function consoleSession(baseUrl: string, username: string, password: string) {
+  let cookie = '';
+  const request = async <Data>(query: string, variables?: Record<string, unknown>): Promise<Data> => {
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const set = response.headers.getSetCookie().find((line) => line.startsWith('bo_session='));
+    if (set) cookie = set.split(';')[0]!;
+    const body = (await response.json()) as { data?: Data; errors?: { message: string }[] };
+    if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join('; '));
+    return body.data!;
+  };
+  await request('mutation ($username: String!, $password: String!) { doLogin(username: $username, password: $password) { id } }', { username, password });
+  return request;
+}
+
+export interface ProvisionedMachine {
+  machineId: number;
+  vmcNo: string;
+  key: string;
+}
+
+/**
+ * Gives `count` machines of the console new gateway keys (their old keys stop working), as a user
+ * who holds UPDATE_MACHINE: the active machines first, by VMC number.
+ */
+export async function provisionMachines(baseUrl: string, credentials: { username: string; password: string }, count: number): Promise<ProvisionedMachine[]> {
+  const request = await consoleSession(baseUrl, credentials.username, credentials.password);
+  const { machinesAll } = await request<{ machinesAll: { id: number; vmcNo: string; active: boolean }[] }>(
+    '{ machinesAll(queryInput: { sorts: [{ field: "active", direction: DESC }, { field: "vmcNo", direction: ASC }] }) { id vmcNo active } }',
+  );
+  const chosen = machinesAll.slice(0, count);
+  const provisioned: ProvisionedMachine[] = [];
+  for (const machine of chosen) {
+    const { issueMachineGatewayKey } = await request<{ issueMachineGatewayKey: { gatewayKey: string } }>(
+      'mutation ($machineId: Int!) { issueMachineGatewayKey(machineId: $machineId) { gatewayKey } }',
+      { machineId: machine.id },
+    );
+    provisioned.push({ machineId: machine.id, vmcNo: machine.vmcNo, key: issueMachineGatewayKey.gatewayKey });
+  }
+  return provisioned;
+}
+
+/** Whether a key still works (it was not replaced since). */
+export async function keyWorks(baseUrl: string, key: string): Promise<boolean> {
+  const answer = await callGateway(baseUrl, 'GET', '/me', `Bearer ${key}`).catch(() => null);
+  return answer?.status === 200;
+}
+
+export interface FleetOptions {
+  /** Milliseconds between a machine's beats. */
+  intervalMs: number;
+  /** Stop after this long; forever when absent. */
+  durationMs?: number;
+  signal?: AbortSignal;
+}
+
+/** Runs the machines, each on its own beat (spread over the interval so they do not all call at once), until the duration or the signal ends. */
+export async function runFleet(fleet: VirtualMachine[], options: FleetOptions): Promise<void> {
+  const end = options.durationMs === undefined ? Infinity : Date.now() + options.durationMs;
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const stop = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        options.signal?.removeEventListener('abort', stop);
+        resolve();
+      }, ms);
+      options.signal?.addEventListener('abort', stop, { once: true });
+    });
+  const running = fleet.map(async (machine, index) => {
+    await sleep((options.intervalMs * index) / Math.max(1, fleet.length));
+    while (Date.now() < end && !options.signal?.aborted) {
+      await machine.tick().catch(() => undefined);
+      await sleep(options.intervalMs);
+    }
+  });
+  await Promise.all(running);
+}

@@ -1,0 +1,108 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { keyWorks, provisionMachines, registerDraft, runFleet, VirtualMachine, type ProvisionedMachine } from './fleet';
+
+/*
+ * `npm run simulate`: a few dozen virtual machines against a running server, through the gateway.
+ * See docs/machine-gateway.md ("The fleet simulator") for the flags.
+ */
+
+const { values: flags } = parseArgs({
+  options: {
+    url: { type: 'string', default: process.env.SIMULATOR_URL ?? 'http://localhost:4000' },
+    machines: { type: 'string', default: process.env.SIMULATOR_MACHINES ?? '30' },
+    interval: { type: 'string', default: process.env.SIMULATOR_INTERVAL ?? '10' },
+    duration: { type: 'string', default: process.env.SIMULATOR_DURATION },
+    'error-rate': { type: 'string', default: '0.01' },
+    'disconnect-rate': { type: 'string', default: '0.01' },
+    user: { type: 'string', default: process.env.SIMULATOR_USER ?? 'admin' },
+    password: { type: 'string', default: process.env.SIMULATOR_PASSWORD ?? process.env.ADMIN_PASSWORD },
+    keys: { type: 'string', default: process.env.SIMULATOR_KEYS ?? '.simulator-keys.json' },
+    register: { type: 'string', default: '0' },
+    'enrollment-secret': { type: 'string', default: process.env.MACHINE_ENROLLMENT_SECRET ?? 'demo-enrollment-secret' },
+    quiet: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+if (flags.help) {
+  console.log(`npm run simulate -- [flags]
+  --url URL                 the server (default http://localhost:4000; SIMULATOR_URL)
+  --machines N              how many machines to run (default 30)
+  --interval SECONDS        seconds between a machine's heartbeats (default 10; 0.5 for a fast fleet)
+  --duration SECONDS        stop after this long (default: until Ctrl+C)
+  --error-rate P            chance per heartbeat of reporting an error (default 0.01)
+  --disconnect-rate P       chance per heartbeat of going silent for a while (default 0.01)
+  --user NAME --password P  a console user with UPDATE_MACHINE, to issue the machines' keys (default admin, ADMIN_PASSWORD)
+  --keys FILE               where the issued keys are kept between runs (default .simulator-keys.json)
+  --register N              first boot of N new machines: they register as drafts, then exit
+  --enrollment-secret S     the fleet's enrollment secret for --register (MACHINE_ENROLLMENT_SECRET; the demo server's by default)
+  --quiet                   print only the summary each minute`);
+  process.exit(0);
+}
+
+const number = (name: string, text: string | undefined) => {
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number, not "${text}".`);
+  return value;
+};
+
+const baseUrl = flags.url!.replace(/\/$/, '');
+const log = flags.quiet ? () => undefined : (line: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${line}`);
+
+if (number('register', flags.register) > 0) {
+  const stamp = Date.now().toString(36).toUpperCase();
+  for (let index = 1; index <= number('register', flags.register); index += 1) {
+    const answer = await registerDraft(baseUrl, flags['enrollment-secret']!, {
+      factoryNumber: `SIM-${stamp}-${index}`,
+      vmcNo: `SIM-${stamp}-${index}`,
+      machineType: ['JB', 'JC', 'JK'][index % 3]!,
+      androidType: 'Android 12 kiosk',
+      owner: 'Jumpstart',
+      physicalCondition: 'CLEAR',
+      slotSetting: { slots: [{ slot: 1, capacity: 40 }] },
+    });
+    console.log(`SIM-${stamp}-${index}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  console.log('Convert the drafts at /machine/machine-draft in the console.');
+  process.exit(0);
+}
+
+/** Keys from the last run that still work, and new ones for the rest. */
+async function machineKeys(count: number): Promise<ProvisionedMachine[]> {
+  const saved: Record<string, ProvisionedMachine[]> = existsSync(flags.keys!) ? JSON.parse(readFileSync(flags.keys!, 'utf8')) : {};
+  const kept = saved[baseUrl] ?? [];
+  const working = (await Promise.all(kept.map(async (machine) => ((await keyWorks(baseUrl, machine.key)) ? machine : null)))).filter((machine) => machine !== null);
+  if (working.length >= count) return working.slice(0, count);
+  if (!flags.password) throw new Error('To issue the machines’ keys, give a console user with UPDATE_MACHINE: --user and --password (or ADMIN_PASSWORD).');
+  console.log(`Issuing gateway keys for ${count} machines as ${flags.user} (their previous keys stop working)…`);
+  const issued = await provisionMachines(baseUrl, { username: flags.user!, password: flags.password }, count);
+  writeFileSync(flags.keys!, JSON.stringify({ ...saved, [baseUrl]: issued }, null, 2), { mode: 0o600 });
+  return issued;
+}
+
+const keys = await machineKeys(number('machines', flags.machines));
+const fleet = keys.map(
+  (machine) =>
+    new VirtualMachine({
+      baseUrl,
+      key: machine.key,
+      name: machine.vmcNo,
+      errorRate: number('error-rate', flags['error-rate']),
+      disconnectRate: number('disconnect-rate', flags['disconnect-rate']),
+      log,
+    }),
+);
+const intervalMs = number('interval', flags.interval) * 1000;
+console.log(`Running ${fleet.length} machines against ${baseUrl}, a heartbeat every ${intervalMs / 1000} s each. Ctrl+C stops.`);
+
+const stop = new AbortController();
+process.once('SIGINT', () => stop.abort());
+process.once('SIGTERM', () => stop.abort());
+const summary = setInterval(() => {
+  const total = fleet.reduce((sum, machine) => ({ events: sum.events + machine.stats.events, instructions: sum.instructions + machine.stats.instructions, refused: sum.refused + machine.stats.refused }), { events: 0, instructions: 0, refused: 0 });
+  console.log(`${fleet.filter((machine) => machine.online).length}/${fleet.length} online; ${total.events} events sent, ${total.instructions} instructions carried out, ${total.refused} calls refused.`);
+}, 60_000);
+await runFleet(fleet, { intervalMs, durationMs: flags.duration ? number('duration', flags.duration) * 1000 : undefined, signal: stop.signal });
+clearInterval(summary);
+console.log('The fleet stopped.');

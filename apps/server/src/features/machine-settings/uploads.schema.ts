@@ -1,0 +1,85 @@
+import { GraphQLError } from 'graphql';
+import { UPLOAD_KINDS, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type UploadKind } from '@back-office/domain';
+import { recordActivity } from '../../platform/audit';
+import { builder } from '../../platform/builder';
+import { badInput, forbidden, payloadTooLarge } from '../../platform/errors';
+import { detectFile, storeUpload, uploadsFolderFromEnvironment } from '../../platform/uploads';
+
+/**
+ * Who may upload what: a signed-in user holding an authority whose records carry such a file. An
+ * image is a banner's, a screensaver's, a display machine type's, a shop picture's or a finished
+ * task's photo; an Android package is a software update's. See docs/decisions.md.
+ */
+export const UPLOAD_AUTHORITIES: Record<UploadKind, readonly string[]> = {
+  IMAGE: [
+    ...['MACHINE_BANNER', 'MACHINE_SCREENSAVER', 'MACHINE_TYPE_DISPLAY', 'SHOP_MENU', 'SHOP_POPUP_BANNER', 'SHOP_SCROLLING_BANNER', 'SHOP_HOME_BACKGROUND'].flatMap(
+      (entity) => [`CREATE_${entity}`, `UPDATE_${entity}`],
+    ),
+    'UPDATE_TASK',
+  ],
+  ANDROID_PACKAGE: ['CREATE_MACHINE_SOFTWARE_UPDATE', 'UPDATE_MACHINE_SOFTWARE_UPDATE'],
+};
+
+/** A file sent as a part of a multipart request (the GraphQL multipart request convention). */
+export const FileScalar = builder.scalarType('File', {
+  description: 'A file sent in a multipart request, as the GraphQL multipart request convention has it.',
+  serialize: () => {
+    throw new GraphQLError('A file is only ever an input.');
+  },
+  parseValue: (value) => {
+    // The multipart parser's own File class, not necessarily the global one.
+    const file = value as Partial<File> | null;
+    if (file && typeof file === 'object' && typeof file.arrayBuffer === 'function' && typeof file.name === 'string') return file as File;
+    throw new GraphQLError('Send the file as a part of a multipart request.', { extensions: { code: 'BAD_USER_INPUT' } });
+  },
+});
+
+export const UploadKindEnum = builder.enumType('UploadKind', {
+  description: 'What an upload is, told by its content: an image (PNG, JPEG, WebP or GIF) or an Android package.',
+  values: UPLOAD_KINDS,
+});
+
+const NOT_ACCEPTED: Record<string, string> = {
+  IMAGE: UPLOAD_MESSAGES.notImage,
+  ANDROID_PACKAGE: UPLOAD_MESSAGES.notAndroidPackage,
+};
+
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+
+builder.mutationField('singleUpload', (t) =>
+  t.string({
+    nullable: true,
+    description:
+      'Stores a file of up to 50 MB and answers the address it is served from. Its content decides what it is, whatever its name or declared type; `accept` names the kind the form wants.',
+    args: {
+      file: t.arg({ type: FileScalar, required: true }),
+      accept: t.arg({ type: UploadKindEnum, description: 'The kind the use accepts; without it, any kind the caller may upload.' }),
+    },
+    // Signed in; the kinds a caller may upload follow from their authorities, checked below.
+    authScopes: { session: true },
+    resolve: async (_root, args, context) => {
+      const allowed = UPLOAD_KINDS.filter((kind) => (!args.accept || args.accept === kind) && UPLOAD_AUTHORITIES[kind].some((name) => context.authorities.has(name)));
+      if (allowed.length === 0) {
+        const needed = args.accept ? UPLOAD_AUTHORITIES[args.accept] : Object.values(UPLOAD_AUTHORITIES).flat();
+        throw forbidden(`one of ${needed.join(', ')}`);
+      }
+      const file = args.file;
+      if (file.size > UPLOAD_MAX_BYTES) throw payloadTooLarge(UPLOAD_MESSAGES.tooLarge);
+      if (file.size === 0) throw badInput(UPLOAD_MESSAGES.empty, { file: UPLOAD_MESSAGES.empty });
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const detected = detectFile(bytes);
+      if (!detected || !allowed.includes(detected.kind)) {
+        const message = allowed.length === 1 ? NOT_ACCEPTED[allowed[0]!]! : UPLOAD_MESSAGES.notAccepted;
+        throw badInput(message, { file: message });
+      }
+      const address = await storeUpload(context.settings.uploadsFolder ?? uploadsFolderFromEnvironment(), bytes, detected);
+      await recordActivity(context.db, context.user!.username, {
+        activity: 'UPLOAD',
+        entity: 'UPLOAD',
+        recordId: address,
+        message: `Uploaded "${(file.name || 'a file').slice(0, 200)}" (${detected.label}, ${sizeText(bytes.length)}) as ${address}.`,
+      });
+      return address;
+    },
+  }),
+);

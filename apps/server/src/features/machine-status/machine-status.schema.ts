@@ -1,0 +1,392 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  INSTRUCTION_STATES,
+  MACHINE_INSTRUCTIONS,
+  NO_INSTRUCTION,
+  machineInstructionSchema,
+  machineStatusErrorSchema,
+  machineStatusInfoSchema,
+  type MachineInstruction,
+} from '@back-office/domain';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { auditedTransaction } from '../../platform/action';
+import { builder } from '../../platform/builder';
+import { defineCrud } from '../../platform/crud';
+import { findPage, type PagingFields } from '../../platform/paging';
+import { PageInputRef } from '../../platform/paging/inputs';
+import { reference, referencePagingFields } from '../../platform/reference';
+import { parseInput } from '../../platform/validate';
+import { Machine, machineRef, isConnected } from '../machines/machines.schema';
+import { machineHubs, machines } from '../machines/machines.table';
+import {
+  errorSummary,
+  pendingInstruction,
+  recordMachineError,
+  recordMachineStatusInfo,
+  setMachineInstruction,
+  type InstructionLogRow,
+  type MachineHistoryRow,
+  type StatusErrorRow,
+} from './machine-events';
+import { machineHistories, machineStatusErrors, serverInstructionLogs } from './machine-status.table';
+import { scopedByMachine } from '../user-mappings/machine-scope';
+
+type Types = typeof builder.$inferSchemaTypes;
+
+/** The instructions as GraphQL names them (REBOOT), each standing for the word the machine reads (reboot). */
+export const MachineInstructionEnum = builder.enumType('MachineInstruction', {
+  description: 'What a machine can be told to do; NOINSTRUCTION withdraws the instruction still waiting.',
+  values: Object.fromEntries(MACHINE_INSTRUCTIONS.map((value) => [value.toUpperCase(), { value }])) as Record<string, { value: MachineInstruction }>,
+});
+export const InstructionStateEnum = builder.enumType('InstructionState', {
+  description: 'PENDING: waiting for the machine; FETCHED: the machine has it, not yet acknowledged; ACKNOWLEDGED; SUPERSEDED: replaced by a later instruction first; CLEARED: a noinstruction, which sends nothing.',
+  values: INSTRUCTION_STATES,
+});
+
+// Each record here is seen only with its machine (scopedByMachine), so its machine is never hidden.
+const machineReference = { machine: reference(Machine, { acceptsInactive: true, scopedByTarget: true }) };
+const currentHub = (column: AnyPgColumn) =>
+  sql`(select ${machineHubs.hubId} from ${machineHubs} where ${machineHubs.machineId} = ${column} and ${machineHubs.unloadedAt} is null)`;
+
+// ---------------------------------------------------------------------------------------------
+// Machine status errors: every error reported; the open one is the machine's error now.
+
+const statusErrorFields: PagingFields = {
+  id: { column: machineStatusErrors.id, kind: 'int' },
+  errorCodeMachine: { column: machineStatusErrors.errorCodeMachine, kind: 'text' },
+  errorDescription: { column: machineStatusErrors.errorDescription, kind: 'text' },
+  machineSet: { column: machineStatusErrors.machineSet, kind: 'text' },
+  fatalError: { column: machineStatusErrors.fatalError, kind: 'boolean' },
+  persistenceError: { column: machineStatusErrors.persistenceError, kind: 'boolean' },
+  user: { column: machineStatusErrors.userName, kind: 'text' },
+  reportedTime: { column: machineStatusErrors.reportedAt, kind: 'datetime' },
+  clearedTime: { column: machineStatusErrors.clearedAt, kind: 'datetime' },
+  open: { column: sql`(${machineStatusErrors.clearedAt} is null)`, kind: 'boolean' },
+  vmcNo: { column: sql`(select ${machines.vmcNo} from ${machines} where ${machines.id} = ${machineStatusErrors.machineId})`, kind: 'text' },
+  machineTypeId: { column: sql`(select ${machines.machineTypeId} from ${machines} where ${machines.id} = ${machineStatusErrors.machineId})`, kind: 'int' },
+  isErrorAssigned: { column: sql`(select ${machines.isErrorAssigned} from ${machines} where ${machines.id} = ${machineStatusErrors.machineId})`, kind: 'boolean' },
+  hubId: { column: currentHub(machineStatusErrors.machineId), kind: 'int' },
+};
+
+export const MachineStatusError = defineCrud<StatusErrorRow>({
+  name: 'MachineStatusError',
+  table: machineStatusErrors,
+  description: 'An error a machine reported (or someone reported for it); open until a normal status or a later error.',
+  references: machineReference,
+  scope: scopedByMachine(machineStatusErrors.machineId),
+  object: (t) => ({
+    id: t.exposeInt('id'),
+    errorCodeMachine: t.exposeString('errorCodeMachine'),
+    errorDescription: t.exposeString('errorDescription'),
+    machineSet: t.exposeString('machineSet', { nullable: true }),
+    fatalError: t.exposeBoolean('fatalError'),
+    persistenceError: t.exposeBoolean('persistenceError'),
+    user: t.string({ description: 'Who reported it: a user’s name, or "Machine" when the machine did.', resolve: (row) => row.userName ?? 'Machine' }),
+    reportedTime: t.field({ type: 'DateTime', resolve: (row) => row.reportedAt }),
+    clearedTime: t.field({ type: 'DateTime', nullable: true, description: 'When a normal status or a later error ended it.', resolve: (row) => row.clearedAt }),
+    open: t.boolean({ description: 'It is the machine’s error now.', resolve: (row) => row.clearedAt === null }),
+  }),
+  fields: statusErrorFields,
+  defaultSorts: [{ field: 'reportedTime', direction: 'DESC' }],
+  label: (row) => errorSummary(row),
+});
+
+const statusErrorRef = MachineStatusError.ref as unknown as PothosSchemaTypes.ObjectRef<Types, StatusErrorRow>;
+const listFields = (table: Parameters<typeof referencePagingFields>[0], fields: PagingFields) => ({ ...referencePagingFields(table, machineReference), ...fields });
+
+builder.queryField('machinesInError', (t) =>
+  t.field({
+    nullable: true,
+    type: MachineStatusError.pageRef as never,
+    description: 'The machines in error now: the open error of each, the latest first (the machine-status-error page).',
+    args: { pageInput: t.arg({ type: PageInputRef, required: true }) },
+    authScopes: { authority: 'VIEW_MACHINE_STATUS_ERROR' },
+    resolve: (_root, args, context, info) =>
+      findPage(
+        {
+          db: context.db,
+          table: machineStatusErrors,
+          fields: listFields(machineStatusErrors, statusErrorFields),
+          idColumn: machineStatusErrors.id,
+          scope: and(sql`${machineStatusErrors.clearedAt} is null`, MachineStatusError.scope?.(context)),
+          defaultSorts: [{ field: 'reportedTime', direction: 'DESC' }],
+        },
+        args.pageInput,
+        info,
+      ) as never,
+  }),
+);
+
+const StatusErrorInput = builder.inputType('MachineStatusErrorInput', {
+  fields: (t) => ({
+    machineId: t.int({ required: true }),
+    errorCodeMachine: t.string({ required: true, description: 'The code the machine gives the error.' }),
+    errorDescription: t.string({ required: true }),
+    machineSet: t.string({ description: 'The part or setting of the machine the error is in.' }),
+    fatalError: t.boolean({ required: true, description: 'The machine cannot sell until it is seen to.' }),
+    persistenceError: t.boolean({ required: true, description: 'The error stays after a reboot.' }),
+  }),
+});
+
+builder.mutationField('createMachineStatusError', (t) =>
+  t.field({
+    nullable: true,
+    type: statusErrorRef,
+    description: 'Reports an error of a machine: it becomes the machine’s error now (lastError, lastErrorAt) and goes into its history.',
+    args: { input: t.arg({ type: StatusErrorInput, required: true }) },
+    authScopes: { authority: 'CREATE_MACHINE_STATUS_ERROR' },
+    resolve: async (_root, args, context) => {
+      const { machineId, ...error } = parseInput(machineStatusErrorSchema, args.input);
+      const machine = await Machine.findById(context, machineId);
+      return auditedTransaction(context, { what: 'Machine' }, async (tx) => {
+        const row = await recordMachineError(tx, machineId, error, { userId: context.user!.id });
+        const activity = { activity: 'CREATE_MACHINE_STATUS_ERROR', entity: 'MACHINE_STATUS_ERROR', recordId: row.id, vmcNo: machine.vmcNo, message: `Reported error ${errorSummary(row)} on machine ${machine.vmcNo}.` };
+        return { result: row, activity };
+      });
+    },
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Status info: a status report, kept in the history; a normal one clears the error.
+
+interface StatusInfoResult {
+  machineId: number;
+  status: string;
+  notes: string | null;
+  errorCleared: boolean;
+  history: MachineHistoryRow;
+}
+
+const StatusInfoInput = builder.inputType('MachineStatusInfoInput', {
+  fields: (t) => ({
+    machineId: t.int({ required: true }),
+    status: t.string({ required: true, description: 'normal, ok, ready or running (any case) clear the machine’s error; anything else is only recorded.' }),
+    notes: t.string(),
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Machine history.
+
+const historyFields: PagingFields = {
+  id: { column: machineHistories.id, kind: 'int' },
+  user: { column: machineHistories.userName, kind: 'text' },
+  type: { column: machineHistories.type, kind: 'text' },
+  message: { column: machineHistories.message, kind: 'text' },
+  updatedTime: { column: machineHistories.updatedAt, kind: 'datetime' },
+};
+
+export const MachineHistory = defineCrud<MachineHistoryRow>({
+  name: 'MachineHistory',
+  listField: 'machineHistories',
+  allField: 'machineHistoriesAll',
+  table: machineHistories,
+  description: 'Something that happened to a machine: an error, a status, an instruction, a boot, a lost connection.',
+  references: machineReference,
+  scope: scopedByMachine(machineHistories.machineId),
+  object: (t) => ({
+    id: t.exposeInt('id'),
+    user: t.string({ description: 'A user’s name as it was then, or "Machine" when the machine reported it.', resolve: (row) => row.userName ?? 'Machine' }),
+    userId: t.exposeInt('userId', { nullable: true }),
+    type: t.exposeString('type'),
+    message: t.exposeString('message'),
+    updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+  }),
+  fields: historyFields,
+  defaultSorts: [{ field: 'updatedTime', direction: 'DESC' }],
+  label: (row) => `${row.type} ${row.message}`,
+});
+
+const historyRef = MachineHistory.ref as unknown as PothosSchemaTypes.ObjectRef<Types, MachineHistoryRow>;
+
+const StatusInfoRef = builder.objectRef<StatusInfoResult>('MachineStatusInfo').implement({
+  description: 'A status a machine reported, as it went into the machine’s history.',
+  fields: (t) => ({
+    machineId: t.exposeInt('machineId'),
+    status: t.exposeString('status'),
+    notes: t.exposeString('notes', { nullable: true }),
+    errorCleared: t.exposeBoolean('errorCleared', { description: 'The status was normal and ended the machine’s error.' }),
+    history: t.field({ type: historyRef, resolve: (row) => row.history }),
+    machine: t.field({ type: machineRef, resolve: (row, _args, context) => Machine.findById(context, row.machineId) as never }),
+  }),
+});
+
+builder.mutationField('createMachineStatusInfo', (t) =>
+  t.field({
+    nullable: true,
+    type: StatusInfoRef,
+    description: 'Reports a machine’s status into its history; a normal status (normal, ok, ready, running) clears its error.',
+    args: { input: t.arg({ type: StatusInfoInput, required: true }) },
+    authScopes: { authority: 'CREATE_MACHINE_STATUS_INFO' },
+    resolve: async (_root, args, context) => {
+      const { machineId, status, notes } = parseInput(machineStatusInfoSchema, args.input);
+      const machine = await Machine.findById(context, machineId);
+      return auditedTransaction(context, { what: 'Machine' }, async (tx) => {
+        const { history, errorCleared } = await recordMachineStatusInfo(tx, machineId, { status, notes }, { userId: context.user!.id });
+        const activity = {
+          activity: 'CREATE_MACHINE_STATUS_INFO',
+          entity: 'MACHINE_STATUS_INFO',
+          recordId: history.id,
+          vmcNo: machine.vmcNo,
+          message: `Reported status ${status} of machine ${machine.vmcNo}${errorCleared ? ', which cleared its error' : ''}.`,
+        };
+        return { result: { machineId, status, notes, errorCleared, history }, activity };
+      });
+    },
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Instructions.
+
+const instructionFields: PagingFields = {
+  id: { column: serverInstructionLogs.id, kind: 'int' },
+  command: { column: serverInstructionLogs.command, kind: 'enum', values: MACHINE_INSTRUCTIONS },
+  state: { column: serverInstructionLogs.state, kind: 'enum', values: INSTRUCTION_STATES },
+  datetime: { column: serverInstructionLogs.setAt, kind: 'datetime' },
+  setBy: { column: serverInstructionLogs.setByName, kind: 'text' },
+  fetchedTime: { column: serverInstructionLogs.fetchedAt, kind: 'datetime' },
+  acknowledgedTime: { column: serverInstructionLogs.acknowledgedAt, kind: 'datetime' },
+  supersededTime: { column: serverInstructionLogs.supersededAt, kind: 'datetime' },
+  pending: { column: sql`(${serverInstructionLogs.state} in ('PENDING', 'FETCHED'))`, kind: 'boolean' },
+};
+
+export const ServerInstructionLog = defineCrud<InstructionLogRow>({
+  name: 'ServerInstructionLog',
+  table: serverInstructionLogs,
+  description: 'An instruction set for a machine: when and by whom, when the machine fetched it and acknowledged it.',
+  references: machineReference,
+  scope: scopedByMachine(serverInstructionLogs.machineId),
+  object: (t) => ({
+    id: t.exposeInt('id'),
+    command: t.field({ type: MachineInstructionEnum, resolve: (row) => row.command }),
+    payload: t.string({ nullable: true, description: 'The instruction’s parameters as JSON, if any.', resolve: (row) => (row.payload == null ? null : JSON.stringify(row.payload)) }),
+    state: t.field({ type: InstructionStateEnum, resolve: (row) => row.state }),
+    datetime: t.field({ type: 'DateTime', description: 'When it was set.', resolve: (row) => row.setAt }),
+    setBy: t.string({ description: 'Who set it, as they were named then.', resolve: (row) => row.setByName ?? 'System' }),
+    fetchedTime: t.field({ type: 'DateTime', nullable: true, description: 'When the machine first fetched it.', resolve: (row) => row.fetchedAt }),
+    acknowledgedTime: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.acknowledgedAt }),
+    supersededTime: t.field({ type: 'DateTime', nullable: true, description: 'When a later instruction replaced it before it was acknowledged.', resolve: (row) => row.supersededAt }),
+    pending: t.boolean({ description: 'Waiting for the machine to fetch or acknowledge it.', resolve: (row) => row.state === 'PENDING' || row.state === 'FETCHED' }),
+  }),
+  fields: instructionFields,
+  defaultSorts: [{ field: 'datetime', direction: 'DESC' }],
+  label: (row) => `${row.command} for machine ${row.machineId}`,
+});
+
+const instructionRef = ServerInstructionLog.ref as unknown as PothosSchemaTypes.ObjectRef<Types, InstructionLogRow>;
+
+builder.queryField('serverInstructionLogsByMachineId', (t) =>
+  t.field({
+    nullable: true,
+    type: ServerInstructionLog.pageRef as never,
+    description: 'The instructions set for a machine, the latest first.',
+    args: { machineId: t.arg.int({ required: true }), pageInput: t.arg({ type: PageInputRef, required: true }) },
+    authScopes: { authority: 'VIEW_SERVER_INSTRUCTION_LOG' },
+    resolve: async (_root, args, context, info) => {
+      await Machine.findById(context, args.machineId);
+      return findPage(
+        {
+          db: context.db,
+          table: serverInstructionLogs,
+          fields: listFields(serverInstructionLogs, instructionFields),
+          idColumn: serverInstructionLogs.id,
+          scope: eq(serverInstructionLogs.machineId, args.machineId),
+          defaultSorts: [{ field: 'datetime', direction: 'DESC' }],
+        },
+        args.pageInput,
+        info,
+      ) as never;
+    },
+  }),
+);
+
+builder.queryField('machineHistoriesByMachineId', (t) =>
+  t.field({
+    nullable: true,
+    type: MachineHistory.pageRef as never,
+    description: 'A machine’s history, the latest first.',
+    args: { machineId: t.arg.int({ required: true }), pageInput: t.arg({ type: PageInputRef, required: true }) },
+    authScopes: { authority: 'VIEW_MACHINE_HISTORY' },
+    resolve: async (_root, args, context, info) => {
+      await Machine.findById(context, args.machineId);
+      return findPage(
+        {
+          db: context.db,
+          table: machineHistories,
+          fields: listFields(machineHistories, historyFields),
+          idColumn: machineHistories.id,
+          scope: eq(machineHistories.machineId, args.machineId),
+          defaultSorts: [{ field: 'updatedTime', direction: 'DESC' }],
+        },
+        args.pageInput,
+        info,
+      ) as never;
+    },
+  }),
+);
+
+builder.mutationField('setInstruction', (t) =>
+  t.field({
+    nullable: true,
+    type: instructionRef,
+    description: 'Sets the machine’s instruction, to wait until the machine fetches it. One still waiting is superseded; NOINSTRUCTION withdraws it.',
+    args: { id: t.arg.int({ required: true, description: 'The machine.' }), instruction: t.arg({ type: MachineInstructionEnum, required: true }) },
+    authScopes: { authority: 'CREATE_SERVER_INSTRUCTION_LOG' },
+    resolve: async (_root, args, context) => {
+      const instruction = parseInput(machineInstructionSchema, args.instruction);
+      const machine = await Machine.findById(context, args.id);
+      return auditedTransaction(context, { what: 'Machine' }, async (tx) => {
+        const row = await setMachineInstruction(tx, args.id, instruction, { userId: context.user!.id });
+        const activity = {
+          activity: 'CREATE_SERVER_INSTRUCTION_LOG',
+          entity: 'SERVER_INSTRUCTION_LOG',
+          recordId: row.id,
+          vmcNo: machine.vmcNo,
+          message: instruction === NO_INSTRUCTION ? `Withdrew the pending instruction of machine ${machine.vmcNo}.` : `Set instruction ${instruction} for machine ${machine.vmcNo}.`,
+        };
+        return { result: row, activity };
+      });
+    },
+  }),
+);
+
+builder.mutationField('getInstruction', (t) =>
+  t.field({
+    nullable: true,
+    type: MachineInstructionEnum,
+    description: 'The instruction waiting for the machine, or NOINSTRUCTION. It changes nothing: only the machine itself fetches an instruction, through the gateway.',
+    args: { id: t.arg.int({ required: true, description: 'The machine.' }) },
+    authScopes: { authority: 'VIEW_SERVER_INSTRUCTION_LOG' },
+    resolve: async (_root, args, context) => {
+      await Machine.findById(context, args.id);
+      return (await pendingInstruction(context.db, args.id))?.command ?? NO_INSTRUCTION;
+    },
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// On the machine: its error now and its waiting instruction.
+
+builder.objectFields(machineRef, (t) => ({
+  statusError: t.field({
+    type: statusErrorRef,
+    nullable: true,
+    description: 'The error the machine is in now, as reported; null when it is not in error (or it was set without a report).',
+    authScopes: { authority: 'VIEW_MACHINE_STATUS_ERROR' },
+    resolve: async (row, _args, context) => {
+      if (row.lastError === null) return null;
+      const [open] = await context.db.select().from(machineStatusErrors).where(and(eq(machineStatusErrors.machineId, row.id), sql`${machineStatusErrors.clearedAt} is null`));
+      return open ?? null;
+    },
+  }),
+  pendingInstruction: t.field({
+    type: instructionRef,
+    nullable: true,
+    description: 'The instruction waiting for the machine to fetch or acknowledge it.',
+    authScopes: { authority: 'VIEW_SERVER_INSTRUCTION_LOG' },
+    resolve: (row, _args, context) => pendingInstruction(context.db, row.id),
+  }),
+  offline: t.boolean({ description: 'Not heard from within the heartbeat window.', resolve: (row) => !isConnected(row) }),
+}));

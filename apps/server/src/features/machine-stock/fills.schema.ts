@@ -1,0 +1,234 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  MACHINE_STOCK_MESSAGES,
+  MESSAGES,
+  fillMachineStockInSchema,
+  fillMachineStockOutSchema,
+  type StockInFill,
+  type StockOutFill,
+} from '@back-office/domain';
+import type { Transaction } from '../../db/client';
+import { recordActivity } from '../../platform/audit';
+import { builder } from '../../platform/builder';
+import type { Context } from '../../platform/context';
+import { badInput } from '../../platform/errors';
+import { parseInput } from '../../platform/validate';
+import { ingredients, packagings } from '../master-data/master-data.table';
+import { Machine } from '../machines/machines.schema';
+import { machines } from '../machines/machines.table';
+import { stockInRef, stockOutRef, type StockInRow, type StockOutRow } from './machine-stock.schema';
+import { machineStockIns, machineStockOuts } from './machine-stock.table';
+
+/*
+ * Fills. Each call is one transaction: all its lines are written, with their audit rows, or none.
+ * Counts change by atomic updates (`current_stock = current_stock + n`, guarded in the same
+ * statement), so fills sent at once by many callers add up exactly; rows are changed in one order
+ * (stock in before stock out, each by machine and item), so two batches never wait on each other
+ * in a circle.
+ */
+
+const StockOutConsumedInput = builder.inputType('StockOutConsumedInput', {
+  description: 'Pieces of one packaging of the machine’s stock out used for the fill.',
+  fields: (t) => ({ packagingId: t.int({ required: true }), quantity: t.int({ required: true, description: 'Whole pieces, above 0.' }) }),
+});
+
+const StockInFillInput = builder.inputType('MachineStockInFillInput', {
+  description: 'One ingredient of a machine filled: its level after the fill.',
+  fields: (t) => ({
+    machineId: t.int({ required: true }),
+    ingredientId: t.int({ required: true }),
+    currentStock: t.float({ required: true, description: 'The level after the fill, in the ingredient’s unit.' }),
+    stockOutsConsumed: t.field({ type: [StockOutConsumedInput], description: 'Packs or pieces of the machine’s stock out used for it.' }),
+  }),
+});
+
+const StockOutFillInput = builder.inputType('MachineStockOutFillInput', {
+  description: 'Pieces of one packaging put into a machine, and any taken back out.',
+  fields: (t) => ({
+    machineId: t.int({ required: true }),
+    packagingId: t.int({ required: true }),
+    additionalStock: t.int({ required: true, description: 'Whole pieces added, above 0.' }),
+    returnQuantity: t.int({ description: 'Whole pieces taken back out (expired or damaged); not above the stock before the fill.' }),
+  }),
+});
+
+/** The machines of a batch, each of which the caller must be able to see; by id. */
+async function machinesOf(context: Context, machineIds: number[]) {
+  const ids = [...new Set(machineIds)];
+  for (const id of ids) await Machine.findById(context, id);
+  const rows = await context.db.select({ id: machines.id, vmcNo: machines.vmcNo }).from(machines).where(inArray(machines.id, ids));
+  return new Map(rows.map((row) => [row.id, row.vmcNo]));
+}
+
+async function namesOf(transaction: Transaction, table: typeof ingredients | typeof packagings, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await transaction.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+const byMachineThen = <Line extends { machineId: number }>(key: (line: Line) => number) => (a: { line: Line }, b: { line: Line }) =>
+  a.line.machineId - b.line.machineId || key(a.line) - key(b.line);
+
+/** Takes `quantity` pieces from a machine's stock out, in one guarded statement; infinite stock is left alone. */
+export async function consumeStockOut(transaction: Transaction, machineId: number, packagingId: number, quantity: number): Promise<{ row: StockOutRow; before: number } | 'missing' | 'insufficient'> {
+  const [row] = await transaction
+    .update(machineStockOuts)
+    .set({
+      currentStock: sql`case when ${machineStockOuts.infinite} then ${machineStockOuts.currentStock} else ${machineStockOuts.currentStock} - ${quantity} end`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(machineStockOuts.machineId, machineId),
+        eq(machineStockOuts.packagingId, packagingId),
+        sql`(${machineStockOuts.infinite} or ${machineStockOuts.currentStock} >= ${quantity})`,
+      ),
+    )
+    .returning();
+  if (row) return { row, before: row.infinite ? row.currentStock : row.currentStock + quantity };
+  const [present] = await transaction
+    .select({ id: machineStockOuts.id })
+    .from(machineStockOuts)
+    .where(and(eq(machineStockOuts.machineId, machineId), eq(machineStockOuts.packagingId, packagingId)));
+  return present ? 'insufficient' : 'missing';
+}
+
+/** Fills ingredients: each to the level given, using the stock-out pieces given. */
+async function fillStockIn(context: Context, fills: StockInFill[]): Promise<StockInRow[]> {
+  const vmcNos = await machinesOf(context, fills.map((fill) => fill.machineId));
+  return context.db.transaction(async (transaction) => {
+    const names = await namesOf(transaction, ingredients, fills.map((fill) => fill.ingredientId));
+    const packagingNames = await namesOf(transaction, packagings, fills.flatMap((fill) => (fill.stockOutsConsumed ?? []).map((used) => used.packagingId)));
+    const results: StockInRow[] = new Array(fills.length);
+    const lines = fills.map((line, index) => ({ line, index })).sort(byMachineThen<StockInFill>((line) => line.ingredientId));
+    for (const { line, index } of lines) {
+      const [locked] = await transaction
+        .select()
+        .from(machineStockIns)
+        .where(and(eq(machineStockIns.machineId, line.machineId), eq(machineStockIns.ingredientId, line.ingredientId)))
+        .for('update');
+      if (!locked) {
+        const message = `${names.get(line.ingredientId) ?? `Ingredient ${line.ingredientId}`} is not in the stock in of machine ${vmcNos.get(line.machineId)}.`;
+        throw badInput(message, { [`inputs.${index}.ingredientId`]: message });
+      }
+      const [row] = await transaction
+        .update(machineStockIns)
+        .set({ currentStock: line.currentStock, updatedAt: new Date() })
+        .where(eq(machineStockIns.id, locked.id))
+        .returning();
+      results[index] = row!;
+      await recordActivity(transaction, context.user!.username, {
+        activity: 'FILL_MACHINE_STOCK_IN',
+        entity: 'MACHINE_STOCK_IN',
+        recordId: locked.id,
+        vmcNo: vmcNos.get(line.machineId),
+        message: `Filled "${names.get(line.ingredientId)}" in machine ${vmcNos.get(line.machineId)} to ${line.currentStock} (was ${locked.currentStock}).`,
+        changes: { currentStock: { before: locked.currentStock, after: line.currentStock } },
+      });
+    }
+    // Then the pieces used, after every stock-in row, in one order.
+    const used = fills
+      .flatMap((line, index) => (line.stockOutsConsumed ?? []).map((item, position) => ({ line: { machineId: line.machineId, ...item }, index, position })))
+      .sort(byMachineThen<{ machineId: number; packagingId: number; quantity: number }>((item) => item.packagingId));
+    for (const { line, index, position } of used) {
+      const done = await consumeStockOut(transaction, line.machineId, line.packagingId, line.quantity);
+      const field = `inputs.${index}.stockOutsConsumed.${position}`;
+      const name = packagingNames.get(line.packagingId) ?? `Packaging ${line.packagingId}`;
+      if (done === 'missing') {
+        const message = `${name} is not in the stock out of machine ${vmcNos.get(line.machineId)}.`;
+        throw badInput(message, { [`${field}.packagingId`]: message });
+      }
+      if (done === 'insufficient') {
+        const [row] = await transaction
+          .select({ currentStock: machineStockOuts.currentStock })
+          .from(machineStockOuts)
+          .where(and(eq(machineStockOuts.machineId, line.machineId), eq(machineStockOuts.packagingId, line.packagingId)));
+        throw badInput(`${MESSAGES.insufficientStock} Machine ${vmcNos.get(line.machineId)} holds ${row?.currentStock ?? 0} of ${name}, not ${line.quantity}.`, {
+          [`${field}.quantity`]: MESSAGES.insufficientStock,
+        });
+      }
+      await recordActivity(transaction, context.user!.username, {
+        activity: 'FILL_MACHINE_STOCK_IN',
+        entity: 'MACHINE_STOCK_OUT',
+        recordId: done.row.id,
+        vmcNo: vmcNos.get(line.machineId),
+        message: `Used ${line.quantity} of "${name}" in machine ${vmcNos.get(line.machineId)} to fill its stock in.`,
+        changes: { currentStock: { before: done.before, after: done.row.currentStock } },
+      });
+    }
+    return results;
+  });
+}
+
+/** Fills packaging: adds the pieces given, less any taken back, to each row. */
+async function fillStockOut(context: Context, fills: StockOutFill[]): Promise<StockOutRow[]> {
+  const vmcNos = await machinesOf(context, fills.map((fill) => fill.machineId));
+  return context.db.transaction(async (transaction) => {
+    const names = await namesOf(transaction, packagings, fills.map((fill) => fill.packagingId));
+    const results: StockOutRow[] = new Array(fills.length);
+    const lines = fills.map((line, index) => ({ line, index })).sort(byMachineThen<StockOutFill>((line) => line.packagingId));
+    for (const { line, index } of lines) {
+      const returned = line.returnQuantity ?? 0;
+      const name = names.get(line.packagingId) ?? `Packaging ${line.packagingId}`;
+      const [row] = await transaction
+        .update(machineStockOuts)
+        .set({ currentStock: sql`${machineStockOuts.currentStock} + ${line.additionalStock - returned}`, updatedAt: new Date() })
+        .where(
+          and(
+            eq(machineStockOuts.machineId, line.machineId),
+            eq(machineStockOuts.packagingId, line.packagingId),
+            eq(machineStockOuts.infinite, false),
+            sql`${machineStockOuts.currentStock} >= ${returned}`,
+          ),
+        )
+        .returning();
+      if (!row) {
+        const [present] = await transaction
+          .select()
+          .from(machineStockOuts)
+          .where(and(eq(machineStockOuts.machineId, line.machineId), eq(machineStockOuts.packagingId, line.packagingId)));
+        if (!present) {
+          const message = `${name} is not in the stock out of machine ${vmcNos.get(line.machineId)}.`;
+          throw badInput(message, { [`inputs.${index}.packagingId`]: message });
+        }
+        if (present.infinite) throw badInput(`${name}: ${MACHINE_STOCK_MESSAGES.infiniteNeedsNoFill}`, { [`inputs.${index}.additionalStock`]: MACHINE_STOCK_MESSAGES.infiniteNeedsNoFill });
+        throw badInput(`${MESSAGES.returnAboveStock} Machine ${vmcNos.get(line.machineId)} holds ${present.currentStock} of ${name}.`, {
+          [`inputs.${index}.returnQuantity`]: MESSAGES.returnAboveStock,
+        });
+      }
+      results[index] = row;
+      const before = row.currentStock - line.additionalStock + returned;
+      await recordActivity(transaction, context.user!.username, {
+        activity: 'FILL_MACHINE_STOCK_OUT',
+        entity: 'MACHINE_STOCK_OUT',
+        recordId: row.id,
+        vmcNo: vmcNos.get(line.machineId),
+        message: `Added ${line.additionalStock}${returned ? ` and took back ${returned}` : ''} of "${name}" in machine ${vmcNos.get(line.machineId)}: ${row.currentStock} (was ${before}).`,
+        changes: { currentStock: { before, after: row.currentStock } },
+      });
+    }
+    return results;
+  });
+}
+
+builder.mutationField('fillMachineStockIn', (t) =>
+  t.field({
+    nullable: true,
+    type: [stockInRef],
+    description: 'Fills ingredients of machines to the levels given, taking the pieces used from their stock out; all lines or none. Answers the rows in the order given.',
+    args: { inputs: t.arg({ type: [StockInFillInput], required: true }) },
+    authScopes: { authority: 'FILL_MACHINE_STOCK_IN' },
+    resolve: (_root, args, context) => fillStockIn(context, parseInput(fillMachineStockInSchema, { inputs: args.inputs }).inputs),
+  }),
+);
+
+builder.mutationField('fillMachineStockOut', (t) =>
+  t.field({
+    nullable: true,
+    type: [stockOutRef],
+    description: 'Adds pieces of packaging to machines (less any taken back); all lines or none. Answers the rows in the order given.',
+    args: { inputs: t.arg({ type: [StockOutFillInput], required: true }) },
+    authScopes: { authority: 'FILL_MACHINE_STOCK_OUT' },
+    resolve: (_root, args, context) => fillStockOut(context, parseInput(fillMachineStockOutSchema, { inputs: args.inputs }).inputs),
+  }),
+);

@@ -1,0 +1,281 @@
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import {
+  MESSAGES,
+  machineStockInSchema,
+  machineStockInUpdateSchema,
+  machineStockOutSchema,
+  machineStockOutUpdateSchema,
+  stockBoundIssues,
+  type MachineStockInInput,
+  type MachineStockInUpdateInput,
+  type MachineStockOutInput,
+  type MachineStockOutUpdateInput,
+} from '@back-office/domain';
+import type { Transaction } from '../../db/client';
+import { builder } from '../../platform/builder';
+import type { Context } from '../../platform/context';
+import { defineCrud } from '../../platform/crud';
+import { badInput } from '../../platform/errors';
+import { reference } from '../../platform/reference';
+import { Ingredient, Packaging } from '../master-data/master-data.schema';
+import { ingredients, packagings } from '../master-data/master-data.table';
+import { Machine, machineRef } from '../machines/machines.schema';
+import { scopedByMachine } from '../user-mappings/machine-scope';
+import { defaultMaximum } from './default-maxima';
+import { machineStockIns, machineStockOuts } from './machine-stock.table';
+
+type Types = typeof builder.$inferSchemaTypes;
+export type StockInRow = typeof machineStockIns.$inferSelect;
+export type StockOutRow = typeof machineStockOuts.$inferSelect;
+
+const refuseBounds = (values: { minStock?: number | null; maxStock?: number | null }) => {
+  const [issue] = stockBoundIssues(values);
+  if (issue) throw badInput(issue.message, { [issue.path.join('.')]: issue.message });
+};
+
+/** The machine type's maximum for the machine's level, when the input leaves it out. */
+async function withDefaultMaximum<Data extends { machineId: number; maxStock?: number | null; minStock: number }>(
+  transaction: Transaction,
+  data: Data,
+  item: { ingredientId: number } | { packagingId: number },
+) {
+  if (data.maxStock !== null && data.maxStock !== undefined) return { ...data, maxStock: data.maxStock };
+  const maxStock = await defaultMaximum(transaction, data.machineId, item);
+  if (maxStock === undefined) {
+    const what = 'ingredientId' in item ? 'ingredient' : 'packaging';
+    throw badInput(`The machine’s type sets no maximum for this ${what}; enter the maximum stock.`, { maxStock: MESSAGES.required });
+  }
+  refuseBounds({ minStock: data.minStock, maxStock });
+  return { ...data, maxStock };
+}
+
+const stockInInput = (required: boolean) =>
+  builder.inputType(required ? 'MachineStockInInput' : 'MachineStockInUpdateInput', {
+    fields: (t) => ({
+      ...(required ? { machineId: t.int({ required: true }), ingredientId: t.int({ required: true }) } : {}),
+      orderNr: t.int({ description: 'Position in the machine’s list; left out, the ingredient’s own order.' }),
+      currentStock: t.float({ required, description: 'In the ingredient’s unit.' }),
+      minStock: t.int({ required, description: 'At or below this the machine is low on the ingredient.' }),
+      maxStock: t.int({ description: 'A refill fills up to this; left out on create, the machine type’s maximum for the machine’s level.' }),
+      important: t.boolean({ description: 'The machine cannot sell without it.' }),
+    }),
+  });
+
+/** One ingredient in one machine: how much is left and the bounds a refill aims at. */
+export const MachineStockIn = defineCrud<StockInRow, MachineStockInInput, MachineStockInUpdateInput>({
+  name: 'MachineStockIn',
+  table: machineStockIns,
+  description: 'One ingredient in one machine’s canisters: how much is left, in the ingredient’s unit.',
+  references: { machine: reference(Machine, { acceptsInactive: true, scopedByTarget: true }), ingredient: reference(Ingredient) },
+  scope: scopedByMachine(machineStockIns.machineId),
+  object: (t) => ({
+    id: t.exposeInt('id'),
+    orderNr: t.exposeInt('orderNr', { nullable: true }),
+    currentStock: t.exposeFloat('currentStock', { description: 'In the ingredient’s unit.' }),
+    minStock: t.exposeInt('minStock'),
+    maxStock: t.exposeInt('maxStock'),
+    important: t.exposeBoolean('important'),
+    low: t.boolean({ description: 'At or below its minimum.', resolve: (row) => row.currentStock <= row.minStock }),
+    createdTime: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
+    updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+  }),
+  fields: {
+    id: { column: machineStockIns.id, kind: 'int' },
+    orderNr: { column: machineStockIns.orderNr, kind: 'int' },
+    currentStock: { column: machineStockIns.currentStock, kind: 'float' },
+    minStock: { column: machineStockIns.minStock, kind: 'int' },
+    maxStock: { column: machineStockIns.maxStock, kind: 'int' },
+    important: { column: machineStockIns.important, kind: 'boolean' },
+    low: { column: sql`(${machineStockIns.currentStock} <= ${machineStockIns.minStock})`, kind: 'boolean' },
+  },
+  label: (row) => `ingredient ${row.ingredientId} in machine ${row.machineId}`,
+  uniques: { machine_stock_ins_machine_ingredient_unique: { field: 'ingredientId', message: 'This ingredient is already in the machine’s stock in.' } },
+  sample: async (make) => ({ machineId: await make('Machine'), ingredientId: await make('Ingredient', { fresh: true }), currentStock: 750.5, minStock: 200, maxStock: 1500, important: true }),
+  change: { minStock: 300 },
+  async check(transaction, data, _context, id) {
+    if (id === undefined) return;
+    const [row] = await transaction.select().from(machineStockIns).where(eq(machineStockIns.id, id));
+    refuseBounds({ ...row, ...data });
+  },
+  create: {
+    input: stockInInput(true),
+    schema: machineStockInSchema,
+    async write(transaction, data) {
+      const values = await withDefaultMaximum(transaction, data, { ingredientId: data.ingredientId });
+      const [row] = await transaction.insert(machineStockIns).values(values).returning();
+      return row!;
+    },
+  },
+  update: { input: stockInInput(false), schema: machineStockInUpdateSchema },
+  remove: {},
+});
+
+const stockOutInput = (required: boolean) =>
+  builder.inputType(required ? 'MachineStockOutInput' : 'MachineStockOutUpdateInput', {
+    fields: (t) => ({
+      ...(required ? { machineId: t.int({ required: true }), packagingId: t.int({ required: true }) } : {}),
+      ingredientId: t.int({ description: 'The ingredient the packaging holds, for packs poured into a canister.' }),
+      orderNr: t.int({ description: 'Position in the machine’s list.' }),
+      currentStock: t.int({ required, description: 'Whole pieces.' }),
+      minStock: t.int({ required, description: 'At or below this the machine is low on the packaging.' }),
+      maxStock: t.int({ description: 'Left out on create, the machine type’s maximum for the machine’s level.' }),
+      infinite: t.boolean({ description: 'Never runs out: fills and consumption leave it alone.' }),
+    }),
+  });
+
+/** One packaging in one machine: whole pieces left, or an infinite supply. */
+export const MachineStockOut = defineCrud<StockOutRow, MachineStockOutInput, MachineStockOutUpdateInput>({
+  name: 'MachineStockOut',
+  table: machineStockOuts,
+  description: 'One packaging a machine holds (cups, lids, packs of an ingredient): whole pieces left, or infinite.',
+  references: {
+    machine: reference(Machine, { acceptsInactive: true, scopedByTarget: true }),
+    packaging: reference(Packaging),
+    ingredient: reference(Ingredient, { required: false }),
+  },
+  scope: scopedByMachine(machineStockOuts.machineId),
+  object: (t) => ({
+    id: t.exposeInt('id'),
+    orderNr: t.exposeInt('orderNr', { nullable: true }),
+    currentStock: t.exposeInt('currentStock'),
+    minStock: t.exposeInt('minStock'),
+    maxStock: t.exposeInt('maxStock'),
+    infinite: t.exposeBoolean('infinite'),
+    low: t.boolean({ description: 'Finite and at or below its minimum.', resolve: (row) => !row.infinite && row.currentStock <= row.minStock }),
+    createdTime: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
+    updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+  }),
+  fields: {
+    id: { column: machineStockOuts.id, kind: 'int' },
+    orderNr: { column: machineStockOuts.orderNr, kind: 'int' },
+    currentStock: { column: machineStockOuts.currentStock, kind: 'int' },
+    minStock: { column: machineStockOuts.minStock, kind: 'int' },
+    maxStock: { column: machineStockOuts.maxStock, kind: 'int' },
+    infinite: { column: machineStockOuts.infinite, kind: 'boolean' },
+  },
+  label: (row) => `packaging ${row.packagingId} in machine ${row.machineId}`,
+  uniques: { machine_stock_outs_machine_packaging_unique: { field: 'packagingId', message: 'This packaging is already in the machine’s stock out.' } },
+  sample: async (make) => ({ machineId: await make('Machine'), packagingId: await make('Packaging', { fresh: true }), currentStock: 40, minStock: 10, maxStock: 100 }),
+  change: { minStock: 15 },
+  async check(transaction, data, _context, id) {
+    if (id === undefined) return;
+    const [row] = await transaction.select().from(machineStockOuts).where(eq(machineStockOuts.id, id));
+    refuseBounds({ ...row, ...data });
+  },
+  create: {
+    input: stockOutInput(true),
+    schema: machineStockOutSchema,
+    async write(transaction, data) {
+      const values = await withDefaultMaximum(transaction, data, { packagingId: data.packagingId });
+      const [row] = await transaction.insert(machineStockOuts).values(values).returning();
+      return row!;
+    },
+  },
+  update: { input: stockOutInput(false), schema: machineStockOutUpdateSchema },
+  remove: {},
+});
+
+export const stockInRef = MachineStockIn.ref as unknown as PothosSchemaTypes.ObjectRef<Types, StockInRow>;
+export const stockOutRef = MachineStockOut.ref as unknown as PothosSchemaTypes.ObjectRef<Types, StockOutRow>;
+
+/** A machine's stock in, in its order: numbered rows first, then by the ingredients' own order. */
+export const stockInsOf = (context: Pick<Context, 'db'>, machineId: number) =>
+  context.db
+    .select({ row: machineStockIns })
+    .from(machineStockIns)
+    .innerJoin(ingredients, eq(ingredients.id, machineStockIns.ingredientId))
+    .where(eq(machineStockIns.machineId, machineId))
+    .orderBy(sql`${machineStockIns.orderNr} asc nulls last`, asc(ingredients.orderNr), asc(ingredients.name))
+    .then((rows) => rows.map((row) => row.row));
+
+export const stockOutsOf = (context: Pick<Context, 'db'>, machineId: number) =>
+  context.db
+    .select({ row: machineStockOuts })
+    .from(machineStockOuts)
+    .innerJoin(packagings, eq(packagings.id, machineStockOuts.packagingId))
+    .where(eq(machineStockOuts.machineId, machineId))
+    .orderBy(sql`${machineStockOuts.orderNr} asc nulls last`, asc(packagings.name))
+    .then((rows) => rows.map((row) => row.row));
+
+builder.queryField('machineStockInsByMachine', (t) =>
+  t.field({
+    nullable: true,
+    type: [stockInRef],
+    description: 'The ingredients in a machine, in the machine’s order.',
+    args: { machineId: t.arg.int({ required: true }) },
+    authScopes: { authority: 'VIEW_MACHINE_STOCK_IN' },
+    resolve: async (_root, { machineId }, context) => {
+      await Machine.findById(context, machineId);
+      return stockInsOf(context, machineId);
+    },
+  }),
+);
+
+builder.queryField('machineStockOutsByMachine', (t) =>
+  t.field({
+    nullable: true,
+    type: [stockOutRef],
+    description: 'The packaging in a machine, in the machine’s order.',
+    args: { machineId: t.arg.int({ required: true }) },
+    authScopes: { authority: 'VIEW_MACHINE_STOCK_OUT' },
+    resolve: async (_root, { machineId }, context) => {
+      await Machine.findById(context, machineId);
+      return stockOutsOf(context, machineId);
+    },
+  }),
+);
+
+builder.queryField('ingredientsNotInMachine', (t) =>
+  t.field({
+    nullable: true,
+    type: [Ingredient.ref as never],
+    description: 'The active ingredients a machine’s stock in does not hold yet: the choices for a new row.',
+    args: { machineId: t.arg.int({ required: true }) },
+    authScopes: { authority: 'VIEW_INGREDIENT' },
+    resolve: async (_root, { machineId }, context) => {
+      await Machine.findById(context, machineId);
+      const held = context.db.select({ id: machineStockIns.ingredientId }).from(machineStockIns).where(eq(machineStockIns.machineId, machineId));
+      return context.db
+        .select()
+        .from(ingredients)
+        .where(and(eq(ingredients.active, true), notInArray(ingredients.id, held)))
+        .orderBy(asc(ingredients.orderNr), asc(ingredients.name)) as never;
+    },
+  }),
+);
+
+builder.queryField('packagingsNotInMachine', (t) =>
+  t.field({
+    nullable: true,
+    type: [Packaging.ref as never],
+    description: 'The active packagings a machine’s stock out does not hold yet: the choices for a new row.',
+    args: { machineId: t.arg.int({ required: true }) },
+    authScopes: { authority: 'VIEW_PACKAGING' },
+    resolve: async (_root, { machineId }, context) => {
+      await Machine.findById(context, machineId);
+      const held = context.db.select({ id: machineStockOuts.packagingId }).from(machineStockOuts).where(eq(machineStockOuts.machineId, machineId));
+      return context.db
+        .select()
+        .from(packagings)
+        .where(and(eq(packagings.active, true), notInArray(packagings.id, held)))
+        .orderBy(asc(packagings.name)) as never;
+    },
+  }),
+);
+
+builder.objectFields(machineRef, (t) => ({
+  machineStockIns: t.field({
+    type: [stockInRef],
+    nullable: true,
+    description: 'The ingredients in the machine; needs VIEW_MACHINE_STOCK_IN.',
+    authScopes: { authority: 'VIEW_MACHINE_STOCK_IN' },
+    resolve: (row, _args, context) => stockInsOf(context, row.id),
+  }),
+  machineStockOuts: t.field({
+    type: [stockOutRef],
+    nullable: true,
+    description: 'The packaging in the machine; needs VIEW_MACHINE_STOCK_OUT.',
+    authScopes: { authority: 'VIEW_MACHINE_STOCK_OUT' },
+    resolve: (row, _args, context) => stockOutsOf(context, row.id),
+  }),
+}));

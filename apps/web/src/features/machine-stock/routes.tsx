@@ -1,0 +1,27 @@
+import type { PageRoute } from '../../app/route-table';
+import { MACHINE_PARAM, machineUrl } from '../machines/routes';
+
+/*
+ * What is inside a machine: its stock in and stock out, added, edited and filled from pages under
+ * the machine's own page, and its menu, whose lines the spec puts at /machineMenu/{machineMenuId}.
+ */
+export type StockKind = 'in' | 'out';
+
+const segment = (kind: StockKind) => (kind === 'in' ? 'stock-in' : 'stock-out');
+export const stockAddUrl = (machineId: number, kind: StockKind) => `${machineUrl(machineId)}/${segment(kind)}/add`;
+export const stockEditUrl = (machineId: number, kind: StockKind, stockId: number) => `${machineUrl(machineId)}/${segment(kind)}/${stockId}/edit`;
+export const stockFillUrl = (machineId: number, kind: StockKind) => `${machineUrl(machineId)}/${segment(kind)}/fill`;
+export const machineMenuEditUrl = (machineMenuId: number) => `/machineMenu/${machineMenuId}/edit`;
+export const STOCK_PARAM = 'stockId';
+
+const under = `/machine/machine/:${MACHINE_PARAM}`;
+
+export const machineStockRoutes: PageRoute[] = [
+  { path: `${under}/stock-in/add`, title: 'Add Stock In', authority: 'CREATE_MACHINE_STOCK_IN', load: () => import('./StockInAddPage') },
+  { path: `${under}/stock-in/:${STOCK_PARAM}/edit`, title: 'Edit Stock In', authority: 'UPDATE_MACHINE_STOCK_IN', load: () => import('./StockInEditPage') },
+  { path: `${under}/stock-in/fill`, title: 'Fill Stock In', authority: 'FILL_MACHINE_STOCK_IN', load: () => import('./FillStockInPage') },
+  { path: `${under}/stock-out/add`, title: 'Add Stock Out', authority: 'CREATE_MACHINE_STOCK_OUT', load: () => import('./StockOutAddPage') },
+  { path: `${under}/stock-out/:${STOCK_PARAM}/edit`, title: 'Edit Stock Out', authority: 'UPDATE_MACHINE_STOCK_OUT', load: () => import('./StockOutEditPage') },
+  { path: `${under}/stock-out/fill`, title: 'Fill Stock Out', authority: 'FILL_MACHINE_STOCK_OUT', load: () => import('./FillStockOutPage') },
+  { path: '/machineMenu/:machineMenuId/edit', title: 'Edit Machine Menu', authority: 'UPDATE_PRODUCT_IN_MACHINE', load: () => import('./MachineMenuEditPage') },
+];

@@ -1,0 +1,3 @@
+/** The sections the machine's page shows for what is inside it. */
+export { MachineStockSections } from './MachineStockSections';
+export { MachineMenuSection } from './MachineMenuSection';

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { activeFlag, decimal, id, integer } from './common';
+import { MESSAGES } from './messages';
+
+/*
+ * What is inside each machine: stock in (ingredients in the canisters, measured in the ingredient's
+ * unit) and stock out (packaging the machine holds: cups, lids, packs; whole pieces, or infinite),
+ * the fills a refiller reports, and the machine's menu (the products it sells and their prices).
+ */
+
+const when = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+
+/** Minimum above maximum makes a row that is low on stock even when full. */
+export function stockBoundIssues(values: { minStock?: number | null; maxStock?: number | null }) {
+  const { minStock, maxStock } = values;
+  if (typeof minStock === 'number' && typeof maxStock === 'number' && minStock > maxStock) {
+    return [{ path: ['minStock'], message: MACHINE_STOCK_MESSAGES.minimumAboveMaximum }];
+  }
+  return [];
+}
+
+const withBounds = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) =>
+  schema.superRefine((values, context) => {
+    for (const issue of stockBoundIssues(values as { minStock?: number; maxStock?: number })) context.addIssue({ code: 'custom', ...issue });
+  }, when);
+
+export const MACHINE_STOCK_MESSAGES = {
+  minimumAboveMaximum: 'Minimum stock must not be above maximum stock.',
+  infiniteNeedsNoFill: 'This stock is infinite; it needs no filling.',
+  discountAbovePrice: 'The discounted price must be below the price.',
+} as const;
+
+const stockInFields = {
+  orderNr: integer(0).nullish(),
+  currentStock: decimal,
+  minStock: integer(0),
+  /** Left out: the machine type's maximum for the machine's level. */
+  maxStock: integer(0).nullish(),
+  important: z.boolean().optional(),
+};
+
+export const machineStockInSchema = withBounds(z.object({ machineId: id, ingredientId: id, ...stockInFields }));
+export type MachineStockInInput = z.infer<typeof machineStockInSchema>;
+export const machineStockInUpdateSchema = withBounds(z.object(stockInFields).partial());
+export type MachineStockInUpdateInput = z.infer<typeof machineStockInUpdateSchema>;
+
+const stockOutFields = {
+  orderNr: integer(0).nullish(),
+  currentStock: integer(0),
+  minStock: integer(0),
+  maxStock: integer(0).nullish(),
+  infinite: z.boolean().optional(),
+};
+
+export const machineStockOutSchema = withBounds(z.object({ machineId: id, packagingId: id, ingredientId: id.nullish(), ...stockOutFields }));
+export type MachineStockOutInput = z.infer<typeof machineStockOutSchema>;
+export const machineStockOutUpdateSchema = withBounds(z.object({ ...stockOutFields, ingredientId: id.nullish() }).partial());
+export type MachineStockOutUpdateInput = z.infer<typeof machineStockOutUpdateSchema>;
+
+/** A fill quantity: a whole number of pieces above zero. */
+const quantity = integer(1);
+
+export const stockOutConsumedSchema = z.object({ packagingId: id, quantity });
+
+/** One canister filled: its level after the fill, and the packs or pieces of the machine's stock out used for it. */
+export const stockInFillSchema = z.object({
+  machineId: id,
+  ingredientId: id,
+  currentStock: decimal,
+  stockOutsConsumed: z.array(stockOutConsumedSchema).nullish(),
+});
+export const fillMachineStockInSchema = z.object({ inputs: z.array(stockInFillSchema).min(1, MESSAGES.notEmpty) });
+export type StockInFill = z.infer<typeof stockInFillSchema>;
+
+/** Pieces of one packaging put into the machine, and any taken back out (expired or damaged). */
+export const stockOutFillSchema = z.object({
+  machineId: id,
+  packagingId: id,
+  additionalStock: quantity,
+  returnQuantity: quantity.nullish(),
+});
+export const fillMachineStockOutSchema = z.object({ inputs: z.array(stockOutFillSchema).min(1, MESSAGES.notEmpty) });
+export type StockOutFill = z.infer<typeof stockOutFillSchema>;
+
+/** The form of the Fill Stock In page: one level per ingredient of the machine, and the pieces of its stock out used, blank for none. */
+export const stockInFillFormSchema = z.object({
+  levels: z.array(z.object({ ingredientId: id, currentStock: decimal })),
+  used: z.array(z.object({ packagingId: id, quantity: quantity.nullish() })),
+});
+/** The form of the Fill Stock Out page: pieces added per packaging, blank for none. */
+export const stockOutFillFormSchema = z.object({ fills: z.array(z.object({ packagingId: id, additionalStock: quantity.nullish(), returnQuantity: quantity.nullish() })) });
+
+/** Rupiah, whole. */
+const price = integer(0);
+
+function discountIssues(values: { price?: number | null; discountedPrice?: number | null }) {
+  const { price: full, discountedPrice } = values;
+  if (typeof full === 'number' && typeof discountedPrice === 'number' && discountedPrice >= full) return [{ path: ['discountedPrice'], message: MACHINE_STOCK_MESSAGES.discountAbovePrice }];
+  return [];
+}
+export { discountIssues as productInMachineIssues };
+
+const withDiscount = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) =>
+  schema.superRefine((values, context) => {
+    for (const issue of discountIssues(values as { price?: number; discountedPrice?: number })) context.addIssue({ code: 'custom', ...issue });
+  }, when);
+
+const productInMachineFields = {
+  price,
+  discountedPrice: price.nullish(),
+  /** The position of the product's button on the machine; unique within the machine. */
+  slot: integer(1).nullish(),
+  active: activeFlag,
+};
+
+export const productInMachineSchema = withDiscount(z.object({ machineId: id, productId: id, ...productInMachineFields }));
+export type ProductInMachineInput = z.infer<typeof productInMachineSchema>;
+export const productInMachineUpdateSchema = withDiscount(z.object(productInMachineFields).partial());
+export type ProductInMachineUpdateInput = z.infer<typeof productInMachineUpdateSchema>;
