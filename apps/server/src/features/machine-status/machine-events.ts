@@ -141,7 +141,15 @@ export async function recordMachineHistory(tx: Transaction, machineId: number, e
  * waiting (fetched or not, not acknowledged) is superseded by the new one, and the log says so;
  * `noinstruction` sends nothing: it withdraws the waiting one and is logged as CLEARED.
  */
-export async function setMachineInstruction(tx: Transaction, machineId: number, instruction: MachineInstruction, by: Reporter, at: Date = new Date()): Promise<InstructionLogRow> {
+export async function setMachineInstruction(
+  tx: Transaction,
+  machineId: number,
+  instruction: MachineInstruction,
+  by: Reporter,
+  at: Date = new Date(),
+  /** What the machine needs to carry it out, e.g. the package of an `upgrade` or the prices of a `priceset`. */
+  payload: Record<string, unknown> | null = null,
+): Promise<InstructionLogRow> {
   const command = parseInput(machineInstructionSchema, instruction);
   await lockMachine(tx, machineId);
   const userName = await nameOf(tx, by);
@@ -150,7 +158,7 @@ export async function setMachineInstruction(tx: Transaction, machineId: number, 
   const clearing = command === NO_INSTRUCTION;
   const [row] = await tx
     .insert(serverInstructionLogs)
-    .values({ machineId, command, state: clearing ? 'CLEARED' : 'PENDING', setAt: at, setByUserId: by.userId, setByName: userName })
+    .values({ machineId, command, payload, state: clearing ? 'CLEARED' : 'PENDING', setAt: at, setByUserId: by.userId, setByName: userName })
     .returning();
   if (previous) await tx.update(serverInstructionLogs).set({ supersededById: row!.id }).where(eq(serverInstructionLogs.id, previous.id));
   const replaced = previous ? `; ${previous.command} was still waiting and is superseded` : '';
@@ -169,14 +177,18 @@ export async function pendingInstruction(tx: Queryable, machineId: number): Prom
  * The machine fetches its instruction through the gateway: the waiting one, marked fetched (the
  * first fetch's time is kept). Fetching again before acknowledging gives the same one again.
  */
-export async function takePendingInstruction(tx: Transaction, machineId: number, at: Date = new Date()): Promise<{ logId: number; instruction: string; setAt: Date } | null> {
+export async function takePendingInstruction(
+  tx: Transaction,
+  machineId: number,
+  at: Date = new Date(),
+): Promise<{ logId: number; instruction: string; setAt: Date; payload: unknown } | null> {
   const [row] = await tx.select().from(serverInstructionLogs).where(openInstruction(machineId)).for('update');
   if (!row) return null;
   if (row.fetchedAt === null) {
     await tx.update(serverInstructionLogs).set({ state: 'FETCHED', fetchedAt: at }).where(eq(serverInstructionLogs.id, row.id));
     await appendHistory(tx, machineId, 'INSTRUCTION', `Instruction ${row.command} fetched by the machine`, { userId: null }, null, at);
   }
-  return { logId: row.id, instruction: row.command, setAt: row.setAt };
+  return { logId: row.id, instruction: row.command, setAt: row.setAt, payload: row.payload ?? null };
 }
 
 /**

@@ -11,6 +11,7 @@ export interface PendingInstruction {
   logId: number;
   instruction: string;
   setAt: string;
+  payload: Record<string, unknown> | null;
 }
 
 export interface GatewayAnswer {
