@@ -46,8 +46,8 @@ export interface CrudOptions<Row extends { id: number }, CreateData, UpdateData>
   name: string;
   /** The list field when not simply `name + s`, e.g. `hubTypePages`. */
   listField?: string;
-  /** The unpaged list field when not simply `name + sAll`. */
-  allField?: string;
+  /** The unpaged list field when not simply `name + sAll`; false for none (a table too large to list whole). */
+  allField?: string | false;
   /** Authority stem; by default from the name: `HubType` gives VIEW_HUB_TYPE, CREATE_HUB_TYPE, UPDATE_HUB_TYPE. */
   entity?: string;
   table: PgTable;
@@ -195,7 +195,8 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
     }),
   );
 
-  builder.queryField(options.allField ?? `${single}sAll`, (t) =>
+  if (options.allField !== false)
+    builder.queryField(options.allField ?? `${single}sAll`, (t) =>
     t.field({
       nullable: true,
       type: [objectRef],

@@ -22,3 +22,23 @@ export async function createTestMachine(app: TestApp, machineTypeId: number, pre
   if (result.errors) throw new Error(JSON.stringify(result.errors));
   return { id: result.data!.createMachine.id, vmcNo };
 }
+
+/** A new gateway key for the machine, issued as the console issues one. */
+export async function issueGatewayKey(app: TestApp, machineId: number): Promise<string> {
+  const result = await app.admin.request<{ issueMachineGatewayKey: { gatewayKey: string } }>(
+    'mutation ($machineId: Int!) { issueMachineGatewayKey(machineId: $machineId) { gatewayKey } }',
+    { machineId },
+  );
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data!.issueMachineGatewayKey.gatewayKey;
+}
+
+/** A batch of events sent to the gateway as the machine holding `key` sends it. */
+export async function sendGatewayEvents(app: TestApp, key: string, events: unknown[]) {
+  const response = await app.app.fetch('http://localhost/gateway/v1/events', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ events }),
+  });
+  return { status: response.status, body: (await response.json()) as { results?: { id: string; status: string }[]; error?: { code: string; events?: { index: number; errors: Record<string, string> }[] } } };
+}

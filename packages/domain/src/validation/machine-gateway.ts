@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PHYSICAL_CONDITIONS } from '../enums';
 import { fieldErrors, optionalText, requiredText } from './common';
 import { MESSAGES } from './messages';
+import { ORDER_EVENT_PAYLOADS } from '../vending-orders';
 
 /*
  * The machine gateway: what the machines send the server, apart from the console's GraphQL. The
@@ -77,12 +78,14 @@ export const GATEWAY_PAYLOADS = {
   }),
   /** The machine carried out (or refused) the instruction it fetched. */
   'instruction.ack': z.object({ logId: z.number({ error: MESSAGES.required }).int(MESSAGES.wholeNumber).positive(MESSAGES.greaterThan0) }),
+  /** What happens to a cup the machine sells: created, paid, product done, failed, refunded. */
+  ...ORDER_EVENT_PAYLOADS,
 } as const;
 
 export type GatewayEventType = keyof typeof GATEWAY_PAYLOADS;
 export const GATEWAY_EVENT_TYPES = Object.keys(GATEWAY_PAYLOADS) as GatewayEventType[];
 
-/** The envelope every event comes in: its id, type, version, time and payload. Orders will come as new types. */
+/** The envelope every event comes in: its id, type, version, time and payload. */
 const envelopeSchema = z.object({
   id: eventId,
   type: z.string({ error: 'Every event needs a type.' }),
@@ -106,8 +109,7 @@ export function checkGatewayEvent(raw: unknown): EventCheck {
   if (!envelope.success) return { ok: false, id: rawId, errors: fieldErrors(envelope.error) };
   const { type } = envelope.data;
   if (!(type in GATEWAY_PAYLOADS)) {
-    const later = type.startsWith('order') ? ' Orders are not taken by this version yet.' : '';
-    return { ok: false, id: rawId, errors: { type: `Unknown event type "${type.slice(0, 40)}": one of ${GATEWAY_EVENT_TYPES.join(', ')}.${later}` } };
+    return { ok: false, id: rawId, errors: { type: `Unknown event type "${type.slice(0, 40)}": one of ${GATEWAY_EVENT_TYPES.join(', ')}.` } };
   }
   const payload = GATEWAY_PAYLOADS[type as GatewayEventType].safeParse(envelope.data.payload ?? {});
   if (!payload.success) {

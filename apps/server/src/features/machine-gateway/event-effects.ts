@@ -4,6 +4,7 @@ import type { Transaction } from '../../db/client';
 import { machines } from '../machines/machines.table';
 import { acknowledgeInstruction, recordMachineError, recordMachineHistory, recordMachineStatusInfo } from '../machine-status/machine-events';
 import { recordStockLevels } from '../machine-stock/stock-levels';
+import { applyOrderEvent, OrderEventRefused } from '../orders/order-events';
 
 /** An event that passed its checks but cannot be applied (an instruction that is not the machine's, say): the batch is refused. */
 export class EventRefused extends Error {
@@ -41,6 +42,18 @@ export async function applyEvent(transaction: Transaction, machineId: number, ev
     case 'instruction.ack':
       if (!(await acknowledgeInstruction(transaction, machineId, event.payload.logId, at))) {
         throw new EventRefused({ 'payload.logId': `Instruction ${event.payload.logId} is not waiting for this machine: it is another machine’s, or was superseded or withdrawn.` });
+      }
+      return;
+    case 'order.created':
+    case 'order.paid':
+    case 'order.product_done':
+    case 'order.failed':
+    case 'order.refunded':
+      try {
+        await applyOrderEvent(transaction, machineId, { ...event, at } as Parameters<typeof applyOrderEvent>[2]);
+      } catch (error) {
+        if (error instanceof OrderEventRefused) throw new EventRefused({ [error.field]: error.message });
+        throw error;
       }
       return;
   }

@@ -26,7 +26,7 @@ interface GatewayAnswer {
   draftId?: number;
   status?: string;
   results?: { id: string; status: string }[];
-  instruction?: { logId: number; instruction: string; setAt: string } | null;
+  instruction?: { logId: number; instruction: string; setAt: string; payload: unknown } | null;
   vmcNo?: string;
   error: { code: string; message: string; fields?: Record<string, string>; events?: unknown[] };
 }
@@ -268,7 +268,7 @@ describe('event batches', () => {
     const refused = await send(machine.key, [
       { id: 'm-1', type: 'heartbeat' },
       { id: 'm-2', type: 'error', payload: { errorCodeMachine: 'E3', errorDescription: 'Cup dispenser blocked' } },
-      { id: 'm-3', type: 'order.paid', payload: {} },
+      { id: 'm-3', type: 'order.dispensed', payload: {} },
       { type: 'heartbeat' },
       { id: 'm-5', type: 'stock', payload: { levels: [{ ingredientId: 1, currentStock: -2 }] } },
     ]);
@@ -277,7 +277,7 @@ describe('event batches', () => {
     expect(refused.body.error.message).toMatch(/nothing from this batch was saved/);
     expect(refused.body.error.events).toEqual([
       { index: 1, id: 'm-2', errors: { 'payload.fatalError': 'true or false.', 'payload.persistenceError': 'true or false.' } },
-      { index: 2, id: 'm-3', errors: { type: expect.stringContaining('Unknown event type "order.paid"') } },
+      { index: 2, id: 'm-3', errors: { type: expect.stringContaining('Unknown event type "order.dispensed"') } },
       { index: 3, id: null, errors: { id: expect.stringContaining('Every event needs an id') } },
       { index: 4, id: 'm-5', errors: { 'payload.levels.0.currentStock': 'Stock cannot be negative.' } },
     ]);
@@ -367,7 +367,7 @@ describe('instructions', () => {
     expect(set.errors).toBeUndefined();
     const logId = set.data!.setInstruction.id;
     const fetched = await call(gateway, 'GET', '/instruction', { key: machine.key });
-    expect(fetched.body).toEqual({ machineId: machine.id, instruction: { logId, instruction: 'reboot', setAt: expect.any(String) } });
+    expect(fetched.body).toEqual({ machineId: machine.id, instruction: { logId, instruction: 'reboot', setAt: expect.any(String), payload: null } });
     // Asked again before acknowledging: the same instruction (the first answer may have been lost).
     expect((await call(gateway, 'GET', '/instruction', { key: machine.key })).body.instruction).toMatchObject({ logId });
     // Another machine neither sees it nor can acknowledge it.

@@ -1,0 +1,60 @@
+CREATE TABLE "order_logs" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"order_no" text NOT NULL,
+	"machine_id" integer NOT NULL,
+	"event_id" text NOT NULL,
+	"payment_provider" text,
+	"event" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"time" timestamp with time zone NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "vending_orders" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"machine_id" integer NOT NULL,
+	"order_no" text NOT NULL,
+	"state" text NOT NULL,
+	"created_time" timestamp with time zone,
+	"paid_time" timestamp with time zone,
+	"pay_done_time" timestamp with time zone,
+	"product_done_time" timestamp with time zone,
+	"failed_time" timestamp with time zone,
+	"refunded_time" timestamp with time zone,
+	"duration" integer,
+	"payment_method" text,
+	"payment_provider" text,
+	"payment_reference_id" text,
+	"price" integer,
+	"original_price" integer,
+	"gmv" integer,
+	"cogs" integer,
+	"corporate_discount" integer DEFAULT 0 NOT NULL,
+	"subsidy" integer DEFAULT 0 NOT NULL,
+	"sales_type" text,
+	"slot" integer,
+	"remark" text,
+	"product_id" integer,
+	"product_name" text,
+	"hub_id" integer,
+	"hub_internal_id" text,
+	"hub_name" text,
+	"machine_no" text NOT NULL,
+	"machine_initial" text,
+	"stock_consumed" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "order_logs" ADD CONSTRAINT "order_logs_machine_id_machines_id_fk" FOREIGN KEY ("machine_id") REFERENCES "public"."machines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vending_orders" ADD CONSTRAINT "vending_orders_machine_id_machines_id_fk" FOREIGN KEY ("machine_id") REFERENCES "public"."machines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vending_orders" ADD CONSTRAINT "vending_orders_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vending_orders" ADD CONSTRAINT "vending_orders_hub_id_hubs_id_fk" FOREIGN KEY ("hub_id") REFERENCES "public"."hubs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "order_logs_machine_event_unique" ON "order_logs" USING btree ("machine_id","event_id");--> statement-breakpoint
+CREATE INDEX "order_logs_machine_order_idx" ON "order_logs" USING btree ("machine_id","order_no");--> statement-breakpoint
+CREATE INDEX "order_logs_time_idx" ON "order_logs" USING btree ("time","id");--> statement-breakpoint
+CREATE INDEX "order_logs_order_no_idx" ON "order_logs" USING btree ("order_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "vending_orders_machine_order_no_unique" ON "vending_orders" USING btree ("machine_id","order_no");--> statement-breakpoint
+CREATE INDEX "vending_orders_created_idx" ON "vending_orders" USING btree ("created_time","id");--> statement-breakpoint
+CREATE INDEX "vending_orders_hub_created_idx" ON "vending_orders" USING btree ("hub_id","created_time","id");--> statement-breakpoint
+CREATE INDEX "vending_orders_machine_created_idx" ON "vending_orders" USING btree ("machine_id","created_time","id");--> statement-breakpoint
+CREATE INDEX "vending_orders_order_no_idx" ON "vending_orders" USING btree ("order_no");

@@ -1,0 +1,135 @@
+import { ORDER_EVENT_TYPES, ORDER_STATES, SALES_TYPES, VENDING_PAYMENT_METHODS } from '@back-office/domain';
+import { builder } from '../../platform/builder';
+import { defineCrud } from '../../platform/crud';
+import type { PagingFields } from '../../platform/paging/types';
+import { reference } from '../../platform/reference';
+import { Machine } from '../machines/machines.schema';
+import { VendingPaymentMethodEnum } from '../user-mappings/user-mappings.schema';
+import { scopedByMachine } from '../user-mappings/machine-scope';
+import { orderLogs, vendingOrders } from './orders.table';
+
+type Types = typeof builder.$inferSchemaTypes;
+type OrderRow = typeof vendingOrders.$inferSelect;
+type OrderLogRow = typeof orderLogs.$inferSelect;
+
+export const OrderStateEnum = builder.enumType('VendingOrderState', {
+  description: 'Where a vending order stands: CREATED, PAID, FAILED, COMPLETED (the drink was made) or REFUNDED. An order only moves forward.',
+  values: ORDER_STATES,
+});
+export const SalesTypeEnum = builder.enumType('SalesType', { description: 'How a cup was sold: REGULAR, CORPORATE, PROMO or TEST.', values: SALES_TYPES });
+
+/** What both order lists filter and sort by: none of it is money. */
+const orderFields: PagingFields = {
+  id: { column: vendingOrders.id, kind: 'int' },
+  orderNo: { column: vendingOrders.orderNo, kind: 'text' },
+  state: { column: vendingOrders.state, kind: 'enum', values: ORDER_STATES },
+  createdTime: { column: vendingOrders.createdTime, kind: 'datetime' },
+  paidTime: { column: vendingOrders.paidTime, kind: 'datetime' },
+  productDoneTime: { column: vendingOrders.productDoneTime, kind: 'datetime' },
+  duration: { column: vendingOrders.duration, kind: 'int' },
+  paymentMethod: { column: vendingOrders.paymentMethod, kind: 'enum', values: VENDING_PAYMENT_METHODS },
+  salesType: { column: vendingOrders.salesType, kind: 'enum', values: SALES_TYPES },
+  productId: { column: vendingOrders.productId, kind: 'int' },
+  productName: { column: vendingOrders.productName, kind: 'text' },
+  hubId: { column: vendingOrders.hubId, kind: 'int' },
+  hubInternalId: { column: vendingOrders.hubInternalId, kind: 'text' },
+  hubName: { column: vendingOrders.hubName, kind: 'text' },
+  machineNo: { column: vendingOrders.machineNo, kind: 'text' },
+};
+
+const machineReference = { machine: reference(Machine, { acceptsInactive: true, scopedByTarget: true }) };
+
+/** The fields every order shows, with or without its money. */
+function orderObject(t: PothosSchemaTypes.ObjectFieldBuilder<Types, OrderRow>) {
+  return {
+    id: t.exposeInt('id'),
+    orderNo: t.exposeString('orderNo', { description: 'The machine’s own number of the order.' }),
+    state: t.field({ type: OrderStateEnum, resolve: (row) => row.state }),
+    createdTime: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.createdTime }),
+    paidTime: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.paidTime }),
+    payDoneRTime: t.field({ type: 'DateTime', nullable: true, description: 'When the payment was confirmed.', resolve: (row) => row.payDoneTime }),
+    productDoneTime: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.productDoneTime }),
+    failedTime: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.failedTime }),
+    refundedTime: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.refundedTime }),
+    duration: t.int({ nullable: true, description: 'Seconds from created to the drink done.', resolve: (row) => row.duration }),
+    paymentMethod: t.field({ type: VendingPaymentMethodEnum, nullable: true, resolve: (row) => row.paymentMethod }),
+    paymentReferenceId: t.string({ nullable: true, resolve: (row) => row.paymentReferenceId }),
+    remark: t.string({ nullable: true, resolve: (row) => row.remark }),
+    salesType: t.field({ type: SalesTypeEnum, nullable: true, resolve: (row) => row.salesType }),
+    productId: t.int({ nullable: true, resolve: (row) => row.productId }),
+    productName: t.string({ nullable: true, description: 'As the product was named when it was sold.', resolve: (row) => row.productName }),
+    hubId: t.int({ nullable: true, resolve: (row) => row.hubId }),
+    hubInternalId: t.string({ nullable: true, description: 'The hub the machine stood at when the order was made.', resolve: (row) => row.hubInternalId }),
+    hubName: t.string({ nullable: true, resolve: (row) => row.hubName }),
+    machineNo: t.string({ description: 'The machine’s VMC number when the order was made.', resolve: (row) => row.machineNo }),
+    machineInitial: t.string({ nullable: true, description: 'The machine type’s initial name.', resolve: (row) => row.machineInitial }),
+  };
+}
+
+/** A cup a machine sold, with its money: what the customer paid, the menu price, gmv, cogs, discount and subsidy. */
+export const Order = defineCrud<OrderRow>({
+  name: 'Order',
+  table: vendingOrders,
+  allField: false,
+  description: 'A cup a machine sold, as the machine’s events give it, with its money.',
+  references: machineReference,
+  scope: scopedByMachine(vendingOrders.machineId),
+  object: (t) => ({
+    ...orderObject(t),
+    price: t.int({ nullable: true, description: 'Rupiah the customer was charged.', resolve: (row) => row.price }),
+    originalPrice: t.int({ nullable: true, description: 'The menu price before discounts.', resolve: (row) => row.originalPrice }),
+    gmv: t.int({ nullable: true, description: 'Gross merchandise value: the cup at its menu price.', resolve: (row) => row.gmv }),
+    cogs: t.int({ nullable: true, description: 'The product’s cost of goods when it was sold.', resolve: (row) => row.cogs }),
+    corporateDiscount: t.exposeInt('corporateDiscount'),
+    subsidy: t.exposeInt('subsidy'),
+  }),
+  fields: {
+    ...orderFields,
+    price: { column: vendingOrders.price, kind: 'int' },
+    gmv: { column: vendingOrders.gmv, kind: 'int' },
+  },
+  defaultSorts: [{ field: 'createdTime', direction: 'DESC' }],
+  label: (row) => `${row.machineNo} ${row.orderNo}`,
+});
+
+/** The same orders without their money, for roles that must not see it. */
+export const ConcisedOrder = defineCrud<OrderRow>({
+  name: 'ConcisedOrder',
+  table: vendingOrders,
+  allField: false,
+  description: 'A vending order without its money breakdown.',
+  references: machineReference,
+  scope: scopedByMachine(vendingOrders.machineId),
+  object: (t) => orderObject(t),
+  fields: orderFields,
+  defaultSorts: [{ field: 'createdTime', direction: 'DESC' }],
+  label: (row) => `${row.machineNo} ${row.orderNo}`,
+});
+
+/** Every order event a machine sent, as it sent it. */
+export const OrderLog = defineCrud<OrderLogRow>({
+  name: 'OrderLog',
+  table: orderLogs,
+  allField: false,
+  description: 'An order event as a machine sent it through the gateway.',
+  references: machineReference,
+  scope: scopedByMachine(orderLogs.machineId),
+  object: (t) => ({
+    id: t.exposeInt('id'),
+    orderNo: t.exposeString('orderNo'),
+    paymentProvider: t.string({ nullable: true, resolve: (row) => row.paymentProvider }),
+    event: t.exposeString('event', { description: 'What happened: order.created, order.paid, order.product_done, order.failed or order.refunded.' }),
+    payload: t.string({ description: 'The event’s payload as JSON.', resolve: (row) => JSON.stringify(row.payload) }),
+    time: t.field({ type: 'DateTime', description: 'When it happened on the machine.', resolve: (row) => row.time }),
+    receivedTime: t.field({ type: 'DateTime', description: 'When the gateway took it.', resolve: (row) => row.receivedAt }),
+  }),
+  fields: {
+    id: { column: orderLogs.id, kind: 'int' },
+    orderNo: { column: orderLogs.orderNo, kind: 'text' },
+    event: { column: orderLogs.event, kind: 'enum', values: ORDER_EVENT_TYPES },
+    paymentProvider: { column: orderLogs.paymentProvider, kind: 'text' },
+    time: { column: orderLogs.time, kind: 'datetime' },
+  },
+  defaultSorts: [{ field: 'time', direction: 'DESC' }],
+  label: (row) => `${row.event} of ${row.orderNo}`,
+});

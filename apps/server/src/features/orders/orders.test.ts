@@ -1,0 +1,269 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { createTestMachine, issueGatewayKey, sendGatewayEvents } from '../../testing/machines';
+import { machineStockIns } from '../machine-stock/machine-stock.table';
+
+let app: TestApp;
+let machineTypeId: number;
+let hubId: number;
+let otherHubId: number;
+const ingredientIds: Record<string, number> = {};
+let latteId: number;
+
+type Caller = TestApp['admin'];
+
+async function ok<Data>(caller: Caller, query: string, variables?: Record<string, unknown>): Promise<Data> {
+  const result = await caller.request<Data>(query, variables);
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data!;
+}
+
+async function createHub(hubTypeId: number, buildingName: string) {
+  const data = await ok<{ createHub: { id: number } }>(app.admin, 'mutation ($input: HubInput!) { createHub(input: $input) { id } }', {
+    input: {
+      hubTypeId,
+      buildingName,
+      address: 'Jl. Sudirman 1, Jakarta',
+      latitude: -6.2,
+      longitude: 106.8,
+      runningSchedules: [{ day: 'MONDAY', open: '08:00', close: '17:00' }],
+      timezone: 'ASIA_JAKARTA',
+      ownership: 'JUMPSTART',
+      rentType: 'FREE',
+      active: true,
+      oddEvenRationing: false,
+    },
+  });
+  return data.createHub.id;
+}
+
+/** A machine at the hub since the start of the year, with its gateway key and canisters of beans and milk. */
+async function sellingMachine(atHub = hubId) {
+  const machine = await createTestMachine(app, machineTypeId, 'OR');
+  await ok(app.admin, 'mutation ($input: MachineHubInput!) { createMachineHub(input: $input) { id } }', { input: { machineId: machine.id, hubId: atHub, loadedAt: '2026-01-01' } });
+  for (const name of ['Arabica Beans', 'Milk Powder']) {
+    await ok(app.admin, 'mutation ($input: MachineStockInInput!) { createMachineStockIn(input: $input) { id } }', {
+      input: { machineId: machine.id, ingredientId: ingredientIds[name], currentStock: 1000, minStock: 100, maxStock: 2000 },
+    });
+  }
+  return { ...machine, key: await issueGatewayKey(app, machine.id) };
+}
+
+const stockOf = async (machineId: number, ingredient: string) =>
+  (await app.db.select().from(machineStockIns).where(and(eq(machineStockIns.machineId, machineId), eq(machineStockIns.ingredientId, ingredientIds[ingredient]!))))[0]!.currentStock;
+
+let eventSerial = 0;
+/** Minutes after 08:00 in Jakarta on 20-11-2026. */
+const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 1) + minutes * 60_000).toISOString();
+const event = (type: string, minute: number, payload: Record<string, unknown>) => {
+  eventSerial += 1;
+  return { id: `ev-${eventSerial}`, type, at: at(minute), payload };
+};
+const created = (orderNo: string, extra: Record<string, unknown> = {}) =>
+  event('order.created', 0, { orderNo, productId: latteId, price: 20_000, originalPrice: 25_000, corporateDiscount: 5_000, salesType: 'CORPORATE', slot: 3, ...extra });
+const paid = (orderNo: string) => event('order.paid', 0.5, { orderNo, paymentMethod: 'GOPAY', paymentReferenceId: `GP-${orderNo}`, paymentProvider: 'gopay' });
+const done = (orderNo: string) => event('order.product_done', 1.5, { orderNo });
+
+const ORDER = `query ($id: Int!) { order(id: $id) { id orderNo state createdTime paidTime payDoneRTime productDoneTime duration paymentMethod paymentReferenceId
+  price originalPrice gmv cogs corporateDiscount subsidy salesType productId productName hubId hubInternalId hubName machineNo machineInitial remark machine { id } } }`;
+
+async function orderByNo(orderNo: string) {
+  const page = await ok<{ orders: { results: { id: number }[] } }>(app.admin, 'query ($pageInput: PageInput!) { orders(pageInput: $pageInput) { results { id } } }', {
+    pageInput: { page: 1, size: 5, filters: { operator: 'AND', options: [{ field: 'orderNo', values: [orderNo], type: 'EQUAL' }] } },
+  });
+  if (page.orders.results.length !== 1) return null;
+  return (await ok<{ order: Record<string, unknown> }>(app.admin, ORDER, { id: page.orders.results[0]!.id })).order;
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const type = await ok<{ createMachineType: { id: number } }>(app.admin, 'mutation { createMachineType(input: { name: "Barista One", initialName: "JB", active: true }) { id } }');
+  machineTypeId = type.createMachineType.id;
+  const hubType = await ok<{ createHubType: { id: number } }>(app.admin, 'mutation { createHubType(input: { name: "Office", active: true }) { id } }');
+  hubId = await createHub(hubType.createHubType.id, 'Menara Satu');
+  otherHubId = await createHub(hubType.createHubType.id, 'Menara Dua');
+  const unit = await ok<{ createUnit: { id: number } }>(app.admin, 'mutation { createUnit(input: { name: "Gram", active: true }) { id } }');
+  for (const [index, name] of ['Arabica Beans', 'Milk Powder'].entries()) {
+    const data = await ok<{ createIngredient: { id: number } }>(app.admin, 'mutation ($input: IngredientInput!) { createIngredient(input: $input) { id } }', {
+      input: { name, unitId: unit.createUnit.id, orderNr: index + 1, active: true },
+    });
+    ingredientIds[name] = data.createIngredient.id;
+  }
+  const latte = await ok<{ createProduct: { id: number } }>(app.admin, 'mutation ($input: ProductInput!) { createProduct(input: $input) { id } }', {
+    input: {
+      name: 'Caffe Latte',
+      cogs: 7_500,
+      minDuration: 20,
+      maxDuration: 60,
+      containCoffee: true,
+      weight: 250,
+      active: true,
+      ingredients: [
+        { ingredientId: ingredientIds['Arabica Beans'], amount: 18 },
+        { ingredientId: ingredientIds['Milk Powder'], amount: 22.5 },
+      ],
+    },
+  });
+  latteId = latte.createProduct.id;
+});
+afterAll(() => app.close());
+
+describe('orders from the machines', () => {
+  it('builds an order from its events, with its product, hub and machine as they were, and takes its recipe from the machine’s stock', async () => {
+    const machine = await sellingMachine();
+    const sent = await sendGatewayEvents(app, machine.key, [created('A-1'), paid('A-1'), done('A-1')]);
+    expect(sent.status).toBe(200);
+
+    const order = await orderByNo('A-1');
+    expect(order).toMatchObject({
+      orderNo: 'A-1',
+      state: 'COMPLETED',
+      createdTime: at(0),
+      paidTime: at(0.5),
+      payDoneRTime: at(0.5),
+      productDoneTime: at(1.5),
+      duration: 90,
+      paymentMethod: 'GOPAY',
+      paymentReferenceId: 'GP-A-1',
+      price: 20_000,
+      originalPrice: 25_000,
+      gmv: 25_000,
+      cogs: 7_500,
+      corporateDiscount: 5_000,
+      subsidy: 0,
+      salesType: 'CORPORATE',
+      productId: latteId,
+      productName: 'Caffe Latte',
+      hubId,
+      hubName: 'Menara Satu',
+      machineNo: machine.vmcNo,
+      machineInitial: 'JB',
+      machine: { id: machine.id },
+    });
+    expect(order!.hubInternalId).toMatch(/^HUB-\d{4}$/);
+    expect(await stockOf(machine.id, 'Arabica Beans')).toBe(1000 - 18);
+    expect(await stockOf(machine.id, 'Milk Powder')).toBe(1000 - 22.5);
+
+    // The log keeps every event as it came.
+    const logs = await ok<{ orderLogs: { results: { event: string; orderNo: string; paymentProvider: string | null; payload: string; time: string; machine: { id: number } }[] } }>(
+      app.admin,
+      'query ($pageInput: PageInput!) { orderLogs(pageInput: $pageInput) { results { event orderNo paymentProvider payload time machine { id } } } }',
+      { pageInput: { page: 1, size: 10, sorts: [{ field: 'time', direction: 'ASC' }], filters: { operator: 'AND', options: [{ field: 'orderNo', values: ['A-1'], type: 'EQUAL' }] } } },
+    );
+    expect(logs.orderLogs.results.map((row) => [row.event, row.paymentProvider])).toEqual([
+      ['order.created', null],
+      ['order.paid', 'gopay'],
+      ['order.product_done', null],
+    ]);
+    expect(JSON.parse(logs.orderLogs.results[1]!.payload)).toMatchObject({ paymentMethod: 'GOPAY', paymentReferenceId: 'GP-A-1' });
+  });
+
+  it('gives the same order when the events come late, out of order and twice, and takes the recipe once', async () => {
+    const machine = await sellingMachine();
+    const events = [created('B-1'), paid('B-1'), done('B-1')];
+    // The drink is done before the machine gets round to telling that the order was made or paid.
+    expect((await sendGatewayEvents(app, machine.key, [events[2]])).status).toBe(200);
+    const early = await orderByNo('B-1');
+    expect(early).toMatchObject({ state: 'COMPLETED', productId: null, price: null, hubId });
+    expect(await stockOf(machine.id, 'Arabica Beans')).toBe(1000);
+
+    expect((await sendGatewayEvents(app, machine.key, [events[1], events[0]])).status).toBe(200);
+    expect((await sendGatewayEvents(app, machine.key, events)).status).toBe(200);
+    expect(await orderByNo('B-1')).toMatchObject({ state: 'COMPLETED', productId: latteId, price: 20_000, paymentMethod: 'GOPAY', duration: 90, cogs: 7_500 });
+    expect(await stockOf(machine.id, 'Arabica Beans')).toBe(1000 - 18);
+
+    const logs = await ok<{ orderLogs: { totalRows: number } }>(app.admin, 'query ($pageInput: PageInput!) { orderLogs(pageInput: $pageInput) { totalRows } }', {
+      pageInput: { page: 1, size: 10, filters: { operator: 'AND', options: [{ field: 'orderNo', values: ['B-1'], type: 'EQUAL' }] } },
+    });
+    expect(logs.orderLogs.totalRows).toBe(3);
+  });
+
+  it('never moves an order back: a failure after the drink was made leaves it completed, a refund ends it', async () => {
+    const machine = await sellingMachine();
+    await sendGatewayEvents(app, machine.key, [created('C-1'), paid('C-1')]);
+    expect(await orderByNo('C-1')).toMatchObject({ state: 'PAID' });
+    await sendGatewayEvents(app, machine.key, [done('C-1'), event('order.failed', 1, { orderNo: 'C-1', reason: 'Cup sensor' })]);
+    expect(await orderByNo('C-1')).toMatchObject({ state: 'COMPLETED' });
+    await sendGatewayEvents(app, machine.key, [event('order.refunded', 5, { orderNo: 'C-1', reason: 'Customer complaint' })]);
+    expect(await orderByNo('C-1')).toMatchObject({ state: 'REFUNDED', remark: 'Customer complaint' });
+
+    await sendGatewayEvents(app, machine.key, [created('C-2'), event('order.failed', 0.2, { orderNo: 'C-2', reason: 'Payment timed out' })]);
+    expect(await orderByNo('C-2')).toMatchObject({ state: 'FAILED', remark: 'Payment timed out', paidTime: null });
+    expect(await stockOf(machine.id, 'Arabica Beans')).toBe(1000 - 18);
+  });
+
+  it('keeps the hub the machine stood at when the order was made, after it moves', async () => {
+    const machine = await sellingMachine();
+    await sendGatewayEvents(app, machine.key, [created('D-1')]);
+    const placement = await ok<{ machineHubs: { results: { id: number }[] } }>(app.admin, 'query ($pageInput: PageInput!) { machineHubs(pageInput: $pageInput) { results { id } } }', {
+      pageInput: { page: 1, size: 5, filters: { operator: 'AND', options: [{ field: 'machineId', values: [String(machine.id)], type: 'EQUAL' }] } },
+    });
+    await ok(app.admin, 'mutation ($id: Int!) { deleteMachineHub(id: $id, unloadDate: "2026-11-21") { id } }', { id: placement.machineHubs.results[0]!.id });
+    await ok(app.admin, 'mutation ($input: MachineHubInput!) { createMachineHub(input: $input) { id } }', { input: { machineId: machine.id, hubId: otherHubId, loadedAt: '2026-11-22' } });
+    await sendGatewayEvents(app, machine.key, [paid('D-1')]);
+    expect(await orderByNo('D-1')).toMatchObject({ hubId, hubName: 'Menara Satu', state: 'PAID' });
+  });
+
+  it('refuses an order for a product the server does not know, and writes nothing of the batch', async () => {
+    const machine = await sellingMachine();
+    const sent = await sendGatewayEvents(app, machine.key, [created('E-1'), created('E-2', { productId: 999_999 })]);
+    expect(sent.status).toBe(400);
+    expect(sent.body.error?.events).toEqual([{ index: 1, id: expect.any(String), errors: { 'payload.productId': 'Product 999999 does not exist.' } }]);
+    expect(await orderByNo('E-1')).toBeNull();
+
+    const bad = await sendGatewayEvents(app, machine.key, [event('order.paid', 1, { orderNo: 'E-3', paymentMethod: 'BITCOIN' })]);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.events?.[0]?.errors['payload.paymentMethod']).toMatch(/^One of CASH, TEST, FREE/);
+  });
+
+  it('lists orders by hub, state and period, newest first, and hides the money from those who may only see concised orders', async () => {
+    const machine = await sellingMachine(otherHubId);
+    await sendGatewayEvents(app, machine.key, [created('F-1'), paid('F-1'), done('F-1'), event('order.created', 3, { orderNo: 'F-2', productId: latteId, price: 18_000 })]);
+    const byHub = await ok<{ orders: { totalRows: number; results: { orderNo: string; state: string; price: number }[] } }>(
+      app.admin,
+      'query ($pageInput: PageInput!) { orders(pageInput: $pageInput) { totalRows results { orderNo state price } } }',
+      {
+        pageInput: {
+          page: 1,
+          size: 10,
+          filters: {
+            operator: 'AND',
+            options: [
+              { field: 'hubId', values: [String(otherHubId)], type: 'EQUAL' },
+              { field: 'createdTime', values: ['2026-11-20T00:00:00Z', '2026-11-21T00:00:00Z'], type: 'BETWEEN' },
+            ],
+          },
+        },
+      },
+    );
+    expect(byHub.orders.totalRows).toBe(2);
+    expect(byHub.orders.results).toEqual([
+      { orderNo: 'F-2', state: 'CREATED', price: 18_000 },
+      { orderNo: 'F-1', state: 'COMPLETED', price: 20_000 },
+    ]);
+
+    const clerk = await app.userWith(['VIEW_CONCISED_ORDER']);
+    const concised = await ok<{ concisedOrders: { results: { orderNo: string; state: string }[] } }>(
+      clerk,
+      'query ($pageInput: PageInput!) { concisedOrders(pageInput: $pageInput) { results { orderNo state } } }',
+      { pageInput: { page: 1, size: 2, filters: { operator: 'AND', options: [{ field: 'hubId', values: [String(otherHubId)], type: 'EQUAL' }] } } },
+    );
+    expect(concised.concisedOrders.results.map((row) => row.orderNo)).toEqual(['F-2', 'F-1']);
+    const money = await clerk.request('query ($pageInput: PageInput!) { concisedOrders(pageInput: $pageInput) { results { price } } }', { pageInput: { page: 1, size: 1 } });
+    expect(money.errors?.[0]?.message).toMatch(/Cannot query field "price"/);
+    const full = await clerk.request('query ($pageInput: PageInput!) { orders(pageInput: $pageInput) { totalRows } }', { pageInput: { page: 1, size: 1 } });
+    expect(full.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const logs = await clerk.request('query ($pageInput: PageInput!) { orderLogs(pageInput: $pageInput) { totalRows } }', { pageInput: { page: 1, size: 1 } });
+    expect(logs.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('takes concurrent batches for one order from two connections without losing an event or taking the recipe twice', async () => {
+    const machine = await sellingMachine();
+    const events = [created('G-1'), paid('G-1'), done('G-1')];
+    const answers = await Promise.all([sendGatewayEvents(app, machine.key, [events[0], events[2]]), sendGatewayEvents(app, machine.key, [events[1], events[2]])]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(await orderByNo('G-1')).toMatchObject({ state: 'COMPLETED', paymentMethod: 'GOPAY', price: 20_000 });
+    expect(await stockOf(machine.id, 'Arabica Beans')).toBe(1000 - 18);
+  });
+});
