@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PHYSICAL_CONDITIONS } from '../enums';
 import { fieldErrors, optionalText, requiredText } from './common';
 import { MESSAGES } from './messages';
-import { ORDER_EVENT_PAYLOADS } from '../vending-orders';
+import { ORDER_EVENT_PAYLOADS } from '../lifecycle/vending-orders';
 
 /*
  * The machine gateway: what the machines send the server, apart from the console's GraphQL. The

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { VENDING_PAYMENT_METHODS } from './enums';
+import { VENDING_PAYMENT_METHODS } from '../enums';
 import {
   ORDER_STATES,
   ORDER_TRANSITIONS,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { VENDING_PAYMENT_METHODS } from './enums';
-import { optionalText, requiredText } from './validation/common';
-import { MESSAGES } from './validation/messages';
+import { VENDING_PAYMENT_METHODS } from '../enums';
+import { optionalText, requiredText } from '../validation/common';
+import { MESSAGES } from '../validation/messages';
 
 /*
  * A vending order: one cup a machine sells. The machine reports what happens to it as events through
