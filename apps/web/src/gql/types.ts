@@ -147,6 +147,56 @@ export type CompanyUpdateInput = {
   rewardCutOffWeekly?: InputMaybe<Day>;
 };
 
+/** A vending order without its money breakdown. */
+export type ConcisedOrder = {
+  __typename?: 'ConcisedOrder';
+  createdTime: Maybe<Scalars['DateTime']['output']>;
+  /** Seconds from created to the drink done. */
+  duration: Maybe<Scalars['Int']['output']>;
+  failedTime: Maybe<Scalars['DateTime']['output']>;
+  hubId: Maybe<Scalars['Int']['output']>;
+  /** The hub the machine stood at when the order was made. */
+  hubInternalId: Maybe<Scalars['String']['output']>;
+  hubName: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  machine: Machine;
+  machineId: Scalars['Int']['output'];
+  /** The machine type’s initial name. */
+  machineInitial: Maybe<Scalars['String']['output']>;
+  /** The machine’s VMC number when the order was made. */
+  machineNo: Scalars['String']['output'];
+  /** The machine’s own number of the order. */
+  orderNo: Scalars['String']['output'];
+  paidTime: Maybe<Scalars['DateTime']['output']>;
+  /** When the payment was confirmed. */
+  payDoneRTime: Maybe<Scalars['DateTime']['output']>;
+  paymentMethod: Maybe<VendingPaymentMethod>;
+  paymentReferenceId: Maybe<Scalars['String']['output']>;
+  productDoneTime: Maybe<Scalars['DateTime']['output']>;
+  productId: Maybe<Scalars['Int']['output']>;
+  /** As the product was named when it was sold. */
+  productName: Maybe<Scalars['String']['output']>;
+  refundedTime: Maybe<Scalars['DateTime']['output']>;
+  remark: Maybe<Scalars['String']['output']>;
+  salesType: Maybe<SalesType>;
+  state: VendingOrderState;
+};
+
+export type ConcisedOrderPage = {
+  __typename?: 'ConcisedOrderPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<ConcisedOrder>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
 export type Day =
   | 'FRIDAY'
   | 'MONDAY'
@@ -2026,6 +2076,99 @@ export type MutationUpdateUserPaymentArgs = {
   userId: Scalars['Int']['input'];
 };
 
+/** A cup a machine sold, as the machine’s events give it, with its money. */
+export type Order = {
+  __typename?: 'Order';
+  /** The product’s cost of goods when it was sold. */
+  cogs: Maybe<Scalars['Int']['output']>;
+  corporateDiscount: Scalars['Int']['output'];
+  createdTime: Maybe<Scalars['DateTime']['output']>;
+  /** Seconds from created to the drink done. */
+  duration: Maybe<Scalars['Int']['output']>;
+  failedTime: Maybe<Scalars['DateTime']['output']>;
+  /** Gross merchandise value: the cup at its menu price. */
+  gmv: Maybe<Scalars['Int']['output']>;
+  hubId: Maybe<Scalars['Int']['output']>;
+  /** The hub the machine stood at when the order was made. */
+  hubInternalId: Maybe<Scalars['String']['output']>;
+  hubName: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  machine: Machine;
+  machineId: Scalars['Int']['output'];
+  /** The machine type’s initial name. */
+  machineInitial: Maybe<Scalars['String']['output']>;
+  /** The machine’s VMC number when the order was made. */
+  machineNo: Scalars['String']['output'];
+  /** The machine’s own number of the order. */
+  orderNo: Scalars['String']['output'];
+  /** The menu price before discounts. */
+  originalPrice: Maybe<Scalars['Int']['output']>;
+  paidTime: Maybe<Scalars['DateTime']['output']>;
+  /** When the payment was confirmed. */
+  payDoneRTime: Maybe<Scalars['DateTime']['output']>;
+  paymentMethod: Maybe<VendingPaymentMethod>;
+  paymentReferenceId: Maybe<Scalars['String']['output']>;
+  /** Rupiah the customer was charged. */
+  price: Maybe<Scalars['Int']['output']>;
+  productDoneTime: Maybe<Scalars['DateTime']['output']>;
+  productId: Maybe<Scalars['Int']['output']>;
+  /** As the product was named when it was sold. */
+  productName: Maybe<Scalars['String']['output']>;
+  refundedTime: Maybe<Scalars['DateTime']['output']>;
+  remark: Maybe<Scalars['String']['output']>;
+  salesType: Maybe<SalesType>;
+  state: VendingOrderState;
+  subsidy: Scalars['Int']['output'];
+};
+
+/** An order event as a machine sent it through the gateway. */
+export type OrderLog = {
+  __typename?: 'OrderLog';
+  /** What happened: order.created, order.paid, order.product_done, order.failed or order.refunded. */
+  event: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  machine: Machine;
+  machineId: Scalars['Int']['output'];
+  orderNo: Scalars['String']['output'];
+  /** The event’s payload as JSON. */
+  payload: Scalars['String']['output'];
+  paymentProvider: Maybe<Scalars['String']['output']>;
+  /** When the gateway took it. */
+  receivedTime: Scalars['DateTime']['output'];
+  /** When it happened on the machine. */
+  time: Scalars['DateTime']['output'];
+};
+
+export type OrderLogPage = {
+  __typename?: 'OrderLogPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<OrderLog>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<Order>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
 export type Packaging = {
   __typename?: 'Packaging';
   active: Scalars['Boolean']['output'];
@@ -2343,6 +2486,8 @@ export type Query = {
   companies: Maybe<CompanyPage>;
   companiesAll: Maybe<Array<Company>>;
   company: Maybe<Company>;
+  concisedOrder: Maybe<ConcisedOrder>;
+  concisedOrders: Maybe<ConcisedOrderPage>;
   department: Maybe<Department>;
   departments: Maybe<DepartmentPage>;
   departmentsAll: Maybe<Array<Department>>;
@@ -2422,6 +2567,10 @@ export type Query = {
   midtrans: Maybe<Midtrans>;
   midtranses: Maybe<MidtransPage>;
   midtransesAll: Maybe<Array<Midtrans>>;
+  order: Maybe<Order>;
+  orderLog: Maybe<OrderLog>;
+  orderLogs: Maybe<OrderLogPage>;
+  orders: Maybe<OrderPage>;
   packaging: Maybe<Packaging>;
   packagings: Maybe<PackagingPage>;
   packagingsAll: Maybe<Array<Packaging>>;
@@ -2500,6 +2649,16 @@ export type QueryCompaniesAllArgs = {
 
 export type QueryCompanyArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryConcisedOrderArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryConcisedOrdersArgs = {
+  pageInput: PageInput;
 };
 
 
@@ -2851,6 +3010,26 @@ export type QueryMidtransesAllArgs = {
 };
 
 
+export type QueryOrderArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryOrderLogArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryOrderLogsArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryOrdersArgs = {
+  pageInput: PageInput;
+};
+
+
 export type QueryPackagingArgs = {
   id: Scalars['Int']['input'];
 };
@@ -3128,6 +3307,13 @@ export type RunningScheduleInput = {
   open: Scalars['String']['input'];
 };
 
+/** How a cup was sold: REGULAR, CORPORATE, PROMO or TEST. */
+export type SalesType =
+  | 'CORPORATE'
+  | 'PROMO'
+  | 'REGULAR'
+  | 'TEST';
+
 /** The quick search: the value anywhere in any of the fields, ignoring case. */
 export type SearchInput = {
   fields: Array<Scalars['String']['input']>;
@@ -3382,6 +3568,14 @@ export type UserUpdateInput = {
   roleId?: InputMaybe<Scalars['Int']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** Where a vending order stands: CREATED, PAID, FAILED, COMPLETED (the drink was made) or REFUNDED. An order only moves forward. */
+export type VendingOrderState =
+  | 'COMPLETED'
+  | 'CREATED'
+  | 'FAILED'
+  | 'PAID'
+  | 'REFUNDED';
 
 /** How a vending order is paid. */
 export type VendingPaymentMethod =

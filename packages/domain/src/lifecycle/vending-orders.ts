@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VENDING_PAYMENT_METHODS } from '../enums';
+import { LABELS, VENDING_PAYMENT_METHODS } from '../enums';
 import { optionalText, requiredText } from '../validation/common';
 import { MESSAGES } from '../validation/messages';
 
@@ -15,13 +15,7 @@ import { MESSAGES } from '../validation/messages';
 export const ORDER_STATES = ['CREATED', 'PAID', 'FAILED', 'COMPLETED', 'REFUNDED'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
-export const ORDER_STATE_LABELS: Record<OrderState, string> = {
-  CREATED: 'Created',
-  PAID: 'Paid',
-  FAILED: 'Failed',
-  COMPLETED: 'Completed',
-  REFUNDED: 'Refunded',
-};
+Object.assign(LABELS, { CREATED: 'Created', PAID: 'Paid', FAILED: 'Failed', COMPLETED: 'Completed', REFUNDED: 'Refunded', REGULAR: 'Regular', CORPORATE: 'Corporate', PROMO: 'Promo' });
 
 /**
  * The moves an order may make as its facts arrive. Late events explain the jumps: a machine that was

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { AUTHORITIES, HUB_RENT_TYPES, hubCreateSchema, machineHubSchema, machineSchema, machineTypeSchema, machineTypeStockSchema, machineStockInSchema, machineStockOutSchema, productInMachineSchema, productSchema } from '@back-office/domain';
+import { AUTHORITIES, HUB_RENT_TYPES, ORDER_EVENT_PAYLOADS, foldOrderEvents, type OrderEvent, hubCreateSchema, machineHubSchema, machineSchema, machineTypeSchema, machineTypeStockSchema, machineStockInSchema, machineStockOutSchema, productInMachineSchema, productSchema } from '@back-office/domain';
 import type { DatabaseHandle } from '../client';
 import { createTestDatabase, TEST_SETTINGS } from '../../testing/test-app';
 import { createGraphqlApp } from '../../platform/yoga';
@@ -15,6 +15,7 @@ import { productSetCombinations } from '../../features/product-sets/product-sets
 import { machineHubs, machines } from '../../features/machines/machines.table';
 import { machineStockIns, machineStockOuts, productInMachines } from '../../features/machine-stock/machine-stock.table';
 import { machineHistories, machineStatusErrors, serverInstructionLogs } from '../../features/machine-status/machine-status.table';
+import { orderLogs, vendingOrders } from '../../features/orders/orders.table';
 import { ADMINISTRATOR_ROLE, seed, type SeedResult } from './index';
 
 let database: { handle: DatabaseHandle; drop: () => Promise<void> };
@@ -153,6 +154,30 @@ describe('seeding an empty database', () => {
     const logs = await db.select().from(serverInstructionLogs);
     expect(logs.filter((log) => log.state === 'PENDING' || log.state === 'FETCHED').length).toBeGreaterThanOrEqual(2);
     expect(logs.some((log) => log.state === 'SUPERSEDED' && log.supersededById !== null)).toBe(true);
+  });
+
+  it('with demo data, adds a month of orders for the active machines at hubs, each the sum of the events logged for it', async () => {
+    const db = database.handle.db;
+    const standing = new Set((await db.select().from(machineHubs)).filter((placement) => placement.unloadedAt === null).map((placement) => placement.machineId));
+    const active = new Set((await db.select().from(machines)).filter((machine) => machine.active && standing.has(machine.id)).map((machine) => machine.id));
+    const orders = await db.select().from(vendingOrders);
+    expect(new Set(orders.map((order) => order.machineId))).toEqual(active);
+    expect(new Set(orders.map((order) => order.state))).toEqual(new Set(['COMPLETED', 'FAILED', 'REFUNDED']));
+    const logs = await db.select().from(orderLogs);
+    const byOrder = new Map<string, typeof logs>();
+    for (const log of logs) byOrder.set(`${log.machineId}/${log.orderNo}`, [...(byOrder.get(`${log.machineId}/${log.orderNo}`) ?? []), log]);
+    for (const order of orders.filter((_, index) => index % 97 === 0)) {
+      const events = byOrder.get(`${order.machineId}/${order.orderNo}`)!.map((log) => ({ type: log.event, at: log.time, payload: ORDER_EVENT_PAYLOADS[log.event].parse(log.payload) }) as OrderEvent);
+      const facts = foldOrderEvents(events);
+      expect({ state: order.state, paidTime: order.paidTime, productDoneTime: order.productDoneTime, price: order.price, paymentMethod: order.paymentMethod, duration: order.duration }).toEqual({
+        state: facts.state,
+        paidTime: facts.paidTime,
+        productDoneTime: facts.productDoneTime,
+        price: facts.price,
+        paymentMethod: facts.paymentMethod,
+        duration: facts.duration,
+      });
+    }
   });
 
   it('numbers a hub made after the demo ones next', async () => {

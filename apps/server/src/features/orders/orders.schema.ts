@@ -1,11 +1,14 @@
 import { ORDER_EVENT_TYPES, ORDER_STATES, SALES_TYPES, VENDING_PAYMENT_METHODS } from '@back-office/domain';
+import { and } from 'drizzle-orm';
 import { builder } from '../../platform/builder';
+import type { Viewer } from '../../platform/context';
 import { defineCrud } from '../../platform/crud';
 import type { PagingFields } from '../../platform/paging/types';
 import { reference } from '../../platform/reference';
 import { Machine } from '../machines/machines.schema';
 import { VendingPaymentMethodEnum } from '../user-mappings/user-mappings.schema';
-import { scopedByMachine } from '../user-mappings/machine-scope';
+import { machineScope, scopedByMachine } from '../user-mappings/machine-scope';
+import { paymentScope } from '../user-mappings/payment-scope';
 import { orderLogs, vendingOrders } from './orders.table';
 
 type Types = typeof builder.$inferSchemaTypes;
@@ -36,6 +39,9 @@ const orderFields: PagingFields = {
   hubName: { column: vendingOrders.hubName, kind: 'text' },
   machineNo: { column: vendingOrders.machineNo, kind: 'text' },
 };
+
+/** A caller sees the orders of the machines and the payment methods they are mapped to. */
+const orderScope = (context: Viewer) => and(machineScope(context, vendingOrders.machineId), paymentScope(context, vendingOrders.paymentMethod));
 
 const machineReference = { machine: reference(Machine, { acceptsInactive: true, scopedByTarget: true }) };
 
@@ -73,7 +79,7 @@ export const Order = defineCrud<OrderRow>({
   allField: false,
   description: 'A cup a machine sold, as the machine’s events give it, with its money.',
   references: machineReference,
-  scope: scopedByMachine(vendingOrders.machineId),
+  scope: orderScope,
   object: (t) => ({
     ...orderObject(t),
     price: t.int({ nullable: true, description: 'Rupiah the customer was charged.', resolve: (row) => row.price }),
@@ -99,7 +105,7 @@ export const ConcisedOrder = defineCrud<OrderRow>({
   allField: false,
   description: 'A vending order without its money breakdown.',
   references: machineReference,
-  scope: scopedByMachine(vendingOrders.machineId),
+  scope: orderScope,
   object: (t) => orderObject(t),
   fields: orderFields,
   defaultSorts: [{ field: 'createdTime', direction: 'DESC' }],

@@ -238,6 +238,10 @@ describe('orders from the machines', () => {
       },
     );
     expect(byHub.orders.totalRows).toBe(2);
+    const searched = await ok<{ orders: { results: { orderNo: string }[] } }>(app.admin, 'query ($pageInput: PageInput!) { orders(pageInput: $pageInput) { results { orderNo } } }', {
+      pageInput: { page: 1, size: 10, search: { fields: ['orderNo', 'machineNo', 'productName', 'hubName'], value: 'F-2' } },
+    });
+    expect(searched.orders.results.map((row) => row.orderNo)).toEqual(['F-2']);
     expect(byHub.orders.results).toEqual([
       { orderNo: 'F-2', state: 'CREATED', price: 18_000 },
       { orderNo: 'F-1', state: 'COMPLETED', price: 20_000 },

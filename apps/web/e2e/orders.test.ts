@@ -1,0 +1,86 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
+import { detail, graphql } from './actions';
+
+describe.skipIf(!hasChromium)('vending orders', () => {
+  const running = useConsole();
+  let page: Page;
+  const orderNo = `E2E-${Date.now()}`;
+
+  beforeAll(async () => {
+    ({ page } = await signedInPage(running, 'admin'));
+  });
+
+  it('lists the orders the machines sent, finds one, and shows its money and its events in order', async () => {
+    // A demo machine sells a cup through the gateway, as a machine does.
+    const { orders } = await graphql<{ orders: { results: { machineId: number; machineNo: string; productId: number; productName: string }[] } }>(
+      page,
+      'query { orders(pageInput: { page: 1, size: 1, filters: { operator: AND, options: [{ field: "state", values: ["COMPLETED"], type: EQUAL }] } }) { results { machineId machineNo productId productName } } }',
+    );
+    const sold = orders.results[0]!;
+    const { issueMachineGatewayKey } = await graphql<{ issueMachineGatewayKey: { gatewayKey: string } }>(page, 'mutation ($id: Int!) { issueMachineGatewayKey(machineId: $id) { gatewayKey } }', { id: sold.machineId });
+    const at = (seconds: number) => new Date(Date.now() - 120_000 + seconds * 1000).toISOString();
+    const response = await fetch(`${running.server.url}/gateway/v1/events`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${issueMachineGatewayKey.gatewayKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        events: [
+          { id: `${orderNo}-3`, type: 'order.product_done', at: at(70), payload: { orderNo } },
+          { id: `${orderNo}-1`, type: 'order.created', at: at(0), payload: { orderNo, productId: sold.productId, price: 23_000, originalPrice: 25_000, corporateDiscount: 2_000 } },
+          { id: `${orderNo}-2`, type: 'order.paid', at: at(10), payload: { orderNo, paymentMethod: 'SHOPEE_PAY', paymentReferenceId: 'SP-777', paymentProvider: 'shopeepay' } },
+        ],
+      }),
+    });
+    expect(response.status).toBe(200);
+
+    await page.goto('/order');
+    await page.getByRole('heading', { name: 'Order', exact: true }).waitFor();
+    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await checkPage(page, 'order-list');
+
+    await page.getByLabel('Search').fill(orderNo);
+    await page.getByText('1 row', { exact: true }).waitFor();
+    const row = page.locator('.MuiDataGrid-row', { hasText: orderNo });
+    expect(await page.locator('.MuiDataGrid-row').count()).toBe(1);
+    expect(await row.textContent()).toContain('Rp 23.000');
+    await row.click();
+
+    await page.getByRole('heading', { name: 'Order Detail' }).waitFor();
+    expect(await detail(page, 'State').textContent()).toBe('Completed');
+    expect(await detail(page, 'Product').textContent()).toBe(sold.productName);
+    expect(await detail(page, 'Machine').textContent()).toContain(sold.machineNo);
+    expect(await detail(page, 'Payment Method').textContent()).toBe('ShopeePay');
+    expect(await detail(page, 'Price').textContent()).toBe('Rp 23.000');
+    expect(await detail(page, 'Corporate Discount').textContent()).toBe('Rp 2.000');
+    expect(await detail(page, 'Duration').textContent()).toBe('70 s');
+    expect(await detail(page, 'Created').textContent()).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+    const events = page.getByRole('region', { name: 'Order Log' });
+    await expect.poll(async () => (await events.getByRole('row').allTextContents()).length).toBe(4);
+    const kinds = await events.locator('tbody tr td:nth-child(2)').allTextContents();
+    expect(kinds).toEqual(['order.created', 'order.paid', 'order.product_done']);
+    await checkPage(page, 'order-detail');
+  });
+
+  it('shows concised orders without money, and the order log', async () => {
+    await page.goto('/order-concised');
+    await page.getByRole('heading', { name: 'Concised Order', exact: true }).waitFor();
+    await page.getByLabel('Search').fill(orderNo);
+    await page.getByText('1 row', { exact: true }).waitFor();
+    const row = page.locator('.MuiDataGrid-row', { hasText: orderNo });
+    expect(await page.getByRole('columnheader', { name: 'Price' }).count()).toBe(0);
+    await checkPage(page, 'order-concised-list');
+    await row.click();
+    await page.getByRole('heading', { name: 'Concised Order Detail' }).waitFor();
+    expect(await detail(page, 'State').textContent()).toBe('Completed');
+    expect(await page.locator('dt:text-is("Price")').count()).toBe(0);
+    await checkPage(page, 'order-concised-detail');
+
+    await page.goto('/order-log');
+    await page.getByRole('heading', { name: 'Order Log', exact: true }).waitFor();
+    await page.getByLabel('Search').fill(orderNo);
+    await page.getByText('3 rows', { exact: true }).waitFor();
+    expect(await page.locator('.MuiDataGrid-row', { hasText: orderNo }).count()).toBe(3);
+    await checkPage(page, 'order-log');
+  });
+});

@@ -1,0 +1,231 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Chip, Link as TextLink, Stack } from '@mui/material';
+import { ORDER_STATES, SALES_TYPES, VENDING_PAYMENT_METHODS, labelOf } from '@back-office/domain';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { hasAuthority, useCurrentUser } from '../../app/session';
+import { DetailTable } from '../../components/DetailTable';
+import { DetailView, formatValue, type DetailItem } from '../../components/DetailView';
+import { ResourceList, moneyColumn, numberColumn, type FilterField } from '../../components/list';
+import { useRecordFromRoute } from '../../components/useRecordFromRoute';
+import { hubs } from '../hubs/routes';
+import { useHubAndTypeFilters } from '../machines/place-filters';
+import { machineUrl } from '../machines/routes';
+import {
+  ConcisedOrderDocument,
+  ConcisedOrdersPageDocument,
+  OrderDocument,
+  OrderLogsPageDocument,
+  OrdersPageDocument,
+  ProductChoicesDocument,
+  type ConcisedOrderFieldsFragment,
+  type OrderFieldsFragment,
+} from './orders.generated';
+import { concisedOrders, orders } from './routes';
+
+type ConcisedRow = ConcisedOrderFieldsFragment;
+
+const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
+
+const STATE_COLOURS: Record<string, 'default' | 'success' | 'info' | 'error' | 'warning'> = {
+  CREATED: 'default',
+  PAID: 'info',
+  FAILED: 'error',
+  COMPLETED: 'success',
+  REFUNDED: 'warning',
+};
+
+export function OrderStateChip({ state }: { state: string }) {
+  return <Chip size="small" variant={state === 'COMPLETED' ? 'filled' : 'outlined'} color={STATE_COLOURS[state] ?? 'default'} label={labelOf(state)} />;
+}
+
+/** The columns both order lists show; none of them is money. */
+function concisedColumns<Row extends ConcisedRow>(): GridColDef<Row>[] {
+  return [
+    { field: 'orderNo', headerName: 'Order No', width: 190 },
+    { field: 'createdTime', headerName: 'Created', width: 150, valueFormatter: (value: string | null) => formatValue(value, 'datetime') },
+    { field: 'state', headerName: 'State', width: 120, valueFormatter: (value: string) => labelOf(value), renderCell: ({ row }) => <OrderStateChip state={row.state} /> },
+    { field: 'machineNo', headerName: 'Machine', width: 110 },
+    { field: 'hubName', headerName: 'Hub', flex: 1, minWidth: 160, valueGetter: (_value, row) => (row.hubInternalId ? `${row.hubInternalId} ${row.hubName ?? ''}` : '—') },
+    { field: 'productName', headerName: 'Product', flex: 1, minWidth: 140, valueFormatter: (value: string | null) => value ?? '—' },
+    { field: 'paymentMethod', headerName: 'Payment Method', width: 140, valueFormatter: (value: string | null) => labelOf(value) || '—' },
+    numberColumn<Row>({ field: 'duration', headerName: 'Duration (s)', width: 110 }),
+  ];
+}
+
+const orderColumns: GridColDef<OrderFieldsFragment>[] = [
+  ...concisedColumns<OrderFieldsFragment>(),
+  moneyColumn<OrderFieldsFragment>({ field: 'price', headerName: 'Price', width: 120 }),
+  moneyColumn<OrderFieldsFragment>({ field: 'gmv', headerName: 'GMV', width: 120 }),
+];
+
+/** Filters by period, hub, machine, product, payment method and state. */
+function useOrderFilters(): FilterField[] {
+  const [hub] = useHubAndTypeFilters();
+  const { user } = useCurrentUser();
+  const products = useQuery(ProductChoicesDocument, { skip: !hasAuthority(user, 'VIEW_PRODUCT') });
+  return useMemo<FilterField[]>(
+    () => [
+      { field: 'createdTime', label: 'Created', kind: 'date' },
+      hub,
+      { field: 'machineNo', label: 'Machine', kind: 'text' },
+      products.data?.productsAll
+        ? { field: 'productId', label: 'Product', kind: 'int', options: products.data.productsAll.map((product) => ({ value: String(product.id), label: product.name })) }
+        : { field: 'productName', label: 'Product', kind: 'text' },
+      { field: 'paymentMethod', label: 'Payment Method', kind: 'enum', options: optionsOf(VENDING_PAYMENT_METHODS) },
+      { field: 'state', label: 'State', kind: 'enum', options: optionsOf(ORDER_STATES) },
+      { field: 'salesType', label: 'Sales Type', kind: 'enum', options: optionsOf(SALES_TYPES) },
+      { field: 'orderNo', label: 'Order No', kind: 'text' },
+    ],
+    [hub, products.data],
+  );
+}
+
+/** The order number only: other text is filtered by its own condition, which an index serves. */
+const SEARCH_FIELDS = ['orderNo'];
+
+export function OrderListPage() {
+  const filterFields = useOrderFilters();
+  return (
+    <ResourceList
+      query={OrdersPageDocument}
+      selectPage={(data) => data.orders}
+      columns={orderColumns}
+      filterFields={filterFields}
+      searchFields={SEARCH_FIELDS}
+      defaultSort={{ field: 'createdTime', direction: 'DESC' }}
+      exportFileName="order"
+      rowLink={(row) => orders.url(row.id)}
+      emptyText="No orders match. Orders appear as the machines sell."
+    />
+  );
+}
+
+export function ConcisedOrderListPage() {
+  const filterFields = useOrderFilters();
+  const columns = useMemo(() => concisedColumns<ConcisedRow>(), []);
+  return (
+    <ResourceList
+      query={ConcisedOrdersPageDocument}
+      selectPage={(data) => data.concisedOrders}
+      columns={columns}
+      filterFields={filterFields}
+      searchFields={SEARCH_FIELDS}
+      defaultSort={{ field: 'createdTime', direction: 'DESC' }}
+      exportFileName="order-concised"
+      rowLink={(row) => concisedOrders.url(row.id)}
+      emptyText="No orders match. Orders appear as the machines sell."
+    />
+  );
+}
+
+/** What an order shows with or without its money. */
+function orderItems(order: ConcisedRow): DetailItem[] {
+  return [
+    { label: 'Order No', value: order.orderNo },
+    { label: 'State', value: labelOf(order.state), render: <OrderStateChip state={order.state} /> },
+    { label: 'Product', value: order.productName },
+    {
+      label: 'Machine',
+      value: order.machineNo,
+      render: (
+        <TextLink component={Link} to={machineUrl(order.machineId)}>
+          {order.machineNo}
+          {order.machineInitial ? ` (${order.machineInitial})` : ''}
+        </TextLink>
+      ),
+    },
+    {
+      label: 'Hub',
+      value: order.hubName,
+      render: order.hubId ? (
+        <TextLink component={Link} to={hubs.url(order.hubId)}>
+          {order.hubInternalId} {order.hubName}
+        </TextLink>
+      ) : undefined,
+    },
+    { label: 'Payment Method', value: labelOf(order.paymentMethod) },
+    { label: 'Payment Reference', value: order.paymentReferenceId },
+    { label: 'Sales Type', value: labelOf(order.salesType) },
+    { label: 'Created', value: order.createdTime, format: 'datetime' },
+    { label: 'Paid', value: order.paidTime, format: 'datetime' },
+    { label: 'Payment Done', value: order.payDoneRTime, format: 'datetime' },
+    { label: 'Product Done', value: order.productDoneTime, format: 'datetime' },
+    ...(order.failedTime ? [{ label: 'Failed', value: order.failedTime, format: 'datetime' as const }] : []),
+    ...(order.refundedTime ? [{ label: 'Refunded', value: order.refundedTime, format: 'datetime' as const }] : []),
+    { label: 'Duration', value: order.duration === null || order.duration === undefined ? null : `${order.duration} s` },
+    { label: 'Remark', value: order.remark },
+  ];
+}
+
+const moneyItems = (order: OrderFieldsFragment): DetailItem[] => [
+  { label: 'Price', value: order.price, format: 'rupiah' },
+  { label: 'Original Price', value: order.originalPrice, format: 'rupiah' },
+  { label: 'Corporate Discount', value: order.corporateDiscount, format: 'rupiah' },
+  { label: 'Subsidy', value: order.subsidy, format: 'rupiah' },
+  { label: 'GMV', value: order.gmv, format: 'rupiah' },
+  { label: 'COGS', value: order.cogs, format: 'rupiah' },
+];
+
+/** The order's events as the machine sent them, for those who may read order logs. */
+function OrderEvents({ order }: { order: ConcisedRow }) {
+  const { user } = useCurrentUser();
+  const allowed = hasAuthority(user, 'VIEW_ORDER_LOG');
+  const pageInput = {
+    page: 1,
+    size: 50,
+    sorts: [{ field: 'time', direction: 'ASC' as const }],
+    filters: {
+      operator: 'AND' as const,
+      options: [
+        { field: 'orderNo', values: [order.orderNo], type: 'EQUAL' as const },
+        { field: 'machineId', values: [String(order.machineId)], type: 'EQUAL' as const },
+      ],
+    },
+  };
+  const { data } = useQuery(OrderLogsPageDocument, { variables: { pageInput }, skip: !allowed });
+  if (!allowed) return null;
+  return (
+    <DetailTable
+      title="Order Log"
+      rows={data?.orderLogs?.results ?? []}
+      emptyText={data ? 'No events.' : 'Loading…'}
+      columns={[
+        { header: 'Time', value: (row) => row.time, format: 'datetime' },
+        { header: 'Event', value: (row) => row.event },
+        { header: 'Payment Provider', value: (row) => row.paymentProvider },
+        { header: 'Payload', value: (row) => row.payload, render: (row) => <code style={{ overflowWrap: 'anywhere' }}>{row.payload}</code> },
+        { header: 'Received', value: (row) => row.receivedTime, format: 'datetime' },
+      ]}
+    />
+  );
+}
+
+const BackButton = ({ to }: { to: string }) => (
+  <Button component={Link} to={to}>
+    Back
+  </Button>
+);
+
+export function OrderDetailPage() {
+  const { record, gate } = useRecordFromRoute(OrderDocument, orders.param, (data) => data.order);
+  if (!record) return gate;
+  return (
+    <Stack spacing={2}>
+      <DetailView actions={<BackButton to={orders.listUrl} />} items={[...orderItems(record), ...moneyItems(record)]} />
+      <OrderEvents order={record} />
+    </Stack>
+  );
+}
+
+export function ConcisedOrderDetailPage() {
+  const { record, gate } = useRecordFromRoute(ConcisedOrderDocument, concisedOrders.param, (data) => data.concisedOrder);
+  if (!record) return gate;
+  return (
+    <Stack spacing={2}>
+      <DetailView actions={<BackButton to={concisedOrders.listUrl} />} items={orderItems(record)} />
+      <OrderEvents order={record} />
+    </Stack>
+  );
+}

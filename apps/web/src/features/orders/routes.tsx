@@ -1,0 +1,34 @@
+import type { PageRoute } from '../../app/route-table';
+import { defineResource } from '../../app/resource';
+
+/** The cups the machines sold, with their money. */
+export const orders = defineResource({
+  path: '/order',
+  title: 'Order',
+  authority: 'ORDER',
+  navigation: { group: 'machine', label: 'Orders' },
+  pages: { list: () => import('./order-pages').then((module) => module.OrderListPage), detail: () => import('./order-pages').then((module) => module.OrderDetailPage) },
+});
+
+/** The same orders without their money, for roles that must not see it. */
+export const concisedOrders = defineResource({
+  path: '/order-concised',
+  title: 'Concised Order',
+  authority: 'CONCISED_ORDER',
+  navigation: { group: 'machine', label: 'Concised Orders' },
+  pages: {
+    list: () => import('./order-pages').then((module) => module.ConcisedOrderListPage),
+    detail: () => import('./order-pages').then((module) => module.ConcisedOrderDetailPage),
+  },
+});
+
+/** Every order event the machines sent. */
+export const orderLogs = defineResource({
+  path: '/order-log',
+  title: 'Order Log',
+  authority: 'ORDER_LOG',
+  navigation: { group: 'machine', label: 'Order Logs' },
+  pages: { list: () => import('./OrderLogPage') },
+});
+
+export const orderRoutes: PageRoute[] = [...orders.routes, ...concisedOrders.routes, ...orderLogs.routes];
