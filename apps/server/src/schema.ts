@@ -26,6 +26,7 @@ import './features/machine-settings/machine-settings.schema';
 import './features/machine-settings/uploads.schema';
 import './features/machine-settings/catalogue-links.schema';
 import './features/orders/orders.schema';
+import './features/orders/order-summaries.schema';
 
 /** The whole API. Building it fails if any root field lacks an access declaration. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -83,4 +83,16 @@ describe.skipIf(!hasChromium)('vending orders', () => {
     expect(await page.locator('.MuiDataGrid-row', { hasText: orderNo }).count()).toBe(3);
     await checkPage(page, 'order-log');
   });
+
+  it('summarises the cups per hub and machine, with their revenue and the cups of each product', async () => {
+    await page.goto('/order-summary');
+    await page.getByRole('heading', { name: 'Order Summary', exact: true }).waitFor();
+    const first = page.locator('.MuiDataGrid-row').first();
+    await first.waitFor();
+    expect(await first.textContent()).toMatch(/HUB-\d{4}.*Rp [\d.]+/);
+    await checkPage(page, 'order-summary');
+    await page.getByRole('columnheader', { name: 'Total Cup' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') !== null);
+    await checkPage(page, 'order-summary-sorted');
+  });
 });

@@ -2169,6 +2169,46 @@ export type OrderPage = {
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** What one machine at one hub sold in a period: completed cups, their revenue, and the cups of each product. */
+export type OrderSummary = {
+  __typename?: 'OrderSummary';
+  hubId: Maybe<Scalars['Int']['output']>;
+  hubInternalId: Maybe<Scalars['String']['output']>;
+  hubName: Maybe<Scalars['String']['output']>;
+  /** The row’s place in the whole list, from 1. */
+  id: Scalars['Int']['output'];
+  machineId: Scalars['Int']['output'];
+  machineNo: Scalars['String']['output'];
+  orderSummaryProducts: Array<OrderSummaryProduct>;
+  totalCup: Scalars['Int']['output'];
+  /** Rupiah. */
+  totalRevenue: Scalars['Float']['output'];
+};
+
+export type OrderSummaryPage = {
+  __typename?: 'OrderSummaryPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<OrderSummary>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The cups of one product in a summary. */
+export type OrderSummaryProduct = {
+  __typename?: 'OrderSummaryProduct';
+  productId: Scalars['Int']['output'];
+  productName: Scalars['String']['output'];
+  /** Cups sold. */
+  sum: Scalars['Int']['output'];
+};
+
 export type Packaging = {
   __typename?: 'Packaging';
   active: Scalars['Boolean']['output'];
@@ -2570,6 +2610,8 @@ export type Query = {
   order: Maybe<Order>;
   orderLog: Maybe<OrderLog>;
   orderLogs: Maybe<OrderLogPage>;
+  /** Per hub and machine, the completed cups, their revenue and the cups of each product; filter by createdTime (the period, by day), hubId, machineId, productId and paymentMethod. Sorts by totalCup, totalRevenue, machineNo or hubInternalId. */
+  orderSummaries: Maybe<OrderSummaryPage>;
   orders: Maybe<OrderPage>;
   packaging: Maybe<Packaging>;
   packagings: Maybe<PackagingPage>;
@@ -3021,6 +3063,11 @@ export type QueryOrderLogArgs = {
 
 
 export type QueryOrderLogsArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryOrderSummariesArgs = {
   pageInput: PageInput;
 };
 

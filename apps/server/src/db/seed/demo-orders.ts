@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { orderLogs, vendingOrders } from '../../features/orders/orders.table';
+import { orderDailySales, orderLogs, vendingOrders } from '../../features/orders/orders.table';
 
 /*
  * A month of sales for the demo fleet: every active machine standing at a hub sold from its menu at
  * its menu price, more in the morning than in the afternoon, paid with a mix of methods; one cup in
  * fifty failed and one in a hundred was refunded. Each order comes with the events a machine would
- * have sent for it. Two statements, so the seed stays quick.
+ * have sent for it, and the daily sales the orders add up to. Three statements, so the seed stays quick.
  */
 
 const DAYS = 30;
+/** The most a machine sells a day; most sell fewer. */
 const CUPS_PER_DAY = 12;
 const METHODS = ['GOPAY', 'GOPAY', 'SHOPEE_PAY', 'DANA', 'CASH', 'LINKAJA', 'JUMPSTART', 'GOPAY', 'SHOPEE_PAY', 'JAKONE'];
 
@@ -38,6 +39,8 @@ export async function seedDemoOrders(db: Database): Promise<void> {
         (cup * 13 + day * 5 + live.machine_id) % 100 as fate,
         (cup * 31 + day * 7 + live.machine_id) % ${METHODS.length} + 1 as method
       from live, generate_series(1, ${DAYS}) as day, generate_series(1, ${CUPS_PER_DAY}) as cup
+      -- Busy machines and quiet ones, busy days and quiet ones.
+      where cup <= ${CUPS_PER_DAY / 3} + (live.machine_id * 5 + day * 3) % ${(CUPS_PER_DAY * 2) / 3 + 1}
     )
     insert into ${vendingOrders} (machine_id, order_no, state, created_time, paid_time, pay_done_time, product_done_time, failed_time, refunded_time, duration,
       payment_method, payment_provider, payment_reference_id, price, original_price, gmv, cogs, corporate_discount, subsidy, sales_type, remark,
@@ -71,4 +74,11 @@ export async function seedDemoOrders(db: Database): Promise<void> {
       ('order.refunded', jsonb_build_object('orderNo', o.order_no, 'reason', o.remark), o.refunded_time)
     ) as e(event, payload, time)
     where e.time is not null`);
+
+  await db.execute(sql`
+    insert into ${orderDailySales} (day, machine_id, hub_id, product_id, payment_method, cups, revenue, gmv, cogs, corporate_discount, subsidy)
+    select (created_time at time zone 'Asia/Jakarta')::date, machine_id, hub_id, product_id, payment_method, count(*), sum(price), sum(gmv), sum(cogs), sum(corporate_discount), sum(subsidy)
+    from ${vendingOrders}
+    where state = 'COMPLETED'
+    group by 1, 2, 3, 4, 5`);
 }

@@ -6,7 +6,7 @@ import { machineHubs, machines } from '../machines/machines.table';
 import { machineTypes } from '../machine-types/machine-types.table';
 import { machineStockIns } from '../machine-stock/machine-stock.table';
 import { ingredientInProducts, productHistories, products } from '../products/products.table';
-import { orderLogs, vendingOrders } from './orders.table';
+import { orderDailySales, orderLogs, vendingOrders } from './orders.table';
 
 /** An order event as the gateway hands it over: checked, with the machine's event id. */
 export type OrderGatewayEvent = OrderEvent & { id: string };
@@ -96,6 +96,48 @@ export async function applyOrderEvent(tx: Transaction, machineId: number, event:
     values.stockConsumed = true;
   }
   await tx.update(vendingOrders).set(values).where(eq(vendingOrders.id, order!.id));
+  await countSale(tx, order!, { ...order!, ...values });
+}
+
+type OrderRow = typeof vendingOrders.$inferSelect;
+
+/** What a completed cup adds to its day's sales; nothing for an order not completed, or not yet known in full. */
+function saleOf(order: OrderRow) {
+  if (order.state !== 'COMPLETED' || order.productId === null || order.createdTime === null) return null;
+  return {
+    key: { day: jakartaDay(order.createdTime), machineId: order.machineId, hubId: order.hubId, productId: order.productId, paymentMethod: order.paymentMethod },
+    sums: { cups: 1, revenue: order.price ?? 0, gmv: order.gmv ?? 0, cogs: order.cogs ?? 0, corporateDiscount: order.corporateDiscount, subsidy: order.subsidy },
+  };
+}
+
+const jakartaDay = (at: Date) => new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+/** Moves the order's cup in the daily sales from what it was before this event to what it is now. */
+async function countSale(tx: Transaction, before: OrderRow, after: OrderRow) {
+  const was = saleOf(before);
+  const is = saleOf(after);
+  if (JSON.stringify(was) === JSON.stringify(is)) return;
+  for (const [sale, sign] of [
+    [was, -1],
+    [is, 1],
+  ] as const) {
+    if (!sale) continue;
+    const sums = Object.fromEntries(Object.entries(sale.sums).map(([name, value]) => [name, value * sign])) as typeof sale.sums;
+    await tx
+      .insert(orderDailySales)
+      .values({ ...sale.key, ...sums })
+      .onConflictDoUpdate({
+        target: [orderDailySales.day, orderDailySales.machineId, orderDailySales.hubId, orderDailySales.productId, orderDailySales.paymentMethod],
+        set: {
+          cups: sql`${orderDailySales.cups} + excluded.cups`,
+          revenue: sql`${orderDailySales.revenue} + excluded.revenue`,
+          gmv: sql`${orderDailySales.gmv} + excluded.gmv`,
+          cogs: sql`${orderDailySales.cogs} + excluded.cogs`,
+          corporateDiscount: sql`${orderDailySales.corporateDiscount} + excluded.corporate_discount`,
+          subsidy: sql`${orderDailySales.subsidy} + excluded.subsidy`,
+        },
+      });
+  }
 }
 
 const toOrderEvent = (row: { event: OrderEventType; time: Date; payload: unknown }): OrderEvent =>

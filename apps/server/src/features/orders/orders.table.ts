@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderEventType, OrderState, SalesType, VendingPaymentMethod } from '@back-office/domain';
 import { hubs } from '../hubs/hubs.table';
 import { machines } from '../machines/machines.table';
@@ -87,5 +87,37 @@ export const orderLogs = pgTable(
     index('order_logs_machine_order_idx').on(table.machineId, table.orderNo),
     index('order_logs_time_idx').on(table.time, table.id),
     index('order_logs_order_no_idx').on(table.orderNo),
+  ],
+);
+
+/**
+ * The completed cups of a day, per machine, hub, product and payment method, kept up to date as
+ * orders arrive: summaries, profitability and analytics read these instead of millions of orders.
+ * The day is the order's creation day in Jakarta.
+ */
+export const orderDailySales = pgTable(
+  'order_daily_sales',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    machineId: integer('machine_id')
+      .notNull()
+      .references(() => machines.id),
+    hubId: integer('hub_id').references(() => hubs.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    paymentMethod: text('payment_method').$type<VendingPaymentMethod>(),
+    cups: integer('cups').notNull(),
+    /** Sums in rupiah. */
+    revenue: bigint('revenue', { mode: 'number' }).notNull(),
+    gmv: bigint('gmv', { mode: 'number' }).notNull(),
+    cogs: bigint('cogs', { mode: 'number' }).notNull(),
+    corporateDiscount: bigint('corporate_discount', { mode: 'number' }).notNull(),
+    subsidy: bigint('subsidy', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    unique('order_daily_sales_key').on(table.day, table.machineId, table.hubId, table.productId, table.paymentMethod).nullsNotDistinct(),
+    index('order_daily_sales_hub_day_idx').on(table.hubId, table.day),
+    index('order_daily_sales_machine_day_idx').on(table.machineId, table.day),
   ],
 );

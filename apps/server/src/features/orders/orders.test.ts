@@ -270,4 +270,74 @@ describe('orders from the machines', () => {
     expect(await orderByNo('G-1')).toMatchObject({ state: 'COMPLETED', paymentMethod: 'GOPAY', price: 20_000 });
     expect(await stockOf(machine.id, 'Arabica Beans')).toBe(1000 - 18);
   });
+
+  it('sums the completed cups per hub and machine for a period, by product, and keeps the sums right as orders are refunded or learnt late', async () => {
+    const unit = await ok<{ createUnit: { id: number } }>(app.admin, 'mutation { createUnit(input: { name: "Millilitre", active: true }) { id } }');
+    const water = await ok<{ createIngredient: { id: number } }>(app.admin, 'mutation ($input: IngredientInput!) { createIngredient(input: $input) { id } }', {
+      input: { name: 'Water', unitId: unit.createUnit.id, orderNr: 9, active: true },
+    });
+    const americano = await ok<{ createProduct: { id: number } }>(app.admin, 'mutation ($input: ProductInput!) { createProduct(input: $input) { id } }', {
+      input: { name: 'Americano', cogs: 4_000, minDuration: 20, maxDuration: 60, containCoffee: true, weight: 240, active: true, ingredients: [{ ingredientId: water.createIngredient.id, amount: 200 }] },
+    });
+    const type = await ok<{ createMachineType: { id: number } }>(app.admin, 'mutation { createMachineType(input: { name: "Summary One", initialName: "SU", active: true }) { id } }');
+    const hubType = await ok<{ createHubType: { id: number } }>(app.admin, 'mutation { createHubType(input: { name: "Campus", active: true }) { id } }');
+    const summaryHub = await createHub(hubType.createHubType.id, 'Kampus Tiga');
+    const machine = await createTestMachine(app, type.createMachineType.id, 'SU');
+    await ok(app.admin, 'mutation ($input: MachineHubInput!) { createMachineHub(input: $input) { id } }', { input: { machineId: machine.id, hubId: summaryHub, loadedAt: '2026-01-01' } });
+    const key = await issueGatewayKey(app, machine.id);
+    const sell = (orderNo: string, productId: number, price: number, day: number) => [
+      { id: `${orderNo}-c`, type: 'order.created', at: new Date(Date.UTC(2026, 9, day, 2)).toISOString(), payload: { orderNo, productId, price } },
+      { id: `${orderNo}-p`, type: 'order.paid', at: new Date(Date.UTC(2026, 9, day, 2, 0, 10)).toISOString(), payload: { orderNo, paymentMethod: 'CASH' } },
+      { id: `${orderNo}-d`, type: 'order.product_done', at: new Date(Date.UTC(2026, 9, day, 2, 1)).toISOString(), payload: { orderNo } },
+    ];
+    expect((await sendGatewayEvents(app, key, [...sell('S-1', latteId, 20_000, 5), ...sell('S-2', latteId, 20_000, 6), ...sell('S-3', americano.createProduct.id, 15_000, 6)])).status).toBe(200);
+    // A cup outside the period, and one whose creation arrives last.
+    expect((await sendGatewayEvents(app, key, sell('S-4', latteId, 20_000, 20))).status).toBe(200);
+    const [created, ...rest] = sell('S-5', americano.createProduct.id, 16_000, 7);
+    expect((await sendGatewayEvents(app, key, rest)).status).toBe(200);
+
+    const SUMMARY = 'query ($pageInput: PageInput!) { orderSummaries(pageInput: $pageInput) { totalRows results { hubId hubInternalId hubName machineNo totalCup totalRevenue orderSummaryProducts { productName sum } } } }';
+    const october = {
+      page: 1,
+      size: 10,
+      filters: {
+        operator: 'AND',
+        options: [
+          { field: 'hubId', values: [String(summaryHub)], type: 'EQUAL' },
+          { field: 'createdTime', values: ['2026-10-01T00:00:00+07:00', '2026-10-10T23:59:59+07:00'], type: 'BETWEEN' },
+        ],
+      },
+    };
+    const summarise = async () => (await ok<{ orderSummaries: { totalRows: number; results: Record<string, unknown>[] } }>(app.admin, SUMMARY, { pageInput: october })).orderSummaries;
+    expect(await summarise()).toEqual({
+      totalRows: 1,
+      results: [
+        {
+          hubId: summaryHub,
+          hubInternalId: expect.stringMatching(/^HUB-/),
+          hubName: 'Kampus Tiga',
+          machineNo: machine.vmcNo,
+          totalCup: 3,
+          totalRevenue: 55_000,
+          orderSummaryProducts: [
+            { productName: 'Caffe Latte', sum: 2 },
+            { productName: 'Americano', sum: 1 },
+          ],
+        },
+      ],
+    });
+
+    await sendGatewayEvents(app, key, [created!, { id: 'S-2-r', type: 'order.refunded', at: new Date(Date.UTC(2026, 9, 6, 3)).toISOString(), payload: { orderNo: 'S-2', reason: 'Wrong drink' } }]);
+    expect((await summarise()).results[0]).toMatchObject({
+      totalCup: 3,
+      totalRevenue: 51_000,
+      orderSummaryProducts: [
+        { productName: 'Americano', sum: 2 },
+        { productName: 'Caffe Latte', sum: 1 },
+      ],
+    });
+
+    const clerk = await app.userWith(['VIEW_CONCISED_ORDER']);
+    expect((await clerk.request(SUMMARY, { pageInput: october })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
 });

@@ -26,7 +26,7 @@ import { concisedOrders, orders } from './routes';
 
 type ConcisedRow = ConcisedOrderFieldsFragment;
 
-const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
+export const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
 
 const STATE_COLOURS: Record<string, 'default' | 'success' | 'info' | 'error' | 'warning'> = {
   CREATED: 'default',
@@ -60,25 +60,35 @@ const orderColumns: GridColDef<OrderFieldsFragment>[] = [
   moneyColumn<OrderFieldsFragment>({ field: 'gmv', headerName: 'GMV', width: 120 }),
 ];
 
+/** Products offered by name to those who may read them, by id to the others. */
+export function useProductFilter(): FilterField {
+  const { user } = useCurrentUser();
+  const products = useQuery(ProductChoicesDocument, { skip: !hasAuthority(user, 'VIEW_PRODUCT') });
+  return useMemo<FilterField>(
+    () =>
+      products.data?.productsAll
+        ? { field: 'productId', label: 'Product', kind: 'int', options: products.data.productsAll.map((product) => ({ value: String(product.id), label: product.name })) }
+        : { field: 'productId', label: 'Product ID', kind: 'int' },
+    [products.data],
+  );
+}
+
 /** Filters by period, hub, machine, product, payment method and state. */
 function useOrderFilters(): FilterField[] {
   const [hub] = useHubAndTypeFilters();
-  const { user } = useCurrentUser();
-  const products = useQuery(ProductChoicesDocument, { skip: !hasAuthority(user, 'VIEW_PRODUCT') });
+  const product = useProductFilter();
   return useMemo<FilterField[]>(
     () => [
       { field: 'createdTime', label: 'Created', kind: 'date' },
       hub,
       { field: 'machineNo', label: 'Machine', kind: 'text' },
-      products.data?.productsAll
-        ? { field: 'productId', label: 'Product', kind: 'int', options: products.data.productsAll.map((product) => ({ value: String(product.id), label: product.name })) }
-        : { field: 'productName', label: 'Product', kind: 'text' },
+      product,
       { field: 'paymentMethod', label: 'Payment Method', kind: 'enum', options: optionsOf(VENDING_PAYMENT_METHODS) },
       { field: 'state', label: 'State', kind: 'enum', options: optionsOf(ORDER_STATES) },
       { field: 'salesType', label: 'Sales Type', kind: 'enum', options: optionsOf(SALES_TYPES) },
       { field: 'orderNo', label: 'Order No', kind: 'text' },
     ],
-    [hub, products.data],
+    [hub, product],
   );
 }
 

@@ -31,4 +31,13 @@ export const orderLogs = defineResource({
   pages: { list: () => import('./OrderLogPage') },
 });
 
-export const orderRoutes: PageRoute[] = [...orders.routes, ...concisedOrders.routes, ...orderLogs.routes];
+/** Per hub and machine, what was sold in a period. */
+export const orderSummaries = defineResource({
+  path: '/order-summary',
+  title: 'Order Summary',
+  authority: 'ORDER_SUMMARY',
+  navigation: { group: 'machine', label: 'Order Summary' },
+  pages: { list: () => import('./OrderSummaryPage') },
+});
+
+export const orderRoutes: PageRoute[] = [...orders.routes, ...concisedOrders.routes, ...orderLogs.routes, ...orderSummaries.routes];

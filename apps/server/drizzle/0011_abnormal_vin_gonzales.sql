@@ -1,3 +1,18 @@
+CREATE TABLE "order_daily_sales" (
+	"day" date NOT NULL,
+	"machine_id" integer NOT NULL,
+	"hub_id" integer,
+	"product_id" integer NOT NULL,
+	"payment_method" text,
+	"cups" integer NOT NULL,
+	"revenue" bigint NOT NULL,
+	"gmv" bigint NOT NULL,
+	"cogs" bigint NOT NULL,
+	"corporate_discount" bigint NOT NULL,
+	"subsidy" bigint NOT NULL,
+	CONSTRAINT "order_daily_sales_key" UNIQUE NULLS NOT DISTINCT("day","machine_id","hub_id","product_id","payment_method")
+);
+--> statement-breakpoint
 CREATE TABLE "order_logs" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"order_no" text NOT NULL,
@@ -45,10 +60,15 @@ CREATE TABLE "vending_orders" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "order_daily_sales" ADD CONSTRAINT "order_daily_sales_machine_id_machines_id_fk" FOREIGN KEY ("machine_id") REFERENCES "public"."machines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_daily_sales" ADD CONSTRAINT "order_daily_sales_hub_id_hubs_id_fk" FOREIGN KEY ("hub_id") REFERENCES "public"."hubs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_daily_sales" ADD CONSTRAINT "order_daily_sales_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_logs" ADD CONSTRAINT "order_logs_machine_id_machines_id_fk" FOREIGN KEY ("machine_id") REFERENCES "public"."machines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vending_orders" ADD CONSTRAINT "vending_orders_machine_id_machines_id_fk" FOREIGN KEY ("machine_id") REFERENCES "public"."machines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vending_orders" ADD CONSTRAINT "vending_orders_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vending_orders" ADD CONSTRAINT "vending_orders_hub_id_hubs_id_fk" FOREIGN KEY ("hub_id") REFERENCES "public"."hubs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "order_daily_sales_hub_day_idx" ON "order_daily_sales" USING btree ("hub_id","day");--> statement-breakpoint
+CREATE INDEX "order_daily_sales_machine_day_idx" ON "order_daily_sales" USING btree ("machine_id","day");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_logs_machine_event_unique" ON "order_logs" USING btree ("machine_id","event_id");--> statement-breakpoint
 CREATE INDEX "order_logs_machine_order_idx" ON "order_logs" USING btree ("machine_id","order_no");--> statement-breakpoint
 CREATE INDEX "order_logs_time_idx" ON "order_logs" USING btree ("time","id");--> statement-breakpoint

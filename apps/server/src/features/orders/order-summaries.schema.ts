@@ -1,0 +1,139 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { MAX_PAGE_SIZE, VENDING_PAYMENT_METHODS } from '@back-office/domain';
+import { builder } from '../../platform/builder';
+import type { Context } from '../../platform/context';
+import { badInput } from '../../platform/errors';
+import { buildWhere } from '../../platform/paging/conditions';
+import { PageInputRef, pageType } from '../../platform/paging/inputs';
+import type { Page, PageInput, PagingFields } from '../../platform/paging/types';
+import { hubs } from '../hubs/hubs.table';
+import { machines } from '../machines/machines.table';
+import { products } from '../products/products.table';
+import { machineScope } from '../user-mappings/machine-scope';
+import { paymentScope } from '../user-mappings/payment-scope';
+import { orderDailySales } from './orders.table';
+
+/*
+ * Order summaries: per hub and machine, the cups sold, their revenue and the cups of each product,
+ * for a period. They read the daily sales (order_daily_sales), never the orders themselves, so a
+ * year costs as little as a day.
+ */
+
+interface SummaryProduct {
+  productId: number;
+  productName: string;
+  sum: number;
+}
+
+interface SummaryRow {
+  /** Its place in the whole list, from 1: what tells rows apart. */
+  id: number;
+  machineId: number;
+  hubId: number | null;
+  hubInternalId: string | null;
+  hubName: string | null;
+  machineNo: string;
+  totalCup: number;
+  totalRevenue: number;
+  orderSummaryProducts: SummaryProduct[];
+}
+
+const SummaryProductRef = builder.objectRef<SummaryProduct>('OrderSummaryProduct').implement({
+  description: 'The cups of one product in a summary.',
+  fields: (t) => ({
+    productId: t.exposeInt('productId'),
+    productName: t.exposeString('productName'),
+    sum: t.exposeInt('sum', { description: 'Cups sold.' }),
+  }),
+});
+
+const SummaryRef = builder.objectRef<SummaryRow>('OrderSummary').implement({
+  description: 'What one machine at one hub sold in a period: completed cups, their revenue, and the cups of each product.',
+  fields: (t) => ({
+    id: t.exposeInt('id', { description: 'The row’s place in the whole list, from 1.' }),
+    machineId: t.exposeInt('machineId'),
+    hubId: t.exposeInt('hubId', { nullable: true }),
+    hubInternalId: t.exposeString('hubInternalId', { nullable: true }),
+    hubName: t.exposeString('hubName', { nullable: true }),
+    machineNo: t.exposeString('machineNo'),
+    totalCup: t.exposeInt('totalCup'),
+    totalRevenue: t.float({ description: 'Rupiah.', resolve: (row) => row.totalRevenue }),
+    orderSummaryProducts: t.field({ type: [SummaryProductRef], resolve: (row) => row.orderSummaryProducts }),
+  }),
+});
+
+const SummaryPageRef = pageType('OrderSummary', SummaryRef);
+
+const sales = orderDailySales;
+const hubName = sql<string>`coalesce(${hubs.name}, ${hubs.buildingName}, ${hubs.companyName}, ${hubs.internalId})`;
+
+/** What a summary filters by: the period (by day), hub, machine, product and payment method. */
+const filterFields: PagingFields = {
+  // A day is in a period when its noon in Jakarta is, whichever zone the period was picked in.
+  createdTime: { column: sql`((${sales.day} + time '12:00') at time zone 'Asia/Jakarta')`, kind: 'datetime' },
+  hubId: { column: sales.hubId, kind: 'int' },
+  machineId: { column: sales.machineId, kind: 'int' },
+  productId: { column: sales.productId, kind: 'int' },
+  paymentMethod: { column: sales.paymentMethod, kind: 'enum', values: VENDING_PAYMENT_METHODS },
+};
+
+const totalCup = sql<number>`sum(${sales.cups})::int`;
+const totalRevenue = sql<number>`sum(${sales.revenue})::float8`;
+const SORTS: Record<string, SQL> = { totalCup, totalRevenue, machineNo: sql`min(${machines.vmcNo})`, hubInternalId: sql`min(${hubs.internalId})` };
+
+function orderBy(input: PageInput): SQL {
+  const [first] = input.sorts ?? [];
+  if (!first) return sql`min(${hubs.internalId}) asc nulls last, min(${machines.vmcNo}) asc`;
+  const column = SORTS[first.field];
+  if (!column) throw badInput(`A summary sorts by ${Object.keys(SORTS).join(', ')}, not "${first.field}".`);
+  return sql`${column} ${sql.raw(first.direction === 'DESC' ? 'desc' : 'asc')} nulls last, min(${machines.vmcNo}) asc`;
+}
+
+async function summaryPage(context: Context, input: PageInput): Promise<Page<SummaryRow>> {
+  if (input.page < 1 || input.size < 1 || input.size > MAX_PAGE_SIZE) throw badInput(`page from 1, size from 1 to ${MAX_PAGE_SIZE}.`);
+  const where = and(machineScope(context, sales.machineId), paymentScope(context, sales.paymentMethod), buildWhere(filterFields, input.filters));
+  const groups = await context.db
+    .select({ machineId: sales.machineId, hubId: sales.hubId, hubInternalId: sql<string | null>`min(${hubs.internalId})`, hubName: sql<string | null>`min(${hubName})`, machineNo: sql<string>`min(${machines.vmcNo})`, totalCup, totalRevenue })
+    .from(sales)
+    .innerJoin(machines, eq(machines.id, sales.machineId))
+    .leftJoin(hubs, eq(hubs.id, sales.hubId))
+    .where(where)
+    .groupBy(sales.machineId, sales.hubId)
+    .orderBy(orderBy(input))
+    .limit(input.size + 1)
+    .offset((input.page - 1) * input.size);
+  const shown = groups.slice(0, input.size);
+  const perProduct = shown.length
+    ? await context.db
+        .select({ machineId: sales.machineId, hubId: sales.hubId, productId: sales.productId, productName: products.name, sum: sql<number>`sum(${sales.cups})::int` })
+        .from(sales)
+        .innerJoin(products, eq(products.id, sales.productId))
+        .where(and(where, inArray(sales.machineId, [...new Set(shown.map((group) => group.machineId))])))
+        .groupBy(sales.machineId, sales.hubId, sales.productId, products.name)
+        .orderBy(sql`sum(${sales.cups}) desc`, products.name)
+    : [];
+  const results = shown.map((group, index) => ({
+    ...group,
+    id: (input.page - 1) * input.size + index + 1,
+    orderSummaryProducts: perProduct.filter((line) => line.machineId === group.machineId && line.hubId === group.hubId).map(({ productId, productName, sum }) => ({ productId, productName, sum })),
+  }));
+  const count = async () => {
+    const [row] = await context.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(context.db.select({ machineId: sales.machineId }).from(sales).where(where).groupBy(sales.machineId, sales.hubId).as('groups'));
+    return { totalRows: row!.n, totalRowsExact: true };
+  };
+  return { results, currentPage: input.page, size: input.size, hasNextPage: groups.length > input.size, hasPreviousPage: input.page > 1, startCursor: null, endCursor: null, count };
+}
+
+builder.queryField('orderSummaries', (t) =>
+  t.field({
+    type: SummaryPageRef,
+    nullable: true,
+    description:
+      'Per hub and machine, the completed cups, their revenue and the cups of each product; filter by createdTime (the period, by day), hubId, machineId, productId and paymentMethod. Sorts by totalCup, totalRevenue, machineNo or hubInternalId.',
+    args: { pageInput: t.arg({ type: PageInputRef, required: true }) },
+    authScopes: { authority: 'VIEW_ORDER_SUMMARY' },
+    resolve: (_root, args, context) => summaryPage(context, args.pageInput),
+  }),
+);
