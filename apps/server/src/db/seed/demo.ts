@@ -12,6 +12,7 @@ import { seedDemoStock } from './demo-stock';
 import { seedDemoDrafts } from '../../features/machine-gateway/demo-drafts';
 import { seedDemoMachineStatus } from './demo-machine-status';
 import { seedDemoMachineSettings } from './demo-machine-settings';
+import { seedDemoMachineMedia } from './demo-machine-media';
 
 const PROFILE = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
 const every = (action: string, entities: readonly string[]) => entities.map((entity) => `${action}_${entity}`);
@@ -201,4 +202,5 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   await seedDemoDrafts(db);
   await seedDemoMachineStatus(db, [firstOfRole.get('Manager') ?? adminId, firstOfRole.get('Supervisor') ?? adminId]);
   await seedDemoMachineSettings(db);
+  await seedDemoMachineMedia(db);
 }
