@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import {
   MACHINE_MEDIA_MESSAGES,
   MACHINE_MEDIA_TARGETS,
@@ -86,6 +86,13 @@ function statusOfRow(row: { active: boolean; startDate: string; endDate: string 
 
 const machineTypeRef = MachineType.ref as unknown as PothosSchemaTypes.ObjectRef<Types, NamedRow>;
 
+/** Rows of `{ mediaId, value }` as one list of values per id of `ids`, in their order. */
+function grouped<Value>(ids: readonly number[], rows: readonly { mediaId: number; value: Value }[]): Value[][] {
+  const lists = new Map(ids.map((id) => [id, [] as Value[]]));
+  for (const row of rows) lists.get(row.mediaId)?.push(row.value);
+  return ids.map((id) => lists.get(id)!);
+}
+
 /** The picture `address` names is one `singleUpload` stored, and is still there. */
 async function expectStoredImage(context: Context, address: string) {
   const stored = parseUploadAddress(address);
@@ -164,37 +171,71 @@ function defineMachineMedia(kind: { name: string; what: string; description: str
       startDate: t.field({ type: 'Date', resolve: (row) => row.startDate }),
       endDate: t.field({ type: 'Date', resolve: (row) => row.endDate }),
       status: t.field({ type: MachineMediaStatusEnum, resolve: (row) => statusOfRow(row) }),
-      targets: t.string({
+      // Loaded for every picture of an answer at once: one query per field, not one per row.
+      targets: t.loadable({
+        type: 'String',
         description: 'Where it plays, in words: all machines, or the names of the machine types or the numbers of the machines.',
-        resolve: async (row, _args, context) => {
-          const [found] = await context.db.select({ text: sql<string | null>`${targetsText}` }).from(media).where(eq(media.id, row.id));
-          return found?.text ?? '';
+        load: async (ids: number[], context: Context) => {
+          const rows = await context.db.select({ id: media.id, text: sql<string | null>`${targetsText}` }).from(media).where(inArray(media.id, ids));
+          const texts = new Map(rows.map((row) => [row.id, row.text ?? '']));
+          return ids.map((id) => texts.get(id) ?? '');
         },
+        resolve: (row) => row.id,
       }),
-      machineTypeIds: t.intList({ resolve: (row, _args, context) => typeIdsOf(context.db, row.id) }),
-      machineTypes: t.field({
-        type: [machineTypeRef],
-        resolve: (row, _args, context) =>
-          context.db
-            .select({ type: machineTypes })
-            .from(onMachineTypes)
-            .innerJoin(machineTypes, eq(machineTypes.id, onMachineTypes.machineTypeId))
-            .where(eq(onMachineTypes.mediaId, row.id))
-            .orderBy(asc(machineTypes.name))
-            .then((rows) => rows.map((found) => found.type as NamedRow)),
+      machineTypeIds: t.loadableList({
+        type: 'Int',
+        load: async (ids: number[], context: Context) =>
+          grouped(
+            ids,
+            await context.db
+              .select({ mediaId: onMachineTypes.mediaId, value: onMachineTypes.machineTypeId })
+              .from(onMachineTypes)
+              .where(inArray(onMachineTypes.mediaId, ids))
+              .orderBy(asc(onMachineTypes.machineTypeId)),
+          ),
+        resolve: (row) => row.id,
       }),
-      machineIds: t.intList({ resolve: (row, _args, context) => machineIdsOf(context.db, row.id) }),
-      machines: t.field({
-        type: [machineRef],
+      machineTypes: t.loadableList({
+        type: machineTypeRef,
+        load: async (ids: number[], context: Context) =>
+          grouped(
+            ids,
+            (await context.db
+              .select({ mediaId: onMachineTypes.mediaId, value: machineTypes })
+              .from(onMachineTypes)
+              .innerJoin(machineTypes, eq(machineTypes.id, onMachineTypes.machineTypeId))
+              .where(inArray(onMachineTypes.mediaId, ids))
+              .orderBy(asc(machineTypes.name))) as { mediaId: number; value: NamedRow }[],
+          ),
+        resolve: (row) => row.id,
+      }),
+      machineIds: t.loadableList({
+        type: 'Int',
+        load: async (ids: number[], context: Context) =>
+          grouped(
+            ids,
+            await context.db
+              .select({ mediaId: onMachines.mediaId, value: onMachines.machineId })
+              .from(onMachines)
+              .where(inArray(onMachines.mediaId, ids))
+              .orderBy(asc(onMachines.machineId)),
+          ),
+        resolve: (row) => row.id,
+      }),
+      machines: t.loadableList({
+        type: machineRef,
         description: 'The chosen machines the caller may see.',
-        resolve: (row, _args, context) =>
-          context.db
-            .select({ machine: machines })
-            .from(onMachines)
-            .innerJoin(machines, eq(machines.id, onMachines.machineId))
-            .where(and(eq(onMachines.mediaId, row.id), machineScope(context, machines.id)))
-            .orderBy(asc(machines.vmcNo))
-            .then((rows) => rows.map((found) => found.machine)),
+        load: async (ids: number[], context: Context) =>
+          grouped(
+            ids,
+            await context.db
+              .select({ mediaId: onMachines.mediaId, value: machines })
+              .from(onMachines)
+              .innerJoin(machines, eq(machines.id, onMachines.machineId))
+              .where(and(inArray(onMachines.mediaId, ids), machineScope(context, machines.id)))
+              .orderBy(asc(machines.vmcNo)),
+          ),
+        resolve: (row) => row.id,
       }),
     }),
     fields: {

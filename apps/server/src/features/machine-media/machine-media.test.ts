@@ -163,6 +163,20 @@ describe('machine banners', () => {
     expect(descending.data!.machineBanners.results.map((row) => row.priority)).toEqual([9, 4, 1]);
   });
 
+  it('is fleet-wide: a user mapped to machines sees every banner, and only their machines among its targets', async () => {
+    const created = await createBanner(await banner({ name: 'Mapped View', target: 'MACHINES', machineTypeIds: [], machineIds: machines.map((machine) => machine.id) }));
+    const id = created.data!.createMachineBanner!.id;
+    const mapped = await app.userWith(['VIEW_MACHINE_BANNER', 'VIEW_MACHINE']);
+    const map = await app.admin.request('mutation ($userId: Int!, $machineIds: [Int!]!) { updateUserMachine(userId: $userId, machineIds: $machineIds) { id } }', {
+      userId: mapped.id,
+      machineIds: [machines[0]!.id],
+    });
+    expect(map.errors).toBeUndefined();
+    const read = await mapped.request<{ machineBanner: Media }>(`query ($id: Int!) { machineBanner(id: $id) { ${FIELDS} } }`, { id });
+    expect(read.errors).toBeUndefined();
+    expect(read.data!.machineBanner.machines).toEqual([{ vmcNo: machines[0]!.vmcNo }]);
+  });
+
   it('refuses an end date before the start date, on create and on an update of one day', async () => {
     const refused = await createBanner(await banner({ startDate: '2026-03-10', endDate: '2026-03-09' }));
     expect(refused.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
