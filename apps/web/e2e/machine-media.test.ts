@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
-import { choose, detail, pngImage, typeDay } from './actions';
+import { addFilter, choose, detail, pngImage, typeDay } from './actions';
 
 /** Whether an image has loaded: a broken address has no natural width. */
 const loaded = (image: Locator) => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth);
@@ -71,6 +71,15 @@ describe.skipIf(!hasChromium)('machine banners and screensavers', () => {
     await expect.poll(() => loaded(row.getByRole('img', { name: 'Thumbnail of Cold Brew Launch' }))).toBeGreaterThan(0);
     expect(await row.getByRole('gridcell', { name: 'Jumpstart Barista One', exact: true }).count()).toBe(1);
     await checkPage(page, 'machine-banner-list-saved');
+
+    // The list engine filters by status on the server: only what plays today.
+    await addFilter(page, 'Status', 'is');
+    await choose(page, page.getByLabel('Value').last(), 'Playing');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((url) => url.searchParams.getAll('f').join(' ') === 'status.eq*PLAYING');
+    const statuses = () => page.locator('.MuiDataGrid-row [data-field="status"]').allTextContents();
+    await expect.poll(async () => (await statuses()).join(',')).toBe('Playing,Playing');
+    await checkPage(page, 'machine-banner-list-playing');
     expect(errors).toEqual([]);
   });
 
