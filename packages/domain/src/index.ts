@@ -18,3 +18,4 @@ export * from './validation/machine-gateway';
 export * from './validation/machine-settings';
 export * from './validation/machine-status';
 export * from './lifecycle/vending-orders';
+export * from './validation/machine-media';

@@ -16,3 +16,4 @@ export * from '../features/machine-gateway/machine-gateway.table';
 export * from '../features/machine-settings/machine-settings.table';
 export * from '../features/machine-status/machine-status.table';
 export * from '../features/orders/orders.table';
+export * from '../features/machine-media/machine-media.table';

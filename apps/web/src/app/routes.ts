@@ -17,6 +17,7 @@ import { machineDraftRoutes } from '../features/machine-drafts/routes';
 import { machineStatusRoutes } from '../features/machine-status/routes';
 import { machineSettingsRoutes } from '../features/machine-settings/routes';
 import { orderRoutes } from '../features/orders/routes';
+import { machineMediaRoutes } from '../features/machine-media/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -31,6 +32,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...userMappingRoutes,
   ...machineSettingsRoutes,
   ...orderRoutes,
+  ...machineMediaRoutes,
   ...userActivityRoutes,
   ...profileRoutes,
 ];

@@ -685,6 +685,85 @@ export type Machine = {
   waitingForAltitude: Scalars['Boolean']['output'];
 };
 
+/** A picture machines show beside their menu, on the machines it targets, during its period. */
+export type MachineBanner = {
+  __typename?: 'MachineBanner';
+  active: Scalars['Boolean']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  endDate: Scalars['Date']['output'];
+  id: Scalars['Int']['output'];
+  /** The stored image, served from this address. */
+  imageUrl: Scalars['String']['output'];
+  machineIds: Array<Scalars['Int']['output']>;
+  machineTypeIds: Array<Scalars['Int']['output']>;
+  machineTypes: Array<MachineType>;
+  /** The chosen machines the caller may see. */
+  machines: Array<Machine>;
+  name: Scalars['String']['output'];
+  /** The order among the pictures playing on a machine: lower plays first. */
+  priority: Scalars['Int']['output'];
+  startDate: Scalars['Date']['output'];
+  status: MachineMediaStatus;
+  target: MachineMediaTarget;
+  /** Where it plays, in words: all machines, or the names of the machine types or the numbers of the machines. */
+  targets: Scalars['String']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type MachineBannerInput = {
+  active: Scalars['Boolean']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The last day it plays; not before the start date. */
+  endDate: Scalars['Date']['input'];
+  /** The address `singleUpload` answered for the image; nothing else is accepted. */
+  imageUrl: Scalars['String']['input'];
+  /** With target MACHINES: the machines it plays on; the whole list. */
+  machineIds: Array<Scalars['Int']['input']>;
+  /** With target MACHINE_TYPES: the machine types it plays on; the whole list. */
+  machineTypeIds: Array<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  /** The order among the pictures playing on a machine: lower plays first. */
+  priority: Scalars['Int']['input'];
+  /** The first day it plays. */
+  startDate: Scalars['Date']['input'];
+  target: MachineMediaTarget;
+};
+
+export type MachineBannerPage = {
+  __typename?: 'MachineBannerPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<MachineBanner>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type MachineBannerUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The last day it plays; not before the start date. */
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  /** The address `singleUpload` answered for the image; nothing else is accepted. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** With target MACHINES: the machines it plays on; the whole list. */
+  machineIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** With target MACHINE_TYPES: the machine types it plays on; the whole list. */
+  machineTypeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The order among the pictures playing on a machine: lower plays first. */
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  /** The first day it plays. */
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+  target?: InputMaybe<MachineMediaTarget>;
+};
+
 /** A machine that registered itself through the gateway on its first boot, waiting to be converted into a machine. */
 export type MachineDraft = {
   __typename?: 'MachineDraft';
@@ -918,6 +997,19 @@ export type MachineInstruction =
   | 'RINSING'
   | 'UPGRADE';
 
+/** Where a banner or screensaver stands today (Jakarta time): INACTIVE, SCHEDULED (before its start), PLAYING or ENDED (after its end). */
+export type MachineMediaStatus =
+  | 'ENDED'
+  | 'INACTIVE'
+  | 'PLAYING'
+  | 'SCHEDULED';
+
+/** Where a banner or screensaver plays: on every machine, on the machines of chosen types, or on chosen machines. */
+export type MachineMediaTarget =
+  | 'ALL'
+  | 'MACHINES'
+  | 'MACHINE_TYPES';
+
 export type MachinePage = {
   __typename?: 'MachinePage';
   currentPage: Scalars['Int']['output'];
@@ -1050,6 +1142,85 @@ export type MachineQrUpdateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   machineId?: InputMaybe<Scalars['Int']['input']>;
   qrType?: InputMaybe<QrType>;
+};
+
+/** A picture machines show while nobody is ordering, on the machines it targets, during its period. */
+export type MachineScreensaver = {
+  __typename?: 'MachineScreensaver';
+  active: Scalars['Boolean']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  endDate: Scalars['Date']['output'];
+  id: Scalars['Int']['output'];
+  /** The stored image, served from this address. */
+  imageUrl: Scalars['String']['output'];
+  machineIds: Array<Scalars['Int']['output']>;
+  machineTypeIds: Array<Scalars['Int']['output']>;
+  machineTypes: Array<MachineType>;
+  /** The chosen machines the caller may see. */
+  machines: Array<Machine>;
+  name: Scalars['String']['output'];
+  /** The order among the pictures playing on a machine: lower plays first. */
+  priority: Scalars['Int']['output'];
+  startDate: Scalars['Date']['output'];
+  status: MachineMediaStatus;
+  target: MachineMediaTarget;
+  /** Where it plays, in words: all machines, or the names of the machine types or the numbers of the machines. */
+  targets: Scalars['String']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type MachineScreensaverInput = {
+  active: Scalars['Boolean']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The last day it plays; not before the start date. */
+  endDate: Scalars['Date']['input'];
+  /** The address `singleUpload` answered for the image; nothing else is accepted. */
+  imageUrl: Scalars['String']['input'];
+  /** With target MACHINES: the machines it plays on; the whole list. */
+  machineIds: Array<Scalars['Int']['input']>;
+  /** With target MACHINE_TYPES: the machine types it plays on; the whole list. */
+  machineTypeIds: Array<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  /** The order among the pictures playing on a machine: lower plays first. */
+  priority: Scalars['Int']['input'];
+  /** The first day it plays. */
+  startDate: Scalars['Date']['input'];
+  target: MachineMediaTarget;
+};
+
+export type MachineScreensaverPage = {
+  __typename?: 'MachineScreensaverPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<MachineScreensaver>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type MachineScreensaverUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The last day it plays; not before the start date. */
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  /** The address `singleUpload` answered for the image; nothing else is accepted. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** With target MACHINES: the machines it plays on; the whole list. */
+  machineIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** With target MACHINE_TYPES: the machine types it plays on; the whole list. */
+  machineTypeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The order among the pictures playing on a machine: lower plays first. */
+  priority?: InputMaybe<Scalars['Int']['input']>;
+  /** The first day it plays. */
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+  target?: InputMaybe<MachineMediaTarget>;
 };
 
 /** An error a machine reported (or someone reported for it); open until a normal status or a later error. */
@@ -1557,11 +1728,13 @@ export type Mutation = {
   createIngredient: Maybe<Ingredient>;
   createIngredientInProduct: Maybe<IngredientInProduct>;
   createMachine: Maybe<Machine>;
+  createMachineBanner: Maybe<MachineBanner>;
   createMachineError: Maybe<MachineError>;
   /** Sets a machine at a hub. A machine stands at one hub at a time: unload it first. */
   createMachineHub: Maybe<MachineHub>;
   createMachinePayment: Maybe<MachinePayment>;
   createMachineQr: Maybe<MachineQr>;
+  createMachineScreensaver: Maybe<MachineScreensaver>;
   /** Reports an error of a machine: it becomes the machine’s error now (lastError, lastErrorAt) and goes into its history. */
   createMachineStatusError: Maybe<MachineStatusError>;
   /** Reports a machine’s status into its history; a normal status (normal, ok, ready, running) clears its error. */
@@ -1618,11 +1791,13 @@ export type Mutation = {
   updateIngredient: Maybe<Ingredient>;
   updateIngredientInProduct: Maybe<IngredientInProduct>;
   updateMachine: Maybe<Machine>;
+  updateMachineBanner: Maybe<MachineBanner>;
   updateMachineError: Maybe<MachineError>;
   /** Changes the payment account, terminal, merchant, SIM card or load day of a machine standing at a hub. */
   updateMachineHub: Maybe<MachineHub>;
   updateMachinePayment: Maybe<MachinePayment>;
   updateMachineQr: Maybe<MachineQr>;
+  updateMachineScreensaver: Maybe<MachineScreensaver>;
   updateMachineStockIn: Maybe<MachineStockIn>;
   updateMachineStockOut: Maybe<MachineStockOut>;
   updateMachineType: Maybe<MachineType>;
@@ -1696,6 +1871,11 @@ export type MutationCreateMachineArgs = {
 };
 
 
+export type MutationCreateMachineBannerArgs = {
+  input: MachineBannerInput;
+};
+
+
 export type MutationCreateMachineErrorArgs = {
   input: MachineErrorInput;
 };
@@ -1713,6 +1893,11 @@ export type MutationCreateMachinePaymentArgs = {
 
 export type MutationCreateMachineQrArgs = {
   input: MachineQrInput;
+};
+
+
+export type MutationCreateMachineScreensaverArgs = {
+  input: MachineScreensaverInput;
 };
 
 
@@ -1935,6 +2120,13 @@ export type MutationUpdateMachineArgs = {
 };
 
 
+export type MutationUpdateMachineBannerArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: MachineBannerUpdateInput;
+};
+
+
 export type MutationUpdateMachineErrorArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -1959,6 +2151,13 @@ export type MutationUpdateMachineQrArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: MachineQrUpdateInput;
+};
+
+
+export type MutationUpdateMachineScreensaverArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: MachineScreensaverUpdateInput;
 };
 
 
@@ -2555,6 +2754,9 @@ export type Query = {
   /** The active ingredients a product’s recipe does not use yet: the choices for a new line. */
   ingredientsNotInProduct: Maybe<Array<Ingredient>>;
   machine: Maybe<Machine>;
+  machineBanner: Maybe<MachineBanner>;
+  machineBanners: Maybe<MachineBannerPage>;
+  machineBannersAll: Maybe<Array<MachineBanner>>;
   machineDraft: Maybe<MachineDraft>;
   machineDrafts: Maybe<MachineDraftPage>;
   machineDraftsAll: Maybe<Array<MachineDraft>>;
@@ -2577,6 +2779,9 @@ export type Query = {
   machineQrsAll: Maybe<Array<MachineQr>>;
   /** The address of a CSV of every machine matching the filters that the caller may see, by VMC number; it works for five minutes, for the caller only. Sorts are not used. */
   machineReport: Maybe<Scalars['String']['output']>;
+  machineScreensaver: Maybe<MachineScreensaver>;
+  machineScreensavers: Maybe<MachineScreensaverPage>;
+  machineScreensaversAll: Maybe<Array<MachineScreensaver>>;
   machineStatusError: Maybe<MachineStatusError>;
   machineStatusErrors: Maybe<MachineStatusErrorPage>;
   machineStatusErrorsAll: Maybe<Array<MachineStatusError>>;
@@ -2820,6 +3025,21 @@ export type QueryMachineArgs = {
 };
 
 
+export type QueryMachineBannerArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMachineBannersArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryMachineBannersAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
 export type QueryMachineDraftArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2919,6 +3139,21 @@ export type QueryMachineQrsAllArgs = {
 export type QueryMachineReportArgs = {
   queryInput?: InputMaybe<QueryInput>;
   timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMachineScreensaverArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMachineScreensaversArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryMachineScreensaversAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
 };
 
 

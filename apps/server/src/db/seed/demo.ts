@@ -13,6 +13,7 @@ import { seedDemoDrafts } from '../../features/machine-gateway/demo-drafts';
 import { seedDemoMachineStatus } from './demo-machine-status';
 import { seedDemoMachineSettings } from './demo-machine-settings';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoMachineMedia } from './demo-machine-media';
 
 const PROFILE = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
 const every = (action: string, entities: readonly string[]) => entities.map((entity) => `${action}_${entity}`);
@@ -203,4 +204,5 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   await seedDemoMachineStatus(db, [firstOfRole.get('Manager') ?? adminId, firstOfRole.get('Supervisor') ?? adminId]);
   await seedDemoMachineSettings(db);
   await seedDemoOrders(db);
+  await seedDemoMachineMedia(db);
 }
