@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { MESSAGES, SLOT_MESSAGES } from '@back-office/domain';
 import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
 import { choose, detail, graphql } from './actions';
+import { VirtualMachine } from '../../server/src/features/machine-gateway/simulator/fleet';
 
 interface StockedMachine {
   id: number;
@@ -109,6 +110,20 @@ describe.skipIf(!hasChromium)('slots', () => {
     expect(await detail(page, 'Prices last sent').textContent()).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
     expect(await detail(page, 'Sent by').textContent()).toBe('Rina Wijaya');
     await checkPage(page, 'slot-setting-sent');
+
+    // The machine, played by the simulator, fetches the prices, loads them and acknowledges.
+    const { issueMachineGatewayKey } = await graphql<{ issueMachineGatewayKey: { gatewayKey: string } }>(
+      page,
+      'mutation ($id: Int!) { issueMachineGatewayKey(machineId: $id) { gatewayKey } }',
+      { id: machine.id },
+    );
+    const virtual = new VirtualMachine({ baseUrl: running.server.url, key: issueMachineGatewayKey.gatewayKey, name: machine.vmcNo, disconnectRate: 0, errorRate: 0, statusRate: 0 });
+    const carried = await virtual.obeyInstruction();
+    expect(carried).toMatchObject({ instruction: 'priceset', payload: { slots: [{ slot: 1, price: 20000, discountedPrice: 18000 }, { slot: 2, price: 15000 }, { slot: 3, price: 20000 }] } });
+    await page.reload();
+    await expect.poll(() => detail(page, 'Machine status').textContent()).toBe('Acknowledged by the machine');
+    expect(await detail(page, 'Acknowledged').textContent()).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+    await checkPage(page, 'slot-setting-acknowledged');
 
     await page.getByRole('link', { name: 'Edit' }).click();
     await page.getByRole('heading', { name: 'Edit Slot Setting' }).waitFor();
