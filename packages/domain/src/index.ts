@@ -19,3 +19,4 @@ export * from './validation/machine-settings';
 export * from './validation/machine-status';
 export * from './lifecycle/vending-orders';
 export * from './validation/machine-media';
+export * from './validation/slots';

@@ -17,3 +17,4 @@ export * from '../features/machine-settings/machine-settings.table';
 export * from '../features/machine-status/machine-status.table';
 export * from '../features/orders/orders.table';
 export * from '../features/machine-media/machine-media.table';
+export * from '../features/slots/slots.table';

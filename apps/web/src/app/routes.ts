@@ -18,6 +18,7 @@ import { machineStatusRoutes } from '../features/machine-status/routes';
 import { machineSettingsRoutes } from '../features/machine-settings/routes';
 import { orderRoutes } from '../features/orders/routes';
 import { machineMediaRoutes } from '../features/machine-media/routes';
+import { slotRoutes } from '../features/slots/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -33,6 +34,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...machineSettingsRoutes,
   ...orderRoutes,
   ...machineMediaRoutes,
+  ...slotRoutes,
   ...userActivityRoutes,
   ...profileRoutes,
 ];

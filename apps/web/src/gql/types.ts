@@ -1753,6 +1753,8 @@ export type Mutation = {
   /** Puts an active product in the set; answers the set. */
   createProductSetCombination: Maybe<ProductSet>;
   createRole: Maybe<Role>;
+  createSlotMaster: Maybe<SlotMaster>;
+  createSlotSetting: Maybe<SlotSetting>;
   createSparePart: Maybe<SparePart>;
   createUnit: Maybe<Unit>;
   createUser: Maybe<User>;
@@ -1778,6 +1780,8 @@ export type Mutation = {
   getInstruction: Maybe<MachineInstruction>;
   /** Issues a new gateway key for the machine, shown this once; its old key stops working at once. */
   issueMachineGatewayKey: MachineGatewayKeyIssued;
+  /** Sends the setting’s prices to its machine: sets the machine’s `priceset` instruction with the prices as its payload, superseding one still waiting. Answers the setting, whose lastPriceSend is the new instruction. */
+  sendSlotPrices: Maybe<SlotSetting>;
   /** Sets the machine’s instruction, to wait until the machine fetches it. One still waiting is superseded; NOINSTRUCTION withdraws it. */
   setInstruction: Maybe<ServerInstructionLog>;
   /** Stores a file of up to 50 MB and answers the address it is served from. Its content decides what it is, whatever its name or declared type; `accept` names the kind the form wants. */
@@ -1810,6 +1814,8 @@ export type Mutation = {
   updateProductSet: Maybe<ProductSet>;
   updateProfile: Maybe<User>;
   updateRole: Maybe<Role>;
+  updateSlotMaster: Maybe<SlotMaster>;
+  updateSlotSetting: Maybe<SlotSetting>;
   updateSparePart: Maybe<SparePart>;
   updateUnit: Maybe<Unit>;
   updateUser: Maybe<User>;
@@ -1977,6 +1983,16 @@ export type MutationCreateRoleArgs = {
 };
 
 
+export type MutationCreateSlotMasterArgs = {
+  input: SlotMasterInput;
+};
+
+
+export type MutationCreateSlotSettingArgs = {
+  input: SlotSettingInput;
+};
+
+
 export type MutationCreateSparePartArgs = {
   input: SparePartInput;
 };
@@ -2042,6 +2058,11 @@ export type MutationGetInstructionArgs = {
 
 export type MutationIssueMachineGatewayKeyArgs = {
   machineId: Scalars['Int']['input'];
+};
+
+
+export type MutationSendSlotPricesArgs = {
+  slotSettingId: Scalars['Int']['input'];
 };
 
 
@@ -2240,6 +2261,20 @@ export type MutationUpdateRoleArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: RoleUpdateInput;
+};
+
+
+export type MutationUpdateSlotMasterArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: SlotMasterUpdateInput;
+};
+
+
+export type MutationUpdateSlotSettingArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: SlotSettingUpdateInput;
 };
 
 
@@ -2850,6 +2885,12 @@ export type Query = {
   serverInstructionLogsAll: Maybe<Array<ServerInstructionLog>>;
   /** The instructions set for a machine, the latest first. */
   serverInstructionLogsByMachineId: Maybe<ServerInstructionLogPage>;
+  slotMaster: Maybe<SlotMaster>;
+  slotMasters: Maybe<SlotMasterPage>;
+  slotMastersAll: Maybe<Array<SlotMaster>>;
+  slotSetting: Maybe<SlotSetting>;
+  slotSettings: Maybe<SlotSettingPage>;
+  slotSettingsAll: Maybe<Array<SlotSetting>>;
   sparePart: Maybe<SparePart>;
   spareParts: Maybe<SparePartPage>;
   sparePartsAll: Maybe<Array<SparePart>>;
@@ -3443,6 +3484,36 @@ export type QueryServerInstructionLogsByMachineIdArgs = {
 };
 
 
+export type QuerySlotMasterArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QuerySlotMastersArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QuerySlotMastersAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QuerySlotSettingArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QuerySlotSettingsArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QuerySlotSettingsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
 export type QuerySparePartArgs = {
   id: Scalars['Int']['input'];
 };
@@ -3638,6 +3709,147 @@ export type ServerInstructionLogPage = {
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
   totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** A named combination of slots: the layout of a machine’s buttons, which slot settings fill. */
+export type SlotMaster = {
+  __typename?: 'SlotMaster';
+  active: Scalars['Boolean']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  machineType: Maybe<MachineType>;
+  machineTypeId: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  slotCount: Scalars['Int']['output'];
+  slots: Array<SlotMasterSlot>;
+  updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
+};
+
+export type SlotMasterInput = {
+  active: Scalars['Boolean']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The machine type the layout is for; null for any. */
+  machineTypeId?: InputMaybe<Scalars['Int']['input']>;
+  /** The combination’s name. */
+  name: Scalars['String']['input'];
+  /** The whole list of slots, each number once. */
+  slots: Array<SlotMasterSlotInput>;
+};
+
+export type SlotMasterPage = {
+  __typename?: 'SlotMasterPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<SlotMaster>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** One slot of a slot master: its number on the machine. */
+export type SlotMasterSlot = {
+  __typename?: 'SlotMasterSlot';
+  slot: Scalars['Int']['output'];
+};
+
+export type SlotMasterSlotInput = {
+  /** From 1; once per master. */
+  slot: Scalars['Int']['input'];
+};
+
+export type SlotMasterUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The machine type the layout is for; null for any. */
+  machineTypeId?: InputMaybe<Scalars['Int']['input']>;
+  /** The combination’s name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The whole list of slots, each number once. */
+  slots?: InputMaybe<Array<SlotMasterSlotInput>>;
+};
+
+/** One machine’s slots, laid out by a slot master: the product each sells, its price and discounted price, and the stock it draws on. */
+export type SlotSetting = {
+  __typename?: 'SlotSetting';
+  createdTime: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  /** The last `priceset` instruction that sent these prices to the machine: when, and whether the machine fetched and acknowledged it. */
+  lastPriceSend: Maybe<ServerInstructionLog>;
+  /** The slots, by number. */
+  lines: Array<SlotSettingLine>;
+  machine: Machine;
+  machineId: Scalars['Int']['output'];
+  slotMaster: SlotMaster;
+  slotMasterId: Scalars['Int']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type SlotSettingInput = {
+  /** The whole list of slots: slots left out are removed. */
+  lines: Array<SlotSettingLineInput>;
+  /** The machine; a machine has one slot setting, and it stays with it. */
+  machineId: Scalars['Int']['input'];
+  slotMasterId: Scalars['Int']['input'];
+};
+
+/** One slot of a machine’s setting: the product it sells, its prices, and the stock it draws on. */
+export type SlotSettingLine = {
+  __typename?: 'SlotSettingLine';
+  /** Rupiah, below the price; null: no discount. */
+  discountedPrice: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  machineStockIn: Maybe<MachineStockIn>;
+  machineStockInId: Maybe<Scalars['Int']['output']>;
+  machineStockOut: Maybe<MachineStockOut>;
+  machineStockOutId: Maybe<Scalars['Int']['output']>;
+  /** Rupiah. */
+  price: Scalars['Int']['output'];
+  product: Product;
+  productId: Scalars['Int']['output'];
+  slot: Scalars['Int']['output'];
+};
+
+export type SlotSettingLineInput = {
+  /** Rupiah, below the price; the same for every slot of one product. */
+  discountedPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** A stock in row of the same machine. */
+  machineStockInId?: InputMaybe<Scalars['Int']['input']>;
+  /** A stock out row of the same machine. */
+  machineStockOutId?: InputMaybe<Scalars['Int']['input']>;
+  /** Rupiah; the same for every slot of one product. */
+  price: Scalars['Int']['input'];
+  productId: Scalars['Int']['input'];
+  /** One of the slot master’s slots; once per setting. */
+  slot: Scalars['Int']['input'];
+};
+
+export type SlotSettingPage = {
+  __typename?: 'SlotSettingPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<SlotSetting>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type SlotSettingUpdateInput = {
+  /** The whole list of slots: slots left out are removed. */
+  lines?: InputMaybe<Array<SlotSettingLineInput>>;
+  slotMasterId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type SortDirection =

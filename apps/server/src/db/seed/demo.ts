@@ -14,6 +14,7 @@ import { seedDemoMachineStatus } from './demo-machine-status';
 import { seedDemoMachineSettings } from './demo-machine-settings';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoMachineMedia } from './demo-machine-media';
+import { seedDemoSlots } from './demo-slots';
 
 const PROFILE = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
 const every = (action: string, entities: readonly string[]) => entities.map((entity) => `${action}_${entity}`);
@@ -40,6 +41,7 @@ const DEMO_ROLES: { name: string; description: string; authorities: string[] }[]
       'FILL_MACHINE_STOCK_OUT',
       'DELETE_INGREDIENT_IN_PRODUCT',
       ...crud(['MACHINE_ERROR', 'MACHINE_PAYMENT', 'MACHINE_QR', 'MACHINE_BANNER', 'MACHINE_SCREENSAVER']),
+      ...crud(['SLOT', 'SLOT_MASTER', 'SLOT_SETTING']),
       'CREATE_MACHINE_STATUS_ERROR',
       'CREATE_MACHINE_STATUS_INFO',
       'CREATE_SERVER_INSTRUCTION_LOG',
@@ -205,4 +207,5 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   await seedDemoMachineSettings(db);
   await seedDemoOrders(db);
   await seedDemoMachineMedia(db);
+  await seedDemoSlots(db);
 }
