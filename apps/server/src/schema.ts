@@ -25,6 +25,7 @@ import './features/user-mappings/user-mappings.schema';
 import './features/machine-settings/machine-settings.schema';
 import './features/machine-settings/uploads.schema';
 import './features/machine-settings/catalogue-links.schema';
+import './features/software-updates/software-updates.schema';
 
 /** The whole API. Building it fails if any root field lacks an access declaration. */
 export const schema = builder.toSchema({ sortSchema: true });

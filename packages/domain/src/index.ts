@@ -17,3 +17,4 @@ export * from './validation/user-mappings';
 export * from './validation/machine-gateway';
 export * from './validation/machine-settings';
 export * from './validation/machine-status';
+export * from './validation/software-updates';

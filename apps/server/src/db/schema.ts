@@ -15,3 +15,4 @@ export * from '../features/machine-stock/machine-stock.table';
 export * from '../features/machine-gateway/machine-gateway.table';
 export * from '../features/machine-settings/machine-settings.table';
 export * from '../features/machine-status/machine-status.table';
+export * from '../features/software-updates/software-updates.table';

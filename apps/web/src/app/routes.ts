@@ -16,6 +16,7 @@ import { userMappingRoutes } from '../features/user-mappings/routes';
 import { machineDraftRoutes } from '../features/machine-drafts/routes';
 import { machineStatusRoutes } from '../features/machine-status/routes';
 import { machineSettingsRoutes } from '../features/machine-settings/routes';
+import { softwareUpdateRoutes } from '../features/software-updates/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -29,6 +30,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...machineStatusRoutes,
   ...userMappingRoutes,
   ...machineSettingsRoutes,
+  ...softwareUpdateRoutes,
   ...userActivityRoutes,
   ...profileRoutes,
 ];

@@ -12,6 +12,7 @@ import { seedDemoStock } from './demo-stock';
 import { seedDemoDrafts } from '../../features/machine-gateway/demo-drafts';
 import { seedDemoMachineStatus } from './demo-machine-status';
 import { seedDemoMachineSettings } from './demo-machine-settings';
+import { seedDemoSoftwareUpdates } from './demo-software-updates';
 
 const PROFILE = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
 const every = (action: string, entities: readonly string[]) => entities.map((entity) => `${action}_${entity}`);
@@ -38,6 +39,7 @@ const DEMO_ROLES: { name: string; description: string; authorities: string[] }[]
       'FILL_MACHINE_STOCK_OUT',
       'DELETE_INGREDIENT_IN_PRODUCT',
       ...crud(['MACHINE_ERROR', 'MACHINE_PAYMENT', 'MACHINE_QR', 'MACHINE_BANNER', 'MACHINE_SCREENSAVER']),
+      ...crud(['MACHINE_SOFTWARE_UPDATE']),
       'CREATE_MACHINE_STATUS_ERROR',
       'CREATE_MACHINE_STATUS_INFO',
       'CREATE_SERVER_INSTRUCTION_LOG',
@@ -201,4 +203,5 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   await seedDemoDrafts(db);
   await seedDemoMachineStatus(db, [firstOfRole.get('Manager') ?? adminId, firstOfRole.get('Supervisor') ?? adminId]);
   await seedDemoMachineSettings(db);
+  await seedDemoSoftwareUpdates(db);
 }

@@ -367,7 +367,7 @@ describe('instructions', () => {
     expect(set.errors).toBeUndefined();
     const logId = set.data!.setInstruction.id;
     const fetched = await call(gateway, 'GET', '/instruction', { key: machine.key });
-    expect(fetched.body).toEqual({ machineId: machine.id, instruction: { logId, instruction: 'reboot', setAt: expect.any(String) } });
+    expect(fetched.body).toEqual({ machineId: machine.id, instruction: { logId, instruction: 'reboot', setAt: expect.any(String), payload: null } });
     // Asked again before acknowledging: the same instruction (the first answer may have been lost).
     expect((await call(gateway, 'GET', '/instruction', { key: machine.key })).body.instruction).toMatchObject({ logId });
     // Another machine neither sees it nor can acknowledge it.
