@@ -20,3 +20,4 @@ export * from './validation/machine-status';
 export * from './lifecycle/vending-orders';
 export * from './validation/machine-media';
 export * from './validation/slots';
+export * from './validation/software-updates';

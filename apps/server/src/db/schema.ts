@@ -18,3 +18,4 @@ export * from '../features/machine-status/machine-status.table';
 export * from '../features/orders/orders.table';
 export * from '../features/machine-media/machine-media.table';
 export * from '../features/slots/slots.table';
+export * from '../features/software-updates/software-updates.table';

@@ -19,6 +19,7 @@ import { machineSettingsRoutes } from '../features/machine-settings/routes';
 import { orderRoutes } from '../features/orders/routes';
 import { machineMediaRoutes } from '../features/machine-media/routes';
 import { slotRoutes } from '../features/slots/routes';
+import { softwareUpdateRoutes } from '../features/software-updates/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -35,6 +36,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...orderRoutes,
   ...machineMediaRoutes,
   ...slotRoutes,
+  ...softwareUpdateRoutes,
   ...userActivityRoutes,
   ...profileRoutes,
 ];

@@ -672,6 +672,12 @@ export type Machine = {
   refrigeratorMode: RefrigeratorMode;
   runningSchedules: Maybe<Array<RunningSchedule>>;
   simcardNo: Maybe<Scalars['String']['output']>;
+  /** The version code of its app the machine last reported. */
+  softwareVersionCode: Maybe<Scalars['Int']['output']>;
+  /** The version of its app the machine last reported; null until it reports one. */
+  softwareVersionName: Maybe<Scalars['String']['output']>;
+  /** When the machine first reported the version it runs now. */
+  softwareVersionTime: Maybe<Scalars['DateTime']['output']>;
   /** The spec’s name for active. */
   status: Scalars['Boolean']['output'];
   /** The error the machine is in now, as reported; null when it is not in error (or it was set without a report). */
@@ -1223,6 +1229,111 @@ export type MachineScreensaverUpdateInput = {
   target?: InputMaybe<MachineMediaTarget>;
 };
 
+/** One machine a software update was rolled out to: the upgrade instruction it was sent, and whether it has taken the update. */
+export type MachineSoftwareRollout = {
+  __typename?: 'MachineSoftwareRollout';
+  acknowledgedTime: Maybe<Scalars['DateTime']['output']>;
+  fetchedTime: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  /** The upgrade instruction the machine was sent last for this update. */
+  instructionLogId: Scalars['Int']['output'];
+  machine: Machine;
+  machineId: Scalars['Int']['output'];
+  sentByName: Maybe<Scalars['String']['output']>;
+  sentTime: Scalars['DateTime']['output'];
+  state: MachineSoftwareRolloutState;
+  update: MachineSoftwareUpdate;
+  updateId: Scalars['Int']['output'];
+};
+
+/** How many machines of a rollout are in each state. */
+export type MachineSoftwareRolloutCounts = {
+  __typename?: 'MachineSoftwareRolloutCounts';
+  acknowledged: Scalars['Int']['output'];
+  fetched: Scalars['Int']['output'];
+  installed: Scalars['Int']['output'];
+  sent: Scalars['Int']['output'];
+  superseded: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type MachineSoftwareRolloutPage = {
+  __typename?: 'MachineSoftwareRolloutPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<MachineSoftwareRollout>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** Where one machine of a rollout is: SENT (the upgrade waits), FETCHED (the machine fetched it), ACKNOWLEDGED (carried out, but the machine still reports an older version), INSTALLED (acknowledged, and the machine reports this version or a later one), SUPERSEDED (a later instruction replaced it first). */
+export type MachineSoftwareRolloutState =
+  | 'ACKNOWLEDGED'
+  | 'FETCHED'
+  | 'INSTALLED'
+  | 'SENT'
+  | 'SUPERSEDED';
+
+/** A version of the machines’ app: its name, its code and its package (an uploaded APK or an https address). */
+export type MachineSoftwareUpdate = {
+  __typename?: 'MachineSoftwareUpdate';
+  /** An uploaded package (/uploads/….apk, on this server) or an https address. */
+  apkUrl: Scalars['String']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  releaseNotes: Maybe<Scalars['String']['output']>;
+  /** How many machines it was rolled out to, by state (the machines the caller may see). */
+  rolloutCounts: MachineSoftwareRolloutCounts;
+  /** The SHA-256 of an uploaded package; null for an address elsewhere. */
+  sha256: Maybe<Scalars['String']['output']>;
+  updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
+  versionCode: Scalars['Int']['output'];
+  versionName: Scalars['String']['output'];
+};
+
+export type MachineSoftwareUpdateInput = {
+  /** The package: the address singleUpload answered for an APK, or an https address. */
+  apkUrl: Scalars['String']['input'];
+  releaseNotes?: InputMaybe<Scalars['String']['input']>;
+  /** The version Android orders by: a positive whole number, unique. */
+  versionCode: Scalars['Int']['input'];
+  /** The version as people read it, e.g. 1.4.2. */
+  versionName: Scalars['String']['input'];
+};
+
+export type MachineSoftwareUpdatePage = {
+  __typename?: 'MachineSoftwareUpdatePage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<MachineSoftwareUpdate>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type MachineSoftwareUpdateUpdateInput = {
+  /** The package: the address singleUpload answered for an APK, or an https address. */
+  apkUrl?: InputMaybe<Scalars['String']['input']>;
+  releaseNotes?: InputMaybe<Scalars['String']['input']>;
+  /** The version Android orders by: a positive whole number, unique. */
+  versionCode?: InputMaybe<Scalars['Int']['input']>;
+  /** The version as people read it, e.g. 1.4.2. */
+  versionName?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An error a machine reported (or someone reported for it); open until a normal status or a later error. */
 export type MachineStatusError = {
   __typename?: 'MachineStatusError';
@@ -1735,6 +1846,7 @@ export type Mutation = {
   createMachinePayment: Maybe<MachinePayment>;
   createMachineQr: Maybe<MachineQr>;
   createMachineScreensaver: Maybe<MachineScreensaver>;
+  createMachineSoftwareUpdate: Maybe<MachineSoftwareUpdate>;
   /** Reports an error of a machine: it becomes the machine’s error now (lastError, lastErrorAt) and goes into its history. */
   createMachineStatusError: Maybe<MachineStatusError>;
   /** Reports a machine’s status into its history; a normal status (normal, ok, ready, running) clears its error. */
@@ -1780,6 +1892,8 @@ export type Mutation = {
   getInstruction: Maybe<MachineInstruction>;
   /** Issues a new gateway key for the machine, shown this once; its old key stops working at once. */
   issueMachineGatewayKey: MachineGatewayKeyIssued;
+  /** Sends each machine the upgrade instruction with the update’s package and version (replacing an instruction still waiting), and follows whether it takes it. A machine sent the update before is sent it again. Answers the update. */
+  rolloutMachineSoftwareUpdate: Maybe<MachineSoftwareUpdate>;
   /** Sends the setting’s prices to its machine: sets the machine’s `priceset` instruction with the prices as its payload, superseding one still waiting. Answers the setting, whose lastPriceSend is the new instruction. */
   sendSlotPrices: Maybe<SlotSetting>;
   /** Sets the machine’s instruction, to wait until the machine fetches it. One still waiting is superseded; NOINSTRUCTION withdraws it. */
@@ -1802,6 +1916,7 @@ export type Mutation = {
   updateMachinePayment: Maybe<MachinePayment>;
   updateMachineQr: Maybe<MachineQr>;
   updateMachineScreensaver: Maybe<MachineScreensaver>;
+  updateMachineSoftwareUpdate: Maybe<MachineSoftwareUpdate>;
   updateMachineStockIn: Maybe<MachineStockIn>;
   updateMachineStockOut: Maybe<MachineStockOut>;
   updateMachineType: Maybe<MachineType>;
@@ -1904,6 +2019,11 @@ export type MutationCreateMachineQrArgs = {
 
 export type MutationCreateMachineScreensaverArgs = {
   input: MachineScreensaverInput;
+};
+
+
+export type MutationCreateMachineSoftwareUpdateArgs = {
+  input: MachineSoftwareUpdateInput;
 };
 
 
@@ -2061,6 +2181,12 @@ export type MutationIssueMachineGatewayKeyArgs = {
 };
 
 
+export type MutationRolloutMachineSoftwareUpdateArgs = {
+  id: Scalars['Int']['input'];
+  machineIds: Array<Scalars['Int']['input']>;
+};
+
+
 export type MutationSendSlotPricesArgs = {
   slotSettingId: Scalars['Int']['input'];
 };
@@ -2179,6 +2305,13 @@ export type MutationUpdateMachineScreensaverArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: MachineScreensaverUpdateInput;
+};
+
+
+export type MutationUpdateMachineSoftwareUpdateArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: MachineSoftwareUpdateUpdateInput;
 };
 
 
@@ -2817,6 +2950,12 @@ export type Query = {
   machineScreensaver: Maybe<MachineScreensaver>;
   machineScreensavers: Maybe<MachineScreensaverPage>;
   machineScreensaversAll: Maybe<Array<MachineScreensaver>>;
+  machineSoftwareRollout: Maybe<MachineSoftwareRollout>;
+  machineSoftwareRollouts: Maybe<MachineSoftwareRolloutPage>;
+  machineSoftwareRolloutsAll: Maybe<Array<MachineSoftwareRollout>>;
+  machineSoftwareUpdate: Maybe<MachineSoftwareUpdate>;
+  machineSoftwareUpdates: Maybe<MachineSoftwareUpdatePage>;
+  machineSoftwareUpdatesAll: Maybe<Array<MachineSoftwareUpdate>>;
   machineStatusError: Maybe<MachineStatusError>;
   machineStatusErrors: Maybe<MachineStatusErrorPage>;
   machineStatusErrorsAll: Maybe<Array<MachineStatusError>>;
@@ -3194,6 +3333,36 @@ export type QueryMachineScreensaversArgs = {
 
 
 export type QueryMachineScreensaversAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryMachineSoftwareRolloutArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMachineSoftwareRolloutsArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryMachineSoftwareRolloutsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+export type QueryMachineSoftwareUpdateArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryMachineSoftwareUpdatesArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryMachineSoftwareUpdatesAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 

@@ -3,6 +3,7 @@ import { PHYSICAL_CONDITIONS } from '../enums';
 import { fieldErrors, optionalText, requiredText } from './common';
 import { MESSAGES } from './messages';
 import { ORDER_EVENT_PAYLOADS } from '../lifecycle/vending-orders';
+import { heartbeatPayloadSchema } from './software-updates';
 
 /*
  * The machine gateway: what the machines send the server, apart from the console's GraphQL. The
@@ -51,8 +52,8 @@ const when = z.iso.datetime({ offset: true, error: 'A time in ISO 8601, e.g. 202
 const flag = z.boolean({ error: 'true or false.' });
 
 export const GATEWAY_PAYLOADS = {
-  /** The machine is alive: sets its last heartbeat; connected means heard from within a few minutes. */
-  heartbeat: z.object({}).loose(),
+  /** The machine is alive: sets its last heartbeat; connected means heard from within a few minutes. It may tell the version of its app. */
+  heartbeat: heartbeatPayloadSchema,
   /** Something is wrong with the machine: it is in error until the error is seen to. */
   error: z.object({
     errorCodeMachine: requiredText(50),

@@ -15,6 +15,7 @@ import { seedDemoMachineSettings } from './demo-machine-settings';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoMachineMedia } from './demo-machine-media';
 import { seedDemoSlots } from './demo-slots';
+import { seedDemoSoftwareUpdates } from './demo-software-updates';
 
 const PROFILE = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
 const every = (action: string, entities: readonly string[]) => entities.map((entity) => `${action}_${entity}`);
@@ -42,6 +43,7 @@ const DEMO_ROLES: { name: string; description: string; authorities: string[] }[]
       'DELETE_INGREDIENT_IN_PRODUCT',
       ...crud(['MACHINE_ERROR', 'MACHINE_PAYMENT', 'MACHINE_QR', 'MACHINE_BANNER', 'MACHINE_SCREENSAVER']),
       ...crud(['SLOT', 'SLOT_MASTER', 'SLOT_SETTING']),
+      ...crud(['MACHINE_SOFTWARE_UPDATE']),
       'CREATE_MACHINE_STATUS_ERROR',
       'CREATE_MACHINE_STATUS_INFO',
       'CREATE_SERVER_INSTRUCTION_LOG',
@@ -208,4 +210,5 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   await seedDemoOrders(db);
   await seedDemoMachineMedia(db);
   await seedDemoSlots(db);
+  await seedDemoSoftwareUpdates(db);
 }

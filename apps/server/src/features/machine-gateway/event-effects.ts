@@ -21,12 +21,27 @@ export async function applyEvent(transaction: Transaction, machineId: number, ev
   const at = event.at ?? new Date();
   switch (event.type) {
     case 'heartbeat': {
-      const [before] = await transaction.select({ lastHeartbeat: machines.lastHeartbeat }).from(machines).where(eq(machines.id, machineId)).for('update');
+      const [before] = await transaction
+        .select({ lastHeartbeat: machines.lastHeartbeat, versionName: machines.softwareVersionName, versionCode: machines.softwareVersionCode })
+        .from(machines)
+        .where(eq(machines.id, machineId))
+        .for('update');
+      // The version of its app, when the machine tells it (older machines do not); its time is when it first ran it.
+      const { versionName, versionCode } = event.payload;
+      const reports = versionName !== undefined && versionCode !== undefined;
+      const changed = reports && (before?.versionName !== versionName || before?.versionCode !== versionCode);
       // Not updatedAt: that is the console's edit stamp, and a heartbeat must not make an open edit form stale.
-      await transaction.update(machines).set({ lastHeartbeat: sql`now()` }).where(eq(machines.id, machineId));
+      await transaction
+        .update(machines)
+        .set({ lastHeartbeat: sql`now()`, ...(changed ? { softwareVersionName: versionName, softwareVersionCode: versionCode, softwareVersionAt: at } : {}) })
+        .where(eq(machines.id, machineId));
       const silentMinutes = before?.lastHeartbeat ? Math.floor((Date.now() - before.lastHeartbeat.getTime()) / 60_000) : null;
       if (silentMinutes === null) await recordMachineHistory(transaction, machineId, { type: 'BOOT', message: 'First heartbeat through the gateway' }, MACHINE);
       else if (silentMinutes >= HEARTBEAT_WINDOW_MINUTES) await recordMachineHistory(transaction, machineId, { type: 'CONNECTION', message: `Back online after ${silentMinutes} minutes without a heartbeat` }, MACHINE);
+      if (changed) {
+        const was = before?.versionCode != null ? `, was ${before.versionName} (${before.versionCode})` : '';
+        await recordMachineHistory(transaction, machineId, { type: 'SOFTWARE', message: `Runs software ${versionName} (${versionCode})${was}` }, MACHINE, at);
+      }
       return;
     }
     case 'error':

@@ -80,6 +80,8 @@ export const MACHINE_FIELDS: PagingFields = {
   needsAttention: { column: sql`(${machines.active} and (not ${connectedSql} or ${inErrorSql} or ${lowStockSql}))`, kind: 'boolean' },
   lastErrorAt: { column: machines.lastErrorAt, kind: 'datetime' },
   isErrorAssigned: { column: machines.isErrorAssigned, kind: 'boolean' },
+  softwareVersionName: { column: machines.softwareVersionName, kind: 'text' },
+  softwareVersionCode: { column: machines.softwareVersionCode, kind: 'int' },
   // The hub the machine stands at now.
   hubId: {
     column: sql`(select ${machineHubs.hubId} from ${machineHubs} where ${machineHubs.machineId} = ${machines.id} and ${machineHubs.unloadedAt} is null)`,
@@ -120,6 +122,9 @@ export const Machine = defineCrud<MachineRow, MachineInput, MachineUpdateInput>(
     lastError: t.exposeString('lastError', { nullable: true, description: 'Reported by the machine; null when it is not in error.' }),
     lastErrorAt: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.lastErrorAt }),
     isErrorAssigned: t.exposeBoolean('isErrorAssigned', { description: 'Someone has a task to see to the error.' }),
+    softwareVersionName: t.exposeString('softwareVersionName', { nullable: true, description: 'The version of its app the machine last reported; null until it reports one.' }),
+    softwareVersionCode: t.exposeInt('softwareVersionCode', { nullable: true, description: 'The version code of its app the machine last reported.' }),
+    softwareVersionTime: t.field({ type: 'DateTime', nullable: true, description: 'When the machine first reported the version it runs now.', resolve: (row) => row.softwareVersionAt }),
     lowStock: t.boolean({ description: 'An ingredient or a finite packaging is at or below its minimum.', resolve: (row, _args, context) => isLowOnStock(context, row.id) }),
     needsAttention: t.boolean({
       description: 'Active, and offline, in error or low on stock.',

@@ -52,6 +52,11 @@ export const machines = pgTable(
     lastError: text('last_error'),
     lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
     isErrorAssigned: boolean('is_error_assigned').notNull().default(false),
+    /** The version of its app the machine last reported in a heartbeat; null until it reports one. */
+    softwareVersionName: text('software_version_name'),
+    softwareVersionCode: integer('software_version_code'),
+    /** When the machine first reported the version it runs now. */
+    softwareVersionAt: timestamp('software_version_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('machines_vmc_no_unique').on(sql`upper(${table.vmcNo})`),

@@ -79,6 +79,8 @@ export default function MachineDetailPage() {
             : []),
           { label: 'Last error at', value: machine.lastErrorAt, format: 'datetime' },
           { label: 'Error assigned', value: machine.isErrorAssigned, format: 'boolean' },
+          { label: 'Software version', value: machine.softwareVersionCode == null ? null : `${machine.softwareVersionName} (code ${machine.softwareVersionCode})` },
+          { label: 'Runs it since', value: machine.softwareVersionTime, format: 'datetime' },
         ]}
       />
       <DetailView

@@ -69,10 +69,20 @@ export interface VirtualMachineOptions {
   statusRate?: number;
   random?: () => number;
   log?: (line: string) => void;
+  /** The version of the machine's app it reports in each heartbeat; 1.0.0 (code 100) unless given. */
+  version?: SoftwareVersion;
 }
 
+/** A version of the machine's app: the name people read and the code versions are ordered by. */
+export interface SoftwareVersion {
+  versionName: string;
+  versionCode: number;
+}
+
+export const DEFAULT_SOFTWARE_VERSION: SoftwareVersion = { versionName: '1.0.0', versionCode: 100 };
+
 /**
- * One machine: each tick it sends its heartbeat (and now and then an error, a status, or "ok" once it
+ * One machine: each tick it sends its heartbeat with its version (and now and then an error, a status, or "ok" once it
  * recovers from its error) as one batch,
  * then asks for its instruction and acknowledges it. Silent for a while now and then; what it could
  * not send while silent, or was refused for a moment (429, 503, no network), it sends again with the
@@ -87,9 +97,12 @@ export class VirtualMachine {
   private inError = false;
   private waitUntil = 0;
   readonly stats = { batches: 0, events: 0, instructions: 0, refused: 0, errors: 0 };
+  /** The version it runs, reported in each heartbeat; an `upgrade` instruction replaces it. */
+  version: SoftwareVersion;
 
   constructor(private readonly options: VirtualMachineOptions) {
     this.name = options.name;
+    this.version = { ...(options.version ?? DEFAULT_SOFTWARE_VERSION) };
   }
 
   private get random() {
@@ -140,6 +153,12 @@ export class VirtualMachine {
     if (!instruction) return null;
     this.log(`carrying out "${instruction.instruction}" (log ${instruction.logId})`);
     this.stats.instructions += 1;
+    // An upgrade installs the package's version, which the next heartbeat reports.
+    const payload = instruction.payload;
+    if (instruction.instruction === 'upgrade' && typeof payload?.versionName === 'string' && typeof payload.versionCode === 'number') {
+      this.version = { versionName: payload.versionName, versionCode: payload.versionCode };
+      this.log(`installed ${payload.versionName} (${payload.versionCode})`);
+    }
     this.outbox.push(this.event('instruction.ack', { logId: instruction.logId }));
     await this.flush();
     return instruction;
@@ -159,7 +178,7 @@ export class VirtualMachine {
       this.log(`goes silent for ${this.silentTicks} beats`);
       return;
     }
-    this.outbox.push(this.event('heartbeat'));
+    this.outbox.push(this.event('heartbeat', { ...this.version }));
     if (random() < (this.options.errorRate ?? 0.01)) {
       const error = MACHINE_ERRORS[Math.floor(random() * MACHINE_ERRORS.length)]!;
       this.outbox.push(this.event('error', { ...error, machineSet: null }));

@@ -15,6 +15,8 @@ const { values: flags } = parseArgs({
     duration: { type: 'string', default: process.env.SIMULATOR_DURATION },
     'error-rate': { type: 'string', default: '0.01' },
     'disconnect-rate': { type: 'string', default: '0.01' },
+    'version-name': { type: 'string', default: '1.0.0' },
+    'version-code': { type: 'string', default: '100' },
     user: { type: 'string', default: process.env.SIMULATOR_USER ?? 'admin' },
     password: { type: 'string', default: process.env.SIMULATOR_PASSWORD ?? process.env.ADMIN_PASSWORD },
     keys: { type: 'string', default: process.env.SIMULATOR_KEYS ?? '.simulator-keys.json' },
@@ -33,6 +35,7 @@ if (flags.help) {
   --duration SECONDS        stop after this long (default: until Ctrl+C)
   --error-rate P            chance per heartbeat of reporting an error (default 0.01)
   --disconnect-rate P       chance per heartbeat of going silent for a while (default 0.01)
+  --version-name V --version-code N  the app version the machines start with (default 1.0.0, 100); an upgrade instruction replaces it
   --user NAME --password P  a console user with UPDATE_MACHINE, to issue the machines' keys (default admin, ADMIN_PASSWORD)
   --keys FILE               where the issued keys are kept between runs (default .simulator-keys.json)
   --register N              first boot of N new machines: they register as drafts, then exit
@@ -90,6 +93,7 @@ const fleet = keys.map(
       name: machine.vmcNo,
       errorRate: number('error-rate', flags['error-rate']),
       disconnectRate: number('disconnect-rate', flags['disconnect-rate']),
+      version: { versionName: flags['version-name']!, versionCode: number('version-code', flags['version-code']) },
       log,
     }),
 );

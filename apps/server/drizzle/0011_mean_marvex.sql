@@ -143,6 +143,30 @@ CREATE TABLE "slot_settings" (
 	"last_price_send_id" integer
 );
 --> statement-breakpoint
+CREATE TABLE "machine_software_rollouts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"update_id" integer NOT NULL,
+	"machine_id" integer NOT NULL,
+	"instruction_log_id" integer NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_by_user_id" integer,
+	"sent_by_name" text
+);
+--> statement-breakpoint
+CREATE TABLE "machine_software_updates" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version_name" text NOT NULL,
+	"version_code" integer NOT NULL,
+	"apk_url" text NOT NULL,
+	"sha256" text,
+	"release_notes" text
+);
+--> statement-breakpoint
+ALTER TABLE "machines" ADD COLUMN "software_version_name" text;--> statement-breakpoint
+ALTER TABLE "machines" ADD COLUMN "software_version_code" integer;--> statement-breakpoint
+ALTER TABLE "machines" ADD COLUMN "software_version_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "order_daily_sales" ADD CONSTRAINT "order_daily_sales_machine_id_machines_id_fk" FOREIGN KEY ("machine_id") REFERENCES "public"."machines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_daily_sales" ADD CONSTRAINT "order_daily_sales_hub_id_hubs_id_fk" FOREIGN KEY ("hub_id") REFERENCES "public"."hubs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_daily_sales" ADD CONSTRAINT "order_daily_sales_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -166,6 +190,10 @@ ALTER TABLE "slot_setting_lines" ADD CONSTRAINT "slot_setting_lines_machine_stoc
 ALTER TABLE "slot_settings" ADD CONSTRAINT "slot_settings_machine_id_machines_id_fk" FOREIGN KEY ("machine_id") REFERENCES "public"."machines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "slot_settings" ADD CONSTRAINT "slot_settings_slot_master_id_slot_masters_id_fk" FOREIGN KEY ("slot_master_id") REFERENCES "public"."slot_masters"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "slot_settings" ADD CONSTRAINT "slot_settings_last_price_send_id_server_instruction_logs_id_fk" FOREIGN KEY ("last_price_send_id") REFERENCES "public"."server_instruction_logs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "machine_software_rollouts" ADD CONSTRAINT "machine_software_rollouts_update_id_machine_software_updates_id_fk" FOREIGN KEY ("update_id") REFERENCES "public"."machine_software_updates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "machine_software_rollouts" ADD CONSTRAINT "machine_software_rollouts_machine_id_machines_id_fk" FOREIGN KEY ("machine_id") REFERENCES "public"."machines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "machine_software_rollouts" ADD CONSTRAINT "machine_software_rollouts_instruction_log_id_server_instruction_logs_id_fk" FOREIGN KEY ("instruction_log_id") REFERENCES "public"."server_instruction_logs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "machine_software_rollouts" ADD CONSTRAINT "machine_software_rollouts_sent_by_user_id_users_id_fk" FOREIGN KEY ("sent_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_daily_sales_hub_day_idx" ON "order_daily_sales" USING btree ("hub_id","day");--> statement-breakpoint
 CREATE INDEX "order_daily_sales_machine_day_idx" ON "order_daily_sales" USING btree ("machine_id","day");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_logs_machine_event_unique" ON "order_logs" USING btree ("machine_id","event_id");--> statement-breakpoint
@@ -192,4 +220,7 @@ CREATE INDEX "slot_setting_lines_product_idx" ON "slot_setting_lines" USING btre
 CREATE INDEX "slot_setting_lines_stock_in_idx" ON "slot_setting_lines" USING btree ("machine_stock_in_id");--> statement-breakpoint
 CREATE INDEX "slot_setting_lines_stock_out_idx" ON "slot_setting_lines" USING btree ("machine_stock_out_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "slot_settings_machine_unique" ON "slot_settings" USING btree ("machine_id");--> statement-breakpoint
-CREATE INDEX "slot_settings_slot_master_idx" ON "slot_settings" USING btree ("slot_master_id");
+CREATE INDEX "slot_settings_slot_master_idx" ON "slot_settings" USING btree ("slot_master_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "machine_software_rollouts_update_machine_unique" ON "machine_software_rollouts" USING btree ("update_id","machine_id");--> statement-breakpoint
+CREATE INDEX "machine_software_rollouts_machine_idx" ON "machine_software_rollouts" USING btree ("machine_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "machine_software_updates_version_code_unique" ON "machine_software_updates" USING btree ("version_code");
