@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
@@ -44,6 +45,14 @@ describe.skipIf(!hasChromium)('vending orders', () => {
     const row = page.locator('.MuiDataGrid-row', { hasText: orderNo });
     expect(await page.locator('.MuiDataGrid-row').count()).toBe(1);
     expect(await row.textContent()).toContain('Rp 23.000');
+    // The download holds the same order, with its money.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download report' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, ...lines] = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(header!.split(',').slice(0, 3)).toEqual(['Order No', 'State', 'Created']);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`${orderNo},Completed,`);
+    expect(lines[0]).toContain(',ShopeePay,SP-777,Regular,23000,25000,25000,');
     await row.click();
 
     await page.getByRole('heading', { name: 'Order Detail' }).waitFor();

@@ -31,3 +31,20 @@ export function parseCsv(text: string): string[][] {
   expect(row).toEqual([]);
   return rows;
 }
+
+/** Someone signed in to the test app: their calls and their cookies. */
+interface Caller {
+  cookies: Map<string, string>;
+}
+
+/** Fetches a report address with the caller's session, as a browser does, and reads its CSV as records keyed by header. */
+export async function downloadCsv(app: { fetch: (url: string, init: RequestInit) => Response | Promise<Response> }, path: string, caller: Caller, fileName: string) {
+  const cookie = [...caller.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const response = await app.fetch(`http://localhost${path}`, { headers: { cookie } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="${fileName}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
+  const text = (await response.text()).replace(/^\uFEFF/, '');
+  const [header, ...lines] = parseCsv(text);
+  for (const line of lines) expect(line).toHaveLength(header!.length);
+  return { header: header!, records: lines.map((line) => Object.fromEntries(header!.map((name, index) => [name, line[index]!]))) };
+}

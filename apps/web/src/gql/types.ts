@@ -2989,8 +2989,12 @@ export type Query = {
   order: Maybe<Order>;
   orderLog: Maybe<OrderLog>;
   orderLogs: Maybe<OrderLogPage>;
+  /** The address of a CSV of every order matching the filters that the caller may see (the period is the createdTime filter), oldest first, with its money; it works for five minutes, for the caller only. */
+  orderReport: Maybe<Scalars['String']['output']>;
   /** Per hub and machine, the completed cups, their revenue and the cups of each product; filter by createdTime (the period, by day), hubId, machineId, productId and paymentMethod. Sorts by totalCup, totalRevenue, machineNo or hubInternalId. */
   orderSummaries: Maybe<OrderSummaryPage>;
+  /** The address of a CSV of the order summary for the filters: per hub, machine and product, the cups and their revenue; it works for five minutes, for the caller only. */
+  orderSummaryReport: Maybe<Scalars['String']['output']>;
   orders: Maybe<OrderPage>;
   packaging: Maybe<Packaging>;
   packagings: Maybe<PackagingPage>;
@@ -3512,8 +3516,20 @@ export type QueryOrderLogsArgs = {
 };
 
 
+export type QueryOrderReportArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryOrderSummariesArgs = {
   pageInput: PageInput;
+};
+
+
+export type QueryOrderSummaryReportArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 

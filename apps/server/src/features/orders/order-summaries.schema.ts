@@ -68,7 +68,7 @@ const sales = orderDailySales;
 const hubName = sql<string>`coalesce(${hubs.name}, ${hubs.buildingName}, ${hubs.companyName}, ${hubs.internalId})`;
 
 /** What a summary filters by: the period (by day), hub, machine, product and payment method. */
-const filterFields: PagingFields = {
+export const SUMMARY_FIELDS: PagingFields = {
   // A day is in a period when its noon in Jakarta is, whichever zone the period was picked in.
   createdTime: { column: sql`((${sales.day} + time '12:00') at time zone 'Asia/Jakarta')`, kind: 'datetime' },
   hubId: { column: sales.hubId, kind: 'int' },
@@ -91,7 +91,7 @@ function orderBy(input: PageInput): SQL {
 
 async function summaryPage(context: Context, input: PageInput): Promise<Page<SummaryRow>> {
   if (input.page < 1 || input.size < 1 || input.size > MAX_PAGE_SIZE) throw badInput(`page from 1, size from 1 to ${MAX_PAGE_SIZE}.`);
-  const where = and(machineScope(context, sales.machineId), paymentScope(context, sales.paymentMethod), buildWhere(filterFields, input.filters));
+  const where = and(machineScope(context, sales.machineId), paymentScope(context, sales.paymentMethod), buildWhere(SUMMARY_FIELDS, input.filters));
   const groups = await context.db
     .select({ machineId: sales.machineId, hubId: sales.hubId, hubInternalId: sql<string | null>`min(${hubs.internalId})`, hubName: sql<string | null>`min(${hubName})`, machineNo: sql<string>`min(${machines.vmcNo})`, totalCup, totalRevenue })
     .from(sales)

@@ -43,6 +43,14 @@ const orderFields: PagingFields = {
 /** A caller sees the orders of the machines and the payment methods they are mapped to. */
 const orderScope = (context: Viewer) => and(machineScope(context, vendingOrders.machineId), paymentScope(context, vendingOrders.paymentMethod));
 
+/** The full order list's fields, money included; its download filters by the same. */
+export const ORDER_FIELDS: PagingFields = {
+  ...orderFields,
+  machineId: { column: vendingOrders.machineId, kind: 'int' },
+  price: { column: vendingOrders.price, kind: 'int' },
+  gmv: { column: vendingOrders.gmv, kind: 'int' },
+};
+
 const machineReference = { machine: reference(Machine, { acceptsInactive: true, scopedByTarget: true }) };
 
 /** The fields every order shows, with or without its money. */
@@ -89,11 +97,7 @@ export const Order = defineCrud<OrderRow>({
     corporateDiscount: t.exposeInt('corporateDiscount'),
     subsidy: t.exposeInt('subsidy'),
   }),
-  fields: {
-    ...orderFields,
-    price: { column: vendingOrders.price, kind: 'int' },
-    gmv: { column: vendingOrders.gmv, kind: 'int' },
-  },
+  fields: ORDER_FIELDS,
   defaultSorts: [{ field: 'createdTime', direction: 'DESC' }],
   label: (row) => `${row.machineNo} ${row.orderNo}`,
 });

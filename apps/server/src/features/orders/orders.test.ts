@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { downloadCsv } from '../../testing/csv';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createTestMachine, issueGatewayKey, sendGatewayEvents } from '../../testing/machines';
 import { machineStockIns } from '../machine-stock/machine-stock.table';
@@ -339,5 +340,36 @@ describe('orders from the machines', () => {
 
     const clerk = await app.userWith(['VIEW_CONCISED_ORDER']);
     expect((await clerk.request(SUMMARY, { pageInput: october })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('downloads the orders of a period with their money, and the summary, limited to the payments a user is mapped to', async () => {
+    const machine = await sellingMachine(otherHubId);
+    const cashSale = (orderNo: string) => [
+      created(orderNo),
+      event('order.paid', 0.5, { orderNo, paymentMethod: 'CASH' }),
+      done(orderNo),
+    ];
+    await sendGatewayEvents(app, machine.key, [created('H-1'), paid('H-1'), done('H-1'), ...cashSale('H-2')]);
+    const period = { operator: 'AND', options: [{ field: 'machineId', values: [String(machine.id)], type: 'EQUAL' }] };
+    const asked = await ok<{ orderReport: string }>(app.admin, 'query ($queryInput: QueryInput, $timeZone: String) { orderReport(queryInput: $queryInput, timeZone: $timeZone) }', {
+      queryInput: { filters: period },
+      timeZone: 'Asia/Jakarta',
+    });
+    const { records } = await downloadCsv(app.app, asked.orderReport, app.admin, 'orders');
+    expect(records.map((row) => [row['Order No'], row.State, row['Payment Method'], row.Price, row.GMV, row.COGS, row['Hub Name'], row.Created])).toEqual([
+      ['H-1', 'Completed', 'GoPay', '20000', '25000', '7500', 'Menara Dua', '20-11-2026 08:00'],
+      ['H-2', 'Completed', 'Cash', '20000', '25000', '7500', 'Menara Dua', '20-11-2026 08:00'],
+    ]);
+
+    // A cashier mapped to cash payments sees only those, in the list and in the file.
+    const cashier = await app.userWith(['VIEW_ORDER', 'VIEW_ORDER_SUMMARY']);
+    await ok(app.admin, 'mutation ($userId: Int!) { updateUserPayment(userId: $userId, payments: [CASH]) { id } }', { userId: cashier.id });
+    const theirs = await ok<{ orderReport: string }>(cashier, 'query ($queryInput: QueryInput) { orderReport(queryInput: $queryInput) }', { queryInput: { filters: period } });
+    expect((await downloadCsv(app.app, theirs.orderReport, cashier, 'orders')).records.map((row) => row['Order No'])).toEqual(['H-2']);
+
+    const summary = await ok<{ orderSummaryReport: string }>(app.admin, 'query ($queryInput: QueryInput) { orderSummaryReport(queryInput: $queryInput) }', { queryInput: { filters: period } });
+    expect((await downloadCsv(app.app, summary.orderSummaryReport, app.admin, 'order-summary')).records).toEqual([
+      { 'Hub Internal ID': expect.stringMatching(/^HUB-/), 'Hub Name': 'Menara Dua', 'Machine No': machine.vmcNo, Product: 'Caffe Latte', Cups: '2', Revenue: '40000' },
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 import { userActivities } from '../user-activities/user-activities.table';
 import { machineHubs, machines } from '../machines/machines.table';
 import { userMachines, userPayments } from '../users/users.table';
-import { parseCsv } from '../../testing/csv';
+import { downloadCsv } from '../../testing/csv';
 
 let app: TestApp;
 let machineTypeId: number;
@@ -55,21 +55,10 @@ const vmcNos = async (caller: Caller, filters?: unknown) => {
 const mapped = async (userId: number) =>
   (await app.db.select({ id: userMachines.value }).from(userMachines).where(eq(userMachines.userId, userId))).map((row) => row.id).sort((a, b) => a - b);
 
-/** The CSV of a report address, as records keyed by header. */
-const download = async (path: string, caller: Caller) => {
-  const cookie = [...caller.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const response = await app.app.fetch(`http://localhost${path}`, { headers: { cookie } });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="machines-\d{4}-\d{2}-\d{2}\.csv"$/);
-  const text = (await response.text()).replace(/^\uFEFF/, '');
-  const [header, ...lines] = parseCsv(text);
-  return { header: header!, records: lines.map((line) => Object.fromEntries(header!.map((name, index) => [name, line[index]!]))) };
-};
-
 const report = async (caller: Caller, queryInput: unknown = null) => {
   const asked = await caller.request<{ machineReport: string }>(REPORT, { queryInput });
   expect(asked.errors).toBeUndefined();
-  return download(asked.data!.machineReport, caller);
+  return downloadCsv(app.app, asked.data!.machineReport, caller, 'machines');
 };
 
 
@@ -149,7 +138,7 @@ describe('a user mapped to machines', () => {
     // A download asked for before the mapping narrowed follows the mapping as it is when fetched.
     const asked = await user.request<{ machineReport: string }>(REPORT, { queryInput: null });
     await app.admin.request(MAP, { userId: user.id, machineIds: [fleet.B.id] });
-    const later = await download(asked.data!.machineReport, user);
+    const later = await downloadCsv(app.app, asked.data!.machineReport, user, 'machines');
     expect(later.records.map((record) => record['VMC No'])).toEqual(['MAP-002']);
     expect(await vmcNos(user)).toEqual(['MAP-002']);
 

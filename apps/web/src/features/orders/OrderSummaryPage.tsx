@@ -2,10 +2,11 @@ import { VENDING_PAYMENT_METHODS } from '@back-office/domain';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { ResourceList, moneyColumn, numberColumn, type FilterField } from '../../components/list';
+import { ReportButton } from '../../components/list/ReportButton';
 import { useHubAndTypeFilters } from '../machines/place-filters';
 import { machineUrl } from '../machines/routes';
 import { optionsOf, useProductFilter } from './order-pages';
-import { OrderSummariesPageDocument, type OrderSummariesPageQuery } from './orders.generated';
+import { OrderSummariesPageDocument, OrderSummaryReportDocument, type OrderSummariesPageQuery } from './orders.generated';
 
 type Row = NonNullable<OrderSummariesPageQuery['orderSummaries']>['results'][number];
 
@@ -24,6 +25,8 @@ const columns: GridColDef<Row>[] = [
   },
 ];
 
+const SUMMARY_DEFAULTS = { size: 20, sort: { field: 'hubInternalId', direction: 'ASC' as const } };
+
 /** Per hub and machine: the cups sold in a period, their revenue and the cups of each product. */
 export default function OrderSummaryPage() {
   const [hub] = useHubAndTypeFilters();
@@ -39,10 +42,19 @@ export default function OrderSummaryPage() {
       columns={columns}
       filterFields={filterFields}
       searchFields={[]}
-      defaultSort={{ field: 'hubInternalId', direction: 'ASC' }}
+      defaultSort={SUMMARY_DEFAULTS.sort}
       exportFileName="order-summary"
       rowLink={(row) => machineUrl(row.machineId)}
       emptyText="No completed cups in this period."
+      actions={
+        <ReportButton
+          query={OrderSummaryReportDocument}
+          selectAddress={(data) => data.orderSummaryReport}
+          title="The cups and revenue per hub, machine and product for the filters, as CSV"
+          filterFields={filterFields}
+          defaults={SUMMARY_DEFAULTS}
+        />
+      }
     />
   );
 }

@@ -8,6 +8,7 @@ import { hasAuthority, useCurrentUser } from '../../app/session';
 import { DetailTable } from '../../components/DetailTable';
 import { DetailView, formatValue, type DetailItem } from '../../components/DetailView';
 import { ResourceList, moneyColumn, numberColumn, type FilterField } from '../../components/list';
+import { ReportButton } from '../../components/list/ReportButton';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { hubs } from '../hubs/routes';
 import { useHubAndTypeFilters } from '../machines/place-filters';
@@ -17,6 +18,7 @@ import {
   ConcisedOrdersPageDocument,
   OrderDocument,
   OrderLogsPageDocument,
+  OrderReportDocument,
   OrdersPageDocument,
   ProductChoicesDocument,
   type ConcisedOrderFieldsFragment,
@@ -95,6 +97,8 @@ function useOrderFilters(): FilterField[] {
 /** The order number only: other text is filtered by its own condition, which an index serves. */
 const SEARCH_FIELDS = ['orderNo'];
 
+const ORDER_DEFAULTS = { size: 20, sort: { field: 'createdTime', direction: 'DESC' as const } };
+
 export function OrderListPage() {
   const filterFields = useOrderFilters();
   return (
@@ -104,10 +108,20 @@ export function OrderListPage() {
       columns={orderColumns}
       filterFields={filterFields}
       searchFields={SEARCH_FIELDS}
-      defaultSort={{ field: 'createdTime', direction: 'DESC' }}
+      defaultSort={ORDER_DEFAULTS.sort}
       exportFileName="order"
       rowLink={(row) => orders.url(row.id)}
       emptyText="No orders match. Orders appear as the machines sell."
+      actions={
+        <ReportButton
+          query={OrderReportDocument}
+          selectAddress={(data) => data.orderReport}
+          title="Every order matching the filters, with its money, as CSV; the Created filter is the period"
+          filterFields={filterFields}
+          defaults={ORDER_DEFAULTS}
+          searchFields={SEARCH_FIELDS}
+        />
+      }
     />
   );
 }
