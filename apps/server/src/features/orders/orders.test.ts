@@ -1,9 +1,12 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { downloadCsv } from '../../testing/csv';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createTestMachine, issueGatewayKey, sendGatewayEvents } from '../../testing/machines';
 import { machineStockIns } from '../machine-stock/machine-stock.table';
+import { VirtualMachine } from '../machine-gateway/simulator/fleet';
 
 let app: TestApp;
 let machineTypeId: number;
@@ -371,5 +374,33 @@ describe('orders from the machines', () => {
     expect((await downloadCsv(app.app, summary.orderSummaryReport, app.admin, 'order-summary')).records).toEqual([
       { 'Hub Internal ID': expect.stringMatching(/^HUB-/), 'Hub Name': 'Menara Dua', 'Machine No': machine.vmcNo, Product: 'Caffe Latte', Cups: '2', Revenue: '40000' },
     ]);
+  });
+
+  it('takes the sales of simulated machines through the gateway, one of them charging a stale price', async () => {
+    const server = createServer((request, response) => void app.app(request, response));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const [fresh, stale] = [await sellingMachine(), await sellingMachine()];
+      const menu = [{ productId: latteId, price: 20_000, discountedPrice: null }];
+      // A steady hand: never silent, never in error, a sale every beat, paid by the same method.
+      const options = { baseUrl, menu, salesRate: 100, disconnectRate: 0, errorRate: 0, statusRate: 0, random: () => 0.5 };
+      const machines = [new VirtualMachine({ ...options, key: fresh.key, name: fresh.vmcNo }), new VirtualMachine({ ...options, key: stale.key, name: stale.vmcNo, stalePrice: 2_000 })];
+      for (let beat = 0; beat < 3; beat += 1) for (const machine of machines) await machine.tick();
+      expect(machines.map((machine) => machine.stats.sales)).toEqual([3, 3]);
+
+      const sold = await ok<{ orders: { results: { machineNo: string; state: string; price: number; paymentMethod: string; productName: string }[] } }>(
+        app.admin,
+        'query ($pageInput: PageInput!) { orders(pageInput: $pageInput) { results { machineNo state price paymentMethod productName } } }',
+        { pageInput: { page: 1, size: 10, sorts: [{ field: 'machineNo', direction: 'ASC' }], filters: { operator: 'AND', options: [{ field: 'machineId', values: [String(fresh.id), String(stale.id)], type: 'IN' }] } } },
+      );
+      expect(sold.orders.results).toEqual([
+        ...Array.from({ length: 3 }, () => ({ machineNo: fresh.vmcNo, state: 'COMPLETED', price: 20_000, paymentMethod: 'DANA', productName: 'Caffe Latte' })),
+        ...Array.from({ length: 3 }, () => ({ machineNo: stale.vmcNo, state: 'COMPLETED', price: 22_000, paymentMethod: 'DANA', productName: 'Caffe Latte' })),
+      ]);
+      expect(await stockOf(stale.id, 'Arabica Beans')).toBe(1000 - 3 * 18);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

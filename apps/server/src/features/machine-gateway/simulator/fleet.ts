@@ -71,7 +71,32 @@ export interface VirtualMachineOptions {
   log?: (line: string) => void;
   /** The version of the machine's app it reports in each heartbeat; 1.0.0 (code 100) unless given. */
   version?: SoftwareVersion;
+  /** What it sells and at what price; without a menu it sells nothing. */
+  menu?: readonly MenuItem[];
+  /** The chance of a sale per beat at the morning peak; quieter hours sell less. */
+  salesRate?: number;
+  /** Rupiah added to every price: a machine still running old prices. */
+  stalePrice?: number;
 }
+
+/** A product on the machine's menu, with its price in rupiah. */
+export interface MenuItem {
+  productId: number;
+  price: number;
+  discountedPrice: number | null;
+}
+
+/** How busy a machine is at an hour of the day in Jakarta, from 0 to 1: the morning peak, lunch, the afternoon. */
+export function hourWeight(hour: number): number {
+  if (hour >= 7 && hour < 10) return 1;
+  if (hour >= 12 && hour < 14) return 0.6;
+  if (hour >= 10 && hour < 18) return 0.35;
+  if (hour >= 18 && hour < 21) return 0.15;
+  return 0.02;
+}
+
+/** How customers pay, most often first. */
+const PAYMENT_MIX = ['GOPAY', 'GOPAY', 'GOPAY', 'SHOPEE_PAY', 'SHOPEE_PAY', 'DANA', 'LINKAJA', 'CASH', 'JUMPSTART', 'JAKONE'];
 
 /** A version of the machine's app: the name people read and the code versions are ordered by. */
 export interface SoftwareVersion {
@@ -96,7 +121,7 @@ export class VirtualMachine {
   private silentTicks = 0;
   private inError = false;
   private waitUntil = 0;
-  readonly stats = { batches: 0, events: 0, instructions: 0, refused: 0, errors: 0 };
+  readonly stats = { batches: 0, events: 0, instructions: 0, refused: 0, errors: 0, sales: 0 };
   /** The version it runs, reported in each heartbeat; an `upgrade` instruction replaces it. */
   version: SoftwareVersion;
 
@@ -113,9 +138,33 @@ export class VirtualMachine {
     this.options.log?.(`${this.name}: ${line}`);
   }
 
-  private event(type: string, payload?: Record<string, unknown>): SimulatedEvent {
+  private event(type: string, payload?: Record<string, unknown>, at = new Date()): SimulatedEvent {
     this.sequence += 1;
-    return { id: `${this.boot}-${this.sequence}`, type, version: 1, at: new Date().toISOString(), ...(payload ? { payload } : {}) };
+    return { id: `${this.boot}-${this.sequence}`, type, version: 1, at: at.toISOString(), ...(payload ? { payload } : {}) };
+  }
+
+  /**
+   * Now and then a customer buys a drink: the order is created, paid and made (or, once in thirty,
+   * fails), reported as the events a real machine sends over the minute it takes.
+   */
+  private maybeSell(now = new Date()) {
+    const menu = this.options.menu ?? [];
+    if (menu.length === 0) return;
+    const random = this.random;
+    const jakartaHour = (now.getUTCHours() + 7) % 24;
+    if (random() >= (this.options.salesRate ?? 0.3) * hourWeight(jakartaHour)) return;
+    const item = menu[Math.floor(random() * menu.length)]!;
+    const listed = item.discountedPrice ?? item.price;
+    const price = listed + (this.options.stalePrice ?? 0);
+    const paymentMethod = PAYMENT_MIX[Math.floor(random() * PAYMENT_MIX.length)]!;
+    const orderNo = `${this.name}-${this.boot}-${this.sequence + 1}`;
+    const seconds = (offset: number) => new Date(now.getTime() - (60 - offset) * 1000);
+    this.outbox.push(this.event('order.created', { orderNo, productId: item.productId, price, originalPrice: Math.max(item.price, price), paymentMethod }, seconds(0)));
+    this.outbox.push(this.event('order.paid', { orderNo, paymentMethod, paymentReferenceId: paymentMethod === 'CASH' ? null : randomBytes(6).toString('hex').toUpperCase(), paymentProvider: paymentMethod.toLowerCase() }, seconds(12)));
+    if (random() < 1 / 30) this.outbox.push(this.event('order.failed', { orderNo, reason: 'Cup not detected' }, seconds(40)));
+    else this.outbox.push(this.event('order.product_done', { orderNo }, seconds(55)));
+    this.stats.sales += 1;
+    this.log(`sells product ${item.productId} for Rp ${price} (${paymentMethod})`);
   }
 
   get online(): boolean {
@@ -168,6 +217,8 @@ export class VirtualMachine {
   async tick(): Promise<void> {
     if (Date.now() < this.waitUntil) return;
     if (this.silentTicks > 0) {
+      // It still sells while it cannot reach the server; the orders go once it is back.
+      this.maybeSell();
       this.silentTicks -= 1;
       if (this.silentTicks === 0) this.log('back online');
       return;
@@ -192,6 +243,7 @@ export class VirtualMachine {
       this.inError = false;
       this.log('recovered');
     } else if (random() < (this.options.statusRate ?? 0.05)) this.outbox.push(this.event('status', { status: STATUSES[Math.floor(random() * STATUSES.length)]!, notes: null }));
+    this.maybeSell();
     if (await this.flush()) await this.obeyInstruction();
   }
 }
@@ -219,6 +271,18 @@ export interface ProvisionedMachine {
   machineId: number;
   vmcNo: string;
   key: string;
+}
+
+/** The active menu of each machine, read from the console as a user who may see machine menus. */
+export async function machineMenus(baseUrl: string, credentials: { username: string; password: string }, machineIds: readonly number[]): Promise<Map<number, MenuItem[]>> {
+  const request = await consoleSession(baseUrl, credentials.username, credentials.password);
+  const { productInMachinesAll } = await request<{ productInMachinesAll: (MenuItem & { machineId: number })[] }>(
+    'query ($ids: [String!]!) { productInMachinesAll(queryInput: { filters: { operator: AND, options: [{ field: "machineId", values: $ids, type: IN }, { field: "active", values: ["true"], type: EQUAL }] } }) { machineId productId price discountedPrice } }',
+    { ids: machineIds.map(String) },
+  );
+  const menus = new Map<number, MenuItem[]>();
+  for (const { machineId, ...item } of productInMachinesAll) menus.set(machineId, [...(menus.get(machineId) ?? []), item]);
+  return menus;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { keyWorks, provisionMachines, registerDraft, runFleet, VirtualMachine, type ProvisionedMachine } from './fleet';
+import { keyWorks, machineMenus, provisionMachines, registerDraft, runFleet, VirtualMachine, type MenuItem, type ProvisionedMachine } from './fleet';
 
 /*
  * `npm run simulate`: a few dozen virtual machines against a running server, through the gateway.
@@ -17,6 +17,8 @@ const { values: flags } = parseArgs({
     'disconnect-rate': { type: 'string', default: '0.01' },
     'version-name': { type: 'string', default: '1.0.0' },
     'version-code': { type: 'string', default: '100' },
+    'sales-rate': { type: 'string', default: '0.3' },
+    'stale-every': { type: 'string', default: '15' },
     user: { type: 'string', default: process.env.SIMULATOR_USER ?? 'admin' },
     password: { type: 'string', default: process.env.SIMULATOR_PASSWORD ?? process.env.ADMIN_PASSWORD },
     keys: { type: 'string', default: process.env.SIMULATOR_KEYS ?? '.simulator-keys.json' },
@@ -36,6 +38,8 @@ if (flags.help) {
   --error-rate P            chance per heartbeat of reporting an error (default 0.01)
   --disconnect-rate P       chance per heartbeat of going silent for a while (default 0.01)
   --version-name V --version-code N  the app version the machines start with (default 1.0.0, 100); an upgrade instruction replaces it
+  --sales-rate P            chance per heartbeat of a sale at the morning peak; quieter hours sell less (default 0.3; 0 sells nothing)
+  --stale-every N           every Nth machine charges Rp 2.000 above its menu, as a machine running old prices does (default 15; 0 for none)
   --user NAME --password P  a console user with UPDATE_MACHINE, to issue the machines' keys (default admin, ADMIN_PASSWORD)
   --keys FILE               where the issued keys are kept between runs (default .simulator-keys.json)
   --register N              first boot of N new machines: they register as drafts, then exit
@@ -85,9 +89,18 @@ async function machineKeys(count: number): Promise<ProvisionedMachine[]> {
 }
 
 const keys = await machineKeys(number('machines', flags.machines));
+const salesRate = number('sales-rate', flags['sales-rate']);
+const staleEvery = number('stale-every', flags['stale-every']);
+/** What each machine sells, read from the console; without a console user the machines sell nothing. */
+let menus = new Map<number, MenuItem[]>();
+if (salesRate > 0 && flags.password) menus = await machineMenus(baseUrl, { username: flags.user!, password: flags.password }, keys.map((machine) => machine.machineId));
+else if (salesRate > 0) console.log('The machines sell nothing: give a console user (--user, --password or ADMIN_PASSWORD) to read their menus.');
 const fleet = keys.map(
-  (machine) =>
+  (machine, index) =>
     new VirtualMachine({
+      menu: menus.get(machine.machineId) ?? [],
+      salesRate,
+      stalePrice: staleEvery > 0 && (index + 1) % staleEvery === 0 ? 2_000 : 0,
       baseUrl,
       key: machine.key,
       name: machine.vmcNo,
@@ -104,8 +117,11 @@ const stop = new AbortController();
 process.once('SIGINT', () => stop.abort());
 process.once('SIGTERM', () => stop.abort());
 const summary = setInterval(() => {
-  const total = fleet.reduce((sum, machine) => ({ events: sum.events + machine.stats.events, instructions: sum.instructions + machine.stats.instructions, refused: sum.refused + machine.stats.refused }), { events: 0, instructions: 0, refused: 0 });
-  console.log(`${fleet.filter((machine) => machine.online).length}/${fleet.length} online; ${total.events} events sent, ${total.instructions} instructions carried out, ${total.refused} calls refused.`);
+  const total = fleet.reduce(
+    (sum, machine) => ({ events: sum.events + machine.stats.events, sales: sum.sales + machine.stats.sales, instructions: sum.instructions + machine.stats.instructions, refused: sum.refused + machine.stats.refused }),
+    { events: 0, sales: 0, instructions: 0, refused: 0 },
+  );
+  console.log(`${fleet.filter((machine) => machine.online).length}/${fleet.length} online; ${total.sales} drinks sold, ${total.events} events sent, ${total.instructions} instructions carried out, ${total.refused} calls refused.`);
 }, 60_000);
 await runFleet(fleet, { intervalMs, durationMs: flags.duration ? number('duration', flags.duration) * 1000 : undefined, signal: stop.signal });
 clearInterval(summary);
