@@ -1,18 +1,14 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { connectPostgres } from '../src/db/client';
 import { seed } from '../src/db/seed';
-import { settingsFromEnvironment } from '../src/platform/context';
-import { createGraphqlApp } from '../src/platform/yoga';
-import { compressAnswers } from '../src/platform/compress';
 import { HUB_FIELDS } from '../src/features/hubs/hubs.schema';
 import { hubReportQuery } from '../src/features/hubs/hub-report';
 import { inlineSql } from '../src/features/reports/copy';
+import { benchServer, compareExport } from './bench-server';
 import { ACTIVITY_ROWS, HUB_ROWS, load } from './load';
 import { ms, table, time, type Timing } from './measure';
+import { ordersBench } from './orders';
 import { throughput } from './throughput';
 
 /*
@@ -20,6 +16,7 @@ import { throughput } from './throughput';
  * hubs, in a database of its own that is dropped afterwards. The server runs in this process, behind
  * HTTP as in production; the raw SQL runs on a connection of its own. Then the throughput of the
  * real server against its own statements (throughput.ts); `npm run bench -- throughput` runs only that.
+ * Then 10.000.000 vending orders (orders.ts); `npm run bench -- orders` runs only that.
  */
 
 const base = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -30,7 +27,8 @@ const PASSWORD = 'Bench12345';
 /** The deep page reached by cursor; less for a quick trial run on fewer rows. */
 const DEEP_PAGE = Number(process.env.BENCH_DEEP_PAGE || 10_000);
 
-if (process.argv[2] !== 'throughput') {
+const part = process.argv[2];
+if (part === undefined) {
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`create database ${databaseName}`);
@@ -41,7 +39,8 @@ if (process.argv[2] !== 'throughput') {
     await admin.end();
   }
 }
-await throughput(base);
+if (part === undefined || part === 'orders') await ordersBench(base);
+if (part === undefined || part === 'throughput') await throughput(base);
 
 async function run() {
   const handle = connectPostgres(url.toString());
@@ -58,22 +57,7 @@ async function run() {
   const query = pool.query.bind(pool);
   pool.query = ((...args: Parameters<pg.Pool['query']>) => (statements++, query(...args))) as pg.Pool['query'];
 
-  const graphql = createGraphqlApp({ db: handle.db, settings: { ...settingsFromEnvironment(), production: true } });
-  const server = createServer((request, response) =>
-    request.url?.startsWith('/graphql') ? compressAnswers(request, response, () => void graphql(request, response)) : void graphql(request, response),
-  );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'apollo-require-preflight': 'true' };
-  const api = async (text: string, variables: Record<string, unknown> = {}) => {
-    const response = await fetch(`${origin}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: text, variables }) });
-    const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return { body, response };
-  };
-  const login = await api('mutation ($password: String!) { doLogin(username: "admin", password: $password) { id } }', { password: PASSWORD });
-  headers.cookie = login.response.headers.getSetCookie()[0]!.split(';')[0]!;
+  const { api, download, close } = await benchServer(handle.db, PASSWORD);
 
   // The cursor of page 9.999's last row leads to page 10.000.
   const { rows: [last] } = await raw.query(`select time::text as t, id::text as i from user_activities order by time desc, id desc offset ${(DEEP_PAGE - 1) * 50 - 1} limit 1`);
@@ -135,53 +119,15 @@ async function run() {
   for (const size of [Math.min(20_000, HUB_ROWS / 10), HUB_ROWS]) {
     const queryInput = { filters: { operator: 'AND', options: [{ field: 'id', type: 'LESS_THAN_EQUAL', values: [String(size)] }] } };
     const select = inlineSql(hubReportQuery(HUB_FIELDS, queryInput as never, 'Asia/Jakarta')).replace(/\s+/g, ' ');
-    const copies: number[] = [];
-    let copyBytes = 0;
-    for (let runIndex = 0; runIndex < 3; runIndex++) {
-      started = performance.now();
-      copyBytes = await psqlCopy(url.toString(), select);
-      copies.push(performance.now() - started);
-    }
-    const downloads: number[] = [];
-    let apiBytes = 0;
-    let peak = 0;
-    const baseline = process.memoryUsage().rss;
-    for (let runIndex = 0; runIndex < 3; runIndex++) {
+    const measured = await compareExport(url.toString(), select, async () => {
       const { body } = await api('query ($queryInput: QueryInput) { hubReport(queryInput: $queryInput, timeZone: "Asia/Jakarta") }', { queryInput });
-      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
-      started = performance.now();
-      const response = await fetch(`${origin}${body.data!.hubReport as string}`, { headers: { cookie: headers.cookie! } });
-      apiBytes = 0;
-      const reader = response.body!.getReader();
-      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) apiBytes += chunk.value.length;
-      downloads.push(performance.now() - started);
-      clearInterval(sampler);
-    }
-    const median = (list: number[]) => [...list].sort((a, b) => a - b)[1]!;
-    const rate = (bytes: number, took: number) => `${(bytes / 1024 / 1024 / (took / 1000)).toFixed(1)} MB/s`;
-    exportRows.push([
-      `${size} hubs`,
-      `${(apiBytes / 1024 / 1024).toFixed(1)} MB`,
-      rate(apiBytes, median(downloads)),
-      rate(copyBytes, median(copies)),
-      `${((copyBytes / median(copies) / (apiBytes / median(downloads))) ** -1 * 100).toFixed(0)}%`,
-      `${(baseline / 1024 / 1024).toFixed(0)} → ${(peak / 1024 / 1024).toFixed(0)} MB`,
-    ]);
+      return download(body.data!.hubReport as string);
+    });
+    exportRows.push([`${size} hubs`, measured.size, measured.api, measured.copy, measured.share, measured.memory]);
   }
   console.log(`${table(['hub CSV', 'size', 'API', 'psql \\copy', 'API / \\copy', 'server RSS (before → peak)'], exportRows)}\n`);
 
-  server.close();
+  close();
   await raw.end();
   await handle.close();
-}
-
-/** psql's \copy of `select` to its standard output, counting the bytes. */
-function psqlCopy(database: string, select: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('psql', ['-X', '-q', database, '-c', `\\copy (${select}) to stdout with (format csv, header true)`], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let bytes = 0;
-    child.stdout.on('data', (chunk: Buffer) => (bytes += chunk.length));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(bytes) : reject(new Error(`psql exited with ${code}`))));
-  });
 }
