@@ -21,14 +21,15 @@ const insetFocusRing = { outline: `2px solid ${FOCUS_COLOR}`, outlineOffset: -2 
 /** Hidden on screen, read by screen readers: e.g. the name of a table's column of row buttons. */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Strings: in `sx` a bare 1 means 100% and -1 a negative spacing step.
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
   border: 0,
-  margin: -1,
+  margin: '-1px',
   padding: 0,
 } as const;
 
