@@ -2871,6 +2871,66 @@ export type ProfileInput = {
   phoneNo?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What one machine at one hub earned in one month (in Jakarta), and what the hub’s rent terms took from it. The formulas are in docs/profitability.md. */
+export type ProfitabilityReport = {
+  __typename?: 'ProfitabilityReport';
+  /** Rupiah. The products’ cost of goods when they were sold. */
+  cogs: Scalars['Float']['output'];
+  /** Rupiah. The hub’s commission fee (a percentage) of revenue. */
+  commissionShare: Scalars['Float']['output'];
+  /** Rupiah. The fee per cup times the cups. */
+  cupsFeeSharing: Scalars['Float']['output'];
+  /** Rupiah. The cups at their menu price (each order’s original price). */
+  gmv: Scalars['Float']['output'];
+  /** Rupiah. Revenue less cogs. */
+  grossProfit: Scalars['Float']['output'];
+  /** Gross profit as a percentage of revenue; none when there was no revenue. */
+  grossProfitPercentage: Maybe<Scalars['Float']['output']>;
+  /** None when the machine stood at no hub. */
+  hubId: Maybe<Scalars['Int']['output']>;
+  hubInternalId: Maybe<Scalars['String']['output']>;
+  /** How many of the hub’s machines sold in the month: what a minimum amount or fixed cost is spread over. */
+  hubMachinesSold: Maybe<Scalars['Int']['output']>;
+  hubName: Maybe<Scalars['String']['output']>;
+  hubOwnership: Maybe<HubOwnership>;
+  hubType: Maybe<Scalars['String']['output']>;
+  /** The row’s place in the whole list, from 1. */
+  id: Scalars['Int']['output'];
+  machineId: Scalars['Int']['output'];
+  machineTypeInitialName: Scalars['String']['output'];
+  /** From 1 (January) to 12. */
+  month: Scalars['Int']['output'];
+  /** Rupiah. This machine’s part of one month of the hub’s fixed cost. */
+  monthlyRentalFee: Scalars['Float']['output'];
+  /** Rupiah. Gross profit less revenue sharing, cup fee sharing, monthly rental fee and commission share. */
+  netProfit: Scalars['Float']['output'];
+  /** Completed cups. */
+  numberOfCupsSold: Scalars['Int']['output'];
+  /** The hub’s rent type as it is now. */
+  rentType: Maybe<HubRentType>;
+  /** Rupiah. What customers paid: the sum of the orders’ prices. */
+  revenue: Scalars['Float']['output'];
+  /** Rupiah. The hub’s share of revenue, with this machine’s part of any top-up to the minimum amount. */
+  revenueSharing: Scalars['Float']['output'];
+  vmcNo: Scalars['String']['output'];
+  year: Scalars['Int']['output'];
+};
+
+export type ProfitabilityReportPage = {
+  __typename?: 'ProfitabilityReportPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<ProfitabilityReport>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
 /** The payment provider a QR is for. */
 export type QrType =
   | 'ajapay'
@@ -3020,6 +3080,8 @@ export type Query = {
   /** The active products a set does not hold yet: the choices to add. */
   productsNotInProductSet: Maybe<Array<Product>>;
   profile: Maybe<User>;
+  /** Per month (in Jakarta), hub and machine: cups, gmv, revenue, cogs, gross profit and its percentage, what the hub’s rent terms cost and the net profit. Filter by month (YYYYMM, e.g. 202611), hubId and machineId; sorts by month, hubInternalId, vmcNo, numberOfCupsSold, gmv, revenue, cogs, grossProfit, grossProfitPercentage, revenueSharing, cupsFeeSharing, monthlyRentalFee, commissionShare, netProfit. */
+  profitabilityReport: Maybe<ProfitabilityReportPage>;
   role: Maybe<Role>;
   roles: Maybe<RolePage>;
   rolesAll: Maybe<Array<Role>>;
@@ -3630,6 +3692,11 @@ export type QueryProductsNotInMachineArgs = {
 
 export type QueryProductsNotInProductSetArgs = {
   productSetId: Scalars['Int']['input'];
+};
+
+
+export type QueryProfitabilityReportArgs = {
+  pageInput: PageInput;
 };
 
 

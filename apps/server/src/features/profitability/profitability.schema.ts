@@ -1,0 +1,260 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import { MAX_PAGE_SIZE, type HubOwnership, type HubRentType } from '@back-office/domain';
+import { builder } from '../../platform/builder';
+import type { Context } from '../../platform/context';
+import { HubOwnershipEnum, HubRentTypeEnum } from '../../platform/enums';
+import { badInput } from '../../platform/errors';
+import { buildWhere } from '../../platform/paging/conditions';
+import { PageInputRef, pageType } from '../../platform/paging/inputs';
+import type { FilterInput, Page, PageInput, PagingFields } from '../../platform/paging/types';
+import { orderDailySales } from '../orders/orders.table';
+import { machineScope } from '../user-mappings/machine-scope';
+import { paymentScope } from '../user-mappings/payment-scope';
+
+/*
+ * The profitability report: per month (in Jakarta), hub and machine, what the completed cups brought
+ * in, what they cost, what the hub's rent terms take and what is left. It reads the daily sales
+ * (order_daily_sales), never the orders, so a year of a hundred hubs costs little. Every formula is
+ * written out in docs/profitability.md.
+ */
+
+interface ReportRow {
+  /** Its place in the whole list, from 1: what tells rows apart. */
+  id: number;
+  year: number;
+  month: number;
+  hubId: number | null;
+  hubInternalId: string | null;
+  hubName: string | null;
+  hubOwnership: HubOwnership | null;
+  hubType: string | null;
+  rentType: HubRentType | null;
+  machineId: number;
+  vmcNo: string;
+  machineTypeInitialName: string;
+  numberOfCupsSold: number;
+  gmv: number;
+  revenue: number;
+  cogs: number;
+  grossProfit: number;
+  grossProfitPercentage: number | null;
+  revenueSharing: number;
+  cupsFeeSharing: number;
+  monthlyRentalFee: number;
+  commissionShare: number;
+  hubMachinesSold: number | null;
+  netProfit: number;
+}
+
+const money = (description: string) => ({ description: `Rupiah. ${description}` });
+
+const ReportRef = builder.objectRef<ReportRow>('ProfitabilityReport').implement({
+  description: 'What one machine at one hub earned in one month (in Jakarta), and what the hub’s rent terms took from it. The formulas are in docs/profitability.md.',
+  fields: (t) => ({
+    id: t.exposeInt('id', { description: 'The row’s place in the whole list, from 1.' }),
+    year: t.exposeInt('year'),
+    month: t.exposeInt('month', { description: 'From 1 (January) to 12.' }),
+    hubId: t.exposeInt('hubId', { nullable: true, description: 'None when the machine stood at no hub.' }),
+    hubInternalId: t.exposeString('hubInternalId', { nullable: true }),
+    hubName: t.exposeString('hubName', { nullable: true }),
+    hubOwnership: t.field({ type: HubOwnershipEnum, nullable: true, resolve: (row) => row.hubOwnership }),
+    hubType: t.exposeString('hubType', { nullable: true }),
+    rentType: t.field({ type: HubRentTypeEnum, nullable: true, description: 'The hub’s rent type as it is now.', resolve: (row) => row.rentType }),
+    machineId: t.exposeInt('machineId'),
+    vmcNo: t.exposeString('vmcNo'),
+    machineTypeInitialName: t.exposeString('machineTypeInitialName'),
+    numberOfCupsSold: t.exposeInt('numberOfCupsSold', { description: 'Completed cups.' }),
+    gmv: t.float({ ...money('The cups at their menu price (each order’s original price).'), resolve: (row) => row.gmv }),
+    revenue: t.float({ ...money('What customers paid: the sum of the orders’ prices.'), resolve: (row) => row.revenue }),
+    cogs: t.float({ ...money('The products’ cost of goods when they were sold.'), resolve: (row) => row.cogs }),
+    grossProfit: t.float({ ...money('Revenue less cogs.'), resolve: (row) => row.grossProfit }),
+    grossProfitPercentage: t.float({ nullable: true, description: 'Gross profit as a percentage of revenue; none when there was no revenue.', resolve: (row) => row.grossProfitPercentage }),
+    revenueSharing: t.float({ ...money('The hub’s share of revenue, with this machine’s part of any top-up to the minimum amount.'), resolve: (row) => row.revenueSharing }),
+    cupsFeeSharing: t.float({ ...money('The fee per cup times the cups.'), resolve: (row) => row.cupsFeeSharing }),
+    monthlyRentalFee: t.float({ ...money('This machine’s part of one month of the hub’s fixed cost.'), resolve: (row) => row.monthlyRentalFee }),
+    commissionShare: t.float({ ...money('The hub’s commission fee (a percentage) of revenue.'), resolve: (row) => row.commissionShare }),
+    hubMachinesSold: t.exposeInt('hubMachinesSold', {
+      nullable: true,
+      description: 'How many of the hub’s machines sold in the month: what a minimum amount or fixed cost is spread over.',
+    }),
+    netProfit: t.float({ ...money('Gross profit less revenue sharing, cup fee sharing, monthly rental fee and commission share.'), resolve: (row) => row.netProfit }),
+  }),
+});
+
+const ReportPageRef = pageType('ProfitabilityReport', ReportRef);
+
+const sales = orderDailySales;
+/** The month of a day in the daily sales (already a day in Jakarta) as a number: 202611 is November 2026. */
+const monthNumber = sql`(extract(year from ${sales.day}) * 100 + extract(month from ${sales.day}))::int`;
+
+/** What the report filters by: the month (YYYYMM, e.g. 202611; ranges work), hub and machine. */
+const filterFields: PagingFields = {
+  month: { column: monthNumber, kind: 'int' },
+  hubId: { column: sales.hubId, kind: 'int' },
+  machineId: { column: sales.machineId, kind: 'int' },
+};
+
+/** The report's columns a list sorts by. */
+const SORTS: Record<string, string> = {
+  month: 'month_start',
+  hubInternalId: 'hub_internal_id',
+  vmcNo: 'vmc_no',
+  numberOfCupsSold: 'cups',
+  gmv: 'gmv',
+  revenue: 'revenue',
+  cogs: 'cogs',
+  grossProfit: 'gross_profit',
+  grossProfitPercentage: 'gross_profit_percentage',
+  revenueSharing: 'revenue_sharing',
+  cupsFeeSharing: 'cups_fee_sharing',
+  monthlyRentalFee: 'monthly_rental_fee',
+  commissionShare: 'commission_share',
+  netProfit: 'net_profit',
+};
+
+function orderBy(input: PageInput): SQL {
+  const ties = sql.raw('month_start desc, hub_internal_id asc nulls last, vmc_no asc, hub_id asc nulls last');
+  const [first] = input.sorts ?? [];
+  if (!first) return ties;
+  const column = SORTS[first.field];
+  if (!column) throw badInput(`The profitability report sorts by ${Object.keys(SORTS).join(', ')}, not "${first.field}".`);
+  return sql`${sql.raw(column)} ${sql.raw(first.direction === 'DESC' ? 'desc' : 'asc')} nulls last, ${ties}`;
+}
+
+/**
+ * The days a month filter can only match, as a plain range on the day: it says nothing new, but lets
+ * PostgreSQL read one month of the daily sales by its index instead of all of them.
+ */
+function dayRangeOf(filters: FilterInput | null | undefined): SQL | undefined {
+  if (!filters || filters.operator !== 'AND') return undefined;
+  const ranges: SQL[] = [];
+  for (const option of filters.options ?? []) {
+    if (option.field !== 'month' || !['EQUAL', 'IN', 'BETWEEN'].includes(option.type)) continue;
+    const months = (option.values ?? []).map(Number);
+    if (months.length === 0 || !months.every((value) => Number.isInteger(value) && value % 100 >= 1 && value % 100 <= 12 && value >= 100_00 && value <= 9999_12)) continue;
+    const first = Math.min(...months);
+    const last = Math.max(...months);
+    const start = `${Math.floor(first / 100)}-${String(first % 100).padStart(2, '0')}-01`;
+    const end = `${Math.floor(last / 100)}-${String(last % 100).padStart(2, '0')}-01`;
+    ranges.push(sql`(${sales.day} >= ${start}::date and ${sales.day} < ${end}::date + interval '1 month')`);
+  }
+  return ranges.length ? and(...ranges) : undefined;
+}
+
+/** Per month, hub and machine, the sums of the completed cups the caller may see and asked for. */
+function soldSql(context: Context, input: PageInput): SQL {
+  const where = and(machineScope(context, sales.machineId), paymentScope(context, sales.paymentMethod), buildWhere(filterFields, input.filters), dayRangeOf(input.filters));
+  return sql`
+    select date_trunc('month', ${sales.day})::date as month_start, ${sales.hubId} as hub_id, ${sales.machineId} as machine_id,
+      sum(${sales.cups})::int as cups, sum(${sales.gmv})::float8 as gmv, sum(${sales.revenue})::float8 as revenue, sum(${sales.cogs})::float8 as cogs
+    from ${sales}
+    where ${where ?? sql`true`}
+    group by 1, 2, 3
+    having sum(${sales.cups}) > 0`;
+}
+
+/*
+ * The rent terms, read from the hub as it is now (rent_additional_information holds the terms of its
+ * rent type, packages/domain RENT_TERMS). A minimum amount or a fixed cost is the hub's as a whole: it
+ * is spread evenly over the hub's machines that sold that month (all of them, whoever asks and
+ * whatever the filters), so the rows of a hub and month add up to it.
+ */
+const REPORT = (sold: SQL) => sql`
+  with sold as (${sold}),
+  hub_months as (
+    select month_start, hub_id, sum(revenue)::float8 as revenue, count(*)::int as machines
+    from (
+      select date_trunc('month', day)::date as month_start, hub_id, machine_id, sum(revenue) as revenue
+      from order_daily_sales
+      where hub_id in (select hub_id from sold)
+        and day >= (select min(month_start) from sold) and day < (select max(month_start) from sold) + interval '1 month'
+      group by 1, 2, 3
+      having sum(cups) > 0
+    ) machine_months
+    group by 1, 2
+  ),
+  terms as (
+    select sold.*, h.internal_id as hub_internal_id, coalesce(h.name, h.building_name, h.company_name, h.internal_id) as hub_name, h.ownership as hub_ownership,
+      ht.name as hub_type, h.rent_type, m.vmc_no, mt.initial_name as machine_type_initial_name, hm.machines as hub_machines_sold,
+      sold.revenue - sold.cogs as gross_profit,
+      case h.rent_type when 'REVENUE_SHARING' then
+        coalesce((h.rent_additional_information->>'valueInPercentage')::float8, 0) / 100 * sold.revenue
+        + greatest(coalesce((h.rent_additional_information->>'minimumAmount')::float8, 0) - coalesce((h.rent_additional_information->>'valueInPercentage')::float8, 0) / 100 * hm.revenue, 0) / hm.machines
+      else 0 end as revenue_sharing,
+      case h.rent_type when 'CUP_FEE_SHARING' then coalesce((h.rent_additional_information->>'feePerCup')::float8, 0) * sold.cups else 0 end as cups_fee_sharing,
+      case h.rent_type when 'FIXED_COST' then
+        coalesce((h.rent_additional_information->>'value')::float8, 0)
+        / (case h.rent_additional_information->>'paymentTerms' when 'QUARTERLY' then 3 when 'SEMI_ANNUALLY' then 6 when 'ANNUALLY' then 12 else 1 end)
+        / hm.machines
+      else 0 end as monthly_rental_fee,
+      coalesce(h.commission_fee, 0) / 100 * sold.revenue as commission_share
+    from sold
+    join machines m on m.id = sold.machine_id
+    join machine_types mt on mt.id = m.machine_type_id
+    left join hubs h on h.id = sold.hub_id
+    left join hub_types ht on ht.id = h.hub_type_id
+    left join hub_months hm on hm.hub_id = sold.hub_id and hm.month_start = sold.month_start
+  )
+  select terms.*,
+    case when revenue > 0 then gross_profit / revenue * 100 end as gross_profit_percentage,
+    gross_profit - revenue_sharing - cups_fee_sharing - monthly_rental_fee - commission_share as net_profit
+  from terms`;
+
+type Raw = Record<string, unknown>;
+const rowsOf = (result: unknown) => (result as { rows: Raw[] }).rows;
+const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+async function reportPage(context: Context, input: PageInput): Promise<Page<ReportRow>> {
+  if (input.page < 1 || input.size < 1 || input.size > MAX_PAGE_SIZE) throw badInput(`page from 1, size from 1 to ${MAX_PAGE_SIZE}.`);
+  const sold = soldSql(context, input);
+  const found = rowsOf(
+    await context.db.execute(sql`select * from (${REPORT(sold)}) report order by ${orderBy(input)} limit ${input.size + 1} offset ${(input.page - 1) * input.size}`),
+  );
+  const results = found.slice(0, input.size).map((row, index): ReportRow => {
+    const start = String(row.month_start instanceof Date ? row.month_start.toISOString() : row.month_start);
+    return {
+      id: (input.page - 1) * input.size + index + 1,
+      year: Number(start.slice(0, 4)),
+      month: Number(start.slice(5, 7)),
+      hubId: num(row.hub_id),
+      hubInternalId: (row.hub_internal_id as string | null) ?? null,
+      hubName: (row.hub_name as string | null) ?? null,
+      hubOwnership: (row.hub_ownership as HubOwnership | null) ?? null,
+      hubType: (row.hub_type as string | null) ?? null,
+      rentType: (row.rent_type as HubRentType | null) ?? null,
+      machineId: Number(row.machine_id),
+      vmcNo: String(row.vmc_no),
+      machineTypeInitialName: String(row.machine_type_initial_name),
+      numberOfCupsSold: Number(row.cups),
+      gmv: Number(row.gmv),
+      revenue: Number(row.revenue),
+      cogs: Number(row.cogs),
+      grossProfit: Number(row.gross_profit),
+      grossProfitPercentage: num(row.gross_profit_percentage),
+      revenueSharing: Number(row.revenue_sharing),
+      cupsFeeSharing: Number(row.cups_fee_sharing),
+      monthlyRentalFee: Number(row.monthly_rental_fee),
+      commissionShare: Number(row.commission_share),
+      hubMachinesSold: num(row.hub_machines_sold),
+      netProfit: Number(row.net_profit),
+    };
+  });
+  const count = async () => {
+    const [row] = rowsOf(await context.db.execute(sql`select count(*)::int as n from (${sold}) sold`));
+    return { totalRows: Number(row!.n), totalRowsExact: true };
+  };
+  return { results, currentPage: input.page, size: input.size, hasNextPage: found.length > input.size, hasPreviousPage: input.page > 1, startCursor: null, endCursor: null, count };
+}
+
+builder.queryField('profitabilityReport', (t) =>
+  t.field({
+    type: ReportPageRef,
+    nullable: true,
+    description:
+      'Per month (in Jakarta), hub and machine: cups, gmv, revenue, cogs, gross profit and its percentage, what the hub’s rent terms cost and the net profit. Filter by month (YYYYMM, e.g. 202611), hubId and machineId; sorts by ' +
+      `${Object.keys(SORTS).join(', ')}.`,
+    args: { pageInput: t.arg({ type: PageInputRef, required: true }) },
+    authScopes: { authority: 'VIEW_PROFITABILITY_REPORT' },
+    resolve: (_root, args, context) => reportPage(context, args.pageInput),
+  }),
+);

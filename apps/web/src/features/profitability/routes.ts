@@ -1,0 +1,13 @@
+import type { PageRoute } from '../../app/route-table';
+import { defineResource } from '../../app/resource';
+
+/** Per month, hub and machine: what the cups earned, what the hub's rent took and what is left. */
+export const profitabilityReport = defineResource({
+  path: '/profitability-report',
+  title: 'Profitability Report',
+  authority: 'PROFITABILITY_REPORT',
+  navigation: { group: 'machine', label: 'Profitability Report' },
+  pages: { list: () => import('./ProfitabilityReportPage') },
+});
+
+export const profitabilityRoutes: PageRoute[] = [...profitabilityReport.routes];
