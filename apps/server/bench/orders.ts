@@ -114,6 +114,23 @@ export async function ordersBench(base: string): Promise<void> {
             [monthStart, monthEnd],
           ),
       },
+      {
+        name: 'profitability of one month, all hubs (first 100 machines), with totalRows',
+        api: () =>
+          api('query ($pageInput: PageInput!) { profitabilityReport(pageInput: $pageInput) { totalRows results { hubInternalId machineId numberOfCupsSold gmv revenue cogs grossProfit grossProfitPercentage netProfit } } }', {
+            pageInput: { page: 1, size: 100, filters: { operator: 'AND', options: [{ field: 'month', type: 'EQUAL', values: ['202511'] }] } },
+          }),
+        sql: () =>
+          raw.query(
+            `select o.hub_id, o.machine_id, count(*) as cups, sum(o.gmv), sum(o.price) as revenue, sum(o.cogs), sum(o.price) - sum(o.cogs) as gross_profit,
+              case h.rent_type when 'REVENUE_SHARING' then greatest(sum(o.price) * 0.125, 1500000.0 / 3) when 'FIXED_COST' then 3000000.0 / 3 else 0 end as rent,
+              count(*) over () as total_rows
+            from vending_orders o join hubs h on h.id = o.hub_id
+            where o.state = 'COMPLETED' and o.created_time >= $1 and o.created_time < $2
+            group by o.hub_id, o.machine_id, h.rent_type order by o.hub_id, o.machine_id limit 100`,
+            ['2025-11-01T00:00:00+07:00', '2025-12-01T00:00:00+07:00'],
+          ),
+      },
     ];
     const rows: string[][] = [];
     for (const entry of cases) {
