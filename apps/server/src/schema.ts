@@ -27,6 +27,7 @@ import './features/machine-settings/uploads.schema';
 import './features/machine-settings/catalogue-links.schema';
 import './features/orders/orders.schema';
 import './features/orders/order-summaries.schema';
+import './features/price-audit/price-audit.schema';
 import './features/machine-media/machine-media.schema';
 import './features/slots/slots.schema';
 import './features/software-updates/software-updates.schema';
