@@ -47,7 +47,7 @@ async function run() {
   await handle.migrate((db) => seed(db, { adminPassword: PASSWORD, demo: false }).then(() => undefined));
   const raw = new pg.Client({ connectionString: url.toString() });
   await raw.connect();
-  let started = performance.now();
+  const started = performance.now();
   await load(raw);
   console.log(`Loaded ${ACTIVITY_ROWS} audit rows and ${HUB_ROWS} hubs in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 

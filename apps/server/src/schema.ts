@@ -29,6 +29,7 @@ import './features/orders/orders.schema';
 import './features/orders/order-summaries.schema';
 import './features/orders/order-report';
 import './features/profitability/profitability.schema';
+import './features/price-audit/price-audit.schema';
 import './features/machine-media/machine-media.schema';
 import './features/slots/slots.schema';
 import './features/software-updates/software-updates.schema';

@@ -21,6 +21,7 @@ import { machineMediaRoutes } from '../features/machine-media/routes';
 import { slotRoutes } from '../features/slots/routes';
 import { softwareUpdateRoutes } from '../features/software-updates/routes';
 import { profitabilityRoutes } from '../features/profitability/routes';
+import { priceAuditRoutes } from '../features/price-audit/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -39,6 +40,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...slotRoutes,
   ...softwareUpdateRoutes,
   ...profitabilityRoutes,
+  ...priceAuditRoutes,
   ...userActivityRoutes,
   ...profileRoutes,
 ];

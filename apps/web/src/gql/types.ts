@@ -2452,6 +2452,8 @@ export type Order = {
   createdTime: Maybe<Scalars['DateTime']['output']>;
   /** Seconds from created to the drink done. */
   duration: Maybe<Scalars['Int']['output']>;
+  /** Rupiah the machine should have charged: its slot setting’s price for the product (the discounted price when set), else its menu price, less the corporate discount and subsidy; worked out when the order arrived. Null when the machine had no price for the product. */
+  expectedPrice: Maybe<Scalars['Int']['output']>;
   failedTime: Maybe<Scalars['DateTime']['output']>;
   /** Gross merchandise value: the cup at its menu price. */
   gmv: Maybe<Scalars['Int']['output']>;
@@ -2477,6 +2479,8 @@ export type Order = {
   paymentReferenceId: Maybe<Scalars['String']['output']>;
   /** Rupiah the customer was charged. */
   price: Maybe<Scalars['Int']['output']>;
+  /** Whether the machine charged otherwise than the expected price; null when either is unknown. */
+  priceDiffers: Maybe<Scalars['Boolean']['output']>;
   productDoneTime: Maybe<Scalars['DateTime']['output']>;
   productId: Maybe<Scalars['Int']['output']>;
   /** As the product was named when it was sold. */
@@ -2646,6 +2650,49 @@ export type PhysicalCondition =
   | 'CLEAR'
   | 'FAIL'
   | 'PARTIAL';
+
+/** One machine at one hub in a period: its completed cups charged otherwise than its prices say, from when to when, and the money at stake. */
+export type PriceAudit = {
+  __typename?: 'PriceAudit';
+  /** Days with a cup charged otherwise. */
+  daysDiffering: Scalars['Int']['output'];
+  /** Of those, the cups charged otherwise than expected. */
+  differingOrders: Scalars['Int']['output'];
+  /** The first day (in Jakarta, YYYY-MM-DD) of the period with a cup charged otherwise. */
+  firstDay: Scalars['String']['output'];
+  hubId: Maybe<Scalars['Int']['output']>;
+  hubInternalId: Maybe<Scalars['String']['output']>;
+  hubName: Maybe<Scalars['String']['output']>;
+  /** The row’s place in the whole list, from 1. */
+  id: Scalars['Int']['output'];
+  /** The last such day. */
+  lastDay: Scalars['String']['output'];
+  machineId: Scalars['Int']['output'];
+  machineNo: Scalars['String']['output'];
+  /** Rupiah: expected minus charged, summed. Above zero money was lost (charged too little); below zero customers were overcharged. */
+  moneyAtStake: Scalars['Float']['output'];
+  /** Completed cups with an expected price. */
+  orders: Scalars['Int']['output'];
+  /** Rupiah the cups charged too much went over by. */
+  overcharged: Scalars['Float']['output'];
+  /** Rupiah the cups charged too little fell short by. */
+  undercharged: Scalars['Float']['output'];
+};
+
+export type PriceAuditPage = {
+  __typename?: 'PriceAuditPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<PriceAudit>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
 
 /** Rupiah per cup: what the company pays towards the price, and what corporate customers get off. */
 export type PriceSetting = {
@@ -3061,6 +3108,8 @@ export type Query = {
   packagingsAll: Maybe<Array<Packaging>>;
   /** The active packagings a machine’s stock out does not hold yet: the choices for a new row. */
   packagingsNotInMachine: Maybe<Array<Packaging>>;
+  /** Per hub and machine, the completed cups charged otherwise than the machine’s prices say in a period, and the money at stake; only machines with such cups. Filter by createdTime (the period, by day), hubId, machineId and productId. Sorts by moneyAtStake, differingOrders, orders, undercharged, overcharged, firstDay, lastDay, machineNo or hubInternalId; by default the largest money at stake either way first. */
+  priceAudit: Maybe<PriceAuditPage>;
   product: Maybe<Product>;
   productHistories: Maybe<ProductHistoryPage>;
   productHistoriesAll: Maybe<Array<ProductHistory>>;
@@ -3617,6 +3666,11 @@ export type QueryPackagingsAllArgs = {
 
 export type QueryPackagingsNotInMachineArgs = {
   machineId: Scalars['Int']['input'];
+};
+
+
+export type QueryPriceAuditArgs = {
+  pageInput: PageInput;
 };
 
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { AUTHORITIES, HUB_RENT_TYPES, ORDER_EVENT_PAYLOADS, foldOrderEvents, type OrderEvent, hubCreateSchema, machineHubSchema, machineSchema, machineTypeSchema, machineTypeStockSchema, machineStockInSchema, machineStockOutSchema, productInMachineSchema, productSchema } from '@back-office/domain';
 import type { DatabaseHandle } from '../client';
 import { createTestDatabase, TEST_SETTINGS } from '../../testing/test-app';
@@ -16,6 +16,9 @@ import { machineHubs, machines } from '../../features/machines/machines.table';
 import { machineStockIns, machineStockOuts, productInMachines } from '../../features/machine-stock/machine-stock.table';
 import { machineHistories, machineStatusErrors, serverInstructionLogs } from '../../features/machine-status/machine-status.table';
 import { orderLogs, vendingOrders } from '../../features/orders/orders.table';
+import { orderPriceDifferences } from '../../features/price-audit/price-audit.table';
+import { slotSettingLines, slotSettings } from '../../features/slots/slots.table';
+import { STALE_PRICES } from './demo-orders';
 import { ADMINISTRATOR_ROLE, seed, type SeedResult } from './index';
 
 let database: { handle: DatabaseHandle; drop: () => Promise<void> };
@@ -178,6 +181,46 @@ describe('seeding an empty database', () => {
         duration: facts.duration,
       });
     }
+  });
+
+  it('with demo data, knows what every demo order should have cost: a few machines kept a stale price for some days, and the price differences add up to the orders', async () => {
+    const db = database.handle.db;
+    const orders = await db.select().from(vendingOrders);
+    expect(orders.every((order) => order.expectedPrice !== null)).toBe(true);
+    // Expected is the slot setting's price for the product, else the menu's; the discounted one when set.
+    const menu = await db.select().from(productInMachines);
+    const slots = await db.select({ machineId: slotSettings.machineId, productId: slotSettingLines.productId, price: slotSettingLines.price, discountedPrice: slotSettingLines.discountedPrice })
+      .from(slotSettingLines)
+      .innerJoin(slotSettings, eq(slotSettings.id, slotSettingLines.slotSettingId));
+    expect(slots.length).toBeGreaterThan(0);
+    for (const order of orders.filter((_, index) => index % 13 === 0)) {
+      const line = slots.find((slot) => slot.machineId === order.machineId && slot.productId === order.productId) ?? menu.find((item) => item.machineId === order.machineId && item.productId === order.productId)!;
+      expect(order.expectedPrice).toBe(line.discountedPrice ?? line.price);
+    }
+    const differing = orders.filter((order) => order.price !== order.expectedPrice);
+    expect(new Set(differing.map((order) => order.machineId)).size).toBe(STALE_PRICES.length);
+    expect(new Set(differing.map((order) => order.price! - order.expectedPrice!))).toEqual(new Set(STALE_PRICES.map((entry) => entry.off)));
+
+    const completed = orders.filter((order) => order.state === 'COMPLETED');
+    const [rollup] = await db
+      .select({
+        orders: sql<number>`sum(${orderPriceDifferences.orders})::int`,
+        differingOrders: sql<number>`sum(${orderPriceDifferences.differingOrders})::int`,
+        moneyAtStake: sql<number>`sum(${orderPriceDifferences.moneyAtStake})::float8`,
+        undercharged: sql<number>`sum(${orderPriceDifferences.undercharged})::float8`,
+        overcharged: sql<number>`sum(${orderPriceDifferences.overcharged})::float8`,
+      })
+      .from(orderPriceDifferences);
+    const gaps = completed.map((order) => order.expectedPrice! - order.price!);
+    expect(rollup).toEqual({
+      orders: completed.length,
+      differingOrders: gaps.filter((gap) => gap !== 0).length,
+      moneyAtStake: gaps.reduce((sum, gap) => sum + gap, 0),
+      undercharged: gaps.reduce((sum, gap) => sum + Math.max(0, gap), 0),
+      overcharged: gaps.reduce((sum, gap) => sum + Math.max(0, -gap), 0),
+    });
+    expect(rollup!.undercharged).toBeGreaterThan(0);
+    expect(rollup!.overcharged).toBeGreaterThan(0);
   });
 
   it('numbers a hub made after the demo ones next', async () => {

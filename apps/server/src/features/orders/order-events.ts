@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { foldOrderEvents, ORDER_EVENT_PAYLOADS, type OrderEvent, type OrderEventType } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
 import { hubs } from '../hubs/hubs.table';
@@ -6,6 +7,8 @@ import { machineHubs, machines } from '../machines/machines.table';
 import { machineTypes } from '../machine-types/machine-types.table';
 import { machineStockIns } from '../machine-stock/machine-stock.table';
 import { ingredientInProducts, productHistories, products } from '../products/products.table';
+import { expectedPriceFrom, intendedPrice, priceDifferenceOf } from '../price-audit/expected-price';
+import { orderPriceDifferences } from '../price-audit/price-audit.table';
 import { orderDailySales, orderLogs, vendingOrders } from './orders.table';
 
 /** An order event as the gateway hands it over: checked, with the machine's event id. */
@@ -90,6 +93,10 @@ export async function applyOrderEvent(tx: Transaction, machineId: number, event:
     Object.assign(values, { productId: facts.productId, ...(await productAt(tx, facts.productId, facts.createdTime)) });
   }
   Object.assign(values, await hubAt(tx, machineId, facts.createdTime ?? facts.paidTime ?? event.at));
+  // What the machine should have charged, from its prices when the order's creation arrives.
+  if (facts.productId !== null && facts.createdTime && (order!.expectedPrice === null || order!.productId !== facts.productId)) {
+    values.expectedPrice = expectedPriceFrom(await intendedPrice(tx, machineId, facts.productId), facts.corporateDiscount, facts.subsidy);
+  }
 
   if (facts.productDoneTime && facts.productId !== null && !order!.stockConsumed) {
     await consumeRecipe(tx, machineId, facts.productId);
@@ -112,31 +119,31 @@ function saleOf(order: OrderRow) {
 
 const jakartaDay = (at: Date) => new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
-/** Moves the order's cup in the daily sales from what it was before this event to what it is now. */
+/** Moves the order's cup in the daily sales and the price differences from what it was before this event to what it is now. */
 async function countSale(tx: Transaction, before: OrderRow, after: OrderRow) {
-  const was = saleOf(before);
-  const is = saleOf(after);
+  const salesKey = [orderDailySales.day, orderDailySales.machineId, orderDailySales.hubId, orderDailySales.productId, orderDailySales.paymentMethod];
+  await moveInRollup(tx, orderDailySales, salesKey, saleOf(before), saleOf(after));
+  const differencesKey = [orderPriceDifferences.day, orderPriceDifferences.machineId, orderPriceDifferences.hubId, orderPriceDifferences.productId, orderPriceDifferences.paymentMethod];
+  await moveInRollup(tx, orderPriceDifferences, differencesKey, priceDifferenceOf(before, jakartaDay), priceDifferenceOf(after, jakartaDay));
+}
+
+type RollupEntry = { key: Record<string, unknown>; sums: Record<string, number> } | null;
+
+/** Takes `was` out of a daily rollup and adds `is`, each sum to the row of its key; nothing when they are the same. */
+async function moveInRollup(tx: Transaction, table: PgTable, target: PgColumn[], was: RollupEntry, is: RollupEntry) {
   if (JSON.stringify(was) === JSON.stringify(is)) return;
-  for (const [sale, sign] of [
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  for (const [entry, sign] of [
     [was, -1],
     [is, 1],
   ] as const) {
-    if (!sale) continue;
-    const sums = Object.fromEntries(Object.entries(sale.sums).map(([name, value]) => [name, value * sign])) as typeof sale.sums;
+    if (!entry) continue;
+    const sums = Object.fromEntries(Object.entries(entry.sums).map(([name, value]) => [name, value * sign]));
+    const set = Object.fromEntries(Object.keys(sums).map((name) => [name, sql`${columns[name]} + excluded.${sql.identifier(columns[name]!.name)}`]));
     await tx
-      .insert(orderDailySales)
-      .values({ ...sale.key, ...sums })
-      .onConflictDoUpdate({
-        target: [orderDailySales.day, orderDailySales.machineId, orderDailySales.hubId, orderDailySales.productId, orderDailySales.paymentMethod],
-        set: {
-          cups: sql`${orderDailySales.cups} + excluded.cups`,
-          revenue: sql`${orderDailySales.revenue} + excluded.revenue`,
-          gmv: sql`${orderDailySales.gmv} + excluded.gmv`,
-          cogs: sql`${orderDailySales.cogs} + excluded.cogs`,
-          corporateDiscount: sql`${orderDailySales.corporateDiscount} + excluded.corporate_discount`,
-          subsidy: sql`${orderDailySales.subsidy} + excluded.subsidy`,
-        },
-      });
+      .insert(table)
+      .values({ ...entry.key, ...sums } as never)
+      .onConflictDoUpdate({ target, set });
   }
 }
 

@@ -45,6 +45,7 @@ export function orderReportQuery(queryInput: QueryInput | null, timeZone: string
     column(csvText(vendingOrders.paymentReferenceId), 'Payment Reference'),
     column(csvLabel(vendingOrders.salesType), 'Sales Type'),
     column(vendingOrders.price, 'Price'),
+    column(vendingOrders.expectedPrice, 'Expected Price'),
     column(vendingOrders.originalPrice, 'Original Price'),
     column(vendingOrders.gmv, 'GMV'),
     column(vendingOrders.cogs, 'COGS'),

@@ -1,5 +1,5 @@
 import { ORDER_EVENT_TYPES, ORDER_STATES, SALES_TYPES, VENDING_PAYMENT_METHODS } from '@back-office/domain';
-import { and } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { builder } from '../../platform/builder';
 import type { Viewer } from '../../platform/context';
 import { defineCrud } from '../../platform/crud';
@@ -49,6 +49,9 @@ export const ORDER_FIELDS: PagingFields = {
   machineId: { column: vendingOrders.machineId, kind: 'int' },
   price: { column: vendingOrders.price, kind: 'int' },
   gmv: { column: vendingOrders.gmv, kind: 'int' },
+  expectedPrice: { column: vendingOrders.expectedPrice, kind: 'int' },
+  // Orders whose charge or expected price is unknown are neither.
+  priceDiffers: { column: sql`(${vendingOrders.expectedPrice} <> ${vendingOrders.price})`, kind: 'boolean' },
 };
 
 const machineReference = { machine: reference(Machine, { acceptsInactive: true, scopedByTarget: true }) };
@@ -96,6 +99,17 @@ export const Order = defineCrud<OrderRow>({
     cogs: t.int({ nullable: true, description: 'The product’s cost of goods when it was sold.', resolve: (row) => row.cogs }),
     corporateDiscount: t.exposeInt('corporateDiscount'),
     subsidy: t.exposeInt('subsidy'),
+    expectedPrice: t.int({
+      nullable: true,
+      description:
+        'Rupiah the machine should have charged: its slot setting’s price for the product (the discounted price when set), else its menu price, less the corporate discount and subsidy; worked out when the order arrived. Null when the machine had no price for the product.',
+      resolve: (row) => row.expectedPrice,
+    }),
+    priceDiffers: t.boolean({
+      nullable: true,
+      description: 'Whether the machine charged otherwise than the expected price; null when either is unknown.',
+      resolve: (row) => (row.expectedPrice === null || row.price === null ? null : row.expectedPrice !== row.price),
+    }),
   }),
   fields: ORDER_FIELDS,
   defaultSorts: [{ field: 'createdTime', direction: 'DESC' }],

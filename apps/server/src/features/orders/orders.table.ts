@@ -41,6 +41,12 @@ export const vendingOrders = pgTable(
     cogs: integer('cogs'),
     corporateDiscount: integer('corporate_discount').notNull().default(0),
     subsidy: integer('subsidy').notNull().default(0),
+    /**
+     * Rupiah the machine should have charged, worked out when the order arrived: the machine's slot
+     * setting for the product (its discounted price when set), else its menu price, less the corporate
+     * discount and subsidy. Null when the machine had no price for the product.
+     */
+    expectedPrice: integer('expected_price'),
     salesType: text('sales_type').$type<SalesType>(),
     slot: integer('slot'),
     remark: text('remark'),

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Chip, Link as TextLink, Stack } from '@mui/material';
-import { ORDER_STATES, SALES_TYPES, VENDING_PAYMENT_METHODS, labelOf } from '@back-office/domain';
+import { ORDER_STATES, SALES_TYPES, VENDING_PAYMENT_METHODS, formatRupiah, labelOf } from '@back-office/domain';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -59,6 +59,7 @@ function concisedColumns<Row extends ConcisedRow>(): GridColDef<Row>[] {
 const orderColumns: GridColDef<OrderFieldsFragment>[] = [
   ...concisedColumns<OrderFieldsFragment>(),
   moneyColumn<OrderFieldsFragment>({ field: 'price', headerName: 'Price', width: 120 }),
+  moneyColumn<OrderFieldsFragment>({ field: 'expectedPrice', headerName: 'Expected Price', width: 140 }),
   moneyColumn<OrderFieldsFragment>({ field: 'gmv', headerName: 'GMV', width: 120 }),
 ];
 
@@ -75,8 +76,8 @@ export function useProductFilter(): FilterField {
   );
 }
 
-/** Filters by period, hub, machine, product, payment method and state. */
-function useOrderFilters(): FilterField[] {
+/** Filters by period, hub, machine, product, payment method and state; with the money, by whether the price differed from the expected one. */
+function useOrderFilters(withMoney = false): FilterField[] {
   const [hub] = useHubAndTypeFilters();
   const product = useProductFilter();
   return useMemo<FilterField[]>(
@@ -89,8 +90,10 @@ function useOrderFilters(): FilterField[] {
       { field: 'state', label: 'State', kind: 'enum', options: optionsOf(ORDER_STATES) },
       { field: 'salesType', label: 'Sales Type', kind: 'enum', options: optionsOf(SALES_TYPES) },
       { field: 'orderNo', label: 'Order No', kind: 'text' },
+      { field: 'machineId', label: 'Machine ID', kind: 'int' },
+      ...(withMoney ? [{ field: 'priceDiffers', label: 'Price Differs', kind: 'boolean' as const }] : []),
     ],
-    [hub, product],
+    [hub, product, withMoney],
   );
 }
 
@@ -100,7 +103,7 @@ const SEARCH_FIELDS = ['orderNo'];
 const ORDER_DEFAULTS = { size: 20, sort: { field: 'createdTime', direction: 'DESC' as const } };
 
 export function OrderListPage() {
-  const filterFields = useOrderFilters();
+  const filterFields = useOrderFilters(true);
   return (
     <ResourceList
       query={OrdersPageDocument}
@@ -185,6 +188,18 @@ function orderItems(order: ConcisedRow): DetailItem[] {
 
 const moneyItems = (order: OrderFieldsFragment): DetailItem[] => [
   { label: 'Price', value: order.price, format: 'rupiah' },
+  {
+    label: 'Expected Price',
+    value: order.expectedPrice,
+    format: 'rupiah',
+    render:
+      order.expectedPrice !== null && order.expectedPrice !== undefined && order.priceDiffers ? (
+        <span>
+          {formatRupiah(order.expectedPrice)}{' '}
+          <Chip size="small" variant="outlined" label={order.price! < order.expectedPrice ? `Charged ${formatRupiah(order.expectedPrice - order.price!)} too little` : `Charged ${formatRupiah(order.price! - order.expectedPrice)} too much`} />
+        </span>
+      ) : undefined,
+  },
   { label: 'Original Price', value: order.originalPrice, format: 'rupiah' },
   { label: 'Corporate Discount', value: order.corporateDiscount, format: 'rupiah' },
   { label: 'Subsidy', value: order.subsidy, format: 'rupiah' },

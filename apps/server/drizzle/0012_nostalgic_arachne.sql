@@ -1,1 +1,0 @@
-CREATE INDEX "order_daily_sales_noon_idx" ON "order_daily_sales" USING btree ((("day" + time '12:00') at time zone 'Asia/Jakarta'));

@@ -1,0 +1,16 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../gql/types';
+
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type PriceAuditPageQueryVariables = Exact<{
+  pageInput: Types.PageInput;
+}>;
+
+
+export type PriceAuditPageQuery = { priceAudit: { totalPages: number, currentPage: number, totalRows: number, totalRowsExact: boolean, hasNextPage: boolean, startCursor: string | null, endCursor: string | null, results: Array<{ id: number, machineId: number, hubId: number | null, hubInternalId: string | null, hubName: string | null, machineNo: string, orders: number, differingOrders: number, moneyAtStake: number, undercharged: number, overcharged: number, firstDay: string, lastDay: string, daysDiffering: number }> } | null };
+
+
+export const PriceAuditPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PriceAuditPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageInput"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceAudit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageInput"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"currentPage"}},{"kind":"Field","name":{"kind":"Name","value":"totalRows"}},{"kind":"Field","name":{"kind":"Name","value":"totalRowsExact"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"machineId"}},{"kind":"Field","name":{"kind":"Name","value":"hubId"}},{"kind":"Field","name":{"kind":"Name","value":"hubInternalId"}},{"kind":"Field","name":{"kind":"Name","value":"hubName"}},{"kind":"Field","name":{"kind":"Name","value":"machineNo"}},{"kind":"Field","name":{"kind":"Name","value":"orders"}},{"kind":"Field","name":{"kind":"Name","value":"differingOrders"}},{"kind":"Field","name":{"kind":"Name","value":"moneyAtStake"}},{"kind":"Field","name":{"kind":"Name","value":"undercharged"}},{"kind":"Field","name":{"kind":"Name","value":"overcharged"}},{"kind":"Field","name":{"kind":"Name","value":"firstDay"}},{"kind":"Field","name":{"kind":"Name","value":"lastDay"}},{"kind":"Field","name":{"kind":"Name","value":"daysDiffering"}}]}}]}}]}}]} as unknown as DocumentNode<PriceAuditPageQuery, PriceAuditPageQueryVariables>;
