@@ -19,3 +19,4 @@ export * from '../features/orders/orders.table';
 export * from '../features/machine-media/machine-media.table';
 export * from '../features/slots/slots.table';
 export * from '../features/software-updates/software-updates.table';
+export * from '../features/rewards/rewards.table';
