@@ -33,6 +33,7 @@ import './features/price-audit/price-audit.schema';
 import './features/machine-media/machine-media.schema';
 import './features/slots/slots.schema';
 import './features/software-updates/software-updates.schema';
+import './features/rewards/rewards.schema';
 
 /** The whole API. Building it fails if any root field lacks an access declaration. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -21,3 +21,4 @@ export * from './lifecycle/vending-orders';
 export * from './validation/machine-media';
 export * from './validation/slots';
 export * from './validation/software-updates';
+export * from './validation/rewards';

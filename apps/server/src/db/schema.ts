@@ -20,3 +20,4 @@ export * from '../features/machine-media/machine-media.table';
 export * from '../features/slots/slots.table';
 export * from '../features/software-updates/software-updates.table';
 export * from '../features/price-audit/price-audit.table';
+export * from '../features/rewards/rewards.table';

@@ -22,6 +22,7 @@ import { slotRoutes } from '../features/slots/routes';
 import { softwareUpdateRoutes } from '../features/software-updates/routes';
 import { profitabilityRoutes } from '../features/profitability/routes';
 import { priceAuditRoutes } from '../features/price-audit/routes';
+import { rewardRoutes } from '../features/rewards/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -41,6 +42,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...softwareUpdateRoutes,
   ...profitabilityRoutes,
   ...priceAuditRoutes,
+  ...rewardRoutes,
   ...userActivityRoutes,
   ...profileRoutes,
 ];

@@ -1864,6 +1864,7 @@ export type Mutation = {
   createProductSet: Maybe<ProductSet>;
   /** Puts an active product in the set; answers the set. */
   createProductSetCombination: Maybe<ProductSet>;
+  createRewardRule: Maybe<RewardRule>;
   createRole: Maybe<Role>;
   createSlotMaster: Maybe<SlotMaster>;
   createSlotSetting: Maybe<SlotSetting>;
@@ -1928,6 +1929,7 @@ export type Mutation = {
   updateProductInMachine: Maybe<ProductInMachine>;
   updateProductSet: Maybe<ProductSet>;
   updateProfile: Maybe<User>;
+  updateRewardRule: Maybe<RewardRule>;
   updateRole: Maybe<Role>;
   updateSlotMaster: Maybe<SlotMaster>;
   updateSlotSetting: Maybe<SlotSetting>;
@@ -2095,6 +2097,11 @@ export type MutationCreateProductSetArgs = {
 export type MutationCreateProductSetCombinationArgs = {
   productId: Scalars['Int']['input'];
   productSetId: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateRewardRuleArgs = {
+  input: RewardRuleInput;
 };
 
 
@@ -2387,6 +2394,13 @@ export type MutationUpdateProductSetArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+
+export type MutationUpdateRewardRuleArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: RewardRuleUpdateInput;
 };
 
 
@@ -3131,6 +3145,11 @@ export type Query = {
   profile: Maybe<User>;
   /** Per month (in Jakarta), hub and machine: cups, gmv, revenue, cogs, gross profit and its percentage, what the hub’s rent terms cost and the net profit. Filter by month (YYYYMM, e.g. 202611), hubId and machineId; sorts by month, hubInternalId, vmcNo, numberOfCupsSold, gmv, revenue, cogs, grossProfit, grossProfitPercentage, revenueSharing, cupsFeeSharing, monthlyRentalFee, commissionShare, netProfit. */
   profitabilityReport: Maybe<ProfitabilityReportPage>;
+  rewardOrder: Maybe<RewardOrder>;
+  rewardOrders: Maybe<RewardOrderPage>;
+  rewardRule: Maybe<RewardRule>;
+  rewardRules: Maybe<RewardRulePage>;
+  rewardRulesAll: Maybe<Array<RewardRule>>;
   role: Maybe<Role>;
   roles: Maybe<RolePage>;
   rolesAll: Maybe<Array<Role>>;
@@ -3754,6 +3773,31 @@ export type QueryProfitabilityReportArgs = {
 };
 
 
+export type QueryRewardOrderArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryRewardOrdersArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryRewardRuleArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryRewardRulesArgs = {
+  pageInput: PageInput;
+};
+
+
+export type QueryRewardRulesAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
 export type QueryRoleArgs = {
   id: Scalars['Int']['input'];
 };
@@ -3906,6 +3950,130 @@ export type RentAdditionalInformationInput = {
   paymentTerms?: InputMaybe<PaymentTerms>;
   value?: InputMaybe<Scalars['Int']['input']>;
   valueInPercentage?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** A reward cup a machine asked for on a card: granted, or refused with the reason. */
+export type RewardOrder = {
+  __typename?: 'RewardOrder';
+  /** Rupiah the cup cost: taken from the company’s balance when granted. */
+  amount: Scalars['Int']['output'];
+  cardNumber: Scalars['String']['output'];
+  /** The machine’s own id of the claim. */
+  claimId: Scalars['String']['output'];
+  company: Maybe<Company>;
+  companyId: Maybe<Scalars['Int']['output']>;
+  granted: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  machine: Machine;
+  machineId: Scalars['Int']['output'];
+  /** The machine’s VMC number when it claimed. */
+  machineNo: Scalars['String']['output'];
+  /** The start of the company’s cut-off period the claim fell in. */
+  periodStart: Maybe<Scalars['DateTime']['output']>;
+  productId: Maybe<Scalars['Int']['output']>;
+  /** As the product was named when claimed. */
+  productName: Maybe<Scalars['String']['output']>;
+  reason: Maybe<RewardRefusal>;
+  rule: Maybe<RewardRule>;
+  ruleId: Maybe<Scalars['Int']['output']>;
+  time: Scalars['DateTime']['output'];
+};
+
+export type RewardOrderPage = {
+  __typename?: 'RewardOrderPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<RewardOrder>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** Why a reward claim was refused: the card is on no rule, its rule is inactive, the product is unknown, or a limit or the balance would be passed. */
+export type RewardRefusal =
+  | 'AMOUNT_LIMIT'
+  | 'BALANCE'
+  | 'FREQUENCY_LIMIT'
+  | 'RULE_INACTIVE'
+  | 'UNKNOWN_CARD'
+  | 'UNKNOWN_PRODUCT'
+  | 'USAGE_LIMIT';
+
+/** Who of a company may have reward cups on their cards, and how many per cut-off period. */
+export type RewardRule = {
+  __typename?: 'RewardRule';
+  active: Scalars['Boolean']['output'];
+  /** Rupiah a person may have per cut-off period. */
+  amountLimit: Maybe<Scalars['Int']['output']>;
+  cardNumbers: Array<Scalars['String']['output']>;
+  company: Maybe<Company>;
+  companyId: Scalars['Int']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  customerIds: Array<Scalars['Int']['output']>;
+  description: Maybe<Scalars['String']['output']>;
+  /** Cups a person may have per cut-off period. */
+  frequencyLimit: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+  /** Cups the rule may give in all. */
+  usageLimit: Maybe<Scalars['Int']['output']>;
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
+  /** Cups the rule has given. */
+  usedCount: Scalars['Int']['output'];
+};
+
+export type RewardRuleInput = {
+  active: Scalars['Boolean']['input'];
+  /** Rupiah a person may have per cut-off period; empty for no limit. */
+  amountLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** RFID card numbers; stored in capitals. */
+  cardNumbers: Array<Scalars['String']['input']>;
+  companyId: Scalars['Int']['input'];
+  customerIds: Array<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Cups a person may have per cut-off period; empty for no limit. */
+  frequencyLimit?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  /** Cups the rule may give in all; empty for no limit. */
+  usageLimit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RewardRulePage = {
+  __typename?: 'RewardRulePage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<RewardRule>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type RewardRuleUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Rupiah a person may have per cut-off period; empty for no limit. */
+  amountLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** RFID card numbers; stored in capitals. */
+  cardNumbers?: InputMaybe<Array<Scalars['String']['input']>>;
+  companyId?: InputMaybe<Scalars['Int']['input']>;
+  customerIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Cups a person may have per cut-off period; empty for no limit. */
+  frequencyLimit?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Cups the rule may give in all; empty for no limit. */
+  usageLimit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type Role = {

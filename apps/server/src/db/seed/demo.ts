@@ -16,6 +16,7 @@ import { seedDemoOrders } from './demo-orders';
 import { seedDemoMachineMedia } from './demo-machine-media';
 import { seedDemoSlots } from './demo-slots';
 import { seedDemoSoftwareUpdates } from './demo-software-updates';
+import { seedDemoRewards } from './demo-rewards';
 
 const PROFILE = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
 const every = (action: string, entities: readonly string[]) => entities.map((entity) => `${action}_${entity}`);
@@ -211,4 +212,5 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   await seedDemoMachineMedia(db);
   await seedDemoSlots(db);
   await seedDemoSoftwareUpdates(db);
+  await seedDemoRewards(db);
 }

@@ -6,6 +6,7 @@ import {
   checkGatewayEvent,
   draftRegistrationSchema,
   eventsBatchSchema,
+  rewardClaimSchema,
   fieldErrors,
   type GatewayEvent,
 } from '@back-office/domain';
@@ -21,6 +22,7 @@ import { machineOfKey, sameSecret } from './gateway-keys';
 import { registerDraft } from './drafts.service';
 import { pendingInstruction } from './instructions';
 import { TokenBuckets, type Rate } from './rate-limit';
+import { claimReward } from '../rewards/claims';
 
 /*
  * The machine gateway: an HTTP API for the machines, beside the console's GraphQL on the same
@@ -91,7 +93,7 @@ export function useMachineGateway(db: Database, options: GatewayOptions = DEFAUL
       if (request.method !== 'POST') return problem(405, 'METHOD_NOT_ALLOWED', 'Register with POST.', {}, { allow: 'POST' });
       return register(request, address);
     }
-    const routes: Record<string, string> = { '/events': 'POST', '/instruction': 'GET', '/me': 'GET' };
+    const routes: Record<string, string> = { '/events': 'POST', '/instruction': 'GET', '/me': 'GET', '/rewards/claims': 'POST' };
     const method = routes[path];
     if (!method) return problem(404, 'NOT_FOUND', `No such gateway address: ${GATEWAY_PATH}${path.slice(0, 60)}.`);
     if (request.method !== method) return problem(405, 'METHOD_NOT_ALLOWED', `Use ${method} here.`, {}, { allow: method });
@@ -111,7 +113,17 @@ export function useMachineGateway(db: Database, options: GatewayOptions = DEFAUL
 
     if (path === '/me') return { status: 200, body: { machineId: machine.id, vmcNo: machine.vmcNo, name: machine.name } };
     if (path === '/instruction') return { status: 200, body: { machineId: machine.id, instruction: await pendingInstruction(db, machine.id) } };
+    if (path === '/rewards/claims') return rewardClaim(request, machine.id);
     return events(request, machine.id);
+  };
+
+  /** A card tapped for a reward cup: answered granted or refused, and recorded either way. */
+  const rewardClaim = async (request: Request, machineId: number): Promise<Answer> => {
+    const body = await readJson(request);
+    if (!body.ok) return body.answer;
+    const claim = rewardClaimSchema.safeParse(body.value);
+    if (!claim.success) return problem(400, 'BAD_REQUEST', 'The claim is not valid: nothing was saved.', { fields: fieldErrors(claim.error) });
+    return { status: 200, body: await claimReward(db, machineId, claim.data) };
   };
 
   const register = async (request: Request, address: string): Promise<Answer> => {
