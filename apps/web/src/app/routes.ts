@@ -20,6 +20,7 @@ import { orderRoutes } from '../features/orders/routes';
 import { machineMediaRoutes } from '../features/machine-media/routes';
 import { slotRoutes } from '../features/slots/routes';
 import { softwareUpdateRoutes } from '../features/software-updates/routes';
+import { analyticsRoutes } from '../features/analytics/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -37,6 +38,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...machineMediaRoutes,
   ...slotRoutes,
   ...softwareUpdateRoutes,
+  ...analyticsRoutes,
   ...userActivityRoutes,
   ...profileRoutes,
 ];
