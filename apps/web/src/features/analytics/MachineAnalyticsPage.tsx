@@ -304,7 +304,15 @@ export default function MachineAnalyticsPage() {
           </>
         )}
         {hubs.data?.hubsAll && (
-          <TextField select size="small" label="Hub" value={hubId} onChange={(event) => setHubId(event.target.value)} sx={{ minWidth: 240 }}>
+          <TextField
+            select
+            size="small"
+            label="Hub"
+            value={hubId}
+            onChange={(event) => setHubId(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            sx={{ minWidth: 240 }}
+          >
             <MenuItem value="">All hubs</MenuItem>
             {hubs.data.hubsAll.map((hub) => (
               <MenuItem key={hub.id} value={String(hub.id)}>
