@@ -289,7 +289,7 @@ export default function MachineAnalyticsPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }} role="group" aria-label="Filters">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }} role="group" aria-label="Filters">
         <TextField select size="small" label="Period" value={preset} onChange={(event) => setPreset(event.target.value as Preset)} sx={{ minWidth: 180 }}>
           {PRESETS.map((option) => (
             <MenuItem key={option.value} value={option.value}>
@@ -326,7 +326,7 @@ export default function MachineAnalyticsPage() {
             {formatDate(period.startDate)} to {formatDate(period.endDate)}
           </Typography>
         )}
-      </Stack>
+      </Box>
 
       {error && <Alert severity="error">{error.message}</Alert>}
       {!shown && loading && (
