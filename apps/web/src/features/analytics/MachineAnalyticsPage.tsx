@@ -290,7 +290,7 @@ export default function MachineAnalyticsPage() {
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }} role="group" aria-label="Filters">
-        <TextField select size="small" label="Period" value={preset} onChange={(event) => setPreset(event.target.value as Preset)} sx={{ minWidth: 180 }}>
+        <TextField select fullWidth={false} size="small" label="Period" value={preset} onChange={(event) => setPreset(event.target.value as Preset)} sx={{ minWidth: 180 }}>
           {PRESETS.map((option) => (
             <MenuItem key={option.value} value={option.value}>
               {option.label}
@@ -306,6 +306,7 @@ export default function MachineAnalyticsPage() {
         {hubs.data?.hubsAll && (
           <TextField
             select
+            fullWidth={false}
             size="small"
             label="Hub"
             value={hubId}
