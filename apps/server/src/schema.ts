@@ -34,6 +34,7 @@ import './features/machine-media/machine-media.schema';
 import './features/slots/slots.schema';
 import './features/software-updates/software-updates.schema';
 import './features/rewards/rewards.schema';
+import './features/analytics/machine-analytics.schema';
 
 /** The whole API. Building it fails if any root field lacks an access declaration. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -23,6 +23,7 @@ import { softwareUpdateRoutes } from '../features/software-updates/routes';
 import { profitabilityRoutes } from '../features/profitability/routes';
 import { priceAuditRoutes } from '../features/price-audit/routes';
 import { rewardRoutes } from '../features/rewards/routes';
+import { analyticsRoutes } from '../features/analytics/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -43,6 +44,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...profitabilityRoutes,
   ...priceAuditRoutes,
   ...rewardRoutes,
+  ...analyticsRoutes,
   ...userActivityRoutes,
   ...profileRoutes,
 ];

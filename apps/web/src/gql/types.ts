@@ -15,6 +15,12 @@ export type Scalars = {
   File: { input: unknown; output: unknown; }
 };
 
+/** How long each point of a series is: a day, a week (from Monday) or a month. */
+export type AnalyticsGranularity =
+  | 'DAY'
+  | 'MONTH'
+  | 'WEEK';
+
 export type Authority = {
   __typename?: 'Authority';
   description: Scalars['String']['output'];
@@ -689,6 +695,98 @@ export type Machine = {
   vmcNo: Scalars['String']['output'];
   /** The payment partner (Altitude) has not finished registering the machine; it cannot be activated. */
   waitingForAltitude: Scalars['Boolean']['output'];
+};
+
+/** Machine analytics for a period: sales over time and by hub, product and payment method, the best and worst machines, uptime and errors. */
+export type MachineAnalytics = {
+  __typename?: 'MachineAnalytics';
+  bestByCups: Array<MachineAnalyticsMachine>;
+  bestByRevenue: Array<MachineAnalyticsMachine>;
+  byHub: Array<MachineAnalyticsHub>;
+  byPaymentMethod: Array<MachineAnalyticsPaymentMethod>;
+  byProduct: Array<MachineAnalyticsProduct>;
+  downtimeSeconds: Scalars['Float']['output'];
+  endDate: Scalars['Date']['output'];
+  granularity: AnalyticsGranularity;
+  /** Machines that sold or stood at a hub in the period. */
+  machineCount: Scalars['Int']['output'];
+  /** The machines with the most time in error, then the most errors. */
+  mostDowntime: Array<MachineAnalyticsMachine>;
+  series: Array<MachineAnalyticsPoint>;
+  serviceSeconds: Scalars['Float']['output'];
+  startDate: Scalars['Date']['output'];
+  totalCups: Scalars['Int']['output'];
+  totalErrors: Scalars['Int']['output'];
+  /** Rupiah. */
+  totalRevenue: Scalars['Float']['output'];
+  /** The fleet’s share of time at hubs without an error, 0 to 1. */
+  uptime: Maybe<Scalars['Float']['output']>;
+  worstByCups: Array<MachineAnalyticsMachine>;
+  worstByRevenue: Array<MachineAnalyticsMachine>;
+};
+
+/** What the machines at one hub sold in the period; no hub id: sold while at no hub. */
+export type MachineAnalyticsHub = {
+  __typename?: 'MachineAnalyticsHub';
+  cups: Scalars['Int']['output'];
+  hubId: Maybe<Scalars['Int']['output']>;
+  hubInternalId: Maybe<Scalars['String']['output']>;
+  hubName: Maybe<Scalars['String']['output']>;
+  /** Rupiah. */
+  revenue: Scalars['Float']['output'];
+};
+
+/** One machine in the period: its sales, its errors and its uptime while at a hub. */
+export type MachineAnalyticsMachine = {
+  __typename?: 'MachineAnalyticsMachine';
+  cups: Scalars['Int']['output'];
+  /** Seconds in error of those. */
+  downtimeSeconds: Scalars['Float']['output'];
+  /** Errors reported while at a hub in the period. */
+  errors: Scalars['Int']['output'];
+  /** The hub it stands at now. */
+  hubName: Maybe<Scalars['String']['output']>;
+  machineId: Scalars['Int']['output'];
+  machineNo: Scalars['String']['output'];
+  /** Rupiah. */
+  revenue: Scalars['Float']['output'];
+  /** Seconds at a hub in the period (until now). */
+  serviceSeconds: Scalars['Float']['output'];
+  /** The share of its time at a hub without an error, 0 to 1; null when it was at no hub. */
+  uptime: Maybe<Scalars['Float']['output']>;
+};
+
+/** What was paid with one payment method in the period. */
+export type MachineAnalyticsPaymentMethod = {
+  __typename?: 'MachineAnalyticsPaymentMethod';
+  cups: Scalars['Int']['output'];
+  paymentMethod: Maybe<VendingPaymentMethod>;
+  /** Rupiah. */
+  revenue: Scalars['Float']['output'];
+};
+
+/** The completed cups, their revenue and the machine errors of one day, week or month of the period. */
+export type MachineAnalyticsPoint = {
+  __typename?: 'MachineAnalyticsPoint';
+  cups: Scalars['Int']['output'];
+  /** Its last day (within the period). */
+  end: Scalars['Date']['output'];
+  /** Errors the machines reported. */
+  errors: Scalars['Int']['output'];
+  /** Rupiah. */
+  revenue: Scalars['Float']['output'];
+  /** Its first day (within the period). */
+  start: Scalars['Date']['output'];
+};
+
+/** What one product sold in the period. */
+export type MachineAnalyticsProduct = {
+  __typename?: 'MachineAnalyticsProduct';
+  cups: Scalars['Int']['output'];
+  productId: Scalars['Int']['output'];
+  productName: Scalars['String']['output'];
+  /** Rupiah. */
+  revenue: Scalars['Float']['output'];
 };
 
 /** A picture machines show beside their menu, on the machines it targets, during its period. */
@@ -3043,6 +3141,8 @@ export type Query = {
   /** The active ingredients a product’s recipe does not use yet: the choices for a new line. */
   ingredientsNotInProduct: Maybe<Array<Ingredient>>;
   machine: Maybe<Machine>;
+  /** Machine analytics for the days from startDate to endDate (Jakarta, at most two years), optionally at one hub; only the machines and payment methods the caller is mapped to. */
+  machineAnalytics: MachineAnalytics;
   machineBanner: Maybe<MachineBanner>;
   machineBanners: Maybe<MachineBannerPage>;
   machineBannersAll: Maybe<Array<MachineBanner>>;
@@ -3336,6 +3436,13 @@ export type QueryIngredientsNotInProductArgs = {
 
 export type QueryMachineArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryMachineAnalyticsArgs = {
+  endDate: Scalars['Date']['input'];
+  hubId?: InputMaybe<Scalars['Int']['input']>;
+  startDate: Scalars['Date']['input'];
 };
 
 

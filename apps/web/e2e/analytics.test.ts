@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
+import { choose, graphql } from './actions';
+
+describe.skipIf(!hasChromium)('machine analytics', () => {
+  const running = useConsole();
+  let page: Page;
+
+  beforeAll(async () => {
+    ({ page } = await signedInPage(running, 'admin'));
+  });
+
+  const region = (name: string) => page.getByRole('region', { name, exact: true });
+  const figure = (label: string) => page.locator('dl[aria-label="Totals"] > div', { has: page.locator(`dt:text-is("${label}")`) }).locator('dd');
+
+  it('charts the demo fleet’s sales for the last 30 days, with their numbers for screen readers', async () => {
+    await page.goto('/');
+    const group = page.getByRole('button', { name: 'Analytics', exact: true });
+    await group.click();
+    await page.locator(`[id="${await group.getAttribute('aria-controls')}"]`).getByRole('link', { name: 'Machine', exact: true }).click();
+    await page.waitForURL('**/analytics-machine');
+    await page.getByRole('heading', { name: 'Machine Analytics', level: 1 }).waitFor();
+    await region('Cups and revenue per day').waitFor();
+
+    // The charts are drawn: an SVG with bars, a line and pie slices.
+    for (const name of ['Cups and revenue per day', 'Revenue by hub', 'Revenue by product', 'Cups by payment method', 'Best machines by cups', 'Worst machines by revenue']) {
+      await region(name).locator('svg').first().waitFor();
+    }
+    await expect.poll(() => region('Cups and revenue per day').locator('svg :is(rect, path)').count()).toBeGreaterThan(30);
+
+    // The figures add up: the totals against the server's, and the per-day table against the totals.
+    const { machineAnalytics } = await graphql<{ machineAnalytics: { startDate: string; totalCups: number; totalRevenue: number; series: unknown[] } }>(
+      page,
+      'query ($s: Date!, $e: Date!) { machineAnalytics(startDate: $s, endDate: $e) { startDate totalCups totalRevenue series { start } } }',
+      (() => {
+        const end = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+        return { s: new Date(Date.parse(`${end}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10), e: end };
+      })(),
+    );
+    expect(machineAnalytics.totalCups).toBeGreaterThan(0);
+    expect(await figure('Cups').textContent()).toBe(String(machineAnalytics.totalCups).replace(/\B(?=(\d{3})+(?!\d))/g, '.'));
+    expect(await figure('Revenue').textContent()).toMatch(/^Rp \d{1,3}(\.\d{3})*$/);
+    const rows = region('Cups and revenue per day').locator('table tbody tr');
+    expect(await rows.count()).toBe(30);
+    const cupsPerDay = (await region('Cups and revenue per day').locator('table tbody tr td:nth-child(2)').allTextContents()).map((text) => Number(text.replaceAll('.', '')));
+    expect(cupsPerDay.reduce((sum, value) => sum + value, 0)).toBe(machineAnalytics.totalCups);
+    expect(await rows.first().locator('th').textContent()).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+    await checkPage(page, 'analytics-30-days');
+  });
+
+  it('changes the period to 90 days, by week, and to one hub', async () => {
+    await choose(page, page.getByRole('combobox', { name: 'Period' }), 'Last 90 days');
+    await region('Cups and revenue per week').waitFor();
+    await region('Cups and revenue per week').locator('svg').first().waitFor();
+    expect(await region('Cups and revenue per week').locator('table tbody tr').first().locator('th').textContent()).toMatch(/^\d{2}-\d{2}-\d{4} – \d{2}-\d{2}-\d{4}$/);
+    await checkPage(page, 'analytics-90-days');
+
+    const allCups = await figure('Cups').textContent();
+    const hubs = await region('Revenue by hub').locator('table tbody tr th').allTextContents();
+    expect(hubs.length).toBeGreaterThan(1);
+    const [firstHub] = hubs;
+    await choose(page, page.getByRole('combobox', { name: 'Hub' }), firstHub!);
+    await expect.poll(async () => region('Revenue by hub').locator('table tbody tr th').allTextContents()).toEqual([firstHub]);
+    expect(await figure('Cups').textContent()).not.toBe(allCups);
+    await region('Best machines by cups').locator('svg').first().waitFor();
+    await checkPage(page, 'analytics-one-hub');
+  });
+
+  it('shows an empty state for a period without sales', async () => {
+    await choose(page, page.getByRole('combobox', { name: 'Hub' }), 'All hubs');
+    await choose(page, page.getByRole('combobox', { name: 'Period' }), 'Custom days');
+    await page.getByRole('group', { name: 'From', exact: true }).getByRole('spinbutton').first().click();
+    await page.keyboard.type('01012020');
+    await page.getByRole('group', { name: 'To', exact: true }).getByRole('spinbutton').first().click();
+    await page.keyboard.type('31012020');
+    await page.getByText('No completed cups in this period').waitFor();
+    expect(await figure('Cups').textContent()).toBe('0');
+    await checkPage(page, 'analytics-empty');
+  });
+});

@@ -1,0 +1,356 @@
+import { useQuery } from '@apollo/client/react';
+import { formatDate, formatNumber, formatRupiah, labelOf } from '@back-office/domain';
+import { Alert, Box, CircularProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { hasAuthority, useCurrentUser } from '../../app/session';
+import { visuallyHidden } from '../../app/theme';
+import { LazyDayInput } from '../../components/LazyDayInput';
+import { MachineHubChoicesDocument } from '../machines/machines.generated';
+import { MachineAnalyticsDocument, type MachineAnalyticsQuery } from './analytics.generated';
+
+type Analytics = NonNullable<MachineAnalyticsQuery['machineAnalytics']>;
+type MachineRow = Analytics['bestByCups'][number];
+
+const JAKARTA_OFFSET = 7 * 60;
+const DAY_MS = 86_400_000;
+/** Today in Jakarta, as YYYY-MM-DD. */
+const today = () => new Date(Date.now() + JAKARTA_OFFSET * 60_000).toISOString().slice(0, 10);
+const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+
+const PRESETS = [
+  { value: '7', label: 'Last 7 days' },
+  { value: '30', label: 'Last 30 days' },
+  { value: '90', label: 'Last 90 days' },
+  { value: 'year', label: 'This year' },
+  { value: 'custom', label: 'Custom days' },
+] as const;
+type Preset = (typeof PRESETS)[number]['value'];
+
+function periodOf(preset: Preset, custom: { startDate: string; endDate: string }) {
+  const end = today();
+  if (preset === 'custom') return custom;
+  if (preset === 'year') return { startDate: `${end.slice(0, 4)}-01-01`, endDate: end };
+  return { startDate: daysBefore(end, Number(preset) - 1), endDate: end };
+}
+
+const percent = (share: number | null | undefined) => (share === null || share === undefined ? '—' : `${formatNumber(share * 100, 2)}%`);
+const hours = (seconds: number) => `${formatNumber(seconds / 3600, 1)} h`;
+/** Rupiah in short on an axis: Rp 1,5 jt, Rp 250 rb. */
+const shortRupiah = (value: number) =>
+  Math.abs(value) >= 1_000_000 ? `Rp ${formatNumber(value / 1_000_000, 1)} jt` : Math.abs(value) >= 1_000 ? `Rp ${formatNumber(value / 1_000, 0)} rb` : formatRupiah(value);
+const cups = (value: number | null) => (value === null ? '' : formatNumber(value, 0));
+const rupiah = (value: number | null) => (value === null ? '' : formatRupiah(value));
+
+/** The label of a point of the series: its day, or its first and last days. */
+function pointLabel(point: Analytics['series'][number]) {
+  return point.start === point.end ? formatDate(point.start) : `${formatDate(point.start)} – ${formatDate(point.end)}`;
+}
+
+interface Column<Row> {
+  header: string;
+  value: (row: Row) => string;
+  numeric?: boolean;
+}
+
+/** The numbers a chart shows, as a table read by screen readers and hidden from sight. */
+function DataTable<Row>({ caption, rows, columns }: { caption: string; rows: Row[]; columns: Column<Row>[] }) {
+  return (
+    <Box component="table" sx={visuallyHidden}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.header} scope="col">
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={index}>
+            {columns.map((column, columnIndex) =>
+              columnIndex === 0 ? (
+                <th key={column.header} scope="row">
+                  {column.value(row)}
+                </th>
+              ) : (
+                <td key={column.header}>{column.value(row)}</td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </Box>
+  );
+}
+
+/** A chart in a region named by its heading, followed by its numbers as a table for screen readers. */
+function ChartSection({ title, children, table, wide }: { title: string; children: ReactNode; table: ReactNode; wide?: boolean }) {
+  const id = useId();
+  return (
+    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: 2, gridColumn: wide ? '1 / -1' : undefined, minWidth: 0 }}>
+      <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      <Box data-chart>{children}</Box>
+      {table}
+    </Paper>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, minWidth: 150, flex: '1 1 150px' }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="h6" sx={{ m: 0, fontWeight: 700 }}>
+        {value}
+      </Typography>
+    </Paper>
+  );
+}
+
+const machineColumns = (measure: 'cups' | 'revenue'): Column<MachineRow>[] => [
+  { header: 'Machine', value: (row) => row.machineNo },
+  { header: 'Hub', value: (row) => row.hubName ?? 'No hub' },
+  measure === 'cups' ? { header: 'Cups', value: (row) => formatNumber(row.cups, 0), numeric: true } : { header: 'Revenue', value: (row) => formatRupiah(row.revenue), numeric: true },
+];
+
+function MachineRanking({ title, rows, measure }: { title: string; rows: MachineRow[]; measure: 'cups' | 'revenue' }) {
+  return (
+    <ChartSection title={title} table={<DataTable caption={title} rows={rows} columns={machineColumns(measure)} />}>
+      <BarChart
+        height={220}
+        layout="horizontal"
+        dataset={rows.map((row) => ({ machine: row.machineNo, value: measure === 'cups' ? row.cups : row.revenue }))}
+        yAxis={[{ scaleType: 'band', dataKey: 'machine', width: 90 }]}
+        xAxis={[{ valueFormatter: measure === 'cups' ? (value: number) => formatNumber(value, 0) : shortRupiah, tickNumber: 4 }]}
+        series={[{ dataKey: 'value', label: measure === 'cups' ? 'Cups' : 'Revenue', valueFormatter: measure === 'cups' ? cups : rupiah }]}
+        hideLegend
+        margin={{ right: 24 }}
+      />
+    </ChartSection>
+  );
+}
+
+function Charts({ data }: { data: Analytics }) {
+  const series = data.series.map((point) => ({ label: pointLabel(point), cups: point.cups, revenue: point.revenue, errors: point.errors }));
+  const per = data.granularity === 'DAY' ? 'day' : data.granularity === 'WEEK' ? 'week' : 'month';
+  const seriesColumns: Column<(typeof series)[number]>[] = [
+    { header: data.granularity === 'DAY' ? 'Day' : data.granularity === 'WEEK' ? 'Week' : 'Month', value: (row) => row.label },
+    { header: 'Cups', value: (row) => formatNumber(row.cups, 0) },
+    { header: 'Revenue', value: (row) => formatRupiah(row.revenue) },
+  ];
+  const shareColumns = <Row extends { cups: number; revenue: number }>(name: string, label: (row: Row) => string): Column<Row>[] => [
+    { header: name, value: label },
+    { header: 'Cups', value: (row) => formatNumber(row.cups, 0) },
+    { header: 'Revenue', value: (row) => formatRupiah(row.revenue) },
+  ];
+  const hubLabel = (row: Analytics['byHub'][number]) => (row.hubId === null ? 'No hub' : `${row.hubInternalId ?? ''} ${row.hubName ?? ''}`.trim());
+  const methodLabel = (row: Analytics['byPaymentMethod'][number]) => (row.paymentMethod ? labelOf(row.paymentMethod) : 'Unknown');
+  const hubsShown = data.byHub.slice(0, 10);
+  const productsShown = data.byProduct.slice(0, 10);
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+      <ChartSection wide title={`Cups and revenue per ${per}`} table={<DataTable caption={`Cups and revenue per ${per}`} rows={series} columns={seriesColumns} />}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <BarChart
+            height={260}
+            dataset={series}
+            xAxis={[{ scaleType: 'band', dataKey: 'label', tickLabelStyle: { fontSize: 11 } }]}
+            yAxis={[{ valueFormatter: (value: number) => formatNumber(value, 0), width: 56 }]}
+            series={[{ dataKey: 'cups', label: 'Cups', valueFormatter: cups }]}
+          />
+          <LineChart
+            height={260}
+            dataset={series}
+            xAxis={[{ scaleType: 'point', dataKey: 'label', tickLabelStyle: { fontSize: 11 } }]}
+            yAxis={[{ valueFormatter: shortRupiah, width: 84 }]}
+            series={[{ dataKey: 'revenue', label: 'Revenue', valueFormatter: rupiah, color: '#2e7d32', area: true }]}
+          />
+        </Box>
+      </ChartSection>
+
+      <ChartSection title="Revenue by hub" table={<DataTable caption="Cups and revenue by hub" rows={data.byHub} columns={shareColumns('Hub', hubLabel)} />}>
+        <BarChart
+          height={Math.max(160, hubsShown.length * 36 + 60)}
+          layout="horizontal"
+          dataset={hubsShown.map((row) => ({ hub: hubLabel(row), revenue: row.revenue }))}
+          yAxis={[{ scaleType: 'band', dataKey: 'hub', width: 160 }]}
+          xAxis={[{ valueFormatter: shortRupiah, tickNumber: 4 }]}
+          series={[{ dataKey: 'revenue', label: 'Revenue', valueFormatter: rupiah }]}
+          hideLegend
+          margin={{ right: 24 }}
+        />
+      </ChartSection>
+
+      <ChartSection title="Revenue by product" table={<DataTable caption="Cups and revenue by product" rows={data.byProduct} columns={shareColumns<Analytics['byProduct'][number]>('Product', (row) => row.productName)} />}>
+        <BarChart
+          height={Math.max(160, productsShown.length * 36 + 60)}
+          layout="horizontal"
+          dataset={productsShown.map((row) => ({ product: row.productName, revenue: row.revenue }))}
+          yAxis={[{ scaleType: 'band', dataKey: 'product', width: 140 }]}
+          xAxis={[{ valueFormatter: shortRupiah, tickNumber: 4 }]}
+          series={[{ dataKey: 'revenue', label: 'Revenue', valueFormatter: rupiah, color: '#6a1b9a' }]}
+          hideLegend
+          margin={{ right: 24 }}
+        />
+      </ChartSection>
+
+      <ChartSection title="Cups by payment method" table={<DataTable caption="Cups and revenue by payment method" rows={data.byPaymentMethod} columns={shareColumns('Payment method', methodLabel)} />}>
+        <PieChart
+          height={240}
+          series={[
+            {
+              data: data.byPaymentMethod.map((row, index) => ({ id: index, value: row.cups, label: methodLabel(row) })),
+              innerRadius: 50,
+              valueFormatter: (item) => `${formatNumber(item.value, 0)} cups`,
+            },
+          ]}
+        />
+      </ChartSection>
+
+      <ChartSection
+        title={`Errors per ${per}`}
+        table={<DataTable caption={`Errors per ${per}`} rows={series} columns={[seriesColumns[0]!, { header: 'Errors', value: (row) => formatNumber(row.errors, 0) }]} />}
+      >
+        <BarChart
+          height={240}
+          dataset={series}
+          xAxis={[{ scaleType: 'band', dataKey: 'label', tickLabelStyle: { fontSize: 11 } }]}
+          yAxis={[{ valueFormatter: (value: number) => formatNumber(value, 0), width: 48, tickMinStep: 1 }]}
+          series={[{ dataKey: 'errors', label: 'Errors', valueFormatter: cups, color: '#c62828' }]}
+          hideLegend
+        />
+      </ChartSection>
+
+      <MachineRanking title="Best machines by cups" rows={data.bestByCups} measure="cups" />
+      <MachineRanking title="Worst machines by cups" rows={data.worstByCups} measure="cups" />
+      <MachineRanking title="Best machines by revenue" rows={data.bestByRevenue} measure="revenue" />
+      <MachineRanking title="Worst machines by revenue" rows={data.worstByRevenue} measure="revenue" />
+
+      <ChartSection
+        wide
+        title="Most time in error"
+        table={
+          <DataTable
+            caption="Machines with the most time in error"
+            rows={data.mostDowntime}
+            columns={[
+              { header: 'Machine', value: (row) => row.machineNo },
+              { header: 'Hub', value: (row) => row.hubName ?? 'No hub' },
+              { header: 'Errors', value: (row) => formatNumber(row.errors, 0) },
+              { header: 'Time in error', value: (row) => hours(row.downtimeSeconds) },
+              { header: 'Uptime', value: (row) => percent(row.uptime) },
+            ]}
+          />
+        }
+      >
+        {data.mostDowntime.length === 0 ? (
+          <Typography color="text.secondary">No machine reported an error in this period.</Typography>
+        ) : (
+          <BarChart
+            height={Math.max(160, data.mostDowntime.length * 36 + 60)}
+            layout="horizontal"
+            dataset={data.mostDowntime.map((row) => ({ machine: row.machineNo, hours: Math.round((row.downtimeSeconds / 3600) * 100) / 100 }))}
+            yAxis={[{ scaleType: 'band', dataKey: 'machine', width: 90 }]}
+            xAxis={[{ valueFormatter: (value: number) => `${formatNumber(value, 2)} h`, tickNumber: 4 }]}
+            series={[{ dataKey: 'hours', label: 'Hours in error', valueFormatter: (value) => (value === null ? '' : `${formatNumber(value, 1)} h`), color: '#c62828' }]}
+            hideLegend
+            margin={{ right: 24 }}
+          />
+        )}
+      </ChartSection>
+    </Box>
+  );
+}
+
+/** Machine analytics: what the machines sold over a period, where, what and how it was paid, the best and worst machines, uptime and errors. */
+export default function MachineAnalyticsPage() {
+  const { user } = useCurrentUser();
+  const [preset, setPreset] = useState<Preset>('30');
+  const [custom, setCustom] = useState(() => ({ startDate: daysBefore(today(), 6), endDate: today() }));
+  const [hubId, setHubId] = useState('');
+  const hubs = useQuery(MachineHubChoicesDocument, { skip: !hasAuthority(user, 'VIEW_HUB') });
+  const period = useMemo(() => periodOf(preset, custom), [preset, custom]);
+  const complete = Boolean(period.startDate && period.endDate);
+  const { data, loading, error } = useQuery(MachineAnalyticsDocument, {
+    variables: { ...period, hubId: hubId ? Number(hubId) : null },
+    skip: !complete,
+    fetchPolicy: 'cache-and-network',
+  });
+  const analytics = data?.machineAnalytics;
+  const shown = analytics && analytics.startDate === period.startDate && analytics.endDate === period.endDate ? analytics : undefined;
+
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }} role="group" aria-label="Filters">
+        <TextField select fullWidth={false} size="small" label="Period" value={preset} onChange={(event) => setPreset(event.target.value as Preset)} sx={{ minWidth: 180 }}>
+          {PRESETS.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        {preset === 'custom' && (
+          <>
+            <LazyDayInput label="From" value={custom.startDate} onChange={(startDate) => setCustom((current) => ({ ...current, startDate }))} sx={{ width: 180 }} />
+            <LazyDayInput label="To" value={custom.endDate} onChange={(endDate) => setCustom((current) => ({ ...current, endDate }))} sx={{ width: 180 }} />
+          </>
+        )}
+        {hubs.data?.hubsAll && (
+          <TextField
+            select
+            fullWidth={false}
+            size="small"
+            label="Hub"
+            value={hubId}
+            onChange={(event) => setHubId(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            sx={{ minWidth: 240 }}
+          >
+            <MenuItem value="">All hubs</MenuItem>
+            {hubs.data.hubsAll.map((hub) => (
+              <MenuItem key={hub.id} value={String(hub.id)}>
+                {hub.internalId} {hub.displayName}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {complete && (
+          <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }} aria-live="polite">
+            {formatDate(period.startDate)} to {formatDate(period.endDate)}
+          </Typography>
+        )}
+      </Box>
+
+      {error && <Alert severity="error">{error.message}</Alert>}
+      {!shown && loading && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+          <CircularProgress aria-label="Loading analytics" />
+        </Box>
+      )}
+      {shown && (
+        <>
+          <Box component="dl" aria-label="Totals" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0 }}>
+            <Figure label="Cups" value={formatNumber(shown.totalCups, 0)} />
+            <Figure label="Revenue" value={formatRupiah(shown.totalRevenue)} />
+            <Figure label="Machines" value={formatNumber(shown.machineCount, 0)} />
+            <Figure label="Errors" value={formatNumber(shown.totalErrors, 0)} />
+            <Figure label="Uptime" value={percent(shown.uptime)} />
+          </Box>
+          {shown.totalCups === 0 ? (
+            <Alert severity="info">No completed cups in this period{hubId ? ' at this hub' : ''}. Pick a longer period or another hub.</Alert>
+          ) : (
+            <Charts data={shown} />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
