@@ -42,3 +42,31 @@ export async function sendGatewayEvents(app: TestApp, key: string, events: unkno
   });
   return { status: response.status, body: (await response.json()) as { results?: { id: string; status: string }[]; error?: { code: string; events?: { index: number; errors: Record<string, string> }[] } } };
 }
+
+/** A hub made through the API as the console makes one: a building in Jakarta, open on Mondays, free of rent unless `overrides` say otherwise. */
+export async function createTestHub(app: TestApp, hubTypeId: number, buildingName: string, overrides: Record<string, unknown> = {}): Promise<number> {
+  const result = await app.admin.request<{ createHub: { id: number } }>('mutation ($input: HubInput!) { createHub(input: $input) { id } }', {
+    input: {
+      hubTypeId,
+      buildingName,
+      address: 'Jl. Sudirman 1, Jakarta',
+      latitude: -6.2,
+      longitude: 106.8,
+      runningSchedules: [{ day: 'MONDAY', open: '08:00', close: '17:00' }],
+      timezone: 'ASIA_JAKARTA',
+      ownership: 'JUMPSTART',
+      rentType: 'FREE',
+      active: true,
+      oddEvenRationing: false,
+      ...overrides,
+    },
+  });
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data!.createHub.id;
+}
+
+/** Sets a machine at a hub from a day on, as the console does. */
+export async function placeTestMachine(app: TestApp, machineId: number, hubId: number, loadedAt = '2026-01-01'): Promise<void> {
+  const result = await app.admin.request('mutation ($input: MachineHubInput!) { createMachineHub(input: $input) { id } }', { input: { machineId, hubId, loadedAt } });
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { createTestMachine, issueGatewayKey, sendGatewayEvents } from '../../testing/machines';
+import { createTestHub, createTestMachine, issueGatewayKey, placeTestMachine, sendGatewayEvents } from '../../testing/machines';
 
 let app: TestApp;
 type Caller = TestApp['admin'];
@@ -73,26 +73,8 @@ beforeAll(async () => {
   app = await startTestApp();
   const type = await ok<{ createMachineType: { id: number } }>(app.admin, 'mutation { createMachineType(input: { name: "Analytics One", initialName: "AN", active: true }) { id } }');
   const hubType = await ok<{ createHubType: { id: number } }>(app.admin, 'mutation { createHubType(input: { name: "Office", active: true }) { id } }');
-  const createHub = async (buildingName: string) =>
-    (
-      await ok<{ createHub: { id: number } }>(app.admin, 'mutation ($input: HubInput!) { createHub(input: $input) { id } }', {
-        input: {
-          hubTypeId: hubType.createHubType.id,
-          buildingName,
-          address: 'Jl. Sudirman 1, Jakarta',
-          latitude: -6.2,
-          longitude: 106.8,
-          runningSchedules: [{ day: 'MONDAY', open: '08:00', close: '17:00' }],
-          timezone: 'ASIA_JAKARTA',
-          ownership: 'JUMPSTART',
-          rentType: 'FREE',
-          active: true,
-          oddEvenRationing: false,
-        },
-      })
-    ).createHub.id;
-  hubA = await createHub('Menara Analitik');
-  hubB = await createHub('Gedung Grafik');
+  hubA = await createTestHub(app, hubType.createHubType.id, 'Menara Analitik');
+  hubB = await createTestHub(app, hubType.createHubType.id, 'Gedung Grafik');
   const unit = await ok<{ createUnit: { id: number } }>(app.admin, 'mutation { createUnit(input: { name: "Gram", active: true }) { id } }');
   const beans = await ok<{ createIngredient: { id: number } }>(app.admin, 'mutation ($input: IngredientInput!) { createIngredient(input: $input) { id } }', {
     input: { name: 'Beans', unitId: unit.createUnit.id, orderNr: 1, active: true },
@@ -107,7 +89,7 @@ beforeAll(async () => {
   americano = await product('Americano');
   for (const [name, hub] of [['m1', hubA], ['m2', hubA], ['m3', hubB]] as const) {
     const machine = await createTestMachine(app, type.createMachineType.id, 'AN');
-    await ok(app.admin, 'mutation ($input: MachineHubInput!) { createMachineHub(input: $input) { id } }', { input: { machineId: machine.id, hubId: hub, loadedAt: '2026-01-01' } });
+    await placeTestMachine(app, machine.id, hub);
     fleet[name] = { ...machine, key: await issueGatewayKey(app, machine.id) };
   }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { downloadCsv } from '../../testing/csv';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { createTestMachine, issueGatewayKey, sendGatewayEvents } from '../../testing/machines';
+import { createTestHub, createTestMachine, issueGatewayKey, placeTestMachine, sendGatewayEvents } from '../../testing/machines';
 import { machineStockIns } from '../machine-stock/machine-stock.table';
 import { VirtualMachine } from '../machine-gateway/simulator/fleet';
 
@@ -23,29 +23,10 @@ async function ok<Data>(caller: Caller, query: string, variables?: Record<string
   return result.data!;
 }
 
-async function createHub(hubTypeId: number, buildingName: string) {
-  const data = await ok<{ createHub: { id: number } }>(app.admin, 'mutation ($input: HubInput!) { createHub(input: $input) { id } }', {
-    input: {
-      hubTypeId,
-      buildingName,
-      address: 'Jl. Sudirman 1, Jakarta',
-      latitude: -6.2,
-      longitude: 106.8,
-      runningSchedules: [{ day: 'MONDAY', open: '08:00', close: '17:00' }],
-      timezone: 'ASIA_JAKARTA',
-      ownership: 'JUMPSTART',
-      rentType: 'FREE',
-      active: true,
-      oddEvenRationing: false,
-    },
-  });
-  return data.createHub.id;
-}
-
 /** A machine at the hub since the start of the year, with its gateway key and canisters of beans and milk. */
 async function sellingMachine(atHub = hubId) {
   const machine = await createTestMachine(app, machineTypeId, 'OR');
-  await ok(app.admin, 'mutation ($input: MachineHubInput!) { createMachineHub(input: $input) { id } }', { input: { machineId: machine.id, hubId: atHub, loadedAt: '2026-01-01' } });
+  await placeTestMachine(app, machine.id, atHub);
   for (const name of ['Arabica Beans', 'Milk Powder']) {
     await ok(app.admin, 'mutation ($input: MachineStockInInput!) { createMachineStockIn(input: $input) { id } }', {
       input: { machineId: machine.id, ingredientId: ingredientIds[name], currentStock: 1000, minStock: 100, maxStock: 2000 },
@@ -85,8 +66,8 @@ beforeAll(async () => {
   const type = await ok<{ createMachineType: { id: number } }>(app.admin, 'mutation { createMachineType(input: { name: "Barista One", initialName: "JB", active: true }) { id } }');
   machineTypeId = type.createMachineType.id;
   const hubType = await ok<{ createHubType: { id: number } }>(app.admin, 'mutation { createHubType(input: { name: "Office", active: true }) { id } }');
-  hubId = await createHub(hubType.createHubType.id, 'Menara Satu');
-  otherHubId = await createHub(hubType.createHubType.id, 'Menara Dua');
+  hubId = await createTestHub(app, hubType.createHubType.id, 'Menara Satu');
+  otherHubId = await createTestHub(app, hubType.createHubType.id, 'Menara Dua');
   const unit = await ok<{ createUnit: { id: number } }>(app.admin, 'mutation { createUnit(input: { name: "Gram", active: true }) { id } }');
   for (const [index, name] of ['Arabica Beans', 'Milk Powder'].entries()) {
     const data = await ok<{ createIngredient: { id: number } }>(app.admin, 'mutation ($input: IngredientInput!) { createIngredient(input: $input) { id } }', {
@@ -204,7 +185,7 @@ describe('orders from the machines', () => {
       pageInput: { page: 1, size: 5, filters: { operator: 'AND', options: [{ field: 'machineId', values: [String(machine.id)], type: 'EQUAL' }] } },
     });
     await ok(app.admin, 'mutation ($id: Int!) { deleteMachineHub(id: $id, unloadDate: "2026-11-21") { id } }', { id: placement.machineHubs.results[0]!.id });
-    await ok(app.admin, 'mutation ($input: MachineHubInput!) { createMachineHub(input: $input) { id } }', { input: { machineId: machine.id, hubId: otherHubId, loadedAt: '2026-11-22' } });
+    await placeTestMachine(app, machine.id, otherHubId, '2026-11-22');
     await sendGatewayEvents(app, machine.key, [paid('D-1')]);
     expect(await orderByNo('D-1')).toMatchObject({ hubId, hubName: 'Menara Satu', state: 'PAID' });
   });
@@ -285,9 +266,9 @@ describe('orders from the machines', () => {
     });
     const type = await ok<{ createMachineType: { id: number } }>(app.admin, 'mutation { createMachineType(input: { name: "Summary One", initialName: "SU", active: true }) { id } }');
     const hubType = await ok<{ createHubType: { id: number } }>(app.admin, 'mutation { createHubType(input: { name: "Campus", active: true }) { id } }');
-    const summaryHub = await createHub(hubType.createHubType.id, 'Kampus Tiga');
+    const summaryHub = await createTestHub(app, hubType.createHubType.id, 'Kampus Tiga');
     const machine = await createTestMachine(app, type.createMachineType.id, 'SU');
-    await ok(app.admin, 'mutation ($input: MachineHubInput!) { createMachineHub(input: $input) { id } }', { input: { machineId: machine.id, hubId: summaryHub, loadedAt: '2026-01-01' } });
+    await placeTestMachine(app, machine.id, summaryHub);
     const key = await issueGatewayKey(app, machine.id);
     const sell = (orderNo: string, productId: number, price: number, day: number) => [
       { id: `${orderNo}-c`, type: 'order.created', at: new Date(Date.UTC(2026, 9, day, 2)).toISOString(), payload: { orderNo, productId, price } },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { createTestMachine, issueGatewayKey, sendGatewayEvents } from '../../testing/machines';
+import { createTestHub, createTestMachine, issueGatewayKey, placeTestMachine, sendGatewayEvents } from '../../testing/machines';
 import { orderPriceDifferences } from './price-audit.table';
 
 let app: TestApp;
@@ -19,29 +19,10 @@ async function ok<Data>(caller: Caller, query: string, variables?: Record<string
   return result.data!;
 }
 
-async function createHub(hubTypeId: number, buildingName: string) {
-  const data = await ok<{ createHub: { id: number } }>(app.admin, 'mutation ($input: HubInput!) { createHub(input: $input) { id } }', {
-    input: {
-      hubTypeId,
-      buildingName,
-      address: 'Jl. Thamrin 9, Jakarta',
-      latitude: -6.2,
-      longitude: 106.8,
-      runningSchedules: [{ day: 'MONDAY', open: '08:00', close: '17:00' }],
-      timezone: 'ASIA_JAKARTA',
-      ownership: 'JUMPSTART',
-      rentType: 'FREE',
-      active: true,
-      oddEvenRationing: false,
-    },
-  });
-  return data.createHub.id;
-}
-
 /** A machine at the hub since the start of the year, with its gateway key. */
 async function sellingMachine(atHub = hubId) {
   const machine = await createTestMachine(app, machineTypeId, 'PA');
-  await ok(app.admin, 'mutation ($input: MachineHubInput!) { createMachineHub(input: $input) { id } }', { input: { machineId: machine.id, hubId: atHub, loadedAt: '2026-01-01' } });
+  await placeTestMachine(app, machine.id, atHub);
   return { ...machine, key: await issueGatewayKey(app, machine.id) };
 }
 
@@ -106,8 +87,8 @@ beforeAll(async () => {
   app = await startTestApp();
   machineTypeId = (await ok<{ createMachineType: { id: number } }>(app.admin, 'mutation { createMachineType(input: { name: "Audit Brewer", initialName: "AB", active: true }) { id } }')).createMachineType.id;
   const hubType = await ok<{ createHubType: { id: number } }>(app.admin, 'mutation { createHubType(input: { name: "Office", active: true }) { id } }');
-  hubId = await createHub(hubType.createHubType.id, 'Menara Harga');
-  otherHubId = await createHub(hubType.createHubType.id, 'Menara Lain');
+  hubId = await createTestHub(app, hubType.createHubType.id, 'Menara Harga');
+  otherHubId = await createTestHub(app, hubType.createHubType.id, 'Menara Lain');
   const unit = await ok<{ createUnit: { id: number } }>(app.admin, 'mutation { createUnit(input: { name: "Gram", active: true }) { id } }');
   const ingredient = await ok<{ createIngredient: { id: number } }>(app.admin, 'mutation ($input: IngredientInput!) { createIngredient(input: $input) { id } }', {
     input: { name: 'Arabica Beans', unitId: unit.createUnit.id, active: true },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { createTestMachine, issueGatewayKey, sendGatewayEvents } from '../../testing/machines';
+import { createTestHub, createTestMachine, issueGatewayKey, placeTestMachine, sendGatewayEvents } from '../../testing/machines';
 
 /*
  * Every figure here is worked out by hand from the orders sent, as docs/profitability.md does; the
@@ -22,29 +22,13 @@ async function ok<Data>(caller: Caller, query: string, variables?: Record<string
   return result.data!;
 }
 
-async function createHub(buildingName: string, rent: { rentType: string; rentAdditionalInformation?: Record<string, unknown>; commissionFee?: number }) {
-  const data = await ok<{ createHub: { id: number } }>(app.admin, 'mutation ($input: HubInput!) { createHub(input: $input) { id } }', {
-    input: {
-      hubTypeId,
-      buildingName,
-      address: 'Jl. Sudirman 1, Jakarta',
-      latitude: -6.2,
-      longitude: 106.8,
-      runningSchedules: [{ day: 'MONDAY', open: '08:00', close: '17:00' }],
-      timezone: 'ASIA_JAKARTA',
-      ownership: 'JUMPSTART',
-      active: true,
-      oddEvenRationing: false,
-      ...rent,
-    },
-  });
-  return data.createHub.id;
-}
+const createHub = (buildingName: string, rent: { rentType: string; rentAdditionalInformation?: Record<string, unknown>; commissionFee?: number }) =>
+  createTestHub(app, hubTypeId, buildingName, rent);
 
 /** A machine standing at the hub since the start of the year, with its gateway key. */
 async function machineAt(hubId: number) {
   const machine = await createTestMachine(app, machineTypeId, 'PR');
-  await ok(app.admin, 'mutation ($input: MachineHubInput!) { createMachineHub(input: $input) { id } }', { input: { machineId: machine.id, hubId, loadedAt: '2026-01-01' } });
+  await placeTestMachine(app, machine.id, hubId);
   return { ...machine, key: await issueGatewayKey(app, machine.id) };
 }
 
