@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { MAX_PAGE_SIZE, VENDING_PAYMENT_METHODS } from '@back-office/domain';
+import { VENDING_PAYMENT_METHODS } from '@back-office/domain';
 import { builder } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { badInput } from '../../platform/errors';
 import { buildWhere } from '../../platform/paging/conditions';
+import { groupedPage, groupedWindow } from '../../platform/paging/grouped';
 import { PageInputRef, pageType } from '../../platform/paging/inputs';
 import type { Page, PageInput, PagingFields } from '../../platform/paging/types';
 import { hubs } from '../hubs/hubs.table';
@@ -26,7 +27,7 @@ interface SummaryProduct {
 }
 
 interface SummaryRow {
-  /** Its place in the whole list, from 1: what tells rows apart. */
+  /** Its place in the whole list, from 1 (groupedPage): what tells rows apart. */
   id: number;
   machineId: number;
   hubId: number | null;
@@ -90,7 +91,7 @@ function orderBy(input: PageInput): SQL {
 }
 
 async function summaryPage(context: Context, input: PageInput): Promise<Page<SummaryRow>> {
-  if (input.page < 1 || input.size < 1 || input.size > MAX_PAGE_SIZE) throw badInput(`page from 1, size from 1 to ${MAX_PAGE_SIZE}.`);
+  const window = groupedWindow(input);
   const where = and(machineScope(context, sales.machineId), paymentScope(context, sales.paymentMethod), buildWhere(SUMMARY_FIELDS, input.filters));
   const groups = await context.db
     .select({ machineId: sales.machineId, hubId: sales.hubId, hubInternalId: sql<string | null>`min(${hubs.internalId})`, hubName: sql<string | null>`min(${hubName})`, machineNo: sql<string>`min(${machines.vmcNo})`, totalCup, totalRevenue })
@@ -100,30 +101,27 @@ async function summaryPage(context: Context, input: PageInput): Promise<Page<Sum
     .where(where)
     .groupBy(sales.machineId, sales.hubId)
     .orderBy(orderBy(input))
-    .limit(input.size + 1)
-    .offset((input.page - 1) * input.size);
-  const shown = groups.slice(0, input.size);
-  const perProduct = shown.length
+    .limit(window.limit)
+    .offset(window.offset);
+  const perProduct = groups.length
     ? await context.db
         .select({ machineId: sales.machineId, hubId: sales.hubId, productId: sales.productId, productName: products.name, sum: sql<number>`sum(${sales.cups})::int` })
         .from(sales)
         .innerJoin(products, eq(products.id, sales.productId))
-        .where(and(where, inArray(sales.machineId, [...new Set(shown.map((group) => group.machineId))])))
+        .where(and(where, inArray(sales.machineId, [...new Set(groups.map((group) => group.machineId))])))
         .groupBy(sales.machineId, sales.hubId, sales.productId, products.name)
         .orderBy(sql`sum(${sales.cups}) desc`, products.name)
     : [];
-  const results = shown.map((group, index) => ({
+  const withProducts = groups.map((group) => ({
     ...group,
-    id: (input.page - 1) * input.size + index + 1,
     orderSummaryProducts: perProduct.filter((line) => line.machineId === group.machineId && line.hubId === group.hubId).map(({ productId, productName, sum }) => ({ productId, productName, sum })),
   }));
-  const count = async () => {
+  return groupedPage(input, withProducts, async () => {
     const [row] = await context.db
       .select({ n: sql<number>`count(*)::int` })
       .from(context.db.select({ machineId: sales.machineId }).from(sales).where(where).groupBy(sales.machineId, sales.hubId).as('groups'));
-    return { totalRows: row!.n, totalRowsExact: true };
-  };
-  return { results, currentPage: input.page, size: input.size, hasNextPage: groups.length > input.size, hasPreviousPage: input.page > 1, startCursor: null, endCursor: null, count };
+    return row!.n;
+  });
 }
 
 builder.queryField('orderSummaries', (t) =>

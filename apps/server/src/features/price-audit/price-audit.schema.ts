@@ -1,9 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { MAX_PAGE_SIZE } from '@back-office/domain';
 import { builder } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { badInput } from '../../platform/errors';
 import { buildWhere } from '../../platform/paging/conditions';
+import { groupedPage, groupedWindow } from '../../platform/paging/grouped';
 import { PageInputRef, pageType } from '../../platform/paging/inputs';
 import type { Page, PageInput, PagingFields } from '../../platform/paging/types';
 import { hubs } from '../hubs/hubs.table';
@@ -102,7 +102,7 @@ function orderBy(input: PageInput): SQL {
 }
 
 async function auditPage(context: Context, input: PageInput): Promise<Page<AuditRow>> {
-  if (input.page < 1 || input.size < 1 || input.size > MAX_PAGE_SIZE) throw badInput(`page from 1, size from 1 to ${MAX_PAGE_SIZE}.`);
+  const window = groupedWindow(input);
   const where = and(machineScope(context, diffs.machineId), paymentScope(context, diffs.paymentMethod), buildWhere(filterFields, input.filters));
   const someDiffer = sql`sum(${diffs.differingOrders}) > 0`;
   const groups = await context.db
@@ -128,16 +128,14 @@ async function auditPage(context: Context, input: PageInput): Promise<Page<Audit
     .groupBy(diffs.machineId, diffs.hubId)
     .having(someDiffer)
     .orderBy(orderBy(input))
-    .limit(input.size + 1)
-    .offset((input.page - 1) * input.size);
-  const results = groups.slice(0, input.size).map((group, index) => ({ ...group, id: (input.page - 1) * input.size + index + 1 }));
-  const count = async () => {
+    .limit(window.limit)
+    .offset(window.offset);
+  return groupedPage(input, groups, async () => {
     const [row] = await context.db
       .select({ n: sql<number>`count(*)::int` })
       .from(context.db.select({ machineId: diffs.machineId }).from(diffs).where(where).groupBy(diffs.machineId, diffs.hubId).having(someDiffer).as('groups'));
-    return { totalRows: row!.n, totalRowsExact: true };
-  };
-  return { results, currentPage: input.page, size: input.size, hasNextPage: groups.length > input.size, hasPreviousPage: input.page > 1, startCursor: null, endCursor: null, count };
+    return row!.n;
+  });
 }
 
 builder.queryField('priceAudit', (t) =>

@@ -1,10 +1,11 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import { MAX_PAGE_SIZE, type HubOwnership, type HubRentType } from '@back-office/domain';
+import type { HubOwnership, HubRentType } from '@back-office/domain';
 import { builder } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { HubOwnershipEnum, HubRentTypeEnum } from '../../platform/enums';
 import { badInput } from '../../platform/errors';
 import { buildWhere } from '../../platform/paging/conditions';
+import { groupedPage, groupedWindow } from '../../platform/paging/grouped';
 import { PageInputRef, pageType } from '../../platform/paging/inputs';
 import type { FilterInput, Page, PageInput, PagingFields } from '../../platform/paging/types';
 import { orderDailySales } from '../orders/orders.table';
@@ -205,15 +206,12 @@ const rowsOf = (result: unknown) => (result as { rows: Raw[] }).rows;
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 async function reportPage(context: Context, input: PageInput): Promise<Page<ReportRow>> {
-  if (input.page < 1 || input.size < 1 || input.size > MAX_PAGE_SIZE) throw badInput(`page from 1, size from 1 to ${MAX_PAGE_SIZE}.`);
+  const window = groupedWindow(input);
   const sold = soldSql(context, input);
-  const found = rowsOf(
-    await context.db.execute(sql`select * from (${REPORT(sold)}) report order by ${orderBy(input)} limit ${input.size + 1} offset ${(input.page - 1) * input.size}`),
-  );
-  const results = found.slice(0, input.size).map((row, index): ReportRow => {
+  const found = rowsOf(await context.db.execute(sql`select * from (${REPORT(sold)}) report order by ${orderBy(input)} limit ${window.limit} offset ${window.offset}`));
+  const rows = found.map((row): Omit<ReportRow, 'id'> => {
     const start = String(row.month_start instanceof Date ? row.month_start.toISOString() : row.month_start);
     return {
-      id: (input.page - 1) * input.size + index + 1,
       year: Number(start.slice(0, 4)),
       month: Number(start.slice(5, 7)),
       hubId: num(row.hub_id),
@@ -239,11 +237,10 @@ async function reportPage(context: Context, input: PageInput): Promise<Page<Repo
       netProfit: Number(row.net_profit),
     };
   });
-  const count = async () => {
+  return groupedPage(input, rows, async () => {
     const [row] = rowsOf(await context.db.execute(sql`select count(*)::int as n from (${sold}) sold`));
-    return { totalRows: Number(row!.n), totalRowsExact: true };
-  };
-  return { results, currentPage: input.page, size: input.size, hasNextPage: found.length > input.size, hasPreviousPage: input.page > 1, startCursor: null, endCursor: null, count };
+    return Number(row!.n);
+  });
 }
 
 builder.queryField('profitabilityReport', (t) =>
