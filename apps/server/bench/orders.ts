@@ -131,6 +131,17 @@ export async function ordersBench(base: string): Promise<void> {
             ['2025-11-01T00:00:00+07:00', '2025-12-01T00:00:00+07:00'],
           ),
       },
+      {
+        name: 'machine analytics of a year, all hubs',
+        api: () =>
+          api('query { machineAnalytics(startDate: "2025-01-01", endDate: "2025-12-31") { totalCups totalRevenue series { cups revenue } byHub { cups } byProduct { cups } byPaymentMethod { cups } bestByCups { cups } worstByCups { cups } } }'),
+        sql: () =>
+          raw.query(
+            `select date_trunc('month', created_time at time zone 'Asia/Jakarta') as month, hub_id, product_id, payment_method, count(*), sum(price)
+            from vending_orders where state = 'COMPLETED' and created_time >= $1 and created_time < $2 group by grouping sets ((1), (2), (3), (4))`,
+            ['2025-01-01T00:00:00+07:00', '2026-01-01T00:00:00+07:00'],
+          ),
+      },
     ];
     const rows: string[][] = [];
     for (const entry of cases) {

@@ -1,11 +1,23 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { startConsole } from './harness';
 
-/** Builds the web app once per run, so the journeys test what `npm start` serves. */
-export default function buildWebApp() {
-  if (!existsSync('/usr/bin/chromium') || process.env.E2E_SKIP_BUILD) return;
+/**
+ * Once per run: builds the web app, so the journeys test what `npm start` serves, and starts the
+ * server once on a new data folder to migrate it and fill it with the demo data. Each journey's
+ * server then starts on a copy of that folder, in two seconds instead of ten.
+ */
+export default async function prepareJourneys(project: TestProject) {
+  if (!existsSync('/usr/bin/chromium')) return;
   const root = fileURLToPath(new URL('../../..', import.meta.url));
-  // The test runner sets NODE_ENV=test; the journeys must run the production build `npm start` serves.
-  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (!process.env.E2E_SKIP_BUILD) {
+    // The test runner sets NODE_ENV=test; the journeys must run the production build `npm start` serves.
+    execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  }
+  const prepared = await startConsole(undefined);
+  await prepared.stop({ keepData: true });
+  project.provide('demoDataFolder', prepared.dataDir);
+  return () => rmSync(prepared.dataDir, { recursive: true, force: true });
 }

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 /*
  * End-to-end journeys run the real console: the built web app served by the real server on a fresh
@@ -23,9 +23,27 @@ if (!hasChromium) {
 
 const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A data folder the run migrated and filled with the demo data once (global-setup.ts); each journey's server starts on a copy. */
+    demoDataFolder?: string;
+  }
+}
+
+/** The run's prepared demo data folder, when the run has one (inject only works inside a test run). */
+function injectedDemoFolder(): string | undefined {
+  try {
+    return inject('demoDataFolder');
+  } catch {
+    return undefined;
+  }
+}
+
 export interface RunningConsole {
   url: string;
-  stop: () => Promise<void>;
+  dataDir: string;
+  /** Stops the server and removes its data folder, unless it is to be kept. */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -39,9 +57,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server on a temporary embedded database with demo data; `stop` removes it again. */
-export async function startConsole(): Promise<RunningConsole> {
+/** Starts the server on a data folder (a copy of the demo one the run prepared, or a new one); `stop` removes it again. */
+export async function startConsole(template: string | undefined = injectedDemoFolder()): Promise<RunningConsole> {
   const dataDir = mkdtempSync(join(tmpdir(), 'back-office-e2e-'));
+  if (template) cpSync(template, dataDir, { recursive: true });
   const port = await freePort();
   const environment: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD, SEED_DEMO: 'true', NODE_ENV: 'production' };
   delete environment.DATABASE_URL;
@@ -50,19 +69,19 @@ export async function startConsole(): Promise<RunningConsole> {
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
+  const stop = async ({ keepData = false } = {}) => {
     if (server.exitCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
       if (server.exitCode === null) server.kill('SIGKILL');
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
   for (let attempt = 0; attempt < 240; attempt++) {
     if (server.exitCode !== null) break;
     const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
-    if (healthy) return { url, stop };
+    if (healthy) return { url, dataDir, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();

@@ -37,7 +37,7 @@ describe.skipIf(!hasChromium)('vending orders', () => {
 
     await page.goto('/order');
     await page.getByRole('heading', { name: 'Order', exact: true }).waitFor();
-    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.getByRole('gridcell', { name: orderNo, exact: true }).waitFor();
     await checkPage(page, 'order-list');
 
     await page.getByLabel('Search').fill(orderNo);
@@ -96,8 +96,8 @@ describe.skipIf(!hasChromium)('vending orders', () => {
   it('summarises the cups per hub and machine, with their revenue and the cups of each product', async () => {
     await page.goto('/order-summary');
     await page.getByRole('heading', { name: 'Order Summary', exact: true }).waitFor();
+    await page.getByRole('gridcell', { name: /^HUB-\d{4}/ }).first().waitFor();
     const first = page.locator('.MuiDataGrid-row').first();
-    await first.waitFor();
     expect(await first.textContent()).toMatch(/HUB-\d{4}.*Rp [\d.]+/);
     await checkPage(page, 'order-summary');
     await page.getByRole('columnheader', { name: 'Total Cup' }).click();
