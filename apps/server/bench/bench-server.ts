@@ -75,6 +75,6 @@ export async function compareExport(database: string, select: string, download: 
     api: rate(apiBytes, median(downloads)),
     copy: rate(copyBytes, median(copies)),
     share: `${(((apiBytes / median(downloads)) / (copyBytes / median(copies))) * 100).toFixed(0)}%`,
-    memory: `${(baseline / 1024 / 1024).toFixed(0)} → ${(peak / 1024 / 1024).toFixed(0)} MB`,
+    memory: `${(baseline / 1024 / 1024).toFixed(0)} → ${(peak / 1024 / 1024).toFixed(0)} MB (+${((peak - baseline) / 1024 / 1024).toFixed(0)})`,
   };
 }

@@ -24,6 +24,17 @@ async function ok<Data>(caller: Caller, query: string, variables?: Record<string
 }
 
 /** A machine at the hub since the start of the year, with its gateway key and canisters of beans and milk. */
+/** Runs the test's server on a local port, as the simulator reaches a real one. */
+async function overHttp(use: (baseUrl: string) => Promise<void>) {
+  const server = createServer((request, response) => void app.app(request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
 async function sellingMachine(atHub = hubId) {
   const machine = await createTestMachine(app, machineTypeId, 'OR');
   await placeTestMachine(app, machine.id, atHub);
@@ -358,10 +369,7 @@ describe('orders from the machines', () => {
   });
 
   it('takes the sales of simulated machines through the gateway, one of them charging a stale price', async () => {
-    const server = createServer((request, response) => void app.app(request, response));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    try {
+    await overHttp(async (baseUrl) => {
       const [fresh, stale] = [await sellingMachine(), await sellingMachine()];
       const menu = [{ productId: latteId, price: 20_000, discountedPrice: null }];
       // A steady hand: never silent, never in error, a sale every beat, paid by the same method.
@@ -380,8 +388,36 @@ describe('orders from the machines', () => {
         ...Array.from({ length: 3 }, () => ({ machineNo: stale.vmcNo, state: 'COMPLETED', price: 22_000, paymentMethod: 'DANA', productName: 'Caffe Latte' })),
       ]);
       expect(await stockOf(stale.id, 'Arabica Beans')).toBe(1000 - 3 * 18);
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
+    });
+  });
+
+  it('takes the reward cups of simulated machines: granted claims become orders paid by JUMPSTART, refused ones sell nothing', async () => {
+    const company = await ok<{ createCompany: { id: number } }>(app.admin, 'mutation { createCompany(input: { name: "Simulated Rewards", active: true, rewardBalance: 100000, employees: [] }) { id } }');
+    await ok(app.admin, 'mutation ($input: RewardRuleInput!) { createRewardRule(input: $input) { id } }', {
+      input: { companyId: company.createCompany.id, name: 'Two cups', frequencyLimit: 2, customerIds: [], cardNumbers: ['SIMCARD01'], active: true },
+    });
+    await overHttp(async (baseUrl) => {
+      const machine = await sellingMachine();
+      const menu = [{ productId: latteId, price: 20_000, discountedPrice: null }];
+      const tapper = new VirtualMachine({ baseUrl, menu, key: machine.key, name: machine.vmcNo, salesRate: 100, disconnectRate: 0, errorRate: 0, statusRate: 0, random: () => 0.5, rewardCards: ['SIMCARD01'], rewardRate: 1 });
+      for (let beat = 0; beat < 3; beat += 1) await tapper.tick();
+      expect(tapper.stats).toMatchObject({ sales: 2, rewards: 2, rewardsRefused: 1 });
+
+      const sold = await ok<{ orders: { results: { state: string; price: number; paymentMethod: string; paymentReferenceId: string }[] } }>(
+        app.admin,
+        'query ($pageInput: PageInput!) { orders(pageInput: $pageInput) { results { state price paymentMethod paymentReferenceId } } }',
+        { pageInput: { page: 1, size: 10, filters: { operator: 'AND', options: [{ field: 'machineId', values: [String(machine.id)], type: 'EQUAL' }] } } },
+      );
+      const claims = await ok<{ rewardOrders: { results: { id: number; granted: boolean }[] } }>(
+        app.admin,
+        'query ($pageInput: PageInput!) { rewardOrders(pageInput: $pageInput) { results { id granted } } }',
+        { pageInput: { page: 1, size: 10, sorts: [{ field: 'id', direction: 'ASC' }], filters: { operator: 'AND', options: [{ field: 'cardNumber', values: ['SIMCARD01'], type: 'EQUAL' }] } } },
+      );
+      expect(claims.rewardOrders.results.map((claim) => claim.granted)).toEqual([true, true, false]);
+      const granted = claims.rewardOrders.results.filter((claim) => claim.granted).map((claim) => `REWARD-${claim.id}`);
+      expect(sold.orders.results.map((order) => ({ ...order })).sort((a, b) => a.paymentReferenceId.localeCompare(b.paymentReferenceId))).toEqual(
+        granted.sort().map((paymentReferenceId) => ({ state: 'COMPLETED', price: 20_000, paymentMethod: 'JUMPSTART', paymentReferenceId })),
+      );
+    });
   });
 });

@@ -33,6 +33,27 @@ export function inlineSql(query: SQL): string {
   return text.replace(/\$(\d+)/g, (_match, position: string) => literal(params[Number(position) - 1]));
 }
 
+/**
+ * A Node stream as a web stream that reads a chunk only when one is asked for, so a slow client
+ * slows the COPY down instead of filling the server's memory (`Readable.toWeb` buffers up to its
+ * high-water mark counted in chunks, thousands of them).
+ */
+function pulledFrom(stream: Readable): ReadableStream<Uint8Array> {
+  const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Uint8Array>;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(next.value);
+      },
+      // Ending the iteration destroys the stream, which closes its connection mid-COPY.
+      cancel: async () => void (await chunks.return?.()),
+    },
+    { highWaterMark: 0 },
+  );
+}
+
 /** The rows of `query` as CSV with a header of its column names, streamed. */
 export async function copyCsv(db: Database, query: SQL): Promise<ReadableStream<Uint8Array>> {
   const select = inlineSql(query);
@@ -50,7 +71,7 @@ export async function copyCsv(db: Database, query: SQL): Promise<ReadableStream<
     stream.on('end', () => release());
     stream.on('error', (error) => release(error));
     stream.on('close', () => release(stream.readableEnded ? undefined : new Error('The download was cancelled.')));
-    return Readable.toWeb(stream) as unknown as ReadableStream<Uint8Array>;
+    return pulledFrom(stream);
   }
   const result = await client.query(`copy (${select}) to '/dev/blob' with (format csv, header true)`);
   const bytes = new Uint8Array(await result.blob!.arrayBuffer());

@@ -77,6 +77,10 @@ export interface VirtualMachineOptions {
   salesRate?: number;
   /** Rupiah added to every price: a machine still running old prices. */
   stalePrice?: number;
+  /** RFID cards of reward rules that people tap instead of paying, now and then. */
+  rewardCards?: readonly string[];
+  /** The share of sales, while online, where someone taps a reward card (default 0.1). */
+  rewardRate?: number;
 }
 
 /** A product on the machine's menu, with its price in rupiah. */
@@ -121,7 +125,7 @@ export class VirtualMachine {
   private silentTicks = 0;
   private inError = false;
   private waitUntil = 0;
-  readonly stats = { batches: 0, events: 0, instructions: 0, refused: 0, errors: 0, sales: 0 };
+  readonly stats = { batches: 0, events: 0, instructions: 0, refused: 0, errors: 0, sales: 0, rewards: 0, rewardsRefused: 0 };
   /** The version it runs, reported in each heartbeat; an `upgrade` instruction replaces it. */
   version: SoftwareVersion;
 
@@ -145,9 +149,10 @@ export class VirtualMachine {
 
   /**
    * Now and then a customer buys a drink: the order is created, paid and made (or, once in thirty,
-   * fails), reported as the events a real machine sends over the minute it takes.
+   * fails), reported as the events a real machine sends over the minute it takes. While online, some
+   * tap a reward card instead: the machine asks the gateway, and makes the cup only when granted.
    */
-  private maybeSell(now = new Date()) {
+  private async maybeSell(now = new Date(), online = true): Promise<void> {
     const menu = this.options.menu ?? [];
     if (menu.length === 0) return;
     const random = this.random;
@@ -156,12 +161,31 @@ export class VirtualMachine {
     const item = menu[Math.floor(random() * menu.length)]!;
     const listed = item.discountedPrice ?? item.price;
     const price = listed + (this.options.stalePrice ?? 0);
+    const cards = this.options.rewardCards ?? [];
+    if (online && cards.length > 0 && random() < (this.options.rewardRate ?? 0.1)) {
+      const cardNumber = cards[Math.floor(random() * cards.length)]!;
+      const claimId = `${this.name}-${this.boot}-R${this.sequence + 1}`;
+      const answer = await callGateway(this.options.baseUrl, 'POST', '/rewards/claims', `Bearer ${this.options.key}`, { cardNumber, productId: item.productId, price, claimId }).catch(() => null);
+      const claim = answer?.status === 200 ? (answer.body as unknown as { granted: boolean; message: string; rewardOrderId: number }) : null;
+      if (!claim?.granted) {
+        this.stats.rewardsRefused += 1;
+        this.log(`card ${cardNumber}: ${claim?.message ?? 'no answer from the gateway'}`);
+        return;
+      }
+      this.stats.rewards += 1;
+      this.recordSale(now, item, price, 'JUMPSTART', `REWARD-${claim.rewardOrderId}`);
+      return;
+    }
     const paymentMethod = PAYMENT_MIX[Math.floor(random() * PAYMENT_MIX.length)]!;
+    this.recordSale(now, item, price, paymentMethod, paymentMethod === 'CASH' ? null : randomBytes(6).toString('hex').toUpperCase());
+  }
+
+  private recordSale(now: Date, item: MenuItem, price: number, paymentMethod: string, paymentReferenceId: string | null) {
     const orderNo = `${this.name}-${this.boot}-${this.sequence + 1}`;
     const seconds = (offset: number) => new Date(now.getTime() - (60 - offset) * 1000);
     this.outbox.push(this.event('order.created', { orderNo, productId: item.productId, price, originalPrice: Math.max(item.price, price), paymentMethod }, seconds(0)));
-    this.outbox.push(this.event('order.paid', { orderNo, paymentMethod, paymentReferenceId: paymentMethod === 'CASH' ? null : randomBytes(6).toString('hex').toUpperCase(), paymentProvider: paymentMethod.toLowerCase() }, seconds(12)));
-    if (random() < 1 / 30) this.outbox.push(this.event('order.failed', { orderNo, reason: 'Cup not detected' }, seconds(40)));
+    this.outbox.push(this.event('order.paid', { orderNo, paymentMethod, paymentReferenceId, paymentProvider: paymentMethod.toLowerCase() }, seconds(12)));
+    if (this.random() < 1 / 30) this.outbox.push(this.event('order.failed', { orderNo, reason: 'Cup not detected' }, seconds(40)));
     else this.outbox.push(this.event('order.product_done', { orderNo }, seconds(55)));
     this.stats.sales += 1;
     this.log(`sells product ${item.productId} for Rp ${price} (${paymentMethod})`);
@@ -218,7 +242,7 @@ export class VirtualMachine {
     if (Date.now() < this.waitUntil) return;
     if (this.silentTicks > 0) {
       // It still sells while it cannot reach the server; the orders go once it is back.
-      this.maybeSell();
+      await this.maybeSell(new Date(), false);
       this.silentTicks -= 1;
       if (this.silentTicks === 0) this.log('back online');
       return;
@@ -243,7 +267,7 @@ export class VirtualMachine {
       this.inError = false;
       this.log('recovered');
     } else if (random() < (this.options.statusRate ?? 0.05)) this.outbox.push(this.event('status', { status: STATUSES[Math.floor(random() * STATUSES.length)]!, notes: null }));
-    this.maybeSell();
+    await this.maybeSell();
     if (await this.flush()) await this.obeyInstruction();
   }
 }

@@ -19,6 +19,8 @@ const { values: flags } = parseArgs({
     'version-code': { type: 'string', default: '100' },
     'sales-rate': { type: 'string', default: '0.3' },
     'stale-every': { type: 'string', default: '15' },
+    'reward-cards': { type: 'string', default: '04A1B2C3D4,04A1B2C3D5,0A77E51201,0A77E51202,0A77E51203,FFEE0099AA' },
+    'reward-rate': { type: 'string', default: '0.1' },
     user: { type: 'string', default: process.env.SIMULATOR_USER ?? 'admin' },
     password: { type: 'string', default: process.env.SIMULATOR_PASSWORD ?? process.env.ADMIN_PASSWORD },
     keys: { type: 'string', default: process.env.SIMULATOR_KEYS ?? '.simulator-keys.json' },
@@ -40,6 +42,8 @@ if (flags.help) {
   --version-name V --version-code N  the app version the machines start with (default 1.0.0, 100); an upgrade instruction replaces it
   --sales-rate P            chance per heartbeat of a sale at the morning peak; quieter hours sell less (default 0.3; 0 sells nothing)
   --stale-every N           every Nth machine charges Rp 2.000 above its menu, as a machine running old prices does (default 15; 0 for none)
+  --reward-cards A,B,...    RFID cards people tap for a reward cup instead of paying (default: the demo rules' cards and one no rule lists)
+  --reward-rate P           the share of sales, while online, paid by a tapped card; refused claims sell nothing (default 0.1)
   --user NAME --password P  a console user with UPDATE_MACHINE, to issue the machines' keys (default admin, ADMIN_PASSWORD)
   --keys FILE               where the issued keys are kept between runs (default .simulator-keys.json)
   --register N              first boot of N new machines: they register as drafts, then exit
@@ -101,6 +105,8 @@ const fleet = keys.map(
       menu: menus.get(machine.machineId) ?? [],
       salesRate,
       stalePrice: staleEvery > 0 && (index + 1) % staleEvery === 0 ? 2_000 : 0,
+      rewardCards: flags['reward-cards']!.split(',').map((card) => card.trim()).filter(Boolean),
+      rewardRate: number('reward-rate', flags['reward-rate']),
       baseUrl,
       key: machine.key,
       name: machine.vmcNo,
@@ -118,10 +124,16 @@ process.once('SIGINT', () => stop.abort());
 process.once('SIGTERM', () => stop.abort());
 const summary = setInterval(() => {
   const total = fleet.reduce(
-    (sum, machine) => ({ events: sum.events + machine.stats.events, sales: sum.sales + machine.stats.sales, instructions: sum.instructions + machine.stats.instructions, refused: sum.refused + machine.stats.refused }),
-    { events: 0, sales: 0, instructions: 0, refused: 0 },
+    (sum, machine) => ({
+      events: sum.events + machine.stats.events,
+      sales: sum.sales + machine.stats.sales,
+      rewards: sum.rewards + machine.stats.rewards,
+      instructions: sum.instructions + machine.stats.instructions,
+      refused: sum.refused + machine.stats.refused,
+    }),
+    { events: 0, sales: 0, rewards: 0, instructions: 0, refused: 0 },
   );
-  console.log(`${fleet.filter((machine) => machine.online).length}/${fleet.length} online; ${total.sales} drinks sold, ${total.events} events sent, ${total.instructions} instructions carried out, ${total.refused} calls refused.`);
+  console.log(`${fleet.filter((machine) => machine.online).length}/${fleet.length} online; ${total.sales} drinks sold (${total.rewards} as rewards), ${total.events} events sent, ${total.instructions} instructions carried out, ${total.refused} calls refused.`);
 }, 60_000);
 await runFleet(fleet, { intervalMs, durationMs: flags.duration ? number('duration', flags.duration) * 1000 : undefined, signal: stop.signal });
 clearInterval(summary);
