@@ -4,6 +4,7 @@ import sirv from 'sirv';
 import { connectFromEnvironment, embeddedDataFolder, ping } from './db/client';
 import { seed, type SeedResult } from './db/seed';
 import { purgeExpiredSessions } from './platform/auth';
+import { startEveningRefillPlan } from './jobs/evening-refill-plan';
 import { settingsFromEnvironment } from './platform/context';
 import { holdEmbeddedDataFolder } from './platform/data-lock';
 import { createHttpServer } from './platform/http-server';
@@ -90,10 +91,12 @@ console.log(`Back Office listening on http://localhost:${port} (${database.kind 
 
 const purge = setInterval(() => void purgeExpiredSessions(database.db, settings).catch(() => undefined), 60 * 60_000);
 purge.unref();
+const stopEveningPlan = startEveningRefillPlan(database.db);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     clearInterval(purge);
+    stopEveningPlan();
     server.close(() => void database.close().finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5_000).unref();
   });

@@ -62,7 +62,7 @@ export async function startConsole(template: string | undefined = injectedDemoFo
   const dataDir = mkdtempSync(join(tmpdir(), 'back-office-e2e-'));
   if (template) cpSync(template, dataDir, { recursive: true });
   const port = await freePort();
-  const environment: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD, SEED_DEMO: 'true', NODE_ENV: 'production' };
+  const environment: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD, SEED_DEMO: 'true', NODE_ENV: 'production', REFILL_PLAN_HOUR: 'off' };
   delete environment.DATABASE_URL;
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: repositoryRoot, env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

@@ -29,6 +29,7 @@ export async function spawnServer(databaseUrl: string, environment: Record<strin
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       SEED_DEMO: 'false',
+      REFILL_PLAN_HOUR: 'off',
       ADMIN_PASSWORD,
       ...environment,
     },

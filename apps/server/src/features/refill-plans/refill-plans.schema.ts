@@ -1,0 +1,76 @@
+import { asc, eq } from 'drizzle-orm';
+import { builder } from '../../platform/builder';
+import { badInput } from '../../platform/errors';
+import { Machine } from '../machines/machines.schema';
+import { companyDayOf } from '../tasks/task-days';
+import { planRefillDay, type RefillPlanRow } from './refill-plans.service';
+import { refillPlanOutOfReach, refillPlans } from './refill-plans.table';
+
+type OutOfReachRow = typeof refillPlanOutOfReach.$inferSelect;
+
+/** Tomorrow in Jakarta: the day the evening's plan is for. */
+export const tomorrow = (now = new Date()) => companyDayOf(new Date(now.getTime() + 86_400_000));
+
+const OutOfReachRef = builder.objectRef<OutOfReachRow>('OutOfReachMachine').implement({
+  description: 'A machine that needed a visit on the plan’s day that no refiller could make, and the rule that kept them away.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    machine: t.field({ type: Machine.ref, nullable: true, resolve: (row, _args, context) => Machine.findById(context, row.machineId).catch(() => null) }),
+    machineId: t.exposeInt('machineId'),
+    hubId: t.exposeInt('hubId', { nullable: true }),
+    hubName: t.exposeString('hubName', { nullable: true }),
+    reason: t.exposeString('reason', {
+      description: 'HUB_CLOSED, NO_VEHICLE (no refiller works that day), ODD_EVEN_RATIONING, CAPACITY, MAX_DISTANCE, TIME_WINDOW or NO_CAPACITY_LEFT (reachable alone, but the day was full).',
+    }),
+    message: t.exposeString('message'),
+  }),
+});
+
+const RefillPlanRef = builder.objectRef<RefillPlanRow>('RefillPlan').implement({
+  description: 'The refill plan of one day: its run, what it planned and what it could not.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    date: t.field({ type: 'Date', resolve: (row) => row.date }),
+    state: t.exposeString('state', { description: 'RUNNING, DONE or FAILED.' }),
+    startedTime: t.expose('startedTime', { type: 'DateTime' }),
+    finishedTime: t.expose('finishedTime', { type: 'DateTime', nullable: true }),
+    requestedByEvening: t.boolean({ description: 'Made by the evening run rather than by a person.', resolve: (row) => row.requestedBy === null }),
+    machinesNeeding: t.exposeInt('machinesNeeding'),
+    machinesPlanned: t.exposeInt('machinesPlanned'),
+    machinesOutOfReach: t.exposeInt('machinesOutOfReach'),
+    refillers: t.exposeInt('refillers', { description: 'Refillers working that day.' }),
+    totalDistanceKm: t.exposeFloat('totalDistanceKm'),
+    elapsedMs: t.exposeInt('elapsedMs', { description: 'How long the planner searched.' }),
+    failure: t.exposeString('failure', { nullable: true }),
+    outOfReach: t.field({
+      type: [OutOfReachRef],
+      resolve: (row, _args, context) => context.db.select().from(refillPlanOutOfReach).where(eq(refillPlanOutOfReach.planId, row.id)).orderBy(asc(refillPlanOutOfReach.hubName), asc(refillPlanOutOfReach.id)),
+    }),
+  }),
+});
+
+builder.queryField('refillPlan', (t) =>
+  t.field({
+    type: RefillPlanRef,
+    nullable: true,
+    description: 'The refill plan of a day (tomorrow in Jakarta when no date is given), with the machines nobody could reach; null before the day is planned.',
+    args: { date: t.arg({ type: 'Date' }) },
+    authScopes: { authority: 'VIEW_REFILLER_SCHEDULE' },
+    resolve: async (_root, args, context) => (await context.db.select().from(refillPlans).where(eq(refillPlans.date, args.date ?? tomorrow())))[0] ?? null,
+  }),
+);
+
+builder.mutationField('planRefills', (t) =>
+  t.field({
+    type: RefillPlanRef,
+    description:
+      'Plans the refills of a day now (tomorrow in Jakarta when no date is given), as the evening run does: its unassigned tasks are replaced by the new plan’s; assigned tasks stay. CONFLICT while the day is being planned.',
+    args: { date: t.arg({ type: 'Date' }) },
+    authScopes: { authority: 'CREATE_TASK' },
+    resolve: (_root, args, context) => {
+      const date = args.date ?? tomorrow();
+      if (date < companyDayOf(new Date())) throw badInput('Plan today or a later day.', { date: 'Plan today or a later day.' });
+      return planRefillDay(context.db, date, { id: context.user!.id, username: context.user!.username });
+    },
+  }),
+);
