@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { createTestHub, createTestMachine, placeTestMachine } from '../../testing/machines';
+import { users } from '../users/users.table';
+import { planTomorrowIfDue } from '../../jobs/evening-refill-plan';
+
+let app: TestApp;
+let hubTypeId: number;
+let machineTypeId: number;
+let waterId: number;
+let beansId: number;
+
+type Caller = TestApp['admin'];
+
+async function ok<Data>(caller: Caller, query: string, variables?: Record<string, unknown>): Promise<Data> {
+  const result = await caller.request<Data>(query, variables);
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data!;
+}
+
+const REFILLER_AUTHORITIES = ['VIEW_TASK', 'UPDATE_TASK'];
+
+/** A refiller starting their day at the given place, working the given weekdays. */
+async function refiller(place: { lat: number; lng: number }, schedule: Record<string, unknown>) {
+  const user = await app.userWith(REFILLER_AUTHORITIES);
+  await app.db.update(users).set({ latitude: place.lat, longitude: place.lng }).where(eq(users.id, user.id));
+  const days = { monday: false, tuesday: false, wednesday: false, thursday: false, friday: false, saturday: false, sunday: false };
+  await ok(app.admin, 'mutation ($input: RefillerScheduleInput!) { createRefillerSchedule(input: $input) { id } }', {
+    input: { userId: user.id, refiller: true, carRefiller: false, maxDistance: 80, ...days, ...schedule },
+  });
+  return user;
+}
+
+/** A machine at the hub whose water is at `water` of 20,000 ml and beans at `beans` of 1,000 g. */
+async function machineAt(hubId: number, water: number, beans = 900) {
+  const machine = await createTestMachine(app, machineTypeId, 'RP');
+  await placeTestMachine(app, machine.id, hubId);
+  for (const [ingredientId, currentStock, maxStock] of [
+    [waterId, water, 20_000],
+    [beansId, beans, 1_000],
+  ]) {
+    await ok(app.admin, 'mutation ($input: MachineStockInInput!) { createMachineStockIn(input: $input) { id } }', {
+      input: { machineId: machine.id, ingredientId, currentStock, minStock: 0, maxStock },
+    });
+  }
+  return machine;
+}
+
+const hours = (open: string, close: string, ...days: string[]) => days.map((day) => ({ day, open, close }));
+
+const PLAN = 'id date state machinesNeeding machinesPlanned machinesOutOfReach refillers totalDistanceKm outOfReach { machineId hubName reason message }';
+const TASKS = 'id title type state machineId hubName proposedAssigneeId assigneeId routeOrder executionTime travelDistanceKm planId load { kind name quantity unit }';
+
+type Task = { id: number; machineId: number; proposedAssigneeId: number; assigneeId: number | null; routeOrder: number; executionTime: string; type: string; load: { name: string; quantity: number }[] };
+
+async function plan(date: string) {
+  return (await ok<{ planRefills: { id: number; machinesNeeding: number; machinesPlanned: number; machinesOutOfReach: number; refillers: number; outOfReach: { machineId: number; reason: string; message: string }[] } }>(app.admin, `mutation ($date: Date) { planRefills(date: $date) { ${PLAN} } }`, { date })).planRefills;
+}
+
+async function tasksOf(planId: number) {
+  const page = await ok<{ tasks: { results: Task[] } }>(app.admin, `query ($pageInput: PageInput!) { tasks(pageInput: $pageInput) { results { ${TASKS} } } }`, {
+    pageInput: { page: 1, size: 100, sorts: [{ field: 'id', direction: 'ASC' }], filters: { operator: 'AND', options: [{ field: 'planId', values: [String(planId)], type: 'EQUAL' }] } },
+  });
+  return page.tasks.results;
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  hubTypeId = (await ok<{ createHubType: { id: number } }>(app.admin, 'mutation { createHubType(input: { name: "Office", active: true }) { id } }')).createHubType.id;
+  machineTypeId = (await ok<{ createMachineType: { id: number } }>(app.admin, 'mutation { createMachineType(input: { name: "Barista Plan", initialName: "RP", active: true }) { id } }')).createMachineType.id;
+  const ml = await ok<{ createUnit: { id: number } }>(app.admin, 'mutation { createUnit(input: { name: "ml", active: true }) { id } }');
+  const gram = await ok<{ createUnit: { id: number } }>(app.admin, 'mutation { createUnit(input: { name: "g", active: true }) { id } }');
+  const ingredient = async (name: string, unitId: number, orderNr: number) =>
+    (await ok<{ createIngredient: { id: number } }>(app.admin, 'mutation ($input: IngredientInput!) { createIngredient(input: $input) { id } }', { input: { name, unitId, orderNr, active: true } })).createIngredient.id;
+  waterId = await ingredient('Water', ml.createUnit.id, 1);
+  beansId = await ingredient('Arabica Beans', gram.createUnit.id, 2);
+  await ok(app.admin, 'mutation ($input: LatteConfigInput!) { updateLatteConfig(input: $input) { refillTime } }', {
+    input: { refillerWorkingHour: 8, minTravelTime: 5, travelSpeed: 30, refillTime: 15, refillerMaxGallon: 10, refillerMaxDistance: 100, carRefillTime: 10, minPercentageCapacity: 30 },
+  });
+});
+afterAll(() => app.close());
+
+describe('the refill plan of a day', () => {
+  it('turns the machines that need a visit into unassigned tasks in route order, and lists those nobody can reach', async () => {
+    // Monday 01-03-2027. Two refillers work Mondays; a third is on approved leave.
+    const walker = await refiller({ lat: -6.2, lng: 106.8 }, { monday: true });
+    const away = await refiller({ lat: -6.2, lng: 106.8 }, { monday: true });
+    const leave = await ok<{ createLeaves: { id: number }[] }>(app.admin, 'mutation ($inputs: [LeaveInput!]!) { createLeaves(inputs: $inputs) { id } }', {
+      inputs: [{ userId: away.id, type: 'ANNUAL', date: '2027-03-01' }],
+    });
+    await ok(app.admin, 'mutation ($id: Int!) { updateLeave(id: $id, input: { state: APPROVED }) { id } }', { id: leave.createLeaves[0]!.id });
+
+    const open = await createTestHub(app, hubTypeId, 'Menara Plan', { latitude: -6.21, longitude: 106.82, runningSchedules: hours('08:00', '17:00', 'MONDAY', 'TUESDAY') });
+    const other = await createTestHub(app, hubTypeId, 'Wisma Plan', { latitude: -6.19, longitude: 106.79, runningSchedules: hours('09:00', '18:00', 'MONDAY') });
+    const closed = await createTestHub(app, hubTypeId, 'Closed Plan', { latitude: -6.22, longitude: 106.83, runningSchedules: hours('08:00', '17:00', 'TUESDAY') });
+    const dry = await machineAt(open, 2_000); // 10% water: below the 30% minimum
+    const fine = await machineAt(open, 19_000); // nothing low, no sales: no visit
+    const lowBeans = await machineAt(other, 18_000, 100); // 10% beans
+    const shut = await machineAt(closed, 1_000);
+
+    const made = await plan('2027-03-01');
+    expect(made).toMatchObject({ machinesNeeding: 3, machinesPlanned: 2, machinesOutOfReach: 1, refillers: 1 });
+    expect(made.outOfReach).toEqual([{ machineId: shut.id, hubName: 'Closed Plan', reason: 'HUB_CLOSED', message: 'The hub is closed on Mondays.' }]);
+
+    const proposed = await tasksOf(made.id);
+    expect(proposed.map((task) => task.machineId).sort()).toEqual([dry.id, lowBeans.id].sort());
+    expect(proposed.map((task) => task.machineId)).not.toContain(fine.id);
+    expect(proposed.every((task) => task.assigneeId === null && task.proposedAssigneeId === walker.id && task.type === 'REFILLER')).toBe(true);
+    expect(proposed.map((task) => task.routeOrder).sort()).toEqual([1, 2]);
+    for (const task of proposed) {
+      // Within the refiller's day (08:00 to 16:00 in Jakarta) and the hub's opening hours.
+      const at = new Date(task.executionTime).getTime();
+      expect(at).toBeGreaterThanOrEqual(Date.parse('2027-03-01T08:00:00+07:00'));
+      expect(at).toBeLessThan(Date.parse('2027-03-01T16:00:00+07:00'));
+    }
+    const dryTask = proposed.find((task) => task.machineId === dry.id)!;
+    // A visit fills every ingredient up: 18,000 ml of water and 100 g of beans.
+    expect(dryTask.load).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Water', quantity: 18_000 }), expect.objectContaining({ name: 'Arabica Beans', quantity: 100 })]));
+
+    // A supervisor assigns one proposal; planning the day again keeps it and replaces the rest.
+    await ok(app.admin, 'mutation ($temporaryTaskId: Int!, $assigneeId: Int!) { assignTask(temporaryTaskId: $temporaryTaskId, assigneeId: $assigneeId) { id } }', { temporaryTaskId: dryTask.id, assigneeId: walker.id });
+    const again = await plan('2027-03-01');
+    expect(again).toMatchObject({ id: made.id, machinesPlanned: 1 });
+    const now = await tasksOf(made.id);
+    expect(now.find((task) => task.id === dryTask.id)).toMatchObject({ assigneeId: walker.id });
+    const replaced = now.filter((task) => task.assigneeId === null);
+    expect(replaced.map((task) => task.machineId)).toEqual([lowBeans.id]);
+    expect(proposed.map((task) => task.id)).not.toContain(replaced[0]!.id);
+  });
+
+  it('keeps a car out of a rationed hub on a day of the other parity, and says so', async () => {
+    // Wednesday 03-03-2027, an odd day: only the car refiller works, with an even plate.
+    const driver = await refiller({ lat: -6.3, lng: 106.7 }, { refiller: false, carRefiller: true, carNumber: 'B 1234 XYZ', oddEvenRationing: 'EVEN', wednesday: true });
+    const free = await createTestHub(app, hubTypeId, 'Free Road', { latitude: -6.31, longitude: 106.71, runningSchedules: hours('07:00', '20:00', 'WEDNESDAY') });
+    const rationed = await createTestHub(app, hubTypeId, 'Rationed Road', { latitude: -6.32, longitude: 106.72, oddEvenRationing: true, runningSchedules: hours('07:00', '20:00', 'WEDNESDAY') });
+    const reachable = await machineAt(free, 1_000);
+    const kept = await machineAt(rationed, 1_000);
+
+    const made = await plan('2027-03-03');
+    // (The machines of the Monday hubs are out of reach too: their hubs are closed on Wednesdays.)
+    expect(made.outOfReach.filter((machine) => [reachable.id, kept.id].includes(machine.machineId))).toEqual([expect.objectContaining({ machineId: kept.id, reason: 'ODD_EVEN_RATIONING' })]);
+    const proposed = await tasksOf(made.id);
+    expect(proposed).toEqual([expect.objectContaining({ machineId: reachable.id, proposedAssigneeId: driver.id, type: 'CAR_REFILLER', routeOrder: 1 })]);
+  });
+
+  it('is made by one caller at a time, only for today or later, and only by those who create tasks', async () => {
+    const [first, second] = await Promise.all(
+      [0, 1].map(() => app.admin.request<{ planRefills: { id: number } }>('mutation { planRefills(date: "2027-03-08") { id } }')),
+    );
+    const codes = [first!, second!].map((result) => result.errors?.[0]?.extensions?.code ?? 'OK').sort();
+    expect(codes).toEqual(['CONFLICT', 'OK']);
+
+    const past = await app.admin.request('mutation { planRefills(date: "2020-01-01") { id } }');
+    expect(past.errors?.[0]).toMatchObject({ message: 'Plan today or a later day.', extensions: { code: 'BAD_USER_INPUT' } });
+
+    const refillerOnly = await app.userWith(['VIEW_TASK']);
+    const refused = await refillerOnly.request('mutation { planRefills { id } }');
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('runs by itself in the evening, once', async () => {
+    const evening = new Date('2027-03-08T21:00:00+07:00');
+    expect(await planTomorrowIfDue(app.db, 20, new Date('2027-03-08T19:00:00+07:00'))).toBe(false);
+    expect(await planTomorrowIfDue(app.db, 20, evening)).toBe(true);
+    expect(await planTomorrowIfDue(app.db, 20, new Date('2027-03-08T22:00:00+07:00'))).toBe(false);
+    const planned = await ok<{ refillPlan: { date: string; state: string } | null }>(app.admin, 'query { refillPlan(date: "2027-03-09") { date state } }');
+    expect(planned.refillPlan).toEqual({ date: '2027-03-09', state: 'DONE' });
+  });
+});
