@@ -39,3 +39,4 @@ import './features/analytics/machine-analytics.schema';
 /** The whole API. Building it fails if any root field lacks an access declaration. */
 export const schema = builder.toSchema({ sortSchema: true });
 assertAccessDeclared(schema);
+import './features/refill-plans/refill-plans.schema';
