@@ -35,8 +35,8 @@ import './features/slots/slots.schema';
 import './features/software-updates/software-updates.schema';
 import './features/rewards/rewards.schema';
 import './features/analytics/machine-analytics.schema';
+import './features/refill-plans/refill-plans.schema';
 
 /** The whole API. Building it fails if any root field lacks an access declaration. */
 export const schema = builder.toSchema({ sortSchema: true });
 assertAccessDeclared(schema);
-import './features/refill-plans/refill-plans.schema';
