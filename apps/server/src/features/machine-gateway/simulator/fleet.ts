@@ -287,8 +287,19 @@ export async function consoleSession(baseUrl: string, username: string, password
     if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join('; '));
     return body.data!;
   };
+  /** Uploads a file as the console does (GraphQL multipart), answering the stored address. */
+  const upload = async (bytes: Uint8Array, name: string, type: string): Promise<string> => {
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query: 'mutation ($file: File!) { singleUpload(file: $file, accept: IMAGE) }', variables: { file: null } }));
+    form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+    form.set('0', new Blob([bytes], { type }), name);
+    const response = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': 'true', cookie }, body: form });
+    const body = (await response.json()) as { data?: { singleUpload: string }; errors?: { message: string }[] };
+    if (body.errors?.length || !body.data) throw new Error(body.errors?.map((error) => error.message).join('; ') ?? `upload answered ${response.status}`);
+    return body.data.singleUpload;
+  };
   await request('mutation ($username: String!, $password: String!) { doLogin(username: $username, password: $password) { id } }', { username, password });
-  return request;
+  return Object.assign(request, { upload });
 }
 
 export interface ProvisionedMachine {
@@ -345,7 +356,7 @@ export interface FleetOptions {
 }
 
 /** Runs the machines, each on its own beat (spread over the interval so they do not all call at once), until the duration or the signal ends. */
-export async function runFleet(fleet: VirtualMachine[], options: FleetOptions): Promise<void> {
+export async function runFleet(fleet: readonly { tick(): Promise<void> }[], options: FleetOptions): Promise<void> {
   const end = options.durationMs === undefined ? Infinity : Date.now() + options.durationMs;
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { keyWorks, machineMenus, provisionMachines, registerDraft, runFleet, VirtualMachine, type MenuItem, type ProvisionedMachine } from './fleet';
+import { VirtualRefiller } from './refillers';
+import { consoleSession, keyWorks, machineMenus, provisionMachines, registerDraft, runFleet, VirtualMachine, type MenuItem, type ProvisionedMachine } from './fleet';
 
 /*
  * `npm run simulate`: a few dozen virtual machines against a running server, through the gateway.
@@ -21,6 +22,7 @@ const { values: flags } = parseArgs({
     'stale-every': { type: 'string', default: '15' },
     'reward-cards': { type: 'string', default: '04A1B2C3D4,04A1B2C3D5,0A77E51201,0A77E51202,0A77E51203,FFEE0099AA' },
     'reward-rate': { type: 'string', default: '0.1' },
+    refillers: { type: 'string', default: 'all' },
     user: { type: 'string', default: process.env.SIMULATOR_USER ?? 'admin' },
     password: { type: 'string', default: process.env.SIMULATOR_PASSWORD ?? process.env.ADMIN_PASSWORD },
     keys: { type: 'string', default: process.env.SIMULATOR_KEYS ?? '.simulator-keys.json' },
@@ -44,6 +46,7 @@ if (flags.help) {
   --stale-every N           every Nth machine charges Rp 2.000 above its menu, as a machine running old prices does (default 15; 0 for none)
   --reward-cards A,B,...    RFID cards people tap for a reward cup instead of paying (default: the demo rules' cards and one no rule lists)
   --reward-rate P           the share of sales, while online, paid by a tapped card; refused claims sell nothing (default 0.1)
+  --refillers N|all         how many refillers (users with a refiller schedule, signing in with --password) work their tasks of today (default all; 0 for none)
   --user NAME --password P  a console user with UPDATE_MACHINE, to issue the machines' keys (default admin, ADMIN_PASSWORD)
   --keys FILE               where the issued keys are kept between runs (default .simulator-keys.json)
   --register N              first boot of N new machines: they register as drafts, then exit
@@ -77,6 +80,23 @@ if (number('register', flags.register) > 0) {
   }
   console.log('Convert the drafts at /machine/machine-draft in the console.');
   process.exit(0);
+}
+
+/** The refillers who work their tasks: users with a refiller schedule, signing in with the demo's shared password. */
+async function virtualRefillers(): Promise<VirtualRefiller[]> {
+  const wanted = flags.refillers === 'all' ? Infinity : number('refillers', flags.refillers);
+  if (wanted === 0) return [];
+  if (!flags.password) {
+    console.log('No refillers work: give the demo password (--password or ADMIN_PASSWORD) they sign in with.');
+    return [];
+  }
+  const admin = await consoleSession(baseUrl, flags.user!, flags.password);
+  const schedules = await admin<{ refillerSchedules: { results: { user: { username: string } }[] } }>(
+    'query { refillerSchedules(pageInput: { page: 1, size: 100 }) { results { user { username } } } }',
+  );
+  const usernames = schedules.refillerSchedules.results.map((schedule) => schedule.user.username).slice(0, wanted);
+  console.log(`${usernames.length} refillers work their tasks: ${usernames.join(', ')}.`);
+  return usernames.map((username) => new VirtualRefiller({ baseUrl, username, password: flags.password!, log }));
 }
 
 /** Keys from the last run that still work, and new ones for the rest. */
@@ -117,6 +137,7 @@ const fleet = keys.map(
     }),
 );
 const intervalMs = number('interval', flags.interval) * 1000;
+const refillers = await virtualRefillers();
 console.log(`Running ${fleet.length} machines against ${baseUrl}, a heartbeat every ${intervalMs / 1000} s each. Ctrl+C stops.`);
 
 const stop = new AbortController();
@@ -133,8 +154,9 @@ const summary = setInterval(() => {
     }),
     { events: 0, sales: 0, rewards: 0, instructions: 0, refused: 0 },
   );
-  console.log(`${fleet.filter((machine) => machine.online).length}/${fleet.length} online; ${total.sales} drinks sold (${total.rewards} as rewards), ${total.events} events sent, ${total.instructions} instructions carried out, ${total.refused} calls refused.`);
+  const tasks = refillers.reduce((sum, refiller) => sum + refiller.stats.finished, 0);
+  console.log(`${fleet.filter((machine) => machine.online).length}/${fleet.length} online; ${total.sales} drinks sold (${total.rewards} as rewards), ${total.events} events sent, ${total.instructions} instructions carried out, ${total.refused} calls refused; ${tasks} refill tasks finished.`);
 }, 60_000);
-await runFleet(fleet, { intervalMs, durationMs: flags.duration ? number('duration', flags.duration) * 1000 : undefined, signal: stop.signal });
+await runFleet([...fleet, ...refillers], { intervalMs, durationMs: flags.duration ? number('duration', flags.duration) * 1000 : undefined, signal: stop.signal });
 clearInterval(summary);
 console.log('The fleet stopped.');
