@@ -21,3 +21,4 @@ export * from '../features/slots/slots.table';
 export * from '../features/software-updates/software-updates.table';
 export * from '../features/price-audit/price-audit.table';
 export * from '../features/rewards/rewards.table';
+export * from '../features/tasks/tasks.table';
