@@ -36,6 +36,9 @@ import './features/software-updates/software-updates.schema';
 import './features/rewards/rewards.schema';
 import './features/analytics/machine-analytics.schema';
 import './features/refill-plans/refill-plans.schema';
+import './features/tasks/tasks.schema';
+import './features/tasks/task-actions.schema';
+import './features/tasks/task-reports.schema';
 
 /** The whole API. Building it fails if any root field lacks an access declaration. */
 export const schema = builder.toSchema({ sortSchema: true });

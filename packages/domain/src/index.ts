@@ -22,3 +22,5 @@ export * from './validation/machine-media';
 export * from './validation/slots';
 export * from './validation/software-updates';
 export * from './validation/rewards';
+export * from './lifecycle/tasks';
+export * from './validation/tasks';

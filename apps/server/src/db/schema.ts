@@ -22,3 +22,4 @@ export * from '../features/software-updates/software-updates.table';
 export * from '../features/price-audit/price-audit.table';
 export * from '../features/rewards/rewards.table';
 export * from '../features/refill-plans/refill-plans.table';
+export * from '../features/tasks/tasks.table';

@@ -27,7 +27,7 @@ import { machineStockIns, machineStockOuts } from './machine-stock.table';
  * in a circle.
  */
 
-const StockOutConsumedInput = builder.inputType('StockOutConsumedInput', {
+export const StockOutConsumedInput = builder.inputType('StockOutConsumedInput', {
   description: 'Pieces of one packaging of the machine’s stock out used for the fill.',
   fields: (t) => ({ packagingId: t.int({ required: true }), quantity: t.int({ required: true, description: 'Whole pieces, above 0.' }) }),
 });
@@ -53,7 +53,7 @@ const StockOutFillInput = builder.inputType('MachineStockOutFillInput', {
 });
 
 /** The machines of a batch, each of which the caller must be able to see; by id. */
-async function machinesOf(context: Context, machineIds: number[]) {
+export async function machinesOf(context: Context, machineIds: number[]) {
   const ids = [...new Set(machineIds)];
   for (const id of ids) await Machine.findById(context, id);
   const rows = await context.db.select({ id: machines.id, vmcNo: machines.vmcNo }).from(machines).where(inArray(machines.id, ids));
@@ -93,122 +93,132 @@ export async function consumeStockOut(transaction: Transaction, machineId: numbe
   return present ? 'insufficient' : 'missing';
 }
 
-/** Fills ingredients: each to the level given, using the stock-out pieces given. */
-async function fillStockIn(context: Context, fills: StockInFill[]): Promise<StockInRow[]> {
-  const vmcNos = await machinesOf(context, fills.map((fill) => fill.machineId));
-  return context.db.transaction(async (transaction) => {
-    const names = await namesOf(transaction, ingredients, fills.map((fill) => fill.ingredientId));
-    const packagingNames = await namesOf(transaction, packagings, fills.flatMap((fill) => (fill.stockOutsConsumed ?? []).map((used) => used.packagingId)));
-    const results: StockInRow[] = new Array(fills.length);
-    const lines = fills.map((line, index) => ({ line, index })).sort(byMachineThen<StockInFill>((line) => line.ingredientId));
-    for (const { line, index } of lines) {
-      const [locked] = await transaction
-        .select()
-        .from(machineStockIns)
-        .where(and(eq(machineStockIns.machineId, line.machineId), eq(machineStockIns.ingredientId, line.ingredientId)))
-        .for('update');
-      if (!locked) {
-        const message = `${names.get(line.ingredientId) ?? `Ingredient ${line.ingredientId}`} is not in the stock in of machine ${vmcNos.get(line.machineId)}.`;
-        throw badInput(message, { [`inputs.${index}.ingredientId`]: message });
-      }
+/**
+ * Fills ingredients inside `transaction`: each to the level given, using the stock-out pieces given,
+ * with their audit rows. `vmcNos` names the machines (see `machinesOf`); a field error names its line
+ * under `path` (the list's field). Also used when a refill task is finished.
+ */
+export async function recordStockInFills(transaction: Transaction, context: Context, fills: StockInFill[], vmcNos: Map<number, string>, path = 'inputs'): Promise<StockInRow[]> {
+  const names = await namesOf(transaction, ingredients, fills.map((fill) => fill.ingredientId));
+  const packagingNames = await namesOf(transaction, packagings, fills.flatMap((fill) => (fill.stockOutsConsumed ?? []).map((used) => used.packagingId)));
+  const results: StockInRow[] = new Array(fills.length);
+  const lines = fills.map((line, index) => ({ line, index })).sort(byMachineThen<StockInFill>((line) => line.ingredientId));
+  for (const { line, index } of lines) {
+    const [locked] = await transaction
+      .select()
+      .from(machineStockIns)
+      .where(and(eq(machineStockIns.machineId, line.machineId), eq(machineStockIns.ingredientId, line.ingredientId)))
+      .for('update');
+    if (!locked) {
+      const message = `${names.get(line.ingredientId) ?? `Ingredient ${line.ingredientId}`} is not in the stock in of machine ${vmcNos.get(line.machineId)}.`;
+      throw badInput(message, { [`${path}.${index}.ingredientId`]: message });
+    }
+    const [row] = await transaction
+      .update(machineStockIns)
+      .set({ currentStock: line.currentStock, updatedAt: new Date() })
+      .where(eq(machineStockIns.id, locked.id))
+      .returning();
+    results[index] = row!;
+    await recordActivity(transaction, context.user!.username, {
+      activity: 'FILL_MACHINE_STOCK_IN',
+      entity: 'MACHINE_STOCK_IN',
+      recordId: locked.id,
+      vmcNo: vmcNos.get(line.machineId),
+      message: `Filled "${names.get(line.ingredientId)}" in machine ${vmcNos.get(line.machineId)} to ${line.currentStock} (was ${locked.currentStock}).`,
+      changes: { currentStock: { before: locked.currentStock, after: line.currentStock } },
+    });
+  }
+  // Then the pieces used, after every stock-in row, in one order.
+  const used = fills
+    .flatMap((line, index) => (line.stockOutsConsumed ?? []).map((item, position) => ({ line: { machineId: line.machineId, ...item }, index, position })))
+    .sort(byMachineThen<{ machineId: number; packagingId: number; quantity: number }>((item) => item.packagingId));
+  for (const { line, index, position } of used) {
+    const done = await consumeStockOut(transaction, line.machineId, line.packagingId, line.quantity);
+    const field = `${path}.${index}.stockOutsConsumed.${position}`;
+    const name = packagingNames.get(line.packagingId) ?? `Packaging ${line.packagingId}`;
+    if (done === 'missing') {
+      const message = `${name} is not in the stock out of machine ${vmcNos.get(line.machineId)}.`;
+      throw badInput(message, { [`${field}.packagingId`]: message });
+    }
+    if (done === 'insufficient') {
       const [row] = await transaction
-        .update(machineStockIns)
-        .set({ currentStock: line.currentStock, updatedAt: new Date() })
-        .where(eq(machineStockIns.id, locked.id))
-        .returning();
-      results[index] = row!;
-      await recordActivity(transaction, context.user!.username, {
-        activity: 'FILL_MACHINE_STOCK_IN',
-        entity: 'MACHINE_STOCK_IN',
-        recordId: locked.id,
-        vmcNo: vmcNos.get(line.machineId),
-        message: `Filled "${names.get(line.ingredientId)}" in machine ${vmcNos.get(line.machineId)} to ${line.currentStock} (was ${locked.currentStock}).`,
-        changes: { currentStock: { before: locked.currentStock, after: line.currentStock } },
+        .select({ currentStock: machineStockOuts.currentStock })
+        .from(machineStockOuts)
+        .where(and(eq(machineStockOuts.machineId, line.machineId), eq(machineStockOuts.packagingId, line.packagingId)));
+      throw badInput(`${MESSAGES.insufficientStock} Machine ${vmcNos.get(line.machineId)} holds ${row?.currentStock ?? 0} of ${name}, not ${line.quantity}.`, {
+        [`${field}.quantity`]: MESSAGES.insufficientStock,
       });
     }
-    // Then the pieces used, after every stock-in row, in one order.
-    const used = fills
-      .flatMap((line, index) => (line.stockOutsConsumed ?? []).map((item, position) => ({ line: { machineId: line.machineId, ...item }, index, position })))
-      .sort(byMachineThen<{ machineId: number; packagingId: number; quantity: number }>((item) => item.packagingId));
-    for (const { line, index, position } of used) {
-      const done = await consumeStockOut(transaction, line.machineId, line.packagingId, line.quantity);
-      const field = `inputs.${index}.stockOutsConsumed.${position}`;
-      const name = packagingNames.get(line.packagingId) ?? `Packaging ${line.packagingId}`;
-      if (done === 'missing') {
-        const message = `${name} is not in the stock out of machine ${vmcNos.get(line.machineId)}.`;
-        throw badInput(message, { [`${field}.packagingId`]: message });
-      }
-      if (done === 'insufficient') {
-        const [row] = await transaction
-          .select({ currentStock: machineStockOuts.currentStock })
-          .from(machineStockOuts)
-          .where(and(eq(machineStockOuts.machineId, line.machineId), eq(machineStockOuts.packagingId, line.packagingId)));
-        throw badInput(`${MESSAGES.insufficientStock} Machine ${vmcNos.get(line.machineId)} holds ${row?.currentStock ?? 0} of ${name}, not ${line.quantity}.`, {
-          [`${field}.quantity`]: MESSAGES.insufficientStock,
-        });
-      }
-      await recordActivity(transaction, context.user!.username, {
-        activity: 'FILL_MACHINE_STOCK_IN',
-        entity: 'MACHINE_STOCK_OUT',
-        recordId: done.row.id,
-        vmcNo: vmcNos.get(line.machineId),
-        message: `Used ${line.quantity} of "${name}" in machine ${vmcNos.get(line.machineId)} to fill its stock in.`,
-        changes: { currentStock: { before: done.before, after: done.row.currentStock } },
-      });
-    }
-    return results;
-  });
+    await recordActivity(transaction, context.user!.username, {
+      activity: 'FILL_MACHINE_STOCK_IN',
+      entity: 'MACHINE_STOCK_OUT',
+      recordId: done.row.id,
+      vmcNo: vmcNos.get(line.machineId),
+      message: `Used ${line.quantity} of "${name}" in machine ${vmcNos.get(line.machineId)} to fill its stock in.`,
+      changes: { currentStock: { before: done.before, after: done.row.currentStock } },
+    });
+  }
+  return results;
 }
 
-/** Fills packaging: adds the pieces given, less any taken back, to each row. */
-async function fillStockOut(context: Context, fills: StockOutFill[]): Promise<StockOutRow[]> {
+/** Fills ingredients in one transaction of their own. */
+async function fillStockIn(context: Context, fills: StockInFill[]): Promise<StockInRow[]> {
   const vmcNos = await machinesOf(context, fills.map((fill) => fill.machineId));
-  return context.db.transaction(async (transaction) => {
-    const names = await namesOf(transaction, packagings, fills.map((fill) => fill.packagingId));
-    const results: StockOutRow[] = new Array(fills.length);
-    const lines = fills.map((line, index) => ({ line, index })).sort(byMachineThen<StockOutFill>((line) => line.packagingId));
-    for (const { line, index } of lines) {
-      const returned = line.returnQuantity ?? 0;
-      const name = names.get(line.packagingId) ?? `Packaging ${line.packagingId}`;
-      const [row] = await transaction
-        .update(machineStockOuts)
-        .set({ currentStock: sql`${machineStockOuts.currentStock} + ${line.additionalStock - returned}`, updatedAt: new Date() })
-        .where(
-          and(
-            eq(machineStockOuts.machineId, line.machineId),
-            eq(machineStockOuts.packagingId, line.packagingId),
-            eq(machineStockOuts.infinite, false),
-            sql`${machineStockOuts.currentStock} >= ${returned}`,
-          ),
-        )
-        .returning();
-      if (!row) {
-        const [present] = await transaction
-          .select()
-          .from(machineStockOuts)
-          .where(and(eq(machineStockOuts.machineId, line.machineId), eq(machineStockOuts.packagingId, line.packagingId)));
-        if (!present) {
-          const message = `${name} is not in the stock out of machine ${vmcNos.get(line.machineId)}.`;
-          throw badInput(message, { [`inputs.${index}.packagingId`]: message });
-        }
-        if (present.infinite) throw badInput(`${name}: ${MACHINE_STOCK_MESSAGES.infiniteNeedsNoFill}`, { [`inputs.${index}.additionalStock`]: MACHINE_STOCK_MESSAGES.infiniteNeedsNoFill });
-        throw badInput(`${MESSAGES.returnAboveStock} Machine ${vmcNos.get(line.machineId)} holds ${present.currentStock} of ${name}.`, {
-          [`inputs.${index}.returnQuantity`]: MESSAGES.returnAboveStock,
-        });
+  return context.db.transaction((transaction) => recordStockInFills(transaction, context, fills, vmcNos));
+}
+
+/** Fills packaging inside `transaction`: adds the pieces given, less any taken back, to each row, with their audit rows. */
+export async function recordStockOutFills(transaction: Transaction, context: Context, fills: StockOutFill[], vmcNos: Map<number, string>, path = 'inputs'): Promise<StockOutRow[]> {
+  const names = await namesOf(transaction, packagings, fills.map((fill) => fill.packagingId));
+  const results: StockOutRow[] = new Array(fills.length);
+  const lines = fills.map((line, index) => ({ line, index })).sort(byMachineThen<StockOutFill>((line) => line.packagingId));
+  for (const { line, index } of lines) {
+    const returned = line.returnQuantity ?? 0;
+    const name = names.get(line.packagingId) ?? `Packaging ${line.packagingId}`;
+    const [row] = await transaction
+      .update(machineStockOuts)
+      .set({ currentStock: sql`${machineStockOuts.currentStock} + ${line.additionalStock - returned}`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(machineStockOuts.machineId, line.machineId),
+          eq(machineStockOuts.packagingId, line.packagingId),
+          eq(machineStockOuts.infinite, false),
+          sql`${machineStockOuts.currentStock} >= ${returned}`,
+        ),
+      )
+      .returning();
+    if (!row) {
+      const [present] = await transaction
+        .select()
+        .from(machineStockOuts)
+        .where(and(eq(machineStockOuts.machineId, line.machineId), eq(machineStockOuts.packagingId, line.packagingId)));
+      if (!present) {
+        const message = `${name} is not in the stock out of machine ${vmcNos.get(line.machineId)}.`;
+        throw badInput(message, { [`${path}.${index}.packagingId`]: message });
       }
-      results[index] = row;
-      const before = row.currentStock - line.additionalStock + returned;
-      await recordActivity(transaction, context.user!.username, {
-        activity: 'FILL_MACHINE_STOCK_OUT',
-        entity: 'MACHINE_STOCK_OUT',
-        recordId: row.id,
-        vmcNo: vmcNos.get(line.machineId),
-        message: `Added ${line.additionalStock}${returned ? ` and took back ${returned}` : ''} of "${name}" in machine ${vmcNos.get(line.machineId)}: ${row.currentStock} (was ${before}).`,
-        changes: { currentStock: { before, after: row.currentStock } },
+      if (present.infinite) throw badInput(`${name}: ${MACHINE_STOCK_MESSAGES.infiniteNeedsNoFill}`, { [`${path}.${index}.additionalStock`]: MACHINE_STOCK_MESSAGES.infiniteNeedsNoFill });
+      throw badInput(`${MESSAGES.returnAboveStock} Machine ${vmcNos.get(line.machineId)} holds ${present.currentStock} of ${name}.`, {
+        [`${path}.${index}.returnQuantity`]: MESSAGES.returnAboveStock,
       });
     }
-    return results;
-  });
+    results[index] = row;
+    const before = row.currentStock - line.additionalStock + returned;
+    await recordActivity(transaction, context.user!.username, {
+      activity: 'FILL_MACHINE_STOCK_OUT',
+      entity: 'MACHINE_STOCK_OUT',
+      recordId: row.id,
+      vmcNo: vmcNos.get(line.machineId),
+      message: `Added ${line.additionalStock}${returned ? ` and took back ${returned}` : ''} of "${name}" in machine ${vmcNos.get(line.machineId)}: ${row.currentStock} (was ${before}).`,
+      changes: { currentStock: { before, after: row.currentStock } },
+    });
+  }
+  return results;
+}
+
+/** Fills packaging in one transaction of its own. */
+async function fillStockOut(context: Context, fills: StockOutFill[]): Promise<StockOutRow[]> {
+  const vmcNos = await machinesOf(context, fills.map((fill) => fill.machineId));
+  return context.db.transaction((transaction) => recordStockOutFills(transaction, context, fills, vmcNos));
 }
 
 builder.mutationField('fillMachineStockIn', (t) =>

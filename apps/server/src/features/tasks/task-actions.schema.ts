@@ -1,0 +1,435 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import {
+  TASK_MESSAGES,
+  assignErrorTaskSchema,
+  assignTaskSchema,
+  declineTaskSchema,
+  finishTaskSchema,
+  manualTaskSchema,
+  manualTaskUpdateSchema,
+  nextTaskState,
+  type TaskAction,
+} from '@back-office/domain';
+import type { Transaction } from '../../db/client';
+import { auditedTransaction } from '../../platform/action';
+import { describeChanges, type Activity } from '../../platform/audit';
+import { builder } from '../../platform/builder';
+import type { Context } from '../../platform/context';
+import { badInput, conflict, forbidden, refused } from '../../platform/errors';
+import { parseUploadAddress, uploadsFolderFromEnvironment } from '../../platform/uploads';
+import { parseInput } from '../../platform/validate';
+import { StockOutConsumedInput, machinesOf, recordStockInFills, recordStockOutFills } from '../machine-stock/fills.schema';
+import { machineStatusErrors } from '../machine-status/machine-status.table';
+import { Machine } from '../machines/machines.schema';
+import { machines } from '../machines/machines.table';
+import { users } from '../users/users.table';
+import { TaskRef, currentHubOf, findTask, seesAllTasks, type TaskRow } from './tasks.schema';
+import { tasks } from './tasks.table';
+
+/*
+ * What happens to a task: created, edited and deleted (manual tasks), started, finished and declined
+ * by its assignee, assigned and reassigned by a supervisor, and made from a machine's error. The
+ * allowed moves are the domain's state machine (lifecycle/tasks.ts). Each change is one conditional
+ * UPDATE on the state the caller saw, so of two starts (or finishes) at once exactly one wins and
+ * the other is told CONFLICT; the audit row goes in the same transaction.
+ */
+
+const situationOf = (row: TaskRow) => ({ state: row.state, assigned: row.assigneeId !== null, type: row.type });
+
+/** The row is still as the caller saw it: same state and same assignee. */
+const unchangedSince = (row: TaskRow): SQL =>
+  and(eq(tasks.id, row.id), eq(tasks.state, row.state), row.assigneeId === null ? isNull(tasks.assigneeId) : eq(tasks.assigneeId, row.assigneeId))!;
+
+const describe = (row: TaskRow) => `task "${row.title}"${row.hubName ? ` at ${row.hubName}` : ''}`;
+
+interface ActOptions {
+  action: TaskAction;
+  /** Start, finish and decline are the assignee's alone. */
+  assigneeOnly?: boolean;
+  /** Assigning and deleting proposals is for those who see every task. */
+  supervisorOnly?: boolean;
+  /** Checks before the change, outside its transaction (a photo, an assignee). */
+  check?: (row: TaskRow) => Promise<void>;
+  /** The change, guarded by `unchangedSince(row)`; undefined when the row changed meanwhile. */
+  write: (transaction: Transaction, row: TaskRow) => Promise<TaskRow | undefined>;
+  audit: (after: TaskRow, before: TaskRow) => Omit<Activity, 'entity' | 'recordId'>;
+}
+
+/** One move of one task: visible, allowed to the caller, allowed by the state machine, written once. */
+async function act(context: Context, id: number, options: ActOptions): Promise<TaskRow> {
+  if (options.supervisorOnly && !seesAllTasks(context)) throw forbidden('VIEW_ALL_TASKS');
+  const before = await findTask(context, id);
+  if (options.assigneeOnly && before.assigneeId !== context.user!.id) throw refused(TASK_MESSAGES.notYours);
+  const outcome = nextTaskState(situationOf(before), options.action);
+  if (!outcome.ok) throw conflict(outcome.message);
+  await options.check?.(before);
+  return auditedTransaction(context, { what: 'Task' }, async (transaction) => {
+    const after = await options.write(transaction, before);
+    if (!after) throw await changedMeanwhile(transaction, before, options.action);
+    return { result: after, activity: { entity: 'TASK', recordId: id, ...options.audit(after, before) } };
+  });
+}
+
+/** Why a guarded write found nothing: the state the task is in now refuses the action, or it changed otherwise. */
+async function changedMeanwhile(transaction: Transaction, before: TaskRow, action: TaskAction) {
+  const [now] = await transaction.select().from(tasks).where(eq(tasks.id, before.id));
+  if (!now) return conflict('This task was deleted meanwhile.');
+  const outcome = nextTaskState(situationOf(now), action);
+  return conflict(outcome.ok ? TASK_MESSAGES.changedMeanwhile : outcome.message);
+}
+
+const stamp = () => ({ updatedTime: new Date() });
+
+/** The assignee must be an active user. */
+async function expectActiveUser(context: Context, userId: number, field = 'assigneeId') {
+  const [user] = await context.db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.active, true)));
+  if (!user) throw badInput(TASK_MESSAGES.assigneeNotActive, { [field]: TASK_MESSAGES.assigneeNotActive });
+}
+
+/** The photo is one the upload stored, and still there. */
+async function expectStoredImage(context: Context, address: string, field: string) {
+  const stored = parseUploadAddress(address);
+  const folder = context.settings.uploadsFolder ?? uploadsFolderFromEnvironment();
+  const found = stored?.detected.kind === 'IMAGE' && (await stat(path.join(folder, stored.name)).then((info) => info.isFile(), () => false));
+  if (!found) throw badInput(TASK_MESSAGES.notStored, { [field]: TASK_MESSAGES.notStored });
+}
+
+const ManualTaskInput = (create: boolean) =>
+  builder.inputType(create ? 'ManualTaskInput' : 'ManualTaskUpdateInput', {
+    fields: (t) => ({
+      title: t.string({ required: create }),
+      description: t.string(),
+      assigneeId: t.int({ required: create }),
+      machineId: t.int({ description: 'Empty for a task at no machine.' }),
+      executionTime: t.field({ type: 'DateTime', required: create, description: 'When it should be done.' }),
+      note: t.string(),
+    }),
+  });
+
+builder.mutationField('createManualTask', (t) =>
+  t.field({
+    nullable: true,
+    type: TaskRef,
+    description: 'Creates a manual task for someone, at a machine or at none.',
+    args: { input: t.arg({ type: ManualTaskInput(true), required: true }) },
+    authScopes: { authority: 'CREATE_TASK' },
+    resolve: async (_root, args, context) => {
+      const data = parseInput(manualTaskSchema, args.input);
+      await expectActiveUser(context, data.assigneeId);
+      if (data.machineId) await Machine.findById(context, data.machineId);
+      const hub = data.machineId ? await currentHubOf(context, data.machineId) : null;
+      return auditedTransaction(context, { what: 'Task' }, async (transaction) => {
+        const [row] = await transaction
+          .insert(tasks)
+          .values({ ...data, type: 'MANUAL', state: 'PENDING', assignerId: context.user!.id, hubId: hub?.hubId ?? null, hubName: hub?.hubName ?? null })
+          .returning();
+        return { result: row!, activity: { activity: 'CREATE_TASK', entity: 'TASK', recordId: row!.id, message: `Created manual ${describe(row!)}.`, changes: describeChanges(undefined, row!) } };
+      });
+    },
+  }),
+);
+
+builder.mutationField('updateManualTask', (t) =>
+  t.field({
+    nullable: true,
+    type: TaskRef,
+    description: 'Changes a manual task while it is pending.',
+    args: {
+      id: t.arg.int({ required: true }),
+      input: t.arg({ type: ManualTaskInput(false), required: true }),
+      expectedUpdatedTime: t.arg({ type: 'DateTime', description: 'The updatedTime the editor read; when the task changed since, CONFLICT.' }),
+    },
+    authScopes: { authority: 'UPDATE_TASK' },
+    resolve: async (_root, args, context) => {
+      const data = parseInput(manualTaskUpdateSchema, args.input);
+      if (data.assigneeId) await expectActiveUser(context, data.assigneeId);
+      if (data.machineId) await Machine.findById(context, data.machineId);
+      const hub = data.machineId ? await currentHubOf(context, data.machineId) : undefined;
+      return act(context, args.id, {
+        action: 'update',
+        check: async (row) => {
+          if (args.expectedUpdatedTime && row.updatedTime.getTime() !== args.expectedUpdatedTime.getTime()) {
+            throw conflict('Someone else changed this task since you opened it. Reload to see their changes, then edit again.');
+          }
+          if (!seesAllTasks(context) && data.assigneeId && data.assigneeId !== row.assigneeId) throw forbidden('VIEW_ALL_TASKS');
+        },
+        write: async (transaction, row) => {
+          const place = data.machineId === null ? { hubId: null, hubName: null } : hub ? hub : {};
+          const [after] = await transaction.update(tasks).set({ ...data, ...place, ...stamp() }).where(unchangedSince(row)).returning();
+          return after;
+        },
+        audit: (after, before) => ({ activity: 'UPDATE_TASK', message: `Updated manual ${describe(after)}.`, changes: describeChanges(before, after) }),
+      });
+    },
+  }),
+);
+
+builder.mutationField('deleteManualTask', (t) =>
+  t.field({
+    nullable: true,
+    type: 'Int',
+    description: 'Deletes a manual task while it is pending, and answers its id.',
+    args: { id: t.arg.int({ required: true }) },
+    authScopes: { authority: 'DELETE_TASK' },
+    resolve: async (_root, args, context) => {
+      const row = await act(context, args.id, {
+        action: 'delete',
+        check: async (row) => {
+          if (row.type !== 'MANUAL') throw conflict(TASK_MESSAGES.onlyManual);
+        },
+        write: async (transaction, row) => (await transaction.delete(tasks).where(unchangedSince(row)).returning())[0],
+        audit: (_after, before) => ({ activity: 'DELETE_TASK', message: `Deleted manual ${describe(before)}.` }),
+      });
+      return row.id;
+    },
+  }),
+);
+
+builder.mutationField('startTask', (t) =>
+  t.field({
+    nullable: true,
+    type: TaskRef,
+    description: 'Its assignee starts a pending task (the console asks "Are you sure you want to start this task?" first).',
+    args: { id: t.arg.int({ required: true }) },
+    authScopes: { authority: 'UPDATE_TASK' },
+    resolve: (_root, args, context) =>
+      act(context, args.id, {
+        action: 'start',
+        assigneeOnly: true,
+        write: async (transaction, row) =>
+          (await transaction.update(tasks).set({ state: 'STARTED', startedTime: new Date(), ...stamp() }).where(unchangedSince(row)).returning())[0],
+        audit: (after) => ({ activity: 'START_TASK', message: `Started ${describe(after)}.`, changes: { state: { before: 'PENDING', after: 'STARTED' } } }),
+      }),
+  }),
+);
+
+const TaskStockInInput = builder.inputType('TaskStockInInput', {
+  description: 'One ingredient of the task’s machine after the fill.',
+  fields: (t) => ({
+    ingredientId: t.int({ required: true }),
+    currentStock: t.float({ required: true, description: 'The level after the fill, in the ingredient’s unit.' }),
+    stockOutsConsumed: t.field({ type: [StockOutConsumedInput], description: 'Packs or pieces of the machine’s stock out used for it.' }),
+  }),
+});
+
+const TaskStockOutInput = builder.inputType('TaskStockOutInput', {
+  description: 'Pieces of one packaging put into the task’s machine, and any taken back out.',
+  fields: (t) => ({
+    packagingId: t.int({ required: true }),
+    additionalStock: t.int({ required: true, description: 'Whole pieces added, above 0.' }),
+    returnQuantity: t.int({ description: 'Whole pieces taken back out (expired or damaged).' }),
+  }),
+});
+
+const FinishTaskInput = builder.inputType('FinishTaskInput', {
+  fields: (t) => ({
+    machineStockIns: t.field({ type: [TaskStockInInput], description: 'The machine’s ingredients after the fill.' }),
+    machineStockOuts: t.field({ type: [TaskStockOutInput], description: 'Packaging put into the machine.' }),
+    note: t.string(),
+    image: t.string({ required: true, description: 'The address singleUpload answered for the photo of the finished work.' }),
+    optionalImage: t.string({ description: 'Another photo, if wanted.' }),
+  }),
+});
+
+builder.mutationField('finishTask', (t) =>
+  t.field({
+    nullable: true,
+    type: TaskRef,
+    description:
+      'Its assignee finishes a started task with a photo; the machine’s stock after the fill is recorded in the same transaction, as the fill pages record it, so a fill line that fails leaves the task started.',
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: FinishTaskInput, required: true }) },
+    authScopes: { authority: 'UPDATE_TASK' },
+    resolve: async (_root, args, context) => {
+      const data = parseInput(finishTaskSchema, args.input);
+      if (data.machineStockIns.length > 0 && !context.authorities.has('FILL_MACHINE_STOCK_IN')) throw forbidden('FILL_MACHINE_STOCK_IN');
+      if (data.machineStockOuts.length > 0 && !context.authorities.has('FILL_MACHINE_STOCK_OUT')) throw forbidden('FILL_MACHINE_STOCK_OUT');
+      let vmcNos = new Map<number, string>();
+      return act(context, args.id, {
+        action: 'finish',
+        assigneeOnly: true,
+        check: async (row) => {
+          await expectStoredImage(context, data.image, 'image');
+          if (data.optionalImage) await expectStoredImage(context, data.optionalImage, 'optionalImage');
+          const fills = data.machineStockIns.length + data.machineStockOuts.length > 0;
+          if (fills && row.machineId === null) throw badInput('This task is at no machine: it has no stock to record.', { machineStockIns: 'This task is at no machine.' });
+          if (fills) vmcNos = await machinesOf(context, [row.machineId!]);
+        },
+        write: async (transaction, row) => {
+          const [after] = await transaction
+            .update(tasks)
+            .set({
+              state: 'DONE',
+              finishedTime: new Date(),
+              note: data.note ?? row.note,
+              image: data.image,
+              optionalImage: data.optionalImage,
+              stockOutsRecorded: data.machineStockOuts.map((line) => ({ packagingId: line.packagingId, additionalStock: line.additionalStock, returnQuantity: line.returnQuantity ?? null })),
+              ...stamp(),
+            })
+            .where(unchangedSince(row))
+            .returning();
+          if (!after) return undefined;
+          const machineId = row.machineId!;
+          if (data.machineStockIns.length > 0) {
+            await recordStockInFills(transaction, context, data.machineStockIns.map((line) => ({ ...line, machineId })), vmcNos, 'machineStockIns');
+          }
+          if (data.machineStockOuts.length > 0) {
+            await recordStockOutFills(transaction, context, data.machineStockOuts.map((line) => ({ ...line, machineId })), vmcNos, 'machineStockOuts');
+          }
+          return after;
+        },
+        audit: (after) => ({
+          activity: 'FINISH_TASK',
+          message: `Finished ${describe(after)}${data.machineStockIns.length + data.machineStockOuts.length ? `, recording ${data.machineStockIns.length + data.machineStockOuts.length} stock lines` : ''}.`,
+          changes: { state: { before: 'STARTED', after: 'DONE' }, image: { before: null, after: data.image } },
+        }),
+      });
+    },
+  }),
+);
+
+builder.mutationField('declineTask', (t) =>
+  t.field({
+    nullable: true,
+    type: TaskRef,
+    description: 'Its assignee declines a pending or started task, saying why (the note is required).',
+    args: { id: t.arg.int({ required: true }), note: t.arg.string() },
+    authScopes: { authority: 'UPDATE_TASK' },
+    resolve: (_root, args, context) => {
+      const { note } = parseInput(declineTaskSchema, { note: args.note ?? undefined });
+      return act(context, args.id, {
+        action: 'decline',
+        assigneeOnly: true,
+        write: async (transaction, row) =>
+          (await transaction.update(tasks).set({ state: 'DECLINED', declineReason: note, ...stamp() }).where(unchangedSince(row)).returning())[0],
+        audit: (after, before) => ({ activity: 'DECLINE_TASK', message: `Declined ${describe(after)}: ${note}`, changes: { state: { before: before.state, after: 'DECLINED' }, declineReason: { before: null, after: note } } }),
+      });
+    },
+  }),
+);
+
+/** Assigning a proposal and reassigning a task are one move with different guards. */
+function assign(context: Context, id: number, assigneeId: unknown, action: 'assign' | 'reassign') {
+  const data = parseInput(assignTaskSchema, { assigneeId });
+  return act(context, id, {
+    action,
+    supervisorOnly: true,
+    check: () => expectActiveUser(context, data.assigneeId),
+    write: async (transaction, row) =>
+      (await transaction.update(tasks).set({ assigneeId: data.assigneeId, assignerId: context.user!.id, ...stamp() }).where(unchangedSince(row)).returning())[0],
+    audit: (after, before) => ({
+      activity: action === 'assign' ? 'ASSIGN_TASK' : 'REASSIGN_TASK',
+      message: `${action === 'assign' ? 'Assigned' : 'Reassigned'} ${describe(after)} to user ${data.assigneeId}.`,
+      changes: { assigneeId: { before: before.assigneeId, after: data.assigneeId } },
+    }),
+  });
+}
+
+builder.mutationField('assignTask', (t) =>
+  t.field({
+    nullable: true,
+    type: TaskRef,
+    description: 'Gives a proposal of the planner (a task with no assignee) to someone.',
+    args: { temporaryTaskId: t.arg.int({ required: true }), assigneeId: t.arg.int({ required: true }) },
+    authScopes: { authority: 'UPDATE_TASK' },
+    resolve: (_root, args, context) => assign(context, args.temporaryTaskId, args.assigneeId, 'assign'),
+  }),
+);
+
+builder.mutationField('reassignTask', (t) =>
+  t.field({
+    nullable: true,
+    type: TaskRef,
+    description: 'Gives a pending task to someone else.',
+    args: { id: t.arg.int({ required: true }), assigneeId: t.arg.int({ required: true }) },
+    authScopes: { authority: 'UPDATE_TASK' },
+    resolve: (_root, args, context) => assign(context, args.id, args.assigneeId, 'reassign'),
+  }),
+);
+
+builder.mutationField('deleteUnassignedTask', (t) =>
+  t.field({
+    nullable: true,
+    type: 'Int',
+    description: 'Deletes a proposal of the planner (a task with no assignee) and answers its id.',
+    args: { id: t.arg.int({ required: true }) },
+    authScopes: { authority: 'DELETE_TASK' },
+    resolve: async (_root, args, context) => {
+      const row = await act(context, args.id, {
+        action: 'delete',
+        supervisorOnly: true,
+        check: async (row) => {
+          if (row.assigneeId !== null) throw conflict('This task has an assignee; only a task with none is deleted here.');
+        },
+        write: async (transaction, row) => (await transaction.delete(tasks).where(unchangedSince(row)).returning())[0],
+        audit: (_after, before) => ({ activity: 'DELETE_UNASSIGNED_TASK', message: `Deleted the unassigned ${describe(before)}.` }),
+      });
+      return row.id;
+    },
+  }),
+);
+
+const AssignErrorTaskInput = builder.inputType('AssignErrorTaskInput', {
+  fields: (t) => ({
+    assigneeId: t.int({ required: true }),
+    executionTime: t.field({ type: 'DateTime', required: true }),
+    hubName: t.string({ description: 'By default the hub the machine stands at.' }),
+    lastError: t.string({ description: 'By default the machine’s error now.' }),
+  }),
+});
+
+builder.mutationField('assignErrorTask', (t) =>
+  t.field({
+    nullable: true,
+    type: TaskRef,
+    description: 'Makes the open error of machine `id` a refiller-check task for someone, and marks the machine’s error as assigned.',
+    args: { id: t.arg.int({ required: true, description: 'The machine.' }), input: t.arg({ type: AssignErrorTaskInput, required: true }) },
+    authScopes: { authority: 'CREATE_TASK' },
+    resolve: async (_root, args, context) => {
+      const data = parseInput(assignErrorTaskSchema, args.input);
+      await Machine.findById(context, args.id);
+      await expectActiveUser(context, data.assigneeId);
+      const hub = await currentHubOf(context, args.id);
+      return auditedTransaction(context, { what: 'Machine' }, async (transaction) => {
+        const [machine] = await transaction.select().from(machines).where(eq(machines.id, args.id)).for('update');
+        if (!machine) return undefined;
+        if (machine.lastError === null) throw badInput(TASK_MESSAGES.machineHasNoError);
+        if (machine.isErrorAssigned) throw conflict(TASK_MESSAGES.errorAlreadyAssigned);
+        const [open] = await transaction
+          .select({ id: machineStatusErrors.id })
+          .from(machineStatusErrors)
+          .where(and(eq(machineStatusErrors.machineId, args.id), isNull(machineStatusErrors.clearedAt)));
+        const [row] = await transaction
+          .insert(tasks)
+          .values({
+            title: `Check error of machine ${machine.vmcNo}`,
+            description: data.lastError ?? machine.lastError,
+            type: 'REFILLER_CHECK',
+            state: 'PENDING',
+            assignerId: context.user!.id,
+            assigneeId: data.assigneeId,
+            machineId: args.id,
+            hubId: hub?.hubId ?? null,
+            hubName: data.hubName ?? hub?.hubName ?? null,
+            executionTime: data.executionTime,
+            machineStatusErrorId: open?.id ?? null,
+          })
+          .returning();
+        await transaction.update(machines).set({ isErrorAssigned: true }).where(eq(machines.id, args.id));
+        return {
+          result: row!,
+          activity: {
+            activity: 'ASSIGN_ERROR_TASK',
+            entity: 'TASK',
+            recordId: row!.id,
+            vmcNo: machine.vmcNo,
+            message: `Assigned the error "${machine.lastError}" of machine ${machine.vmcNo} to user ${data.assigneeId} as task ${row!.id}.`,
+            changes: { isErrorAssigned: { before: false, after: true } },
+          },
+        };
+      });
+    },
+  }),
+);

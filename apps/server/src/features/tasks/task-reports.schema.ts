@@ -1,0 +1,340 @@
+import { and, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { stockPreparationSchema, taskReportId, taskReportIdSchema } from '@back-office/domain';
+import { builder } from '../../platform/builder';
+import type { Context, Viewer } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { buildSearch, buildWhere, type Page, type PageInput, type QueryInput } from '../../platform/paging';
+import { PageInputRef, QueryInputRef, pageType } from '../../platform/paging/inputs';
+import { groupedPage, groupedWindow } from '../../platform/paging/grouped';
+import { parseInput } from '../../platform/validate';
+import { csvDateTime, csvLabel, csvText } from '../reports/csv-sql';
+import { checkTimeZone, defineReport } from '../reports/reports.service';
+import { UserRef } from '../users/users.schema';
+import { users } from '../users/users.table';
+import { machines } from '../machines/machines.table';
+import { COMPANY_TIME_ZONE, companyDayBounds } from './task-days';
+import { TASK_FIELDS, TaskRef, taskScope } from './tasks.schema';
+import { tasks, type TaskLoadItem } from './tasks.table';
+
+/*
+ * What the task pages report: per refiller and day the task report (computed from the tasks, not
+ * stored), the CSV downloads of tasks, and the stock to prepare for a day's tasks.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Task reports: per assignee and company day.
+
+// The zone is written into the statement: as a parameter, GROUP BY would not know the select's day is its own.
+const day = sql<string>`((${tasks.executionTime} at time zone ${sql.raw(`'${COMPANY_TIME_ZONE}'`)})::date)::text`;
+const done = sql`${tasks.state} = 'DONE'`;
+const minutes = sql`extract(epoch from (${tasks.finishedTime} - ${tasks.startedTime})) / 60`;
+const returned = sql`(select coalesce(sum((line->>'returnQuantity')::int), 0) from jsonb_array_elements(coalesce(${tasks.stockOutsRecorded}, '[]'::jsonb)) as line)`;
+
+const reportColumns = {
+  assigneeId: sql<number>`${tasks.assigneeId}`.mapWith(Number),
+  day,
+  tasksTotal: sql<number>`count(*)::int`,
+  tasksFinished: sql<number>`count(*) filter (where ${done})::int`,
+  tasksDeclined: sql<number>`count(*) filter (where ${tasks.state} = 'DECLINED')::int`,
+  tasksOpen: sql<number>`count(*) filter (where ${tasks.state} in ('PENDING', 'STARTED'))::int`,
+  tasksStarted: sql<number>`count(*) filter (where ${tasks.state} <> 'PENDING')::int`,
+  firstStart: sql<Date | null>`min(${tasks.startedTime})`.mapWith((value) => (value === null ? null : new Date(value))),
+  lastEnd: sql<Date | null>`max(${tasks.finishedTime})`.mapWith((value) => (value === null ? null : new Date(value))),
+  distanceKm: sql<number>`coalesce(sum(${tasks.travelDistanceKm}) filter (where ${done}), 0)::float8`,
+  averageMinutes: sql<number | null>`(avg(${minutes}) filter (where ${done}))::float8`,
+  shortestMinutes: sql<number | null>`(min(${minutes}) filter (where ${done}))::float8`,
+  longestMinutes: sql<number | null>`(max(${minutes}) filter (where ${done}))::float8`,
+  notes: sql<string | null>`string_agg(coalesce(${tasks.note}, ${tasks.declineReason}), ' | ' order by ${tasks.executionTime}) filter (where coalesce(${tasks.note}, ${tasks.declineReason}) is not null)`,
+  productReturned: sql<number>`coalesce(sum(${returned}) filter (where ${done}), 0)::int`,
+};
+
+type TaskReportRow = { [Key in keyof typeof reportColumns]: (typeof reportColumns)[Key]['_']['type'] };
+
+const TaskReportRef = builder.objectRef<TaskReportRow>('TaskReport').implement({
+  description: 'One refiller’s day of tasks (the company day in Asia/Jakarta): what was finished, when, how far and how long.',
+  fields: (t) => ({
+    id: t.string({ description: 'The assignee id and the day, e.g. "12:2026-11-25".', resolve: (row) => taskReportId(row.assigneeId, row.day) }),
+    assigneeId: t.exposeInt('assigneeId'),
+    assignee: t.field({ type: UserRef, nullable: true, resolve: (row) => row.assigneeId }),
+    executionDay: t.field({ type: 'Date', resolve: (row) => row.day }),
+    carNumber: t.string({
+      nullable: true,
+      description: 'The car of the refiller’s schedule; null until refiller schedules (with their car numbers) are part of the server.',
+      resolve: () => null,
+    }),
+    tasksTotal: t.exposeInt('tasksTotal'),
+    tasksFinished: t.exposeInt('tasksFinished'),
+    tasksDeclined: t.exposeInt('tasksDeclined'),
+    firstStart: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.firstStart }),
+    lastEnd: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.lastEnd }),
+    distanceKm: t.exposeFloat('distanceKm', { description: 'The planned distance of the finished stops.' }),
+    averageMinutes: t.exposeFloat('averageMinutes', { nullable: true, description: 'Average minutes per machine, from start to finish.' }),
+    shortestMinutes: t.exposeFloat('shortestMinutes', { nullable: true }),
+    longestMinutes: t.exposeFloat('longestMinutes', { nullable: true }),
+    state: t.string({
+      description: 'FINISHED when no task of the day is open, IN_PROGRESS once one was started, else PENDING.',
+      resolve: (row) => (row.tasksOpen === 0 ? 'FINISHED' : row.tasksStarted > 0 ? 'IN_PROGRESS' : 'PENDING'),
+    }),
+    notes: t.exposeString('notes', { nullable: true, description: 'The notes and decline reasons of the day, in order.' }),
+    productReturned: t.exposeInt('productReturned', { description: 'Pieces taken back out of the machines when finishing.' }),
+    tasks: t.field({
+      type: [TaskRef],
+      description: 'The tasks of the day, in route order.',
+      resolve: (row, _args, context) => tasksOfDay(context, row.assigneeId, row.day),
+    }),
+  }),
+});
+
+const TaskReportPageRef = pageType('TaskReport', TaskReportRef);
+
+function dayCondition(startDate: string | null | undefined, endDate: string | null | undefined): SQL | undefined {
+  return and(startDate ? gte(tasks.executionTime, companyDayBounds(startDate).start) : undefined, endDate ? lt(tasks.executionTime, companyDayBounds(endDate).end) : undefined);
+}
+
+function reportWhere(context: Context, filter: { startDate?: string | null; endDate?: string | null; assigneeId?: number | null }) {
+  return and(taskScope(context), isNotNull(tasks.assigneeId), dayCondition(filter.startDate, filter.endDate), filter.assigneeId ? eq(tasks.assigneeId, filter.assigneeId) : undefined);
+}
+
+async function taskReportPage(context: Context, input: PageInput, filter: { startDate?: string | null; endDate?: string | null; assigneeId?: number | null }): Promise<Page<TaskReportRow>> {
+  const window = groupedWindow(input);
+  const where = reportWhere(context, filter);
+  const rows = await context.db
+    .select(reportColumns)
+    .from(tasks)
+    .where(where)
+    .groupBy(tasks.assigneeId, day)
+    .orderBy(sql`${day} desc`, sql`min(${sql`(select ${users.name} from ${users} where ${users.id} = ${tasks.assigneeId})`})`)
+    .limit(window.limit)
+    .offset(window.offset);
+  return groupedPage(input, rows, async () => {
+    const [row] = await context.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(context.db.select({ assigneeId: tasks.assigneeId }).from(tasks).where(where).groupBy(tasks.assigneeId, day).as('groups'));
+    return row!.n;
+  });
+}
+
+async function tasksOfDay(context: Context, assigneeId: number, when: string) {
+  const { start, end } = companyDayBounds(when);
+  return context.db
+    .select()
+    .from(tasks)
+    .where(and(taskScope(context), eq(tasks.assigneeId, assigneeId), gte(tasks.executionTime, start), lt(tasks.executionTime, end)))
+    .orderBy(sql`${tasks.routeOrder} asc nulls last`, tasks.executionTime, tasks.id);
+}
+
+builder.queryField('taskReports', (t) =>
+  t.field({
+    nullable: true,
+    type: TaskReportPageRef,
+    description: 'Per refiller and day (newest first) the task report, for the days from startDate to endDate; without VIEW_ALL_TASKS only the caller’s own.',
+    args: {
+      pageInput: t.arg({ type: PageInputRef, required: true }),
+      startDate: t.arg({ type: 'Date' }),
+      endDate: t.arg({ type: 'Date' }),
+      assigneeId: t.arg.int(),
+    },
+    authScopes: { authority: 'VIEW_TASK_REPORT' },
+    resolve: (_root, args, context) => taskReportPage(context, args.pageInput, args),
+  }),
+);
+
+builder.queryField('taskReport', (t) =>
+  t.field({
+    nullable: true,
+    type: TaskReportRef,
+    description: 'One refiller’s day: the id is the assignee id and the day, e.g. "12:2026-11-25".',
+    args: { id: t.arg.string({ required: true }) },
+    authScopes: { authority: 'VIEW_TASK_REPORT' },
+    resolve: async (_root, args, context) => {
+      const { assigneeId, day: when } = parseInput(taskReportIdSchema, args.id);
+      const [row] = await context.db
+        .select(reportColumns)
+        .from(tasks)
+        .where(reportWhere(context, { startDate: when, endDate: when, assigneeId }))
+        .groupBy(tasks.assigneeId, day);
+      if (!row) throw notFound('Task report', args.id);
+      return row;
+    },
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Downloads.
+
+const column = (value: SQLWrapper, header: string) => sql`${value} as ${sql.identifier(header)}`;
+
+function taskCsvQuery(where: SQL | undefined, timeZone: string): SQL {
+  const assignee = sql`(select ${users.name} from ${users} where ${users.id} = ${tasks.assigneeId})`;
+  const assigner = sql`(select ${users.name} from ${users} where ${users.id} = ${tasks.assignerId})`;
+  const machineNo = sql`(select ${machines.vmcNo} from ${machines} where ${machines.id} = ${tasks.machineId})`;
+  const columns = [
+    column(tasks.id, 'ID'),
+    column(csvText(tasks.title), 'Title'),
+    column(csvLabel(tasks.type), 'Type'),
+    column(csvLabel(tasks.state), 'State'),
+    column(csvText(assignee), 'Assignee'),
+    column(csvText(assigner), 'Assigner'),
+    column(csvText(machineNo), 'Machine No'),
+    column(csvText(tasks.hubName), 'Hub'),
+    column(csvDateTime(tasks.executionTime, timeZone), 'Execution Time'),
+    column(csvDateTime(tasks.startedTime, timeZone), 'Started'),
+    column(csvDateTime(tasks.finishedTime, timeZone), 'Finished'),
+    column(tasks.routeOrder, 'Route Order'),
+    column(tasks.travelDistanceKm, 'Distance (km)'),
+    column(csvText(tasks.note), 'Note'),
+    column(csvText(tasks.declineReason), 'Decline Reason'),
+    column(csvText(tasks.image), 'Image'),
+  ];
+  return sql`select ${sql.join(columns, sql`, `)} from ${tasks} ${where ? sql`where ${where}` : sql``} order by ${tasks.executionTime}, ${tasks.id}`;
+}
+
+function tasksReportQuery(queryInput: QueryInput | null, timeZone: string, viewer: Viewer): SQL {
+  const where = and(taskScope(viewer), buildWhere(TASK_FIELDS, queryInput?.filters), buildSearch(TASK_FIELDS, queryInput?.search));
+  return taskCsvQuery(where, timeZone);
+}
+
+function dailyNonPendingQuery(date: string, timeZone: string, viewer: Viewer): SQL {
+  const where = and(
+    taskScope(viewer),
+    ne(tasks.state, 'PENDING'),
+    sql`(${tasks.executionTime} at time zone ${timeZone})::date = ${date}::date`,
+  );
+  return taskCsvQuery(where, timeZone);
+}
+
+const requestTasksReport = defineReport<{ queryInput: QueryInput | null; timeZone: string }>('tasks', {
+  authority: 'VIEW_TASK',
+  fileName: 'tasks',
+  query: ({ queryInput, timeZone }, viewer) => tasksReportQuery(queryInput, timeZone, viewer),
+});
+
+const requestDailyReport = defineReport<{ date: string; timeZone: string }>('daily-non-pending-tasks', {
+  authority: 'VIEW_TASK',
+  fileName: 'daily-tasks',
+  query: ({ date, timeZone }, viewer) => dailyNonPendingQuery(date, timeZone, viewer),
+});
+
+builder.queryField('tasksReport', (t) =>
+  t.field({
+    nullable: true,
+    type: 'String',
+    description: 'The address of a CSV of every task matching the filters that the caller may see, by execution time; it works for five minutes, for the caller only.',
+    args: {
+      queryInput: t.arg({ type: QueryInputRef }),
+      timeZone: t.arg.string({ description: 'The IANA zone the times are written in; default Asia/Jakarta.' }),
+    },
+    authScopes: { authority: 'VIEW_TASK' },
+    resolve: (_root, args, context) => {
+      const parameters = { queryInput: args.queryInput ?? null, timeZone: checkTimeZone(args.timeZone) };
+      // Bad filters are refused now, not halfway through the download.
+      tasksReportQuery(parameters.queryInput, parameters.timeZone, context);
+      return requestTasksReport(context, parameters);
+    },
+  }),
+);
+
+builder.queryField('dailyNonPendingTasksReport', (t) =>
+  t.field({
+    nullable: true,
+    type: 'String',
+    description: 'The address of a CSV of the tasks of one day (in `timezone`) that are no longer pending: started, done or declined.',
+    args: {
+      date: t.arg({ type: 'Date', required: true }),
+      timezone: t.arg.string({ description: 'The IANA zone of the day; default Asia/Jakarta.' }),
+    },
+    authScopes: { authority: 'VIEW_TASK' },
+    resolve: (_root, args, context) => {
+      const { date } = parseInput(stockPreparationSchema, { date: args.date });
+      return requestDailyReport(context, { date, timeZone: checkTimeZone(args.timezone) });
+    },
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Stock preparation: what each refiller loads for a day's tasks.
+
+interface PreparationDetail {
+  kind: TaskLoadItem['kind'];
+  itemId: number;
+  ingredientName: string | null;
+  packagingName: string | null;
+  unit: string | null;
+  sum: number;
+}
+
+interface Preparation {
+  userId: number;
+  tasks: number;
+  details: PreparationDetail[];
+}
+
+const PreparationDetailRef = builder.objectRef<PreparationDetail>('StockPreparationDetail').implement({
+  fields: (t) => ({
+    kind: t.exposeString('kind', { description: '"ingredient" or "packaging".' }),
+    itemId: t.exposeInt('itemId'),
+    ingredientName: t.exposeString('ingredientName', { nullable: true }),
+    packagingName: t.exposeString('packagingName', { nullable: true }),
+    unit: t.exposeString('unit', { nullable: true }),
+    sum: t.exposeFloat('sum'),
+  }),
+});
+
+const PreparationRef = builder.objectRef<Preparation>('StockPreparation').implement({
+  description: 'What one refiller loads for the day: the sums of each ingredient and packaging of their tasks.',
+  fields: (t) => ({
+    userId: t.exposeInt('userId'),
+    user: t.field({ type: UserRef, resolve: (row) => row.userId }),
+    tasks: t.exposeInt('tasks', { description: 'Tasks of the day still to do.' }),
+    details: t.field({ type: [PreparationDetailRef], resolve: (row) => row.details }),
+  }),
+});
+
+/** Sums the loads of each refiller's open tasks of the day: ingredients first, then packaging, by name. */
+export async function stockPreparation(context: Pick<Context, 'db'>, date: string): Promise<Preparation[]> {
+  const { start, end } = companyDayBounds(date);
+  const rows = await context.db
+    .select({ assigneeId: tasks.assigneeId, load: tasks.load, name: users.name })
+    .from(tasks)
+    .innerJoin(users, eq(users.id, tasks.assigneeId))
+    .where(and(inArray(tasks.state, ['PENDING', 'STARTED']), gte(tasks.executionTime, start), lt(tasks.executionTime, end)))
+    .orderBy(users.name, tasks.assigneeId);
+  const byUser = new Map<number, { tasks: number; items: Map<string, PreparationDetail> }>();
+  for (const row of rows) {
+    const entry = byUser.get(row.assigneeId!) ?? { tasks: 0, items: new Map() };
+    byUser.set(row.assigneeId!, entry);
+    entry.tasks += 1;
+    for (const item of row.load) {
+      const key = `${item.kind}:${item.id}`;
+      const detail = entry.items.get(key) ?? {
+        kind: item.kind,
+        itemId: item.id,
+        ingredientName: item.kind === 'ingredient' ? item.name : null,
+        packagingName: item.kind === 'packaging' ? item.name : null,
+        unit: item.unit,
+        sum: 0,
+      };
+      detail.sum += item.quantity;
+      entry.items.set(key, detail);
+    }
+  }
+  return [...byUser].map(([userId, entry]) => ({
+    userId,
+    tasks: entry.tasks,
+    details: [...entry.items.values()].sort((a, b) => a.kind.localeCompare(b.kind) || (a.ingredientName ?? a.packagingName ?? '').localeCompare(b.ingredientName ?? b.packagingName ?? '')),
+  }));
+}
+
+builder.queryField('stockPreparation', (t) =>
+  t.field({
+    nullable: true,
+    type: [PreparationRef],
+    description: 'Per refiller, the sums of each ingredient and packaging to load for their open tasks of `date` (a company day, Asia/Jakarta).',
+    args: { date: t.arg({ type: 'Date', required: true }) },
+    authScopes: { authority: 'STOCK_PREPARATION' },
+    resolve: (_root, args, context) => {
+      const { date } = parseInput(stockPreparationSchema, { date: args.date });
+      return stockPreparation(context, date);
+    },
+  }),
+);
