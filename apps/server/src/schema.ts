@@ -35,6 +35,9 @@ import './features/slots/slots.schema';
 import './features/software-updates/software-updates.schema';
 import './features/rewards/rewards.schema';
 import './features/analytics/machine-analytics.schema';
+import './features/refiller-schedules/refiller-schedules.schema';
+import './features/leaves/leaves.schema';
+import './features/latte-config/latte-config.schema';
 
 /** The whole API. Building it fails if any root field lacks an access declaration. */
 export const schema = builder.toSchema({ sortSchema: true });

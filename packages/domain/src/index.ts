@@ -22,3 +22,4 @@ export * from './validation/machine-media';
 export * from './validation/slots';
 export * from './validation/software-updates';
 export * from './validation/rewards';
+export * from './validation/refill-logistics';

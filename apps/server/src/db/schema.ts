@@ -21,3 +21,6 @@ export * from '../features/slots/slots.table';
 export * from '../features/software-updates/software-updates.table';
 export * from '../features/price-audit/price-audit.table';
 export * from '../features/rewards/rewards.table';
+export * from '../features/refiller-schedules/refiller-schedules.table';
+export * from '../features/leaves/leaves.table';
+export * from '../features/latte-config/latte-config.table';
