@@ -24,6 +24,9 @@ import { profitabilityRoutes } from '../features/profitability/routes';
 import { priceAuditRoutes } from '../features/price-audit/routes';
 import { rewardRoutes } from '../features/rewards/routes';
 import { analyticsRoutes } from '../features/analytics/routes';
+import { refillerScheduleRoutes } from '../features/refiller-schedules/routes';
+import { leaveRoutes } from '../features/leaves/routes';
+import { latteConfigRoutes } from '../features/latte-config/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -45,6 +48,9 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...priceAuditRoutes,
   ...rewardRoutes,
   ...analyticsRoutes,
+  ...refillerScheduleRoutes,
+  ...leaveRoutes,
+  ...latteConfigRoutes,
   ...userActivityRoutes,
   ...profileRoutes,
 ];

@@ -622,6 +622,102 @@ export type InstructionState =
   | 'PENDING'
   | 'SUPERSEDED';
 
+/** The AI configuration: the numbers the refill planner plans each day with. */
+export type LatteConfig = {
+  __typename?: 'LatteConfig';
+  /** Minutes to refill one machine for a car refiller; empty: the refill time. */
+  carRefillTime: Maybe<Scalars['Float']['output']>;
+  /** A stock below this percentage of its maximum needs a refill. */
+  minPercentageCapacity: Scalars['Float']['output'];
+  /** Minutes counted for any move between two stops. */
+  minTravelTime: Scalars['Float']['output'];
+  /** Minutes to refill one machine. */
+  refillTime: Scalars['Float']['output'];
+  /** Kilometres a refiller travels in a day at most. */
+  refillerMaxDistance: Scalars['Float']['output'];
+  /** Gallons of water a refiller carries in a day. */
+  refillerMaxGallon: Scalars['Float']['output'];
+  /** Hours a refiller works in a day. */
+  refillerWorkingHour: Scalars['Float']['output'];
+  /** Kilometres an hour. */
+  travelSpeed: Scalars['Float']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type LatteConfigInput = {
+  carRefillTime?: InputMaybe<Scalars['Float']['input']>;
+  minPercentageCapacity: Scalars['Float']['input'];
+  minTravelTime: Scalars['Float']['input'];
+  refillTime: Scalars['Float']['input'];
+  refillerMaxDistance: Scalars['Float']['input'];
+  refillerMaxGallon: Scalars['Float']['input'];
+  refillerWorkingHour: Scalars['Float']['input'];
+  travelSpeed: Scalars['Float']['input'];
+};
+
+/** A day a person is away. Approved leave keeps a refiller out of that day’s plan. */
+export type Leave = {
+  __typename?: 'Leave';
+  createdTime: Scalars['DateTime']['output'];
+  date: Scalars['Date']['output'];
+  id: Scalars['Int']['output'];
+  manager: Maybe<User>;
+  /** The user’s manager when the leave was requested. */
+  managerId: Maybe<Scalars['Int']['output']>;
+  note: Maybe<Scalars['String']['output']>;
+  state: LeaveState;
+  type: LeaveType;
+  updatedTime: Scalars['DateTime']['output'];
+  user: User;
+  userId: Scalars['Int']['output'];
+};
+
+/** One day of leave for one user. */
+export type LeaveInput = {
+  /** A day after today (Jakarta time). */
+  date: Scalars['Date']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  type: LeaveType;
+  userId: Scalars['Int']['input'];
+};
+
+export type LeavePage = {
+  __typename?: 'LeavePage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<Leave>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** REQUESTED when made; APPROVED (the person does not work that day) or REJECTED by their manager. */
+export type LeaveState =
+  | 'APPROVED'
+  | 'REJECTED'
+  | 'REQUESTED';
+
+/** ANNUAL: paid holiday; SICK: illness; PERMISSION: a personal or family matter; OTHER: said in the note. */
+export type LeaveType =
+  | 'ANNUAL'
+  | 'OTHER'
+  | 'PERMISSION'
+  | 'SICK';
+
+export type LeaveUpdateInput = {
+  /** A new day must be after today (Jakarta time). */
+  date?: InputMaybe<Scalars['Date']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Approving or rejecting: never by the leave’s owner. */
+  state?: InputMaybe<LeaveState>;
+  type?: InputMaybe<LeaveType>;
+};
+
 /** The state of the motor that locks the door. */
 export type LockMotorState =
   | 'LOCKED'
@@ -1936,6 +2032,8 @@ export type Mutation = {
   createHubType: Maybe<HubType>;
   createIngredient: Maybe<Ingredient>;
   createIngredientInProduct: Maybe<IngredientInProduct>;
+  /** Requests leave for several days at once (one input a day), all or none. */
+  createLeaves: Maybe<Array<Leave>>;
   createMachine: Maybe<Machine>;
   createMachineBanner: Maybe<MachineBanner>;
   createMachineError: Maybe<MachineError>;
@@ -1962,6 +2060,7 @@ export type Mutation = {
   createProductSet: Maybe<ProductSet>;
   /** Puts an active product in the set; answers the set. */
   createProductSetCombination: Maybe<ProductSet>;
+  createRefillerSchedule: Maybe<RefillerSchedule>;
   createRewardRule: Maybe<RewardRule>;
   createRole: Maybe<Role>;
   createSlotMaster: Maybe<SlotMaster>;
@@ -1971,6 +2070,8 @@ export type Mutation = {
   createUser: Maybe<User>;
   /** Deletes the ingredient in product and answers its id. */
   deleteIngredientInProduct: Maybe<Scalars['Int']['output']>;
+  /** Deletes the leave and answers its id. */
+  deleteLeave: Maybe<Scalars['Int']['output']>;
   /** Unloads the machine from the hub on the given day; the placement stays as history. */
   deleteMachineHub: Maybe<MachineHub>;
   /** Deletes the machine stock in and answers its id. */
@@ -1979,6 +2080,8 @@ export type Mutation = {
   deleteMachineStockOut: Maybe<Scalars['Int']['output']>;
   /** Takes the product out of the set; answers the set. */
   deleteProductSetCombination: Maybe<ProductSet>;
+  /** Deletes the refiller schedule and answers its id. */
+  deleteRefillerSchedule: Maybe<Scalars['Int']['output']>;
   /** Signs in and sets the session cookie. A wrong username and a wrong password answer alike. */
   doLogin: Maybe<Me>;
   /** Ends the session on the server and clears the cookie. */
@@ -2007,6 +2110,9 @@ export type Mutation = {
   updateHubType: Maybe<HubType>;
   updateIngredient: Maybe<Ingredient>;
   updateIngredientInProduct: Maybe<IngredientInProduct>;
+  /** Saves the whole configuration; with `expectedUpdatedTime`, refused as CONFLICT when someone saved it since. */
+  updateLatteConfig: Maybe<LatteConfig>;
+  updateLeave: Maybe<Leave>;
   updateMachine: Maybe<Machine>;
   updateMachineBanner: Maybe<MachineBanner>;
   updateMachineError: Maybe<MachineError>;
@@ -2027,6 +2133,7 @@ export type Mutation = {
   updateProductInMachine: Maybe<ProductInMachine>;
   updateProductSet: Maybe<ProductSet>;
   updateProfile: Maybe<User>;
+  updateRefillerSchedule: Maybe<RefillerSchedule>;
   updateRewardRule: Maybe<RewardRule>;
   updateRole: Maybe<Role>;
   updateSlotMaster: Maybe<SlotMaster>;
@@ -2084,6 +2191,11 @@ export type MutationCreateIngredientArgs = {
 
 export type MutationCreateIngredientInProductArgs = {
   input: IngredientInProductInput;
+};
+
+
+export type MutationCreateLeavesArgs = {
+  inputs: Array<LeaveInput>;
 };
 
 
@@ -2198,6 +2310,11 @@ export type MutationCreateProductSetCombinationArgs = {
 };
 
 
+export type MutationCreateRefillerScheduleArgs = {
+  input: RefillerScheduleInput;
+};
+
+
 export type MutationCreateRewardRuleArgs = {
   input: RewardRuleInput;
 };
@@ -2238,6 +2355,11 @@ export type MutationDeleteIngredientInProductArgs = {
 };
 
 
+export type MutationDeleteLeaveArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteMachineHubArgs = {
   id: Scalars['Int']['input'];
   unloadDate: Scalars['Date']['input'];
@@ -2257,6 +2379,11 @@ export type MutationDeleteMachineStockOutArgs = {
 export type MutationDeleteProductSetCombinationArgs = {
   productId: Scalars['Int']['input'];
   productSetId: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteRefillerScheduleArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2362,6 +2489,19 @@ export type MutationUpdateIngredientInProductArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: IngredientInProductUpdateInput;
+};
+
+
+export type MutationUpdateLatteConfigArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  input: LatteConfigInput;
+};
+
+
+export type MutationUpdateLeaveArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: LeaveUpdateInput;
 };
 
 
@@ -2492,6 +2632,13 @@ export type MutationUpdateProductSetArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+
+export type MutationUpdateRefillerScheduleArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: RefillerScheduleUpdateInput;
 };
 
 
@@ -2762,6 +2909,11 @@ export type PhysicalCondition =
   | 'CLEAR'
   | 'FAIL'
   | 'PARTIAL';
+
+/** The parity of a car plate’s number: on an odd date only ODD plates enter a hub under odd-even rationing. */
+export type PlateParity =
+  | 'EVEN'
+  | 'ODD';
 
 /** One machine at one hub in a period: its completed cups charged otherwise than its prices say, from when to when, and the money at stake. */
 export type PriceAudit = {
@@ -3106,6 +3258,8 @@ export type Query = {
   authorities: Maybe<Array<Authority>>;
   /** Active users who may be chosen as a manager: those whose active role can see every task. */
   availableSupervisors: Maybe<Array<User>>;
+  /** Active users who have no refiller schedule yet; with `refillerScheduleId`, that schedule’s user too (for its edit form). */
+  availableUsersForRefiller: Maybe<Array<User>>;
   cluster: Maybe<Cluster>;
   clusters: Maybe<ClusterPage>;
   clustersAll: Maybe<Array<Cluster>>;
@@ -3140,6 +3294,9 @@ export type Query = {
   ingredientsNotInMachine: Maybe<Array<Ingredient>>;
   /** The active ingredients a product’s recipe does not use yet: the choices for a new line. */
   ingredientsNotInProduct: Maybe<Array<Ingredient>>;
+  latteConfig: Maybe<LatteConfig>;
+  leave: Maybe<Leave>;
+  leaves: Maybe<LeavePage>;
   machine: Maybe<Machine>;
   /** Machine analytics for the days from startDate to endDate (Jakarta, at most two years), optionally at one hub; only the machines and payment methods the caller is mapped to. */
   machineAnalytics: MachineAnalytics;
@@ -3245,6 +3402,8 @@ export type Query = {
   profile: Maybe<User>;
   /** Per month (in Jakarta), hub and machine: cups, gmv, revenue, cogs, gross profit and its percentage, what the hub’s rent terms cost and the net profit. Filter by month (YYYYMM, e.g. 202611), hubId and machineId; sorts by month, hubInternalId, vmcNo, numberOfCupsSold, gmv, revenue, cogs, grossProfit, grossProfitPercentage, revenueSharing, cupsFeeSharing, monthlyRentalFee, commissionShare, netProfit. */
   profitabilityReport: Maybe<ProfitabilityReportPage>;
+  refillerSchedule: Maybe<RefillerSchedule>;
+  refillerSchedules: Maybe<RefillerSchedulePage>;
   rewardOrder: Maybe<RewardOrder>;
   rewardOrders: Maybe<RewardOrderPage>;
   rewardRule: Maybe<RewardRule>;
@@ -3280,6 +3439,11 @@ export type Query = {
 
 export type QueryAvailableSupervisorsArgs = {
   exceptUserId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAvailableUsersForRefillerArgs = {
+  refillerScheduleId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3431,6 +3595,16 @@ export type QueryIngredientsNotInMachineArgs = {
 
 export type QueryIngredientsNotInProductArgs = {
   productId: Scalars['Int']['input'];
+};
+
+
+export type QueryLeaveArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryLeavesArgs = {
+  pageInput: PageInput;
 };
 
 
@@ -3880,6 +4054,16 @@ export type QueryProfitabilityReportArgs = {
 };
 
 
+export type QueryRefillerScheduleArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryRefillerSchedulesArgs = {
+  pageInput: PageInput;
+};
+
+
 export type QueryRewardOrderArgs = {
   id: Scalars['Int']['input'];
 };
@@ -4033,6 +4217,93 @@ export type RecipeLineInput = {
   /** The machine’s code for this dosing step. */
   fastCode?: InputMaybe<Scalars['String']['input']>;
   ingredientId: Scalars['Int']['input'];
+};
+
+/** Who refills, on which weekdays, on foot or by car, how far, and under whose supervision. The refill planner plans from it. */
+export type RefillerSchedule = {
+  __typename?: 'RefillerSchedule';
+  carNumber: Maybe<Scalars['String']['output']>;
+  /** Refills by car. */
+  carRefiller: Scalars['Boolean']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  friday: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  /** Kilometres a day. */
+  maxDistance: Scalars['Float']['output'];
+  monday: Scalars['Boolean']['output'];
+  oddEvenRationing: Maybe<PlateParity>;
+  /** Refills on foot. */
+  refiller: Scalars['Boolean']['output'];
+  saturday: Scalars['Boolean']['output'];
+  sunday: Scalars['Boolean']['output'];
+  supervisor: Maybe<User>;
+  supervisorId: Maybe<Scalars['Int']['output']>;
+  thursday: Scalars['Boolean']['output'];
+  tuesday: Scalars['Boolean']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+  /** The refiller; their latitude and longitude are where their day starts. */
+  user: User;
+  userId: Scalars['Int']['output'];
+  wednesday: Scalars['Boolean']['output'];
+};
+
+export type RefillerScheduleInput = {
+  /** The car’s plate, e.g. B 1234 XYZ; required for a car refiller. */
+  carNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Refills by car. */
+  carRefiller: Scalars['Boolean']['input'];
+  friday: Scalars['Boolean']['input'];
+  /** Kilometres a day, above 0. */
+  maxDistance: Scalars['Float']['input'];
+  monday: Scalars['Boolean']['input'];
+  /** The parity of the plate’s number; required for a car refiller. */
+  oddEvenRationing?: InputMaybe<PlateParity>;
+  /** Refills on foot. */
+  refiller: Scalars['Boolean']['input'];
+  saturday: Scalars['Boolean']['input'];
+  sunday: Scalars['Boolean']['input'];
+  supervisorId?: InputMaybe<Scalars['Int']['input']>;
+  thursday: Scalars['Boolean']['input'];
+  tuesday: Scalars['Boolean']['input'];
+  userId: Scalars['Int']['input'];
+  wednesday: Scalars['Boolean']['input'];
+};
+
+export type RefillerSchedulePage = {
+  __typename?: 'RefillerSchedulePage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<RefillerSchedule>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type RefillerScheduleUpdateInput = {
+  /** The car’s plate, e.g. B 1234 XYZ; required for a car refiller. */
+  carNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Refills by car. */
+  carRefiller?: InputMaybe<Scalars['Boolean']['input']>;
+  friday?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Kilometres a day, above 0. */
+  maxDistance?: InputMaybe<Scalars['Float']['input']>;
+  monday?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The parity of the plate’s number; required for a car refiller. */
+  oddEvenRationing?: InputMaybe<PlateParity>;
+  /** Refills on foot. */
+  refiller?: InputMaybe<Scalars['Boolean']['input']>;
+  saturday?: InputMaybe<Scalars['Boolean']['input']>;
+  sunday?: InputMaybe<Scalars['Boolean']['input']>;
+  supervisorId?: InputMaybe<Scalars['Int']['input']>;
+  thursday?: InputMaybe<Scalars['Boolean']['input']>;
+  tuesday?: InputMaybe<Scalars['Boolean']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+  wednesday?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** When the refrigerator runs: never, always, or during the running schedule. */
