@@ -39,6 +39,9 @@ import './features/refill-plans/refill-plans.schema';
 import './features/tasks/tasks.schema';
 import './features/tasks/task-actions.schema';
 import './features/tasks/task-reports.schema';
+import './features/refiller-schedules/refiller-schedules.schema';
+import './features/leaves/leaves.schema';
+import './features/latte-config/latte-config.schema';
 
 /** The whole API. Building it fails if any root field lacks an access declaration. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -24,3 +24,4 @@ export * from './validation/software-updates';
 export * from './validation/rewards';
 export * from './lifecycle/tasks';
 export * from './validation/tasks';
+export * from './validation/refill-logistics';

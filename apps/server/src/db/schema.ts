@@ -23,3 +23,6 @@ export * from '../features/price-audit/price-audit.table';
 export * from '../features/rewards/rewards.table';
 export * from '../features/refill-plans/refill-plans.table';
 export * from '../features/tasks/tasks.table';
+export * from '../features/refiller-schedules/refiller-schedules.table';
+export * from '../features/leaves/leaves.table';
+export * from '../features/latte-config/latte-config.table';

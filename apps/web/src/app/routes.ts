@@ -25,6 +25,9 @@ import { priceAuditRoutes } from '../features/price-audit/routes';
 import { rewardRoutes } from '../features/rewards/routes';
 import { analyticsRoutes } from '../features/analytics/routes';
 import { refillPlanRoutes } from '../features/refill-plans/routes';
+import { refillerScheduleRoutes } from '../features/refiller-schedules/routes';
+import { leaveRoutes } from '../features/leaves/routes';
+import { latteConfigRoutes } from '../features/latte-config/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -47,6 +50,9 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...rewardRoutes,
   ...analyticsRoutes,
   ...refillPlanRoutes,
+  ...refillerScheduleRoutes,
+  ...leaveRoutes,
+  ...latteConfigRoutes,
   ...userActivityRoutes,
   ...profileRoutes,
 ];

@@ -21,6 +21,15 @@ export type AnalyticsGranularity =
   | 'MONTH'
   | 'WEEK';
 
+export type AssignErrorTaskInput = {
+  assigneeId: Scalars['Int']['input'];
+  executionTime: Scalars['DateTime']['input'];
+  /** By default the hub the machine stands at. */
+  hubName?: InputMaybe<Scalars['String']['input']>;
+  /** By default the machine’s error now. */
+  lastError?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Authority = {
   __typename?: 'Authority';
   description: Scalars['String']['output'];
@@ -291,6 +300,18 @@ export type FilterType =
   | 'NOT_IN'
   | 'NOT_NULL'
   | 'NULL';
+
+export type FinishTaskInput = {
+  /** The address singleUpload answered for the photo of the finished work. */
+  image: Scalars['String']['input'];
+  /** The machine’s ingredients after the fill. */
+  machineStockIns?: InputMaybe<Array<TaskStockInInput>>;
+  /** Packaging put into the machine. */
+  machineStockOuts?: InputMaybe<Array<TaskStockOutInput>>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Another photo, if wanted. */
+  optionalImage?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type Hub = {
   __typename?: 'Hub';
@@ -621,6 +642,102 @@ export type InstructionState =
   | 'FETCHED'
   | 'PENDING'
   | 'SUPERSEDED';
+
+/** The AI configuration: the numbers the refill planner plans each day with. */
+export type LatteConfig = {
+  __typename?: 'LatteConfig';
+  /** Minutes to refill one machine for a car refiller; empty: the refill time. */
+  carRefillTime: Maybe<Scalars['Float']['output']>;
+  /** A stock below this percentage of its maximum needs a refill. */
+  minPercentageCapacity: Scalars['Float']['output'];
+  /** Minutes counted for any move between two stops. */
+  minTravelTime: Scalars['Float']['output'];
+  /** Minutes to refill one machine. */
+  refillTime: Scalars['Float']['output'];
+  /** Kilometres a refiller travels in a day at most. */
+  refillerMaxDistance: Scalars['Float']['output'];
+  /** Gallons of water a refiller carries in a day. */
+  refillerMaxGallon: Scalars['Float']['output'];
+  /** Hours a refiller works in a day. */
+  refillerWorkingHour: Scalars['Float']['output'];
+  /** Kilometres an hour. */
+  travelSpeed: Scalars['Float']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+export type LatteConfigInput = {
+  carRefillTime?: InputMaybe<Scalars['Float']['input']>;
+  minPercentageCapacity: Scalars['Float']['input'];
+  minTravelTime: Scalars['Float']['input'];
+  refillTime: Scalars['Float']['input'];
+  refillerMaxDistance: Scalars['Float']['input'];
+  refillerMaxGallon: Scalars['Float']['input'];
+  refillerWorkingHour: Scalars['Float']['input'];
+  travelSpeed: Scalars['Float']['input'];
+};
+
+/** A day a person is away. Approved leave keeps a refiller out of that day’s plan. */
+export type Leave = {
+  __typename?: 'Leave';
+  createdTime: Scalars['DateTime']['output'];
+  date: Scalars['Date']['output'];
+  id: Scalars['Int']['output'];
+  manager: Maybe<User>;
+  /** The user’s manager when the leave was requested. */
+  managerId: Maybe<Scalars['Int']['output']>;
+  note: Maybe<Scalars['String']['output']>;
+  state: LeaveState;
+  type: LeaveType;
+  updatedTime: Scalars['DateTime']['output'];
+  user: User;
+  userId: Scalars['Int']['output'];
+};
+
+/** One day of leave for one user. */
+export type LeaveInput = {
+  /** A day after today (Jakarta time). */
+  date: Scalars['Date']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  type: LeaveType;
+  userId: Scalars['Int']['input'];
+};
+
+export type LeavePage = {
+  __typename?: 'LeavePage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<Leave>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** REQUESTED when made; APPROVED (the person does not work that day) or REJECTED by their manager. */
+export type LeaveState =
+  | 'APPROVED'
+  | 'REJECTED'
+  | 'REQUESTED';
+
+/** ANNUAL: paid holiday; SICK: illness; PERMISSION: a personal or family matter; OTHER: said in the note. */
+export type LeaveType =
+  | 'ANNUAL'
+  | 'OTHER'
+  | 'PERMISSION'
+  | 'SICK';
+
+export type LeaveUpdateInput = {
+  /** A new day must be after today (Jakarta time). */
+  date?: InputMaybe<Scalars['Date']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Approving or rejecting: never by the leave’s owner. */
+  state?: InputMaybe<LeaveState>;
+  type?: InputMaybe<LeaveType>;
+};
 
 /** The state of the motor that locks the door. */
 export type LockMotorState =
@@ -1854,6 +1971,28 @@ export type MachineUpdateInput = {
   waitingForAltitude?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type ManualTaskInput = {
+  assigneeId: Scalars['Int']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** When it should be done. */
+  executionTime: Scalars['DateTime']['input'];
+  /** Empty for a task at no machine. */
+  machineId?: InputMaybe<Scalars['Int']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type ManualTaskUpdateInput = {
+  assigneeId?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** When it should be done. */
+  executionTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Empty for a task at no machine. */
+  machineId?: InputMaybe<Scalars['Int']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The signed-in user and what they may do. */
 export type Me = {
   __typename?: 'Me';
@@ -1926,6 +2065,10 @@ export type MidtransUpdateInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Makes the open error of machine `id` a refiller-check task for someone, and marks the machine’s error as assigned. */
+  assignErrorTask: Maybe<Task>;
+  /** Gives a proposal of the planner (a task with no assignee) to someone. */
+  assignTask: Maybe<Task>;
   /** Completes a machine draft into a machine and issues its gateway key, shown this once. */
   convertMachineDraft: MachineGatewayKeyIssued;
   createCluster: Maybe<Cluster>;
@@ -1936,6 +2079,8 @@ export type Mutation = {
   createHubType: Maybe<HubType>;
   createIngredient: Maybe<Ingredient>;
   createIngredientInProduct: Maybe<IngredientInProduct>;
+  /** Requests leave for several days at once (one input a day), all or none. */
+  createLeaves: Maybe<Array<Leave>>;
   createMachine: Maybe<Machine>;
   createMachineBanner: Maybe<MachineBanner>;
   createMachineError: Maybe<MachineError>;
@@ -1954,6 +2099,8 @@ export type Mutation = {
   createMachineType: Maybe<MachineType>;
   createMachineTypeDisplay: Maybe<MachineTypeDisplay>;
   createMachineTypeStock: Maybe<MachineTypeStock>;
+  /** Creates a manual task for someone, at a machine or at none. */
+  createManualTask: Maybe<Task>;
   createMidtrans: Maybe<Midtrans>;
   createPackaging: Maybe<Packaging>;
   createProduct: Maybe<Product>;
@@ -1962,6 +2109,7 @@ export type Mutation = {
   createProductSet: Maybe<ProductSet>;
   /** Puts an active product in the set; answers the set. */
   createProductSetCombination: Maybe<ProductSet>;
+  createRefillerSchedule: Maybe<RefillerSchedule>;
   createRewardRule: Maybe<RewardRule>;
   createRole: Maybe<Role>;
   createSlotMaster: Maybe<SlotMaster>;
@@ -1969,16 +2117,26 @@ export type Mutation = {
   createSparePart: Maybe<SparePart>;
   createUnit: Maybe<Unit>;
   createUser: Maybe<User>;
+  /** Its assignee declines a pending or started task, saying why (the note is required). */
+  declineTask: Maybe<Task>;
   /** Deletes the ingredient in product and answers its id. */
   deleteIngredientInProduct: Maybe<Scalars['Int']['output']>;
+  /** Deletes the leave and answers its id. */
+  deleteLeave: Maybe<Scalars['Int']['output']>;
   /** Unloads the machine from the hub on the given day; the placement stays as history. */
   deleteMachineHub: Maybe<MachineHub>;
   /** Deletes the machine stock in and answers its id. */
   deleteMachineStockIn: Maybe<Scalars['Int']['output']>;
   /** Deletes the machine stock out and answers its id. */
   deleteMachineStockOut: Maybe<Scalars['Int']['output']>;
+  /** Deletes a manual task while it is pending, and answers its id. */
+  deleteManualTask: Maybe<Scalars['Int']['output']>;
   /** Takes the product out of the set; answers the set. */
   deleteProductSetCombination: Maybe<ProductSet>;
+  /** Deletes the refiller schedule and answers its id. */
+  deleteRefillerSchedule: Maybe<Scalars['Int']['output']>;
+  /** Deletes a proposal of the planner (a task with no assignee) and answers its id. */
+  deleteUnassignedTask: Maybe<Scalars['Int']['output']>;
   /** Signs in and sets the session cookie. A wrong username and a wrong password answer alike. */
   doLogin: Maybe<Me>;
   /** Ends the session on the server and clears the cookie. */
@@ -1987,10 +2145,16 @@ export type Mutation = {
   fillMachineStockIn: Maybe<Array<MachineStockIn>>;
   /** Adds pieces of packaging to machines (less any taken back); all lines or none. Answers the rows in the order given. */
   fillMachineStockOut: Maybe<Array<MachineStockOut>>;
+  /** Its assignee finishes a started task with a photo; the machine’s stock after the fill is recorded in the same transaction, as the fill pages record it, so a fill line that fails leaves the task started. */
+  finishTask: Maybe<Task>;
   /** The instruction waiting for the machine, or NOINSTRUCTION. It changes nothing: only the machine itself fetches an instruction, through the gateway. */
   getInstruction: Maybe<MachineInstruction>;
   /** Issues a new gateway key for the machine, shown this once; its old key stops working at once. */
   issueMachineGatewayKey: MachineGatewayKeyIssued;
+  /** Plans the refills of a day now (tomorrow in Jakarta when no date is given), as the evening run does: its unassigned tasks are replaced by the new plan’s; assigned tasks stay. CONFLICT while the day is being planned. */
+  planRefills: RefillPlan;
+  /** Gives a pending task to someone else. */
+  reassignTask: Maybe<Task>;
   /** Sends each machine the upgrade instruction with the update’s package and version (replacing an instruction still waiting), and follows whether it takes it. A machine sent the update before is sent it again. Answers the update. */
   rolloutMachineSoftwareUpdate: Maybe<MachineSoftwareUpdate>;
   /** Sends the setting’s prices to its machine: sets the machine’s `priceset` instruction with the prices as its payload, superseding one still waiting. Answers the setting, whose lastPriceSend is the new instruction. */
@@ -1999,6 +2163,8 @@ export type Mutation = {
   setInstruction: Maybe<ServerInstructionLog>;
   /** Stores a file of up to 50 MB and answers the address it is served from. Its content decides what it is, whatever its name or declared type; `accept` names the kind the form wants. */
   singleUpload: Maybe<Scalars['String']['output']>;
+  /** Its assignee starts a pending task (the console asks "Are you sure you want to start this task?" first). */
+  startTask: Maybe<Task>;
   updateCluster: Maybe<Cluster>;
   updateCompany: Maybe<Company>;
   updateDepartment: Maybe<Department>;
@@ -2007,6 +2173,9 @@ export type Mutation = {
   updateHubType: Maybe<HubType>;
   updateIngredient: Maybe<Ingredient>;
   updateIngredientInProduct: Maybe<IngredientInProduct>;
+  /** Saves the whole configuration; with `expectedUpdatedTime`, refused as CONFLICT when someone saved it since. */
+  updateLatteConfig: Maybe<LatteConfig>;
+  updateLeave: Maybe<Leave>;
   updateMachine: Maybe<Machine>;
   updateMachineBanner: Maybe<MachineBanner>;
   updateMachineError: Maybe<MachineError>;
@@ -2021,12 +2190,15 @@ export type Mutation = {
   updateMachineType: Maybe<MachineType>;
   updateMachineTypeDisplay: Maybe<MachineTypeDisplay>;
   updateMachineTypeStock: Maybe<MachineTypeStock>;
+  /** Changes a manual task while it is pending. */
+  updateManualTask: Maybe<Task>;
   updateMidtrans: Maybe<Midtrans>;
   updatePackaging: Maybe<Packaging>;
   updateProduct: Maybe<Product>;
   updateProductInMachine: Maybe<ProductInMachine>;
   updateProductSet: Maybe<ProductSet>;
   updateProfile: Maybe<User>;
+  updateRefillerSchedule: Maybe<RefillerSchedule>;
   updateRewardRule: Maybe<RewardRule>;
   updateRole: Maybe<Role>;
   updateSlotMaster: Maybe<SlotMaster>;
@@ -2038,6 +2210,18 @@ export type Mutation = {
   updateUserMachine: Maybe<User>;
   /** Sets the payment methods whose vending payments the user sees, the whole list; an empty list leaves the user unlimited by payment. */
   updateUserPayment: Maybe<User>;
+};
+
+
+export type MutationAssignErrorTaskArgs = {
+  id: Scalars['Int']['input'];
+  input: AssignErrorTaskInput;
+};
+
+
+export type MutationAssignTaskArgs = {
+  assigneeId: Scalars['Int']['input'];
+  temporaryTaskId: Scalars['Int']['input'];
 };
 
 
@@ -2084,6 +2268,11 @@ export type MutationCreateIngredientArgs = {
 
 export type MutationCreateIngredientInProductArgs = {
   input: IngredientInProductInput;
+};
+
+
+export type MutationCreateLeavesArgs = {
+  inputs: Array<LeaveInput>;
 };
 
 
@@ -2162,6 +2351,11 @@ export type MutationCreateMachineTypeStockArgs = {
 };
 
 
+export type MutationCreateManualTaskArgs = {
+  input: ManualTaskInput;
+};
+
+
 export type MutationCreateMidtransArgs = {
   input: MidtransInput;
 };
@@ -2195,6 +2389,11 @@ export type MutationCreateProductSetArgs = {
 export type MutationCreateProductSetCombinationArgs = {
   productId: Scalars['Int']['input'];
   productSetId: Scalars['Int']['input'];
+};
+
+
+export type MutationCreateRefillerScheduleArgs = {
+  input: RefillerScheduleInput;
 };
 
 
@@ -2233,7 +2432,18 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationDeclineTaskArgs = {
+  id: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationDeleteIngredientInProductArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteLeaveArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -2254,9 +2464,24 @@ export type MutationDeleteMachineStockOutArgs = {
 };
 
 
+export type MutationDeleteManualTaskArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteProductSetCombinationArgs = {
   productId: Scalars['Int']['input'];
   productSetId: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteRefillerScheduleArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteUnassignedTaskArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2276,6 +2501,12 @@ export type MutationFillMachineStockOutArgs = {
 };
 
 
+export type MutationFinishTaskArgs = {
+  id: Scalars['Int']['input'];
+  input: FinishTaskInput;
+};
+
+
 export type MutationGetInstructionArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2283,6 +2514,17 @@ export type MutationGetInstructionArgs = {
 
 export type MutationIssueMachineGatewayKeyArgs = {
   machineId: Scalars['Int']['input'];
+};
+
+
+export type MutationPlanRefillsArgs = {
+  date?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+export type MutationReassignTaskArgs = {
+  assigneeId: Scalars['Int']['input'];
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2306,6 +2548,11 @@ export type MutationSetInstructionArgs = {
 export type MutationSingleUploadArgs = {
   accept?: InputMaybe<UploadKind>;
   file: Scalars['File']['input'];
+};
+
+
+export type MutationStartTaskArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2362,6 +2609,19 @@ export type MutationUpdateIngredientInProductArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: IngredientInProductUpdateInput;
+};
+
+
+export type MutationUpdateLatteConfigArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  input: LatteConfigInput;
+};
+
+
+export type MutationUpdateLeaveArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: LeaveUpdateInput;
 };
 
 
@@ -2455,6 +2715,13 @@ export type MutationUpdateMachineTypeStockArgs = {
 };
 
 
+export type MutationUpdateManualTaskArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ManualTaskUpdateInput;
+};
+
+
 export type MutationUpdateMidtransArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2492,6 +2759,13 @@ export type MutationUpdateProductSetArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+
+export type MutationUpdateRefillerScheduleArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: RefillerScheduleUpdateInput;
 };
 
 
@@ -2692,6 +2966,19 @@ export type OrderSummaryProduct = {
   sum: Scalars['Int']['output'];
 };
 
+/** A machine that needed a visit on the plan’s day that no refiller could make, and the rule that kept them away. */
+export type OutOfReachMachine = {
+  __typename?: 'OutOfReachMachine';
+  hubId: Maybe<Scalars['Int']['output']>;
+  hubName: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  machine: Maybe<Machine>;
+  machineId: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  /** HUB_CLOSED, NO_VEHICLE (no refiller works that day), ODD_EVEN_RATIONING, CAPACITY, MAX_DISTANCE, TIME_WINDOW or NO_CAPACITY_LEFT (reachable alone, but the day was full). */
+  reason: Scalars['String']['output'];
+};
+
 export type Packaging = {
   __typename?: 'Packaging';
   active: Scalars['Boolean']['output'];
@@ -2762,6 +3049,11 @@ export type PhysicalCondition =
   | 'CLEAR'
   | 'FAIL'
   | 'PARTIAL';
+
+/** The parity of a car plate’s number: on an odd date only ODD plates enter a hub under odd-even rationing. */
+export type PlateParity =
+  | 'EVEN'
+  | 'ODD';
 
 /** One machine at one hub in a period: its completed cups charged otherwise than its prices say, from when to when, and the money at stake. */
 export type PriceAudit = {
@@ -3106,6 +3398,8 @@ export type Query = {
   authorities: Maybe<Array<Authority>>;
   /** Active users who may be chosen as a manager: those whose active role can see every task. */
   availableSupervisors: Maybe<Array<User>>;
+  /** Active users who have no refiller schedule yet; with `refillerScheduleId`, that schedule’s user too (for its edit form). */
+  availableUsersForRefiller: Maybe<Array<User>>;
   cluster: Maybe<Cluster>;
   clusters: Maybe<ClusterPage>;
   clustersAll: Maybe<Array<Cluster>>;
@@ -3114,6 +3408,8 @@ export type Query = {
   company: Maybe<Company>;
   concisedOrder: Maybe<ConcisedOrder>;
   concisedOrders: Maybe<ConcisedOrderPage>;
+  /** The address of a CSV of the tasks of one day (in `timezone`) that are no longer pending: started, done or declined. */
+  dailyNonPendingTasksReport: Maybe<Scalars['String']['output']>;
   department: Maybe<Department>;
   departments: Maybe<DepartmentPage>;
   departmentsAll: Maybe<Array<Department>>;
@@ -3140,6 +3436,9 @@ export type Query = {
   ingredientsNotInMachine: Maybe<Array<Ingredient>>;
   /** The active ingredients a product’s recipe does not use yet: the choices for a new line. */
   ingredientsNotInProduct: Maybe<Array<Ingredient>>;
+  latteConfig: Maybe<LatteConfig>;
+  leave: Maybe<Leave>;
+  leaves: Maybe<LeavePage>;
   machine: Maybe<Machine>;
   /** Machine analytics for the days from startDate to endDate (Jakarta, at most two years), optionally at one hub; only the machines and payment methods the caller is mapped to. */
   machineAnalytics: MachineAnalytics;
@@ -3245,6 +3544,10 @@ export type Query = {
   profile: Maybe<User>;
   /** Per month (in Jakarta), hub and machine: cups, gmv, revenue, cogs, gross profit and its percentage, what the hub’s rent terms cost and the net profit. Filter by month (YYYYMM, e.g. 202611), hubId and machineId; sorts by month, hubInternalId, vmcNo, numberOfCupsSold, gmv, revenue, cogs, grossProfit, grossProfitPercentage, revenueSharing, cupsFeeSharing, monthlyRentalFee, commissionShare, netProfit. */
   profitabilityReport: Maybe<ProfitabilityReportPage>;
+  /** The refill plan of a day (tomorrow in Jakarta when no date is given), with the machines nobody could reach; null before the day is planned. */
+  refillPlan: Maybe<RefillPlan>;
+  refillerSchedule: Maybe<RefillerSchedule>;
+  refillerSchedules: Maybe<RefillerSchedulePage>;
   rewardOrder: Maybe<RewardOrder>;
   rewardOrders: Maybe<RewardOrderPage>;
   rewardRule: Maybe<RewardRule>;
@@ -3267,6 +3570,21 @@ export type Query = {
   sparePart: Maybe<SparePart>;
   spareParts: Maybe<SparePartPage>;
   sparePartsAll: Maybe<Array<SparePart>>;
+  /** Per refiller, the sums of each ingredient and packaging to load for their open tasks of `date` (a company day, Asia/Jakarta). */
+  stockPreparation: Maybe<Array<StockPreparation>>;
+  task: Maybe<Task>;
+  /** Own finished today, own pending before today, own today, all pending today and all unassigned. */
+  taskCounts: Maybe<TaskCounts>;
+  /** One refiller’s day: the id is the assignee id and the day, e.g. "12:2026-11-25". */
+  taskReport: Maybe<TaskReport>;
+  /** Per refiller and day (newest first) the task report, for the days from startDate to endDate; without VIEW_ALL_TASKS only the caller’s own. */
+  taskReports: Maybe<TaskReportPage>;
+  /** Assigned tasks, by execution time unless sorted otherwise. Filter by state, type, assigneeId, machineId, hubId, executionTime (BETWEEN for a period) and more. `mine` keeps the caller’s own; without VIEW_ALL_TASKS a caller only ever sees their own. */
+  tasks: Maybe<TaskPage>;
+  /** The address of a CSV of every task matching the filters that the caller may see, by execution time; it works for five minutes, for the caller only. */
+  tasksReport: Maybe<Scalars['String']['output']>;
+  /** The planner’s proposals waiting for a supervisor: tasks with no assignee. */
+  unassignedTasks: Maybe<TaskPage>;
   unit: Maybe<Unit>;
   units: Maybe<UnitPage>;
   unitsAll: Maybe<Array<Unit>>;
@@ -3280,6 +3598,11 @@ export type Query = {
 
 export type QueryAvailableSupervisorsArgs = {
   exceptUserId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAvailableUsersForRefillerArgs = {
+  refillerScheduleId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3320,6 +3643,12 @@ export type QueryConcisedOrderArgs = {
 
 export type QueryConcisedOrdersArgs = {
   pageInput: PageInput;
+};
+
+
+export type QueryDailyNonPendingTasksReportArgs = {
+  date: Scalars['Date']['input'];
+  timezone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3431,6 +3760,16 @@ export type QueryIngredientsNotInMachineArgs = {
 
 export type QueryIngredientsNotInProductArgs = {
   productId: Scalars['Int']['input'];
+};
+
+
+export type QueryLeaveArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryLeavesArgs = {
+  pageInput: PageInput;
 };
 
 
@@ -3880,6 +4219,21 @@ export type QueryProfitabilityReportArgs = {
 };
 
 
+export type QueryRefillPlanArgs = {
+  date?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+export type QueryRefillerScheduleArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryRefillerSchedulesArgs = {
+  pageInput: PageInput;
+};
+
+
 export type QueryRewardOrderArgs = {
   id: Scalars['Int']['input'];
 };
@@ -3986,6 +4340,46 @@ export type QuerySparePartsAllArgs = {
 };
 
 
+export type QueryStockPreparationArgs = {
+  date: Scalars['Date']['input'];
+};
+
+
+export type QueryTaskArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryTaskReportArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QueryTaskReportsArgs = {
+  assigneeId?: InputMaybe<Scalars['Int']['input']>;
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  pageInput: PageInput;
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+export type QueryTasksArgs = {
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  pageInput: PageInput;
+};
+
+
+export type QueryTasksReportArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryUnassignedTasksArgs = {
+  pageInput: PageInput;
+};
+
+
 export type QueryUnitArgs = {
   id: Scalars['Int']['input'];
 };
@@ -4033,6 +4427,116 @@ export type RecipeLineInput = {
   /** The machine’s code for this dosing step. */
   fastCode?: InputMaybe<Scalars['String']['input']>;
   ingredientId: Scalars['Int']['input'];
+};
+
+/** The refill plan of one day: its run, what it planned and what it could not. */
+export type RefillPlan = {
+  __typename?: 'RefillPlan';
+  date: Scalars['Date']['output'];
+  /** How long the planner searched. */
+  elapsedMs: Scalars['Int']['output'];
+  failure: Maybe<Scalars['String']['output']>;
+  finishedTime: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  machinesNeeding: Scalars['Int']['output'];
+  machinesOutOfReach: Scalars['Int']['output'];
+  machinesPlanned: Scalars['Int']['output'];
+  outOfReach: Array<OutOfReachMachine>;
+  /** Refillers working that day. */
+  refillers: Scalars['Int']['output'];
+  /** Made by the evening run rather than by a person. */
+  requestedByEvening: Scalars['Boolean']['output'];
+  startedTime: Scalars['DateTime']['output'];
+  /** RUNNING, DONE or FAILED. */
+  state: Scalars['String']['output'];
+  totalDistanceKm: Scalars['Float']['output'];
+};
+
+/** Who refills, on which weekdays, on foot or by car, how far, and under whose supervision. The refill planner plans from it. */
+export type RefillerSchedule = {
+  __typename?: 'RefillerSchedule';
+  carNumber: Maybe<Scalars['String']['output']>;
+  /** Refills by car. */
+  carRefiller: Scalars['Boolean']['output'];
+  createdTime: Scalars['DateTime']['output'];
+  friday: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  /** Kilometres a day. */
+  maxDistance: Scalars['Float']['output'];
+  monday: Scalars['Boolean']['output'];
+  oddEvenRationing: Maybe<PlateParity>;
+  /** Refills on foot. */
+  refiller: Scalars['Boolean']['output'];
+  saturday: Scalars['Boolean']['output'];
+  sunday: Scalars['Boolean']['output'];
+  supervisor: Maybe<User>;
+  supervisorId: Maybe<Scalars['Int']['output']>;
+  thursday: Scalars['Boolean']['output'];
+  tuesday: Scalars['Boolean']['output'];
+  updatedTime: Scalars['DateTime']['output'];
+  /** The refiller; their latitude and longitude are where their day starts. */
+  user: User;
+  userId: Scalars['Int']['output'];
+  wednesday: Scalars['Boolean']['output'];
+};
+
+export type RefillerScheduleInput = {
+  /** The car’s plate, e.g. B 1234 XYZ; required for a car refiller. */
+  carNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Refills by car. */
+  carRefiller: Scalars['Boolean']['input'];
+  friday: Scalars['Boolean']['input'];
+  /** Kilometres a day, above 0. */
+  maxDistance: Scalars['Float']['input'];
+  monday: Scalars['Boolean']['input'];
+  /** The parity of the plate’s number; required for a car refiller. */
+  oddEvenRationing?: InputMaybe<PlateParity>;
+  /** Refills on foot. */
+  refiller: Scalars['Boolean']['input'];
+  saturday: Scalars['Boolean']['input'];
+  sunday: Scalars['Boolean']['input'];
+  supervisorId?: InputMaybe<Scalars['Int']['input']>;
+  thursday: Scalars['Boolean']['input'];
+  tuesday: Scalars['Boolean']['input'];
+  userId: Scalars['Int']['input'];
+  wednesday: Scalars['Boolean']['input'];
+};
+
+export type RefillerSchedulePage = {
+  __typename?: 'RefillerSchedulePage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<RefillerSchedule>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type RefillerScheduleUpdateInput = {
+  /** The car’s plate, e.g. B 1234 XYZ; required for a car refiller. */
+  carNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Refills by car. */
+  carRefiller?: InputMaybe<Scalars['Boolean']['input']>;
+  friday?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Kilometres a day, above 0. */
+  maxDistance?: InputMaybe<Scalars['Float']['input']>;
+  monday?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The parity of the plate’s number; required for a car refiller. */
+  oddEvenRationing?: InputMaybe<PlateParity>;
+  /** Refills on foot. */
+  refiller?: InputMaybe<Scalars['Boolean']['input']>;
+  saturday?: InputMaybe<Scalars['Boolean']['input']>;
+  sunday?: InputMaybe<Scalars['Boolean']['input']>;
+  supervisorId?: InputMaybe<Scalars['Int']['input']>;
+  thursday?: InputMaybe<Scalars['Boolean']['input']>;
+  tuesday?: InputMaybe<Scalars['Boolean']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+  wednesday?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** When the refrigerator runs: never, always, or during the running schedule. */
@@ -4491,6 +4995,193 @@ export type StockOutConsumedInput = {
   /** Whole pieces, above 0. */
   quantity: Scalars['Int']['input'];
 };
+
+/** What one refiller loads for the day: the sums of each ingredient and packaging of their tasks. */
+export type StockPreparation = {
+  __typename?: 'StockPreparation';
+  details: Array<StockPreparationDetail>;
+  /** Tasks of the day still to do. */
+  tasks: Scalars['Int']['output'];
+  user: User;
+  userId: Scalars['Int']['output'];
+};
+
+export type StockPreparationDetail = {
+  __typename?: 'StockPreparationDetail';
+  ingredientName: Maybe<Scalars['String']['output']>;
+  itemId: Scalars['Int']['output'];
+  /** "ingredient" or "packaging". */
+  kind: Scalars['String']['output'];
+  packagingName: Maybe<Scalars['String']['output']>;
+  sum: Scalars['Float']['output'];
+  unit: Maybe<Scalars['String']['output']>;
+};
+
+/** A refill task: a stop of a refiller’s day at a machine, or a manual task. Without an assignee it is a proposal of the planner. */
+export type Task = {
+  __typename?: 'Task';
+  /** What the caller may do with the task now: start, finish, decline (its assignee), update, delete, assign, reassign. */
+  allowedActions: Array<Scalars['String']['output']>;
+  assignee: Maybe<User>;
+  /** Null: a proposal of the planner, not assigned yet. */
+  assigneeId: Maybe<Scalars['Int']['output']>;
+  assigner: Maybe<User>;
+  assignerId: Maybe<Scalars['Int']['output']>;
+  createdTime: Scalars['DateTime']['output'];
+  declineReason: Maybe<Scalars['String']['output']>;
+  description: Maybe<Scalars['String']['output']>;
+  executionTime: Scalars['DateTime']['output'];
+  finishedTime: Maybe<Scalars['DateTime']['output']>;
+  /** The hub of the machine when the task was planned. */
+  hub: Maybe<Hub>;
+  hubId: Maybe<Scalars['Int']['output']>;
+  hubName: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  image: Maybe<Scalars['String']['output']>;
+  /** What to bring. */
+  load: Array<TaskLoadItem>;
+  /** Null for a task at no machine, or a machine outside the caller’s mapping. */
+  machine: Maybe<Machine>;
+  machineId: Maybe<Scalars['Int']['output']>;
+  machineStatusErrorId: Maybe<Scalars['Int']['output']>;
+  /** The machine’s ingredients now, in its order; empty without a machine. */
+  machineStockIns: Array<MachineStockIn>;
+  /** The machine’s packaging now, in its order; empty without a machine. */
+  machineStockOuts: Array<MachineStockOut>;
+  note: Maybe<Scalars['String']['output']>;
+  optionalImage: Maybe<Scalars['String']['output']>;
+  planId: Maybe<Scalars['Int']['output']>;
+  /** Whom the planner meant the task for. */
+  proposedAssignee: Maybe<User>;
+  proposedAssigneeId: Maybe<Scalars['Int']['output']>;
+  /** The stop’s place in the day’s route, from 1. */
+  routeOrder: Maybe<Scalars['Int']['output']>;
+  startedTime: Maybe<Scalars['DateTime']['output']>;
+  state: TaskState;
+  title: Scalars['String']['output'];
+  /** From the previous stop. */
+  travelDistanceKm: Maybe<Scalars['Float']['output']>;
+  type: TaskType;
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** The five counts of the task pages. "Today" is the company day in Asia/Jakarta. The "all" counts need VIEW_ALL_TASKS and are null without it. */
+export type TaskCounts = {
+  __typename?: 'TaskCounts';
+  /** Everyone’s assigned tasks of today still pending. */
+  allPendingToday: Maybe<Scalars['Int']['output']>;
+  /** Proposals waiting for an assignee. */
+  allUnassigned: Maybe<Scalars['Int']['output']>;
+  /** The caller’s tasks finished today. */
+  myFinishedToday: Scalars['Int']['output'];
+  /** The caller’s tasks still pending from before today. */
+  myPendingBeforeToday: Scalars['Int']['output'];
+  /** The caller’s tasks to do today, in any state. */
+  myToday: Scalars['Int']['output'];
+};
+
+/** Something to bring to the stop: so much of an ingredient or a packaging. */
+export type TaskLoadItem = {
+  __typename?: 'TaskLoadItem';
+  /** The ingredient’s or packaging’s id. */
+  id: Scalars['Int']['output'];
+  /** "ingredient" or "packaging". */
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  quantity: Scalars['Float']['output'];
+  unit: Maybe<Scalars['String']['output']>;
+};
+
+export type TaskPage = {
+  __typename?: 'TaskPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<Task>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** One refiller’s day of tasks (the company day in Asia/Jakarta): what was finished, when, how far and how long. */
+export type TaskReport = {
+  __typename?: 'TaskReport';
+  assignee: Maybe<User>;
+  assigneeId: Scalars['Int']['output'];
+  /** Average minutes per machine, from start to finish. */
+  averageMinutes: Maybe<Scalars['Float']['output']>;
+  /** The car of the refiller’s schedule; null until refiller schedules (with their car numbers) are part of the server. */
+  carNumber: Maybe<Scalars['String']['output']>;
+  /** The planned distance of the finished stops. */
+  distanceKm: Scalars['Float']['output'];
+  executionDay: Scalars['Date']['output'];
+  firstStart: Maybe<Scalars['DateTime']['output']>;
+  /** The assignee id and the day, e.g. "12:2026-11-25". */
+  id: Scalars['String']['output'];
+  lastEnd: Maybe<Scalars['DateTime']['output']>;
+  longestMinutes: Maybe<Scalars['Float']['output']>;
+  /** The notes and decline reasons of the day, in order. */
+  notes: Maybe<Scalars['String']['output']>;
+  /** Pieces taken back out of the machines when finishing. */
+  productReturned: Scalars['Int']['output'];
+  shortestMinutes: Maybe<Scalars['Float']['output']>;
+  /** FINISHED when no task of the day is open, IN_PROGRESS once one was started, else PENDING. */
+  state: Scalars['String']['output'];
+  /** The tasks of the day, in route order. */
+  tasks: Array<Task>;
+  tasksDeclined: Scalars['Int']['output'];
+  tasksFinished: Scalars['Int']['output'];
+  tasksTotal: Scalars['Int']['output'];
+};
+
+export type TaskReportPage = {
+  __typename?: 'TaskReportPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<TaskReport>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type TaskState =
+  | 'DECLINED'
+  | 'DONE'
+  | 'PENDING'
+  | 'STARTED';
+
+/** One ingredient of the task’s machine after the fill. */
+export type TaskStockInInput = {
+  /** The level after the fill, in the ingredient’s unit. */
+  currentStock: Scalars['Float']['input'];
+  ingredientId: Scalars['Int']['input'];
+  /** Packs or pieces of the machine’s stock out used for it. */
+  stockOutsConsumed?: InputMaybe<Array<StockOutConsumedInput>>;
+};
+
+/** Pieces of one packaging put into the task’s machine, and any taken back out. */
+export type TaskStockOutInput = {
+  /** Whole pieces added, above 0. */
+  additionalStock: Scalars['Int']['input'];
+  packagingId: Scalars['Int']['input'];
+  /** Whole pieces taken back out (expired or damaged). */
+  returnQuantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type TaskType =
+  | 'CAR_REFILLER'
+  | 'MANUAL'
+  | 'REFILLER'
+  | 'REFILLER_CHECK';
 
 /** Indonesia's time zones: WIB (Asia/Jakarta), WITA (Asia/Makassar) and WIT (Asia/Jayapura). */
 export type Timezone =

@@ -16,7 +16,7 @@ export const PLAN_TIME_LIMIT_MS = Number(process.env.REFILL_PLAN_TIME_LIMIT_MS |
 /** Runs the planner in a worker thread: its seconds of searching never hold up the server's requests. */
 export function planInWorker(instance: InstanceInput, options: PlanOptions): Promise<Plan> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./plan-worker.ts', import.meta.url), { workerData: { instance, options }, execArgv: ['--import', 'tsx'] });
+    const worker = new Worker(new URL('./plan-worker.mjs', import.meta.url), { workerData: { instance, options } });
     worker.once('message', (plan: Plan) => {
       resolve(plan);
       void worker.terminate();

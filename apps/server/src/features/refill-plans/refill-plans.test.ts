@@ -58,11 +58,15 @@ async function plan(date: string) {
   return (await ok<{ planRefills: { id: number; machinesNeeding: number; machinesPlanned: number; machinesOutOfReach: number; refillers: number; outOfReach: { machineId: number; reason: string; message: string }[] } }>(app.admin, `mutation ($date: Date) { planRefills(date: $date) { ${PLAN} } }`, { date })).planRefills;
 }
 
+/** The plan's tasks, proposed (unassigned) and assigned, by id. */
 async function tasksOf(planId: number) {
-  const page = await ok<{ tasks: { results: Task[] } }>(app.admin, `query ($pageInput: PageInput!) { tasks(pageInput: $pageInput) { results { ${TASKS} } } }`, {
-    pageInput: { page: 1, size: 100, sorts: [{ field: 'id', direction: 'ASC' }], filters: { operator: 'AND', options: [{ field: 'planId', values: [String(planId)], type: 'EQUAL' }] } },
-  });
-  return page.tasks.results;
+  const pageInput = { page: 1, size: 100, sorts: [{ field: 'id', direction: 'ASC' }], filters: { operator: 'AND', options: [{ field: 'planId', values: [String(planId)], type: 'EQUAL' }] } };
+  const page = await ok<{ unassignedTasks: { results: Task[] }; tasks: { results: Task[] } }>(
+    app.admin,
+    `query ($pageInput: PageInput!) { unassignedTasks(pageInput: $pageInput) { results { ${TASKS} } } tasks(pageInput: $pageInput) { results { ${TASKS} } } }`,
+    { pageInput },
+  );
+  return [...page.unassignedTasks.results, ...page.tasks.results].sort((a, b) => a.id - b.id);
 }
 
 beforeAll(async () => {

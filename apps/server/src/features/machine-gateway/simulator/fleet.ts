@@ -288,7 +288,7 @@ export async function consoleSession(baseUrl: string, username: string, password
     return body.data!;
   };
   /** Uploads a file as the console does (GraphQL multipart), answering the stored address. */
-  const upload = async (bytes: Uint8Array, name: string, type: string): Promise<string> => {
+  const upload = async (bytes: Uint8Array<ArrayBuffer>, name: string, type: string): Promise<string> => {
     const form = new FormData();
     form.set('operations', JSON.stringify({ query: 'mutation ($file: File!) { singleUpload(file: $file, accept: IMAGE) }', variables: { file: null } }));
     form.set('map', JSON.stringify({ 0: ['variables.file'] }));

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { LATTE_CONFIG_DEFAULTS, latteConfigSchema } from '@back-office/domain';
+import type { Queryable } from '../../db/client';
+import { auditedTransaction } from '../../platform/action';
+import { describeChanges } from '../../platform/audit';
+import { builder } from '../../platform/builder';
+import { conflict } from '../../platform/errors';
+import { parseInput } from '../../platform/validate';
+import { latteConfig } from './latte-config.table';
+
+type LatteConfigRow = typeof latteConfig.$inferSelect;
+
+/** Until the configuration is first saved it is the defaults, as of the epoch (no edit can be older). */
+const DEFAULT_ROW: LatteConfigRow = { id: 1, ...LATTE_CONFIG_DEFAULTS, updatedAt: new Date(0) };
+
+/** The AI configuration as the planner plans with it: the saved row, or the defaults while there is none. */
+export async function readLatteConfig(db: Queryable): Promise<LatteConfigRow> {
+  const [row] = await db.select().from(latteConfig).where(eq(latteConfig.id, 1));
+  return row ?? DEFAULT_ROW;
+}
+
+const LatteConfigRef = builder.objectRef<LatteConfigRow>('LatteConfig').implement({
+  description: 'The AI configuration: the numbers the refill planner plans each day with.',
+  fields: (t) => ({
+    refillerWorkingHour: t.exposeFloat('refillerWorkingHour', { description: 'Hours a refiller works in a day.' }),
+    minTravelTime: t.exposeFloat('minTravelTime', { description: 'Minutes counted for any move between two stops.' }),
+    travelSpeed: t.exposeFloat('travelSpeed', { description: 'Kilometres an hour.' }),
+    refillTime: t.exposeFloat('refillTime', { description: 'Minutes to refill one machine.' }),
+    refillerMaxGallon: t.exposeFloat('refillerMaxGallon', { description: 'Gallons of water a refiller carries in a day.' }),
+    refillerMaxDistance: t.exposeFloat('refillerMaxDistance', { description: 'Kilometres a refiller travels in a day at most.' }),
+    carRefillTime: t.exposeFloat('carRefillTime', { nullable: true, description: 'Minutes to refill one machine for a car refiller; empty: the refill time.' }),
+    minPercentageCapacity: t.exposeFloat('minPercentageCapacity', { description: 'A stock below this percentage of its maximum needs a refill.' }),
+    updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+  }),
+});
+
+const LatteConfigInputRef = builder.inputType('LatteConfigInput', {
+  fields: (t) => ({
+    refillerWorkingHour: t.float({ required: true }),
+    minTravelTime: t.float({ required: true }),
+    travelSpeed: t.float({ required: true }),
+    refillTime: t.float({ required: true }),
+    refillerMaxGallon: t.float({ required: true }),
+    refillerMaxDistance: t.float({ required: true }),
+    carRefillTime: t.float(),
+    minPercentageCapacity: t.float({ required: true }),
+  }),
+});
+
+builder.queryField('latteConfig', (t) =>
+  t.field({
+    nullable: true,
+    type: LatteConfigRef,
+    authScopes: { authority: 'VIEW_LATTE_CONFIG' },
+    resolve: (_root, _args, context) => readLatteConfig(context.db),
+  }),
+);
+
+builder.mutationField('updateLatteConfig', (t) =>
+  t.field({
+    nullable: true,
+    type: LatteConfigRef,
+    description: 'Saves the whole configuration; with `expectedUpdatedTime`, refused as CONFLICT when someone saved it since.',
+    args: {
+      input: t.arg({ type: LatteConfigInputRef, required: true }),
+      expectedUpdatedTime: t.arg({ type: 'DateTime', description: 'The updatedTime the editor read.' }),
+    },
+    authScopes: { authority: 'UPDATE_LATTE_CONFIG' },
+    resolve: (_root, args, context) => {
+      const data = parseInput(latteConfigSchema, args.input);
+      return auditedTransaction(context, { what: 'AI configuration' }, async (transaction) => {
+        // The row is locked (or, the first time, made) so two saves follow one another.
+        await transaction.insert(latteConfig).values({ ...DEFAULT_ROW, updatedAt: new Date(0) }).onConflictDoNothing();
+        const [before] = await transaction.select().from(latteConfig).where(eq(latteConfig.id, 1)).for('update');
+        if (args.expectedUpdatedTime && before!.updatedAt.getTime() !== args.expectedUpdatedTime.getTime())
+          throw conflict('Someone else changed the AI configuration since you opened it. Reload to see their changes, then edit again.');
+        const [row] = await transaction
+          .update(latteConfig)
+          .set({ ...data, updatedAt: new Date() })
+          .where(eq(latteConfig.id, 1))
+          .returning();
+        return {
+          result: row!,
+          activity: {
+            activity: 'UPDATE_LATTE_CONFIG',
+            entity: 'LATTE_CONFIG',
+            recordId: 1,
+            message: 'Updated the AI configuration.',
+            changes: describeChanges(before, row!),
+          },
+        };
+      });
+    },
+  }),
+);

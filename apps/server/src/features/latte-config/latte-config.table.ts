@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The AI configuration: the numbers the refill planner plans with. One row, id 1; until someone
+ * saves it there may be none, and `readLatteConfig` (latte-config.schema.ts) answers
+ * LATTE_CONFIG_DEFAULTS of packages/domain instead, so the planner reads it through that function.
+ * - `refiller_working_hour`: hours a refiller works in a day;
+ * - `min_travel_time`: minutes counted for any move between two stops, however close;
+ * - `travel_speed`: km/h, for the time of a move;
+ * - `refill_time`: minutes to refill one machine; `car_refill_time`: the same for a car refiller
+ *   (null: the refill time);
+ * - `refiller_max_gallon`: gallons of water a refiller carries in a day;
+ * - `refiller_max_distance`: km a refiller travels in a day (the smaller of this and the schedule's
+ *   `max_distance` counts);
+ * - `min_percentage_capacity`: 0 to 100; a stock below this percentage of its maximum needs a refill.
+ */
+export const latteConfig = pgTable(
+  'latte_config',
+  {
+    id: integer('id').primaryKey().default(1),
+    refillerWorkingHour: doublePrecision('refiller_working_hour').notNull(),
+    minTravelTime: doublePrecision('min_travel_time').notNull(),
+    travelSpeed: doublePrecision('travel_speed').notNull(),
+    refillTime: doublePrecision('refill_time').notNull(),
+    refillerMaxGallon: doublePrecision('refiller_max_gallon').notNull(),
+    refillerMaxDistance: doublePrecision('refiller_max_distance').notNull(),
+    carRefillTime: doublePrecision('car_refill_time'),
+    minPercentageCapacity: doublePrecision('min_percentage_capacity').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('latte_config_single_row', sql`${table.id} = 1`)],
+);

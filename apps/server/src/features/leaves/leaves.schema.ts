@@ -1,0 +1,177 @@
+import type { ObjectRef } from '@pothos/core';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import {
+  LEAVE_STATES,
+  LEAVE_TYPES,
+  MESSAGES,
+  REFILL_LOGISTICS_MESSAGES,
+  leaveUpdateSchema,
+  leavesSchema,
+  startsAfterNow,
+  type LeaveInput,
+  type LeaveUpdateInput,
+} from '@back-office/domain';
+import { uniqueClash } from '../../platform/action';
+import { recordActivity } from '../../platform/audit';
+import { builder } from '../../platform/builder';
+import type { Context } from '../../platform/context';
+import { defineCrud, updateRow } from '../../platform/crud';
+import { badInput, conflict, refused } from '../../platform/errors';
+import { parseInput } from '../../platform/validate';
+import { UserRef } from '../users/users.schema';
+import { users } from '../users/users.table';
+import { leaves } from './leaves.table';
+
+type LeaveRow = typeof leaves.$inferSelect;
+
+/*
+ * Leave, one row per person and day. Who may do what:
+ * - a holder of UPDATE_LEAVE sees and edits everyone's leave and requests leave for anyone;
+ * - anyone else who may see leave sees their own and that of the people they manage, and requests
+ *   leave for themself only;
+ * - a leave is approved or rejected (its state changed) by a holder of UPDATE_LEAVE who is not its
+ *   owner: the user's manager when their role holds it, else a leave officer. Nobody decides their
+ *   own leave.
+ */
+
+export const LeaveTypeEnum = builder.enumType('LeaveType', {
+  description: 'ANNUAL: paid holiday; SICK: illness; PERMISSION: a personal or family matter; OTHER: said in the note.',
+  values: LEAVE_TYPES,
+});
+
+export const LeaveStateEnum = builder.enumType('LeaveState', {
+  description: 'REQUESTED when made; APPROVED (the person does not work that day) or REJECTED by their manager.',
+  values: LEAVE_STATES,
+});
+
+const mayManageAll = (context: Context) => context.authorities.has('UPDATE_LEAVE');
+
+const LeaveInputRef = builder.inputType('LeaveInput', {
+  description: 'One day of leave for one user.',
+  fields: (t) => ({
+    userId: t.int({ required: true }),
+    type: t.field({ type: LeaveTypeEnum, required: true }),
+    date: t.field({ type: 'Date', required: true, description: 'A day after today (Jakarta time).' }),
+    note: t.string(),
+  }),
+});
+
+const LeaveUpdateInputRef = builder.inputType('LeaveUpdateInput', {
+  fields: (t) => ({
+    type: t.field({ type: LeaveTypeEnum }),
+    date: t.field({ type: 'Date', description: 'A new day must be after today (Jakarta time).' }),
+    state: t.field({ type: LeaveStateEnum, description: 'Approving or rejecting: never by the leave’s owner.' }),
+    note: t.string(),
+  }),
+});
+
+const dayText = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
+
+export const Leave = defineCrud<LeaveRow, never, LeaveUpdateInput>({
+  name: 'Leave',
+  table: leaves,
+  allField: false,
+  description: 'A day a person is away. Approved leave keeps a refiller out of that day’s plan.',
+  scope: (context) => (mayManageAll(context) || !context.user ? undefined : or(eq(leaves.userId, context.user.id), eq(leaves.managerId, context.user.id))),
+  object: (t) => ({
+    id: t.exposeInt('id'),
+    userId: t.exposeInt('userId'),
+    user: t.field({ type: UserRef, resolve: (row) => row.userId }),
+    managerId: t.exposeInt('managerId', { nullable: true, description: 'The user’s manager when the leave was requested.' }),
+    manager: t.field({ type: UserRef, nullable: true, resolve: (row) => row.managerId }),
+    type: t.field({ type: LeaveTypeEnum, resolve: (row) => row.type }),
+    date: t.field({ type: 'Date', resolve: (row) => row.date }),
+    state: t.field({ type: LeaveStateEnum, resolve: (row) => row.state }),
+    note: t.exposeString('note', { nullable: true }),
+    createdTime: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
+    updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+  }),
+  fields: {
+    id: { column: leaves.id, kind: 'int' },
+    userId: { column: leaves.userId, kind: 'int' },
+    user: { column: sql`(select ${users.name} from ${users} where ${users.id} = ${leaves.userId})`, kind: 'text' },
+    managerId: { column: leaves.managerId, kind: 'int' },
+    manager: { column: sql`(select ${users.name} from ${users} where ${users.id} = ${leaves.managerId})`, kind: 'text' },
+    type: { column: leaves.type, kind: 'enum', values: LEAVE_TYPES },
+    state: { column: leaves.state, kind: 'enum', values: LEAVE_STATES },
+    // The day as the instant it begins in Jakarta, so that a filter by days in the console's zone matches it.
+    date: { column: sql`(${leaves.date}::timestamp at time zone 'Asia/Jakarta')`, kind: 'datetime' },
+    note: { column: leaves.note, kind: 'text' },
+    createdTime: { column: leaves.createdAt, kind: 'datetime' },
+    updatedTime: { column: leaves.updatedAt, kind: 'datetime' },
+  },
+  defaultSorts: [{ field: 'date', direction: 'DESC' }],
+  label: (row) => `${row.type} on ${dayText(row.date)} of user ${row.userId}`,
+  uniques: { leaves_user_date_unique: { field: 'date', message: REFILL_LOGISTICS_MESSAGES.duplicateLeave } },
+  update: {
+    input: LeaveUpdateInputRef,
+    schema: leaveUpdateSchema,
+    async write(transaction, data, context, id) {
+      const [before] = await transaction.select().from(leaves).where(eq(leaves.id, id));
+      if (!before) return undefined;
+      if (data.state !== undefined && data.state !== before.state && before.userId === context.user!.id) throw refused(REFILL_LOGISTICS_MESSAGES.ownLeave);
+      if (data.date !== undefined && data.date !== before.date && !startsAfterNow(data.date)) throw badInput(MESSAGES.startAfterNow, { date: MESSAGES.startAfterNow });
+      return (await updateRow(transaction, leaves, leaves.id, id, data)) as LeaveRow | undefined;
+    },
+  },
+  remove: {},
+});
+
+/**
+ * Several days of leave in one transaction: every day after now, all within 31 days, each user
+ * active, no day a user already has (CONFLICT, naming the day). Nothing is written unless all are.
+ */
+async function createLeaves(context: Context, rawInputs: unknown): Promise<LeaveRow[]> {
+  const { inputs } = parseInput(leavesSchema(), { inputs: rawInputs });
+  const me = context.user!;
+  if (!mayManageAll(context) && inputs.some((input) => input.userId !== me.id)) throw refused(REFILL_LOGISTICS_MESSAGES.otherUsersLeave);
+  const seen = new Set<string>();
+  for (const input of inputs) {
+    const key = `${input.userId}:${input.date}`;
+    if (seen.has(key)) throw conflict(REFILL_LOGISTICS_MESSAGES.duplicateLeaveOn(input.date), { inputs: REFILL_LOGISTICS_MESSAGES.duplicateLeaveOn(input.date) });
+    seen.add(key);
+  }
+  const userIds = [...new Set(inputs.map((input) => input.userId))];
+  try {
+    return await context.db.transaction(async (transaction) => {
+      const people = await transaction.select({ id: users.id, managerId: users.managerId }).from(users).where(and(inArray(users.id, userIds), eq(users.active, true)));
+      const managerOf = new Map(people.map((person) => [person.id, person.managerId]));
+      const unknown = inputs.findIndex((input) => !managerOf.has(input.userId));
+      if (unknown >= 0) throw badInput(REFILL_LOGISTICS_MESSAGES.userNotAvailable, { [`inputs.${unknown}.userId`]: REFILL_LOGISTICS_MESSAGES.userNotAvailable });
+      const taken = await transaction
+        .select({ date: leaves.date })
+        .from(leaves)
+        .where(or(...inputs.map((input: LeaveInput) => and(eq(leaves.userId, input.userId), eq(leaves.date, input.date)))))
+        .orderBy(leaves.date)
+        .limit(1);
+      if (taken[0]) throw conflict(REFILL_LOGISTICS_MESSAGES.duplicateLeaveOn(taken[0].date), { inputs: REFILL_LOGISTICS_MESSAGES.duplicateLeaveOn(taken[0].date) });
+      const rows = await transaction
+        .insert(leaves)
+        .values(inputs.map((input) => ({ ...input, managerId: managerOf.get(input.userId) ?? null, state: 'REQUESTED' as const })))
+        .returning();
+      for (const row of rows)
+        await recordActivity(transaction, me.username, {
+          activity: 'CREATE_LEAVE',
+          entity: 'LEAVE',
+          recordId: row.id,
+          message: `Requested ${row.type} leave on ${dayText(row.date)} for user ${row.userId}.`,
+          changes: { userId: { before: null, after: row.userId }, type: { before: null, after: row.type }, date: { before: null, after: row.date }, state: { before: null, after: row.state } },
+        });
+      return rows.sort((a, b) => a.date.localeCompare(b.date) || a.userId - b.userId);
+    });
+  } catch (error) {
+    // Two requests for the same day at the same moment: the unique index stops the second.
+    throw uniqueClash(error, { leaves_user_date_unique: { field: 'inputs', message: REFILL_LOGISTICS_MESSAGES.duplicateLeave } }) ?? error;
+  }
+}
+
+builder.mutationField('createLeaves', (t) =>
+  t.field({
+    nullable: true,
+    type: [Leave.ref as unknown as ObjectRef<typeof builder.$inferSchemaTypes, LeaveRow>],
+    description: 'Requests leave for several days at once (one input a day), all or none.',
+    args: { inputs: t.arg({ type: [LeaveInputRef], required: true }) },
+    authScopes: { authority: 'CREATE_LEAVE' },
+    resolve: (_root, args, context) => createLeaves(context, args.inputs),
+  }),
+);

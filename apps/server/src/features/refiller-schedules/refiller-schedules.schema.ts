@@ -1,0 +1,170 @@
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import {
+  PLATE_PARITIES,
+  REFILL_LOGISTICS_MESSAGES,
+  refillerScheduleSchema,
+  refillerScheduleUpdateSchema,
+  type RefillerScheduleInput,
+  type RefillerScheduleUpdateInput,
+} from '@back-office/domain';
+import type { Queryable, Transaction } from '../../db/client';
+import { builder } from '../../platform/builder';
+import { defineCrud, updateRow } from '../../platform/crud';
+import { badInput } from '../../platform/errors';
+import { parseInput } from '../../platform/validate';
+import { authorities, roleAuthorities, roles } from '../roles/roles.table';
+import { UserRef } from '../users/users.schema';
+import { users } from '../users/users.table';
+import { refillerSchedules } from './refiller-schedules.table';
+
+type ScheduleRow = typeof refillerSchedules.$inferSelect;
+
+export const PlateParityEnum = builder.enumType('PlateParity', {
+  description: 'The parity of a car plate’s number: on an odd date only ODD plates enter a hub under odd-even rationing.',
+  values: PLATE_PARITIES,
+});
+
+const scheduleInput = (create: boolean) =>
+  builder.inputType(create ? 'RefillerScheduleInput' : 'RefillerScheduleUpdateInput', {
+    fields: (t) => ({
+      userId: t.int({ required: create }),
+      refiller: t.boolean({ required: create, description: 'Refills on foot.' }),
+      carRefiller: t.boolean({ required: create, description: 'Refills by car.' }),
+      carNumber: t.string({ description: 'The car’s plate, e.g. B 1234 XYZ; required for a car refiller.' }),
+      maxDistance: t.float({ required: create, description: 'Kilometres a day, above 0.' }),
+      monday: t.boolean({ required: create }),
+      tuesday: t.boolean({ required: create }),
+      wednesday: t.boolean({ required: create }),
+      thursday: t.boolean({ required: create }),
+      friday: t.boolean({ required: create }),
+      saturday: t.boolean({ required: create }),
+      sunday: t.boolean({ required: create }),
+      oddEvenRationing: t.field({ type: PlateParityEnum, description: 'The parity of the plate’s number; required for a car refiller.' }),
+      supervisorId: t.int(),
+    }),
+  });
+
+/** Active users whose active role can see every task: who may supervise refillers (as `availableSupervisors` offers). */
+const supervisorCondition = sql`${users.active} and exists (
+  select 1 from ${roles}
+  join ${roleAuthorities} on ${roleAuthorities.roleId} = ${roles.id}
+  join ${authorities} on ${authorities.id} = ${roleAuthorities.authorityId}
+  where ${roles.id} = ${users.roleId} and ${roles.active} and ${authorities.name} = 'VIEW_ALL_TASKS')`;
+
+/** The schedule's user must be active, and its supervisor one who may supervise. A second schedule for a user is a CONFLICT (unique index). */
+async function checkPeople(transaction: Transaction, data: RefillerScheduleInput, before?: ScheduleRow) {
+  const fields: Record<string, string> = {};
+  if (data.userId !== before?.userId) {
+    const [user] = await transaction.select({ id: users.id }).from(users).where(and(eq(users.id, data.userId), eq(users.active, true)));
+    if (!user) fields.userId = REFILL_LOGISTICS_MESSAGES.userNotAvailable;
+  }
+  if (data.supervisorId !== null && data.supervisorId !== before?.supervisorId) {
+    const [supervisor] = await transaction.select({ id: users.id }).from(users).where(and(eq(users.id, data.supervisorId), supervisorCondition));
+    if (!supervisor) fields.supervisorId = REFILL_LOGISTICS_MESSAGES.supervisorNotAvailable;
+  }
+  if (Object.keys(fields).length > 0) throw badInput(Object.values(fields).join(' '), fields);
+}
+
+/** The values of a schedule row as the input schema takes them, to check a partial update as a whole. */
+const inputOf = (row: ScheduleRow) => {
+  const { id: _id, createdAt: _created, updatedAt: _updated, ...values } = row;
+  return values;
+};
+
+export const RefillerSchedule = defineCrud<ScheduleRow, RefillerScheduleInput, RefillerScheduleUpdateInput>({
+  name: 'RefillerSchedule',
+  table: refillerSchedules,
+  allField: false,
+  description: 'Who refills, on which weekdays, on foot or by car, how far, and under whose supervision. The refill planner plans from it.',
+  object: (t) => ({
+    id: t.exposeInt('id'),
+    userId: t.exposeInt('userId'),
+    user: t.field({ type: UserRef, description: 'The refiller; their latitude and longitude are where their day starts.', resolve: (row) => row.userId }),
+    refiller: t.exposeBoolean('refiller', { description: 'Refills on foot.' }),
+    carRefiller: t.exposeBoolean('carRefiller', { description: 'Refills by car.' }),
+    carNumber: t.exposeString('carNumber', { nullable: true }),
+    maxDistance: t.exposeFloat('maxDistance', { description: 'Kilometres a day.' }),
+    monday: t.exposeBoolean('monday'),
+    tuesday: t.exposeBoolean('tuesday'),
+    wednesday: t.exposeBoolean('wednesday'),
+    thursday: t.exposeBoolean('thursday'),
+    friday: t.exposeBoolean('friday'),
+    saturday: t.exposeBoolean('saturday'),
+    sunday: t.exposeBoolean('sunday'),
+    oddEvenRationing: t.field({ type: PlateParityEnum, nullable: true, resolve: (row) => row.oddEvenRationing }),
+    supervisorId: t.exposeInt('supervisorId', { nullable: true }),
+    supervisor: t.field({ type: UserRef, nullable: true, resolve: (row) => row.supervisorId }),
+    createdTime: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
+    updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+  }),
+  fields: {
+    id: { column: refillerSchedules.id, kind: 'int' },
+    userId: { column: refillerSchedules.userId, kind: 'int' },
+    user: { column: sql`(select ${users.name} from ${users} where ${users.id} = ${refillerSchedules.userId})`, kind: 'text' },
+    supervisorId: { column: refillerSchedules.supervisorId, kind: 'int' },
+    supervisor: { column: sql`(select ${users.name} from ${users} where ${users.id} = ${refillerSchedules.supervisorId})`, kind: 'text' },
+    refiller: { column: refillerSchedules.refiller, kind: 'boolean' },
+    carRefiller: { column: refillerSchedules.carRefiller, kind: 'boolean' },
+    carNumber: { column: refillerSchedules.carNumber, kind: 'text' },
+    maxDistance: { column: refillerSchedules.maxDistance, kind: 'float' },
+    monday: { column: refillerSchedules.monday, kind: 'boolean' },
+    tuesday: { column: refillerSchedules.tuesday, kind: 'boolean' },
+    wednesday: { column: refillerSchedules.wednesday, kind: 'boolean' },
+    thursday: { column: refillerSchedules.thursday, kind: 'boolean' },
+    friday: { column: refillerSchedules.friday, kind: 'boolean' },
+    saturday: { column: refillerSchedules.saturday, kind: 'boolean' },
+    sunday: { column: refillerSchedules.sunday, kind: 'boolean' },
+    oddEvenRationing: { column: refillerSchedules.oddEvenRationing, kind: 'enum', values: PLATE_PARITIES },
+    createdTime: { column: refillerSchedules.createdAt, kind: 'datetime' },
+    updatedTime: { column: refillerSchedules.updatedAt, kind: 'datetime' },
+  },
+  defaultSorts: [{ field: 'user', direction: 'ASC' }],
+  label: (row) => `of user ${row.userId}${row.carNumber ? ` (${row.carNumber})` : ''}`,
+  uniques: { refiller_schedules_user_unique: { field: 'userId', message: REFILL_LOGISTICS_MESSAGES.userHasSchedule } },
+  create: {
+    input: scheduleInput(true),
+    schema: refillerScheduleSchema,
+    async write(transaction, data) {
+      await checkPeople(transaction, data);
+      const [row] = await transaction.insert(refillerSchedules).values(data).returning();
+      return row!;
+    },
+  },
+  update: {
+    input: scheduleInput(false),
+    schema: refillerScheduleUpdateSchema,
+    async write(transaction, changes, _context, id) {
+      const [before] = await transaction.select().from(refillerSchedules).where(eq(refillerSchedules.id, id));
+      if (!before) return undefined;
+      // The rules tie fields together (a car needs its plate): the record as it would be is checked whole.
+      const data = parseInput(refillerScheduleSchema, { ...inputOf(before), ...withoutUndefined(changes) });
+      await checkPeople(transaction, data, before);
+      return (await updateRow(transaction, refillerSchedules, refillerSchedules.id, id, data)) as ScheduleRow | undefined;
+    },
+  },
+  remove: {},
+});
+
+const withoutUndefined = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+
+/** Active users without a refiller schedule, by name; `refillerScheduleId` keeps that schedule's own user offered while it is edited. */
+export function usersAvailableForRefiller(db: Queryable, refillerScheduleId?: number | null) {
+  return db
+    .select({ user: users })
+    .from(users)
+    .leftJoin(refillerSchedules, eq(refillerSchedules.userId, users.id))
+    .where(and(eq(users.active, true), or(isNull(refillerSchedules.id), refillerScheduleId ? eq(refillerSchedules.id, refillerScheduleId) : undefined)))
+    .orderBy(asc(users.name), asc(users.id))
+    .then((rows) => rows.map((row) => row.user));
+}
+
+builder.queryField('availableUsersForRefiller', (t) =>
+  t.field({
+    nullable: true,
+    type: [UserRef],
+    description: 'Active users who have no refiller schedule yet; with `refillerScheduleId`, that schedule’s user too (for its edit form).',
+    args: { refillerScheduleId: t.arg.int() },
+    authScopes: { authority: 'VIEW_REFILLER_SCHEDULE' },
+    resolve: (_root, args, context) => usersAvailableForRefiller(context.db, args.refillerScheduleId),
+  }),
+);

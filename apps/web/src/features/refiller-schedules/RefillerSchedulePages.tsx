@@ -1,0 +1,227 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Button, Stack } from '@mui/material';
+import { PLATE_PARITIES, REFILL_LOGISTICS_LABELS, WEEKDAY_FLAGS, refillerScheduleSchema } from '@back-office/domain';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useState } from 'react';
+import { useWatch, type DefaultValues } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { saveErrorMessage } from '../../app/errors';
+import { hasAuthority, useCurrentUser } from '../../app/session';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { ResourceForm, type SubmitOutcome } from '../../components/form/ResourceForm';
+import { NumberInput, SelectInput, SwitchInput, TextInput } from '../../components/form/fields';
+import { ResourceList, numberColumn, type FilterField } from '../../components/list';
+import { AddRecordButton } from '../../components/records/named-record';
+import { useNotify } from '../../components/Snackbar';
+import { useRecordFromRoute } from '../../components/useRecordFromRoute';
+import {
+  CreateRefillerScheduleDocument,
+  DeleteRefillerScheduleDocument,
+  RefillerScheduleCandidatesDocument,
+  RefillerScheduleDocument,
+  RefillerSchedulesPageDocument,
+  RefillerSupervisorsDocument,
+  UpdateRefillerScheduleDocument,
+  type RefillerScheduleFieldsFragment,
+} from './refiller-schedules.generated';
+import { refillerSchedules } from './routes';
+import { WeekdayCheckboxes, workingDaysText } from './WeekdayCheckboxes';
+
+type Row = RefillerScheduleFieldsFragment;
+type Values = z.input<typeof refillerScheduleSchema>;
+
+const kindOf = (row: Row) => [row.refiller && 'Refiller', row.carRefiller && 'Car Refiller'].filter(Boolean).join(', ');
+
+/** Where the refiller's day starts: their own latitude and longitude. */
+export const startPointText = (user: { latitude: number | null; longitude: number | null }) =>
+  user.latitude === null || user.longitude === null ? 'Not set' : `${user.latitude.toFixed(5)}, ${user.longitude.toFixed(5)}`;
+
+const parityOptions = PLATE_PARITIES.map((parity) => ({ value: parity, label: REFILL_LOGISTICS_LABELS[parity]! }));
+
+const columns: GridColDef<Row>[] = [
+  { field: 'user', headerName: 'User', flex: 1, minWidth: 170, valueGetter: (_value, row) => row.user.name },
+  { field: 'startPoint', headerName: 'Start Point', width: 190, sortable: false, valueGetter: (_value, row) => startPointText(row.user) },
+  { field: 'kind', headerName: 'Refills', width: 170, sortable: false, valueGetter: (_value, row) => kindOf(row) },
+  { field: 'carNumber', headerName: 'Car Number', width: 130 },
+  { field: 'oddEvenRationing', headerName: 'Plate Parity', width: 120, valueGetter: (value: string | null) => (value ? REFILL_LOGISTICS_LABELS[value] : '') },
+  numberColumn<Row>({ field: 'maxDistance', headerName: 'Max Distance (km)', width: 160 }),
+  { field: 'days', headerName: 'Working Days', width: 230, sortable: false, valueGetter: (_value, row) => workingDaysText(row) },
+  { field: 'supervisor', headerName: 'Supervisor', flex: 1, minWidth: 160, valueGetter: (_value, row) => row.supervisor?.name ?? '' },
+];
+
+const filterFields: FilterField[] = [
+  { field: 'user', label: 'User', kind: 'text' },
+  { field: 'carNumber', label: 'Car Number', kind: 'text' },
+  { field: 'supervisor', label: 'Supervisor', kind: 'text' },
+  { field: 'refiller', label: 'Refiller', kind: 'boolean' },
+  { field: 'carRefiller', label: 'Car Refiller', kind: 'boolean' },
+  { field: 'oddEvenRationing', label: 'Plate Parity', kind: 'enum', options: parityOptions.map((option) => ({ value: option.value, label: option.label })) },
+  { field: 'maxDistance', label: 'Max Distance (km)', kind: 'float' },
+  ...WEEKDAY_FLAGS.map((day): FilterField => ({ field: day, label: `Works on ${day.charAt(0).toUpperCase()}${day.slice(1)}`, kind: 'boolean' })),
+];
+
+function ListPage() {
+  return (
+    <ResourceList
+      query={RefillerSchedulesPageDocument}
+      selectPage={(data) => data.refillerSchedules}
+      columns={columns}
+      filterFields={filterFields}
+      searchFields={['user', 'carNumber']}
+      defaultSort={{ field: 'user', direction: 'ASC' }}
+      exportFileName="refiller-schedule"
+      rowLink={(row) => refillerSchedules.editUrl(row.id)}
+      actions={<AddRecordButton to={refillerSchedules.addUrl} label="Add Refiller Schedule" authority="CREATE_REFILLER_SCHEDULE" />}
+    />
+  );
+}
+
+/** The users who may get this schedule: those without one, and the schedule's own. */
+function UserPicker({ scheduleId }: { scheduleId?: number }) {
+  const { data } = useQuery(RefillerScheduleCandidatesDocument, { variables: { refillerScheduleId: scheduleId ?? null }, fetchPolicy: 'network-only' });
+  const options = (data?.availableUsersForRefiller ?? []).map((user) => ({ value: user.id, label: `${user.name} (${user.username})` }));
+  return <SelectInput name="userId" label="User" required options={options} helperText="Active users without a refiller schedule. The day starts at the user’s own location." />;
+}
+
+function SupervisorPicker() {
+  const { user } = useCurrentUser();
+  const readable = hasAuthority(user, 'VIEW_USER');
+  const { data } = useQuery(RefillerSupervisorsDocument, { skip: !readable });
+  const options = (data?.availableSupervisors ?? []).map((person) => ({ value: person.id, label: `${person.name} (${person.username})` }));
+  return (
+    <SelectInput
+      name="supervisorId"
+      label="Supervisor"
+      options={options}
+      allowEmpty
+      disabled={!readable}
+      helperText={readable ? 'Active users whose role can see every task.' : 'Choosing needs the right to see users.'}
+    />
+  );
+}
+
+/** The plate and its parity matter only for a car refiller. */
+function CarFields() {
+  const carRefiller = useWatch<Values, 'carRefiller'>({ name: 'carRefiller' });
+  if (!carRefiller) return null;
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TextInput name="carNumber" label="Car Number" required emptyAsNull helperText="The plate, e.g. B 1234 XYZ." />
+      <SelectInput name="oddEvenRationing" label="Odd-Even Rationing" required options={parityOptions} helperText="The parity of the plate’s number." />
+    </Stack>
+  );
+}
+
+function ScheduleForm(props: { defaultValues: DefaultValues<Values>; onSubmit: (values: z.output<typeof refillerScheduleSchema>) => Promise<SubmitOutcome>; cancelTo: string; scheduleId?: number }) {
+  return (
+    <ResourceForm schema={refillerScheduleSchema} defaultValues={props.defaultValues} onSubmit={props.onSubmit} successMessage="Refiller schedule saved." cancelTo={props.cancelTo}>
+      <UserPicker scheduleId={props.scheduleId} />
+      <Stack direction="row" spacing={3}>
+        <SwitchInput name="refiller" label="Refiller" />
+        <SwitchInput name="carRefiller" label="Car Refiller" />
+      </Stack>
+      <CarFields />
+      <NumberInput name="maxDistance" label="Max Distance (km)" required helperText="Kilometres a day; the planner uses the smaller of this and the AI configuration’s." />
+      <WeekdayCheckboxes />
+      <SupervisorPicker />
+    </ResourceForm>
+  );
+}
+
+const EMPTY: DefaultValues<Values> = {
+  userId: undefined,
+  refiller: true,
+  carRefiller: false,
+  carNumber: null,
+  maxDistance: null as unknown as number,
+  monday: true,
+  tuesday: true,
+  wednesday: true,
+  thursday: true,
+  friday: true,
+  saturday: false,
+  sunday: false,
+  oddEvenRationing: null,
+  supervisorId: null,
+};
+
+function AddPage() {
+  const [create] = useMutation(CreateRefillerScheduleDocument, { refetchQueries: ['RefillerSchedulesPage'] });
+  return (
+    <ScheduleForm
+      defaultValues={EMPTY}
+      cancelTo={refillerSchedules.listUrl}
+      onSubmit={async (input) => {
+        const result = await create({ variables: { input } });
+        return { error: result.error, next: refillerSchedules.listUrl };
+      }}
+    />
+  );
+}
+
+function DeleteButton({ schedule }: { schedule: Row }) {
+  const { user } = useCurrentUser();
+  const [ask, dialog] = useConfirm();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [remove] = useMutation(DeleteRefillerScheduleDocument, { refetchQueries: ['RefillerSchedulesPage'] });
+  if (!hasAuthority(user, 'DELETE_REFILLER_SCHEDULE')) return null;
+  const onClick = async () => {
+    const confirmed = await ask({
+      title: 'Delete refiller schedule?',
+      text: `${schedule.user.name} will no longer be planned any refills.`,
+      confirmLabel: 'Delete',
+    });
+    if (!confirmed) return;
+    setBusy(true);
+    const result = await remove({ variables: { id: schedule.id } }).catch((error: unknown) => ({ error }));
+    setBusy(false);
+    if (result.error) return notify(saveErrorMessage(result.error), 'error');
+    notify('Refiller schedule deleted.');
+    navigate(refillerSchedules.listUrl);
+  };
+  return (
+    <>
+      <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => void onClick()} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+        Delete
+      </Button>
+      {dialog}
+    </>
+  );
+}
+
+function EditPage() {
+  const { id, record, gate } = useRecordFromRoute(RefillerScheduleDocument, refillerSchedules.param, (data) => data.refillerSchedule, 'network-only');
+  const [update] = useMutation(UpdateRefillerScheduleDocument, { refetchQueries: ['RefillerSchedulesPage'] });
+  if (!record) return gate;
+  // Only the fields the form edits: Apollo's records also carry __typename, which no input takes.
+  const values: DefaultValues<Values> = {
+    userId: record.userId,
+    refiller: record.refiller,
+    carRefiller: record.carRefiller,
+    carNumber: record.carNumber,
+    maxDistance: record.maxDistance,
+    ...Object.fromEntries(WEEKDAY_FLAGS.map((day) => [day, record[day]])),
+    oddEvenRationing: record.oddEvenRationing,
+    supervisorId: record.supervisorId,
+  };
+  return (
+    <Stack spacing={2}>
+      <ScheduleForm
+        scheduleId={id}
+        defaultValues={values}
+        cancelTo={refillerSchedules.listUrl}
+        onSubmit={async (input) => {
+          const result = await update({ variables: { id, input, expectedUpdatedTime: record.updatedTime } });
+          return { error: result.error, next: refillerSchedules.listUrl };
+        }}
+      />
+      <DeleteButton schedule={record} />
+    </Stack>
+  );
+}
+
+export const refillerSchedulePages = { ListPage, AddPage, EditPage };

@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+import { calendarDay, id, optionalText, percentage } from './common';
+
+/*
+ * Refill logistics: who refills (refiller schedules), who is away (leave) and the numbers the refill
+ * planner works with (the AI configuration). The planner reads all three every evening.
+ */
+
+/** The parity of a car's plate number: on an odd date only ODD plates may enter a rationed hub. */
+export const PLATE_PARITIES = ['ODD', 'EVEN'] as const;
+export type PlateParity = (typeof PLATE_PARITIES)[number];
+
+/**
+ * ANNUAL: paid holiday; SICK: illness; PERMISSION: a personal or family matter (Indonesian "izin");
+ * OTHER: anything else, said in the note.
+ */
+export const LEAVE_TYPES = ['ANNUAL', 'SICK', 'PERMISSION', 'OTHER'] as const;
+export type LeaveType = (typeof LEAVE_TYPES)[number];
+
+/** A leave day is REQUESTED when made, then APPROVED or REJECTED by the refiller's manager (or a leave officer). */
+export const LEAVE_STATES = ['REQUESTED', 'APPROVED', 'REJECTED'] as const;
+export type LeaveState = (typeof LEAVE_STATES)[number];
+
+export const REFILL_LOGISTICS_LABELS: Record<string, string> = {
+  ODD: 'Odd',
+  EVEN: 'Even',
+  ANNUAL: 'Annual leave',
+  SICK: 'Sick leave',
+  PERMISSION: 'Permission',
+  OTHER: 'Other',
+  REQUESTED: 'Requested',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+};
+
+export const WEEKDAY_FLAGS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type WeekdayFlag = (typeof WEEKDAY_FLAGS)[number];
+
+export const REFILL_LOGISTICS_MESSAGES = {
+  refillerOrCar: 'Choose refiller, car refiller or both.',
+  carNumberRequired: 'A car refiller needs the car’s plate number.',
+  carNumber: 'A plate number is like B 1234 XYZ: letters, 1 to 4 digits, letters.',
+  parityRequired: 'Choose the parity of the car’s plate.',
+  parityMismatch: (parity: PlateParity) => `The plate number is ${parity === 'ODD' ? 'odd' : 'even'}: choose ${REFILL_LOGISTICS_LABELS[parity]}.`,
+  userHasSchedule: 'This user already has a refiller schedule.',
+  userNotAvailable: 'Choose an active user.',
+  supervisorNotAvailable: 'Choose an active user whose role can see every task.',
+  supervisorIsUser: 'A refiller cannot supervise themself.',
+  duplicateLeave: 'This user already has leave on this day.',
+  duplicateLeaveOn: (day: string) => `The user already has leave on ${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}.`,
+  ownLeave: 'You cannot approve or reject your own leave.',
+  otherUsersLeave: 'You may request leave only for yourself.',
+  noWorkingDay: 'Choose at least one working day.',
+} as const;
+
+/** Leave can be requested for this many days at once at most (spec point 9). */
+export const MAXIMUM_LEAVE_DAYS = 31;
+
+/* ---------- days in Jakarta time ---------- */
+
+/** The company runs on Jakarta time (UTC+7 all year): "today" for leave is Jakarta's today. */
+const JAKARTA_OFFSET_MS = 7 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** The calendar day (YYYY-MM-DD) it is in Jakarta at `now`. */
+export function jakartaDay(now: Date = new Date()): string {
+  return new Date(now.getTime() + JAKARTA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** `day` moved by `days` calendar days. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Calendar days from `start` to `end`, both counted: the 1st to the 3rd is 3 days. */
+export function daysBetween(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/** Every day from `start` to `end`, both included. */
+export function daysOf(start: string, end: string): string[] {
+  const count = daysBetween(start, end);
+  return Array.from({ length: Math.max(0, count) }, (_, index) => addDays(start, index));
+}
+
+/**
+ * "Start period must be after now": a leave day is the whole day from 00:00 Jakarta time, so the
+ * first day that starts after now is tomorrow. Today has begun and cannot be requested any more.
+ */
+export const startsAfterNow = (day: string, now: Date = new Date()) => day > jakartaDay(now);
+
+/* ---------- refiller schedules ---------- */
+
+/** Indonesian plates: region letters, 1 to 4 digits, up to 3 letters ("B 1234 XYZ"); spaces optional. */
+const PLATE = /^([A-Z]{1,2})\s*(\d{1,4})\s*([A-Z]{0,3})$/;
+
+/** A plate as stored: capitals, one space between its parts ("b1234xyz" gives "B 1234 XYZ"). */
+export function normalizePlate(plate: string): string {
+  const text = plate.trim().toUpperCase().replace(/\s+/g, ' ');
+  const match = PLATE.exec(text);
+  return match ? [match[1], match[2], match[3]].filter(Boolean).join(' ') : text;
+}
+
+/** The parity of a plate's number, which odd-even rationing goes by; null when it is no plate. */
+export function plateParity(plate: string | null | undefined): PlateParity | null {
+  const match = plate ? PLATE.exec(normalizePlate(plate)) : null;
+  if (!match) return null;
+  return Number(match[2]!.slice(-1)) % 2 === 1 ? 'ODD' : 'EVEN';
+}
+
+const flag = z.boolean({ error: MESSAGES.required });
+
+/** Kilometres; a positive number (a day's driving is not a thousand kilometres). */
+const positive = (maximum: number) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? MESSAGES.required : MESSAGES.invalidNumber) })
+    .refine(Number.isFinite, MESSAGES.invalidNumber)
+    .refine((value) => value > 0, MESSAGES.greaterThan0)
+    .refine((value) => value <= maximum, MESSAGES.maximumValue(maximum));
+
+const refillerScheduleFields = {
+  userId: id,
+  refiller: flag,
+  carRefiller: flag,
+  carNumber: optionalText(20),
+  /** Kilometres the refiller may travel in a day. */
+  maxDistance: positive(1000),
+  monday: flag,
+  tuesday: flag,
+  wednesday: flag,
+  thursday: flag,
+  friday: flag,
+  saturday: flag,
+  sunday: flag,
+  oddEvenRationing: z.enum(PLATE_PARITIES, { error: MESSAGES.required }).nullish().transform((value) => value ?? null),
+  supervisorId: id.nullish().transform((value) => value ?? null),
+};
+
+/**
+ * A refiller's schedule: on foot, by car or both; a car needs its plate and the plate's parity, which
+ * must agree with the plate's number; a refiller works on at least one weekday.
+ */
+export const refillerScheduleSchema = z
+  .object(refillerScheduleFields)
+  .superRefine((value, context) => {
+    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    if (!value.refiller && !value.carRefiller) issue('refiller', REFILL_LOGISTICS_MESSAGES.refillerOrCar);
+    if (!WEEKDAY_FLAGS.some((day) => value[day])) issue('monday', REFILL_LOGISTICS_MESSAGES.noWorkingDay);
+    if (value.supervisorId !== null && value.supervisorId === value.userId) issue('supervisorId', REFILL_LOGISTICS_MESSAGES.supervisorIsUser);
+    if (!value.carRefiller) return;
+    if (!value.carNumber) issue('carNumber', REFILL_LOGISTICS_MESSAGES.carNumberRequired);
+    else if (!PLATE.test(normalizePlate(value.carNumber))) issue('carNumber', REFILL_LOGISTICS_MESSAGES.carNumber);
+    const parity = plateParity(value.carNumber);
+    if (!value.oddEvenRationing) issue('oddEvenRationing', REFILL_LOGISTICS_MESSAGES.parityRequired);
+    else if (parity && parity !== value.oddEvenRationing) issue('oddEvenRationing', REFILL_LOGISTICS_MESSAGES.parityMismatch(parity));
+  })
+  // A refiller on foot has no car: its plate and parity are not kept.
+  .transform((value) =>
+    value.carRefiller ? { ...value, carNumber: normalizePlate(value.carNumber!) } : { ...value, carNumber: null, oddEvenRationing: null },
+  );
+export type RefillerScheduleInput = z.output<typeof refillerScheduleSchema>;
+
+/** An update names only what changes; the server checks the record it would make with the full schema. */
+export const refillerScheduleUpdateSchema = z.object(refillerScheduleFields).partial();
+export type RefillerScheduleUpdateInput = z.output<typeof refillerScheduleUpdateSchema>;
+
+/* ---------- leave ---------- */
+
+const leaveType = z.enum(LEAVE_TYPES, { error: MESSAGES.required });
+const leaveState = z.enum(LEAVE_STATES, { error: MESSAGES.required });
+
+/* `now` is for tests; without it each check reads the clock when it runs. */
+
+/** The leave form: one user, a type and a note over a period of days; the client sends one leave per day. */
+export const leaveRequestSchema = (now?: Date) =>
+  z
+    .object({
+      userId: id,
+      type: leaveType,
+      startDate: calendarDay,
+      endDate: calendarDay,
+      note: optionalText(500),
+    })
+    .superRefine((value, context) => {
+      const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+      if (!startsAfterNow(value.startDate, now ?? new Date())) issue('startDate', MESSAGES.startAfterNow);
+      if (value.endDate < value.startDate) issue('endDate', MESSAGES.endAfterStart);
+      else if (daysBetween(value.startDate, value.endDate) > MAXIMUM_LEAVE_DAYS) issue('endDate', MESSAGES.maximum31Days);
+    });
+export type LeaveRequest = z.output<ReturnType<typeof leaveRequestSchema>>;
+
+/** One leave day as createLeaves takes it. */
+export const leaveSchema = (now?: Date) =>
+  z.object({
+    userId: id,
+    type: leaveType,
+    date: calendarDay.refine((day) => startsAfterNow(day, now ?? new Date()), MESSAGES.startAfterNow),
+    note: optionalText(500),
+  });
+export type LeaveInput = z.output<ReturnType<typeof leaveSchema>>;
+
+/** createLeaves: at least one day, every day after now, and all of them within 31 days. */
+export const leavesSchema = (now?: Date) =>
+  z.object({
+    inputs: z
+      .array(leaveSchema(now))
+      .min(1, MESSAGES.notEmpty)
+      .max(MAXIMUM_LEAVE_DAYS * 50, `At most ${MAXIMUM_LEAVE_DAYS * 50} days at once.`)
+      .superRefine((inputs, context) => {
+        const days = inputs.map((input) => input.date).sort();
+        if (days.length > 0 && daysBetween(days[0]!, days.at(-1)!) > MAXIMUM_LEAVE_DAYS) context.addIssue({ code: 'custom', message: MESSAGES.maximum31Days });
+      }),
+  });
+
+/** The days of a leave request, one leave input each. */
+export const leaveInputsOf = (request: LeaveRequest): LeaveInput[] =>
+  daysOf(request.startDate, request.endDate).map((date) => ({ userId: request.userId, type: request.type, date, note: request.note }));
+
+/**
+ * updateLeave: what changes. A new date must be after now; the server checks that against the
+ * leave's current date (a leave that has begun may still be approved or noted).
+ */
+export const leaveUpdateSchema = z.object({
+  type: leaveType.optional(),
+  date: calendarDay.optional(),
+  state: leaveState.optional(),
+  note: optionalText(500),
+});
+export type LeaveUpdateInput = z.output<typeof leaveUpdateSchema>;
+
+/** The edit form: as updateLeave, and a date other than the leave's current one must be after now. */
+export const leaveEditSchema = (currentDate: string, now?: Date) =>
+  leaveUpdateSchema.superRefine((value, context) => {
+    if (value.date && value.date !== currentDate && !startsAfterNow(value.date, now ?? new Date()))
+      context.addIssue({ code: 'custom', path: ['date'], message: MESSAGES.startAfterNow });
+  });
+
+/* ---------- AI configuration ---------- */
+
+/** What the planner works with, and what the configuration holds until someone changes it. */
+export const LATTE_CONFIG_DEFAULTS = {
+  refillerWorkingHour: 8,
+  minTravelTime: 10,
+  travelSpeed: 30,
+  refillTime: 15,
+  refillerMaxGallon: 6,
+  refillerMaxDistance: 60,
+  carRefillTime: 10,
+  minPercentageCapacity: 30,
+} as const;
+
+/** The AI configuration: required numbers above 0 (the car refill time may be empty) and a percentage. */
+export const latteConfigSchema = z.object({
+  /** Hours a refiller works in a day. */
+  refillerWorkingHour: positive(24),
+  /** Minutes counted for any move between two stops, however close. */
+  minTravelTime: positive(1440),
+  /** Kilometres an hour. */
+  travelSpeed: positive(200),
+  /** Minutes to refill one machine on foot. */
+  refillTime: positive(1440),
+  /** Gallons of water a refiller carries in a day. */
+  refillerMaxGallon: positive(1000),
+  /** Kilometres a refiller travels in a day at most. */
+  refillerMaxDistance: positive(10_000),
+  /** Minutes to refill one machine for a car refiller; empty uses the refill time. */
+  carRefillTime: positive(1440).nullish().transform((value) => value ?? null),
+  /** A stock below this percentage of its maximum needs a refill. */
+  minPercentageCapacity: percentage,
+});
+export type LatteConfigInput = z.output<typeof latteConfigSchema>;
