@@ -1,8 +1,7 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { downloadCsv } from '../../testing/csv';
+import { overHttp } from '../../testing/http';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createTestHub, createTestMachine, issueGatewayKey, placeTestMachine, sendGatewayEvents } from '../../testing/machines';
 import { machineStockIns } from '../machine-stock/machine-stock.table';
@@ -24,17 +23,6 @@ async function ok<Data>(caller: Caller, query: string, variables?: Record<string
 }
 
 /** A machine at the hub since the start of the year, with its gateway key and canisters of beans and milk. */
-/** Runs the test's server on a local port, as the simulator reaches a real one. */
-async function overHttp(use: (baseUrl: string) => Promise<void>) {
-  const server = createServer((request, response) => void app.app(request, response));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  } finally {
-    await new Promise((resolve) => server.close(resolve));
-  }
-}
-
 async function sellingMachine(atHub = hubId) {
   const machine = await createTestMachine(app, machineTypeId, 'OR');
   await placeTestMachine(app, machine.id, atHub);
@@ -369,7 +357,7 @@ describe('orders from the machines', () => {
   });
 
   it('takes the sales of simulated machines through the gateway, one of them charging a stale price', async () => {
-    await overHttp(async (baseUrl) => {
+    await overHttp(app, async (baseUrl) => {
       const [fresh, stale] = [await sellingMachine(), await sellingMachine()];
       const menu = [{ productId: latteId, price: 20_000, discountedPrice: null }];
       // A steady hand: never silent, never in error, a sale every beat, paid by the same method.
@@ -396,7 +384,7 @@ describe('orders from the machines', () => {
     await ok(app.admin, 'mutation ($input: RewardRuleInput!) { createRewardRule(input: $input) { id } }', {
       input: { companyId: company.createCompany.id, name: 'Two cups', frequencyLimit: 2, customerIds: [], cardNumbers: ['SIMCARD01'], active: true },
     });
-    await overHttp(async (baseUrl) => {
+    await overHttp(app, async (baseUrl) => {
       const machine = await sellingMachine();
       const menu = [{ productId: latteId, price: 20_000, discountedPrice: null }];
       const tapper = new VirtualMachine({ baseUrl, menu, key: machine.key, name: machine.vmcNo, salesRate: 100, disconnectRate: 0, errorRate: 0, statusRate: 0, random: () => 0.5, rewardCards: ['SIMCARD01'], rewardRate: 1 });

@@ -4,6 +4,8 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createTestHub, createTestMachine, placeTestMachine } from '../../testing/machines';
 import { users } from '../users/users.table';
 import { planTomorrowIfDue } from '../../jobs/evening-refill-plan';
+import { overHttp } from '../../testing/http';
+import { VirtualRefiller } from '../machine-gateway/simulator/refillers';
 
 let app: TestApp;
 let hubTypeId: number;
@@ -19,7 +21,7 @@ async function ok<Data>(caller: Caller, query: string, variables?: Record<string
   return result.data!;
 }
 
-const REFILLER_AUTHORITIES = ['VIEW_TASK', 'UPDATE_TASK'];
+const REFILLER_AUTHORITIES = ['VIEW_TASK', 'UPDATE_TASK', 'FILL_MACHINE_STOCK_IN', 'FILL_MACHINE_STOCK_OUT'];
 
 /** A refiller starting their day at the given place, working the given weekdays. */
 async function refiller(place: { lat: number; lng: number }, schedule: Record<string, unknown>) {
@@ -170,5 +172,30 @@ describe('the refill plan of a day', () => {
     expect(await planTomorrowIfDue(app.db, 20, new Date('2027-03-08T22:00:00+07:00'))).toBe(false);
     const planned = await ok<{ refillPlan: { date: string; state: string } | null }>(app.admin, 'query { refillPlan(date: "2027-03-09") { date state } }');
     expect(planned.refillPlan).toEqual({ date: '2027-03-09', state: 'DONE' });
+  });
+
+  it('is worked through by a virtual refiller of the simulator: started when due, finished with the machine filled and a photo', async () => {
+    // Monday 15-03-2027.
+    const worker = await refiller({ lat: -6.4, lng: 106.9 }, { monday: true });
+    const hub = await createTestHub(app, hubTypeId, 'Simulated Stop', { latitude: -6.41, longitude: 106.91, runningSchedules: hours('07:00', '21:00', 'MONDAY') });
+    const machine = await machineAt(hub, 3_000);
+    const made = await plan('2027-03-15');
+    const proposal = (await tasksOf(made.id)).find((task) => task.machineId === machine.id)!;
+    await ok(app.admin, 'mutation ($temporaryTaskId: Int!, $assigneeId: Int!) { assignTask(temporaryTaskId: $temporaryTaskId, assigneeId: $assigneeId) { id } }', { temporaryTaskId: proposal.id, assigneeId: worker.id });
+
+    await overHttp(app, async (baseUrl) => {
+      const virtual = new VirtualRefiller({ baseUrl, username: worker.username, password: worker.password, declineRate: 0, now: () => new Date('2027-03-15T18:00:00+07:00') });
+      await virtual.tick();
+      await virtual.tick();
+      expect(virtual.stats).toEqual({ started: 1, finished: 1, declined: 0 });
+    });
+    const done = await ok<{ task: { state: string; image: string | null; machineStockIns: { ingredientId: number; currentStock: number }[] } }>(
+      app.admin,
+      'query ($id: Int!) { task(id: $id) { state image machineStockIns { ingredientId currentStock } } }',
+      { id: proposal.id },
+    );
+    expect(done.task.state).toBe('DONE');
+    expect(done.task.image).toMatch(/^\/uploads\//);
+    expect(done.task.machineStockIns.find((stock) => stock.ingredientId === waterId)?.currentStock).toBe(20_000);
   });
 });

@@ -30,7 +30,7 @@ interface TodayTask {
 }
 
 const TODAY = `query ($pageInput: PageInput!) {
-  tasks(mine: true, states: [PENDING, STARTED], pageInput: $pageInput) {
+  tasks(mine: true, pageInput: $pageInput) {
     results { id state title executionTime machineStockIns { ingredientId currentStock maxStock } load { kind id quantity } }
   }
 }`;
@@ -68,7 +68,13 @@ export class VirtualRefiller {
         page: 1,
         size: 50,
         sorts: [{ field: 'executionTime', direction: 'ASC' }],
-        filters: { operator: 'AND', options: [{ field: 'executionTime', type: 'BETWEEN', values: [start.toISOString(), end.toISOString()] }] },
+        filters: {
+          operator: 'AND',
+          options: [
+            { field: 'executionTime', type: 'BETWEEN', values: [start.toISOString(), end.toISOString()] },
+            { field: 'state', type: 'IN', values: ['PENDING', 'STARTED'] },
+          ],
+        },
       },
     });
     return data.tasks.results;
