@@ -58,4 +58,4 @@ CREATE INDEX "refiller_schedules_supervisor_idx" ON "refiller_schedules" USING b
 CREATE UNIQUE INDEX "leaves_user_date_unique" ON "leaves" USING btree ("user_id","date");--> statement-breakpoint
 CREATE INDEX "leaves_date_state_idx" ON "leaves" USING btree ("date","state");--> statement-breakpoint
 CREATE INDEX "leaves_manager_idx" ON "leaves" USING btree ("manager_id");--> statement-breakpoint
-INSERT INTO "latte_config" ("id", "refiller_working_hour", "min_travel_time", "travel_speed", "refill_time", "refiller_max_gallon", "refiller_max_distance", "car_refill_time", "min_percentage_capacity", "updated_at") VALUES (1, 8, 10, 30, 15, 6, 60, 10, 30, to_timestamp(0)) ON CONFLICT DO NOTHING;
+INSERT INTO "latte_config" ("id", "refiller_working_hour", "min_travel_time", "travel_speed", "refill_time", "refiller_max_gallon", "refiller_max_distance", "car_refill_time", "min_percentage_capacity", "updated_at") VALUES (1, 8, 10, 30, 15, 6, 60, 10, 30, now()) ON CONFLICT DO NOTHING;
