@@ -51,6 +51,7 @@ describe.skipIf(!hasChromium)('Refill logistics', () => {
     await row.getByRole('gridcell', { name: 'Joko Susilo' }).click();
     await page.getByRole('heading', { name: 'Edit Refiller Schedule' }).waitFor();
     expect(await page.getByLabel(/^Car Number/).inputValue()).toBe('B 4322 XY');
+    await page.getByText('Joko Susilo’s day starts at no location yet').waitFor();
     await checkPage(page, 'refiller-schedule-edit');
     expect(errors).toEqual([]);
   });
@@ -88,6 +89,9 @@ describe.skipIf(!hasChromium)('Refill logistics', () => {
     await page.getByText('Leave approved.').waitFor();
     await detail(page, 'State').getByText('Approved').waitFor();
     await checkPage(page, 'leave-detail');
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('heading', { name: 'Edit Leave' }).waitFor();
+    await checkPage(page, 'leave-edit');
     expect(errors).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Button, Stack } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { PLATE_PARITIES, REFILL_LOGISTICS_LABELS, WEEKDAY_FLAGS, refillerScheduleSchema } from '@back-office/domain';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
@@ -210,6 +210,9 @@ function EditPage() {
   };
   return (
     <Stack spacing={2}>
+      <Typography variant="body2" color="text.secondary">
+        {record.user.name}’s day starts at {record.user.latitude === null ? 'no location yet: set the user’s latitude and longitude' : startPointText(record.user)}.
+      </Typography>
       <ScheduleForm
         scheduleId={id}
         defaultValues={values}
