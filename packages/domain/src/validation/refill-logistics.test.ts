@@ -85,6 +85,7 @@ describe('leave', () => {
     expect(errorsOf(leaveRequestSchema(now).safeParse({ ...request, startDate: '2026-11-25' }))).toEqual({ startDate: MESSAGES.startAfterNow });
     expect(errorsOf(leaveRequestSchema(now).safeParse({ ...request, endDate: '2026-11-20' }))).toEqual({ endDate: MESSAGES.endAfterStart });
     expect(errorsOf(leaveRequestSchema(now).safeParse({ ...request, endDate: '2026-12-26' }))).toEqual({});
+    expect(errorsOf(leaveRequestSchema(now).safeParse({ ...request, startDate: '', endDate: '2026-02-30' }))).toEqual({ startDate: MESSAGES.required, endDate: MESSAGES.invalidDate });
     expect(errorsOf(leaveRequestSchema(now).safeParse({ ...request, endDate: '2026-12-27' }))).toEqual({ endDate: MESSAGES.maximum31Days });
   });
 

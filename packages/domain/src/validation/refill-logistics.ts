@@ -167,6 +167,9 @@ export type RefillerScheduleUpdateInput = z.output<typeof refillerScheduleUpdate
 
 /* ---------- leave ---------- */
 
+/** A day that must be given: an empty box is "required", a wrong one "invalid date". */
+const requiredDay = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).pipe(calendarDay);
+
 const leaveType = z.enum(LEAVE_TYPES, { error: MESSAGES.required });
 const leaveState = z.enum(LEAVE_STATES, { error: MESSAGES.required });
 
@@ -178,8 +181,8 @@ export const leaveRequestSchema = (now?: Date) =>
     .object({
       userId: id,
       type: leaveType,
-      startDate: calendarDay,
-      endDate: calendarDay,
+      startDate: requiredDay,
+      endDate: requiredDay,
       note: optionalText(500),
     })
     .superRefine((value, context) => {
@@ -195,7 +198,7 @@ export const leaveSchema = (now?: Date) =>
   z.object({
     userId: id,
     type: leaveType,
-    date: calendarDay.refine((day) => startsAfterNow(day, now ?? new Date()), MESSAGES.startAfterNow),
+    date: requiredDay.refine((day) => startsAfterNow(day, now ?? new Date()), MESSAGES.startAfterNow),
     note: optionalText(500),
   });
 export type LeaveInput = z.output<ReturnType<typeof leaveSchema>>;

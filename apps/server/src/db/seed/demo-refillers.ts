@@ -46,7 +46,7 @@ const SCHEDULES: { username: string; kind: Kind; carNumber?: string; parity?: Pl
 const LEAVE: { username: string; from: number; days: number; type: LeaveType; state: LeaveState; note: string }[] = [
   { username: 'andi.kurniawan', from: 3, days: 2, type: 'ANNUAL', state: 'APPROVED', note: 'Family visit in Yogyakarta.' },
   { username: 'rudi.hartono', from: 1, days: 1, type: 'SICK', state: 'APPROVED', note: 'Doctor’s letter sent by WhatsApp.' },
-  { username: 'fajar.nugroho', from: 8, days: 5, type: 'ANNUAL', state: 'REQUESTED', note: 'Lebaran trip home.' },
+  { username: 'fajar.nugroho', from: 8, days: 5, type: 'ANNUAL', state: 'REQUESTED', note: 'Trip home for a family wedding.' },
   { username: 'teguh.santoso', from: 5, days: 1, type: 'PERMISSION', state: 'REQUESTED', note: 'Child’s school graduation.' },
   { username: 'dimas.anggara', from: 12, days: 3, type: 'ANNUAL', state: 'REJECTED', note: 'Clashes with the mall opening at Central Park.' },
   { username: 'lina.marlina', from: 2, days: 1, type: 'OTHER', state: 'APPROVED', note: 'Renewing her driving licence.' },

@@ -41,7 +41,8 @@ export function LatteConfigPage() {
           const value = config[field.name];
           return { label: field.label, value, render: value === null ? 'Not set: the refill time' : `${formatNumber(value)} ${field.unit}` };
         }),
-        { label: 'Updated', value: config.updatedTime, format: 'datetime' as const },
+        // Never saved: the defaults, stamped with the epoch.
+        { label: 'Updated', value: Date.parse(config.updatedTime) === 0 ? 'Never: the defaults' : config.updatedTime, format: Date.parse(config.updatedTime) === 0 ? undefined : ('datetime' as const) },
       ]}
     />
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Button, Stack } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { PLATE_PARITIES, REFILL_LOGISTICS_LABELS, WEEKDAY_FLAGS, refillerScheduleSchema } from '@back-office/domain';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
@@ -45,7 +45,7 @@ const columns: GridColDef<Row>[] = [
   { field: 'startPoint', headerName: 'Start Point', width: 190, sortable: false, valueGetter: (_value, row) => startPointText(row.user) },
   { field: 'kind', headerName: 'Refills', width: 170, sortable: false, valueGetter: (_value, row) => kindOf(row) },
   { field: 'carNumber', headerName: 'Car Number', width: 130 },
-  { field: 'oddEvenRationing', headerName: 'Plate Parity', width: 120, valueGetter: (value: string | null) => (value ? REFILL_LOGISTICS_LABELS[value] : '') },
+  { field: 'oddEvenRationing', headerName: 'Odd-Even Rationing', width: 170, valueGetter: (value: string | null) => (value ? REFILL_LOGISTICS_LABELS[value] : '') },
   numberColumn<Row>({ field: 'maxDistance', headerName: 'Max Distance (km)', width: 160 }),
   { field: 'days', headerName: 'Working Days', width: 230, sortable: false, valueGetter: (_value, row) => workingDaysText(row) },
   { field: 'supervisor', headerName: 'Supervisor', flex: 1, minWidth: 160, valueGetter: (_value, row) => row.supervisor?.name ?? '' },
@@ -57,7 +57,7 @@ const filterFields: FilterField[] = [
   { field: 'supervisor', label: 'Supervisor', kind: 'text' },
   { field: 'refiller', label: 'Refiller', kind: 'boolean' },
   { field: 'carRefiller', label: 'Car Refiller', kind: 'boolean' },
-  { field: 'oddEvenRationing', label: 'Plate Parity', kind: 'enum', options: parityOptions.map((option) => ({ value: option.value, label: option.label })) },
+  { field: 'oddEvenRationing', label: 'Odd-Even Rationing', kind: 'enum', options: parityOptions.map((option) => ({ value: option.value, label: option.label })) },
   { field: 'maxDistance', label: 'Max Distance (km)', kind: 'float' },
   ...WEEKDAY_FLAGS.map((day): FilterField => ({ field: day, label: `Works on ${day.charAt(0).toUpperCase()}${day.slice(1)}`, kind: 'boolean' })),
 ];
@@ -210,6 +210,9 @@ function EditPage() {
   };
   return (
     <Stack spacing={2}>
+      <Typography variant="body2" color="text.secondary">
+        {record.user.name}’s day starts at {record.user.latitude === null ? 'no location yet: set the user’s latitude and longitude' : startPointText(record.user)}.
+      </Typography>
       <ScheduleForm
         scheduleId={id}
         defaultValues={values}

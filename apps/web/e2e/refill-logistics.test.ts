@@ -1,0 +1,116 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { addDays, formatDate, jakartaDay } from '@back-office/domain';
+import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
+import { choose, detail, typeDay } from './actions';
+
+describe.skipIf(!hasChromium)('Refill logistics', () => {
+  const running = useConsole();
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    ({ page, errors } = await signedInPage(running, 'admin'));
+  });
+
+  const openFromSidebar = async (entry: string) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Refiller', exact: true }).click();
+    await page.getByRole('navigation').getByRole('link', { name: entry, exact: true }).click();
+  };
+
+  it('adds a car refiller’s schedule after telling what the car lacks', async () => {
+    await openFromSidebar('Refiller Schedule');
+    await page.getByRole('gridcell', { name: 'Andi Kurniawan' }).waitFor();
+    await checkPage(page, 'refiller-schedule-list');
+
+    await page.getByRole('link', { name: 'Add Refiller Schedule' }).click();
+    await page.getByRole('heading', { name: 'Add Refiller Schedule' }).waitFor();
+    await choose(page, page.getByLabel(/^User/), 'Joko Susilo (joko.susilo)');
+    await page.getByLabel('Car Refiller').check();
+    await page.getByLabel(/^Max Distance/).fill('40');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('A car refiller needs the car’s plate number.').waitFor();
+    await page.getByText('Choose the parity of the car’s plate.').waitFor();
+
+    await page.getByLabel(/^Car Number/).fill('b 4322 xy');
+    await choose(page, page.getByLabel(/^Odd-Even Rationing/), 'Odd');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The plate number is even: choose Even.').waitFor();
+    await choose(page, page.getByLabel(/^Odd-Even Rationing/), 'Even');
+    await page.getByLabel('Saturday').check();
+    await choose(page, page.getByLabel(/^Supervisor/), 'Dewi Lestari (dewi.lestari)');
+    await checkPage(page, 'refiller-schedule-add');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await page.waitForURL(/\/refiller-schedule$/);
+    const row = page.locator('.MuiDataGrid-row', { hasText: 'Joko Susilo' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('B 4322 XY');
+    expect(await row.textContent()).toContain('Mon, Tue, Wed, Thu, Fri, Sat');
+    await row.getByRole('gridcell', { name: 'Joko Susilo' }).click();
+    await page.getByRole('heading', { name: 'Edit Refiller Schedule' }).waitFor();
+    expect(await page.getByLabel(/^Car Number/).inputValue()).toBe('B 4322 XY');
+    await page.getByText('Joko Susilo’s day starts at no location yet').waitFor();
+    await checkPage(page, 'refiller-schedule-edit');
+    expect(errors).toEqual([]);
+  });
+
+  it('requests three days of leave after the 31-day rule, and approves a day', async () => {
+    const tomorrow = addDays(jakartaDay(), 1);
+    await openFromSidebar('Leave');
+    await page.getByRole('heading', { name: 'Leave', exact: true }).waitFor();
+    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await checkPage(page, 'leave-list');
+
+    await page.getByRole('link', { name: 'Add Leave' }).click();
+    await page.getByRole('heading', { name: 'Add Leave' }).waitFor();
+    await choose(page, page.getByLabel(/^User/), 'Joko Susilo (joko.susilo)');
+    await choose(page, page.getByLabel(/^Type/), 'Sick leave');
+    await typeDay(page, 'Start Date', formatDate(tomorrow));
+    await typeDay(page, 'End Date', formatDate(addDays(tomorrow, 40)));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Maximum duration is 31 days.').waitFor();
+    await checkPage(page, 'leave-add-too-long');
+
+    await typeDay(page, 'End Date', formatDate(addDays(tomorrow, 2)));
+    await page.getByText('3 days, one leave each.').waitFor();
+    await page.getByLabel(/^Note/).fill('Flu, doctor’s letter follows.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/leave$/);
+    await page.getByLabel('Search').fill('Joko');
+    await page.getByText('3 rows', { exact: true }).waitFor();
+
+    await page.getByRole('gridcell', { name: formatDate(tomorrow) }).click();
+    await page.getByRole('heading', { name: 'Leave Detail' }).waitFor();
+    expect(await detail(page, 'State').textContent()).toBe('Requested');
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Leave approved.').waitFor();
+    await detail(page, 'State').getByText('Approved').waitFor();
+    await checkPage(page, 'leave-detail');
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('heading', { name: 'Edit Leave' }).waitFor();
+    await checkPage(page, 'leave-edit');
+    expect(errors).toEqual([]);
+  });
+
+  it('changes the AI configuration', async () => {
+    await openFromSidebar('AI Configuration');
+    await page.getByRole('heading', { name: 'AI Configuration' }).waitFor();
+    expect(await detail(page, 'Travel Speed').textContent()).toBe('30 km/h');
+    await checkPage(page, 'ai-config');
+
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('heading', { name: 'Edit AI Configuration' }).waitFor();
+    await page.getByLabel(/^Travel Speed/).fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('This field is required.').waitFor();
+    await checkPage(page, 'ai-config-edit');
+    await page.getByLabel(/^Travel Speed/).fill('35');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/ai-config$/);
+    await page.getByText('35 km/h').waitFor();
+    expect(errors).toEqual([]);
+  });
+});
