@@ -18,6 +18,7 @@ import { seedDemoSlots } from './demo-slots';
 import { seedDemoSoftwareUpdates } from './demo-software-updates';
 import { seedDemoRewards } from './demo-rewards';
 import { seedDemoRefillers } from './demo-refillers';
+import { seedDemoTasks } from './demo-tasks';
 
 const PROFILE = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
 const every = (action: string, entities: readonly string[]) => entities.map((entity) => `${action}_${entity}`);
@@ -215,4 +216,5 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   await seedDemoSoftwareUpdates(db);
   await seedDemoRewards(db);
   await seedDemoRefillers(db, password);
+  await seedDemoTasks(db);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { AUTHORITIES, HUB_RENT_TYPES, ORDER_EVENT_PAYLOADS, foldOrderEvents, type OrderEvent, hubCreateSchema, machineHubSchema, machineSchema, machineTypeSchema, machineTypeStockSchema, machineStockInSchema, machineStockOutSchema, productInMachineSchema, productSchema } from '@back-office/domain';
 import type { DatabaseHandle } from '../client';
 import { createTestDatabase, TEST_SETTINGS } from '../../testing/test-app';
@@ -18,6 +18,12 @@ import { machineHistories, machineStatusErrors, serverInstructionLogs } from '..
 import { orderLogs, vendingOrders } from '../../features/orders/orders.table';
 import { orderPriceDifferences } from '../../features/price-audit/price-audit.table';
 import { slotSettingLines, slotSettings } from '../../features/slots/slots.table';
+import { tasks } from '../../features/tasks/tasks.table';
+import { companyDayOf } from '../../features/tasks/task-days';
+import { refillPlans } from '../../features/refill-plans/refill-plans.table';
+import { tomorrow } from '../../features/refill-plans/refill-plans.schema';
+import { refillerSchedules } from '../../features/refiller-schedules/refiller-schedules.table';
+import { leaves } from '../../features/leaves/leaves.table';
 import { STALE_PRICES } from './demo-orders';
 import { ADMINISTRATOR_ROLE, seed, type SeedResult } from './index';
 
@@ -221,6 +227,33 @@ describe('seeding an empty database', () => {
     });
     expect(rollup!.undercharged).toBeGreaterThan(0);
     expect(rollup!.overcharged).toBeGreaterThan(0);
+  });
+
+  it('with demo data, gives the refillers two weeks of finished tasks, today\'s round and tomorrow\'s plan for those who work tomorrow', async () => {
+    const db = database.handle.db;
+    const all = await db.select().from(tasks);
+    const done = all.filter((task) => task.state === 'DONE');
+    expect(done.length).toBeGreaterThan(50);
+    for (const task of done) {
+      expect(task.image).toMatch(/^\/uploads\//);
+      expect(task.finishedTime!.getTime()).toBeGreaterThan(task.startedTime!.getTime());
+    }
+    expect(all.some((task) => task.state === 'DECLINED' && task.declineReason)).toBe(true);
+    const today = companyDayOf(new Date());
+    expect(all.some((task) => task.state === 'PENDING' && task.assigneeId !== null && companyDayOf(task.executionTime) === today)).toBe(true);
+
+    const [plan] = await db.select().from(refillPlans).where(eq(refillPlans.date, tomorrow()));
+    expect(plan).toMatchObject({ state: 'DONE' });
+    const proposals = all.filter((task) => task.planId === plan!.id && task.assigneeId === null);
+    expect(proposals.length).toBe(plan!.machinesPlanned);
+    const weekday = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][new Date(`${plan!.date}T12:00:00Z`).getUTCDay()] as 'monday';
+    const working = new Set((await db.select().from(refillerSchedules)).filter((schedule) => schedule[weekday]).map((schedule) => schedule.userId));
+    const away = new Set((await db.select().from(leaves).where(and(eq(leaves.date, plan!.date), eq(leaves.state, 'APPROVED')))).map((leave) => leave.userId));
+    for (const proposal of proposals) {
+      expect(working.has(proposal.proposedAssigneeId!)).toBe(true);
+      expect(away.has(proposal.proposedAssigneeId!)).toBe(false);
+      expect(companyDayOf(proposal.executionTime)).toBe(plan!.date);
+    }
   });
 
   it('numbers a hub made after the demo ones next', async () => {

@@ -1,0 +1,95 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { haversineKm } from '@back-office/refill-planner';
+import type { Database } from '../client';
+import { hubs } from '../../features/hubs/hubs.table';
+import { leaves } from '../../features/leaves/leaves.table';
+import { machineHubs, machines } from '../../features/machines/machines.table';
+import { stripedPng } from '../../features/machine-media/png';
+import { ROAD_FACTOR } from '../../features/refill-plans/refill-instance';
+import { planRefillDay } from '../../features/refill-plans/refill-plans.service';
+import { tomorrow } from '../../features/refill-plans/refill-plans.schema';
+import { refillerSchedules } from '../../features/refiller-schedules/refiller-schedules.table';
+import { companyDayOf } from '../../features/tasks/task-days';
+import { tasks } from '../../features/tasks/tasks.table';
+import { users } from '../../features/users/users.table';
+import { detectFile, storeUpload, uploadsFolderFromEnvironment } from '../../platform/uploads';
+
+/*
+ * Two weeks of the demo refillers' work, today's round still to do, and the plan of tomorrow, so the
+ * task pages, reports and logistic analytics have history and the supervisor has a plan to review.
+ * Each working day a refiller visits the three to five machines nearest their start, a different
+ * choice each day; one visit in fifteen was declined.
+ */
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+const HISTORY_DAYS = 14;
+
+export async function seedDemoTasks(db: Database): Promise<void> {
+  const team = await db
+    .select({ userId: users.id, managerId: users.managerId, lat: users.latitude, lng: users.longitude, schedule: refillerSchedules })
+    .from(refillerSchedules)
+    .innerJoin(users, eq(users.id, refillerSchedules.userId));
+  const placed = await db
+    .select({ machineId: machines.id, vmcNo: machines.vmcNo, hubId: hubs.id, hubName: hubs.buildingName, lat: hubs.latitude, lng: hubs.longitude })
+    .from(machineHubs)
+    .innerJoin(machines, eq(machines.id, machineHubs.machineId))
+    .innerJoin(hubs, eq(hubs.id, machineHubs.hubId))
+    .where(and(isNull(machineHubs.unloadedAt), eq(machines.active, true)));
+  if (team.length === 0 || placed.length === 0) return;
+  const onLeave = new Set((await db.select({ userId: leaves.userId, date: leaves.date }).from(leaves).where(eq(leaves.state, 'APPROVED'))).map((row) => `${row.userId}:${row.date}`));
+  const png = stripedPng(48, 64, [
+    [60, 40, 30],
+    [200, 170, 120],
+  ]);
+  const photo = await storeUpload(uploadsFolderFromEnvironment(), png, detectFile(png)!);
+
+  const today = companyDayOf(new Date());
+  const rows: (typeof tasks.$inferInsert)[] = [];
+  let serial = 0;
+  for (let daysAgo = HISTORY_DAYS; daysAgo >= 0; daysAgo -= 1) {
+    const day = companyDayOf(new Date(Date.parse(`${today}T12:00:00+07:00`) - daysAgo * 86_400_000));
+    const weekday = WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()]!;
+    for (const [index, member] of team.entries()) {
+      if (!member.schedule[weekday] || onLeave.has(`${member.userId}:${day}`) || member.lat === null || member.lng === null) continue;
+      const start = { lat: member.lat, lng: member.lng };
+      const nearest = [...placed].sort((a, b) => haversineKm(start, a) - haversineKm(start, b)).slice(0, 8);
+      const visits = 3 + ((daysAgo + index) % 3);
+      let previous = start;
+      let clock = Date.parse(`${day}T08:30:00+07:00`);
+      for (let stop = 0; stop < Math.min(visits, nearest.length); stop += 1) {
+        serial += 1;
+        const machine = nearest[(stop + daysAgo) % nearest.length]!;
+        const distanceKm = Math.round(haversineKm(previous, machine) * ROAD_FACTOR * 100) / 100;
+        clock += Math.max(10, (distanceKm / 30) * 60) * 60_000;
+        const executionTime = new Date(clock);
+        const base = {
+          title: `Refill ${machine.vmcNo} at ${machine.hubName ?? 'the hub'}`,
+          type: member.schedule.carRefiller ? ('CAR_REFILLER' as const) : ('REFILLER' as const),
+          assignerId: member.managerId,
+          assigneeId: member.userId,
+          proposedAssigneeId: member.userId,
+          machineId: machine.machineId,
+          hubId: machine.hubId,
+          hubName: machine.hubName,
+          executionTime,
+          createdTime: new Date(Date.parse(`${day}T00:00:00+07:00`) - 4 * 3_600_000),
+          routeOrder: stop + 1,
+          travelDistanceKm: distanceKm,
+        };
+        if (daysAgo === 0) {
+          rows.push(base);
+        } else if (serial % 15 === 0) {
+          rows.push({ ...base, state: 'DECLINED', declineReason: 'The hub was closed for an event.', note: 'The hub was closed for an event.', updatedTime: executionTime });
+        } else {
+          const startedTime = new Date(clock + ((serial * 7) % 20) * 60_000);
+          const finishedTime = new Date(startedTime.getTime() + (15 + ((serial * 11) % 20)) * 60_000);
+          rows.push({ ...base, state: 'DONE', startedTime, finishedTime, updatedTime: finishedTime, image: photo, note: 'Filled up and cleaned.' });
+          clock = finishedTime.getTime();
+        }
+        previous = machine;
+      }
+    }
+  }
+  if (rows.length > 0) await db.insert(tasks).values(rows);
+  await planRefillDay(db, tomorrow(), null);
+}
