@@ -113,4 +113,19 @@ describe.skipIf(!hasChromium)('Refill logistics', () => {
     await page.getByText('35 km/h').waitFor();
     expect(errors).toEqual([]);
   });
+
+  it('shows tomorrow’s plan and the machines out of reach, and plans the day again on request', async () => {
+    await openFromSidebar('Out of Reach');
+    const tomorrow = addDays(jakartaDay(), 1);
+    await page.getByRole('heading', { name: `Plan of ${formatDate(tomorrow)}` }).waitFor();
+    await page.getByRole('heading', { name: 'Machines out of reach' }).waitFor();
+    await checkPage(page, 'out-of-reach');
+
+    await page.getByRole('button', { name: 'Plan this day' }).click();
+    await page.getByRole('dialog').getByText(`Plan the refills of ${formatDate(tomorrow)} now?`).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Plan' }).click();
+    await page.getByText(/^Planned \d+ machines?; \d+ out of reach\.$/).waitFor({ timeout: 20_000 });
+    await page.getByText('Planned on request', { exact: false }).waitFor();
+    expect(errors).toEqual([]);
+  });
 });

@@ -123,7 +123,7 @@ export default function OutOfReachPage() {
       ) : plan ? (
         <>
           <Summary plan={plan} />
-          <DetailTable title="Out of reach" rows={plan.outOfReach} columns={columns} emptyText={`Every machine that needs a visit on ${formatDate(plan.date)} has a refiller.`} />
+          <DetailTable title="Machines out of reach" rows={plan.outOfReach} columns={columns} emptyText={`Every machine that needs a visit on ${formatDate(plan.date)} has a refiller.`} />
         </>
       ) : (
         <Alert severity="info">{formatDate(date)} has not been planned yet. The evening run plans tomorrow's refills.</Alert>
