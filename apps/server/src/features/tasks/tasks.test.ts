@@ -222,6 +222,9 @@ describe('who sees what', () => {
     expect(seen.tasks.results.map((row) => row.id)).toContain(mine.id);
     const all = await ok<{ tasks: { results: { id: number; assigneeId: number }[] } }>(supervisor, LIST, {});
     expect(new Set(all.tasks.results.map((row) => row.assigneeId))).toEqual(new Set([refiller.id, otherRefiller.id]));
+    const started = await ok<{ tasks: { results: { state: string }[] } }>(supervisor, '{ tasks(pageInput: { page: 1, size: 100 }, states: [STARTED]) { results { state } } }');
+    expect(started.tasks.results.length).toBeGreaterThan(0);
+    expect(new Set(started.tasks.results.map((row) => row.state))).toEqual(new Set(['STARTED']));
     expect(errorOf(await otherRefiller.request('{ unassignedTasks(pageInput: { page: 1, size: 10 }) { totalRows } }')).code).toBe('FORBIDDEN');
 
     const proposals = await ok<{ unassignedTasks: { results: { id: number }[] } }>(supervisor, '{ unassignedTasks(pageInput: { page: 1, size: 10 }) { results { id } } }');
