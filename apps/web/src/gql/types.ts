@@ -4764,7 +4764,7 @@ export type TaskCounts = {
 export type TaskLoadItem = {
   __typename?: 'TaskLoadItem';
   /** The ingredient’s or packaging’s id. */
-  id: Scalars['Int']['output'];
+  itemId: Scalars['Int']['output'];
   /** "ingredient" or "packaging". */
   kind: Scalars['String']['output'];
   name: Scalars['String']['output'];

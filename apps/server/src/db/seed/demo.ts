@@ -17,6 +17,7 @@ import { seedDemoMachineMedia } from './demo-machine-media';
 import { seedDemoSlots } from './demo-slots';
 import { seedDemoSoftwareUpdates } from './demo-software-updates';
 import { seedDemoRewards } from './demo-rewards';
+import { seedDemoTasks } from '../../features/tasks/demo-tasks';
 
 const PROFILE = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
 const every = (action: string, entities: readonly string[]) => entities.map((entity) => `${action}_${entity}`);
@@ -213,4 +214,5 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   await seedDemoSlots(db);
   await seedDemoSoftwareUpdates(db);
   await seedDemoRewards(db);
+  await seedDemoTasks(db);
 }

@@ -38,7 +38,8 @@ const TaskLoadItemRef = builder.objectRef<TaskLoadItem>('TaskLoadItem').implemen
   description: 'Something to bring to the stop: so much of an ingredient or a packaging.',
   fields: (t) => ({
     kind: t.exposeString('kind', { description: '"ingredient" or "packaging".' }),
-    id: t.exposeInt('id', { description: 'The ingredient’s or packaging’s id.' }),
+    // Not `id`: the same ingredient is on many tasks in other quantities, and a client cache would merge them.
+    itemId: t.int({ description: 'The ingredient’s or packaging’s id.', resolve: (item) => item.id }),
     name: t.exposeString('name'),
     quantity: t.exposeFloat('quantity'),
     unit: t.exposeString('unit', { nullable: true }),

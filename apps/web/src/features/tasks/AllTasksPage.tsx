@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Link as TextLink, Stack } from '@mui/material';
 import { labelOf } from '@back-office/domain';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../app/errors';
 import { hasAuthority, useCurrentUser } from '../../app/session';
@@ -51,6 +51,8 @@ export default function AllTasksPage() {
   );
 }
 
+const SHOWN_FIRST = 5;
+
 /** The planner's proposals: each is assigned (or deleted) by a supervisor. */
 function UnassignedTasks() {
   const { user } = useCurrentUser();
@@ -61,7 +63,9 @@ function UnassignedTasks() {
     fetchPolicy: 'cache-and-network',
   });
   const [remove] = useMutation(DeleteUnassignedTaskDocument, { refetchQueries: ['UnassignedTasks', 'TaskCounts'] });
-  const rows = data?.unassignedTasks?.results ?? [];
+  const [showAll, setShowAll] = useState(false);
+  const all = data?.unassignedTasks?.results ?? [];
+  const rows = showAll ? all : all.slice(0, SHOWN_FIRST);
   const deleteTask = async (task: TaskRowFieldsFragment) => {
     if (!(await ask({ title: 'Delete Task', text: `Delete the proposal "${task.title}"?`, confirmLabel: 'Delete' }))) return;
     const result = await remove({ variables: { id: task.id } }).catch((error: unknown) => ({ error }));
@@ -73,6 +77,13 @@ function UnassignedTasks() {
         title={`Unassigned tasks (${data?.unassignedTasks?.totalRows ?? 0})`}
         rows={rows}
         emptyText="No proposals are waiting."
+        after={
+          all.length > SHOWN_FIRST && (
+            <Button sx={{ mt: 1 }} onClick={() => setShowAll(!showAll)}>
+              {showAll ? 'Show fewer' : `Show all ${all.length}`}
+            </Button>
+          )
+        }
         columns={[
           { header: 'Execution Time', value: (row) => row.executionTime, format: 'datetime' },
           { header: 'Title', value: (row) => row.title },

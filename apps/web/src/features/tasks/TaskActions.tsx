@@ -9,7 +9,6 @@ import { NumberInput, TextInput } from '../../components/form/fields';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { useNotify } from '../../components/Snackbar';
 import { UploadInput } from '../../components/UploadInput';
-import { FillTable } from '../machine-stock/FillTable';
 import { DeclineTaskDocument, FinishTaskDocument, StartTaskDocument, type TaskStopFieldsFragment } from './tasks.generated';
 
 /*
@@ -104,33 +103,25 @@ function FinishForm({ task, onDone }: { task: TaskStopFieldsFragment; onDone: ()
       }}
     >
       {ins.length > 0 && (
-        <FillTable
-          caption="Ingredients after the fill"
-          headers={['Ingredient', 'Now', 'Level after']}
-          rows={ins.map((row, index) => ({
-            key: row.id,
-            cells: [
-              row.ingredient.name,
-              `${formatNumber(row.currentStock)} / ${formatNumber(row.maxStock, 0)} ${row.ingredient.unit.name.toLowerCase()}`,
-              <NumberInput key="level" name={`levels.${index}.currentStock`} label={`${row.ingredient.name} level after the fill`} hideLabel />,
-            ],
-          }))}
-        />
+        <StockSection title="Ingredients: level after the fill">
+          {ins.map((row, index) => (
+            <StockLine key={row.id} name={row.ingredient.name} now={`now ${formatNumber(row.currentStock)} of ${formatNumber(row.maxStock, 0)} ${row.ingredient.unit.name.toLowerCase()}`} low={row.low}>
+              <NumberInput name={`levels.${index}.currentStock`} label={`${row.ingredient.name} after`} />
+            </StockLine>
+          ))}
+        </StockSection>
       )}
       {outs.length > 0 && (
-        <FillTable
-          caption="Packaging added"
-          headers={['Packaging', 'Now', 'Added', 'Taken back']}
-          rows={outs.map((row, index) => ({
-            key: row.id,
-            cells: [
-              row.packaging.name,
-              `${formatNumber(row.currentStock, 0)} / ${formatNumber(row.maxStock, 0)}`,
-              <NumberInput key="added" name={`fills.${index}.additionalStock`} label={`${row.packaging.name} pieces added`} hideLabel />,
-              <NumberInput key="back" name={`fills.${index}.returnQuantity`} label={`${row.packaging.name} pieces taken back`} hideLabel />,
-            ],
-          }))}
-        />
+        <StockSection title="Packaging: pieces added and taken back">
+          {outs.map((row, index) => (
+            <StockLine key={row.id} name={row.packaging.name} now={`now ${formatNumber(row.currentStock, 0)} of ${formatNumber(row.maxStock, 0)}`} low={row.low}>
+              <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+                <NumberInput name={`fills.${index}.additionalStock`} label={`${row.packaging.name} added`} />
+                <NumberInput name={`fills.${index}.returnQuantity`} label={`${row.packaging.name} taken back`} />
+              </Box>
+            </StockLine>
+          ))}
+        </StockSection>
       )}
       {ins.length + outs.length === 0 && <Typography color="text.secondary">This task has no machine stock to record.</Typography>}
       <TextInput name="note" label="Note" multiline emptyAsNull />
@@ -156,6 +147,34 @@ function DeclineForm({ task, onDone }: { task: TaskStopFieldsFragment; onDone: (
       >
         <TextInput name="note" label="Why is it declined?" required multiline />
       </ResourceForm>
+    </Box>
+  );
+}
+
+function StockSection({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
+      <Stack spacing={1.5}>{children}</Stack>
+    </Box>
+  );
+}
+
+/** One stock row of the machine: its name and level now above its inputs, which take the whole width on a phone. */
+function StockLine({ name, now, low, children }: { name: string; now: string; low: boolean; children: React.ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(180px, 1fr) 2fr' }, gap: 1, alignItems: 'center' }}>
+      <Typography variant="body2">
+        <strong>{name}</strong>
+        <br />
+        <Box component="span" sx={{ color: low ? 'error.main' : 'text.secondary' }}>
+          {now}
+          {low ? ' (low)' : ''}
+        </Box>
+      </Typography>
+      {children}
     </Box>
   );
 }

@@ -60,8 +60,8 @@ export function TaskStopCard({ task, showDay = false }: { task: TaskStopFieldsFr
             </Typography>
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {task.load.map((item) => (
-                <Typography component="li" variant="body2" key={`${item.kind}-${item.id}`}>
-                  {item.name}: {formatNumber(item.quantity, 0)} {item.unit ?? 'pcs'}
+                <Typography component="li" variant="body2" key={`${item.kind}-${item.itemId}`}>
+                  {item.name}: {formatNumber(item.quantity, 0)} {item.unit?.toLowerCase() ?? 'pcs'}
                 </Typography>
               ))}
             </Box>

@@ -10,10 +10,17 @@ import { AssigneeChoicesDocument, type TaskCountFieldsFragment, type TaskRowFiel
 
 /* Pieces every task page shares: the state chip, the count cards, the list's columns and filters. */
 
-const STATE_COLOURS: Record<string, 'default' | 'info' | 'success' | 'error'> = { PENDING: 'default', STARTED: 'info', DONE: 'success', DECLINED: 'error' };
+/** Colours with enough contrast for their text: under way in amber, done in green, declined outlined in red. */
+const STATE_LOOKS: Record<string, { color: 'default' | 'primary' | 'success' | 'error'; variant: 'filled' | 'outlined' }> = {
+  PENDING: { color: 'default', variant: 'outlined' },
+  STARTED: { color: 'primary', variant: 'filled' },
+  DONE: { color: 'success', variant: 'filled' },
+  DECLINED: { color: 'error', variant: 'outlined' },
+};
 
 export function TaskStateChip({ state }: { state: string }) {
-  return <Chip size="small" variant={state === 'PENDING' ? 'outlined' : 'filled'} color={STATE_COLOURS[state] ?? 'default'} label={labelOf(state)} />;
+  const look = STATE_LOOKS[state] ?? STATE_LOOKS.PENDING!;
+  return <Chip size="small" variant={look.variant} color={look.color} label={labelOf(state)} />;
 }
 
 const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
