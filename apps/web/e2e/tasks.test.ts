@@ -108,4 +108,41 @@ describe.skipIf(!hasChromium)('Refill tasks', () => {
     expect(tasks.results.map((task) => task.assignee?.name)).toContain('Fajar Nugroho');
     expect(supervisorErrors).toEqual([]);
   });
+
+  it('shows a supervisor the work in progress, the week, the day reports and the stock to prepare, and adds a task', async () => {
+    const page = supervisor;
+    await page.goto('/task/wip');
+    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await checkPage(page, 'wip-task');
+
+    await page.goto('/task/all-schedule');
+    await page.getByRole('table', { name: 'Tasks by refiller and day' }).getByRole('rowheader', { name: 'Andi Kurniawan' }).waitFor();
+    await checkPage(page, 'task-schedule');
+
+    await page.goto('/task/report');
+    const firstReport = page.getByRole('table', { name: 'Task reports' }).getByRole('link').first();
+    await firstReport.click();
+    await page.getByRole('heading', { name: 'Report Detail' }).waitFor();
+    await page.getByRole('region', { name: 'Tasks of the day' }).getByRole('link').first().waitFor();
+    await checkPage(page, 'report-detail');
+
+    await page.goto('/stock-preparation');
+    await page.getByRole('table', { name: 'What Andi Kurniawan loads' }).waitFor();
+    await checkPage(page, 'stock-preparation');
+
+    await page.goto('/task/add');
+    await page.getByRole('heading', { name: 'Add Task' }).waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('This field is required.').first().waitFor();
+    await checkPage(page, 'task-add-refused');
+    await page.getByLabel(/^Title/).fill('Train the new refiller');
+    await choose(page, page.getByLabel(/^Assignee/), 'Bayu Setiawan');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/task\/\d+$/);
+    await page.getByRole('heading', { name: 'Task Detail' }).waitFor();
+    await page.locator('dt:text-is("Assignee") + dd').getByText('Bayu Setiawan').waitFor();
+    await page.getByRole('link', { name: 'Edit' }).waitFor();
+    await checkPage(page, 'task-detail');
+    expect(supervisorErrors).toEqual([]);
+  });
 });

@@ -288,6 +288,7 @@ describe('machine errors, stock preparation and downloads', () => {
       { title: 'Stop 2', type: 'REFILLER', assigneeId: loader.id, executionTime: when, load: [{ ...milk, quantity: 500 }] },
       { title: 'Declined', type: 'REFILLER', assigneeId: loader.id, state: 'DECLINED', executionTime: when, load: [milk] },
       { title: 'Next day', type: 'REFILLER', assigneeId: loader.id, executionTime: new Date('2031-03-05T03:00:00Z'), load: [milk] },
+      { title: 'Proposal', type: 'REFILLER', assigneeId: null, proposedAssigneeId: loader.id, executionTime: when, load: [{ ...cups, quantity: 50 }] },
     ]);
     const data = await ok<{ stockPreparation: { userId: number; tasks: number; details: Record<string, unknown>[] }[] }>(
       supervisor,
@@ -296,10 +297,10 @@ describe('machine errors, stock preparation and downloads', () => {
     expect(data.stockPreparation).toEqual([
       {
         userId: loader.id,
-        tasks: 2,
+        tasks: 3,
         details: [
           { kind: 'ingredient', ingredientName: 'Milk Powder', packagingName: null, unit: 'Gram', sum: 2000 },
-          { kind: 'packaging', ingredientName: null, packagingName: 'Paper Cup', unit: null, sum: 100 },
+          { kind: 'packaging', ingredientName: null, packagingName: 'Paper Cup', unit: null, sum: 150 },
         ],
       },
     ]);
