@@ -121,6 +121,8 @@ describe.skipIf(!hasChromium)('Refill tasks', () => {
 
     await page.goto('/task/report');
     const firstReport = page.getByRole('table', { name: 'Task reports' }).getByRole('link').first();
+    await firstReport.waitFor();
+    await checkPage(page, 'task-report-list');
     await firstReport.click();
     await page.getByRole('heading', { name: 'Report Detail' }).waitFor();
     await page.getByRole('region', { name: 'Tasks of the day' }).getByRole('link').first().waitFor();

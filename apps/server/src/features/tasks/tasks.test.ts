@@ -194,6 +194,16 @@ describe('refusals, in the spec’s words', () => {
     expect(starts).toHaveLength(1);
   });
 
+  it('lets exactly one of two finishes at once win, recording the fill once', async () => {
+    const machine = await stockedMachine();
+    const task = await manualTask(refiller.id, { machineId: machine.id });
+    await ok(refiller, START, { id: task.id });
+    const input = { image: await upload(refiller), machineStockOuts: [{ packagingId: cupId, additionalStock: 30 }] };
+    const answers = await Promise.all([refiller.request(FINISH, { id: task.id, input }), refiller.request(FINISH, { id: task.id, input })]);
+    expect(answers.map((answer) => answer.errors?.[0]?.extensions?.code ?? 'OK').sort()).toEqual(['CONFLICT', 'OK']);
+    expect((await stockOf(machine.id)).cups).toBe(70);
+  });
+
   it('rolls the finish back when a fill line fails: the task stays started and the stock unchanged', async () => {
     const machine = await stockedMachine();
     const task = await manualTask(refiller.id, { machineId: machine.id });

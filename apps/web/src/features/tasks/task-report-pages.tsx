@@ -1,18 +1,20 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Button, Link as TextLink, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
 import { formatNumber, formatTime, labelOf } from '@back-office/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { errorKind } from '../../app/errors';
+import { errorKind, errorMessage } from '../../app/errors';
 import { FullPageSpinner } from '../../app/guards';
 import { NotFoundPage } from '../../app/pages/NotFoundPage';
 import { DetailTable } from '../../components/DetailTable';
 import { DetailView, formatValue, type DetailItem } from '../../components/DetailView';
 import { ErrorState } from '../../components/ErrorState';
+import { saveFrom } from '../../components/list/csv';
+import { useNotify } from '../../components/Snackbar';
 import { addDays, companyDayOf } from './company-day';
 import { TASK_REPORT_PARAM, taskLinks } from './routes';
 import { TaskStateChip, formatMinutes } from './task-parts';
-import { TaskReportDocument, TaskReportsDocument, type TaskReportFieldsFragment } from './tasks.generated';
+import { DailyNonPendingTasksReportDocument, TaskReportDocument, TaskReportsDocument, type TaskReportFieldsFragment } from './tasks.generated';
 
 /* Task reports: each refiller's day, computed from their tasks (days of the company, Asia/Jakarta). */
 
@@ -56,6 +58,7 @@ export function TaskReportListPage() {
             setEndDate(event.target.value);
             setPage(1);
           }} slotProps={{ inputLabel: { shrink: true } }} />
+        <DailyDownload day={endDate || today} />
       </Stack>
       {!data && loading && <FullPageSpinner />}
       {!data && error && <ErrorState error={error} onRetry={() => void refetch().catch(() => undefined)} />}
@@ -102,6 +105,27 @@ export function TaskReportListPage() {
         </Button>
       </Stack>
     </Stack>
+  );
+}
+
+/** The CSV of one day's tasks that are no longer pending (started, done or declined), the day read in the browser's zone. */
+function DailyDownload({ day }: { day: string }) {
+  const client = useApolloClient();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const result = await client.query({ query: DailyNonPendingTasksReportDocument, variables: { date: day, timezone }, fetchPolicy: 'no-cache' }).catch((error: unknown) => ({ data: undefined, error }));
+    setBusy(false);
+    const address = result.data?.dailyNonPendingTasksReport;
+    if (address) saveFrom(address);
+    else notify(result.error ? errorMessage(result.error) : 'The report could not be prepared.', 'error');
+  };
+  return (
+    <Button variant="outlined" onClick={() => void download()} disabled={busy} title="The tasks of that day that are no longer pending, as CSV">
+      Download tasks of {formatValue(day, 'date')}
+    </Button>
   );
 }
 
