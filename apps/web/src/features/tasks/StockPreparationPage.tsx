@@ -31,7 +31,7 @@ export default function StockPreparationPage() {
     <Stack spacing={2}>
       {PRINT_STYLES}
       <Stack direction="row" spacing={2} className="no-print" sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}>
-        <TextField type="date" label="Day" size="small" value={date} onChange={(event) => setDate(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="date" label="Day" size="small" sx={{ width: 200 }} value={date} onChange={(event) => setDate(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={people.length === 0}>
           Print
         </Button>
