@@ -69,10 +69,12 @@ interface UploadInputProps {
   accept: UploadKind;
   required?: boolean;
   helperText?: string;
+  /** On a phone, take the picture with this camera instead of choosing a file (`environment`: the back one). */
+  capture?: 'environment' | 'user';
 }
 
 /** Choose a file; it is uploaded at once with its progress shown, then previewed (an image) or linked (a package). */
-export function UploadInput({ name, label, accept, required, helperText }: UploadInputProps) {
+export function UploadInput({ name, label, accept, required, helperText, capture }: UploadInputProps) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   const input = useRef<HTMLInputElement>(null);
@@ -126,13 +128,14 @@ export function UploadInput({ name, label, accept, required, helperText }: Uploa
         )}
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" component="label" disabled={Boolean(progress)} aria-describedby={helperId}>
-            {address ? 'Replace File' : 'Choose File'}
+            {capture ? (address ? 'Retake Photo' : 'Take Photo') : address ? 'Replace File' : 'Choose File'}
             <input
               ref={input}
               type="file"
               hidden
               name={field.name}
-              accept={ACCEPT_ATTRIBUTE[accept]}
+              accept={capture ? 'image/*' : ACCEPT_ATTRIBUTE[accept]}
+              capture={capture}
               aria-labelledby={labelId}
               onChange={(event) => void choose(event.target.files?.[0])}
             />

@@ -2133,8 +2133,11 @@ export type Mutation = {
   deleteManualTask: Maybe<Scalars['Int']['output']>;
   /** Takes the product out of the set; answers the set. */
   deleteProductSetCombination: Maybe<ProductSet>;
+<<<<<<< HEAD
   /** Deletes the refiller schedule and answers its id. */
   deleteRefillerSchedule: Maybe<Scalars['Int']['output']>;
+=======
+>>>>>>> tasks
   /** Deletes a proposal of the planner (a task with no assignee) and answers its id. */
   deleteUnassignedTask: Maybe<Scalars['Int']['output']>;
   /** Signs in and sets the session cookie. A wrong username and a wrong password answer alike. */
@@ -2151,8 +2154,11 @@ export type Mutation = {
   getInstruction: Maybe<MachineInstruction>;
   /** Issues a new gateway key for the machine, shown this once; its old key stops working at once. */
   issueMachineGatewayKey: MachineGatewayKeyIssued;
+<<<<<<< HEAD
   /** Plans the refills of a day now (tomorrow in Jakarta when no date is given), as the evening run does: its unassigned tasks are replaced by the new plan’s; assigned tasks stay. CONFLICT while the day is being planned. */
   planRefills: RefillPlan;
+=======
+>>>>>>> tasks
   /** Gives a pending task to someone else. */
   reassignTask: Maybe<Task>;
   /** Sends each machine the upgrade instruction with the update’s package and version (replacing an instruction still waiting), and follows whether it takes it. A machine sent the update before is sent it again. Answers the update. */
@@ -2475,11 +2481,14 @@ export type MutationDeleteProductSetCombinationArgs = {
 };
 
 
+<<<<<<< HEAD
 export type MutationDeleteRefillerScheduleArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+=======
+>>>>>>> tasks
 export type MutationDeleteUnassignedTaskArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2517,11 +2526,14 @@ export type MutationIssueMachineGatewayKeyArgs = {
 };
 
 
+<<<<<<< HEAD
 export type MutationPlanRefillsArgs = {
   date?: InputMaybe<Scalars['Date']['input']>;
 };
 
 
+=======
+>>>>>>> tasks
 export type MutationReassignTaskArgs = {
   assigneeId: Scalars['Int']['input'];
   id: Scalars['Int']['input'];
@@ -4366,6 +4378,10 @@ export type QueryTaskReportsArgs = {
 export type QueryTasksArgs = {
   mine?: InputMaybe<Scalars['Boolean']['input']>;
   pageInput: PageInput;
+<<<<<<< HEAD
+=======
+  states?: InputMaybe<Array<TaskState>>;
+>>>>>>> tasks
 };
 
 
@@ -5084,7 +5100,11 @@ export type TaskCounts = {
 export type TaskLoadItem = {
   __typename?: 'TaskLoadItem';
   /** The ingredient’s or packaging’s id. */
+<<<<<<< HEAD
   id: Scalars['Int']['output'];
+=======
+  itemId: Scalars['Int']['output'];
+>>>>>>> tasks
   /** "ingredient" or "packaging". */
   kind: Scalars['String']['output'];
   name: Scalars['String']['output'];

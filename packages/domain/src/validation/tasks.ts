@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TASK_MESSAGES } from '../lifecycle/tasks';
 import { calendarDay, id, optionalText, requiredText } from './common';
 import { MESSAGES } from './messages';
-import { stockInFillSchema, stockOutFillSchema } from './machine-stock';
+import { stockInFillFormSchema, stockInFillSchema, stockOutFillFormSchema, stockOutFillSchema } from './machine-stock';
 
 /*
  * What the task pages send: a manual task, the finish of a task (the machine's stock after the fill,
@@ -42,6 +42,15 @@ export const finishTaskSchema = z.object({
   optionalImage: optionalText(300),
 });
 export type FinishTaskInput = z.infer<typeof finishTaskSchema>;
+
+/** The finish form of a stop: each ingredient's level after the fill, the pieces added per packaging (blank for none), a note and the photo. */
+export const finishTaskFormSchema = z.object({
+  levels: stockInFillFormSchema.shape.levels,
+  fills: stockOutFillFormSchema.shape.fills,
+  note: optionalText(1000),
+  image,
+  optionalImage: optionalText(300),
+});
 
 export const declineTaskSchema = z.object({
   note: z.string({ error: TASK_MESSAGES.declineNeedsNote }).trim().min(1, TASK_MESSAGES.declineNeedsNote).max(1000, 'Maximum 1000 characters.'),

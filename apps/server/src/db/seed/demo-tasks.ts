@@ -10,7 +10,9 @@ import { planRefillDay } from '../../features/refill-plans/refill-plans.service'
 import { tomorrow } from '../../features/refill-plans/refill-plans.schema';
 import { refillerSchedules } from '../../features/refiller-schedules/refiller-schedules.table';
 import { companyDayOf } from '../../features/tasks/task-days';
-import { tasks } from '../../features/tasks/tasks.table';
+import { tasks, type TaskLoadItem } from '../../features/tasks/tasks.table';
+import { ingredients, packagings, units } from '../../features/master-data/master-data.table';
+import { machineStockIns, machineStockOuts } from '../../features/machine-stock/machine-stock.table';
 import { users } from '../../features/users/users.table';
 import { detectFile, storeUpload, uploadsFolderFromEnvironment } from '../../platform/uploads';
 
@@ -18,11 +20,30 @@ import { detectFile, storeUpload, uploadsFolderFromEnvironment } from '../../pla
  * Two weeks of the demo refillers' work, today's round still to do, and the plan of tomorrow, so the
  * task pages, reports and logistic analytics have history and the supervisor has a plan to review.
  * Each working day a refiller visits the three to five machines nearest their start, a different
- * choice each day; one visit in fifteen was declined.
+ * choice each day; one visit in fifteen was declined. Today every other refiller is at the first stop.
  */
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 const HISTORY_DAYS = 14;
+
+/** What a machine lacks to be full: each ingredient and finite packaging up to its maximum. */
+async function shortfallOf(db: Database, machineId: number): Promise<TaskLoadItem[]> {
+  const ins = await db
+    .select({ id: ingredients.id, name: ingredients.name, unit: units.name, current: machineStockIns.currentStock, max: machineStockIns.maxStock })
+    .from(machineStockIns)
+    .innerJoin(ingredients, eq(ingredients.id, machineStockIns.ingredientId))
+    .innerJoin(units, eq(units.id, ingredients.unitId))
+    .where(eq(machineStockIns.machineId, machineId));
+  const outs = await db
+    .select({ id: packagings.id, name: packagings.name, current: machineStockOuts.currentStock, max: machineStockOuts.maxStock })
+    .from(machineStockOuts)
+    .innerJoin(packagings, eq(packagings.id, machineStockOuts.packagingId))
+    .where(and(eq(machineStockOuts.machineId, machineId), eq(machineStockOuts.infinite, false)));
+  return [
+    ...ins.filter((row) => row.max > row.current).map((row) => ({ kind: 'ingredient' as const, id: row.id, name: row.name, quantity: Math.ceil(row.max - row.current), unit: row.unit })),
+    ...outs.filter((row) => row.max > row.current).map((row) => ({ kind: 'packaging' as const, id: row.id, name: row.name, quantity: row.max - row.current, unit: 'pcs' })),
+  ];
+}
 
 export async function seedDemoTasks(db: Database): Promise<void> {
   const team = await db
@@ -77,7 +98,13 @@ export async function seedDemoTasks(db: Database): Promise<void> {
           travelDistanceKm: distanceKm,
         };
         if (daysAgo === 0) {
-          rows.push(base);
+          // Today's round: what to bring is the machine's shortfall; every other refiller is at the first stop already.
+          const started = stop === 0 && index % 2 === 1;
+          rows.push({
+            ...base,
+            load: await shortfallOf(db, machine.machineId),
+            ...(started ? { state: 'STARTED' as const, executionTime: new Date(Date.now() - 30 * 60_000), startedTime: new Date(Date.now() - 20 * 60_000) } : {}),
+          });
         } else if (serial % 15 === 0) {
           rows.push({ ...base, state: 'DECLINED', declineReason: 'The hub was closed for an event.', note: 'The hub was closed for an event.', updatedTime: executionTime });
         } else {

@@ -290,13 +290,15 @@ const PreparationRef = builder.objectRef<Preparation>('StockPreparation').implem
   }),
 });
 
-/** Sums the loads of each refiller's open tasks of the day: ingredients first, then packaging, by name. */
+/** Sums the loads of each refiller's open tasks of the day (and the proposals meant for them): ingredients first, then packaging, by name. */
 export async function stockPreparation(context: Pick<Context, 'db'>, date: string): Promise<Preparation[]> {
   const { start, end } = companyDayBounds(date);
+  // A proposal not assigned yet counts for the refiller it was proposed for: the stock is loaded the evening before.
+  const refiller = sql<number>`coalesce(${tasks.assigneeId}, ${tasks.proposedAssigneeId})`.mapWith(Number);
   const rows = await context.db
-    .select({ assigneeId: tasks.assigneeId, load: tasks.load, name: users.name })
+    .select({ assigneeId: refiller, load: tasks.load, name: users.name })
     .from(tasks)
-    .innerJoin(users, eq(users.id, tasks.assigneeId))
+    .innerJoin(users, eq(users.id, refiller))
     .where(and(inArray(tasks.state, ['PENDING', 'STARTED']), gte(tasks.executionTime, start), lt(tasks.executionTime, end)))
     .orderBy(users.name, tasks.assigneeId);
   const byUser = new Map<number, { tasks: number; items: Map<string, PreparationDetail> }>();
@@ -329,7 +331,7 @@ builder.queryField('stockPreparation', (t) =>
   t.field({
     nullable: true,
     type: [PreparationRef],
-    description: 'Per refiller, the sums of each ingredient and packaging to load for their open tasks of `date` (a company day, Asia/Jakarta).',
+    description: 'Per refiller, the sums of each ingredient and packaging to load for their open tasks of `date` (a company day, Asia/Jakarta), counting proposals not assigned yet for the refiller they were proposed for.',
     args: { date: t.arg({ type: 'Date', required: true }) },
     authScopes: { authority: 'STOCK_PREPARATION' },
     resolve: (_root, args, context) => {

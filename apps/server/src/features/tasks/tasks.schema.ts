@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { TASK_STATES, TASK_TYPES, allowedTaskActions, type TaskState } from '@back-office/domain';
 import { builder } from '../../platform/builder';
 import type { Context } from '../../platform/context';
@@ -38,7 +38,8 @@ const TaskLoadItemRef = builder.objectRef<TaskLoadItem>('TaskLoadItem').implemen
   description: 'Something to bring to the stop: so much of an ingredient or a packaging.',
   fields: (t) => ({
     kind: t.exposeString('kind', { description: '"ingredient" or "packaging".' }),
-    id: t.exposeInt('id', { description: 'The ingredient’s or packaging’s id.' }),
+    // Not `id`: the same ingredient is on many tasks in other quantities, and a client cache would merge them.
+    itemId: t.int({ description: 'The ingredient’s or packaging’s id.', resolve: (item) => item.id }),
     name: t.exposeString('name'),
     quantity: t.exposeFloat('quantity'),
     unit: t.exposeString('unit', { nullable: true }),
@@ -164,10 +165,18 @@ builder.queryField('tasks', (t) =>
     args: {
       pageInput: t.arg({ type: PageInputRef, required: true }),
       mine: t.arg.boolean({ description: 'Only the tasks assigned to the caller.' }),
+      states: t.arg({ type: [TaskStateEnum], description: 'Only tasks in these states, e.g. STARTED for the work in progress.' }),
     },
     authScopes: { authority: 'VIEW_TASK' },
-    resolve: (_root, args, context, info) =>
-      findPage(source(context, and(taskScope(context), isNotNull(tasks.assigneeId), args.mine ? eq(tasks.assigneeId, context.user!.id) : undefined)), args.pageInput, info),
+    resolve: (_root, args, context, info) => {
+      const conditions = [
+        taskScope(context),
+        isNotNull(tasks.assigneeId),
+        args.mine ? eq(tasks.assigneeId, context.user!.id) : undefined,
+        args.states?.length ? inArray(tasks.state, args.states) : undefined,
+      ];
+      return findPage(source(context, and(...conditions)), args.pageInput, info);
+    },
   }),
 );
 

@@ -194,6 +194,16 @@ describe('refusals, in the spec’s words', () => {
     expect(starts).toHaveLength(1);
   });
 
+  it('lets exactly one of two finishes at once win, recording the fill once', async () => {
+    const machine = await stockedMachine();
+    const task = await manualTask(refiller.id, { machineId: machine.id });
+    await ok(refiller, START, { id: task.id });
+    const input = { image: await upload(refiller), machineStockOuts: [{ packagingId: cupId, additionalStock: 30 }] };
+    const answers = await Promise.all([refiller.request(FINISH, { id: task.id, input }), refiller.request(FINISH, { id: task.id, input })]);
+    expect(answers.map((answer) => answer.errors?.[0]?.extensions?.code ?? 'OK').sort()).toEqual(['CONFLICT', 'OK']);
+    expect((await stockOf(machine.id)).cups).toBe(70);
+  });
+
   it('rolls the finish back when a fill line fails: the task stays started and the stock unchanged', async () => {
     const machine = await stockedMachine();
     const task = await manualTask(refiller.id, { machineId: machine.id });
@@ -222,6 +232,9 @@ describe('who sees what', () => {
     expect(seen.tasks.results.map((row) => row.id)).toContain(mine.id);
     const all = await ok<{ tasks: { results: { id: number; assigneeId: number }[] } }>(supervisor, LIST, {});
     expect(new Set(all.tasks.results.map((row) => row.assigneeId))).toEqual(new Set([refiller.id, otherRefiller.id]));
+    const started = await ok<{ tasks: { results: { state: string }[] } }>(supervisor, '{ tasks(pageInput: { page: 1, size: 100 }, states: [STARTED]) { results { state } } }');
+    expect(started.tasks.results.length).toBeGreaterThan(0);
+    expect(new Set(started.tasks.results.map((row) => row.state))).toEqual(new Set(['STARTED']));
     expect(errorOf(await otherRefiller.request('{ unassignedTasks(pageInput: { page: 1, size: 10 }) { totalRows } }')).code).toBe('FORBIDDEN');
 
     const proposals = await ok<{ unassignedTasks: { results: { id: number }[] } }>(supervisor, '{ unassignedTasks(pageInput: { page: 1, size: 10 }) { results { id } } }');
@@ -285,6 +298,7 @@ describe('machine errors, stock preparation and downloads', () => {
       { title: 'Stop 2', type: 'REFILLER', assigneeId: loader.id, executionTime: when, load: [{ ...milk, quantity: 500 }] },
       { title: 'Declined', type: 'REFILLER', assigneeId: loader.id, state: 'DECLINED', executionTime: when, load: [milk] },
       { title: 'Next day', type: 'REFILLER', assigneeId: loader.id, executionTime: new Date('2031-03-05T03:00:00Z'), load: [milk] },
+      { title: 'Proposal', type: 'REFILLER', assigneeId: null, proposedAssigneeId: loader.id, executionTime: when, load: [{ ...cups, quantity: 50 }] },
     ]);
     const data = await ok<{ stockPreparation: { userId: number; tasks: number; details: Record<string, unknown>[] }[] }>(
       supervisor,
@@ -293,10 +307,10 @@ describe('machine errors, stock preparation and downloads', () => {
     expect(data.stockPreparation).toEqual([
       {
         userId: loader.id,
-        tasks: 2,
+        tasks: 3,
         details: [
           { kind: 'ingredient', ingredientName: 'Milk Powder', packagingName: null, unit: 'Gram', sum: 2000 },
-          { kind: 'packaging', ingredientName: null, packagingName: 'Paper Cup', unit: null, sum: 100 },
+          { kind: 'packaging', ingredientName: null, packagingName: 'Paper Cup', unit: null, sum: 150 },
         ],
       },
     ]);

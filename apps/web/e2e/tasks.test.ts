@@ -1,0 +1,150 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { checkPage, hasChromium, login, openPage, signedInPage, useConsole } from './harness';
+import { choose, graphql, pngImage } from './actions';
+
+interface TaskRow {
+  id: number;
+  title: string;
+  state: string;
+  machineId: number | null;
+  assignee: { id: number; name: string } | null;
+  image: string | null;
+}
+
+const TASK = 'id title state machineId assignee { id name } image';
+
+describe.skipIf(!hasChromium)('Refill tasks', () => {
+  const running = useConsole();
+  let supervisor: Page;
+  let supervisorErrors: string[];
+  let andiId: number;
+  const title = `E2E refill ${Date.now().toString(36)}`;
+
+  beforeAll(async () => {
+    ({ page: supervisor, errors: supervisorErrors } = await signedInPage(running, 'dewi.lestari'));
+    const { usersAll } = await graphql<{ usersAll: { id: number; username: string }[] }>(supervisor, '{ usersAll { id username } }');
+    andiId = usersAll.find((user) => user.username === 'andi.kurniawan')!.id;
+    // A stop of Andi's route today, at a machine of his demo route (which has stock to fill).
+    const { tasks } = await graphql<{ tasks: { results: TaskRow[] } }>(
+      supervisor,
+      `query ($who: String!) { tasks(pageInput: { page: 1, size: 1, filters: { operator: AND, options: [{ field: "assigneeId", values: [$who], type: EQUAL }] } }) { results { ${TASK} } } }`,
+      { who: String(andiId) },
+    );
+    await graphql(supervisor, `mutation ($input: ManualTaskInput!) { createManualTask(input: $input) { ${TASK} } }`, {
+      input: { title, assigneeId: andiId, machineId: tasks.results[0]!.machineId, executionTime: new Date().toISOString(), description: 'Milk runs low before lunch.' },
+    });
+  });
+
+  it('lets a refiller work a stop on a phone: start it, then finish it with a photo and the cups added', async () => {
+    const { page, errors } = await openPage(running.browser, running.server.url);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/login');
+    await login(page, 'andi.kurniawan');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/task');
+    const stop = page.getByRole('article').filter({ hasText: title });
+    await stop.waitFor();
+    await stop.getByRole('link', { name: 'Open in maps' }).waitFor();
+    await stop.getByText('Machine stock').waitFor();
+    await checkPage(page, 'my-task-phone');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await stop.getByRole('button', { name: 'Start' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Start Task' });
+    await confirm.getByText('Are you sure you want to start this task?').waitFor();
+    await checkPage(page, 'my-task-start-confirm');
+    await confirm.getByRole('button', { name: 'Start' }).click();
+    await stop.getByText('Started', { exact: true }).waitFor();
+
+    await stop.getByRole('button', { name: 'Finish' }).click();
+    const finish = page.getByRole('dialog', { name: `Finish: ${title}` });
+    await finish.getByRole('button', { name: 'Save' }).click();
+    await finish.getByText('Finish task needs an image.').waitFor();
+    const added = finish.locator('input[name="fills.0.additionalStock"]');
+    if ((await added.count()) > 0) await added.fill('10');
+    await finish.locator('input[type="file"][name="image"]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: pngImage(40, 30, [120, 80, 40]) });
+    await finish.getByRole('img', { name: 'Preview of the photo' }).waitFor();
+    await finish.getByLabel('Note').fill('Filled the cups.');
+    await checkPage(page, 'my-task-finish-form');
+    await finish.getByRole('button', { name: 'Save' }).click();
+    await finish.waitFor({ state: 'detached' });
+    await stop.getByText('Done', { exact: true }).waitFor();
+    await checkPage(page, 'my-task-done');
+
+    const { tasks } = await graphql<{ tasks: { results: TaskRow[] } }>(
+      page,
+      `query ($title: String!) { tasks(pageInput: { page: 1, size: 5, filters: { operator: AND, options: [{ field: "title", values: [$title], type: EQUAL }] } }, mine: true) { results { ${TASK} note } } }`,
+      { title },
+    );
+    expect(tasks.results[0]).toMatchObject({ state: 'DONE', image: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/), note: 'Filled the cups.' });
+    expect(errors).toEqual([]);
+  });
+
+  it('lets a supervisor assign a proposal of the planner at a desk', async () => {
+    const page = supervisor;
+    await page.goto('/task/all');
+    const proposals = page.getByRole('region', { name: /^Unassigned tasks/ });
+    const firstAssign = proposals.getByRole('link', { name: /^Assign / }).first();
+    await firstAssign.waitFor();
+    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.getByRole('list', { name: 'Task counts' }).getByText('Unassigned').waitFor();
+    await checkPage(page, 'all-tasks');
+    const proposalTitle = (await firstAssign.getAttribute('aria-label'))!.replace(/^Assign /, '');
+    await firstAssign.click();
+    await page.getByRole('heading', { name: 'Assign Task' }).waitFor();
+    await checkPage(page, 'assign-task');
+    await choose(page, page.getByLabel(/^Assignee/), 'Fajar Nugroho');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((url) => url.pathname === '/task/all');
+    await page.getByText('Task assigned.').waitFor();
+
+    const { tasks } = await graphql<{ tasks: { results: TaskRow[] } }>(
+      page,
+      `query ($title: String!) { tasks(pageInput: { page: 1, size: 100, filters: { operator: AND, options: [{ field: "title", values: [$title], type: EQUAL }] } }) { results { ${TASK} } } }`,
+      { title: proposalTitle },
+    );
+    expect(tasks.results.map((task) => task.assignee?.name)).toContain('Fajar Nugroho');
+    expect(supervisorErrors).toEqual([]);
+  });
+
+  it('shows a supervisor the work in progress, the week, the day reports and the stock to prepare, and adds a task', async () => {
+    const page = supervisor;
+    await page.goto('/task/wip');
+    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await checkPage(page, 'wip-task');
+
+    await page.goto('/task/all-schedule');
+    await page.getByRole('table', { name: 'Tasks by refiller and day' }).getByRole('rowheader', { name: 'Andi Kurniawan' }).waitFor();
+    await checkPage(page, 'task-schedule');
+
+    await page.goto('/task/report');
+    const firstReport = page.getByRole('table', { name: 'Task reports' }).getByRole('link').first();
+    await firstReport.waitFor();
+    await checkPage(page, 'task-report-list');
+    await firstReport.click();
+    await page.getByRole('heading', { name: 'Report Detail' }).waitFor();
+    await page.getByRole('region', { name: 'Tasks of the day' }).getByRole('link').first().waitFor();
+    await checkPage(page, 'report-detail');
+
+    await page.goto('/stock-preparation');
+    await page.getByRole('table', { name: /^What .+ loads$/ }).first().waitFor();
+    await checkPage(page, 'stock-preparation');
+
+    await page.goto('/task/add');
+    await page.getByRole('heading', { name: 'Add Task' }).waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('This field is required.').first().waitFor();
+    await checkPage(page, 'task-add-refused');
+    await page.getByLabel(/^Title/).fill('Train the new refiller');
+    await choose(page, page.getByLabel(/^Assignee/), 'Bayu Setiawan');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/task\/\d+$/);
+    await page.getByRole('heading', { name: 'Task Detail' }).waitFor();
+    await page.locator('dt:text-is("Assignee") + dd').getByText('Bayu Setiawan').waitFor();
+    await page.getByRole('link', { name: 'Edit' }).waitFor();
+    await checkPage(page, 'task-detail');
+    expect(supervisorErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,105 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Box, Button, Link as TextLink, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { DAYS, formatDate, formatTime, labelOf } from '@back-office/domain';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { FullPageSpinner } from '../../app/guards';
+import { ErrorState } from '../../components/ErrorState';
+import { addDays, companyDayBounds, companyDayOf } from './company-day';
+import { taskLinks } from './routes';
+import { ScheduleTasksDocument, type TaskRowFieldsFragment } from './tasks.generated';
+
+const WEEK_LIMIT = 100;
+
+/** The Monday of the company week holding `day`. */
+const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+
+/** Task Schedule: a week of tasks, one row per refiller and one column per day. */
+export default function TaskSchedulePage() {
+  const [monday, setMonday] = useState(() => mondayOf(companyDayOf(new Date())));
+  const days = useMemo(() => DAYS.map((_, index) => addDays(monday, index)), [monday]);
+  const { data, error, loading, refetch } = useQuery(ScheduleTasksDocument, {
+    variables: {
+      pageInput: {
+        page: 1,
+        size: WEEK_LIMIT,
+        sorts: [{ field: 'executionTime', direction: 'ASC' }],
+        filters: { operator: 'AND', options: [{ field: 'executionTime', type: 'BETWEEN', values: [companyDayBounds(days[0]!).start, companyDayBounds(days[6]!).end] }] },
+      },
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const tasks = data?.tasks?.results ?? [];
+  const rows = useMemo(() => {
+    const byPerson = new Map<number, { name: string; cells: Map<string, TaskRowFieldsFragment[]> }>();
+    for (const task of tasks) {
+      if (!task.assignee) continue;
+      const row = byPerson.get(task.assignee.id) ?? { name: task.assignee.name, cells: new Map() };
+      byPerson.set(task.assignee.id, row);
+      const day = companyDayOf(new Date(task.executionTime));
+      row.cells.set(day, [...(row.cells.get(day) ?? []), task]);
+    }
+    return [...byPerson.entries()].sort((a, b) => a[1].name.localeCompare(b[1].name));
+  }, [tasks]);
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button variant="outlined" onClick={() => setMonday(addDays(monday, -7))}>
+          Previous week
+        </Button>
+        <Typography component="h2" variant="h6" sx={{ px: 1 }}>
+          {formatDate(days[0])} – {formatDate(days[6])}
+        </Typography>
+        <Button variant="outlined" onClick={() => setMonday(addDays(monday, 7))}>
+          Next week
+        </Button>
+      </Stack>
+      {!data && loading && <FullPageSpinner />}
+      {!data && error && <ErrorState error={error} onRetry={() => void refetch().catch(() => undefined)} />}
+      {data && (data.tasks?.totalRows ?? 0) > WEEK_LIMIT && <Alert severity="warning">This week has more than {WEEK_LIMIT} tasks; the first {WEEK_LIMIT} are shown.</Alert>}
+      {data && rows.length === 0 && <Alert severity="info">No tasks are planned this week.</Alert>}
+      {rows.length > 0 && (
+        <TableContainer component={Paper}>
+          <Table size="small" aria-label="Tasks by refiller and day">
+            <TableHead>
+              <TableRow>
+                <TableCell>Refiller</TableCell>
+                {days.map((day, index) => (
+                  <TableCell key={day}>
+                    {labelOf(DAYS[index]!)}
+                    <br />
+                    {formatDate(day)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map(([personId, row]) => (
+                <TableRow key={personId}>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                    {row.name}
+                  </TableCell>
+                  {days.map((day) => (
+                    <TableCell key={day} sx={{ verticalAlign: 'top', minWidth: 130 }}>
+                      {(row.cells.get(day) ?? []).map((task) => (
+                        <Box key={task.id} sx={{ mb: 0.5 }}>
+                          <TextLink component={Link} to={taskLinks.allUrl(task.id)} variant="body2">
+                            {formatTime(task.executionTime)} {task.hubName ?? task.title}
+                          </TextLink>{' '}
+                          <Typography component="span" variant="caption" color="text.secondary">
+                            {labelOf(task.state)}
+                          </Typography>
+                        </Box>
+                      ))}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Stack>
+  );
+}

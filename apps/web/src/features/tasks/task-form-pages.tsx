@@ -1,0 +1,95 @@
+import { useMutation } from '@apollo/client/react';
+import { TextField } from '@mui/material';
+import { manualTaskSchema, manualTaskUpdateSchema } from '@back-office/domain';
+import { useController, useFormContext } from 'react-hook-form';
+import { ReferenceSelect } from '../../components/form/ReferenceSelect';
+import { ResourceForm } from '../../components/form/ResourceForm';
+import { TextInput } from '../../components/form/fields';
+import { useRecordFromRoute } from '../../components/useRecordFromRoute';
+import { TASK_PARAM, taskLinks } from './routes';
+import { CreateManualTaskDocument, TaskDocument, UpdateManualTaskDocument, type TaskStopFieldsFragment } from './tasks.generated';
+
+/* Add Task and Edit Task: a manual task for someone, at a machine or at none. */
+
+const two = (value: number) => String(value).padStart(2, '0');
+/** An instant as the browser's datetime-local box shows it, in the browser's zone. */
+const localValue = (iso: string | null | undefined) => {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}`;
+};
+
+/** When the task should be done: the browser's date and time picker, in the browser's zone. */
+function ExecutionTimeInput() {
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name: 'executionTime', control });
+  return (
+    <TextField
+      label="Execution Time"
+      type="datetime-local"
+      required
+      fullWidth
+      size="small"
+      name={field.name}
+      inputRef={field.ref}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onBlur={field.onBlur}
+      onChange={(event) => field.onChange(event.target.value)}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
+function TaskFields({ task }: { task?: TaskStopFieldsFragment }) {
+  return (
+    <>
+      <TextInput name="title" label="Title" required />
+      <TextInput name="description" label="Description" multiline emptyAsNull />
+      <ReferenceSelect name="assigneeId" label="Assignee" required list="usersAll" authority="VIEW_USER" plural="users" current={task?.assignee ? { id: task.assignee.id, name: task.assignee.name } : null} />
+      <ReferenceSelect name="machineId" label="Machine" list="machinesAll" authority="VIEW_MACHINE" plural="machines" current={task?.machine ? { id: task.machine.id, name: task.machine.name } : null} />
+      <ExecutionTimeInput />
+      <TextInput name="note" label="Note" multiline emptyAsNull />
+    </>
+  );
+}
+
+export function TaskAddPage() {
+  const [create] = useMutation(CreateManualTaskDocument, { refetchQueries: ['TaskCounts', 'MyTaskDay'] });
+  return (
+    <ResourceForm
+      schema={manualTaskSchema}
+      defaultValues={{ title: '', description: null, assigneeId: undefined, machineId: null, executionTime: localValue(new Date().toISOString()), note: null }}
+      successMessage="Task created."
+      cancelTo={taskLinks.all}
+      onSubmit={async (values) => {
+        const result = await create({ variables: { input: { ...values, executionTime: values.executionTime.toISOString() } } });
+        return { error: result.error, next: result.data?.createManualTask ? taskLinks.url(result.data.createManualTask.id) : undefined };
+      }}
+    >
+      <TaskFields />
+    </ResourceForm>
+  );
+}
+
+export function TaskEditPage() {
+  const { id, record: task, gate } = useRecordFromRoute(TaskDocument, TASK_PARAM, (data) => data.task, 'network-only');
+  const [update] = useMutation(UpdateManualTaskDocument);
+  if (!task) return gate;
+  return (
+    <ResourceForm
+      schema={manualTaskUpdateSchema}
+      defaultValues={{ title: task.title, description: task.description ?? null, assigneeId: task.assigneeId ?? undefined, machineId: task.machineId ?? null, executionTime: localValue(task.executionTime), note: task.note ?? null }}
+      successMessage="Task saved."
+      cancelTo={taskLinks.url(id)}
+      onSubmit={async (values) => {
+        const input = { ...values, executionTime: values.executionTime?.toISOString() };
+        const result = await update({ variables: { id, input, expectedUpdatedTime: task.updatedTime } });
+        return { error: result.error, next: taskLinks.url(id) };
+      }}
+    >
+      <TaskFields task={task} />
+    </ResourceForm>
+  );
+}

@@ -1,0 +1,170 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Alert, Button, Link as TextLink, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
+import { formatNumber, formatTime, labelOf } from '@back-office/domain';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { errorKind, errorMessage } from '../../app/errors';
+import { FullPageSpinner } from '../../app/guards';
+import { NotFoundPage } from '../../app/pages/NotFoundPage';
+import { DetailTable } from '../../components/DetailTable';
+import { DetailView, formatValue, type DetailItem } from '../../components/DetailView';
+import { ErrorState } from '../../components/ErrorState';
+import { saveFrom } from '../../components/list/csv';
+import { useNotify } from '../../components/Snackbar';
+import { addDays, companyDayOf } from './company-day';
+import { TASK_REPORT_PARAM, taskLinks } from './routes';
+import { TaskStateChip, formatMinutes } from './task-parts';
+import { DailyNonPendingTasksReportDocument, TaskReportDocument, TaskReportsDocument, type TaskReportFieldsFragment } from './tasks.generated';
+
+/* Task reports: each refiller's day, computed from their tasks (days of the company, Asia/Jakarta). */
+
+const REPORT_STATES: Record<string, string> = { FINISHED: 'Finished', IN_PROGRESS: 'In progress', PENDING: 'Pending' };
+const PAGE_SIZE = 50;
+
+const reportItems = (report: TaskReportFieldsFragment): DetailItem[] => [
+  { label: 'Refiller', value: report.assignee?.name },
+  { label: 'Execution Day', value: report.executionDay, format: 'date' },
+  { label: 'Car Number', value: report.carNumber },
+  { label: 'State', value: REPORT_STATES[report.state] ?? report.state },
+  { label: 'Tasks Finished', value: `${report.tasksFinished} of ${report.tasksTotal}${report.tasksDeclined ? ` (${report.tasksDeclined} declined)` : ''}` },
+  { label: 'First Start', value: report.firstStart, format: 'datetime' },
+  { label: 'Last End', value: report.lastEnd, format: 'datetime' },
+  { label: 'Distance', value: `${formatNumber(report.distanceKm, 1)} km` },
+  { label: 'Average per Machine', value: formatMinutes(report.averageMinutes) },
+  { label: 'Shortest', value: formatMinutes(report.shortestMinutes) },
+  { label: 'Longest', value: formatMinutes(report.longestMinutes) },
+  { label: 'Product Returned', value: report.productReturned, format: 'number' },
+  { label: 'Notes', value: report.notes },
+];
+
+export function TaskReportListPage() {
+  const today = companyDayOf(new Date());
+  const [startDate, setStartDate] = useState(addDays(today, -6));
+  const [endDate, setEndDate] = useState(today);
+  const [page, setPage] = useState(1);
+  const { data, error, loading, refetch } = useQuery(TaskReportsDocument, {
+    variables: { pageInput: { page, size: PAGE_SIZE }, startDate: startDate || null, endDate: endDate || null },
+    fetchPolicy: 'cache-and-network',
+  });
+  const rows = data?.taskReports?.results ?? [];
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
+        <TextField type="date" label="From" size="small" value={startDate} onChange={(event) => {
+            setStartDate(event.target.value);
+            setPage(1);
+          }} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="date" label="To" size="small" value={endDate} onChange={(event) => {
+            setEndDate(event.target.value);
+            setPage(1);
+          }} slotProps={{ inputLabel: { shrink: true } }} />
+        <DailyDownload day={endDate || today} />
+      </Stack>
+      {!data && loading && <FullPageSpinner />}
+      {!data && error && <ErrorState error={error} onRetry={() => void refetch().catch(() => undefined)} />}
+      {data && rows.length === 0 && <Alert severity="info">No tasks in this period.</Alert>}
+      {rows.length > 0 && (
+        <TableContainer component={Paper}>
+          <Table size="small" aria-label="Task reports">
+            <TableHead>
+              <TableRow>
+                {['Day', 'Refiller', 'Finished', 'First Start', 'Last End', 'Distance', 'Average', 'State'].map((header) => (
+                  <TableCell key={header}>{header}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((report) => (
+                <TableRow key={report.id}>
+                  <TableCell>
+                    <TextLink component={Link} to={taskLinks.reportUrl(report.id)}>
+                      {formatValue(report.executionDay, 'date')}
+                    </TextLink>
+                  </TableCell>
+                  <TableCell>{report.assignee?.name ?? '—'}</TableCell>
+                  <TableCell>
+                    {report.tasksFinished} / {report.tasksTotal}
+                  </TableCell>
+                  <TableCell>{report.firstStart ? formatTime(report.firstStart) : '—'}</TableCell>
+                  <TableCell>{report.lastEnd ? formatTime(report.lastEnd) : '—'}</TableCell>
+                  <TableCell>{formatNumber(report.distanceKm, 1)} km</TableCell>
+                  <TableCell>{formatMinutes(report.averageMinutes)}</TableCell>
+                  <TableCell>{REPORT_STATES[report.state] ?? report.state}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <Stack direction="row" spacing={1}>
+        <Button disabled={page === 1} onClick={() => setPage(page - 1)}>
+          Previous page
+        </Button>
+        <Button disabled={!data?.taskReports?.hasNextPage} onClick={() => setPage(page + 1)}>
+          Next page
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The CSV of one day's tasks that are no longer pending (started, done or declined), the day read in the browser's zone. */
+function DailyDownload({ day }: { day: string }) {
+  const client = useApolloClient();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const result = await client.query({ query: DailyNonPendingTasksReportDocument, variables: { date: day, timezone }, fetchPolicy: 'no-cache' }).catch((error: unknown) => ({ data: undefined, error }));
+    setBusy(false);
+    const address = result.data?.dailyNonPendingTasksReport;
+    if (address) saveFrom(address);
+    else notify(result.error ? errorMessage(result.error) : 'The report could not be prepared.', 'error');
+  };
+  return (
+    <Button variant="outlined" onClick={() => void download()} disabled={busy} title="The tasks of that day that are no longer pending, as CSV">
+      Download tasks of {formatValue(day, 'date')}
+    </Button>
+  );
+}
+
+/** Report Detail: one refiller's day, with its tasks in route order. */
+export function ReportDetailPage() {
+  const id = useParams()[TASK_REPORT_PARAM] ?? '';
+  const { data, error, loading, refetch } = useQuery(TaskReportDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const report = data?.taskReport;
+  if (!report && loading) return <FullPageSpinner />;
+  if (!report && error && errorKind(error) !== 'notFound' && !/BAD_USER_INPUT|task report id/i.test(error.message)) {
+    return <ErrorState error={error} onRetry={() => void refetch().catch(() => undefined)} />;
+  }
+  if (!report) return <NotFoundPage message="This report does not exist." back={{ to: taskLinks.reports, label: 'Back to the task reports' }} />;
+  return (
+    <Stack spacing={2}>
+      <DetailView items={reportItems(report)} />
+      <DetailTable
+        title="Tasks of the day"
+        rows={report.tasks}
+        emptyText="No tasks."
+        columns={[
+          { header: 'Stop', value: (task) => task.routeOrder },
+          { header: 'Execution Time', value: (task) => task.executionTime, format: 'datetime' },
+          {
+            header: 'Title',
+            value: (task) => task.title,
+            render: (task) => (
+              <TextLink component={Link} to={taskLinks.allUrl(task.id)}>
+                {task.title}
+              </TextLink>
+            ),
+          },
+          { header: 'Hub', value: (task) => task.hubName },
+          { header: 'Type', value: (task) => labelOf(task.type) },
+          { header: 'State', value: (task) => task.state, render: (task) => <TaskStateChip state={task.state} /> },
+          { header: 'Started', value: (task) => task.startedTime, format: 'datetime' },
+          { header: 'Finished', value: (task) => task.finishedTime, format: 'datetime' },
+        ]}
+      />
+    </Stack>
+  );
+}
