@@ -35,6 +35,7 @@ import './features/slots/slots.schema';
 import './features/software-updates/software-updates.schema';
 import './features/rewards/rewards.schema';
 import './features/analytics/machine-analytics.schema';
+import './features/logistic-analytics/logistic-analytics.schema';
 import './features/tasks/tasks.schema';
 import './features/tasks/task-actions.schema';
 import './features/tasks/task-reports.schema';
