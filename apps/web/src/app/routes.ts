@@ -24,6 +24,7 @@ import { profitabilityRoutes } from '../features/profitability/routes';
 import { priceAuditRoutes } from '../features/price-audit/routes';
 import { rewardRoutes } from '../features/rewards/routes';
 import { analyticsRoutes } from '../features/analytics/routes';
+import { logisticAnalyticsRoutes } from '../features/logistic-analytics/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -44,6 +45,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...profitabilityRoutes,
   ...priceAuditRoutes,
   ...rewardRoutes,
+  ...logisticAnalyticsRoutes,
   ...analyticsRoutes,
   ...userActivityRoutes,
   ...profileRoutes,

@@ -21,6 +21,15 @@ export type AnalyticsGranularity =
   | 'MONTH'
   | 'WEEK';
 
+export type AssignErrorTaskInput = {
+  assigneeId: Scalars['Int']['input'];
+  executionTime: Scalars['DateTime']['input'];
+  /** By default the hub the machine stands at. */
+  hubName?: InputMaybe<Scalars['String']['input']>;
+  /** By default the machine’s error now. */
+  lastError?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Authority = {
   __typename?: 'Authority';
   description: Scalars['String']['output'];
@@ -291,6 +300,18 @@ export type FilterType =
   | 'NOT_IN'
   | 'NOT_NULL'
   | 'NULL';
+
+export type FinishTaskInput = {
+  /** The address singleUpload answered for the photo of the finished work. */
+  image: Scalars['String']['input'];
+  /** The machine’s ingredients after the fill. */
+  machineStockIns?: InputMaybe<Array<TaskStockInInput>>;
+  /** Packaging put into the machine. */
+  machineStockOuts?: InputMaybe<Array<TaskStockOutInput>>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Another photo, if wanted. */
+  optionalImage?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type Hub = {
   __typename?: 'Hub';
@@ -626,6 +647,117 @@ export type InstructionState =
 export type LockMotorState =
   | 'LOCKED'
   | 'UNLOCKED';
+
+/** Logistic analytics for a period: tasks done on time, planned against driven distance, machines that ran empty, cups sold per refill visit; per refiller, per week and in total. */
+export type LogisticAnalytics = {
+  __typename?: 'LogisticAnalytics';
+  /** Machines that ran empty in the period. */
+  emptyMachineCount: Scalars['Int']['output'];
+  /** The ten machines empty the longest. */
+  emptyMachines: Array<LogisticEmptyMachine>;
+  endDate: Scalars['Date']['output'];
+  /** Refillers with tasks in the period, most tasks done first. */
+  refillers: Array<LogisticRefiller>;
+  startDate: Scalars['Date']['output'];
+  totals: LogisticFigures;
+  weeks: Array<LogisticWeek>;
+};
+
+/** A machine that ran empty of an ingredient in the period. */
+export type LogisticEmptyMachine = {
+  __typename?: 'LogisticEmptyMachine';
+  /** Hours in the period with at least one ingredient out. */
+  emptyHours: Scalars['Float']['output'];
+  /** The hub it stands at now. */
+  hubName: Maybe<Scalars['String']['output']>;
+  machineId: Scalars['Int']['output'];
+  machineNo: Scalars['String']['output'];
+  /** Times one of its ingredients ran out (overlapping the period). */
+  outages: Scalars['Int']['output'];
+};
+
+/** The period’s figures, all refillers together. */
+export type LogisticFigures = {
+  __typename?: 'LogisticFigures';
+  /** Cups sold per refill visit; null without visits. */
+  cupsPerVisit: Maybe<Scalars['Float']['output']>;
+  /** Completed cups of the machines visited, in the weeks they were visited. */
+  cupsSold: Scalars['Int']['output'];
+  /** The road distance between consecutive done tasks of a day, in the order they were finished, in km. */
+  drivenKm: Scalars['Float']['output'];
+  /** Hours the machines were empty in the period (machine-hours). */
+  emptyHours: Scalars['Float']['output'];
+  /** Tasks on time of the tasks done, 0 to 1; null when none was done. */
+  onTimeShare: Maybe<Scalars['Float']['output']>;
+  /** The planner’s distance to the done planned tasks, in km. */
+  plannedKm: Scalars['Float']['output'];
+  /** Done tasks at a machine. */
+  refillVisits: Scalars['Int']['output'];
+  tasksDeclined: Scalars['Int']['output'];
+  /** Tasks done. */
+  tasksDone: Scalars['Int']['output'];
+  /** Tasks done before the end of their planned day and started at most 2 hours after their execution time. */
+  tasksOnTime: Scalars['Int']['output'];
+  /** Tasks not done nor declined (pending or started). */
+  tasksPending: Scalars['Int']['output'];
+};
+
+/** One refiller’s figures over the period. */
+export type LogisticRefiller = {
+  __typename?: 'LogisticRefiller';
+  assigneeId: Scalars['Int']['output'];
+  /** Cups sold per refill visit; null without visits. */
+  cupsPerVisit: Maybe<Scalars['Float']['output']>;
+  /** Completed cups of the machines visited, in the weeks they were visited. */
+  cupsSold: Scalars['Int']['output'];
+  /** The road distance between consecutive done tasks of a day, in the order they were finished, in km. */
+  drivenKm: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  /** Tasks on time of the tasks done, 0 to 1; null when none was done. */
+  onTimeShare: Maybe<Scalars['Float']['output']>;
+  /** The planner’s distance to the done planned tasks, in km. */
+  plannedKm: Scalars['Float']['output'];
+  /** Done tasks at a machine. */
+  refillVisits: Scalars['Int']['output'];
+  tasksDeclined: Scalars['Int']['output'];
+  /** Tasks done. */
+  tasksDone: Scalars['Int']['output'];
+  /** Tasks done before the end of their planned day and started at most 2 hours after their execution time. */
+  tasksOnTime: Scalars['Int']['output'];
+  /** Tasks not done nor declined (pending or started). */
+  tasksPending: Scalars['Int']['output'];
+  username: Scalars['String']['output'];
+};
+
+/** One week (from Monday) of the period, all refillers together. */
+export type LogisticWeek = {
+  __typename?: 'LogisticWeek';
+  /** Cups sold per refill visit; null without visits. */
+  cupsPerVisit: Maybe<Scalars['Float']['output']>;
+  /** Completed cups of the machines visited, in the weeks they were visited. */
+  cupsSold: Scalars['Int']['output'];
+  /** The road distance between consecutive done tasks of a day, in the order they were finished, in km. */
+  drivenKm: Scalars['Float']['output'];
+  /** Hours the machines were empty that week (machine-hours). */
+  emptyHours: Scalars['Float']['output'];
+  /** Its Sunday, or the period’s last day. */
+  end: Scalars['Date']['output'];
+  /** Tasks on time of the tasks done, 0 to 1; null when none was done. */
+  onTimeShare: Maybe<Scalars['Float']['output']>;
+  /** The planner’s distance to the done planned tasks, in km. */
+  plannedKm: Scalars['Float']['output'];
+  /** Done tasks at a machine. */
+  refillVisits: Scalars['Int']['output'];
+  /** Its Monday, or the period’s first day. */
+  start: Scalars['Date']['output'];
+  tasksDeclined: Scalars['Int']['output'];
+  /** Tasks done. */
+  tasksDone: Scalars['Int']['output'];
+  /** Tasks done before the end of their planned day and started at most 2 hours after their execution time. */
+  tasksOnTime: Scalars['Int']['output'];
+  /** Tasks not done nor declined (pending or started). */
+  tasksPending: Scalars['Int']['output'];
+};
 
 /** A vending machine of the fleet. */
 export type Machine = {
@@ -1854,6 +1986,28 @@ export type MachineUpdateInput = {
   waitingForAltitude?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type ManualTaskInput = {
+  assigneeId: Scalars['Int']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** When it should be done. */
+  executionTime: Scalars['DateTime']['input'];
+  /** Empty for a task at no machine. */
+  machineId?: InputMaybe<Scalars['Int']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type ManualTaskUpdateInput = {
+  assigneeId?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** When it should be done. */
+  executionTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Empty for a task at no machine. */
+  machineId?: InputMaybe<Scalars['Int']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The signed-in user and what they may do. */
 export type Me = {
   __typename?: 'Me';
@@ -1926,6 +2080,10 @@ export type MidtransUpdateInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Makes the open error of machine `id` a refiller-check task for someone, and marks the machine’s error as assigned. */
+  assignErrorTask: Maybe<Task>;
+  /** Gives a proposal of the planner (a task with no assignee) to someone. */
+  assignTask: Maybe<Task>;
   /** Completes a machine draft into a machine and issues its gateway key, shown this once. */
   convertMachineDraft: MachineGatewayKeyIssued;
   createCluster: Maybe<Cluster>;
@@ -1954,6 +2112,8 @@ export type Mutation = {
   createMachineType: Maybe<MachineType>;
   createMachineTypeDisplay: Maybe<MachineTypeDisplay>;
   createMachineTypeStock: Maybe<MachineTypeStock>;
+  /** Creates a manual task for someone, at a machine or at none. */
+  createManualTask: Maybe<Task>;
   createMidtrans: Maybe<Midtrans>;
   createPackaging: Maybe<Packaging>;
   createProduct: Maybe<Product>;
@@ -1969,6 +2129,8 @@ export type Mutation = {
   createSparePart: Maybe<SparePart>;
   createUnit: Maybe<Unit>;
   createUser: Maybe<User>;
+  /** Its assignee declines a pending or started task, saying why (the note is required). */
+  declineTask: Maybe<Task>;
   /** Deletes the ingredient in product and answers its id. */
   deleteIngredientInProduct: Maybe<Scalars['Int']['output']>;
   /** Unloads the machine from the hub on the given day; the placement stays as history. */
@@ -1977,8 +2139,12 @@ export type Mutation = {
   deleteMachineStockIn: Maybe<Scalars['Int']['output']>;
   /** Deletes the machine stock out and answers its id. */
   deleteMachineStockOut: Maybe<Scalars['Int']['output']>;
+  /** Deletes a manual task while it is pending, and answers its id. */
+  deleteManualTask: Maybe<Scalars['Int']['output']>;
   /** Takes the product out of the set; answers the set. */
   deleteProductSetCombination: Maybe<ProductSet>;
+  /** Deletes a proposal of the planner (a task with no assignee) and answers its id. */
+  deleteUnassignedTask: Maybe<Scalars['Int']['output']>;
   /** Signs in and sets the session cookie. A wrong username and a wrong password answer alike. */
   doLogin: Maybe<Me>;
   /** Ends the session on the server and clears the cookie. */
@@ -1987,10 +2153,14 @@ export type Mutation = {
   fillMachineStockIn: Maybe<Array<MachineStockIn>>;
   /** Adds pieces of packaging to machines (less any taken back); all lines or none. Answers the rows in the order given. */
   fillMachineStockOut: Maybe<Array<MachineStockOut>>;
+  /** Its assignee finishes a started task with a photo; the machine’s stock after the fill is recorded in the same transaction, as the fill pages record it, so a fill line that fails leaves the task started. */
+  finishTask: Maybe<Task>;
   /** The instruction waiting for the machine, or NOINSTRUCTION. It changes nothing: only the machine itself fetches an instruction, through the gateway. */
   getInstruction: Maybe<MachineInstruction>;
   /** Issues a new gateway key for the machine, shown this once; its old key stops working at once. */
   issueMachineGatewayKey: MachineGatewayKeyIssued;
+  /** Gives a pending task to someone else. */
+  reassignTask: Maybe<Task>;
   /** Sends each machine the upgrade instruction with the update’s package and version (replacing an instruction still waiting), and follows whether it takes it. A machine sent the update before is sent it again. Answers the update. */
   rolloutMachineSoftwareUpdate: Maybe<MachineSoftwareUpdate>;
   /** Sends the setting’s prices to its machine: sets the machine’s `priceset` instruction with the prices as its payload, superseding one still waiting. Answers the setting, whose lastPriceSend is the new instruction. */
@@ -1999,6 +2169,8 @@ export type Mutation = {
   setInstruction: Maybe<ServerInstructionLog>;
   /** Stores a file of up to 50 MB and answers the address it is served from. Its content decides what it is, whatever its name or declared type; `accept` names the kind the form wants. */
   singleUpload: Maybe<Scalars['String']['output']>;
+  /** Its assignee starts a pending task (the console asks "Are you sure you want to start this task?" first). */
+  startTask: Maybe<Task>;
   updateCluster: Maybe<Cluster>;
   updateCompany: Maybe<Company>;
   updateDepartment: Maybe<Department>;
@@ -2021,6 +2193,8 @@ export type Mutation = {
   updateMachineType: Maybe<MachineType>;
   updateMachineTypeDisplay: Maybe<MachineTypeDisplay>;
   updateMachineTypeStock: Maybe<MachineTypeStock>;
+  /** Changes a manual task while it is pending. */
+  updateManualTask: Maybe<Task>;
   updateMidtrans: Maybe<Midtrans>;
   updatePackaging: Maybe<Packaging>;
   updateProduct: Maybe<Product>;
@@ -2038,6 +2212,18 @@ export type Mutation = {
   updateUserMachine: Maybe<User>;
   /** Sets the payment methods whose vending payments the user sees, the whole list; an empty list leaves the user unlimited by payment. */
   updateUserPayment: Maybe<User>;
+};
+
+
+export type MutationAssignErrorTaskArgs = {
+  id: Scalars['Int']['input'];
+  input: AssignErrorTaskInput;
+};
+
+
+export type MutationAssignTaskArgs = {
+  assigneeId: Scalars['Int']['input'];
+  temporaryTaskId: Scalars['Int']['input'];
 };
 
 
@@ -2162,6 +2348,11 @@ export type MutationCreateMachineTypeStockArgs = {
 };
 
 
+export type MutationCreateManualTaskArgs = {
+  input: ManualTaskInput;
+};
+
+
 export type MutationCreateMidtransArgs = {
   input: MidtransInput;
 };
@@ -2233,6 +2424,12 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationDeclineTaskArgs = {
+  id: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationDeleteIngredientInProductArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2254,9 +2451,19 @@ export type MutationDeleteMachineStockOutArgs = {
 };
 
 
+export type MutationDeleteManualTaskArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteProductSetCombinationArgs = {
   productId: Scalars['Int']['input'];
   productSetId: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteUnassignedTaskArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2276,6 +2483,12 @@ export type MutationFillMachineStockOutArgs = {
 };
 
 
+export type MutationFinishTaskArgs = {
+  id: Scalars['Int']['input'];
+  input: FinishTaskInput;
+};
+
+
 export type MutationGetInstructionArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2283,6 +2496,12 @@ export type MutationGetInstructionArgs = {
 
 export type MutationIssueMachineGatewayKeyArgs = {
   machineId: Scalars['Int']['input'];
+};
+
+
+export type MutationReassignTaskArgs = {
+  assigneeId: Scalars['Int']['input'];
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2306,6 +2525,11 @@ export type MutationSetInstructionArgs = {
 export type MutationSingleUploadArgs = {
   accept?: InputMaybe<UploadKind>;
   file: Scalars['File']['input'];
+};
+
+
+export type MutationStartTaskArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2452,6 +2676,13 @@ export type MutationUpdateMachineTypeStockArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: MachineTypeStockUpdateInput;
+};
+
+
+export type MutationUpdateManualTaskArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ManualTaskUpdateInput;
 };
 
 
@@ -3114,6 +3345,8 @@ export type Query = {
   company: Maybe<Company>;
   concisedOrder: Maybe<ConcisedOrder>;
   concisedOrders: Maybe<ConcisedOrderPage>;
+  /** The address of a CSV of the tasks of one day (in `timezone`) that are no longer pending: started, done or declined. */
+  dailyNonPendingTasksReport: Maybe<Scalars['String']['output']>;
   department: Maybe<Department>;
   departments: Maybe<DepartmentPage>;
   departmentsAll: Maybe<Array<Department>>;
@@ -3140,6 +3373,8 @@ export type Query = {
   ingredientsNotInMachine: Maybe<Array<Ingredient>>;
   /** The active ingredients a product’s recipe does not use yet: the choices for a new line. */
   ingredientsNotInProduct: Maybe<Array<Ingredient>>;
+  /** Logistic analytics for the days from startDate to endDate (Jakarta, at most a year), optionally of one refiller; only tasks and machines in the caller’s machine mapping, and only their own tasks without VIEW_ALL_TASKS. */
+  logisticAnalytics: LogisticAnalytics;
   machine: Maybe<Machine>;
   /** Machine analytics for the days from startDate to endDate (Jakarta, at most two years), optionally at one hub; only the machines and payment methods the caller is mapped to. */
   machineAnalytics: MachineAnalytics;
@@ -3267,6 +3502,21 @@ export type Query = {
   sparePart: Maybe<SparePart>;
   spareParts: Maybe<SparePartPage>;
   sparePartsAll: Maybe<Array<SparePart>>;
+  /** Per refiller, the sums of each ingredient and packaging to load for their open tasks of `date` (a company day, Asia/Jakarta). */
+  stockPreparation: Maybe<Array<StockPreparation>>;
+  task: Maybe<Task>;
+  /** Own finished today, own pending before today, own today, all pending today and all unassigned. */
+  taskCounts: Maybe<TaskCounts>;
+  /** One refiller’s day: the id is the assignee id and the day, e.g. "12:2026-11-25". */
+  taskReport: Maybe<TaskReport>;
+  /** Per refiller and day (newest first) the task report, for the days from startDate to endDate; without VIEW_ALL_TASKS only the caller’s own. */
+  taskReports: Maybe<TaskReportPage>;
+  /** Assigned tasks, by execution time unless sorted otherwise. Filter by state, type, assigneeId, machineId, hubId, executionTime (BETWEEN for a period) and more. `mine` keeps the caller’s own; without VIEW_ALL_TASKS a caller only ever sees their own. */
+  tasks: Maybe<TaskPage>;
+  /** The address of a CSV of every task matching the filters that the caller may see, by execution time; it works for five minutes, for the caller only. */
+  tasksReport: Maybe<Scalars['String']['output']>;
+  /** The planner’s proposals waiting for a supervisor: tasks with no assignee. */
+  unassignedTasks: Maybe<TaskPage>;
   unit: Maybe<Unit>;
   units: Maybe<UnitPage>;
   unitsAll: Maybe<Array<Unit>>;
@@ -3320,6 +3570,12 @@ export type QueryConcisedOrderArgs = {
 
 export type QueryConcisedOrdersArgs = {
   pageInput: PageInput;
+};
+
+
+export type QueryDailyNonPendingTasksReportArgs = {
+  date: Scalars['Date']['input'];
+  timezone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3431,6 +3687,13 @@ export type QueryIngredientsNotInMachineArgs = {
 
 export type QueryIngredientsNotInProductArgs = {
   productId: Scalars['Int']['input'];
+};
+
+
+export type QueryLogisticAnalyticsArgs = {
+  assigneeId?: InputMaybe<Scalars['Int']['input']>;
+  endDate: Scalars['Date']['input'];
+  startDate: Scalars['Date']['input'];
 };
 
 
@@ -3986,6 +4249,46 @@ export type QuerySparePartsAllArgs = {
 };
 
 
+export type QueryStockPreparationArgs = {
+  date: Scalars['Date']['input'];
+};
+
+
+export type QueryTaskArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryTaskReportArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QueryTaskReportsArgs = {
+  assigneeId?: InputMaybe<Scalars['Int']['input']>;
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  pageInput: PageInput;
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+export type QueryTasksArgs = {
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  pageInput: PageInput;
+};
+
+
+export type QueryTasksReportArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryUnassignedTasksArgs = {
+  pageInput: PageInput;
+};
+
+
 export type QueryUnitArgs = {
   id: Scalars['Int']['input'];
 };
@@ -4491,6 +4794,193 @@ export type StockOutConsumedInput = {
   /** Whole pieces, above 0. */
   quantity: Scalars['Int']['input'];
 };
+
+/** What one refiller loads for the day: the sums of each ingredient and packaging of their tasks. */
+export type StockPreparation = {
+  __typename?: 'StockPreparation';
+  details: Array<StockPreparationDetail>;
+  /** Tasks of the day still to do. */
+  tasks: Scalars['Int']['output'];
+  user: User;
+  userId: Scalars['Int']['output'];
+};
+
+export type StockPreparationDetail = {
+  __typename?: 'StockPreparationDetail';
+  ingredientName: Maybe<Scalars['String']['output']>;
+  itemId: Scalars['Int']['output'];
+  /** "ingredient" or "packaging". */
+  kind: Scalars['String']['output'];
+  packagingName: Maybe<Scalars['String']['output']>;
+  sum: Scalars['Float']['output'];
+  unit: Maybe<Scalars['String']['output']>;
+};
+
+/** A refill task: a stop of a refiller’s day at a machine, or a manual task. Without an assignee it is a proposal of the planner. */
+export type Task = {
+  __typename?: 'Task';
+  /** What the caller may do with the task now: start, finish, decline (its assignee), update, delete, assign, reassign. */
+  allowedActions: Array<Scalars['String']['output']>;
+  assignee: Maybe<User>;
+  /** Null: a proposal of the planner, not assigned yet. */
+  assigneeId: Maybe<Scalars['Int']['output']>;
+  assigner: Maybe<User>;
+  assignerId: Maybe<Scalars['Int']['output']>;
+  createdTime: Scalars['DateTime']['output'];
+  declineReason: Maybe<Scalars['String']['output']>;
+  description: Maybe<Scalars['String']['output']>;
+  executionTime: Scalars['DateTime']['output'];
+  finishedTime: Maybe<Scalars['DateTime']['output']>;
+  /** The hub of the machine when the task was planned. */
+  hub: Maybe<Hub>;
+  hubId: Maybe<Scalars['Int']['output']>;
+  hubName: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  image: Maybe<Scalars['String']['output']>;
+  /** What to bring. */
+  load: Array<TaskLoadItem>;
+  /** Null for a task at no machine, or a machine outside the caller’s mapping. */
+  machine: Maybe<Machine>;
+  machineId: Maybe<Scalars['Int']['output']>;
+  machineStatusErrorId: Maybe<Scalars['Int']['output']>;
+  /** The machine’s ingredients now, in its order; empty without a machine. */
+  machineStockIns: Array<MachineStockIn>;
+  /** The machine’s packaging now, in its order; empty without a machine. */
+  machineStockOuts: Array<MachineStockOut>;
+  note: Maybe<Scalars['String']['output']>;
+  optionalImage: Maybe<Scalars['String']['output']>;
+  planId: Maybe<Scalars['Int']['output']>;
+  /** Whom the planner meant the task for. */
+  proposedAssignee: Maybe<User>;
+  proposedAssigneeId: Maybe<Scalars['Int']['output']>;
+  /** The stop’s place in the day’s route, from 1. */
+  routeOrder: Maybe<Scalars['Int']['output']>;
+  startedTime: Maybe<Scalars['DateTime']['output']>;
+  state: TaskState;
+  title: Scalars['String']['output'];
+  /** From the previous stop. */
+  travelDistanceKm: Maybe<Scalars['Float']['output']>;
+  type: TaskType;
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** The five counts of the task pages. "Today" is the company day in Asia/Jakarta. The "all" counts need VIEW_ALL_TASKS and are null without it. */
+export type TaskCounts = {
+  __typename?: 'TaskCounts';
+  /** Everyone’s assigned tasks of today still pending. */
+  allPendingToday: Maybe<Scalars['Int']['output']>;
+  /** Proposals waiting for an assignee. */
+  allUnassigned: Maybe<Scalars['Int']['output']>;
+  /** The caller’s tasks finished today. */
+  myFinishedToday: Scalars['Int']['output'];
+  /** The caller’s tasks still pending from before today. */
+  myPendingBeforeToday: Scalars['Int']['output'];
+  /** The caller’s tasks to do today, in any state. */
+  myToday: Scalars['Int']['output'];
+};
+
+/** Something to bring to the stop: so much of an ingredient or a packaging. */
+export type TaskLoadItem = {
+  __typename?: 'TaskLoadItem';
+  /** The ingredient’s or packaging’s id. */
+  id: Scalars['Int']['output'];
+  /** "ingredient" or "packaging". */
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  quantity: Scalars['Float']['output'];
+  unit: Maybe<Scalars['String']['output']>;
+};
+
+export type TaskPage = {
+  __typename?: 'TaskPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<Task>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** One refiller’s day of tasks (the company day in Asia/Jakarta): what was finished, when, how far and how long. */
+export type TaskReport = {
+  __typename?: 'TaskReport';
+  assignee: Maybe<User>;
+  assigneeId: Scalars['Int']['output'];
+  /** Average minutes per machine, from start to finish. */
+  averageMinutes: Maybe<Scalars['Float']['output']>;
+  /** The car of the refiller’s schedule; null until refiller schedules (with their car numbers) are part of the server. */
+  carNumber: Maybe<Scalars['String']['output']>;
+  /** The planned distance of the finished stops. */
+  distanceKm: Scalars['Float']['output'];
+  executionDay: Scalars['Date']['output'];
+  firstStart: Maybe<Scalars['DateTime']['output']>;
+  /** The assignee id and the day, e.g. "12:2026-11-25". */
+  id: Scalars['String']['output'];
+  lastEnd: Maybe<Scalars['DateTime']['output']>;
+  longestMinutes: Maybe<Scalars['Float']['output']>;
+  /** The notes and decline reasons of the day, in order. */
+  notes: Maybe<Scalars['String']['output']>;
+  /** Pieces taken back out of the machines when finishing. */
+  productReturned: Scalars['Int']['output'];
+  shortestMinutes: Maybe<Scalars['Float']['output']>;
+  /** FINISHED when no task of the day is open, IN_PROGRESS once one was started, else PENDING. */
+  state: Scalars['String']['output'];
+  /** The tasks of the day, in route order. */
+  tasks: Array<Task>;
+  tasksDeclined: Scalars['Int']['output'];
+  tasksFinished: Scalars['Int']['output'];
+  tasksTotal: Scalars['Int']['output'];
+};
+
+export type TaskReportPage = {
+  __typename?: 'TaskReportPage';
+  currentPage: Scalars['Int']['output'];
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  results: Array<TaskReport>;
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+export type TaskState =
+  | 'DECLINED'
+  | 'DONE'
+  | 'PENDING'
+  | 'STARTED';
+
+/** One ingredient of the task’s machine after the fill. */
+export type TaskStockInInput = {
+  /** The level after the fill, in the ingredient’s unit. */
+  currentStock: Scalars['Float']['input'];
+  ingredientId: Scalars['Int']['input'];
+  /** Packs or pieces of the machine’s stock out used for it. */
+  stockOutsConsumed?: InputMaybe<Array<StockOutConsumedInput>>;
+};
+
+/** Pieces of one packaging put into the task’s machine, and any taken back out. */
+export type TaskStockOutInput = {
+  /** Whole pieces added, above 0. */
+  additionalStock: Scalars['Int']['input'];
+  packagingId: Scalars['Int']['input'];
+  /** Whole pieces taken back out (expired or damaged). */
+  returnQuantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type TaskType =
+  | 'CAR_REFILLER'
+  | 'MANUAL'
+  | 'REFILLER'
+  | 'REFILLER_CHECK';
 
 /** Indonesia's time zones: WIB (Asia/Jakarta), WITA (Asia/Makassar) and WIT (Asia/Jayapura). */
 export type Timezone =
