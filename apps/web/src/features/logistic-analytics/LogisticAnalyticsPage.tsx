@@ -179,7 +179,7 @@ function Charts({ data }: { data: Analytics }) {
           dataset={weeks.map((week) => ({ label: week.label, cupsPerVisit: week.cupsPerVisit }))}
           xAxis={[{ scaleType: 'point', dataKey: 'label', tickLabelStyle: { fontSize: 11 } }]}
           yAxis={[{ valueFormatter: (value: number) => formatNumber(value, 0), width: 56 }]}
-          series={[{ dataKey: 'cupsPerVisit', label: 'Cups per visit', color: COLOURS.cups, valueFormatter: (value) => ratio(value), connectNulls: true }]}
+          series={[{ dataKey: 'cupsPerVisit', label: 'Cups per visit', color: COLOURS.cups, valueFormatter: (value) => ratio(value), connectNulls: true, showMark: true }]}
           hideLegend
         />
       </ChartSection>
