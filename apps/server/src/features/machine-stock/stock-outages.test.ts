@@ -1,6 +1,8 @@
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { startTestApp, type GraphqlResult, type TestApp } from '../../testing/test-app';
+import { stripedPng } from '../machine-media/png';
 import { createTestMachine, issueGatewayKey, sendGatewayEvents } from '../../testing/machines';
 import { machineStockOutages } from './stock-outages.table';
 
@@ -11,6 +13,7 @@ import { machineStockOutages } from './stock-outages.table';
  */
 
 let app: TestApp;
+const uploadsFolder = `${process.env.TMPDIR ?? '/tmp'}/stock-outages-test-uploads-${process.pid}`;
 let machineTypeId: number;
 let beansId: number;
 let milkId: number;
@@ -52,11 +55,23 @@ async function latteMachine(beans: number) {
 const outagesOf = (machineId: number) =>
   app.db.select().from(machineStockOutages).where(eq(machineStockOutages.machineId, machineId)).orderBy(asc(machineStockOutages.id));
 
+async function upload() {
+  const form = new FormData();
+  form.set('operations', JSON.stringify({ query: 'mutation ($file: File!) { singleUpload(file: $file, accept: IMAGE) }', variables: { file: null } }));
+  form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.set('0', new Blob([new Uint8Array(stripedPng(16, 16, [[10, 20, 30], [200, 210, 220]]))], { type: 'image/png' }), 'photo.png');
+  const cookie = [...app.admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const response = await app.app.fetch('http://localhost/graphql', { method: 'POST', headers: { 'apollo-require-preflight': 'true', cookie }, body: form });
+  const result = (await response.json()) as GraphqlResult<{ singleUpload: string }>;
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data!.singleUpload;
+}
+
 const send = async (key: string, events: unknown[]) => expect((await sendGatewayEvents(app, key, events)).status).toBe(200);
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ uploadsFolder });
   machineTypeId = (await ok<{ createMachineType: { id: number } }>(app.admin, 'mutation { createMachineType(input: { name: "Outage One", initialName: "OU", active: true }) { id } }')).createMachineType.id;
   const unit = await ok<{ createUnit: { id: number } }>(app.admin, 'mutation { createUnit(input: { name: "Gram", active: true }) { id } }');
   const ingredient = async (name: string, orderNr: number) =>
@@ -82,7 +97,10 @@ beforeAll(async () => {
     })
   ).createProduct.id;
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  rmSync(uploadsFolder, { recursive: true, force: true });
+});
 
 describe('machines running empty', () => {
   it('opens an outage at the time of the cup that leaves too little for another, and a fill closes it', async () => {
@@ -143,6 +161,23 @@ describe('machines running empty', () => {
     expect(outages).toHaveLength(2);
     expect(outages[1]).toMatchObject({ ingredientId: beansId, refilledAt: null });
     expect(outages[1]!.emptySince.toISOString()).toBe(reported.toISOString());
+  });
+
+  it('closes the outage when a refill task is finished with the machine’s new levels', async () => {
+    const machine = await latteMachine(10);
+    await send(machine.key, [{ id: `levels-${machine.id}`, type: 'stock', at: hoursAgo(2).toISOString(), payload: { levels: [{ ingredientId: beansId, currentStock: 10 }] } }]);
+    expect((await outagesOf(machine.id)).map((row) => row.refilledAt)).toEqual([null]);
+
+    const me = await ok<{ me: { id: number } }>(app.admin, '{ me { id } }');
+    const task = await ok<{ createManualTask: { id: number } }>(app.admin, 'mutation ($input: ManualTaskInput!) { createManualTask(input: $input) { id } }', {
+      input: { title: 'Refill beans', assigneeId: me.me.id, machineId: machine.id, executionTime: new Date().toISOString() },
+    });
+    await ok(app.admin, 'mutation ($id: Int!) { startTask(id: $id) { id } }', { id: task.createManualTask.id });
+    await ok(app.admin, 'mutation ($id: Int!, $input: FinishTaskInput!) { finishTask(id: $id, input: $input) { state } }', {
+      id: task.createManualTask.id,
+      input: { image: await upload(), machineStockIns: [{ ingredientId: beansId, currentStock: 1800 }] },
+    });
+    expect((await outagesOf(machine.id))[0]!.refilledAt).not.toBeNull();
   });
 
   it('keeps one open outage per machine and ingredient', async () => {
