@@ -36,6 +36,7 @@ import './features/software-updates/software-updates.schema';
 import './features/rewards/rewards.schema';
 import './features/analytics/machine-analytics.schema';
 import './features/refill-plans/refill-plans.schema';
+import './features/logistic-analytics/logistic-analytics.schema';
 import './features/tasks/tasks.schema';
 import './features/tasks/task-actions.schema';
 import './features/tasks/task-reports.schema';

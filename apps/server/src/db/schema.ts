@@ -12,6 +12,7 @@ export * from '../features/product-sets/product-sets.table';
 export * from '../features/machine-types/machine-types.table';
 export * from '../features/machines/machines.table';
 export * from '../features/machine-stock/machine-stock.table';
+export * from '../features/machine-stock/stock-outages.table';
 export * from '../features/machine-gateway/machine-gateway.table';
 export * from '../features/machine-settings/machine-settings.table';
 export * from '../features/machine-status/machine-status.table';

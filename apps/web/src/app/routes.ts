@@ -29,6 +29,7 @@ import { refillerScheduleRoutes } from '../features/refiller-schedules/routes';
 import { leaveRoutes } from '../features/leaves/routes';
 import { latteConfigRoutes } from '../features/latte-config/routes';
 import { taskRoutes } from '../features/tasks/routes';
+import { logisticAnalyticsRoutes } from '../features/logistic-analytics/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -49,6 +50,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...profitabilityRoutes,
   ...priceAuditRoutes,
   ...rewardRoutes,
+  ...logisticAnalyticsRoutes,
   ...analyticsRoutes,
   ...taskRoutes,
   ...refillerScheduleRoutes,

@@ -744,6 +744,117 @@ export type LockMotorState =
   | 'LOCKED'
   | 'UNLOCKED';
 
+/** Logistic analytics for a period: tasks done on time, planned against driven distance, machines that ran empty, cups sold per refill visit; per refiller, per week and in total. */
+export type LogisticAnalytics = {
+  __typename?: 'LogisticAnalytics';
+  /** Machines that ran empty in the period. */
+  emptyMachineCount: Scalars['Int']['output'];
+  /** The ten machines empty the longest. */
+  emptyMachines: Array<LogisticEmptyMachine>;
+  endDate: Scalars['Date']['output'];
+  /** Refillers with tasks in the period, most tasks done first. */
+  refillers: Array<LogisticRefiller>;
+  startDate: Scalars['Date']['output'];
+  totals: LogisticFigures;
+  weeks: Array<LogisticWeek>;
+};
+
+/** A machine that ran empty of an ingredient in the period. */
+export type LogisticEmptyMachine = {
+  __typename?: 'LogisticEmptyMachine';
+  /** Hours in the period with at least one ingredient out. */
+  emptyHours: Scalars['Float']['output'];
+  /** The hub it stands at now. */
+  hubName: Maybe<Scalars['String']['output']>;
+  machineId: Scalars['Int']['output'];
+  machineNo: Scalars['String']['output'];
+  /** Times one of its ingredients ran out (overlapping the period). */
+  outages: Scalars['Int']['output'];
+};
+
+/** The period’s figures, all refillers together. */
+export type LogisticFigures = {
+  __typename?: 'LogisticFigures';
+  /** Cups sold per refill visit; null without visits. */
+  cupsPerVisit: Maybe<Scalars['Float']['output']>;
+  /** Completed cups of the machines visited, in the weeks they were visited. */
+  cupsSold: Scalars['Int']['output'];
+  /** The road distance between consecutive done tasks of a day, in the order they were finished, in km. */
+  drivenKm: Scalars['Float']['output'];
+  /** Hours the machines were empty in the period (machine-hours). */
+  emptyHours: Scalars['Float']['output'];
+  /** Tasks on time of the tasks done, 0 to 1; null when none was done. */
+  onTimeShare: Maybe<Scalars['Float']['output']>;
+  /** The planner’s distance to the done planned tasks, in km. */
+  plannedKm: Scalars['Float']['output'];
+  /** Done tasks at a machine. */
+  refillVisits: Scalars['Int']['output'];
+  tasksDeclined: Scalars['Int']['output'];
+  /** Tasks done. */
+  tasksDone: Scalars['Int']['output'];
+  /** Tasks done before the end of their planned day and started at most 2 hours after their execution time. */
+  tasksOnTime: Scalars['Int']['output'];
+  /** Tasks not done nor declined (pending or started). */
+  tasksPending: Scalars['Int']['output'];
+};
+
+/** One refiller’s figures over the period. */
+export type LogisticRefiller = {
+  __typename?: 'LogisticRefiller';
+  assigneeId: Scalars['Int']['output'];
+  /** Cups sold per refill visit; null without visits. */
+  cupsPerVisit: Maybe<Scalars['Float']['output']>;
+  /** Completed cups of the machines visited, in the weeks they were visited. */
+  cupsSold: Scalars['Int']['output'];
+  /** The road distance between consecutive done tasks of a day, in the order they were finished, in km. */
+  drivenKm: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  /** Tasks on time of the tasks done, 0 to 1; null when none was done. */
+  onTimeShare: Maybe<Scalars['Float']['output']>;
+  /** The planner’s distance to the done planned tasks, in km. */
+  plannedKm: Scalars['Float']['output'];
+  /** Done tasks at a machine. */
+  refillVisits: Scalars['Int']['output'];
+  tasksDeclined: Scalars['Int']['output'];
+  /** Tasks done. */
+  tasksDone: Scalars['Int']['output'];
+  /** Tasks done before the end of their planned day and started at most 2 hours after their execution time. */
+  tasksOnTime: Scalars['Int']['output'];
+  /** Tasks not done nor declined (pending or started). */
+  tasksPending: Scalars['Int']['output'];
+  username: Scalars['String']['output'];
+};
+
+/** One week (from Monday) of the period, all refillers together. */
+export type LogisticWeek = {
+  __typename?: 'LogisticWeek';
+  /** Cups sold per refill visit; null without visits. */
+  cupsPerVisit: Maybe<Scalars['Float']['output']>;
+  /** Completed cups of the machines visited, in the weeks they were visited. */
+  cupsSold: Scalars['Int']['output'];
+  /** The road distance between consecutive done tasks of a day, in the order they were finished, in km. */
+  drivenKm: Scalars['Float']['output'];
+  /** Hours the machines were empty that week (machine-hours). */
+  emptyHours: Scalars['Float']['output'];
+  /** Its Sunday, or the period’s last day. */
+  end: Scalars['Date']['output'];
+  /** Tasks on time of the tasks done, 0 to 1; null when none was done. */
+  onTimeShare: Maybe<Scalars['Float']['output']>;
+  /** The planner’s distance to the done planned tasks, in km. */
+  plannedKm: Scalars['Float']['output'];
+  /** Done tasks at a machine. */
+  refillVisits: Scalars['Int']['output'];
+  /** Its Monday, or the period’s first day. */
+  start: Scalars['Date']['output'];
+  tasksDeclined: Scalars['Int']['output'];
+  /** Tasks done. */
+  tasksDone: Scalars['Int']['output'];
+  /** Tasks done before the end of their planned day and started at most 2 hours after their execution time. */
+  tasksOnTime: Scalars['Int']['output'];
+  /** Tasks not done nor declined (pending or started). */
+  tasksPending: Scalars['Int']['output'];
+};
+
 /** A vending machine of the fleet. */
 export type Machine = {
   __typename?: 'Machine';
@@ -2133,11 +2244,8 @@ export type Mutation = {
   deleteManualTask: Maybe<Scalars['Int']['output']>;
   /** Takes the product out of the set; answers the set. */
   deleteProductSetCombination: Maybe<ProductSet>;
-<<<<<<< HEAD
   /** Deletes the refiller schedule and answers its id. */
   deleteRefillerSchedule: Maybe<Scalars['Int']['output']>;
-=======
->>>>>>> tasks
   /** Deletes a proposal of the planner (a task with no assignee) and answers its id. */
   deleteUnassignedTask: Maybe<Scalars['Int']['output']>;
   /** Signs in and sets the session cookie. A wrong username and a wrong password answer alike. */
@@ -2154,11 +2262,8 @@ export type Mutation = {
   getInstruction: Maybe<MachineInstruction>;
   /** Issues a new gateway key for the machine, shown this once; its old key stops working at once. */
   issueMachineGatewayKey: MachineGatewayKeyIssued;
-<<<<<<< HEAD
   /** Plans the refills of a day now (tomorrow in Jakarta when no date is given), as the evening run does: its unassigned tasks are replaced by the new plan’s; assigned tasks stay. CONFLICT while the day is being planned. */
   planRefills: RefillPlan;
-=======
->>>>>>> tasks
   /** Gives a pending task to someone else. */
   reassignTask: Maybe<Task>;
   /** Sends each machine the upgrade instruction with the update’s package and version (replacing an instruction still waiting), and follows whether it takes it. A machine sent the update before is sent it again. Answers the update. */
@@ -2481,14 +2586,11 @@ export type MutationDeleteProductSetCombinationArgs = {
 };
 
 
-<<<<<<< HEAD
 export type MutationDeleteRefillerScheduleArgs = {
   id: Scalars['Int']['input'];
 };
 
 
-=======
->>>>>>> tasks
 export type MutationDeleteUnassignedTaskArgs = {
   id: Scalars['Int']['input'];
 };
@@ -2526,14 +2628,11 @@ export type MutationIssueMachineGatewayKeyArgs = {
 };
 
 
-<<<<<<< HEAD
 export type MutationPlanRefillsArgs = {
   date?: InputMaybe<Scalars['Date']['input']>;
 };
 
 
-=======
->>>>>>> tasks
 export type MutationReassignTaskArgs = {
   assigneeId: Scalars['Int']['input'];
   id: Scalars['Int']['input'];
@@ -3451,6 +3550,8 @@ export type Query = {
   latteConfig: Maybe<LatteConfig>;
   leave: Maybe<Leave>;
   leaves: Maybe<LeavePage>;
+  /** Logistic analytics for the days from startDate to endDate (Jakarta, at most a year), optionally of one refiller; only tasks and machines in the caller’s machine mapping, and only their own tasks without VIEW_ALL_TASKS. */
+  logisticAnalytics: LogisticAnalytics;
   machine: Maybe<Machine>;
   /** Machine analytics for the days from startDate to endDate (Jakarta, at most two years), optionally at one hub; only the machines and payment methods the caller is mapped to. */
   machineAnalytics: MachineAnalytics;
@@ -3582,7 +3683,7 @@ export type Query = {
   sparePart: Maybe<SparePart>;
   spareParts: Maybe<SparePartPage>;
   sparePartsAll: Maybe<Array<SparePart>>;
-  /** Per refiller, the sums of each ingredient and packaging to load for their open tasks of `date` (a company day, Asia/Jakarta). */
+  /** Per refiller, the sums of each ingredient and packaging to load for their open tasks of `date` (a company day, Asia/Jakarta), counting proposals not assigned yet for the refiller they were proposed for. */
   stockPreparation: Maybe<Array<StockPreparation>>;
   task: Maybe<Task>;
   /** Own finished today, own pending before today, own today, all pending today and all unassigned. */
@@ -3782,6 +3883,13 @@ export type QueryLeaveArgs = {
 
 export type QueryLeavesArgs = {
   pageInput: PageInput;
+};
+
+
+export type QueryLogisticAnalyticsArgs = {
+  assigneeId?: InputMaybe<Scalars['Int']['input']>;
+  endDate: Scalars['Date']['input'];
+  startDate: Scalars['Date']['input'];
 };
 
 
@@ -4378,10 +4486,7 @@ export type QueryTaskReportsArgs = {
 export type QueryTasksArgs = {
   mine?: InputMaybe<Scalars['Boolean']['input']>;
   pageInput: PageInput;
-<<<<<<< HEAD
-=======
   states?: InputMaybe<Array<TaskState>>;
->>>>>>> tasks
 };
 
 
@@ -5100,11 +5205,7 @@ export type TaskCounts = {
 export type TaskLoadItem = {
   __typename?: 'TaskLoadItem';
   /** The ingredient’s or packaging’s id. */
-<<<<<<< HEAD
-  id: Scalars['Int']['output'];
-=======
   itemId: Scalars['Int']['output'];
->>>>>>> tasks
   /** "ingredient" or "packaging". */
   kind: Scalars['String']['output'];
   name: Scalars['String']['output'];

@@ -4,6 +4,7 @@ import type { Transaction } from '../../db/client';
 import { machines } from '../machines/machines.table';
 import { acknowledgeInstruction, recordMachineError, recordMachineHistory, recordMachineStatusInfo } from '../machine-status/machine-events';
 import { recordStockLevels } from '../machine-stock/stock-levels';
+import { recordStockOutages } from '../machine-stock/stock-outages';
 import { applyOrderEvent, OrderEventRefused } from '../orders/order-events';
 
 /** An event that passed its checks but cannot be applied (an instruction that is not the machine's, say): the batch is refused. */
@@ -53,6 +54,7 @@ export async function applyEvent(transaction: Transaction, machineId: number, ev
     case 'stock':
       // Ingredients the machine holds no stock-in row for are left out; the console adds rows.
       await recordStockLevels(transaction, machineId, event.payload.levels);
+      await recordStockOutages(transaction, machineId, event.payload.levels.map((level) => level.ingredientId), at);
       return;
     case 'instruction.ack':
       if (!(await acknowledgeInstruction(transaction, machineId, event.payload.logId, at))) {

@@ -18,6 +18,7 @@ import { Machine } from '../machines/machines.schema';
 import { machines } from '../machines/machines.table';
 import { stockInRef, stockOutRef, type StockInRow, type StockOutRow } from './machine-stock.schema';
 import { machineStockIns, machineStockOuts } from './machine-stock.table';
+import { recordStockOutages } from './stock-outages';
 
 /*
  * Fills. Each call is one transaction: all its lines are written, with their audit rows, or none.
@@ -119,6 +120,7 @@ export async function recordStockInFills(transaction: Transaction, context: Cont
       .where(eq(machineStockIns.id, locked.id))
       .returning();
     results[index] = row!;
+    await recordStockOutages(transaction, line.machineId, [line.ingredientId], new Date());
     await recordActivity(transaction, context.user!.username, {
       activity: 'FILL_MACHINE_STOCK_IN',
       entity: 'MACHINE_STOCK_IN',

@@ -14,7 +14,7 @@ import {
 import type { Transaction } from '../../db/client';
 import { builder } from '../../platform/builder';
 import type { Context } from '../../platform/context';
-import { defineCrud } from '../../platform/crud';
+import { defineCrud, updateRow } from '../../platform/crud';
 import { badInput } from '../../platform/errors';
 import { reference } from '../../platform/reference';
 import { Ingredient, Packaging } from '../master-data/master-data.schema';
@@ -23,6 +23,7 @@ import { Machine, machineRef } from '../machines/machines.schema';
 import { scopedByMachine } from '../user-mappings/machine-scope';
 import { defaultMaximum } from './default-maxima';
 import { machineStockIns, machineStockOuts } from './machine-stock.table';
+import { recordStockOutages } from './stock-outages';
 
 type Types = typeof builder.$inferSchemaTypes;
 export type StockInRow = typeof machineStockIns.$inferSelect;
@@ -103,10 +104,20 @@ export const MachineStockIn = defineCrud<StockInRow, MachineStockInInput, Machin
     async write(transaction, data) {
       const values = await withDefaultMaximum(transaction, data, { ingredientId: data.ingredientId });
       const [row] = await transaction.insert(machineStockIns).values(values).returning();
+      await recordStockOutages(transaction, row!.machineId, [row!.ingredientId], new Date());
       return row!;
     },
   },
-  update: { input: stockInInput(false), schema: machineStockInUpdateSchema },
+  update: {
+    input: stockInInput(false),
+    schema: machineStockInUpdateSchema,
+    // A level set by hand opens or closes the ingredient's outage like a fill.
+    async write(transaction, data, _context, id) {
+      const row = (await updateRow(transaction, machineStockIns, machineStockIns.id, id, data as Record<string, unknown>)) as StockInRow | undefined;
+      if (row) await recordStockOutages(transaction, row.machineId, [row.ingredientId], new Date());
+      return row;
+    },
+  },
   remove: {},
 });
 

@@ -6,6 +6,7 @@ import { hubs } from '../hubs/hubs.table';
 import { machineHubs, machines } from '../machines/machines.table';
 import { machineTypes } from '../machine-types/machine-types.table';
 import { machineStockIns } from '../machine-stock/machine-stock.table';
+import { recordStockOutages } from '../machine-stock/stock-outages';
 import { ingredientInProducts, productHistories, products } from '../products/products.table';
 import { expectedPriceFrom, intendedPrice, priceDifferenceOf } from '../price-audit/expected-price';
 import { orderPriceDifferences } from '../price-audit/price-audit.table';
@@ -99,7 +100,7 @@ export async function applyOrderEvent(tx: Transaction, machineId: number, event:
   }
 
   if (facts.productDoneTime && facts.productId !== null && !order!.stockConsumed) {
-    await consumeRecipe(tx, machineId, facts.productId);
+    await consumeRecipe(tx, machineId, facts.productId, facts.productDoneTime);
     values.stockConsumed = true;
   }
   await tx.update(vendingOrders).set(values).where(eq(vendingOrders.id, order!.id));
@@ -176,8 +177,8 @@ async function hubAt(tx: Transaction, machineId: number, at: Date) {
   return placement ?? { hubId: null, hubInternalId: null, hubName: null };
 }
 
-/** Takes one cup's recipe from the machine's canisters; a canister never goes below empty. */
-async function consumeRecipe(tx: Transaction, machineId: number, productId: number) {
+/** Takes one cup's recipe from the machine's canisters; a canister never goes below empty. One that runs empty opens an outage at the cup's time. */
+async function consumeRecipe(tx: Transaction, machineId: number, productId: number, at: Date) {
   const recipe = await tx
     .select({ ingredientId: ingredientInProducts.ingredientId, amount: ingredientInProducts.amount })
     .from(ingredientInProducts)
@@ -189,4 +190,5 @@ async function consumeRecipe(tx: Transaction, machineId: number, productId: numb
       .set({ currentStock: sql`greatest(${machineStockIns.currentStock} - ${line.amount}, 0)` })
       .where(and(eq(machineStockIns.machineId, machineId), eq(machineStockIns.ingredientId, line.ingredientId)));
   }
+  await recordStockOutages(tx, machineId, recipe.map((line) => line.ingredientId), at);
 }

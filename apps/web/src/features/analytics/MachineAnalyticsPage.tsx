@@ -1,119 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { formatDate, formatNumber, formatRupiah, labelOf } from '@back-office/domain';
-import { Alert, Box, CircularProgress, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { formatNumber, formatRupiah, labelOf } from '@back-office/domain';
+import { Alert, Box, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { hasAuthority, useCurrentUser } from '../../app/session';
-import { visuallyHidden } from '../../app/theme';
-import { LazyDayInput } from '../../components/LazyDayInput';
 import { MachineHubChoicesDocument } from '../machines/machines.generated';
 import { MachineAnalyticsDocument, type MachineAnalyticsQuery } from './analytics.generated';
+import { ChartSection, cups, DataTable, Figure, Figures, hours, percent, PeriodFields, PeriodLabel, rupiah, shortRupiah, spanLabel, usePeriod, type Column } from './analytics-kit';
 
 type Analytics = NonNullable<MachineAnalyticsQuery['machineAnalytics']>;
 type MachineRow = Analytics['bestByCups'][number];
-
-const JAKARTA_OFFSET = 7 * 60;
-const DAY_MS = 86_400_000;
-/** Today in Jakarta, as YYYY-MM-DD. */
-const today = () => new Date(Date.now() + JAKARTA_OFFSET * 60_000).toISOString().slice(0, 10);
-const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
-
-const PRESETS = [
-  { value: '7', label: 'Last 7 days' },
-  { value: '30', label: 'Last 30 days' },
-  { value: '90', label: 'Last 90 days' },
-  { value: 'year', label: 'This year' },
-  { value: 'custom', label: 'Custom days' },
-] as const;
-type Preset = (typeof PRESETS)[number]['value'];
-
-function periodOf(preset: Preset, custom: { startDate: string; endDate: string }) {
-  const end = today();
-  if (preset === 'custom') return custom;
-  if (preset === 'year') return { startDate: `${end.slice(0, 4)}-01-01`, endDate: end };
-  return { startDate: daysBefore(end, Number(preset) - 1), endDate: end };
-}
-
-const percent = (share: number | null | undefined) => (share === null || share === undefined ? '—' : `${formatNumber(share * 100, 2)}%`);
-const hours = (seconds: number) => `${formatNumber(seconds / 3600, 1)} h`;
-/** Rupiah in short on an axis: Rp 1,5 jt, Rp 250 rb. */
-const shortRupiah = (value: number) =>
-  Math.abs(value) >= 1_000_000 ? `Rp ${formatNumber(value / 1_000_000, 1)} jt` : Math.abs(value) >= 1_000 ? `Rp ${formatNumber(value / 1_000, 0)} rb` : formatRupiah(value);
-const cups = (value: number | null) => (value === null ? '' : formatNumber(value, 0));
-const rupiah = (value: number | null) => (value === null ? '' : formatRupiah(value));
-
-/** The label of a point of the series: its day, or its first and last days. */
-function pointLabel(point: Analytics['series'][number]) {
-  return point.start === point.end ? formatDate(point.start) : `${formatDate(point.start)} – ${formatDate(point.end)}`;
-}
-
-interface Column<Row> {
-  header: string;
-  value: (row: Row) => string;
-  numeric?: boolean;
-}
-
-/** The numbers a chart shows, as a table read by screen readers and hidden from sight. */
-function DataTable<Row>({ caption, rows, columns }: { caption: string; rows: Row[]; columns: Column<Row>[] }) {
-  return (
-    <Box component="table" sx={visuallyHidden}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.header} scope="col">
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={index}>
-            {columns.map((column, columnIndex) =>
-              columnIndex === 0 ? (
-                <th key={column.header} scope="row">
-                  {column.value(row)}
-                </th>
-              ) : (
-                <td key={column.header}>{column.value(row)}</td>
-              ),
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </Box>
-  );
-}
-
-/** A chart in a region named by its heading, followed by its numbers as a table for screen readers. */
-function ChartSection({ title, children, table, wide }: { title: string; children: ReactNode; table: ReactNode; wide?: boolean }) {
-  const id = useId();
-  return (
-    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: 2, gridColumn: wide ? '1 / -1' : undefined, minWidth: 0 }}>
-      <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-        {title}
-      </Typography>
-      <Box data-chart>{children}</Box>
-      {table}
-    </Paper>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2, minWidth: 150, flex: '1 1 150px' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="h6" sx={{ m: 0, fontWeight: 700 }}>
-        {value}
-      </Typography>
-    </Paper>
-  );
-}
 
 const machineColumns = (measure: 'cups' | 'revenue'): Column<MachineRow>[] => [
   { header: 'Machine', value: (row) => row.machineNo },
@@ -139,7 +37,7 @@ function MachineRanking({ title, rows, measure }: { title: string; rows: Machine
 }
 
 function Charts({ data }: { data: Analytics }) {
-  const series = data.series.map((point) => ({ label: pointLabel(point), cups: point.cups, revenue: point.revenue, errors: point.errors }));
+  const series = data.series.map((point) => ({ label: spanLabel(point), cups: point.cups, revenue: point.revenue, errors: point.errors }));
   const per = data.granularity === 'DAY' ? 'day' : data.granularity === 'WEEK' ? 'week' : 'month';
   const seriesColumns: Column<(typeof series)[number]>[] = [
     { header: data.granularity === 'DAY' ? 'Day' : data.granularity === 'WEEK' ? 'Week' : 'Month', value: (row) => row.label },
@@ -273,12 +171,10 @@ function Charts({ data }: { data: Analytics }) {
 /** Machine analytics: what the machines sold over a period, where, what and how it was paid, the best and worst machines, uptime and errors. */
 export default function MachineAnalyticsPage() {
   const { user } = useCurrentUser();
-  const [preset, setPreset] = useState<Preset>('30');
-  const [custom, setCustom] = useState(() => ({ startDate: daysBefore(today(), 6), endDate: today() }));
+  const periodState = usePeriod('30');
+  const { period, complete } = periodState;
   const [hubId, setHubId] = useState('');
   const hubs = useQuery(MachineHubChoicesDocument, { skip: !hasAuthority(user, 'VIEW_HUB') });
-  const period = useMemo(() => periodOf(preset, custom), [preset, custom]);
-  const complete = Boolean(period.startDate && period.endDate);
   const { data, loading, error } = useQuery(MachineAnalyticsDocument, {
     variables: { ...period, hubId: hubId ? Number(hubId) : null },
     skip: !complete,
@@ -290,19 +186,7 @@ export default function MachineAnalyticsPage() {
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }} role="group" aria-label="Filters">
-        <TextField select fullWidth={false} size="small" label="Period" value={preset} onChange={(event) => setPreset(event.target.value as Preset)} sx={{ minWidth: 180 }}>
-          {PRESETS.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        {preset === 'custom' && (
-          <>
-            <LazyDayInput label="From" value={custom.startDate} onChange={(startDate) => setCustom((current) => ({ ...current, startDate }))} sx={{ width: 180 }} />
-            <LazyDayInput label="To" value={custom.endDate} onChange={(endDate) => setCustom((current) => ({ ...current, endDate }))} sx={{ width: 180 }} />
-          </>
-        )}
+        <PeriodFields state={periodState} />
         {hubs.data?.hubsAll && (
           <TextField
             select
@@ -322,11 +206,7 @@ export default function MachineAnalyticsPage() {
             ))}
           </TextField>
         )}
-        {complete && (
-          <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }} aria-live="polite">
-            {formatDate(period.startDate)} to {formatDate(period.endDate)}
-          </Typography>
-        )}
+        {complete && <PeriodLabel period={period} />}
       </Box>
 
       {error && <Alert severity="error">{error.message}</Alert>}
@@ -337,13 +217,13 @@ export default function MachineAnalyticsPage() {
       )}
       {shown && (
         <>
-          <Box component="dl" aria-label="Totals" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0 }}>
+          <Figures>
             <Figure label="Cups" value={formatNumber(shown.totalCups, 0)} />
             <Figure label="Revenue" value={formatRupiah(shown.totalRevenue)} />
             <Figure label="Machines" value={formatNumber(shown.machineCount, 0)} />
             <Figure label="Errors" value={formatNumber(shown.totalErrors, 0)} />
             <Figure label="Uptime" value={percent(shown.uptime)} />
-          </Box>
+          </Figures>
           {shown.totalCups === 0 ? (
             <Alert severity="info">No completed cups in this period{hubId ? ' at this hub' : ''}. Pick a longer period or another hub.</Alert>
           ) : (

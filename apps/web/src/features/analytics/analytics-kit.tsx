@@ -1,0 +1,160 @@
+import { formatDate, formatNumber, formatRupiah } from '@back-office/domain';
+import { Box, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { visuallyHidden } from '../../app/theme';
+import { LazyDayInput } from '../../components/LazyDayInput';
+
+/*
+ * The pieces every analytics page shares: the period filter and its presets, the figures above the
+ * charts, a chart's section with its numbers as a table for screen readers, and number formats.
+ */
+
+const JAKARTA_OFFSET = 7 * 60;
+const DAY_MS = 86_400_000;
+/** Today in Jakarta, as YYYY-MM-DD. */
+export const today = () => new Date(Date.now() + JAKARTA_OFFSET * 60_000).toISOString().slice(0, 10);
+export const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+
+export const PRESETS = [
+  { value: '7', label: 'Last 7 days' },
+  { value: '30', label: 'Last 30 days' },
+  { value: '90', label: 'Last 90 days' },
+  { value: 'year', label: 'This year' },
+  { value: 'custom', label: 'Custom days' },
+] as const;
+export type Preset = (typeof PRESETS)[number]['value'];
+
+export function periodOf(preset: Preset, custom: { startDate: string; endDate: string }) {
+  const end = today();
+  if (preset === 'custom') return custom;
+  if (preset === 'year') return { startDate: `${end.slice(0, 4)}-01-01`, endDate: end };
+  return { startDate: daysBefore(end, Number(preset) - 1), endDate: end };
+}
+
+/** The period a page shows: a preset, or days of the user's choosing; `complete` once both days are set. */
+export function usePeriod(initial: Preset) {
+  const [preset, setPreset] = useState<Preset>(initial);
+  const [custom, setCustom] = useState(() => ({ startDate: daysBefore(today(), 6), endDate: today() }));
+  const period = useMemo(() => periodOf(preset, custom), [preset, custom]);
+  return { preset, setPreset, custom, setCustom, period, complete: Boolean(period.startDate && period.endDate) };
+}
+
+/** The period's choice: a preset, with the two days when custom. */
+export function PeriodFields({ state }: { state: ReturnType<typeof usePeriod> }) {
+  const { preset, setPreset, custom, setCustom } = state;
+  return (
+    <>
+      <TextField select fullWidth={false} size="small" label="Period" value={preset} onChange={(event) => setPreset(event.target.value as Preset)} sx={{ minWidth: 180 }}>
+        {PRESETS.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      {preset === 'custom' && (
+        <>
+          <LazyDayInput label="From" value={custom.startDate} onChange={(startDate) => setCustom((current) => ({ ...current, startDate }))} sx={{ width: 180 }} />
+          <LazyDayInput label="To" value={custom.endDate} onChange={(endDate) => setCustom((current) => ({ ...current, endDate }))} sx={{ width: 180 }} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** The period in words, read out when it changes. */
+export function PeriodLabel({ period }: { period: { startDate: string; endDate: string } }) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }} aria-live="polite">
+      {formatDate(period.startDate)} to {formatDate(period.endDate)}
+    </Typography>
+  );
+}
+
+export const percent = (share: number | null | undefined) => (share === null || share === undefined ? '—' : `${formatNumber(share * 100, 2)}%`);
+export const hours = (seconds: number) => `${formatNumber(seconds / 3600, 1)} h`;
+/** Rupiah in short on an axis: Rp 1,5 jt, Rp 250 rb. */
+export const shortRupiah = (value: number) =>
+  Math.abs(value) >= 1_000_000 ? `Rp ${formatNumber(value / 1_000_000, 1)} jt` : Math.abs(value) >= 1_000 ? `Rp ${formatNumber(value / 1_000, 0)} rb` : formatRupiah(value);
+export const cups = (value: number | null) => (value === null ? '' : formatNumber(value, 0));
+export const rupiah = (value: number | null) => (value === null ? '' : formatRupiah(value));
+
+/** The label of a point of a series: its day, or its first and last days. */
+export function spanLabel(point: { start: string; end: string }) {
+  return point.start === point.end ? formatDate(point.start) : `${formatDate(point.start)} – ${formatDate(point.end)}`;
+}
+
+export interface Column<Row> {
+  header: string;
+  value: (row: Row) => string;
+  numeric?: boolean;
+}
+
+/** The numbers a chart shows, as a table read by screen readers and hidden from sight. */
+export function DataTable<Row>({ caption, rows, columns }: { caption: string; rows: Row[]; columns: Column<Row>[] }) {
+  return (
+    <Box component="table" sx={visuallyHidden}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.header} scope="col">
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={index}>
+            {columns.map((column, columnIndex) =>
+              columnIndex === 0 ? (
+                <th key={column.header} scope="row">
+                  {column.value(row)}
+                </th>
+              ) : (
+                <td key={column.header}>{column.value(row)}</td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </Box>
+  );
+}
+
+/** A chart in a region named by its heading, followed by its numbers as a table for screen readers. */
+export function ChartSection({ title, children, table, wide }: { title: string; children: ReactNode; table: ReactNode; wide?: boolean }) {
+  const id = useId();
+  return (
+    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: 2, gridColumn: wide ? '1 / -1' : undefined, minWidth: 0 }}>
+      <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      <Box data-chart>{children}</Box>
+      {table}
+    </Paper>
+  );
+}
+
+/** One figure of the totals; put them in a `<Figures>` list. */
+export function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, minWidth: 150, flex: '1 1 150px' }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="h6" sx={{ m: 0, fontWeight: 700 }}>
+        {value}
+      </Typography>
+    </Paper>
+  );
+}
+
+/** The totals above the charts, a description list named "Totals". */
+export function Figures({ children }: { children: ReactNode }) {
+  return (
+    <Box component="dl" aria-label="Totals" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0 }}>
+      {children}
+    </Box>
+  );
+}
