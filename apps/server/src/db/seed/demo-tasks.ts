@@ -5,7 +5,7 @@ import { hubs } from '../../features/hubs/hubs.table';
 import { leaves } from '../../features/leaves/leaves.table';
 import { machineHubs, machines } from '../../features/machines/machines.table';
 import { stripedPng } from '../../features/machine-media/png';
-import { ROAD_FACTOR } from '../../features/refill-plans/refill-instance';
+import { roadKm } from '../../features/refill-plans/refill-instance';
 import { planRefillDay } from '../../features/refill-plans/refill-plans.service';
 import { tomorrow } from '../../features/refill-plans/refill-plans.schema';
 import { refillerSchedules } from '../../features/refiller-schedules/refiller-schedules.table';
@@ -80,7 +80,7 @@ export async function seedDemoTasks(db: Database): Promise<void> {
       for (let stop = 0; stop < Math.min(visits, nearest.length); stop += 1) {
         serial += 1;
         const machine = nearest[(stop + daysAgo) % nearest.length]!;
-        const distanceKm = Math.round(haversineKm(previous, machine) * ROAD_FACTOR * 100) / 100;
+        const distanceKm = Math.round(roadKm(previous, machine) * 100) / 100;
         clock += Math.max(10, (distanceKm / 30) * 60) * 60_000;
         const executionTime = new Date(clock);
         const base = {

@@ -10,7 +10,7 @@ import { tasks } from '../tasks/tasks.table';
 import { machineScope } from '../user-mappings/machine-scope';
 import { paymentScope } from '../user-mappings/payment-scope';
 import { users } from '../users/users.table';
-import { roadKm, type Place } from './distance';
+import { roadKm } from '../refill-plans/refill-instance';
 
 /*
  * Logistic analytics for a period of Jakarta days: how the refillers' tasks went, per refiller, per
@@ -172,9 +172,9 @@ export async function logisticAnalytics(context: Context, startDate: string, end
     const { assigneeId: id, week: monday, ...figures } = row;
     add(Number(id), monday, Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, Number(value)])));
   }
-  let previous: { assigneeId: number; day: string; place: Place } | undefined;
+  let previous: { assigneeId: number; day: string; place: { lat: number; lng: number } } | undefined;
   for (const stop of stops) {
-    const place = { latitude: stop.latitude, longitude: stop.longitude };
+    const place = { lat: stop.latitude, lng: stop.longitude };
     if (previous && previous.assigneeId === stop.assigneeId && previous.day === stop.day) add(stop.assigneeId, stop.day, { drivenKm: roadKm(previous.place, place) });
     previous = { assigneeId: stop.assigneeId, day: stop.day, place };
   }

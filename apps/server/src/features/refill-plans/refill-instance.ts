@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNull, lt, not, notExists, or, sql } from 'drizzle-orm';
-import type { InstanceInput, UnassignedReason } from '@back-office/refill-planner';
+import { haversineKm, type InstanceInput, type UnassignedReason } from '@back-office/refill-planner';
 import type { Day, Timezone } from '@back-office/domain';
 import type { Queryable } from '../../db/client';
 import { hubs } from '../hubs/hubs.table';
@@ -29,6 +29,12 @@ import { users } from '../users/users.table';
 export const REFILL_DAY_START = 8 * 60;
 /** Roads are longer than straight lines: distances are the straight line times this factor. */
 export const ROAD_FACTOR = 1.3;
+
+/**
+ * The road distance between two places in km, estimated as the straight line times ROAD_FACTOR: the
+ * one function a road-network engine would replace (the planner's instance names the same factor).
+ */
+export const roadKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => haversineKm(a, b) * ROAD_FACTOR;
 /** A gallon of water is 19 litres; the water ingredient is kept in millilitres. */
 const GALLON_ML = 19_000;
 /** Days of sales a machine's rate of use is taken from. */

@@ -26,12 +26,12 @@ interface TodayTask {
   title: string;
   executionTime: string;
   machineStockIns: { ingredientId: number; currentStock: number; maxStock: number }[];
-  load: { kind: string; id: number; quantity: number }[];
+  load: { kind: string; itemId: number; quantity: number }[];
 }
 
 const TODAY = `query ($pageInput: PageInput!) {
   tasks(mine: true, pageInput: $pageInput) {
-    results { id state title executionTime machineStockIns { ingredientId currentStock maxStock } load { kind id quantity } }
+    results { id state title executionTime machineStockIns { ingredientId currentStock maxStock } load { kind itemId quantity } }
   }
 }`;
 
@@ -112,7 +112,7 @@ export class VirtualRefiller {
   private async finish(task: TodayTask) {
     const image = await this.session!.upload(PHOTO, 'machine.png', 'image/png');
     const machineStockIns = task.machineStockIns.filter((stock) => stock.currentStock < stock.maxStock).map((stock) => ({ ingredientId: stock.ingredientId, currentStock: stock.maxStock }));
-    const machineStockOuts = task.load.filter((item) => item.kind === 'packaging' && item.quantity > 0).map((item) => ({ packagingId: item.id, additionalStock: Math.round(item.quantity) }));
+    const machineStockOuts = task.load.filter((item) => item.kind === 'packaging' && item.quantity > 0).map((item) => ({ packagingId: item.itemId, additionalStock: Math.round(item.quantity) }));
     await this.session!('mutation ($id: Int!, $input: FinishTaskInput!) { finishTask(id: $id, input: $input) { id } }', {
       id: task.id,
       input: { machineStockIns, machineStockOuts, note: 'Filled up and cleaned.', image },
