@@ -20,7 +20,7 @@ const only = option('--only');
 
 if (!args.includes('--skip-solomon')) {
   console.log(`Solomon VRPTW, 100 customers, ${timeLimitMs} ms, seed ${seed}`);
-  console.log('instance  served  routes  distance  best-known  gap     ms    valid');
+  console.log('instance  served  routes  distance  best-known  gap     ms  iterations valid');
   const gaps: number[] = [];
   for (const [name, bestKnown] of Object.entries(SOLOMON_BEST_KNOWN)) {
     if (only && only !== name) continue;
@@ -39,6 +39,7 @@ if (!args.includes('--skip-solomon')) {
         bestKnown.toFixed(1).padStart(11),
         `${gap.toFixed(2)}%`.padStart(7),
         String(plan.elapsedMs).padStart(6),
+        String(plan.iterations).padStart(7),
         problems.length === 0 ? '  yes' : `  NO: ${problems[0]}`,
       ].join(' '),
     );

@@ -18,7 +18,11 @@ const AVERAGE_REMOVED = 10;
 const MAX_STRING = 10;
 const BLINK_RATE = 0.01;
 
-type Solution = { routes: RouteState[]; unassigned: number[]; distance: number; unservedWeight: number };
+/**
+ * A plan in the search. Accepted solutions are never changed again, so a candidate shares their
+ * routes and copies one only before changing it (`owned`).
+ */
+type Solution = { routes: RouteState[]; owned: boolean[]; unassigned: number[]; distance: number; unservedWeight: number };
 
 export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
   const started = performance.now();
@@ -40,13 +44,14 @@ export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
 
   const initial: Solution = {
     routes: instance.vehicles.map((_, k) => emptyRoute(model, k)),
+    owned: instance.vehicles.map(() => true),
     unassigned: [],
     distance: 0,
     unservedWeight: 0,
   };
   recreate(model, initial, servable.slice().sort((a, b) => far[b]! - far[a]!), random, 0, far);
   let current = initial;
-  let best = copySolution(current);
+  let best = current;
 
   // Temperature in distance units, from the typical distance between neighbouring stops.
   const scale = typicalGap(model);
@@ -60,12 +65,12 @@ export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
     const progress = maxIterations === Infinity ? (performance.now() - started) / timeLimitMs : iterations / maxIterations;
     const temperature = startTemperature * (endTemperature / startTemperature) ** Math.min(1, progress);
     iterations++;
-    const candidate = copySolution(current);
+    const candidate = shareSolution(current);
     const removed = ruin(model, candidate, random);
     if (removed === null) continue;
     recreate(model, candidate, [...removed, ...candidate.unassigned.splice(0)], random, Math.floor(random() * 4), far);
     if (cost(candidate) < cost(current) - temperature * Math.log(random())) current = candidate;
-    if (cost(current) < cost(best) - 1e-9) best = copySolution(current);
+    if (cost(current) < cost(best) - 1e-9) best = current;
   }
 
   return toPlan(model, best, alone, performance.now() - started, iterations);
@@ -75,8 +80,17 @@ function cost(solution: Solution): number {
   return solution.unservedWeight * UNSERVED_PENALTY + solution.distance;
 }
 
-function copySolution(solution: Solution): Solution {
-  return { ...solution, routes: solution.routes.map(cloneRoute), unassigned: solution.unassigned.slice() };
+function shareSolution(solution: Solution): Solution {
+  return { ...solution, routes: solution.routes.slice(), owned: solution.routes.map(() => false), unassigned: solution.unassigned.slice() };
+}
+
+/** The route r of the solution, copied first if it is still shared with an accepted solution. */
+function writable(solution: Solution, r: number): RouteState {
+  if (!solution.owned[r]) {
+    solution.routes[r] = cloneRoute(solution.routes[r]!);
+    solution.owned[r] = true;
+  }
+  return solution.routes[r]!;
 }
 
 function typicalGap(model: Model): number {
@@ -113,12 +127,12 @@ function ruin(model: Model, solution: Solution, random: () => number): number[] 
 
   const removed: number[] = [];
   const ruined = new Set<number>();
-  const candidates = [seed, ...model.neighbours[seed]!];
-  for (const c of candidates) {
-    if (ruined.size >= strings) break;
+  const nearest = model.neighbours[seed]!;
+  for (let j = -1; j < nearest.length && ruined.size < strings; j++) {
+    const c = j < 0 ? seed : nearest[j]!;
     const r = routeOf[c]!;
     if (r === -1 || ruined.has(r)) continue;
-    const route = solution.routes[r]!;
+    const route = writable(solution, r);
     const length = Math.floor(random() * Math.min(route.stops.length, maxString)) + 1;
     const at = route.stops.indexOf(c);
     const first = Math.max(0, at - length + 1);
@@ -146,11 +160,12 @@ function recreate(model: Model, solution: Solution, stops: number[], random: () 
   const S = model.stopCount;
   const seenEmpty = new Set<number>();
   for (const u of stops) {
-    let bestRoute: RouteState | null = null;
+    let bestRoute = -1;
     let bestPosition = -1;
     let bestDelta = Infinity;
     seenEmpty.clear();
-    for (const route of solution.routes) {
+    for (let r = 0; r < solution.routes.length; r++) {
+      const route = solution.routes[r]!;
       const k = route.vehicle;
       if (!model.allowed[k * S + u] || route.load + model.demand[u]! > model.capacity[k]! + 1e-9) continue;
       if (route.stops.length === 0) {
@@ -162,15 +177,16 @@ function recreate(model: Model, solution: Solution, stops: number[], random: () 
         const delta = insertionDelta(model, route, u, p);
         if (delta < bestDelta) {
           bestDelta = delta;
-          bestRoute = route;
+          bestRoute = r;
           bestPosition = p;
         }
       }
     }
-    if (bestRoute === null) solution.unassigned.push(u);
+    if (bestRoute < 0) solution.unassigned.push(u);
     else {
-      bestRoute.stops.splice(bestPosition, 0, u);
-      refresh(model, bestRoute);
+      const route = writable(solution, bestRoute);
+      route.stops.splice(bestPosition, 0, u);
+      refresh(model, route);
     }
   }
   solution.distance = solution.routes.reduce((sum, route) => sum + route.dist, 0);
