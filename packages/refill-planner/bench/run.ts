@@ -24,7 +24,7 @@ if (!args.includes('--skip-solomon')) {
   const gaps: number[] = [];
   for (const [name, bestKnown] of Object.entries(SOLOMON_BEST_KNOWN)) {
     if (only && only !== name) continue;
-    const instance = solomonToInstance(readFileSync(new URL(`./data/${name}.txt`, import.meta.url), 'utf8'));
+    const instance = solomonToInstance(readFileSync(new URL(`./solomon/${name}.txt`, import.meta.url), 'utf8'));
     const plan = planRefills(instance, { timeLimitMs, seed });
     const served = plan.routes.reduce((sum, route) => sum + route.stops.length, 0);
     const gap = (plan.totalDistanceKm / bestKnown - 1) * 100;

@@ -128,7 +128,7 @@ describe('planRefills', () => {
   });
 
   it('stays within 3% of the best-known distance on Solomon C101', () => {
-    const instance = solomonToInstance(readFileSync(new URL('../bench/data/C101.txt', import.meta.url), 'utf8'));
+    const instance = solomonToInstance(readFileSync(new URL('../bench/solomon/C101.txt', import.meta.url), 'utf8'));
     const plan = planRefills(instance, { iterations: 3000 });
     expect(checkPlan(instance, plan)).toEqual([]);
     expect(served(plan)).toHaveLength(100);
