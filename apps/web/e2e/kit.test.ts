@@ -65,7 +65,7 @@ describe.skipIf(!hasChromium)('the list kit, section loading and confirmations',
     const byName = await column(page, 'name');
     await nameHeader.click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'name.desc');
-    await expect.poll(() => column(page, 'name').then((cells) => cells[0])).toBe('Yoga Saputra');
+    await expect.poll(() => column(page, 'name').then((cells) => cells[0])).toBe('Yusuf Maulana');
     await checkPage(page, 'kit-user-sorted');
 
     await page.goBack();
