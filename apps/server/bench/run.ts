@@ -16,7 +16,8 @@ import { throughput } from './throughput';
  * hubs, in a database of its own that is dropped afterwards. The server runs in this process, behind
  * HTTP as in production; the raw SQL runs on a connection of its own. Then the throughput of the
  * real server against its own statements (throughput.ts); `npm run bench -- throughput` runs only that.
- * Then 10.000.000 vending orders (orders.ts); `npm run bench -- orders` runs only that.
+ * Then 10.000.000 vending orders (orders.ts); `npm run bench -- orders` runs only that. Then the refill
+ * planner (packages/refill-planner/bench); `npm run bench -- planner` runs only that.
  */
 
 const base = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -41,6 +42,8 @@ if (part === undefined) {
 }
 if (part === undefined || part === 'orders') await ordersBench(base);
 if (part === undefined || part === 'throughput') await throughput(base);
+// The refill planner on Solomon's instances and a Jakarta day (docs/refill-planner.md); no database.
+if (part === undefined || part === 'planner') await import('../../../packages/refill-planner/bench/run');
 
 async function run() {
   const handle = connectPostgres(url.toString());

@@ -20,7 +20,7 @@ export async function planTomorrowIfDue(db: Database, hour: number, now = new Da
   const date = tomorrow(now);
   const [done] = await db.select({ id: refillPlans.id }).from(refillPlans).where(and(eq(refillPlans.date, date), gte(refillPlans.startedTime, eveningStart)));
   if (done) return false;
-  await planRefillDay(db, date, null, now);
+  await planRefillDay(db, date, null, now, 'evening');
   return true;
 }
 
