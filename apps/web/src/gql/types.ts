@@ -5235,7 +5235,7 @@ export type TaskReport = {
   assigneeId: Scalars['Int']['output'];
   /** Average minutes per machine, from start to finish. */
   averageMinutes: Maybe<Scalars['Float']['output']>;
-  /** The car of the refiller’s schedule; null until refiller schedules (with their car numbers) are part of the server. */
+  /** The car of the refiller’s schedule; null for a refiller on foot or without a schedule. */
   carNumber: Maybe<Scalars['String']['output']>;
   /** The planned distance of the finished stops. */
   distanceKm: Scalars['Float']['output'];

@@ -148,6 +148,15 @@ describe('the refill plan of a day', () => {
     expect(made.outOfReach.filter((machine) => [reachable.id, kept.id].includes(machine.machineId))).toEqual([expect.objectContaining({ machineId: kept.id, reason: 'ODD_EVEN_RATIONING' })]);
     const proposed = await tasksOf(made.id);
     expect(proposed).toEqual([expect.objectContaining({ machineId: reachable.id, proposedAssigneeId: driver.id, type: 'CAR_REFILLER', routeOrder: 1 })]);
+
+    // Assigned, the stop is in the driver's task report of the day, with the car of their schedule.
+    await ok(app.admin, 'mutation ($temporaryTaskId: Int!, $assigneeId: Int!) { assignTask(temporaryTaskId: $temporaryTaskId, assigneeId: $assigneeId) { id } }', { temporaryTaskId: proposed[0]!.id, assigneeId: driver.id });
+    const reports = await ok<{ taskReports: { results: { carNumber: string | null; tasksTotal: number }[] } }>(
+      app.admin,
+      'query ($who: Int!) { taskReports(pageInput: { page: 1, size: 5 }, startDate: "2027-03-03", endDate: "2027-03-03", assigneeId: $who) { results { carNumber tasksTotal } } }',
+      { who: driver.id },
+    );
+    expect(reports.taskReports.results).toEqual([{ carNumber: 'B 1234 XYZ', tasksTotal: 1 }]);
   });
 
   it('is made by one caller at a time, only for today or later, and only by those who create tasks', async () => {

@@ -12,6 +12,7 @@ import { checkTimeZone, defineReport } from '../reports/reports.service';
 import { UserRef } from '../users/users.schema';
 import { users } from '../users/users.table';
 import { machines } from '../machines/machines.table';
+import { refillerSchedules } from '../refiller-schedules/refiller-schedules.table';
 import { COMPANY_TIME_ZONE, companyDayBounds } from './task-days';
 import { TASK_FIELDS, TaskRef, taskScope } from './tasks.schema';
 import { tasks, type TaskLoadItem } from './tasks.table';
@@ -46,6 +47,7 @@ const reportColumns = {
   longestMinutes: sql<number | null>`(max(${minutes}) filter (where ${done}))::float8`,
   notes: sql<string | null>`string_agg(coalesce(${tasks.note}, ${tasks.declineReason}), ' | ' order by ${tasks.executionTime}) filter (where coalesce(${tasks.note}, ${tasks.declineReason}) is not null)`,
   productReturned: sql<number>`coalesce(sum(${returned}) filter (where ${done}), 0)::int`,
+  carNumber: sql<string | null>`(select ${refillerSchedules.carNumber} from ${refillerSchedules} where ${refillerSchedules.userId} = ${tasks.assigneeId})`,
 };
 
 type TaskReportRow = { [Key in keyof typeof reportColumns]: (typeof reportColumns)[Key]['_']['type'] };
@@ -57,11 +59,7 @@ const TaskReportRef = builder.objectRef<TaskReportRow>('TaskReport').implement({
     assigneeId: t.exposeInt('assigneeId'),
     assignee: t.field({ type: UserRef, nullable: true, resolve: (row) => row.assigneeId }),
     executionDay: t.field({ type: 'Date', resolve: (row) => row.day }),
-    carNumber: t.string({
-      nullable: true,
-      description: 'The car of the refiller’s schedule; null until refiller schedules (with their car numbers) are part of the server.',
-      resolve: () => null,
-    }),
+    carNumber: t.exposeString('carNumber', { nullable: true, description: 'The car of the refiller’s schedule; null for a refiller on foot or without a schedule.' }),
     tasksTotal: t.exposeInt('tasksTotal'),
     tasksFinished: t.exposeInt('tasksFinished'),
     tasksDeclined: t.exposeInt('tasksDeclined'),
