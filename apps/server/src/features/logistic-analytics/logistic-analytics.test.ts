@@ -132,7 +132,7 @@ beforeAll(async () => {
   refiller1 = await app.userWith(['VIEW_ANALYTICS_LOGISTIC', 'VIEW_TASK']);
   refiller2 = await app.userWith(['VIEW_TASK']);
 
-  // The tasks as the planner, the refillers and the task pages leave them (the planner is not on this branch).
+  // The tasks as the planner, the refillers and the task pages leave them.
   const day1 = '2026-10-05';
   const day2 = '2026-10-13';
   const day3 = '2026-10-14';
