@@ -126,6 +126,7 @@ export function Shell() {
         </Toolbar>
         <LinearProgress
           color="secondary"
+          aria-label={t('common.loading')}
           aria-hidden={!busy}
           sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 3, visibility: busy ? 'visible' : 'hidden' }}
         />
