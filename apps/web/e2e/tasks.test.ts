@@ -147,4 +147,25 @@ describe.skipIf(!hasChromium)('Refill tasks', () => {
     await checkPage(page, 'task-detail');
     expect(supervisorErrors).toEqual([]);
   });
+
+  it('sends a refiller to a machine’s error from the machine’s page', async () => {
+    const page = supervisor;
+    const { machinesAll } = await graphql<{ machinesAll: { id: number; vmcNo: string; isErrorAssigned: boolean }[] }>(
+      page,
+      'query { machinesAll(queryInput: { filters: { operator: AND, options: [{ field: "inError", type: EQUAL, values: ["true"] }] } }) { id vmcNo isErrorAssigned } }',
+    );
+    const machine = machinesAll.find((candidate) => !candidate.isErrorAssigned)!;
+    await page.goto(`/machine/machine/${machine.id}`);
+    await page.getByRole('link', { name: 'Assign error task' }).click();
+    await page.getByRole('heading', { name: 'Add Task' }).waitFor();
+    await page.locator('dt:text-is("Machine") + dd').getByText(machine.vmcNo, { exact: false }).waitFor();
+    await choose(page, page.getByLabel(/^Assignee/), 'Bayu Setiawan');
+    await checkPage(page, 'task-add-error');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/task\/\d+$/);
+    await page.locator('dt:text-is("Type") + dd').getByText('Refiller check').waitFor();
+    const { machine: after } = await graphql<{ machine: { isErrorAssigned: boolean } }>(page, 'query ($id: Int!) { machine(id: $id) { isErrorAssigned } }', { id: machine.id });
+    expect(after.isErrorAssigned).toBe(true);
+    expect(supervisorErrors).toEqual([]);
+  });
 });

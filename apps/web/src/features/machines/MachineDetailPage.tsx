@@ -19,6 +19,7 @@ import { MachineMenuSection, MachineStockSections } from '../machine-stock/secti
 import { GatewayKeyButton } from '../machine-drafts/GatewayKeyButton';
 import { MachineStatusSections } from '../machine-status/MachineStatusSections';
 import { MACHINE_LIST_URL, MACHINE_PARAM, machineEditUrl } from './routes';
+import { taskLinks } from '../tasks/routes';
 
 type Machine = NonNullable<MachineQuery['machine']>;
 
@@ -41,6 +42,11 @@ export default function MachineDetailPage() {
           <>
             <DetailActions back={MACHINE_LIST_URL} edit={machineEditUrl(id)} authority="UPDATE_MACHINE" />
             {hasAuthority(user, 'UPDATE_MACHINE') && <ActivationButton machine={machine} />}
+            {machine.lastError && !machine.isErrorAssigned && hasAuthority(user, 'CREATE_TASK') && (
+              <Button component={Link} to={`${taskLinks.add}?errorOf=${machine.id}`} variant="outlined" color="error">
+                Assign error task
+              </Button>
+            )}
             <GatewayKeyButton machine={machine} />
           </>
         }

@@ -1,13 +1,17 @@
-import { useMutation } from '@apollo/client/react';
-import { TextField } from '@mui/material';
-import { manualTaskSchema, manualTaskUpdateSchema } from '@back-office/domain';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, CircularProgress, Stack, TextField } from '@mui/material';
+import { assignErrorTaskSchema, manualTaskSchema, manualTaskUpdateSchema } from '@back-office/domain';
 import { useController, useFormContext } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { DetailView } from '../../components/DetailView';
+import { ErrorState } from '../../components/ErrorState';
+import { machineUrl } from '../machines/routes';
 import { ReferenceSelect } from '../../components/form/ReferenceSelect';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { TextInput } from '../../components/form/fields';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { TASK_PARAM, taskLinks } from './routes';
-import { CreateManualTaskDocument, TaskDocument, UpdateManualTaskDocument, type TaskStopFieldsFragment } from './tasks.generated';
+import { AssignErrorTaskDocument, CreateManualTaskDocument, ErrorTaskMachineDocument, TaskDocument, UpdateManualTaskDocument, type TaskStopFieldsFragment } from './tasks.generated';
 
 /* Add Task and Edit Task: a manual task for someone, at a machine or at none. */
 
@@ -55,7 +59,53 @@ function TaskFields({ task }: { task?: TaskStopFieldsFragment }) {
   );
 }
 
+/**
+ * Add Task, or with `?errorOf=<machineId>` the task that sends someone to a machine's error: the
+ * error becomes a refiller-check task and the machine's error is marked assigned.
+ */
 export function TaskAddPage() {
+  const [params] = useSearchParams();
+  const errorOf = Number(params.get('errorOf'));
+  return Number.isInteger(errorOf) && errorOf > 0 ? <ErrorTaskForm machineId={errorOf} /> : <ManualTaskAddForm />;
+}
+
+function ErrorTaskForm({ machineId }: { machineId: number }) {
+  const { data, loading, error } = useQuery(ErrorTaskMachineDocument, { variables: { id: machineId }, fetchPolicy: 'network-only' });
+  const [assign] = useMutation(AssignErrorTaskDocument, { refetchQueries: ['TaskCounts', 'Machine'] });
+  const machine = data?.machine;
+  if (loading && !data) return <CircularProgress aria-label="Loading the machine" />;
+  if (error || !machine) return <ErrorState error={error} title="The machine could not be loaded." />;
+  if (!machine.lastError || machine.isErrorAssigned) {
+    return <Alert severity="info">{machine.lastError ? `The error of machine ${machine.vmcNo} is already assigned.` : `Machine ${machine.vmcNo} reports no error.`}</Alert>;
+  }
+  return (
+    <Stack spacing={2}>
+      <DetailView
+        title="Machine error"
+        items={[
+          { label: 'Machine', value: `${machine.vmcNo} ${machine.name}` },
+          { label: 'Last error', value: machine.lastError },
+          { label: 'Last error at', value: machine.lastErrorAt, format: 'datetime' },
+        ]}
+      />
+      <ResourceForm
+        schema={assignErrorTaskSchema}
+        defaultValues={{ assigneeId: undefined, executionTime: localValue(new Date().toISOString()) }}
+        successMessage="Error task assigned."
+        cancelTo={machineUrl(machineId)}
+        onSubmit={async (values) => {
+          const result = await assign({ variables: { id: machineId, input: { assigneeId: values.assigneeId, executionTime: values.executionTime.toISOString() } } });
+          return { error: result.error, next: result.data?.assignErrorTask ? taskLinks.url(result.data.assignErrorTask.id) : undefined };
+        }}
+      >
+        <ReferenceSelect name="assigneeId" label="Assignee" required list="usersAll" authority="VIEW_USER" plural="users" />
+        <ExecutionTimeInput />
+      </ResourceForm>
+    </Stack>
+  );
+}
+
+function ManualTaskAddForm() {
   const [create] = useMutation(CreateManualTaskDocument, { refetchQueries: ['TaskCounts', 'MyTaskDay'] });
   return (
     <ResourceForm
