@@ -58,7 +58,8 @@ export async function seedDemoFleet(db: Database, now = new Date()): Promise<voi
       lastHeartbeat: warehouse ? null : new Date(now.getTime() - (silent ? (3 + (index % 20)) * 60 * MINUTE : (index % 3) * MINUTE)),
       lastError: broken ? ERRORS[Math.floor(index / 12) % ERRORS.length]! : null,
       lastErrorAt: broken ? new Date(now.getTime() - (20 + index) * MINUTE) : null,
-      isErrorAssigned: broken && index % 2 === 1,
+      // Every other machine in error has someone on the way (an error task in the demo tasks).
+      isErrorAssigned: broken && Math.floor(index / 12) % 2 === 1,
     };
   });
   const inserted = await db.insert(machines).values(rows).returning({ id: machines.id });

@@ -4,6 +4,7 @@ import type { Database } from '../client';
 import { hubs } from '../../features/hubs/hubs.table';
 import { leaves } from '../../features/leaves/leaves.table';
 import { machineHubs, machines } from '../../features/machines/machines.table';
+import { machineStatusErrors } from '../../features/machine-status/machine-status.table';
 import { stripedPng } from '../../features/machine-media/png';
 import { roadKm } from '../../features/refill-plans/refill-instance';
 import { planRefillDay } from '../../features/refill-plans/refill-plans.service';
@@ -20,7 +21,8 @@ import { detectFile, storeUpload, uploadsFolderFromEnvironment } from '../../pla
  * Two weeks of the demo refillers' work, today's round still to do, and the plan of tomorrow, so the
  * task pages, reports and logistic analytics have history and the supervisor has a plan to review.
  * Each working day a refiller visits the three to five machines nearest their start, a different
- * choice each day; one visit in fifteen was declined. Today every other refiller is at the first stop.
+ * choice each day; one visit in fifteen was declined. Today every other refiller is at the first stop,
+ * and each machine error marked assigned has its refiller check.
  */
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
@@ -116,6 +118,31 @@ export async function seedDemoTasks(db: Database): Promise<void> {
         previous = machine;
       }
     }
+  }
+  // The machines whose error someone is on the way to: a refiller check for the refiller nearest each, today.
+  const assignedErrors = await db
+    .select({ machineId: machines.id, vmcNo: machines.vmcNo, lastError: machines.lastError, errorId: machineStatusErrors.id, hubId: hubs.id, hubName: hubs.buildingName, lat: hubs.latitude, lng: hubs.longitude })
+    .from(machines)
+    .innerJoin(machineHubs, and(eq(machineHubs.machineId, machines.id), isNull(machineHubs.unloadedAt)))
+    .innerJoin(hubs, eq(hubs.id, machineHubs.hubId))
+    .leftJoin(machineStatusErrors, and(eq(machineStatusErrors.machineId, machines.id), isNull(machineStatusErrors.clearedAt)))
+    .where(eq(machines.isErrorAssigned, true));
+  const located = team.filter((member) => member.lat !== null && member.lng !== null);
+  for (const error of assignedErrors) {
+    const nearest = [...located].sort((a, b) => haversineKm({ lat: a.lat!, lng: a.lng! }, error) - haversineKm({ lat: b.lat!, lng: b.lng! }, error))[0];
+    if (!nearest) continue;
+    rows.push({
+      title: `Check ${error.vmcNo}: ${error.lastError ?? 'error'}`,
+      description: error.lastError,
+      type: 'REFILLER_CHECK',
+      assignerId: nearest.managerId,
+      assigneeId: nearest.userId,
+      machineId: error.machineId,
+      hubId: error.hubId,
+      hubName: error.hubName,
+      executionTime: new Date(Date.now() + 60 * 60_000),
+      machineStatusErrorId: error.errorId,
+    });
   }
   if (rows.length > 0) await db.insert(tasks).values(rows);
   await planRefillDay(db, tomorrow(), null);
