@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lt, not, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { haversineKm, type InstanceInput, type UnassignedReason } from '@back-office/refill-planner';
 import type { Day, Timezone } from '@back-office/domain';
 import type { Queryable } from '../../db/client';
@@ -121,7 +121,7 @@ export async function readRefillInstance(db: Queryable, date: string, now = new 
           db
             .select({ one: sql`1` })
             .from(tasks)
-            .where(and(eq(tasks.machineId, machines.id), gte(tasks.executionTime, dayStart(date)), lt(tasks.executionTime, dayEnd), not(isNull(tasks.assigneeId)))),
+            .where(and(eq(tasks.machineId, machines.id), gte(tasks.executionTime, dayStart(date)), lt(tasks.executionTime, dayEnd), isNotNull(tasks.assigneeId))),
         ),
       ),
     );
@@ -147,7 +147,7 @@ export async function readRefillInstance(db: Queryable, date: string, now = new 
     .select({ machineId: machineStockOuts.machineId, id: packagings.id, name: packagings.name, current: machineStockOuts.currentStock, min: machineStockOuts.minStock, max: machineStockOuts.maxStock })
     .from(machineStockOuts)
     .innerJoin(packagings, eq(packagings.id, machineStockOuts.packagingId))
-    .where(and(inArray(machineStockOuts.machineId, machineIds), or(eq(machineStockOuts.infinite, false), isNull(machineStockOuts.infinite))));
+    .where(and(inArray(machineStockOuts.machineId, machineIds), eq(machineStockOuts.infinite, false)));
 
   // Days of selling from now to the end of the planned day: a stock that will be low by then needs the visit.
   const daysAhead = Math.max(0, (dayEnd.getTime() - now.getTime()) / 86_400_000);
@@ -158,14 +158,15 @@ export async function readRefillInstance(db: Queryable, date: string, now = new 
     if (!entry) needs.set(machineId, (entry = { urgent: false, load: [], gallons: 0 }));
     return entry;
   };
+  /** An ingredient's level at the end of the planned day, at the rate the machine used it lately. */
+  const predictedOf = (row: (typeof stockIns)[number]) => Math.max(0, row.current - (rate.get(`${row.machineId}:${row.id}`) ?? 0) * daysAhead);
   for (const row of stockIns) {
-    const predicted = Math.max(0, row.current - (rate.get(`${row.machineId}:${row.id}`) ?? 0) * daysAhead);
+    const predicted = predictedOf(row);
     const low = threshold * row.max;
     if (row.current >= low && predicted >= low) continue;
     const entry = need(row.machineId);
     entry.urgent ||= row.current < low;
-    const quantity = Math.ceil(row.max - predicted);
-    entry.load.push({ kind: 'ingredient', id: row.id, name: row.name, quantity, unit: row.unit });
+    entry.load.push({ kind: 'ingredient', id: row.id, name: row.name, quantity: Math.ceil(row.max - predicted), unit: row.unit });
   }
   for (const row of stockOuts) {
     if (row.current > Math.max(row.min, threshold * row.max)) continue;
@@ -177,8 +178,7 @@ export async function readRefillInstance(db: Queryable, date: string, now = new 
   for (const [machineId, entry] of needs) {
     const listed = new Set(entry.load.filter((item) => item.kind === 'ingredient').map((item) => item.id));
     for (const row of stockIns.filter((stock) => stock.machineId === machineId && !listed.has(stock.id))) {
-      const predicted = Math.max(0, row.current - (rate.get(`${machineId}:${row.id}`) ?? 0) * daysAhead);
-      const quantity = Math.ceil(row.max - predicted);
+      const quantity = Math.ceil(row.max - predictedOf(row));
       if (quantity > 0) entry.load.push({ kind: 'ingredient', id: row.id, name: row.name, quantity, unit: row.unit });
     }
     const water = entry.load.filter((item) => item.kind === 'ingredient' && /^(water|air)\b/i.test(item.name)).reduce((sum, item) => sum + item.quantity, 0);
