@@ -11,6 +11,7 @@ import {
   type MachineMediaInput,
   type MachineMediaTarget,
   type MachineMediaUpdateInput,
+  jakartaDay,
 } from '@back-office/domain';
 import type { Queryable, Transaction } from '../../db/client';
 import { builder } from '../../platform/builder';
@@ -73,12 +74,9 @@ export const MachineMediaStatusEnum = builder.enumType('MachineMediaStatus', {
 /** Today in Jakarta (UTC+7), the day the periods are counted in. */
 const TODAY = sql`(timezone('UTC', now()) + interval '7 hours')::date`;
 
-/** Today in Jakarta as YYYY-MM-DD. */
-const jakartaToday = () => new Date(Date.now() + 7 * 60 * 60_000).toISOString().slice(0, 10);
-
 /** The row's status as `statusOf` counts it in SQL, for lists to filter and sort by. */
 function statusOfRow(row: { active: boolean; startDate: string; endDate: string }): (typeof MACHINE_MEDIA_STATUSES)[number] {
-  const today = jakartaToday();
+  const today = jakartaDay();
   if (!row.active) return 'INACTIVE';
   if (today < row.startDate) return 'SCHEDULED';
   return today > row.endDate ? 'ENDED' : 'PLAYING';

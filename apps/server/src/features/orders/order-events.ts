@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { foldOrderEvents, ORDER_EVENT_PAYLOADS, type OrderEvent, type OrderEventType } from '@back-office/domain';
+import { foldOrderEvents, jakartaDay, ORDER_EVENT_PAYLOADS, type OrderEvent, type OrderEventType } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
 import { hubs } from '../hubs/hubs.table';
 import { machineHubs, machines } from '../machines/machines.table';
@@ -117,8 +117,6 @@ function saleOf(order: OrderRow) {
     sums: { cups: 1, revenue: order.price ?? 0, gmv: order.gmv ?? 0, cogs: order.cogs ?? 0, corporateDiscount: order.corporateDiscount, subsidy: order.subsidy },
   };
 }
-
-const jakartaDay = (at: Date) => new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 /** Moves the order's cup in the daily sales and the price differences from what it was before this event to what it is now. */
 async function countSale(tx: Transaction, before: OrderRow, after: OrderRow) {

@@ -5,11 +5,12 @@
  * supervisor's count. See docs/decisions.md.
  */
 
+import { jakartaDay } from '@back-office/domain';
+
 export const COMPANY_TIME_ZONE = 'Asia/Jakarta';
-const OFFSET_MS = 7 * 60 * 60_000;
 
 /** The company day (YYYY-MM-DD) an instant falls on. */
-export const companyDayOf = (instant: Date) => new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+export const companyDayOf = (instant: Date) => jakartaDay(instant);
 
 /** The first instant of a company day and of the day after it. */
 export function companyDayBounds(day: string): { start: Date; end: Date } {

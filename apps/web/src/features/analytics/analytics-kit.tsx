@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, formatRupiah } from '@back-office/domain';
+import { addDays, formatDate, formatNumber, formatRupiah, jakartaDay } from '@back-office/domain';
 import { Box, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../app/theme';
@@ -9,11 +9,9 @@ import { LazyDayInput } from '../../components/LazyDayInput';
  * charts, a chart's section with its numbers as a table for screen readers, and number formats.
  */
 
-const JAKARTA_OFFSET = 7 * 60;
-const DAY_MS = 86_400_000;
 /** Today in Jakarta, as YYYY-MM-DD. */
-export const today = () => new Date(Date.now() + JAKARTA_OFFSET * 60_000).toISOString().slice(0, 10);
-export const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+export const today = () => jakartaDay();
+export const daysBefore = (day: string, days: number) => addDays(day, -days);
 
 export const PRESETS = [
   { value: '7', label: 'Last 7 days' },

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatDate, formatDateTime, formatNumber } from '@back-office/domain';
+import { addDays, formatDate, formatDateTime, formatNumber, jakartaDay } from '@back-office/domain';
 import { Alert, Box, Button, CircularProgress, Link, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -16,7 +16,7 @@ import { PlanRefillsDocument, RefillPlanDocument, type RefillPlanFieldsFragment 
 type OutOfReach = RefillPlanFieldsFragment['outOfReach'][number];
 
 /** Tomorrow in Jakarta, as YYYY-MM-DD: the day the evening's plan is for. */
-const tomorrow = () => new Date(Date.now() + (7 * 60 + 24 * 60) * 60_000).toISOString().slice(0, 10);
+const tomorrow = () => addDays(jakartaDay(), 1);
 
 const RULES: Record<string, string> = {
   HUB_CLOSED: 'Hub closed',

@@ -3,11 +3,12 @@
  * counts do: a refiller's "today" is the same wherever the browser thinks it is.
  */
 
-const OFFSET_MS = 7 * 60 * 60_000;
+import { addDays, jakartaDay } from '@back-office/domain';
+
 const DAY_MS = 24 * 60 * 60_000;
 
 /** The company day (YYYY-MM-DD) an instant falls on. */
-export const companyDayOf = (instant: Date) => new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+export const companyDayOf = (instant: Date) => jakartaDay(instant);
 
 /** A company day and its first and last instants, ISO, for a BETWEEN filter. */
 export function companyDayBounds(day: string) {
@@ -17,5 +18,4 @@ export function companyDayBounds(day: string) {
 
 export const companyToday = () => companyDayBounds(companyDayOf(new Date()));
 
-/** The day `count` days after `day`. */
-export const addDays = (day: string, count: number) => new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10);
+export { addDays };

@@ -1,3 +1,4 @@
+import { jakartaDay } from '@back-office/domain';
 import { stripedPng } from '../../machine-media/png';
 import { consoleSession } from './fleet';
 
@@ -60,7 +61,7 @@ export class VirtualRefiller {
 
   /** Today's unfinished tasks, in the order of the day's route. */
   private async today(): Promise<TodayTask[]> {
-    const day = new Date(this.now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const day = jakartaDay(this.now);
     const start = new Date(`${day}T00:00:00+07:00`);
     const end = new Date(start.getTime() + 86_400_000 - 1);
     const data = await this.session!<{ tasks: { results: TodayTask[] } }>(TODAY, {
