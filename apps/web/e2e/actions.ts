@@ -13,10 +13,10 @@ export async function choose(page: Page, select: Locator, option: string) {
   await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
 }
 
-/** Types a day (DD-MM-YYYY) into a date field, section by section as a person would. */
-export async function typeDay(page: Page, label: string, day: string) {
-  await page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(day.replaceAll('-', ''));
+/** Types a day (DD-MM-YYYY, or DD-MM-YYYY HH:mm) into a date field, section by section as a person would. */
+export async function typeDay(page: Page, label: string | RegExp, day: string) {
+  await page.getByRole('group', { name: label, exact: typeof label === 'string' }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(day.replace(/\D/g, ''));
 }
 
 export async function addFilter(page: Page, field: string, condition: string) {

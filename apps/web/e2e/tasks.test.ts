@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkPage, hasChromium, login, openPage, signedInPage, useConsole } from './harness';
-import { choose, graphql, pngImage } from './actions';
+import { choose, detail, graphql, pngImage, typeDay } from './actions';
 
 interface TaskRow {
   id: number;
@@ -91,6 +91,9 @@ describe.skipIf(!hasChromium)('Refill tasks', () => {
     await page.locator('.MuiDataGrid-row').first().waitFor();
     await page.getByRole('list', { name: 'Task counts' }).getByText('Unassigned').waitFor();
     await checkPage(page, 'all-tasks');
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    expect(await menu.getByRole('link', { name: 'All Tasks', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await menu.getByRole('link', { name: 'My Task', exact: true }).getAttribute('aria-current')).toBeNull();
     const proposalTitle = (await firstAssign.getAttribute('aria-label'))!.replace(/^Assign /, '');
     await firstAssign.click();
     await page.getByRole('heading', { name: 'Assign Task' }).waitFor();
@@ -139,10 +142,12 @@ describe.skipIf(!hasChromium)('Refill tasks', () => {
     await checkPage(page, 'task-add-refused');
     await page.getByLabel(/^Title/).fill('Train the new refiller');
     await choose(page, page.getByLabel(/^Assignee/), 'Bayu Setiawan');
+    await typeDay(page, /^Execution Time/, '24-12-2031 09:30');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/task\/\d+$/);
     await page.getByRole('heading', { name: 'Task Detail' }).waitFor();
-    await page.locator('dt:text-is("Assignee") + dd').getByText('Bayu Setiawan').waitFor();
+    await detail(page, 'Assignee').getByText('Bayu Setiawan').waitFor();
+    await detail(page, 'Execution Time').getByText(/^24-12-2031 \d\d:30$/).waitFor();
     await page.getByRole('link', { name: 'Edit' }).waitFor();
     await checkPage(page, 'task-detail');
     expect(supervisorErrors).toEqual([]);

@@ -39,6 +39,8 @@ export type SampleMaker = (name: string, options?: { fresh?: boolean }) => Promi
 export interface DeleteStep<Row> {
   /** Refuses a deletion the entity's rules forbid (e.g. the last line of an active product's recipe). */
   check?: (transaction: Transaction, row: Row, context: Context) => Promise<void>;
+  /** Runs in the deletion's transaction once the row is gone (e.g. to end what the row kept open). */
+  after?: (transaction: Transaction, row: Row) => Promise<void>;
 }
 
 export interface CrudOptions<Row extends { id: number }, CreateData, UpdateData> {
@@ -302,6 +304,7 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
             if (!before) return undefined;
             await remove.check?.(transaction, before, context);
             await transaction.delete(options.table).where(eq(idColumn, args.id));
+            await remove.after?.(transaction, before);
             return { row: before, before: await auditView(transaction, before) };
           });
           return row.id;

@@ -151,7 +151,7 @@ export function maskedErrors(production: boolean, mask: YogaMaskedErrorOpts['mas
     isDev: !production,
     maskError(error, message, isDev) {
       const masked = mask(error, message, isDev);
-      if (!isDev && masked instanceof GraphQLError && masked.extensions.originalError) {
+      if (!isDev && masked instanceof GraphQLError && masked.extensions?.originalError) {
         const { originalError: _internal, ...extensions } = masked.extensions;
         // Yoga answers such an error 400 only while it carries its original; keep the 400 without it.
         if (extensions.http) extensions.http = { ...extensions.http, spec: false };

@@ -18,6 +18,7 @@ import { DEFAULT_GATEWAY_OPTIONS, useMachineGateway, type GatewayOptions } from 
 import { SESSION_COOKIE, loadSession, type LoadedSession } from './auth';
 import type { Context, ServerSettings } from './context';
 import { clientAddress } from './client-address';
+import { useCompiledQueries } from './compiled-queries';
 
 /** What the server adds to Yoga's own context. */
 type RequestContext = Omit<Context, keyof YogaInitialContext>;
@@ -60,6 +61,7 @@ export function createGraphqlApp({ db, settings, gateway = DEFAULT_GATEWAY_OPTIO
         isDisabled: async (request) => settings.production && !(await sessionFromRequest(request, db, settings).catch(() => null)),
       }),
       useRefusalAudit(),
+      useCompiledQueries(),
       useReportDownloads(db, settings),
     ],
   });

@@ -145,5 +145,8 @@ export async function seedDemoTasks(db: Database): Promise<void> {
     });
   }
   if (rows.length > 0) await db.insert(tasks).values(rows);
-  await planRefillDay(db, tomorrow(), null);
+  // Tomorrow's plan as the refillers' supervisor asks for it from the console (the evening run makes the next ones).
+  const supervisorId = team.find((member) => member.managerId !== null)?.managerId;
+  const [supervisor] = supervisorId ? await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, supervisorId)) : [];
+  await planRefillDay(db, tomorrow(), supervisor ?? null);
 }

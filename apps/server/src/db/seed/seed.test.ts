@@ -243,7 +243,7 @@ describe('seeding an empty database', () => {
     expect(all.some((task) => task.state === 'PENDING' && task.assigneeId !== null && companyDayOf(task.executionTime) === today)).toBe(true);
 
     const [plan] = await db.select().from(refillPlans).where(eq(refillPlans.date, tomorrow()));
-    expect(plan).toMatchObject({ state: 'DONE' });
+    expect(plan).toMatchObject({ state: 'DONE', requestedBy: expect.any(Number) });
     const proposals = all.filter((task) => task.planId === plan!.id && task.assigneeId === null);
     expect(proposals.length).toBe(plan!.machinesPlanned);
     const weekday = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][new Date(`${plan!.date}T12:00:00Z`).getUTCDay()] as 'monday';

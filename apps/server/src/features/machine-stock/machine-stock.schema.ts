@@ -23,7 +23,7 @@ import { Machine, machineRef } from '../machines/machines.schema';
 import { scopedByMachine } from '../user-mappings/machine-scope';
 import { defaultMaximum } from './default-maxima';
 import { machineStockIns, machineStockOuts } from './machine-stock.table';
-import { recordStockOutages } from './stock-outages';
+import { endStockOutage, recordStockOutages } from './stock-outages';
 
 type Types = typeof builder.$inferSchemaTypes;
 export type StockInRow = typeof machineStockIns.$inferSelect;
@@ -118,7 +118,7 @@ export const MachineStockIn = defineCrud<StockInRow, MachineStockInInput, Machin
       return row;
     },
   },
-  remove: {},
+  remove: { after: (transaction, row) => endStockOutage(transaction, row.machineId, row.ingredientId, new Date()) },
 });
 
 const stockOutInput = (required: boolean) =>

@@ -180,6 +180,14 @@ describe('machines running empty', () => {
     expect((await outagesOf(machine.id))[0]!.refilledAt).not.toBeNull();
   });
 
+  it('ends the open outage of an ingredient taken out of the machine', async () => {
+    const machine = await latteMachine(500);
+    await ok(app.admin, 'mutation ($id: Int!, $input: MachineStockInUpdateInput!) { updateMachineStockIn(id: $id, input: $input) { id } }', { id: machine.stockIds.beans, input: { currentStock: 5 } });
+    expect((await outagesOf(machine.id)).map((row) => [row.ingredientId, row.refilledAt])).toEqual([[beansId, null]]);
+    await ok(app.admin, 'mutation ($id: Int!) { deleteMachineStockIn(id: $id) }', { id: machine.stockIds.beans });
+    expect((await outagesOf(machine.id)).map((row) => [row.ingredientId, row.refilledAt === null])).toEqual([[beansId, false]]);
+  });
+
   it('keeps one open outage per machine and ingredient', async () => {
     const machine = await latteMachine(0);
     await expect(app.db.insert(machineStockOutages).values({ machineId: machine.id, ingredientId: beansId, emptySince: new Date() })).rejects.toThrow();

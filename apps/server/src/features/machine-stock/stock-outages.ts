@@ -17,7 +17,8 @@ import { machineStockOutages } from './stock-outages.table';
  *
  * When an ingredient becomes empty an outage opens at `at` (the order's time for a cup); when it is
  * no longer empty the open outage closes at `at`. A level that stays empty or stays above leaves
- * the rows alone, so calling it again changes nothing.
+ * the rows alone, so calling it again changes nothing. An ingredient taken out of the machine (its
+ * stock-in row deleted) ends its open outage then.
  */
 
 /** Per stock-in row of the machine (of the ingredients given, or all): whether it is empty now. */
@@ -52,4 +53,11 @@ export async function recordStockOutages(transaction: Queryable, machineId: numb
     insert into ${machineStockOutages} (machine_id, ingredient_id, empty_since)
     select ${machineId}, levels.ingredient_id, ${when}::timestamptz from (${levels}) levels where levels.empty
     on conflict (machine_id, ingredient_id) where refilled_at is null do nothing`);
+}
+
+/** Ends the open outage of an ingredient taken out of the machine, at `at`. */
+export async function endStockOutage(transaction: Queryable, machineId: number, ingredientId: number, at: Date): Promise<void> {
+  await transaction.execute(sql`
+    update ${machineStockOutages} set refilled_at = greatest(${machineStockOutages.emptySince}, ${at.toISOString()}::timestamptz)
+    where ${machineStockOutages.machineId} = ${machineId} and ${machineStockOutages.ingredientId} = ${ingredientId} and ${machineStockOutages.refilledAt} is null`);
 }

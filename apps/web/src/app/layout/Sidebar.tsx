@@ -3,7 +3,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { NAVIGATION_GROUPS, type PageRoute } from '../route-table';
 import { PAGE_ROUTES } from '../routes';
 import { isExpanded, toggleNavigationBar, useExpandedNavigationBars } from '../navigation-state';
@@ -23,7 +23,12 @@ export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate?: 
   const groups = visibleNavigation(user);
   const { pathname } = useLocation();
   // The group of the page shown opens when the page changes; the user may still close it.
-  const currentGroup = groups.find((group) => group.items.some((route) => pathname === route.path || pathname.startsWith(`${route.path}/`)))?.id;
+  // The page shown, or the page it belongs to: the longest menu path that holds it (/task/all is All Tasks, not My Task).
+  const current = groups
+    .flatMap((group) => group.items.map((route) => ({ group: group.id, path: route.path })))
+    .filter(({ path }) => pathname === path || pathname.startsWith(`${path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+  const currentGroup = current?.group;
   useEffect(() => {
     if (currentGroup && !isExpanded(currentGroup)) toggleNavigationBar(currentGroup);
   }, [currentGroup, pathname]);
@@ -45,10 +50,12 @@ export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate?: 
                   {group.items.map((route) => (
                     <li key={route.path}>
                       <ListItemButton
-                        component={NavLink}
+                        component={Link}
                         to={route.path}
                         onClick={onNavigate}
-                        sx={{ pl: 4, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+                        selected={route.path === current?.path}
+                        aria-current={route.path === current?.path ? 'page' : undefined}
+                        sx={{ pl: 4, '&.Mui-selected': { bgcolor: 'action.selected', fontWeight: 600 } }}
                       >
                         <ListItemText primary={route.navigation!.label} />
                       </ListItemButton>

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import PrintIcon from '@mui/icons-material/Print';
-import { Alert, Button, GlobalStyles, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Button, GlobalStyles, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { formatDate, formatNumber } from '@back-office/domain';
 import { useState } from 'react';
 import { FullPageSpinner } from '../../app/guards';
 import { ErrorState } from '../../components/ErrorState';
+import { LazyDayInput } from '../../components/LazyDayInput';
 import { addDays, companyDayOf } from './company-day';
 import { StockPreparationDocument } from './tasks.generated';
 
@@ -31,7 +32,7 @@ export default function StockPreparationPage() {
     <Stack spacing={2}>
       {PRINT_STYLES}
       <Stack direction="row" spacing={2} className="no-print" sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 2 }}>
-        <TextField type="date" label="Day" size="small" sx={{ width: 200 }} value={date} onChange={(event) => setDate(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <LazyDayInput label="Day" value={date} onChange={setDate} sx={{ width: 200 }} />
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={people.length === 0}>
           Print
         </Button>

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, CircularProgress, Stack, TextField } from '@mui/material';
+import { Alert, CircularProgress, Stack } from '@mui/material';
 import { assignErrorTaskSchema, manualTaskSchema, manualTaskUpdateSchema } from '@back-office/domain';
 import { useController, useFormContext } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { DetailView } from '../../components/DetailView';
 import { ErrorState } from '../../components/ErrorState';
+import { LazyDayInput } from '../../components/LazyDayInput';
 import { machineUrl } from '../machines/routes';
 import { ReferenceSelect } from '../../components/form/ReferenceSelect';
 import { ResourceForm } from '../../components/form/ResourceForm';
@@ -16,32 +17,29 @@ import { AssignErrorTaskDocument, CreateManualTaskDocument, ErrorTaskMachineDocu
 /* Add Task and Edit Task: a manual task for someone, at a machine or at none. */
 
 const two = (value: number) => String(value).padStart(2, '0');
-/** An instant as the browser's datetime-local box shows it, in the browser's zone. */
+/** An instant as the Execution Time box holds it (YYYY-MM-DDTHH:mm), in the browser's zone. */
 const localValue = (iso: string | null | undefined) => {
   if (!iso) return '';
   const date = new Date(iso);
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}`;
 };
 
-/** When the task should be done: the browser's date and time picker, in the browser's zone. */
+/** When the task should be done: a day and time, DD-MM-YYYY HH:mm, in the browser's zone. */
 function ExecutionTimeInput() {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name: 'executionTime', control });
   return (
-    <TextField
+    <LazyDayInput
       label="Execution Time"
-      type="datetime-local"
+      withTime
       required
-      fullWidth
-      size="small"
       name={field.name}
-      inputRef={field.ref}
       value={typeof field.value === 'string' ? field.value : ''}
       onBlur={field.onBlur}
-      onChange={(event) => field.onChange(event.target.value)}
+      onChange={field.onChange}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message}
-      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ width: '100%' }}
     />
   );
 }

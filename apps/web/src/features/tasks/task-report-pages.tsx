@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Alert, Button, Link as TextLink, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField } from '@mui/material';
+import { Alert, Button, Link as TextLink, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { formatNumber, formatTime, labelOf } from '@back-office/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { NotFoundPage } from '../../app/pages/NotFoundPage';
 import { DetailTable } from '../../components/DetailTable';
 import { DetailView, formatValue, type DetailItem } from '../../components/DetailView';
 import { ErrorState } from '../../components/ErrorState';
+import { LazyDayInput } from '../../components/LazyDayInput';
 import { saveFrom } from '../../components/list/csv';
 import { useNotify } from '../../components/Snackbar';
 import { addDays, companyDayOf } from './company-day';
@@ -50,14 +51,14 @@ export function TaskReportListPage() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
-        <TextField type="date" label="From" size="small" value={startDate} onChange={(event) => {
-            setStartDate(event.target.value);
+        <LazyDayInput label="From" value={startDate} sx={{ width: 180 }} onChange={(day) => {
+            setStartDate(day);
             setPage(1);
-          }} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="date" label="To" size="small" value={endDate} onChange={(event) => {
-            setEndDate(event.target.value);
+          }} />
+        <LazyDayInput label="To" value={endDate} sx={{ width: 180 }} onChange={(day) => {
+            setEndDate(day);
             setPage(1);
-          }} slotProps={{ inputLabel: { shrink: true } }} />
+          }} />
         <DailyDownload day={endDate || today} />
       </Stack>
       {!data && loading && <FullPageSpinner />}
