@@ -19,6 +19,18 @@ export async function typeDay(page: Page, label: string | RegExp, day: string) {
   await page.keyboard.type(day.replace(/\D/g, ''));
 }
 
+/**
+ * Opens a page from the menu: from home, opens its group (unless a visit left it open, when a click
+ * would close it) and follows the link in that group.
+ */
+export async function openFromMenu(page: Page, groupName: string, entry: string) {
+  await page.goto('/');
+  const group = page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: groupName, exact: true });
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await page.locator(`[id="${await group.getAttribute('aria-controls')}"]`).getByRole('link', { name: entry, exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/');
+}
+
 export async function addFilter(page: Page, field: string, condition: string) {
   await page.getByRole('button', { name: 'Add filter' }).click();
   // Exact labels: a grid column such as "Physical Condition" has a menu button whose label contains the word.

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
-import { choose, graphql } from './actions';
+import { choose, graphql, openFromMenu } from './actions';
 
 describe.skipIf(!hasChromium)('machine analytics', () => {
   const running = useConsole();
@@ -15,10 +15,7 @@ describe.skipIf(!hasChromium)('machine analytics', () => {
   const figure = (label: string) => page.locator('dl[aria-label="Totals"] > div', { has: page.locator(`dt:text-is("${label}")`) }).locator('dd');
 
   it('charts the demo fleet’s sales for the last 30 days, with their numbers for screen readers', async () => {
-    await page.goto('/');
-    const group = page.getByRole('button', { name: 'Analytics', exact: true });
-    await group.click();
-    await page.locator(`[id="${await group.getAttribute('aria-controls')}"]`).getByRole('link', { name: 'Machine', exact: true }).click();
+    await openFromMenu(page, 'Analytics', 'Machine');
     await page.waitForURL('**/analytics-machine');
     await page.getByRole('heading', { name: 'Machine Analytics', level: 1 }).waitFor();
     await region('Cups and revenue per day').waitFor();

@@ -177,12 +177,20 @@ function describeViolation(violation: Violation): string {
   return `  ${violation.impact} ${violation.id}: ${violation.help}\n${nodes.join('\n')}`;
 }
 
-/** Waits until every finite animation or transition on the page has ended (spinners run for ever). */
+/**
+ * Waits until no finite animation or transition runs on the page (spinners run for ever), for at most
+ * three seconds. It looks again after each wave: a save's message may slide in while a dialog closes.
+ */
 async function finishAnimations(page: Page) {
   await page.evaluate(async () => {
-    // Two frames let a transition the last action started (a closing tooltip) begin first.
-    for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    const deadline = performance.now() + 3_000;
+    while (performance.now() < deadline) {
+      // Two frames let a transition the last action started (a closing tooltip) begin first.
+      for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      const running = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+      if (running.length === 0) return;
+      const left = deadline - performance.now();
+      await Promise.race([Promise.all(running.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, left))]);
+    }
   });
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
-import { choose, graphql, PNG } from './actions';
+import { choose, graphql, openFromMenu, PNG } from './actions';
 
 /*
  * The journey gives the admin, who has no demo tasks, today's: two tasks done at two machines and one
@@ -54,10 +54,7 @@ describe.skipIf(!hasChromium)('logistic analytics', () => {
   });
 
   it('charts today’s tasks, the machine that ran empty and the cups per visit, with their numbers for screen readers', async () => {
-    await page.goto('/');
-    const group = page.getByRole('button', { name: 'Analytics', exact: true });
-    await group.click();
-    await page.locator(`[id="${await group.getAttribute('aria-controls')}"]`).getByRole('link', { name: 'Logistic', exact: true }).click();
+    await openFromMenu(page, 'Analytics', 'Logistic');
     await page.waitForURL('**/analytics-logistic');
     await page.getByRole('heading', { name: 'Logistic Analytics', level: 1 }).waitFor();
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, formatDate, jakartaDay } from '@back-office/domain';
 import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
-import { choose, detail, typeDay } from './actions';
+import { choose, detail, openFromMenu, typeDay } from './actions';
 
 describe.skipIf(!hasChromium)('Refill logistics', () => {
   const running = useConsole();
@@ -13,11 +13,7 @@ describe.skipIf(!hasChromium)('Refill logistics', () => {
     ({ page, errors } = await signedInPage(running, 'admin'));
   });
 
-  const openFromSidebar = async (entry: string) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Refiller', exact: true }).click();
-    await page.getByRole('navigation').getByRole('link', { name: entry, exact: true }).click();
-  };
+  const openFromSidebar = (entry: string) => openFromMenu(page, 'Refiller', entry);
 
   it('adds a car refiller’s schedule after telling what the car lacks', async () => {
     await openFromSidebar('Refiller Schedule');

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
-import { choose, detail, graphql } from './actions';
+import { choose, detail, graphql, openFromMenu } from './actions';
 
 describe.skipIf(!hasChromium)('JS Reward', () => {
   const running = useConsole();
@@ -14,9 +14,7 @@ describe.skipIf(!hasChromium)('JS Reward', () => {
   });
 
   it('creates a reward rule through the form, after telling what is wrong, and lists it', async () => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'JS Reward' }).click();
-    await page.getByRole('navigation').getByRole('link', { name: 'Rule', exact: true }).click();
+    await openFromMenu(page, 'JS Reward', 'Rule');
     await page.getByRole('gridcell', { name: 'Bank Sentosa staff coffee' }).waitFor();
     await checkPage(page, 'reward-rule-list');
 
@@ -69,9 +67,7 @@ describe.skipIf(!hasChromium)('JS Reward', () => {
     expect(await send(`${cardNumber}-1`)).toMatchObject({ granted: true, reason: null });
     expect(await send(`${cardNumber}-2`)).toMatchObject({ granted: false, reason: 'AMOUNT_LIMIT' });
 
-    await page.goto('/');
-    await page.getByRole('button', { name: 'JS Reward' }).click();
-    await page.getByRole('navigation').getByRole('link', { name: 'Reward Order', exact: true }).click();
+    await openFromMenu(page, 'JS Reward', 'Reward Order');
     await page.getByRole('heading', { name: 'Reward Order', exact: true }).waitFor();
     await page.locator('.MuiDataGrid-row').first().waitFor();
     await page.getByLabel('Search').fill(cardNumber);

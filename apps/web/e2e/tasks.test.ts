@@ -71,6 +71,7 @@ describe.skipIf(!hasChromium)('Refill tasks', () => {
     await finish.getByRole('button', { name: 'Save' }).click();
     await finish.waitFor({ state: 'detached' });
     await stop.getByText('Done', { exact: true }).waitFor();
+    await page.getByText(`Finished: ${title}.`).waitFor();
     await checkPage(page, 'my-task-done');
 
     const { tasks } = await graphql<{ tasks: { results: TaskRow[] } }>(

@@ -1,7 +1,8 @@
-import { Box, CircularProgress } from '@mui/material';
+import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../components/ErrorState';
+import { Spinner } from '../components/Spinner';
 import { Navigate, useLocation } from 'react-router';
 import { NotAllowedPage } from './pages/NotAllowedPage';
 import { hasAuthority, useCurrentUser } from './session';
@@ -22,7 +23,7 @@ export function RequireAuthority({ authority, children }: { authority: string; c
 export function FullPageSpinner() {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '40vh' }}>
-      <CircularProgress />
+      <Spinner />
     </Box>
   );
 }

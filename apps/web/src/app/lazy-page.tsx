@@ -1,7 +1,8 @@
-import { Box, CircularProgress } from '@mui/material';
+import { Box } from '@mui/material';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../components/ErrorState';
+import { Spinner } from '../components/Spinner';
 import type { PageModule } from './route-table';
 
 /** Spec point 9: a section that has not loaded after this long counts as failed. */
@@ -55,7 +56,7 @@ export function LazyPage({ load }: { load: () => Promise<PageModule> }) {
   if (!Page) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
-        <CircularProgress aria-label={t('common.loading')} />
+        <Spinner />
       </Box>
     );
   }

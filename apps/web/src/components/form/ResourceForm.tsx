@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack } from '@mui/material';
 import { useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { saveErrorMessage, serverFieldErrors } from '../../app/errors';
 import { useNotify } from '../Snackbar';
+import { Spinner } from '../Spinner';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 export interface SubmitOutcome {
@@ -86,7 +87,7 @@ export function ResourceForm<Schema extends z.ZodType<FieldValues, FieldValues>>
                 {t('common.cancel')}
               </Button>
             )}
-            <Button type="submit" variant="contained" disabled={submitting} startIcon={submitting ? <CircularProgress size={16} /> : undefined}>
+            <Button type="submit" variant="contained" disabled={submitting} startIcon={submitting ? <Spinner size={16} /> : undefined}>
               {t('common.save')}
             </Button>
           </Box>

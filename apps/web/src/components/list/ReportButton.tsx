@@ -1,12 +1,13 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import DescriptionIcon from '@mui/icons-material/Description';
-import { Button, CircularProgress } from '@mui/material';
+import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../app/errors';
 import type { QueryInput } from '../../gql/types';
 import { useNotify } from '../Snackbar';
+import { Spinner } from '../Spinner';
 import { saveFrom } from './csv';
 import { parseListState, toPageInput, type FilterField, type ListDefaults } from './list-state';
 
@@ -57,7 +58,7 @@ export function ReportButton<Data>({ query, selectAddress, title, filterFields, 
       title={title}
       onClick={() => void download()}
       disabled={busy}
-      startIcon={busy ? <CircularProgress size={16} /> : <DescriptionIcon />}
+      startIcon={busy ? <Spinner size={16} /> : <DescriptionIcon />}
     >
       Download report
     </Button>

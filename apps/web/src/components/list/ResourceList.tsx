@@ -3,7 +3,6 @@ import { useQuery } from '@apollo/client/react';
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -18,6 +17,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_OPTIONS } from '@back-office/domain';
 import { ErrorState } from '../ErrorState';
+import { Spinner } from '../Spinner';
 import { FilterBar } from './FilterBar';
 import { MoreColumnsHint, useMoreColumnsToTheRight } from './MoreColumnsHint';
 import { QuickSearch } from './QuickSearch';
@@ -210,7 +210,7 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
           variant="outlined"
           onClick={exportCsv}
           disabled={csv.progress !== undefined}
-          startIcon={csv.progress ? <CircularProgress size={16} /> : <DownloadIcon />}
+          startIcon={csv.progress ? <Spinner size={16} /> : <DownloadIcon />}
         >
           {csv.progress ? `Exporting${csv.progress.total ? ` ${csv.progress.done}/${csv.progress.total}` : '…'}` : 'Export CSV'}
         </Button>

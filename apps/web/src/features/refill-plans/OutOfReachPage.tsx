@@ -10,6 +10,7 @@ import { DetailTable } from '../../components/DetailTable';
 import { ErrorState } from '../../components/ErrorState';
 import { LazyDayInput } from '../../components/LazyDayInput';
 import { useNotify } from '../../components/Snackbar';
+import { Spinner } from '../../components/Spinner';
 import { machineUrl } from '../machines/routes';
 import { PlanRefillsDocument, RefillPlanDocument, type RefillPlanFieldsFragment } from './refill-plans.generated';
 
@@ -109,7 +110,7 @@ export default function OutOfReachPage() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <LazyDayInput label="Day" value={date} onChange={setDate} sx={{ width: 200 }} />
         {hasAuthority(user, 'CREATE_TASK') && (
-          <Button variant="contained" onClick={() => void planDay()} disabled={!date || planning.loading} startIcon={planning.loading ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          <Button variant="contained" onClick={() => void planDay()} disabled={!date || planning.loading} startIcon={planning.loading ? <Spinner size={16} color="inherit" /> : undefined}>
             {planning.loading ? 'Planning…' : 'Plan this day'}
           </Button>
         )}
@@ -118,7 +119,7 @@ export default function OutOfReachPage() {
         <ErrorState error={error} onRetry={() => void refetch()} />
       ) : loading && !data ? (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <CircularProgress size={20} /> Loading the plan…
+          <CircularProgress size={20} aria-hidden /> Loading the plan…
         </Box>
       ) : plan ? (
         <>
