@@ -19,7 +19,7 @@ export const INPUT_LIMITS = {
 const TOO_LARGE = (limit: number) => `The request is too large: at most ${Math.floor(limit / (1024 * 1024))} MB.`;
 
 /** Reads a body up to `limit` bytes; undefined when it is longer. */
-async function readLimited(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+export async function readLimited(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

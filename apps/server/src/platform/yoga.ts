@@ -29,7 +29,7 @@ export interface AppOptions {
   db: Database;
   settings: ServerSettings;
   /** The machine gateway's enrollment secret and rates; by default registration is closed. */
-  gateway?: Omit<GatewayOptions, 'trustedProxyHops'>;
+  gateway?: Omit<GatewayOptions, 'trustedProxyHops' | 'production'>;
 }
 
 /** The GraphQL endpoint (and report downloads): sessions from the cookie, hardening, and the audit of refusals. */
@@ -46,9 +46,10 @@ export function createGraphqlApp({ db, settings, gateway = DEFAULT_GATEWAY_OPTIO
     maxRequestBodySize: false,
     context: async (initial) => buildContext(initial, db, settings),
     plugins: [
+      // First: the gateway answers everything under its path itself, in its own JSON shape.
+      useMachineGateway(db, { ...gateway, trustedProxyHops: settings.trustedProxyHops, production: settings.production }),
       useHardening(),
       useDatabaseOutage(),
-      useMachineGateway(db, { ...gateway, trustedProxyHops: settings.trustedProxyHops }),
       useCookies(),
       // A browser may send a form or text/plain POST across sites without asking first; those need a header only scripts can set.
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'apollo-require-preflight'] }),

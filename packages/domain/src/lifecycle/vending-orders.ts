@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LABELS, VENDING_PAYMENT_METHODS } from '../enums';
-import { optionalText, requiredText } from '../validation/common';
+import { id, optionalText, requiredText } from '../validation/common';
 import { MESSAGES } from '../validation/messages';
 
 /*
@@ -48,7 +48,7 @@ export const ORDER_EVENT_PAYLOADS = {
   /** The customer chose a drink: what it is and what it costs. */
   'order.created': z.object({
     orderNo,
-    productId: z.number({ error: MESSAGES.required }).int(MESSAGES.wholeNumber).positive(MESSAGES.greaterThan0),
+    productId: id,
     /** What the customer is charged. */
     price: rupiah,
     /** The menu price before any discount; the price when left out. */
@@ -57,7 +57,8 @@ export const ORDER_EVENT_PAYLOADS = {
     subsidy: rupiah.default(0),
     salesType: z.enum(SALES_TYPES, { error: `One of ${SALES_TYPES.join(', ')}.` }).default('REGULAR'),
     paymentMethod: paymentMethod.optional(),
-    slot: z.number().int().positive().optional(),
+    /** The slot (button) it was sold from, counted from 1. */
+    slot: id.optional(),
   }),
   /** The payment went through. */
   'order.paid': z.object({

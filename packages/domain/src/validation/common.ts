@@ -1,10 +1,22 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 
+/** The largest whole number the API and the database take (a 32-bit signed integer): the bound of every id. */
+export const INT32_MAX = 2_147_483_647;
+
+export const NUL_MESSAGE = 'Text may not contain a NUL character (\\u0000).';
+
+/**
+ * Text: a string without a NUL character, which PostgreSQL cannot store. Every text field of the
+ * shapes is built on it, so a NUL is a field error and never reaches the database.
+ */
+export function text(error: string = MESSAGES.required) {
+  return z.string({ error }).regex(/^[^\u0000]*$/, NUL_MESSAGE);
+}
+
 /** A required text: trimmed, and empty counts as missing. */
 export function requiredText(maximum = 255) {
-  return z
-    .string({ error: MESSAGES.required })
+  return text()
     .trim()
     .min(1, MESSAGES.required)
     .max(maximum, maximum === 50 ? MESSAGES.maxLength50Characters : `Maximum ${maximum} characters.`);
@@ -12,8 +24,7 @@ export function requiredText(maximum = 255) {
 
 /** An optional text: empty becomes null. */
 export function optionalText(maximum = 255) {
-  return z
-    .string()
+  return text()
     .trim()
     .max(maximum, `Maximum ${maximum} characters.`)
     .nullish()
@@ -63,10 +74,14 @@ export const longitude = z
  * type error, so the rules across fields of the same form are still checked and shown beside it.
  */
 export function wholeNumber() {
-  return z.number({ error: requiredOr(MESSAGES.invalidNumber) }).refine(Number.isInteger, MESSAGES.wholeNumber);
+  return (
+    z
+      .number({ error: requiredOr(MESSAGES.invalidNumber) })
+      .refine(Number.isInteger, MESSAGES.wholeNumber)
+      // Described as an integer wherever the shape is written out as JSON Schema (the gateway's OpenAPI document).
+      .meta({ type: 'integer' } as Record<string, unknown>)
+  );
 }
-
-export const id = wholeNumber().positive(MESSAGES.greaterThan0);
 
 /** Field errors of a failed parse, one message per field (the first), keyed by dotted path. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -78,14 +93,15 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-const INT32_MAX = 2_147_483_647;
-
 /** A whole number that fits the API's 32-bit Int; `minimum` 0 or 1 gives the spec's messages. */
 export function integer(minimum: 0 | 1 = 0) {
   return wholeNumber()
     .min(minimum, minimum === 1 ? MESSAGES.greaterThan0 : MESSAGES.nonNegative)
     .max(INT32_MAX, MESSAGES.maximumValue(INT32_MAX));
 }
+
+/** An id (of a row, a slot, an instruction log): a whole number from 1 to 2,147,483,647, the database's bound. */
+export const id = integer(1);
 
 /** A non-negative decimal number. */
 export const decimal = z.number({ error: requiredOr(MESSAGES.invalidNumber) }).refine(Number.isFinite, MESSAGES.invalidNumber).min(0, MESSAGES.nonNegative);

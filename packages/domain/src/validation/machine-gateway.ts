@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { PHYSICAL_CONDITIONS } from '../enums';
-import { fieldErrors, optionalText, requiredText } from './common';
+import { fieldErrors, id, optionalText, requiredText, text } from './common';
 import { MESSAGES } from './messages';
 import { ORDER_EVENT_PAYLOADS } from '../lifecycle/vending-orders';
 import { heartbeatPayloadSchema } from './software-updates';
+import { MACHINE_INSTRUCTIONS } from './machine-status';
+import { REWARD_REFUSALS } from './rewards';
 
 /*
  * The machine gateway: what the machines send the server, apart from the console's GraphQL. The
@@ -12,8 +14,12 @@ import { heartbeatPayloadSchema } from './software-updates';
 
 export const GATEWAY_VERSION = 1;
 export const GATEWAY_PATH = '/gateway/v1';
+/** The gateway's contract as an OpenAPI 3.1 document, generated from these shapes. */
+export const GATEWAY_OPENAPI_PATH = '/gateway/openapi.json';
 /** Most events one batch may carry. */
 export const GATEWAY_MAX_EVENTS = 100;
+/** The largest body a call may send (1 MB). */
+export const GATEWAY_MAX_BODY_BYTES = 1024 * 1024;
 
 export const GATEWAY_MESSAGES = {
   alreadyConverted: 'This machine draft was already converted into a machine.',
@@ -22,7 +28,37 @@ export const GATEWAY_MESSAGES = {
   duplicateEventId: 'The same event id appears twice in this batch.',
 } as const;
 
-const code = z.string({ error: MESSAGES.required }).regex(/^[A-Za-z0-9-]+$/, MESSAGES.factoryNumber);
+/** How deep the free-form slot setting may nest, and how long it may be once written. */
+export const SLOT_SETTING_LIMITS = { depth: 32, characters: 4_000 } as const;
+
+/**
+ * What is wrong with a free-form JSON value, or null: nested deeper than `depth`, a text with a NUL
+ * or half a surrogate pair (the database's JSON refuses both), or longer than `characters` once
+ * written. Walked without recursion, so a value 100,000 levels deep cannot overflow the stack, and
+ * written out only once it is known to be shallow.
+ */
+export function jsonValueIssue(value: unknown, limits: { depth: number; characters: number }): string | null {
+  const waiting: [unknown, number][] = [[value, 0]];
+  while (waiting.length > 0) {
+    const [current, depth] = waiting.pop()!;
+    if (typeof current === 'string') {
+      if (!wellFormedText(current)) return 'Text may not contain a NUL character (\\u0000) or half a surrogate pair.';
+      continue;
+    }
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= limits.depth) return `It may nest at most ${limits.depth} levels deep.`;
+    for (const [key, inner] of Object.entries(current)) {
+      if (!wellFormedText(key)) return 'Text may not contain a NUL character (\\u0000) or half a surrogate pair.';
+      waiting.push([inner, depth + 1]);
+    }
+  }
+  const written = JSON.stringify(value ?? null);
+  return written.length > limits.characters ? `It may take at most ${limits.characters.toLocaleString('en-US')} characters.` : null;
+}
+
+const wellFormedText = (value: string) => !value.includes('\0') && !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
+
+const code = text().regex(/^[A-Za-z0-9-]+$/, MESSAGES.factoryNumber);
 
 /** What a machine says of itself when it boots for the first time; it becomes a machine draft. */
 export const draftRegistrationSchema = z.object({
@@ -33,12 +69,16 @@ export const draftRegistrationSchema = z.object({
   androidType: optionalText(50),
   owner: optionalText(100),
   physicalCondition: z.enum(PHYSICAL_CONDITIONS, { error: `One of ${PHYSICAL_CONDITIONS.join(', ')}.` }).default('CLEAR'),
-  /** The slots as the machine is set up: free-form JSON (at most 4,000 characters once written). */
+  /** The slots as the machine is set up: free-form JSON, at most 32 levels deep and 4,000 characters once written. */
   slotSetting: z
     .unknown()
     .optional()
     .transform((value) => (value === undefined ? null : value))
-    .refine((value) => JSON.stringify(value).length <= 4_000, 'The slot setting may take at most 4,000 characters.'),
+    .superRefine((value, context) => {
+      const issue = jsonValueIssue(value, SLOT_SETTING_LIMITS);
+      if (issue) context.addIssue({ code: 'custom', message: `The slot setting is not valid: ${issue}` });
+    })
+    .meta({ description: 'The slots as the machine is set up: any JSON, at most 32 levels deep and 4,000 characters once written; no NUL in its texts.' }),
 });
 export type DraftRegistration = z.infer<typeof draftRegistrationSchema>;
 
@@ -69,7 +109,7 @@ export const GATEWAY_PAYLOADS = {
     levels: z
       .array(
         z.object({
-          ingredientId: z.number({ error: MESSAGES.required }).int(MESSAGES.wholeNumber).positive(MESSAGES.greaterThan0),
+          ingredientId: id,
           currentStock: z.number({ error: MESSAGES.invalidNumber }).min(0, 'Stock cannot be negative.').max(1e9, MESSAGES.invalidNumber),
         }),
         { error: 'A list of { ingredientId, currentStock }.' },
@@ -78,7 +118,7 @@ export const GATEWAY_PAYLOADS = {
       .max(200, 'At most 200 levels.'),
   }),
   /** The machine carried out (or refused) the instruction it fetched. */
-  'instruction.ack': z.object({ logId: z.number({ error: MESSAGES.required }).int(MESSAGES.wholeNumber).positive(MESSAGES.greaterThan0) }),
+  'instruction.ack': z.object({ logId: id }),
   /** What happens to a cup the machine sells: created, paid, product done, failed, refunded. */
   ...ORDER_EVENT_PAYLOADS,
 } as const;
@@ -89,11 +129,11 @@ export const GATEWAY_EVENT_TYPES = Object.keys(GATEWAY_PAYLOADS) as GatewayEvent
 /** The envelope every event comes in: its id, type, version, time and payload. */
 const envelopeSchema = z.object({
   id: eventId,
-  type: z.string({ error: 'Every event needs a type.' }),
+  type: text('Every event needs a type.'),
   version: z.literal(GATEWAY_VERSION, { error: `This gateway takes version ${GATEWAY_VERSION} events.` }).default(GATEWAY_VERSION),
   at: when,
   /** Optional: the machine the event is about, which must be the caller. */
-  machineId: z.number().int().optional(),
+  machineId: id.optional(),
   payload: z.unknown().optional(),
 });
 
@@ -122,6 +162,96 @@ export function checkGatewayEvent(raw: unknown): EventCheck {
 
 export const eventsBatchSchema = z.object({
   /** Optional: the machine the batch is about, which must be the caller. */
-  machineId: z.number().int().optional(),
+  machineId: id.optional(),
   events: z.array(z.unknown(), { error: 'A batch is { "events": [...] }.' }).min(1, 'A batch holds at least one event.').max(GATEWAY_MAX_EVENTS, `A batch holds at most ${GATEWAY_MAX_EVENTS} events.`),
 });
+
+/** One event type as the OpenAPI document describes it: the envelope, with its type and payload. */
+export function gatewayEventSchema<Type extends GatewayEventType>(type: Type) {
+  const payload = GATEWAY_PAYLOADS[type];
+  return envelopeSchema.extend({
+    type: z.literal(type),
+    // A heartbeat may come without a payload; every other type needs one.
+    payload: type === 'heartbeat' ? payload.optional() : payload,
+  });
+}
+
+/* ---------- What the gateway answers ---------- */
+
+/** Every `error.code` the gateway answers with. */
+export const GATEWAY_ERROR_CODES = [
+  'BAD_REQUEST',
+  'BAD_EVENTS',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'REGISTRATION_CLOSED',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL',
+  'SERVICE_UNAVAILABLE',
+] as const;
+export type GatewayErrorCode = (typeof GATEWAY_ERROR_CODES)[number];
+
+const messagesByField = z.record(z.string(), z.string()).meta({ description: 'A message per field, keyed by its dotted path (e.g. "payload.levels.0.currentStock").' });
+
+/** A refused event of a batch: where it is, its id, and what is wrong with it. */
+export const gatewayEventRefusalSchema = z.object({
+  index: z.number().int().min(0).max(GATEWAY_MAX_EVENTS - 1).meta({ description: 'Its place in the batch, from 0.' }),
+  id: z.string().nullable().meta({ description: 'Its id, or null when it had none that is a string.' }),
+  errors: messagesByField,
+});
+
+/** Every refusal: `{ "error": { "code", "message", … } }`. */
+export const gatewayErrorSchema = z.object({
+  error: z.object({
+    code: z.enum(GATEWAY_ERROR_CODES),
+    message: z.string().meta({ description: 'What went wrong and what to do, in English.' }),
+    fields: messagesByField.optional().meta({ description: 'BAD_REQUEST: a message per field of the body.' }),
+    events: z.array(gatewayEventRefusalSchema).optional().meta({ description: 'BAD_EVENTS: the refused events; nothing from the batch was saved.' }),
+    retryAfter: z.number().int().min(1).max(86_400).optional().meta({ description: 'TOO_MANY_REQUESTS: seconds to wait, as in Retry-After.' }),
+    index: z.number().int().min(0).max(GATEWAY_MAX_EVENTS - 1).optional().meta({ description: 'FORBIDDEN: the event that names another machine.' }),
+    id: z.string().optional().meta({ description: 'FORBIDDEN: the id of the event that names another machine.' }),
+  }),
+});
+export type GatewayErrorBody = z.infer<typeof gatewayErrorSchema>;
+
+/** What each call answers when it succeeds. */
+export const GATEWAY_ANSWERS = {
+  registered: z.object({
+    draftId: id,
+    status: z.literal('WAITING'),
+    message: z.string(),
+  }),
+  accepted: z.object({
+    machineId: id,
+    results: z.array(z.object({ id: z.string(), status: z.literal('accepted') })).min(1).max(GATEWAY_MAX_EVENTS),
+  }),
+  instruction: z.object({
+    machineId: id,
+    instruction: z
+      .object({
+        logId: id.meta({ description: 'Acknowledge it with an instruction.ack event carrying this logId.' }),
+        instruction: z.enum(MACHINE_INSTRUCTIONS.filter((name) => name !== 'noinstruction') as [string, ...string[]]),
+        setAt: z.iso.datetime().meta({ description: 'When it was set in the console.' }),
+        payload: z.record(z.string(), z.unknown()).nullable().meta({ description: 'What the machine needs to carry it out (the package of an upgrade, the prices of a priceset), or null.' }),
+      })
+      .nullable()
+      .meta({ description: 'null when nothing waits.' }),
+  }),
+  me: z.object({
+    machineId: id.meta({ description: 'The machine the key belongs to.' }),
+    vmcNo: z.string().meta({ description: 'Its VMC number.' }),
+    name: z.string().meta({ description: 'Its name in the console.' }),
+  }),
+  rewardClaim: z.object({
+    claimId: z.string(),
+    granted: z.boolean().meta({ description: 'Make the cup only when true.' }),
+    reason: z.enum(REWARD_REFUSALS).nullable().meta({ description: 'Why it was refused; null when granted.' }),
+    message: z.string(),
+    rewardOrderId: id.meta({ description: 'The reward order that records this answer.' }),
+  }),
+} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './common';
+import { id, optionalText, requiredText } from './common';
 import { MESSAGES } from './messages';
 
 /*
@@ -29,7 +29,7 @@ export const NORMAL_MACHINE_STATUSES = ['normal', 'ok', 'ready', 'running'] as c
 export const isNormalMachineStatus = (status: string) => (NORMAL_MACHINE_STATUSES as readonly string[]).includes(status.trim().toLowerCase());
 
 /** The kinds of history entry the console and the gateway write; the gateway may add its own (boot, connection). */
-export const MACHINE_HISTORY_TYPES = ['ERROR', 'STATUS', 'INSTRUCTION', 'BOOT', 'CONNECTION'] as const;
+export const MACHINE_HISTORY_TYPES = ['ERROR', 'STATUS', 'INSTRUCTION', 'BOOT', 'CONNECTION', 'STOCK'] as const;
 
 export const MACHINE_STATUS_MESSAGES = {
   instructionNotAllowed: 'Unknown instruction.',
@@ -46,12 +46,12 @@ export const machineStatusErrorFields = {
   persistenceError: flag,
 };
 export const machineStatusErrorReportSchema = z.object(machineStatusErrorFields);
-export const machineStatusErrorSchema = z.object({ machineId: z.number().int().positive(), ...machineStatusErrorFields });
+export const machineStatusErrorSchema = z.object({ machineId: id, ...machineStatusErrorFields });
 export type MachineStatusErrorReport = z.output<typeof machineStatusErrorReportSchema>;
 
 export const machineStatusInfoFields = { status: requiredText(50), notes: optionalText(500) };
 export const machineStatusInfoReportSchema = z.object(machineStatusInfoFields);
-export const machineStatusInfoSchema = z.object({ machineId: z.number().int().positive(), ...machineStatusInfoFields });
+export const machineStatusInfoSchema = z.object({ machineId: id, ...machineStatusInfoFields });
 
 export const machineHistoryEntrySchema = z.object({ type: requiredText(40), message: requiredText(1000) });
 

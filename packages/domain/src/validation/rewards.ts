@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DAYS, type Day } from '../enums';
 import { MESSAGES } from './messages';
-import { id, integer, optionalText, requiredText } from './common';
+import { id, integer, optionalText, requiredText, text } from './common';
 
 /*
  * JS Reward: a company gives its people cups on their RFID cards. A reward rule lists the cards (and
@@ -34,8 +34,7 @@ export const REWARD_REFUSAL_MESSAGES: Record<RewardRefusal, string> = {
 /** A card number as stored and compared: trimmed and in capitals. */
 export const normalizeCardNumber = (card: string) => card.trim().toUpperCase();
 
-const cardNumber = z
-  .string({ error: MESSAGES.required })
+const cardNumber = text()
   .transform(normalizeCardNumber)
   .pipe(z.string().regex(/^[A-Z0-9]{4,32}$/, REWARD_MESSAGES.cardNumber));
 
@@ -45,7 +44,7 @@ const cardNumber = z
  */
 const listOf = <Item extends z.ZodType<unknown, string | number>>(item: Item, repeated: string) =>
   z
-    .union([z.string(), z.array(z.union([z.string(), z.number()]))])
+    .union([text(), z.array(z.union([text(), z.number()]))])
     .transform((value, context): unknown[] => {
       const items = typeof value === 'string' ? value.split(/[\s,;]+/).filter(Boolean) : value;
       const parsed: unknown[] = [];
@@ -66,7 +65,7 @@ const listOf = <Item extends z.ZodType<unknown, string | number>>(item: Item, re
         .refine((values) => new Set(values.map(String)).size === values.length, repeated),
     ) as unknown as z.ZodType<z.output<Item>[], string | (string | number)[]>;
 
-const customerId = z.union([z.number(), z.string().regex(/^\d+$/, MESSAGES.wholeNumber).transform(Number)]).pipe(id);
+const customerId = z.union([z.number(), text().regex(/^\d+$/, MESSAGES.wholeNumber).transform(Number)]).pipe(id);
 
 /** A limit: a whole number above 0, or nothing for no limit. */
 const limit = integer(1).nullish().transform((value) => value ?? null);

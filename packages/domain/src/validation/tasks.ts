@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TASK_MESSAGES } from '../lifecycle/tasks';
-import { calendarDay, id, optionalText, requiredText } from './common';
+import { calendarDay, id, optionalText, requiredText, text } from './common';
 import { MESSAGES } from './messages';
 import { stockInFillFormSchema, stockInFillSchema, stockOutFillFormSchema, stockOutFillSchema } from './machine-stock';
 
@@ -11,7 +11,7 @@ import { stockInFillFormSchema, stockInFillSchema, stockOutFillFormSchema, stock
 
 /** An instant: a Date (the server's scalar) or an ISO text (a form's value). */
 const instant = z
-  .union([z.date(), z.string().min(1)], { error: MESSAGES.required })
+  .union([z.date(), text().min(1)], { error: MESSAGES.required })
   .transform((value) => new Date(value))
   .refine((value) => !Number.isNaN(value.getTime()), MESSAGES.invalidDate);
 
@@ -31,7 +31,7 @@ export const manualTaskUpdateSchema = z.object(manualTaskFields).partial();
 export type ManualTaskUpdateInput = z.infer<typeof manualTaskUpdateSchema>;
 
 /** An upload address: required for the finish photo, in the spec's words. */
-const image = z.string({ error: TASK_MESSAGES.finishNeedsImage }).trim().min(1, TASK_MESSAGES.finishNeedsImage).max(300);
+const image = text(TASK_MESSAGES.finishNeedsImage).trim().min(1, TASK_MESSAGES.finishNeedsImage).max(300);
 
 /** Finishing a task: the task's machine after the fill (no machine id: it is the task's), a note and the photo. */
 export const finishTaskSchema = z.object({
@@ -53,7 +53,7 @@ export const finishTaskFormSchema = z.object({
 });
 
 export const declineTaskSchema = z.object({
-  note: z.string({ error: TASK_MESSAGES.declineNeedsNote }).trim().min(1, TASK_MESSAGES.declineNeedsNote).max(1000, 'Maximum 1000 characters.'),
+  note: text(TASK_MESSAGES.declineNeedsNote).trim().min(1, TASK_MESSAGES.declineNeedsNote).max(1000, 'Maximum 1000 characters.'),
 });
 
 export const assignTaskSchema = z.object({ assigneeId: id });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
-import { email, id, latitude, longitude, optionalText, password, phone, requiredText, username } from './common';
+import { email, id, latitude, longitude, optionalText, password, phone, requiredText, text, username } from './common';
 
 export const roleInputSchema = z.object({
   name: requiredText(50),
@@ -33,9 +33,9 @@ export const profileUpdateSchema = z
     name: requiredText(100).optional(),
     email: email.optional(),
     phoneNo: phone.optional(),
-    currentPassword: z.string().nullish(),
+    currentPassword: text().nullish(),
     newPassword: password.nullish(),
-    confirmPassword: z.string().nullish(),
+    confirmPassword: text().nullish(),
   })
   .superRefine((value, context) => {
     if (!value.newPassword) return;

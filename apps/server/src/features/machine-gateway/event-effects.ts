@@ -1,9 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { HEARTBEAT_WINDOW_MINUTES, type GatewayEvent } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
 import { machines } from '../machines/machines.table';
 import { acknowledgeInstruction, recordMachineError, recordMachineHistory, recordMachineStatusInfo } from '../machine-status/machine-events';
 import { recordStockLevels } from '../machine-stock/stock-levels';
+import { machineStockIns } from '../machine-stock/machine-stock.table';
+import { ingredients } from '../master-data/master-data.table';
 import { recordStockOutages } from '../machine-stock/stock-outages';
 import { applyOrderEvent, OrderEventRefused } from '../orders/order-events';
 
@@ -52,9 +54,9 @@ export async function applyEvent(transaction: Transaction, machineId: number, ev
       await recordMachineStatusInfo(transaction, machineId, event.payload, MACHINE, at);
       return;
     case 'stock':
-      // Ingredients the machine holds no stock-in row for are left out; the console adds rows.
       await recordStockLevels(transaction, machineId, event.payload.levels);
       await recordStockOutages(transaction, machineId, event.payload.levels.map((level) => level.ingredientId), at);
+      await recordLevelsNotSetUp(transaction, machineId, event.payload.levels, at);
       return;
     case 'instruction.ack':
       if (!(await acknowledgeInstruction(transaction, machineId, event.payload.logId, at))) {
@@ -74,4 +76,32 @@ export async function applyEvent(transaction: Transaction, machineId: number, ev
       }
       return;
   }
+}
+
+/**
+ * Levels of ingredients the machine holds no stock-in row for change no stock (the console adds
+ * rows), but the report does not vanish: the machine's history says what it reported and that the
+ * machine is not set up for it, so staff can add the ingredient or correct the machine.
+ */
+async function recordLevelsNotSetUp(transaction: Transaction, machineId: number, levels: { ingredientId: number; currentStock: number }[], at: Date) {
+  const ids = [...new Set(levels.map((level) => level.ingredientId))];
+  const held = await transaction
+    .select({ ingredientId: machineStockIns.ingredientId })
+    .from(machineStockIns)
+    .where(and(eq(machineStockIns.machineId, machineId), inArray(machineStockIns.ingredientId, ids)));
+  const heldIds = new Set(held.map((row) => row.ingredientId));
+  const missing = ids.filter((id) => !heldIds.has(id));
+  if (missing.length === 0) return;
+  const names = new Map((await transaction.select({ id: ingredients.id, name: ingredients.name }).from(ingredients).where(inArray(ingredients.id, missing))).map((row) => [row.id, row.name]));
+  const level = new Map(levels.map((entry) => [entry.ingredientId, entry.currentStock]));
+  const SHOWN = 10;
+  const listed = missing.slice(0, SHOWN).map((id) => `${names.has(id) ? `${names.get(id)!.slice(0, 40)} (ingredient ${id})` : `ingredient ${id}, which does not exist`}: ${level.get(id)}`);
+  const more = missing.length > SHOWN ? ` and ${missing.length - SHOWN} more` : '';
+  await recordMachineHistory(
+    transaction,
+    machineId,
+    { type: 'STOCK', message: `Reported stock of ingredients it is not set up for, not recorded: ${listed.join('; ')}${more}. Add them to the machine's stock to track them.` },
+    MACHINE,
+    at,
+  );
 }

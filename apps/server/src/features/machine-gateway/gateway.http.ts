@@ -1,7 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { Plugin } from 'graphql-yoga';
+import { randomUUID } from 'node:crypto';
 import {
+  GATEWAY_MAX_BODY_BYTES,
   GATEWAY_MESSAGES,
+  GATEWAY_OPENAPI_PATH,
   GATEWAY_PATH,
   checkGatewayEvent,
   draftRegistrationSchema,
@@ -14,6 +17,7 @@ import type { Database } from '../../db/client';
 import { DATABASE_UNAVAILABLE, databaseOutage, isDatabaseUnavailable } from '../../platform/database-errors';
 import { clientAddress } from '../../platform/client-address';
 import { RETRY_AFTER_SECONDS } from '../../platform/errors';
+import { readLimited } from '../../platform/hardening';
 import { eq } from 'drizzle-orm';
 import { machines } from '../machines/machines.table';
 import { machineGatewayEvents } from './machine-gateway.table';
@@ -23,6 +27,7 @@ import { registerDraft } from './drafts.service';
 import { pendingInstruction } from './instructions';
 import { TokenBuckets, type Rate } from './rate-limit';
 import { claimReward } from '../rewards/claims';
+import { gatewayOpenApiDocument } from './openapi';
 
 /*
  * The machine gateway: an HTTP API for the machines, beside the console's GraphQL on the same
@@ -40,6 +45,10 @@ export interface GatewayOptions {
   maxWaitingDrafts: number;
   /** How many proxies in front append to X-Forwarded-For (the console's setting). */
   trustedProxyHops: number;
+  /** In production an unexpected failure is answered without its detail (the console's setting). */
+  production?: boolean;
+  /** Where the detail of an unexpected failure is written, one line each; the server's log by default. */
+  logFailure?: (line: string) => void;
 }
 
 /** The fleet's own secret that the demo server takes when none is set (documented, so the simulator can register drafts). */
@@ -83,12 +92,20 @@ const tooMany = (seconds: number, message: string) => problem(429, 'TOO_MANY_REQ
 
 const unauthenticated = (message: string) => problem(401, 'UNAUTHENTICATED', message, {}, { 'www-authenticate': 'Bearer realm="machine-gateway"' });
 
-/** Serves the gateway's addresses from the GraphQL app, as report downloads are. */
+/**
+ * Serves the gateway's addresses from the GraphQL app, as report downloads are. Put it first among
+ * the plugins: it answers everything under its path itself, refusals too, in its own JSON shape.
+ */
 export function useMachineGateway(db: Database, options: GatewayOptions = DEFAULT_GATEWAY_OPTIONS): Plugin {
   const machineBuckets = new TokenBuckets(options.machineRate);
   const addressBuckets = new TokenBuckets(options.addressRate);
+  const logFailure = options.logFailure ?? ((line: string) => console.error(line));
 
   const route = async (request: Request, path: string, address: string): Promise<Answer> => {
+    if (path === '/openapi.json') {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return problem(405, 'METHOD_NOT_ALLOWED', 'Use GET here.', {}, { allow: 'GET' });
+      return { status: 200, body: gatewayOpenApiDocument() };
+    }
     if (path === '/register') {
       if (request.method !== 'POST') return problem(405, 'METHOD_NOT_ALLOWED', 'Register with POST.', {}, { allow: 'POST' });
       return register(request, address);
@@ -207,19 +224,29 @@ export function useMachineGateway(db: Database, options: GatewayOptions = DEFAUL
     return { status: 200, body: { machineId, results: checked.map((event) => ({ id: event.id, status: 'accepted' })) } };
   };
 
+  /** A failure nobody expected: its detail goes to the log, on one line; the machine gets a reference to it, and the detail only outside production. */
+  const failed = (request: Request, error: unknown): Answer => {
+    const reference = randomUUID().slice(0, 8);
+    const detail = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
+    logFailure(`machine gateway: ${request.method} ${new URL(request.url).pathname} failed (reference ${reference}): ${detail.replace(/\s*\n\s*/g, ' | ')}`);
+    const shown = options.production ? '' : ` ${(error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300)}`;
+    return problem(500, 'INTERNAL', `The server could not handle this call (reference ${reference}); nothing from it was saved. Send it again later.${shown}`);
+  };
+
   return {
     async onRequest({ request, url, endResponse, serverContext }) {
-      if (url.pathname !== GATEWAY_PATH && !url.pathname.startsWith(`${GATEWAY_PATH}/`)) return;
-      const socket = (serverContext as { req?: IncomingMessage } | undefined)?.req?.socket.remoteAddress ?? 'local';
-      const address = clientAddress(request, socket, options.trustedProxyHops);
+      const path = url.pathname === GATEWAY_OPENAPI_PATH ? '/openapi.json' : url.pathname === GATEWAY_PATH || url.pathname.startsWith(`${GATEWAY_PATH}/`) ? url.pathname.slice(GATEWAY_PATH.length) || '/' : null;
+      if (path === null) return;
       let answer: Answer;
       try {
-        answer = await route(request, url.pathname.slice(GATEWAY_PATH.length) || '/', address);
+        const socket = (serverContext as { req?: IncomingMessage } | undefined)?.req?.socket.remoteAddress ?? 'local';
+        answer = await route(request, path, clientAddress(request, socket, options.trustedProxyHops));
       } catch (error) {
-        if (!isDatabaseUnavailable(error)) throw error;
-        databaseOutage.refused(error);
-        const seconds = String(RETRY_AFTER_SECONDS);
-        answer = problem(503, 'SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE.write, {}, { 'retry-after': seconds });
+        if (isDatabaseUnavailable(error)) {
+          databaseOutage.refused(error);
+          const seconds = String(RETRY_AFTER_SECONDS);
+          answer = problem(503, 'SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE.write, {}, { 'retry-after': seconds });
+        } else answer = failed(request, error);
       }
       endResponse(
         new Response(JSON.stringify(answer.body), {
@@ -240,12 +267,20 @@ class BatchRefused extends Error {
 const badEvents = (rejected: { index: number; id: string | null; errors: Record<string, string> }[]) =>
   problem(400, 'BAD_EVENTS', `${rejected.length === 1 ? 'An event is' : `${rejected.length} events are`} not valid: nothing from this batch was saved.`, { events: rejected });
 
+const tooLarge = () => problem(413, 'PAYLOAD_TOO_LARGE', `The body is too large: at most ${GATEWAY_MAX_BODY_BYTES / (1024 * 1024)} MB. Nothing was saved.`, {}, { connection: 'close' });
+
+/** The body as JSON, read up to the gateway's limit and no further. */
 async function readJson(request: Request): Promise<{ ok: true; value: unknown } | { ok: false; answer: Answer }> {
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
     return { ok: false, answer: problem(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send JSON, with "Content-Type: application/json".') };
   }
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > GATEWAY_MAX_BODY_BYTES) return { ok: false, answer: tooLarge() };
+  // Chunked bodies declare no length: counted as they arrive, and cut at the limit.
+  const bytes = request.body ? await readLimited(request.body, GATEWAY_MAX_BODY_BYTES) : new Uint8Array();
+  if (!bytes) return { ok: false, answer: tooLarge() };
   try {
-    return { ok: true, value: JSON.parse(await request.text()) };
+    return { ok: true, value: JSON.parse(new TextDecoder().decode(bytes)) };
   } catch {
     return { ok: false, answer: problem(400, 'BAD_REQUEST', 'The body is not valid JSON: nothing was saved.') };
   }
