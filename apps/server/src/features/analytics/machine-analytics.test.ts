@@ -226,4 +226,28 @@ describe('machine analytics', () => {
     expect(result).toMatchObject({ totalCups: 0, totalRevenue: 0, totalErrors: 0, machineCount: 0, uptime: null, byHub: [], bestByCups: [] });
     expect(result.series).toHaveLength(7);
   });
+
+  it('gives a period still to come, and the first and last days of far years, an empty answer', async () => {
+    for (const [startDate, endDate] of [
+      ['2030-01-01', '2030-01-01'],
+      [new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 10)],
+      ['0001-01-01', '0001-12-31'],
+      ['9999-01-01', '9999-12-31'],
+    ]) {
+      const result = await analytics(app.admin, { startDate, endDate });
+      expect(result, `${startDate} to ${endDate}`).toMatchObject({ startDate, endDate, totalCups: 0, totalRevenue: 0, totalErrors: 0, serviceSeconds: 0, machineCount: 0, uptime: null, byHub: [], mostDowntime: [] });
+    }
+  });
+
+  it('refuses, saying why, a day that is not on the calendar', async () => {
+    for (const [startDate, endDate, field] of [
+      ['2026-02-31', '2026-03-01', 'startDate'],
+      ['2026-10-01', '2026-13-01', 'endDate'],
+      ['0000-01-01', '0000-01-02', 'startDate'],
+    ]) {
+      const refused = await app.admin.request(ANALYTICS, { startDate, endDate });
+      expect(refused.errors?.[0]?.extensions, `${startDate} to ${endDate}`).toMatchObject({ code: 'BAD_USER_INPUT', fields: { [field!]: 'Not a day of the calendar.' } });
+      expect(refused.errors?.[0]?.message).toMatch(/is not a day of the calendar: pick a day from 0001-01-01 to 9999-12-31/);
+    }
+  });
 });
