@@ -4,14 +4,15 @@ import { MESSAGES } from './messages';
 /** The largest whole number the API and the database take (a 32-bit signed integer): the bound of every id. */
 export const INT32_MAX = 2_147_483_647;
 
-export const NUL_MESSAGE = 'Text may not contain a NUL character (\\u0000).';
+export const NUL_MESSAGE = 'Text may not contain a NUL character (\\u0000) or half a surrogate pair.';
 
 /**
- * Text: a string without a NUL character, which PostgreSQL cannot store. Every text field of the
- * shapes is built on it, so a NUL is a field error and never reaches the database.
+ * Text: a string without a NUL character, which PostgreSQL cannot store, nor half a surrogate pair
+ * (not a character; its JSON columns refuse one). Every text field of the shapes is built on it, so
+ * either is a field error and never reaches the database.
  */
 export function text(error: string = MESSAGES.required) {
-  return z.string({ error }).regex(/^[^\u0000]*$/, NUL_MESSAGE);
+  return z.string({ error }).regex(/^[^\u0000\uD800-\uDFFF]*$/u, NUL_MESSAGE);
 }
 
 /** A required text: trimmed, and empty counts as missing. */

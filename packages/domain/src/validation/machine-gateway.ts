@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PHYSICAL_CONDITIONS } from '../enums';
-import { fieldErrors, id, optionalText, requiredText, text } from './common';
+import { NUL_MESSAGE, fieldErrors, id, optionalText, requiredText, text } from './common';
 import { MESSAGES } from './messages';
 import { ORDER_EVENT_PAYLOADS } from '../lifecycle/vending-orders';
 import { heartbeatPayloadSchema } from './software-updates';
@@ -42,13 +42,13 @@ export function jsonValueIssue(value: unknown, limits: { depth: number; characte
   while (waiting.length > 0) {
     const [current, depth] = waiting.pop()!;
     if (typeof current === 'string') {
-      if (!wellFormedText(current)) return 'Text may not contain a NUL character (\\u0000) or half a surrogate pair.';
+      if (!wellFormedText(current)) return NUL_MESSAGE;
       continue;
     }
     if (current === null || typeof current !== 'object') continue;
     if (depth >= limits.depth) return `It may nest at most ${limits.depth} levels deep.`;
     for (const [key, inner] of Object.entries(current)) {
-      if (!wellFormedText(key)) return 'Text may not contain a NUL character (\\u0000) or half a surrogate pair.';
+      if (!wellFormedText(key)) return NUL_MESSAGE;
       waiting.push([inner, depth + 1]);
     }
   }
@@ -56,7 +56,8 @@ export function jsonValueIssue(value: unknown, limits: { depth: number; characte
   return written.length > limits.characters ? `It may take at most ${limits.characters.toLocaleString('en-US')} characters.` : null;
 }
 
-const wellFormedText = (value: string) => !value.includes('\0') && !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
+const plainText = text();
+const wellFormedText = (value: string) => plainText.safeParse(value).success;
 
 const code = text().regex(/^[A-Za-z0-9-]+$/, MESSAGES.factoryNumber);
 
