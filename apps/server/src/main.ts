@@ -13,7 +13,7 @@ import { compressAnswers } from './platform/compress';
 import { refuseWhileWaiting } from './platform/database-outage';
 import { migrateOnceReachable } from './db/wait-for-database';
 import { REPORT_PATH } from './features/reports/reports.service';
-import { GATEWAY_PATH } from '@back-office/domain';
+import { GATEWAY_OPENAPI_PATH, GATEWAY_PATH } from '@back-office/domain';
 import { gatewayOptionsFromEnvironment } from './features/machine-gateway/gateway.http';
 import { UPLOAD_PATH, serveUpload, uploadsFolderFromEnvironment } from './platform/uploads';
 
@@ -47,7 +47,7 @@ let graphql: ReturnType<typeof createGraphqlApp> | undefined = undefined;
 
 const server = createHttpServer((request, response) => {
   const path = (request.url ?? '/').split('?')[0];
-  const toGateway = path.startsWith(GATEWAY_PATH);
+  const toGateway = path.startsWith(GATEWAY_PATH) || path === GATEWAY_OPENAPI_PATH;
   if (!graphql && (path === '/graphql' || path.startsWith(REPORT_PATH) || toGateway || path === '/healthz')) return refuseWhileWaiting(path, response);
   if (path === '/graphql') return compressAnswers(request, response, () => void graphql!(request, response));
   // Reports stream as fast as the database sends them; compressing would make the server the bottleneck.
