@@ -12,6 +12,7 @@ export const NUL_MESSAGE = 'Text may not contain a NUL character (\\u0000) or ha
  * either is a field error and never reaches the database.
  */
 export function text(error: string = MESSAGES.required) {
+  // eslint-disable-next-line no-control-regex -- refusing the NUL character is the point
   return z.string({ error }).regex(/^[^\u0000\uD800-\uDFFF]*$/u, NUL_MESSAGE);
 }
 

@@ -138,7 +138,10 @@ async function sendAll(events: { label: string; json: string }[]) {
   const batches: (typeof events)[] = [[]];
   let size = 0;
   for (const event of events) {
-    if (size + event.json.length > 900_000) batches.push([]), (size = 0);
+    if (size + event.json.length > 900_000) {
+      batches.push([]);
+      size = 0;
+    }
     batches.at(-1)!.push(event);
     size += event.json.length;
   }
