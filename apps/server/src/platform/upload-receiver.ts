@@ -20,6 +20,8 @@ import { ReceivedFile } from './uploads';
  */
 export function useUploadReceiver(folder: string): Plugin<Record<string, unknown>, { req?: IncomingMessage }> {
   const filesOfRequests = new WeakMap<Request, ReceivedFile[]>();
+  /** Requests whose body was left unread: their connection is closed after the answer rather than the rest read. */
+  const cutOff = new WeakSet<Request>();
   return {
     onRequestParse({ request, serverContext, setRequestParser, fetchAPI }) {
       if (request.method !== 'POST' || !(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return;
@@ -29,6 +31,7 @@ export function useUploadReceiver(folder: string): Plugin<Record<string, unknown
         try {
           return paramsOf(await receive(request, serverContext.req, folder, files));
         } catch (error) {
+          cutOff.add(request);
           await Promise.all(files.map((file) => file.discard()));
           if (error instanceof TooLarge) return tooLargeAnswer(fetchAPI, error.message);
           if (error instanceof GraphQLError) throw error;
@@ -36,7 +39,8 @@ export function useUploadReceiver(folder: string): Plugin<Record<string, unknown
         }
       });
     },
-    async onResponse({ request }) {
+    async onResponse({ request, response }) {
+      if (cutOff.has(request)) response.headers.set('connection', 'close');
       const files = filesOfRequests.get(request);
       if (files) await Promise.all(files.map((file) => file.discard()));
     },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
@@ -197,6 +198,12 @@ describe('file upload', () => {
     // An image where a package is wanted.
     const wrong = await upload(app.admin, PNG, 'app.apk', 'application/vnd.android.package-archive', 'ANDROID_PACKAGE');
     expect(wrong.body.errors![0]!.message).toBe(UPLOAD_MESSAGES.notAndroidPackage);
+    // A package of some size: its table of contents is read from the end of the file on disk, megabytes from its start.
+    const large = zip({ 'assets/media.bin': randomBytes(3 * 1024 * 1024).toString('latin1'), 'AndroidManifest.xml': '<manifest/>' });
+    expect((await upload(publisher, large, 'large.apk', 'application/octet-stream', 'ANDROID_PACKAGE')).body.data!.singleUpload).toMatch(/\.apk$/);
+    const largeZipOnly = zip({ 'assets/media.bin': randomBytes(3 * 1024 * 1024).toString('latin1'), 'readme.txt': 'AndroidManifest.xml' });
+    expect((await upload(publisher, largeZipOnly, 'large.apk', 'application/octet-stream', 'ANDROID_PACKAGE')).body.errors![0]!.message).toBe(UPLOAD_MESSAGES.notAndroidPackage);
+    expect(await partials()).toEqual([]);
   });
 
   it('refuses callers with no authority that uses uploads, and strangers', async () => {
@@ -260,6 +267,17 @@ describe('file upload', () => {
     // …and gone once the sender is.
     await expect.poll(partials, { timeout: 10_000 }).toEqual([]);
     expect(await stored()).toEqual(before);
+  });
+
+  it('answers a body that ends inside its file 400, closes the connection and keeps none of it', async () => {
+    const body = Buffer.concat([Buffer.from(MULTIPART_HEAD('x-boundary')), PNG, Buffer.alloc(1024 * 1024, 7)]);
+    const { socket, closed, received } = rawUpload(`Content-Length: ${body.length}\r\n`);
+    socket.write(body);
+    // The server closes the connection after its answer.
+    await closed;
+    expect(received()).toMatch(/^HTTP\/1\.1 400/);
+    expect(received()).toContain('The request could not be read.');
+    expect(await partials()).toEqual([]);
   });
 
   it('answers other requests while a 45 MB upload comes in, and stores it whole', async () => {
