@@ -10,6 +10,7 @@ import { ACTIVITY_ROWS, HUB_ROWS, load } from './load';
 import { ms, table, time, type Timing } from './measure';
 import { ordersBench } from './orders';
 import { throughput } from './throughput';
+import { uploadsBench } from './uploads';
 
 /*
  * npm run bench: the list engine against raw SQL on PostgreSQL with 2.000.000 audit rows and 200.000
@@ -17,7 +18,8 @@ import { throughput } from './throughput';
  * HTTP as in production; the raw SQL runs on a connection of its own. Then the throughput of the
  * real server against its own statements (throughput.ts); `npm run bench -- throughput` runs only that.
  * Then 10.000.000 vending orders (orders.ts); `npm run bench -- orders` runs only that. Then the refill
- * planner (packages/refill-planner/bench); `npm run bench -- planner` runs only that.
+ * planner (packages/refill-planner/bench); `npm run bench -- planner` runs only that. Then uploads of
+ * 10, 25 and 50 MB while /healthz is asked (uploads.ts); `npm run bench -- uploads` runs only that.
  */
 
 const base = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -44,6 +46,7 @@ if (part === undefined || part === 'orders') await ordersBench(base);
 if (part === undefined || part === 'throughput') await throughput(base);
 // The refill planner on Solomon's instances and a Jakarta day (docs/refill-planner.md); no database.
 if (part === undefined || part === 'planner') await import('../../../packages/refill-planner/bench/run');
+if (part === undefined || part === 'uploads') await uploadsBench();
 
 async function run() {
   const handle = connectPostgres(url.toString());

@@ -3,6 +3,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import { GraphQLError, Kind } from 'graphql';
 import type { Context } from './context';
+import type { ReceivedFile } from './uploads';
 import { forbidden, unauthenticated } from './errors';
 
 /**
@@ -12,7 +13,7 @@ import { forbidden, unauthenticated } from './errors';
 export const builder = new SchemaBuilder<{
   Context: Context;
   AuthScopes: { public: boolean; session: boolean; authority: string };
-  Scalars: { DateTime: { Input: Date; Output: Date | string }; Date: { Input: string; Output: string }; File: { Input: File; Output: never } };
+  Scalars: { DateTime: { Input: Date; Output: Date | string }; Date: { Input: string; Output: string }; File: { Input: ReceivedFile; Output: never } };
   DefaultFieldNullability: false;
 }>({
   // Object fields are non-null unless declared otherwise; root fields are nullable so that one

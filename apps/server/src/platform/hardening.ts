@@ -16,7 +16,14 @@ export const INPUT_LIMITS = {
   nesting: 100,
 } as const;
 
-const TOO_LARGE = (limit: number) => `The request is too large: at most ${Math.floor(limit / (1024 * 1024))} MB.`;
+export const TOO_LARGE = (limit: number) => `The request is too large: at most ${Math.floor(limit / (1024 * 1024))} MB.`;
+
+/** The answer to a body over its limit; the connection is closed rather than the rest of the body read. */
+export const tooLargeAnswer = (fetchAPI: { Response: typeof Response }, message: string) =>
+  new fetchAPI.Response(JSON.stringify({ errors: [{ message, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }), {
+    status: 413,
+    headers: { 'content-type': 'application/json; charset=utf-8', connection: 'close' },
+  });
 
 /** Reads a body up to `limit` bytes; undefined when it is longer. */
 export async function readLimited(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
@@ -64,12 +71,13 @@ export function nestingOfQuery(query: string): number {
 
 /**
  * How deep a JSON value nests, and whether any string in it (keys too) holds a NUL; stops early past
- * `limit`, so it never recurses deeper than that however deep the value.
+ * `limit`, so it never recurses deeper than that however deep the value. Only lists and plain objects
+ * are walked: anything else (an uploaded file) came from no JSON.
  */
 function inspectValue(value: unknown, limit: number, depth = 0): { tooDeep: boolean; nul: boolean } {
   if (depth > limit) return { tooDeep: true, nul: false };
   if (typeof value === 'string') return { tooDeep: false, nul: value.includes('\0') };
-  if (value === null || typeof value !== 'object') return { tooDeep: false, nul: false };
+  if (value === null || typeof value !== 'object' || !isJsonContainer(value)) return { tooDeep: false, nul: false };
   let nul = false;
   for (const [key, inner] of Object.entries(value)) {
     if (key.includes('\0')) nul = true;
@@ -79,6 +87,8 @@ function inspectValue(value: unknown, limit: number, depth = 0): { tooDeep: bool
   }
   return { tooDeep: false, nul };
 }
+
+const isJsonContainer = (value: object) => Array.isArray(value) || [Object.prototype, null].includes(Object.getPrototypeOf(value));
 
 const requestError = (message: string, code: string) => new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
 
@@ -92,15 +102,11 @@ export function useHardening(): Plugin {
       if (!request.body) return;
       const multipart = (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/');
       const limit = multipart ? INPUT_LIMITS.multipartBytes : INPUT_LIMITS.jsonBytes;
-      const tooLarge = () =>
-        endResponse(
-          new fetchAPI.Response(JSON.stringify({ errors: [{ message: TOO_LARGE(limit), extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }), {
-            status: 413,
-            headers: { 'content-type': 'application/json; charset=utf-8', connection: 'close' },
-          }),
-        );
+      const tooLarge = () => endResponse(tooLargeAnswer(fetchAPI, TOO_LARGE(limit)));
       const declared = Number(request.headers.get('content-length'));
       if (Number.isFinite(declared) && declared > limit) return tooLarge();
+      // An upload is written to disk as it comes in, counted there (upload-receiver.ts).
+      if (multipart) return;
       // Chunked bodies declare no length: count as they arrive, and stop at the limit.
       const bytes = await readLimited(request.body, limit);
       if (!bytes) return tooLarge();

@@ -19,6 +19,8 @@ import { SESSION_COOKIE, loadSession, type LoadedSession } from './auth';
 import type { Context, ServerSettings } from './context';
 import { clientAddress } from './client-address';
 import { useCompiledQueries } from './compiled-queries';
+import { useUploadReceiver } from './upload-receiver';
+import { uploadsFolderFromEnvironment } from './uploads';
 
 /** What the server adds to Yoga's own context. */
 type RequestContext = Omit<Context, keyof YogaInitialContext>;
@@ -48,6 +50,8 @@ export function createGraphqlApp({ db, settings, gateway = DEFAULT_GATEWAY_OPTIO
     plugins: [
       // First: the gateway answers everything under its path itself, in its own JSON shape.
       useMachineGateway(db, { ...gateway, trustedProxyHops: settings.trustedProxyHops, production: settings.production }),
+      // Before useHardening, whose request parser wraps this one's.
+      useUploadReceiver(settings.uploadsFolder ?? uploadsFolderFromEnvironment()),
       useHardening(),
       useDatabaseOutage(),
       useCookies(),

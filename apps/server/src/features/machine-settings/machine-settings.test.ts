@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
@@ -81,6 +82,29 @@ async function upload(caller: Caller | null, bytes: Buffer, fileName: string, ty
 }
 
 const stored = async () => (await readdir(folder).catch(() => [] as string[])).filter((name) => !name.startsWith('.'));
+/** Files being received, or left behind by an upload that did not finish. */
+const partials = async () => (await readdir(folder).catch(() => [] as string[])).filter((name) => name.startsWith('.'));
+
+/** The parts of an upload before the file's bytes, as a browser sends them. */
+const MULTIPART_HEAD = (boundary: string) =>
+  `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${JSON.stringify({ query: UPLOAD, variables: { file: null } })}\r\n` +
+  `--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.file"]}\r\n` +
+  `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`;
+
+/** An upload by the admin over a socket of its own, its headers sent; the caller sends the body. */
+function rawUpload(headers: string) {
+  const { port } = server.address() as AddressInfo;
+  const socket = net.connect(port, '127.0.0.1');
+  let received = '';
+  socket.on('data', (chunk) => (received += chunk.toString()));
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  socket.on('error', () => undefined);
+  socket.write(
+    `POST /graphql HTTP/1.1\r\nHost: localhost\r\nCookie: ${cookieOf(app.admin)}\r\napollo-require-preflight: true\r\n` +
+      `Content-Type: multipart/form-data; boundary=x-boundary\r\n${headers}\r\n`,
+  );
+  return { socket, closed, received: () => received };
+}
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'uploads-'));
@@ -143,6 +167,7 @@ describe('file upload', () => {
     expect(body.errors![0]).toMatchObject({ message: UPLOAD_MESSAGES.notImage, extensions: { code: 'BAD_USER_INPUT', fields: { file: UPLOAD_MESSAGES.notImage } } });
     expect(body.data?.singleUpload ?? null).toBeNull();
     expect(await stored()).toEqual(before);
+    expect(await partials()).toEqual([]);
   });
 
   it('takes a JPEG named .txt as a JPEG, and serves it as one', async () => {
@@ -173,6 +198,12 @@ describe('file upload', () => {
     // An image where a package is wanted.
     const wrong = await upload(app.admin, PNG, 'app.apk', 'application/vnd.android.package-archive', 'ANDROID_PACKAGE');
     expect(wrong.body.errors![0]!.message).toBe(UPLOAD_MESSAGES.notAndroidPackage);
+    // A package of some size: its table of contents is read from the end of the file on disk, megabytes from its start.
+    const large = zip({ 'assets/media.bin': randomBytes(3 * 1024 * 1024).toString('latin1'), 'AndroidManifest.xml': '<manifest/>' });
+    expect((await upload(publisher, large, 'large.apk', 'application/octet-stream', 'ANDROID_PACKAGE')).body.data!.singleUpload).toMatch(/\.apk$/);
+    const largeZipOnly = zip({ 'assets/media.bin': randomBytes(3 * 1024 * 1024).toString('latin1'), 'readme.txt': 'AndroidManifest.xml' });
+    expect((await upload(publisher, largeZipOnly, 'large.apk', 'application/octet-stream', 'ANDROID_PACKAGE')).body.errors![0]!.message).toBe(UPLOAD_MESSAGES.notAndroidPackage);
+    expect(await partials()).toEqual([]);
   });
 
   it('refuses callers with no authority that uses uploads, and strangers', async () => {
@@ -181,6 +212,7 @@ describe('file upload', () => {
     expect(refused.body.errors![0]!.extensions!.code).toBe('FORBIDDEN');
     const stranger = await upload(null, PNG, 'banner.png', 'image/png');
     expect(stranger.body.errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+    expect(await partials()).toEqual([]);
     const banners = await app.userWith(['CREATE_MACHINE_BANNER']);
     expect((await upload(banners, PNG, 'banner.png', 'image/png')).body.data!.singleUpload).toMatch(/\.png$/);
   });
@@ -191,30 +223,86 @@ describe('file upload', () => {
   });
 
   it('refuses a 51 MB upload with 413 before its body is sent, and a file sent as text', async () => {
-    const boundary = 'x-boundary';
-    const head =
-      `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${JSON.stringify({ query: UPLOAD, variables: { file: null } })}\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.file"]}\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`;
-    const length = Buffer.byteLength(head) + 51 * 1024 * 1024 + `\r\n--${boundary}--\r\n`.length;
-    const { port } = server.address() as AddressInfo;
-    const socket = net.connect(port, '127.0.0.1');
-    let received = '';
-    socket.on('data', (chunk) => (received += chunk.toString()));
-    const closed = new Promise((resolve) => socket.on('close', resolve));
-    socket.on('error', () => undefined);
-    socket.write(
-      `POST /graphql HTTP/1.1\r\nHost: localhost\r\nCookie: ${cookieOf(app.admin)}\r\napollo-require-preflight: true\r\n` +
-        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${length}\r\n\r\n${head}`,
-    );
+    const head = MULTIPART_HEAD('x-boundary');
+    const length = Buffer.byteLength(head) + 51 * 1024 * 1024 + `\r\n--x-boundary--\r\n`.length;
+    const { socket, closed, received } = rawUpload(`Content-Length: ${length}\r\n`);
+    socket.write(head);
     // Only the first of 51 MB is sent: the answer comes without waiting for the rest.
     socket.write(PNG);
     await closed;
-    expect(received).toMatch(/^HTTP\/1\.1 413/);
-    expect(received).toContain('PAYLOAD_TOO_LARGE');
+    expect(received()).toMatch(/^HTTP\/1\.1 413/);
+    expect(received()).toContain('PAYLOAD_TOO_LARGE');
 
     const asText = await app.admin.request(UPLOAD, { file: 'aGVsbG8=' });
     expect(asText.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses a file that grows past 50 MB without a declared length, once it does, and keeps none of it', async () => {
+    const { socket, closed, received } = rawUpload('Transfer-Encoding: chunked\r\n');
+    let open = true;
+    void closed.then(() => (open = false));
+    const send = (data: Buffer | string) => socket.write(Buffer.concat([Buffer.from(`${Buffer.byteLength(data).toString(16)}\r\n`), Buffer.from(data), Buffer.from('\r\n')]));
+    send(MULTIPART_HEAD('x-boundary'));
+    send(PNG);
+    const megabyte = Buffer.alloc(1024 * 1024, 7);
+    for (let sent = 0; open && sent < 60; sent++) {
+      if (!send(megabyte)) await Promise.race([new Promise((resolve) => socket.once('drain', resolve)), closed]);
+    }
+    await closed;
+    expect(received()).toMatch(/^HTTP\/1\.1 413/);
+    expect(received()).toContain(UPLOAD_MESSAGES.tooLarge);
+    expect(await partials()).toEqual([]);
+  });
+
+  it('deletes what it had of an upload cut off half-way', async () => {
+    const before = await stored();
+    const head = MULTIPART_HEAD('x-boundary');
+    const { socket, closed } = rawUpload(`Content-Length: ${Buffer.byteLength(head) + 10 * 1024 * 1024 + 20}\r\n`);
+    socket.write(head);
+    socket.write(Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024, 7)]));
+    // Being written to disk as it comes in…
+    await expect.poll(partials, { timeout: 10_000 }).toHaveLength(1);
+    socket.destroy();
+    await closed;
+    // …and gone once the sender is.
+    await expect.poll(partials, { timeout: 10_000 }).toEqual([]);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('answers a body that ends inside its file 400, closes the connection and keeps none of it', async () => {
+    const body = Buffer.concat([Buffer.from(MULTIPART_HEAD('x-boundary')), PNG, Buffer.alloc(1024 * 1024, 7)]);
+    const { socket, closed, received } = rawUpload(`Content-Length: ${body.length}\r\n`);
+    socket.write(body);
+    // The server closes the connection after its answer.
+    await closed;
+    expect(received()).toMatch(/^HTTP\/1\.1 400/);
+    expect(received()).toContain('The request could not be read.');
+    expect(await partials()).toEqual([]);
+  });
+
+  it('answers other requests while a 45 MB upload comes in, and stores it whole', async () => {
+    const big = Buffer.alloc(45 * 1024 * 1024, 7);
+    PNG.copy(big);
+    let uploading = true;
+    const uploaded = upload(app.admin, big, 'big.png', 'image/png', 'IMAGE').finally(() => (uploading = false));
+    let answered = 0;
+    while (uploading) {
+      // Within a second, however far the upload has come.
+      const response = await fetch(`${origin}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: cookieOf(app.admin) },
+        body: JSON.stringify({ query: '{ me { username } }' }),
+        signal: AbortSignal.timeout(1_000),
+      });
+      expect(((await response.json()) as { data: { me: { username: string } } }).data.me.username).toBe('admin');
+      answered += 1;
+    }
+    expect(answered).toBeGreaterThan(0);
+    const { body } = await uploaded;
+    expect(body.errors).toBeUndefined();
+    const served = await fetch(`${origin}${body.data!.singleUpload}`, { method: 'HEAD' });
+    expect(served.headers.get('content-length')).toBe(String(big.length));
+    expect(await partials()).toEqual([]);
   });
 
   it('serves nothing but stored uploads', async () => {

@@ -3,7 +3,7 @@ import { UPLOAD_KINDS, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type UploadKind } from
 import { recordActivity } from '../../platform/audit';
 import { builder } from '../../platform/builder';
 import { badInput, forbidden, payloadTooLarge } from '../../platform/errors';
-import { detectFile, storeUpload, uploadsFolderFromEnvironment } from '../../platform/uploads';
+import { ReceivedFile } from '../../platform/uploads';
 
 /**
  * Who may upload what: a signed-in user holding an authority whose records carry such a file. An
@@ -27,9 +27,8 @@ export const FileScalar = builder.scalarType('File', {
     throw new GraphQLError('A file is only ever an input.');
   },
   parseValue: (value) => {
-    // The multipart parser's own File class, not necessarily the global one.
-    const file = value as Partial<File> | null;
-    if (file && typeof file === 'object' && typeof file.arrayBuffer === 'function' && typeof file.name === 'string') return file as File;
+    // Written to disk as it came in (platform/upload-receiver.ts).
+    if (value instanceof ReceivedFile) return value;
     throw new GraphQLError('Send the file as a part of a multipart request.', { extensions: { code: 'BAD_USER_INPUT' } });
   },
 });
@@ -66,18 +65,18 @@ builder.mutationField('singleUpload', (t) =>
       const file = args.file;
       if (file.size > UPLOAD_MAX_BYTES) throw payloadTooLarge(UPLOAD_MESSAGES.tooLarge);
       if (file.size === 0) throw badInput(UPLOAD_MESSAGES.empty, { file: UPLOAD_MESSAGES.empty });
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const detected = detectFile(bytes);
+      // From its first bytes (and a package's table of contents), read from disk; the file is never read whole.
+      const detected = await file.detect();
       if (!detected || !allowed.includes(detected.kind)) {
         const message = allowed.length === 1 ? NOT_ACCEPTED[allowed[0]!]! : UPLOAD_MESSAGES.notAccepted;
         throw badInput(message, { file: message });
       }
-      const address = await storeUpload(context.settings.uploadsFolder ?? uploadsFolderFromEnvironment(), bytes, detected);
+      const address = await file.store(detected);
       await recordActivity(context.db, context.user!.username, {
         activity: 'UPLOAD',
         entity: 'UPLOAD',
         recordId: address,
-        message: `Uploaded "${(file.name || 'a file').slice(0, 200)}" (${detected.label}, ${sizeText(bytes.length)}) as ${address}.`,
+        message: `Uploaded "${(file.name || 'a file').slice(0, 200)}" (${detected.label}, ${sizeText(file.size)}) as ${address}.`,
       });
       return address;
     },
