@@ -74,3 +74,11 @@ function parseDay(value: unknown): string {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   throw new GraphQLError('Date must be a calendar day as YYYY-MM-DD.', { extensions: { code: 'BAD_USER_INPUT' } });
 }
+
+/**
+ * The values of an enum from one of the value lists in packages/domain, each with its description:
+ * `values: describedValues(DAYS, { MONDAY: '…', … })`. Leaving a value undescribed does not compile.
+ */
+export function describedValues<Value extends string>(values: readonly Value[], descriptions: Record<Value, string>) {
+  return Object.fromEntries(values.map((value) => [value, { value, description: descriptions[value] }])) as Record<Value, { value: Value; description: string }>;
+}
