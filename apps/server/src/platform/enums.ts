@@ -2,10 +2,10 @@ import { DAYS, HUB_OWNERSHIPS, HUB_RENT_TYPES, LOCK_MOTOR_STATES, PAYMENT_TERMS,
 import { builder } from './builder';
 
 /** The API's enums, from the value sets in packages/domain. */
-export const DayEnum = builder.enumType('Day', { values: DAYS });
-export const HubOwnershipEnum = builder.enumType('HubOwnership', { values: HUB_OWNERSHIPS });
-export const HubRentTypeEnum = builder.enumType('HubRentType', { values: HUB_RENT_TYPES });
-export const PaymentTermsEnum = builder.enumType('PaymentTerms', { values: PAYMENT_TERMS });
+export const DayEnum = builder.enumType('Day', { description: 'A day of the week.', values: DAYS });
+export const HubOwnershipEnum = builder.enumType('HubOwnership', { description: 'Who runs a hub.', values: HUB_OWNERSHIPS });
+export const HubRentTypeEnum = builder.enumType('HubRentType', { description: 'How a hub\'s rent is paid.', values: HUB_RENT_TYPES });
+export const PaymentTermsEnum = builder.enumType('PaymentTerms', { description: 'How often rent is paid.', values: PAYMENT_TERMS });
 
 /** GraphQL names cannot hold a slash: ASIA_JAKARTA stands for Asia/Jakarta. */
 export const TimezoneEnum = builder.enumType('Timezone', {

@@ -30,25 +30,25 @@ export type HubRow = typeof hubs.$inferSelect;
 
 export const RunningScheduleRef = builder.objectRef<RunningScheduleValue>('RunningSchedule').implement({
   description: 'Opening hours of one day, HH:mm in the hub time zone.',
-  fields: (t) => ({ day: t.field({ type: DayEnum, resolve: (row) => row.day }), open: t.exposeString('open'), close: t.exposeString('close') }),
+  fields: (t) => ({ day: t.field({ description: 'The weekday.', type: DayEnum, resolve: (row) => row.day }), open: t.exposeString('open', { description: 'The opening time, HH:MM.' }), close: t.exposeString('close', { description: 'The closing time, HH:MM.' }) }),
 });
 
 const RentAdditionalInformationRef = builder.objectRef<RentTermsValue>('RentAdditionalInformation').implement({
   description: 'The terms of the rent type: revenue sharing has a percentage and minimum amount, fixed cost a value and payment terms, cup fee sharing a fee per cup.',
   fields: (t) => ({
-    valueInPercentage: t.float({ nullable: true, resolve: (row) => row.valueInPercentage ?? null }),
-    minimumAmount: t.int({ nullable: true, resolve: (row) => row.minimumAmount ?? null }),
-    value: t.int({ nullable: true, resolve: (row) => row.value ?? null }),
-    paymentTerms: t.field({ type: PaymentTermsEnum, nullable: true, resolve: (row) => row.paymentTerms ?? null }),
-    feePerCup: t.int({ nullable: true, resolve: (row) => row.feePerCup ?? null }),
+    valueInPercentage: t.float({ description: 'The revenue share, in percent, or null.', nullable: true, resolve: (row) => row.valueInPercentage ?? null }),
+    minimumAmount: t.int({ description: 'The least rent due a period, in rupiah, or null.', nullable: true, resolve: (row) => row.minimumAmount ?? null }),
+    value: t.int({ description: 'The fixed rent, in rupiah, or null.', nullable: true, resolve: (row) => row.value ?? null }),
+    paymentTerms: t.field({ description: 'How often rent is paid, or null.', type: PaymentTermsEnum, nullable: true, resolve: (row) => row.paymentTerms ?? null }),
+    feePerCup: t.int({ description: 'The rent per cup sold, in rupiah, or null.', nullable: true, resolve: (row) => row.feePerCup ?? null }),
   }),
 });
 
 const PriceSettingRef = builder.objectRef<PriceSettingValue>('PriceSetting').implement({
   description: 'Rupiah per cup: what the company pays towards the price, and what corporate customers get off.',
   fields: (t) => ({
-    subsidy: t.int({ nullable: true, resolve: (row) => row.subsidy ?? null }),
-    corporateDiscount: t.int({ nullable: true, resolve: (row) => row.corporateDiscount ?? null }),
+    subsidy: t.int({ description: 'The subsidy, in rupiah, or null.', nullable: true, resolve: (row) => row.subsidy ?? null }),
+    corporateDiscount: t.int({ description: 'The company discount, in rupiah, or null.', nullable: true, resolve: (row) => row.corporateDiscount ?? null }),
   }),
 });
 
@@ -94,61 +94,65 @@ function hubLabel(row: Pick<HubRow, 'name' | 'buildingName' | 'companyName' | 'i
 }
 
 export const RunningScheduleInput = builder.inputType('RunningScheduleInput', {
+  description: 'The hours of one weekday, HH:MM to HH:MM.',
   fields: (t) => ({
-    day: t.field({ type: DayEnum, required: true }),
+    day: t.field({ description: 'The weekday.', type: DayEnum, required: true }),
     open: t.string({ required: true, description: 'HH:mm.' }),
     close: t.string({ required: true, description: 'HH:mm, after open.' }),
   }),
 });
 
 const RentAdditionalInformationInput = builder.inputType('RentAdditionalInformationInput', {
+  description: 'The figures of a hub\'s rent type.',
   fields: (t) => ({
-    valueInPercentage: t.float(),
-    minimumAmount: t.int(),
-    value: t.int(),
-    paymentTerms: t.field({ type: PaymentTermsEnum }),
-    feePerCup: t.int(),
+    valueInPercentage: t.float({ description: 'The revenue share, in percent.' }),
+    minimumAmount: t.int({ description: 'The least rent due a period, in rupiah.' }),
+    value: t.int({ description: 'The fixed rent, in rupiah.' }),
+    paymentTerms: t.field({ description: 'How often rent is paid.', type: PaymentTermsEnum }),
+    feePerCup: t.int({ description: 'The rent per cup sold, in rupiah.' }),
   }),
 });
 
 const PriceSettingInput = builder.inputType('PriceSettingInput', {
-  fields: (t) => ({ subsidy: t.int(), corporateDiscount: t.int() }),
+  description: 'Discount and subsidy applied to prices at a hub.',
+  fields: (t) => ({ subsidy: t.int({ description: 'The subsidy, in rupiah.' }), corporateDiscount: t.int({ description: 'The company discount, in rupiah.' }) }),
 });
 
 /** The create input requires what spec point 3 lists; the update input only the location. */
 const hubInput = (create: boolean) =>
   builder.inputType(create ? 'HubInput' : 'HubUpdateInput', {
+    description: 'A hub\'s details; in an update, the fields left out keep their value.',
     fields: (t) => ({
-      name: t.string(),
-      buildingName: t.string(),
-      companyName: t.string(),
-      floor: t.string(),
-      additionalInformation: t.string(),
-      hubTypeId: t.int({ required: create }),
-      address: t.string({ required: create }),
-      latitude: t.float({ required: true }),
-      longitude: t.float({ required: true }),
-      province: t.string(),
-      city: t.string(),
-      district: t.string(),
-      subDistrict: t.string(),
-      postalCode: t.string(),
-      runningSchedules: t.field({ type: [RunningScheduleInput], required: create }),
-      salesId: t.int(),
-      timezone: t.field({ type: TimezoneEnum, required: create }),
-      ownership: t.field({ type: HubOwnershipEnum, required: create }),
-      priceSetting: t.field({ type: PriceSettingInput }),
-      rentType: t.field({ type: HubRentTypeEnum, required: create }),
-      rentAdditionalInformation: t.field({ type: RentAdditionalInformationInput }),
-      commissionFee: t.float(),
-      active: t.boolean({ required: create }),
-      oddEvenRationing: t.boolean({ required: create }),
-      clusterId: t.int(),
-      hubEntityId: t.int(),
-      contractUntil: t.field({ type: 'Date' }),
-      monthlyRentalFee: t.int(),
-      targetCup: t.int(),
-      targetRevenue: t.int(),
+      name: t.string({ description: 'The hub\'s name.' }),
+      buildingName: t.string({ description: 'The name of the building.' }),
+      companyName: t.string({ description: 'The company that owns or runs the place.' }),
+      floor: t.string({ description: 'The floor the machines stand on.' }),
+      additionalInformation: t.string({ description: 'Free text about the hub.' }),
+      hubTypeId: t.int({ description: 'The id of the hub type.', required: create }),
+      address: t.string({ description: 'The street address.', required: create }),
+      latitude: t.float({ description: 'Latitude in degrees; refill routes are planned from it.', required: true }),
+      longitude: t.float({ description: 'Longitude in degrees.', required: true }),
+      province: t.string({ description: 'The province.' }),
+      city: t.string({ description: 'The city.' }),
+      district: t.string({ description: 'The district (kecamatan).' }),
+      subDistrict: t.string({ description: 'The sub-district (kelurahan).' }),
+      postalCode: t.string({ description: 'The postal code.' }),
+      runningSchedules: t.field({ description: 'The opening hours, day by day.', type: [RunningScheduleInput], required: create }),
+      salesId: t.int({ description: 'The id of the sales.' }),
+      timezone: t.field({ description: 'The hub\'s time zone; its days and opening hours are read in it.', type: TimezoneEnum, required: create }),
+      ownership: t.field({ description: 'Whether the company runs the hub itself or a franchisee does.', type: HubOwnershipEnum, required: create }),
+      priceSetting: t.field({ description: 'Discount and subsidy applied to prices at this hub.', type: PriceSettingInput }),
+      rentType: t.field({ description: 'How the hub\'s rent is paid.', type: HubRentTypeEnum, required: create }),
+      rentAdditionalInformation: t.field({ description: 'The figures of the rent type: fixed value, percentage, fee per cup, minimum and payment terms.', type: RentAdditionalInformationInput }),
+      commissionFee: t.float({ description: 'The hub owner\'s commission.' }),
+      active: t.boolean({ description: 'False hides the hub from choosers; its machines\' history stays.', required: create }),
+      oddEvenRationing: t.boolean({ description: 'Whether Jakarta\'s odd-even plate rule applies on the way there, so refill cars are matched to it.', required: create }),
+      clusterId: t.int({ description: 'The id of the cluster.' }),
+      hubEntityId: t.int({ description: 'The id of the hub entity.' }),
+      contractUntil: t.field({ description: 'The last day of the rent contract.', type: 'Date' }),
+      monthlyRentalFee: t.int({ description: 'The monthly rent, in rupiah.' }),
+      targetCup: t.int({ description: 'The cups a month the hub is expected to sell.' }),
+      targetRevenue: t.int({ description: 'The revenue a month, in rupiah, the hub is expected to make.' }),
     }),
   });
 
@@ -199,6 +203,7 @@ export const HUB_FIELDS: PagingFields = {
 };
 
 export const Hub = defineCrud<HubRow, HubCreateInput, HubUpdateInput>({
+  description: 'A place where machines stand (an office, a campus, a station), with its rent contract and opening hours.',
   name: 'Hub',
   table: hubs,
   object: hubObject,
@@ -274,7 +279,7 @@ builder.queryField('hubReport', (t) =>
     type: 'String',
     description: 'The address of a CSV of every hub matching the filters, in the order they were made; it works for five minutes, for the caller only. Sorts are not used.',
     args: {
-      queryInput: t.arg({ type: QueryInputRef }),
+      queryInput: t.arg({ description: 'The sorts, filters and search; without it every row in the default order.', type: QueryInputRef }),
       timeZone: t.arg.string({ description: 'The IANA zone the times are written in, e.g. the browser\'s; default Asia/Jakarta.' }),
     },
     authScopes: { authority: 'VIEW_HUB' },

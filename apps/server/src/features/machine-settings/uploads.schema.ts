@@ -52,7 +52,7 @@ builder.mutationField('singleUpload', (t) =>
     description:
       'Stores a file of up to 50 MB and answers the address it is served from. Its content decides what it is, whatever its name or declared type; `accept` names the kind the form wants.',
     args: {
-      file: t.arg({ type: FileScalar, required: true }),
+      file: t.arg({ description: 'The file, sent as multipart form data.', type: FileScalar, required: true }),
       accept: t.arg({ type: UploadKindEnum, description: 'The kind the use accepts; without it, any kind the caller may upload.' }),
     },
     // Signed in; the kinds a caller may upload follow from their authorities, checked below.

@@ -97,8 +97,8 @@ export const Order = defineCrud<OrderRow>({
     originalPrice: t.int({ nullable: true, description: 'The menu price before discounts.', resolve: (row) => row.originalPrice }),
     gmv: t.int({ nullable: true, description: 'Gross merchandise value: the cup at its menu price.', resolve: (row) => row.gmv }),
     cogs: t.int({ nullable: true, description: 'The product’s cost of goods when it was sold.', resolve: (row) => row.cogs }),
-    corporateDiscount: t.exposeInt('corporateDiscount'),
-    subsidy: t.exposeInt('subsidy'),
+    corporateDiscount: t.exposeInt('corporateDiscount', { description: 'The company discount on the order, in rupiah.' }),
+    subsidy: t.exposeInt('subsidy', { description: 'The subsidy on the order, in rupiah.' }),
     expectedPrice: t.int({
       nullable: true,
       description:
@@ -139,9 +139,9 @@ export const OrderLog = defineCrud<OrderLogRow>({
   references: machineReference,
   scope: scopedByMachine(orderLogs.machineId),
   object: (t) => ({
-    id: t.exposeInt('id'),
-    orderNo: t.exposeString('orderNo'),
-    paymentProvider: t.string({ nullable: true, resolve: (row) => row.paymentProvider }),
+    id: t.exposeInt('id', { description: 'The order log\'s id.' }),
+    orderNo: t.exposeString('orderNo', { description: 'The machine\'s number for the order.' }),
+    paymentProvider: t.string({ description: 'The payment provider, or null.', nullable: true, resolve: (row) => row.paymentProvider }),
     event: t.exposeString('event', { description: 'What happened: order.created, order.paid, order.product_done, order.failed or order.refunded.' }),
     payload: t.string({ description: 'The event’s payload as JSON.', resolve: (row) => JSON.stringify(row.payload) }),
     time: t.field({ type: 'DateTime', description: 'When it happened on the machine.', resolve: (row) => row.time }),

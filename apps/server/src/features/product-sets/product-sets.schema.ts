@@ -113,7 +113,7 @@ builder.queryField('productsNotInProductSet', (t) =>
     nullable: true,
     type: [productRef],
     description: 'The active products a set does not hold yet: the choices to add.',
-    args: { productSetId: t.arg.int({ required: true }) },
+    args: { productSetId: t.arg.int({ description: 'The id of the product set.', required: true }) },
     authScopes: { authority: 'VIEW_PRODUCT' },
     resolve: async (_root, { productSetId }, context) => {
       await ProductSet.findById(context, productSetId);

@@ -103,7 +103,7 @@ builder.mutationField('updateUserMachine', (t) =>
     nullable: true,
     type: UserRef,
     description: 'Sets the machines the user sees and touches, the whole list; an empty list leaves the user unlimited by machine.',
-    args: { userId: t.arg.int({ required: true }), machineIds: t.arg.intList({ required: true }) },
+    args: { userId: t.arg.int({ description: 'The id of the user.', required: true }), machineIds: t.arg.intList({ description: 'The ids of the machines.', required: true }) },
     authScopes: { authority: 'UPDATE_USER_MACHINE_MAPPING' },
     resolve: async (_root, args, context) => {
       const machineIds = sorted(parseInput(userMachineMappingSchema, { machineIds: args.machineIds }).machineIds);
@@ -143,7 +143,7 @@ builder.mutationField('updateUserPayment', (t) =>
     nullable: true,
     type: UserRef,
     description: 'Sets the payment methods whose vending payments the user sees, the whole list; an empty list leaves the user unlimited by payment.',
-    args: { userId: t.arg.int({ required: true }), payments: t.arg({ type: [VendingPaymentMethodEnum], required: true }) },
+    args: { userId: t.arg.int({ description: 'The id of the user.', required: true }), payments: t.arg({ description: 'The payment methods whose orders the user may see; empty for all.', type: [VendingPaymentMethodEnum], required: true }) },
     authScopes: { authority: 'UPDATE_USER_PAYMENT' },
     resolve: async (_root, args, context) => {
       const payments = sorted(parseInput(userPaymentMappingSchema, { payments: args.payments }).payments);

@@ -40,17 +40,18 @@ UserRef.implement({
 
 const userFields = (required: boolean) =>
   builder.inputType(required ? 'UserInput' : 'UserUpdateInput', {
+    description: 'A user\'s details; in an update, the fields left out keep their value.',
     fields: (t) => ({
-      username: t.string({ required }),
+      username: t.string({ description: 'The name the user signs in with, unique.', required }),
       password: t.string({ required, description: required ? undefined : 'Given only to change it.' }),
-      name: t.string({ required }),
-      email: t.string({ required }),
-      phoneNo: t.string({ required }),
-      roleId: t.int({ required }),
-      active: t.boolean({ required }),
-      managerId: t.int(),
-      latitude: t.float(),
-      longitude: t.float(),
+      name: t.string({ description: 'The user\'s name.', required }),
+      email: t.string({ description: 'The user\'s email address, unique.', required }),
+      phoneNo: t.string({ description: 'The user\'s phone number.', required }),
+      roleId: t.int({ description: 'The id of the role.', required }),
+      active: t.boolean({ description: 'False stops the user signing in and ends their sessions.', required }),
+      managerId: t.int({ description: 'The id of the manager.' }),
+      latitude: t.float({ description: 'Where the user starts work, latitude in degrees; refill routes start there.' }),
+      longitude: t.float({ description: 'Where the user starts work, longitude in degrees.' }),
     }),
   });
 
@@ -72,6 +73,7 @@ async function checkReferences(transaction: Transaction, data: UserUpdateInput, 
 const uniques = { users_username_unique: { field: 'username', message: 'This username is already taken.' } };
 
 defineCrud<UserRow, UserCreateInput, UserUpdateInput>({
+  description: 'A person who signs in to the console or the refiller app.',
   name: 'User',
   entity: 'USER',
   table: users,
@@ -127,7 +129,7 @@ builder.queryField('availableSupervisors', (t) =>
     nullable: true,
     type: [UserRef],
     description: 'Active users who may be chosen as a manager: those whose active role can see every task.',
-    args: { exceptUserId: t.arg.int() },
+    args: { exceptUserId: t.arg.int({ description: 'The id of the except user.' }) },
     authScopes: { authority: 'VIEW_USER' },
     resolve: (_root, args, context) =>
       context.db
