@@ -67,8 +67,8 @@ function parseDateTime(value: unknown): Date {
 
 const badScalar = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
-builder.queryType({});
-builder.mutationType({});
+builder.queryType({ description: 'What can be read. Each field says the authority it needs.' });
+builder.mutationType({ description: 'What can be changed. Each field says the authority it needs; every change is recorded in the activity log.' });
 
 /** Calendar days as YYYY-MM-DD: a contract ends on a day, not at an instant. */
 builder.scalarType('Date', {

@@ -4,7 +4,7 @@ import { machineAnalytics, type AnalyticsPoint, type HubShare, type MachineAnaly
 
 const GranularityEnum = builder.enumType('AnalyticsGranularity', {
   description: 'How long each point of a series is: a day, a week (from Monday) or a month.',
-  values: ['DAY', 'WEEK', 'MONTH'] as const,
+  values: { DAY: { value: 'DAY', description: 'One point per day.' }, WEEK: { value: 'WEEK', description: 'One point per week, from Monday.' }, MONTH: { value: 'MONTH', description: 'One point per calendar month.' } } as const,
 });
 
 const PointRef = builder.objectRef<AnalyticsPoint>('MachineAnalyticsPoint').implement({

@@ -47,15 +47,17 @@ const companyObject = (t: PothosSchemaTypes.ObjectFieldBuilder<typeof builder.$i
       description: 'HH:mm when the daily allowance starts again.',
       resolve: (row) => row.rewardCutOffDaily?.slice(0, 5) ?? null,
     }),
-    rewardCutOffWeekly: t.field({ type: DayEnum, nullable: true, resolve: (row) => row.rewardCutOffWeekly as typeof DayEnum.$inferType | null }),
+    rewardCutOffWeekly: t.field({ description: 'The weekday the weekly reward balance starts again, or null.', type: DayEnum, nullable: true, resolve: (row) => row.rewardCutOffWeekly as typeof DayEnum.$inferType | null }),
     rewardCutOffMonthly: t.exposeInt('rewardCutOffMonthly', { nullable: true, description: 'Day of the month, 1 to 28.' }),
     departments: t.loadableGroup({
+      description: 'The company\'s departments.',
       type: departmentRef(),
       load: (companyIds: number[], context) => context.db.select().from(departments).where(inArray(departments.companyId, companyIds)).orderBy(departments.name),
       group: (row) => (row as DepartmentRow).companyId,
       resolve: (row) => row.id,
     }),
     employees: t.loadableGroup({
+      description: 'The company\'s employees.',
       type: EmployeeRef,
       load: (companyIds: number[], context) =>
         context.db.select().from(companyEmployees).where(inArray(companyEmployees.companyId, companyIds)).orderBy(companyEmployees.name),

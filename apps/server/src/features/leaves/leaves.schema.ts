@@ -13,7 +13,7 @@ import {
 } from '@back-office/domain';
 import { uniqueClash } from '../../platform/action';
 import { recordActivity } from '../../platform/audit';
-import { builder } from '../../platform/builder';
+import { builder, describedValues } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { defineCrud, updateRow } from '../../platform/crud';
 import { badInput, conflict, refused } from '../../platform/errors';
@@ -36,12 +36,12 @@ type LeaveRow = typeof leaves.$inferSelect;
 
 export const LeaveTypeEnum = builder.enumType('LeaveType', {
   description: 'ANNUAL: paid holiday; SICK: illness; PERMISSION: a personal or family matter; OTHER: said in the note.',
-  values: LEAVE_TYPES,
+  values: describedValues(LEAVE_TYPES, { ANNUAL: 'Annual leave.', SICK: 'Sick leave.', PERMISSION: 'Leave with permission for a personal matter.', OTHER: 'Any other leave.' }),
 });
 
 export const LeaveStateEnum = builder.enumType('LeaveState', {
   description: 'REQUESTED when made; APPROVED (the person does not work that day) or REJECTED by their manager.',
-  values: LEAVE_STATES,
+  values: describedValues(LEAVE_STATES, { REQUESTED: 'Waiting for the manager.', APPROVED: 'Approved by the manager.', REJECTED: 'Refused by the manager.' }),
 });
 
 const mayManageAll = (context: Context) => context.authorities.has('UPDATE_LEAVE');

@@ -17,7 +17,7 @@ import {
   type MachineQrInput,
   type MachineQrUpdateInput,
 } from '@back-office/domain';
-import { builder } from '../../platform/builder';
+import { builder, describedValues } from '../../platform/builder';
 import { defineCrud } from '../../platform/crud';
 import { reference } from '../../platform/reference';
 import { Machine } from '../machines/machines.schema';
@@ -31,10 +31,10 @@ type MachineQrRow = typeof machineQrs.$inferSelect;
 
 export const MachineErrorUrgencyEnum = builder.enumType('MachineErrorUrgency', {
   description: 'How urgent a catalogued machine error is, from LOW to CRITICAL.',
-  values: MACHINE_ERROR_URGENCIES,
+  values: describedValues(MACHINE_ERROR_URGENCIES, { LOW: 'Can wait for the next visit.', MEDIUM: 'Within a few days.', HIGH: 'The same day.', CRITICAL: 'At once: the machine cannot sell.' }),
 });
 
-export const QrTypeEnum = builder.enumType('QrType', { description: 'The payment provider a QR is for.', values: QR_TYPES });
+export const QrTypeEnum = builder.enumType('QrType', { description: 'The payment provider a QR is for.', values: describedValues(QR_TYPES, { ajapay: "AJA Pay.", alipay: "Alipay.", danapay: "DANA.", gopay: "GoPay.", jakpay: "JakPay.", jumppay: "The company's own pay.", wx_pub: "WeChat Pay." }) });
 
 /** The machine's VMC number, for lists to show, filter and sort by. */
 const vmcNoOf = (column: AnyPgColumn) => sql`(select ${machines.vmcNo} from ${machines} where ${machines.id} = ${column})`;

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { UPLOAD_KINDS, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type UploadKind } from '@back-office/domain';
 import { recordActivity } from '../../platform/audit';
-import { builder } from '../../platform/builder';
+import { builder, describedValues } from '../../platform/builder';
 import { badInput, forbidden, payloadTooLarge } from '../../platform/errors';
 import { detectFile, storeUpload, uploadsFolderFromEnvironment } from '../../platform/uploads';
 
@@ -36,7 +36,7 @@ export const FileScalar = builder.scalarType('File', {
 
 export const UploadKindEnum = builder.enumType('UploadKind', {
   description: 'What an upload is, told by its content: an image (PNG, JPEG, WebP or GIF) or an Android package.',
-  values: UPLOAD_KINDS,
+  values: describedValues(UPLOAD_KINDS, { IMAGE: "A PNG, JPEG or WebP picture.", ANDROID_PACKAGE: "An Android package (APK) of the machines' app." }),
 });
 
 const NOT_ACCEPTED: Record<string, string> = {

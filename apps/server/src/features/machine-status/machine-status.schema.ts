@@ -10,7 +10,7 @@ import {
 } from '@back-office/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { auditedTransaction } from '../../platform/action';
-import { builder } from '../../platform/builder';
+import { builder, describedValues } from '../../platform/builder';
 import { defineCrud } from '../../platform/crud';
 import { findPage, type PagingFields } from '../../platform/paging';
 import { PageInputRef } from '../../platform/paging/inputs';
@@ -33,14 +33,24 @@ import { scopedByMachine } from '../user-mappings/machine-scope';
 
 type Types = typeof builder.$inferSchemaTypes;
 
+const INSTRUCTION_DESCRIPTIONS: Record<MachineInstruction, string> = {
+  discount: 'Apply a discount to its prices.',
+  noinstruction: 'Withdraw the instruction still waiting.',
+  opendoor: 'Unlock the door.',
+  priceset: 'Load the prices its payload gives (sent by sendSlotPrices).',
+  reboot: 'Restart.',
+  rinsing: 'Rinse its mixers.',
+  upgrade: 'Fetch and install the software update its payload names.',
+};
+
 /** The instructions as GraphQL names them (REBOOT), each standing for the word the machine reads (reboot). */
 export const MachineInstructionEnum = builder.enumType('MachineInstruction', {
   description: 'What a machine can be told to do; NOINSTRUCTION withdraws the instruction still waiting.',
-  values: Object.fromEntries(MACHINE_INSTRUCTIONS.map((value) => [value.toUpperCase(), { value }])) as Record<string, { value: MachineInstruction }>,
+  values: Object.fromEntries(MACHINE_INSTRUCTIONS.map((value) => [value.toUpperCase(), { value, description: INSTRUCTION_DESCRIPTIONS[value] }])) as Record<string, { value: MachineInstruction }>,
 });
 export const InstructionStateEnum = builder.enumType('InstructionState', {
   description: 'PENDING: waiting for the machine; FETCHED: the machine has it, not yet acknowledged; ACKNOWLEDGED; SUPERSEDED: replaced by a later instruction first; CLEARED: a noinstruction, which sends nothing.',
-  values: INSTRUCTION_STATES,
+  values: describedValues(INSTRUCTION_STATES, { PENDING: 'Waiting for the machine to fetch it.', FETCHED: 'The machine fetched it and has not confirmed yet.', ACKNOWLEDGED: 'The machine confirmed it was carried out.', SUPERSEDED: 'Replaced by a later instruction before the machine fetched it.', CLEARED: 'A NOINSTRUCTION: it withdraws what was waiting and sends nothing.' }),
 });
 
 // Each record here is seen only with its machine (scopedByMachine), so its machine is never hidden.

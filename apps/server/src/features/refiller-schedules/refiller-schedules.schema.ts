@@ -8,7 +8,7 @@ import {
   type RefillerScheduleUpdateInput,
 } from '@back-office/domain';
 import type { Queryable, Transaction } from '../../db/client';
-import { builder } from '../../platform/builder';
+import { builder, describedValues } from '../../platform/builder';
 import { defineCrud, updateRow } from '../../platform/crud';
 import { badInput } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
@@ -21,7 +21,7 @@ type ScheduleRow = typeof refillerSchedules.$inferSelect;
 
 export const PlateParityEnum = builder.enumType('PlateParity', {
   description: 'The parity of a car plate’s number: on an odd date only ODD plates enter a hub under odd-even rationing.',
-  values: PLATE_PARITIES,
+  values: describedValues(PLATE_PARITIES, { ODD: 'The plate ends in an odd digit.', EVEN: 'The plate ends in an even digit.' }),
 });
 
 const scheduleInput = (create: boolean) =>

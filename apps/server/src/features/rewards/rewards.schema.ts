@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { REWARD_MESSAGES, REWARD_REFUSALS, rewardRuleSchema, rewardRuleUpdateSchema, type RewardRuleInput, type RewardRuleUpdateInput } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
-import { builder } from '../../platform/builder';
+import { builder, describedValues } from '../../platform/builder';
 import { defineCrud } from '../../platform/crud';
 import { badInput } from '../../platform/errors';
 import { mappingScope } from '../../platform/mappings';
@@ -16,7 +16,7 @@ type RewardOrderRow = typeof rewardOrders.$inferSelect;
 
 export const RewardRefusalEnum = builder.enumType('RewardRefusal', {
   description: 'Why a reward claim was refused: the card is on no rule, its rule is inactive, the product is unknown, or a limit or the balance would be passed.',
-  values: REWARD_REFUSALS,
+  values: describedValues(REWARD_REFUSALS, { AMOUNT_LIMIT: "The order's amount is over the rule's limit.", BALANCE: "The company's reward balance is used up.", FREQUENCY_LIMIT: "The card has had its rewards for the period.", RULE_INACTIVE: "The rule is inactive.", UNKNOWN_CARD: "No rule knows the card.", UNKNOWN_PRODUCT: "The product is not rewarded.", USAGE_LIMIT: "The card has used up the rule's uses." }),
 });
 
 const ruleInput = (create: boolean) =>

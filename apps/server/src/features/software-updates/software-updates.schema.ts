@@ -17,7 +17,7 @@ import {
 } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
 import { auditedTransaction } from '../../platform/action';
-import { builder } from '../../platform/builder';
+import { builder, describedValues } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { defineCrud } from '../../platform/crud';
 import { badInput } from '../../platform/errors';
@@ -46,7 +46,7 @@ const ENTITY = 'MACHINE_SOFTWARE_UPDATE';
 export const RolloutStateEnum = builder.enumType('MachineSoftwareRolloutState', {
   description:
     'Where one machine of a rollout is: SENT (the upgrade waits), FETCHED (the machine fetched it), ACKNOWLEDGED (carried out, but the machine still reports an older version), INSTALLED (acknowledged, and the machine reports this version or a later one), SUPERSEDED (a later instruction replaced it first).',
-  values: ROLLOUT_STATES,
+  values: describedValues(ROLLOUT_STATES, { SENT: 'Sent; the machine has not fetched it yet.', FETCHED: 'The machine downloaded it.', ACKNOWLEDGED: 'The machine confirmed it.', INSTALLED: 'The machine reports running this version.', SUPERSEDED: 'A later update was sent since.' }),
 });
 
 /**

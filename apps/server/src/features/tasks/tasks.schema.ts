@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { TASK_STATES, TASK_TYPES, allowedTaskActions, type TaskState } from '@back-office/domain';
-import { builder } from '../../platform/builder';
+import { builder, describedValues } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { scopedLoader } from '../../platform/crud';
 import { notFound } from '../../platform/errors';
@@ -23,8 +23,8 @@ import { tasks, type TaskLoadItem } from './tasks.table';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
-export const TaskStateEnum = builder.enumType('TaskState', { description: 'Where a task stands.', values: TASK_STATES });
-export const TaskTypeEnum = builder.enumType('TaskType', { description: 'The kind of a task.', values: TASK_TYPES });
+export const TaskStateEnum = builder.enumType('TaskState', { description: 'Where a task stands.', values: describedValues(TASK_STATES, { PENDING: 'Not started yet.', STARTED: 'Being done.', DONE: 'Finished.', DECLINED: 'Declined by the assignee.' }) });
+export const TaskTypeEnum = builder.enumType('TaskType', { description: 'The kind of a task.', values: describedValues(TASK_TYPES, { REFILLER: 'A refill by a refiller on foot, planned from stock levels.', CAR_REFILLER: 'A refill by a refiller with a car.', REFILLER_CHECK: 'A check of a machine error by a refiller.', MANUAL: 'A task set by hand.' }) });
 
 export const seesAllTasks = (context: Pick<Context, 'authorities'>) => context.authorities.has('VIEW_ALL_TASKS');
 

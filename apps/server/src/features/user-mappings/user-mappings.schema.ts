@@ -7,7 +7,7 @@ import {
 } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
 import { auditedTransaction } from '../../platform/action';
-import { builder } from '../../platform/builder';
+import { builder, describedValues } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { badInput, notFound, refused } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
@@ -26,7 +26,7 @@ import { loadMachineMapping, machineScope } from './machine-scope';
 
 export const VendingPaymentMethodEnum = builder.enumType('VendingPaymentMethod', {
   description: 'How a vending order is paid.',
-  values: VENDING_PAYMENT_METHODS,
+  values: describedValues(VENDING_PAYMENT_METHODS, { CASH: "Cash.", DANA: "DANA e-wallet.", FREE: "Free of charge.", GOPAY: "GoPay e-wallet.", JAKONE: "JakOne Mobile.", JUMPSTART: "The company's own card or app.", LINKAJA: "LinkAja e-wallet.", SHOPEE_PAY: "ShopeePay e-wallet.", TEST: "A test payment." }),
 });
 
 const sorted = <Value extends string | number>(values: readonly Value[]) => [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));

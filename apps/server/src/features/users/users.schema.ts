@@ -20,21 +20,22 @@ export const UserRef = builder.loadableObjectRef('User', {
 });
 
 UserRef.implement({
+  description: 'A person who signs in to the console or the refiller app; what they may do comes from their role.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    username: t.exposeString('username'),
-    name: t.exposeString('name'),
-    email: t.exposeString('email'),
-    phoneNo: t.exposeString('phoneNo'),
-    active: t.exposeBoolean('active'),
-    latitude: t.exposeFloat('latitude', { nullable: true }),
-    longitude: t.exposeFloat('longitude', { nullable: true }),
-    roleId: t.exposeInt('roleId'),
-    managerId: t.exposeInt('managerId', { nullable: true }),
-    createdTime: t.field({ type: 'DateTime', resolve: (user) => user.createdAt }),
-    updatedTime: t.field({ type: 'DateTime', resolve: (user) => user.updatedAt }),
-    role: t.field({ type: RoleRef, resolve: (user) => user.roleId }),
-    manager: t.field({ type: UserRef, nullable: true, resolve: (user) => user.managerId }),
+    id: t.exposeInt('id', { description: 'The user\'s id.' }),
+    username: t.exposeString('username', { description: 'The name the user signs in with, unique.' }),
+    name: t.exposeString('name', { description: 'The user\'s name.' }),
+    email: t.exposeString('email', { description: 'The user\'s email address.' }),
+    phoneNo: t.exposeString('phoneNo', { description: 'The user\'s phone number.' }),
+    active: t.exposeBoolean('active', { description: 'False when the user may not sign in.' }),
+    latitude: t.exposeFloat('latitude', { description: 'Where the user starts work, latitude in degrees, or null.', nullable: true }),
+    longitude: t.exposeFloat('longitude', { description: 'Where the user starts work, longitude in degrees, or null.', nullable: true }),
+    roleId: t.exposeInt('roleId', { description: 'The id of the user\'s role.' }),
+    managerId: t.exposeInt('managerId', { description: 'The id of the user\'s manager, or null.', nullable: true }),
+    createdTime: t.field({ description: 'When it was created.', type: 'DateTime', resolve: (user) => user.createdAt }),
+    updatedTime: t.field({ description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', type: 'DateTime', resolve: (user) => user.updatedAt }),
+    role: t.field({ description: 'The user\'s role: what they may do.', type: RoleRef, resolve: (user) => user.roleId }),
+    manager: t.field({ description: 'The user\'s manager, or null.', type: UserRef, nullable: true, resolve: (user) => user.managerId }),
   }),
 });
 
@@ -43,7 +44,7 @@ const userFields = (required: boolean) =>
     description: 'A user\'s details; in an update, the fields left out keep their value.',
     fields: (t) => ({
       username: t.string({ description: 'The name the user signs in with, unique.', required }),
-      password: t.string({ required, description: required ? undefined : 'Given only to change it.' }),
+      password: t.string({ required, description: required ? 'The password the user signs in with; never shown back.' : 'Given only to change it; never shown back.' }),
       name: t.string({ description: 'The user\'s name.', required }),
       email: t.string({ description: 'The user\'s email address, unique.', required }),
       phoneNo: t.string({ description: 'The user\'s phone number.', required }),
