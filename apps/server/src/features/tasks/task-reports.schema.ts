@@ -142,7 +142,7 @@ builder.queryField('taskReport', (t) =>
     nullable: true,
     type: TaskReportRef,
     description: 'One refiller’s day: the id is the assignee id and the day, e.g. "12:2026-11-25".',
-    args: { id: t.arg.string({ description: 'The task\'s id.', required: true }) },
+    args: { id: t.arg.string({ description: 'The report\'s id, assigneeId:YYYY-MM-DD (the refiller and the Jakarta day), as TaskReport.id gives it.', required: true }) },
     authScopes: { authority: 'VIEW_TASK_REPORT' },
     resolve: async (_root, args, context) => {
       const { assigneeId, day: when } = parseInput(taskReportIdSchema, args.id);
