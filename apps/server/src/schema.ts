@@ -1,5 +1,5 @@
 import { builder } from './platform/builder';
-import { assertAccessDeclared } from './platform/permissions';
+import { assertAccessDeclared, describeAccess } from './platform/permissions';
 import './features/roles/roles.schema';
 import './features/users/users.schema';
 import './features/sessions/sessions.schema';
@@ -44,6 +44,7 @@ import './features/refiller-schedules/refiller-schedules.schema';
 import './features/leaves/leaves.schema';
 import './features/latte-config/latte-config.schema';
 
-/** The whole API. Building it fails if any root field lacks an access declaration. */
+/** The whole API. Building it fails if any root field lacks an access declaration; each root field's description ends with it. */
 export const schema = builder.toSchema({ sortSchema: true });
 assertAccessDeclared(schema);
+describeAccess(schema);

@@ -46,32 +46,58 @@ function missingAuthority(failure: Failure): string | undefined {
 
 /** ISO 8601 instants on the wire, timestamptz in the database. */
 builder.scalarType('DateTime', {
-  description: 'An instant in ISO 8601, sent in UTC.',
+  description: 'An instant in ISO 8601, sent in UTC, from 0001-01-01 to 9999-12-31; BAD_USER_INPUT for any other.',
   serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
   parseValue: (value) => parseDateTime(value),
   parseLiteral: (node) => parseDateTime(node.kind === Kind.STRING ? node.value : null),
 });
 
+/** The instants and days the API takes: years 1 to 9999, what ISO 8601 writes in four digits and the database stores. */
+const FIRST_INSTANT = new Date('0001-01-01T00:00:00.000Z').getTime();
+const LAST_INSTANT = new Date('9999-12-31T23:59:59.999Z').getTime();
+
 function parseDateTime(value: unknown): Date {
   if (typeof value === 'string') {
     const date = new Date(value);
-    if (!Number.isNaN(date.getTime())) return date;
+    const time = date.getTime();
+    if (time >= FIRST_INSTANT && time <= LAST_INSTANT) return date;
+    if (!Number.isNaN(time)) throw badScalar('DateTime must lie between 0001-01-01 and 9999-12-31.');
   }
-  throw new GraphQLError('DateTime must be an ISO 8601 string.', { extensions: { code: 'BAD_USER_INPUT' } });
+  throw badScalar('DateTime must be an ISO 8601 string.');
 }
 
-builder.queryType({});
-builder.mutationType({});
+const badScalar = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+
+builder.queryType({ description: 'What can be read. Each field says the authority it needs.' });
+builder.mutationType({ description: 'What can be changed. Each field says the authority it needs; every change is recorded in the activity log.' });
 
 /** Calendar days as YYYY-MM-DD: a contract ends on a day, not at an instant. */
 builder.scalarType('Date', {
-  description: 'A calendar day as YYYY-MM-DD.',
+  description: 'A calendar day as YYYY-MM-DD that exists, from 0001-01-02 to 9999-12-30; BAD_USER_INPUT for any other (2024-02-30, 0001-01-01).',
   serialize: (value) => String(value),
   parseValue: (value) => parseDay(value),
   parseLiteral: (node) => parseDay(node.kind === Kind.STRING ? node.value : null),
 });
 
+/**
+ * A day that exists (not 2024-02-30), from 0001-01-02 to 9999-12-30: a day runs from midnight to
+ * midnight in an Indonesian zone, and both must be instants the database stores.
+ */
+const FIRST_DAY = '0001-01-02';
+const LAST_DAY = '9999-12-30';
+
 function parseDay(value: unknown): string {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  throw new GraphQLError('Date must be a calendar day as YYYY-MM-DD.', { extensions: { code: 'BAD_USER_INPUT' } });
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= FIRST_DAY && value <= LAST_DAY) {
+    const day = new Date(`${value}T00:00:00.000Z`);
+    if (!Number.isNaN(day.getTime()) && day.toISOString().startsWith(value)) return value;
+  }
+  throw badScalar(`Date must be a calendar day as YYYY-MM-DD, from ${FIRST_DAY} to ${LAST_DAY}.`);
+}
+
+/**
+ * The values of an enum from one of the value lists in packages/domain, each with its description:
+ * `values: describedValues(DAYS, { MONDAY: '…', … })`. Leaving a value undescribed does not compile.
+ */
+export function describedValues<Value extends string>(values: readonly Value[], descriptions: Record<Value, string>) {
+  return Object.fromEntries(values.map((value) => [value, { value, description: descriptions[value] }])) as Record<Value, { value: Value; description: string }>;
 }

@@ -10,6 +10,7 @@ import type { Context } from './context';
 import { conflict, notFound } from './errors';
 import { findAll, findPage, type ListSource, type PagingFields, type SortInput } from './paging';
 import { PageInputRef, QueryInputRef, pageType } from './paging/inputs';
+import { MAX_PAGE_SIZE } from './paging/types';
 import { conditionKey, identity, keptStatement, placeholderBinder, type Executable } from './paging/prepared';
 import { checkReferences, referenceObjectFields, referencePagingFields, registerReferences, type References } from './reference';
 import { parseInput } from './validate';
@@ -181,7 +182,8 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
     t.field({
       nullable: true,
       type: objectRef,
-      args: { id: t.arg.int({ required: true }) },
+      description: `The ${what} with this id; NOT_FOUND when there is none or the caller may not see it.`,
+      args: { id: t.arg.int({ required: true, description: `The ${what}'s id.` }) },
       authScopes: authority('VIEW'),
       resolve: (_root, args, context) => findById(context, args.id),
     }),
@@ -191,7 +193,8 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
     t.field({
       nullable: true,
       type: PageRef,
-      args: { pageInput: t.arg({ type: PageInputRef, required: true }) },
+      description: `One page of the ${what} records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to ${MAX_PAGE_SIZE}.`,
+      args: { pageInput: t.arg({ type: PageInputRef, required: true, description: 'Which page, how large, and the sorts, filters and search that choose its rows.' }) },
       authScopes: authority('VIEW'),
       resolve: (_root, args, context, info) => findPage(source(context), args.pageInput, info),
     }),
@@ -202,7 +205,8 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
     t.field({
       nullable: true,
       type: [objectRef],
-      args: { queryInput: t.arg({ type: QueryInputRef }) },
+      description: `Every ${what} record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.`,
+      args: { queryInput: t.arg({ type: QueryInputRef, description: 'The sorts, filters and search; without it every record in the default order.' }) },
       authScopes: authority('VIEW'),
       resolve: (_root, args, context) => findAll(source(context), args.queryInput),
     }),
@@ -233,7 +237,8 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
       t.field({
         nullable: true,
         type: objectRef,
-        args: { input: t.arg({ type: create.input, required: true }) },
+        description: `Creates a ${what} and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.`,
+        args: { input: t.arg({ type: create.input, required: true, description: `The new ${what}.` }) },
         authScopes: authority('CREATE'),
         resolve: (_root, args, context) => {
           const data = parseInput(create.schema, args.input);
@@ -257,9 +262,10 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
       t.field({
         nullable: true,
         type: objectRef,
+        description: `Changes the given fields of the ${what} and answers it; fields left out keep their value. NOT_FOUND when there is no such ${what} the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.`,
         args: {
-          id: t.arg.int({ required: true }),
-          input: t.arg({ type: update.input, required: true }),
+          id: t.arg.int({ required: true, description: `The ${what}'s id.` }),
+          input: t.arg({ type: update.input, required: true, description: 'The fields to change.' }),
           expectedUpdatedTime: t.arg({
             type: 'DateTime',
             description: 'The updatedTime the editor read; when the record changed since, the update is refused with CONFLICT.',
@@ -294,8 +300,8 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
       t.field({
         nullable: true,
         type: 'Int',
-        description: `Deletes the ${what} and answers its id.`,
-        args: { id: t.arg.int({ required: true }) },
+        description: `Deletes the ${what} and answers its id; NOT_FOUND when there is no such ${what} the caller may see, BAD_USER_INPUT when its rules forbid deleting it. Recorded in the activity log.`,
+        args: { id: t.arg.int({ required: true, description: `The ${what}'s id.` }) },
         authScopes: authority('DELETE'),
         resolve: async (_root, args, context) => {
           await findById(context, args.id);

@@ -70,27 +70,30 @@ export function nestingOfQuery(query: string): number {
 }
 
 /**
- * How deep a JSON value nests, and whether any string in it (keys too) holds a NUL; stops early past
- * `limit`, so it never recurses deeper than that however deep the value. Only lists and plain objects
- * are walked: anything else (an uploaded file) came from no JSON.
+ * How deep a JSON value nests, and where the first string in it (keys too) holding a NUL is, as a
+ * path such as `input.name`; stops early past `limit`, so it never recurses deeper than that however
+ * deep the value. Only lists and plain objects are walked: anything else (an uploaded file) came
+ * from no JSON.
  */
-function inspectValue(value: unknown, limit: number, depth = 0): { tooDeep: boolean; nul: boolean } {
-  if (depth > limit) return { tooDeep: true, nul: false };
-  if (typeof value === 'string') return { tooDeep: false, nul: value.includes('\0') };
-  if (value === null || typeof value !== 'object' || !isJsonContainer(value)) return { tooDeep: false, nul: false };
-  let nul = false;
+function inspectValue(value: unknown, limit: number, depth = 0, path = ''): { tooDeep: boolean; nul?: string } {
+  if (depth > limit) return { tooDeep: true };
+  if (typeof value === 'string') return { tooDeep: false, nul: value.includes('\0') ? path : undefined };
+  if (value === null || typeof value !== 'object' || !isJsonContainer(value)) return { tooDeep: false };
+  let nul: string | undefined;
   for (const [key, inner] of Object.entries(value)) {
-    if (key.includes('\0')) nul = true;
-    const found = inspectValue(inner, limit, depth + 1);
+    const at = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+    if (key.includes('\0')) nul ??= at;
+    const found = inspectValue(inner, limit, depth + 1, at);
     if (found.tooDeep) return found;
-    nul ||= found.nul;
+    nul ??= found.nul;
   }
   return { tooDeep: false, nul };
 }
 
 const isJsonContainer = (value: object) => Array.isArray(value) || [Object.prototype, null].includes(Object.getPrototypeOf(value));
 
-const requestError = (message: string, code: string) => new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
+const requestError = (message: string, code: string, fields?: Record<string, string>) =>
+  new GraphQLError(message, { extensions: { code, http: { status: 400 }, ...(fields ? { fields } : {}) } });
 
 const NUL_MESSAGE = 'Text may not contain a NUL character (\\u0000).';
 
@@ -131,8 +134,12 @@ export function useHardening(): Plugin {
       const query = typeof params.query === 'string' ? params.query : '';
       const variables = inspectValue(params.variables ?? null, INPUT_LIMITS.nesting);
       const extensions = inspectValue(params.extensions ?? null, INPUT_LIMITS.nesting);
-      if (query.includes('\0') || /\\u0000/i.test(query) || variables.nul) {
-        return setResult({ errors: [requestError(NUL_MESSAGE, 'BAD_USER_INPUT')] });
+      if (query.includes('\0') || /\\u0000/i.test(query) || variables.nul !== undefined) {
+        // Named by its path in the variables, and under its own name for the form that sent it.
+        const path = variables.nul;
+        const field = path?.split(/[.[\]]/).filter((part) => part && !/^\d+$/.test(part)).at(-1);
+        const message = path === undefined ? NUL_MESSAGE : `${NUL_MESSAGE.slice(0, -1)}: $${path}.`;
+        return setResult({ errors: [requestError(message, 'BAD_USER_INPUT', field ? { [field]: NUL_MESSAGE } : undefined)] });
       }
       if (nestingOfQuery(query) > INPUT_LIMITS.nesting || variables.tooDeep || extensions.tooDeep) {
         return setResult({
@@ -141,9 +148,14 @@ export function useHardening(): Plugin {
       }
     },
 
-    onExecutionResult({ result }) {
+    onExecutionResult({ result, setResult }) {
       if (!result || !('errors' in result) || !result.errors) return;
       for (const error of result.errors) stripSuggestion(error);
+      // A variable that does not coerce to its type (2^31 as an Int, an unknown enum value) is
+      // refused before any resolver runs, without a code of its own: it is the caller's mistake.
+      if (result.errors.some(isCodelessRequestError)) {
+        setResult({ ...result, errors: result.errors.map((error) => (isCodelessRequestError(error) ? withCode(error, 'BAD_USER_INPUT') : error)) });
+      }
     },
   };
 }
@@ -167,6 +179,12 @@ export function maskedErrors(production: boolean, mask: YogaMaskedErrorOpts['mas
     },
   };
 }
+
+/** An error about the request as a whole (no path into the result) that carries no code. */
+const isCodelessRequestError = (error: GraphQLError) => !error.path && !error.extensions?.code;
+
+const withCode = (error: GraphQLError, code: string) =>
+  new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { ...error.extensions, code } });
 
 /** "Did you mean …?" names parts of the schema; nobody needs it to use the console. */
 export function stripSuggestion(error: { message: string }): void {

@@ -114,7 +114,37 @@ describe('NUL characters', () => {
       input: { name: 'Night\u0000shift', active: true, authorityIds: [] },
     });
     expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(result.errors?.[0]?.message).toMatch(/\$input\.name/);
+    expect(result.errors?.[0]?.extensions?.fields).toEqual({ name: expect.stringMatching(/NUL/) });
     expect((await app.db.select({ n: count() }).from(roles))[0]!.n).toBe(before);
+  });
+});
+
+describe('values outside their type', () => {
+  it('refuses a variable that does not coerce (an Int past 2^31-1, an unknown enum value) as bad input', async () => {
+    const tooLarge = await app.admin.request('query ($id: Int!) { role(id: $id) { id } }', { id: 2 ** 31 });
+    expect(tooLarge.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const unknown = await app.admin.request('query ($d: SortDirection!) { rolesAll(queryInput: { sorts: [{ field: "id", direction: $d }] }) { id } }', { d: 'SIDEWAYS' });
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it.each(['0001-01-01', '9999-12-31', '2024-02-30', '2023-13-01'])('refuses the day %s, which no Indonesian day can hold or does not exist', async (day) => {
+    const result = await app.admin.request('query ($date: Date!) { stockPreparation(date: $date) { __typename } }', { date: day });
+    expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(result.errors?.[0]?.message).toMatch(/0001-01-02 to 9999-12-30/);
+  });
+
+  it('answers the first and last days it takes', async () => {
+    for (const day of ['0001-01-02', '9999-12-30']) {
+      const result = await app.admin.request('query ($date: Date!) { stockPreparation(date: $date) { __typename } }', { date: day });
+      expect(result.errors).toBeUndefined();
+    }
+  });
+
+  it('refuses an instant outside the years 1 to 9999', async () => {
+    const result = await app.admin.request('mutation ($t: DateTime) { updateRole(id: 1, input: {}, expectedUpdatedTime: $t) { id } }', { t: '+275760-09-13T00:00:00.000Z' });
+    expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(result.errors?.[0]?.message).toMatch(/between 0001-01-01 and 9999-12-31/);
   });
 });
 

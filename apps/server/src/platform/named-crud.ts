@@ -59,14 +59,16 @@ export function defineNamedCrud(options: NamedCrudOptions) {
   const { table } = options;
   const extras = Object.entries(options.fields ?? {});
   const references = Object.entries(options.references ?? {});
+  const what = describeType(options.name);
   const input = (required: boolean) =>
     builder.inputType(`${options.name}${required ? '' : 'Update'}Input`, {
+      description: required ? `A new ${what}.` : `The fields of a ${what} to change; those left out keep their value.`,
       fields: (t) => ({
-        name: t.string({ required }),
-        description: t.string(),
-        active: t.boolean({ required }),
+        name: t.string({ required, description: `The ${what}'s name, unique among ${what} records; refused when blank or too long.` }),
+        description: t.string({ description: 'Free text about it, or null.' }),
+        active: t.boolean({ required, description: 'False hides it from choosers; records that refer to it keep it.' }),
         ...Object.fromEntries(extras.map(([key, spec]) => [key, t[spec.kind === 'text' ? 'string' : spec.kind]({ required: required && spec.required, description: spec.description })])),
-        ...Object.fromEntries(references.map(([key, spec]) => [`${key}Id`, t.int({ required: required && spec.required })])),
+        ...Object.fromEntries(references.map(([key, spec]) => [`${key}Id`, t.int({ required: required && spec.required, description: `The id of the ${describeType(spec.target.name)} it belongs to; it must exist and be active.` })])),
       }),
     });
   const additions = {
@@ -106,12 +108,12 @@ export function defineNamedCrud(options: NamedCrudOptions) {
 /** The object fields every named record has; types with more add theirs beside these. */
 export function namedRecordFields<Row extends NamedRow>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, Row>) {
   return {
-    id: t.int({ resolve: (row) => row.id }),
-    name: t.string({ resolve: (row) => row.name }),
-    description: t.string({ nullable: true, resolve: (row) => row.description }),
-    active: t.boolean({ resolve: (row) => row.active }),
-    createdTime: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
-    updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+    id: t.int({ description: 'The record\'s id.', resolve: (row) => row.id }),
+    name: t.string({ description: 'Its name, unique among records of its kind.', resolve: (row) => row.name }),
+    description: t.string({ nullable: true, description: 'Free text about it, or null.', resolve: (row) => row.description }),
+    active: t.boolean({ description: 'False when deactivated: kept for the records that refer to it, offered in no chooser.', resolve: (row) => row.active }),
+    createdTime: t.field({ type: 'DateTime', description: 'When it was created.', resolve: (row) => row.createdAt }),
+    updatedTime: t.field({ type: 'DateTime', description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', resolve: (row) => row.updatedAt }),
   };
 }
 

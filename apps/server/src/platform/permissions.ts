@@ -34,3 +34,24 @@ export function assertAccessDeclared(schema: GraphQLSchema): void {
   });
   if (problems.length > 0) throw new Error(`Access declarations are wrong:\n${problems.join('\n')}`);
 }
+
+/**
+ * Ends the description of every root field with the access it declares, so that the contract says
+ * who may call what: read from the same declarations the server enforces.
+ */
+export function describeAccess(schema: GraphQLSchema): void {
+  for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+    if (!root) continue;
+    for (const field of Object.values(root.getFields())) {
+      const access = accessSentence(declarationOf(field));
+      field.description = [field.description?.trim(), access].filter(Boolean).join('\n\n');
+    }
+  }
+}
+
+function accessSentence(declared: Declaration | undefined): string | undefined {
+  if (declared?.authority) return `Needs the ${declared.authority} authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.`;
+  if (declared?.session) return 'Needs a signed-in user: UNAUTHENTICATED otherwise.';
+  if (declared?.public) return 'Open to anyone, signed in or not.';
+  return undefined;
+}

@@ -48,7 +48,10 @@ const referrers = new Map<ReferenceTarget, { name: string; table: PgTable; colum
 
 const UsageRef = builder.objectRef<{ entity: string; count: number }>('Usage').implement({
   description: 'How many records of one entity refer to this record.',
-  fields: (t) => ({ entity: t.exposeString('entity'), count: t.exposeInt('count') }),
+  fields: (t) => ({
+    entity: t.exposeString('entity', { description: 'The type name of the referring records, e.g. Product.' }),
+    count: t.exposeInt('count', { description: 'How many of them refer to this record.' }),
+  }),
 });
 
 /** Registers the references of `name`'s `table`, and the `usages` field on each entity they point at. */
@@ -86,12 +89,14 @@ export function registerReferences(name: string, table: PgTable, references: Ref
 export function referenceObjectFields(t: PothosSchemaTypes.ObjectFieldBuilder<Types, Record<string, unknown>>, references: References): FieldMap {
   const fields: FieldMap = {};
   for (const [key, { target, required, scopedByTarget }] of Object.entries(references)) {
-    fields[`${key}Id`] = t.int({ nullable: !required, resolve: (row) => row[`${key}Id`] as number });
+    const what = target.name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+    fields[`${key}Id`] = t.int({ nullable: !required, description: `The id of its ${what}${required ? '' : ', or null'}.`, resolve: (row) => row[`${key}Id`] as number });
     // A record outside the caller's scope reads as null, so a scoped target is nullable, unless the
     // record itself is seen only with its target.
     fields[key] = t.field({
       type: target.ref as unknown as ObjectRef<Types, number>,
       nullable: !required || (Boolean(target.scope) && !scopedByTarget),
+      description: `Its ${what}${required ? '' : ', or null'}${target.scope && !scopedByTarget ? '; null also when the caller may not see it' : ''}.`,
       resolve: (row) => row[`${key}Id`] as number,
     });
   }

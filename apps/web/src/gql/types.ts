@@ -7,9 +7,9 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** A calendar day as YYYY-MM-DD. */
+  /** A calendar day as YYYY-MM-DD that exists, from 0001-01-02 to 9999-12-30; BAD_USER_INPUT for any other (2024-02-30, 0001-01-01). */
   Date: { input: string; output: string; }
-  /** An instant in ISO 8601, sent in UTC. */
+  /** An instant in ISO 8601, sent in UTC, from 0001-01-01 to 9999-12-31; BAD_USER_INPUT for any other. */
   DateTime: { input: string; output: string; }
   /** A file sent in a multipart request, as the GraphQL multipart request convention has it. */
   File: { input: unknown; output: unknown; }
@@ -17,12 +17,18 @@ export type Scalars = {
 
 /** How long each point of a series is: a day, a week (from Monday) or a month. */
 export type AnalyticsGranularity =
+  /** One point per day. */
   | 'DAY'
+  /** One point per calendar month. */
   | 'MONTH'
+  /** One point per week, from Monday. */
   | 'WEEK';
 
+/** Who fixes a machine error, and when. */
 export type AssignErrorTaskInput = {
+  /** The id of the assignee. */
   assigneeId: Scalars['Int']['input'];
+  /** When the task is to be done. */
   executionTime: Scalars['DateTime']['input'];
   /** By default the hub the machine stands at. */
   hubName?: InputMaybe<Scalars['String']['input']>;
@@ -30,62 +36,97 @@ export type AssignErrorTaskInput = {
   lastError?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A permission a role grants, such as VIEW_HUB; each root field names the one it needs. */
 export type Authority = {
   __typename?: 'Authority';
+  /** What the authority allows. */
   description: Scalars['String']['output'];
   /** The entity or area it belongs to, for grouping in the role form. */
   group: Scalars['String']['output'];
+  /** The authority's id. */
   id: Scalars['Int']['output'];
+  /** Its name, as root fields and FORBIDDEN errors name it (e.g. VIEW_HUB). */
   name: Scalars['String']['output'];
 };
 
+/** A group of hubs, to plan and report by area. */
 export type Cluster = {
   __typename?: 'Cluster';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
   active: Scalars['Boolean']['output'];
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
   description: Maybe<Scalars['String']['output']>;
+  /** The record's id. */
   id: Scalars['Int']['output'];
+  /** Its name, unique among records of its kind. */
   name: Scalars['String']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
   /** The records that refer to this one, by entity; what deactivating it would affect. */
   usages: Array<Usage>;
 };
 
+/** A new cluster. */
 export type ClusterInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
   active: Scalars['Boolean']['input'];
+  /** Free text about it, or null. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The cluster's name, unique among cluster records; refused when blank or too long. */
   name: Scalars['String']['input'];
 };
 
+/** One page of a list of Cluster records. */
 export type ClusterPage = {
   __typename?: 'ClusterPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<Cluster>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** The fields of a cluster to change; those left out keep their value. */
 export type ClusterUpdateInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free text about it, or null. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The cluster's name, unique among cluster records; refused when blank or too long. */
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A corporate customer whose employees buy with a company card and earn rewards. */
 export type Company = {
   __typename?: 'Company';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
   active: Scalars['Boolean']['output'];
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** The company's departments. */
   departments: Array<Department>;
+  /** Free text about it, or null. */
   description: Maybe<Scalars['String']['output']>;
+  /** The company's employees. */
   employees: Array<CompanyEmployee>;
+  /** The record's id. */
   id: Scalars['Int']['output'];
+  /** Its name, unique among records of its kind. */
   name: Scalars['String']['output'];
   /** Rupiah left for rewards. */
   rewardBalance: Scalars['Int']['output'];
@@ -93,7 +134,9 @@ export type Company = {
   rewardCutOffDaily: Maybe<Scalars['String']['output']>;
   /** Day of the month, 1 to 28. */
   rewardCutOffMonthly: Maybe<Scalars['Int']['output']>;
+  /** The weekday the weekly reward balance starts again, or null. */
   rewardCutOffWeekly: Maybe<Day>;
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
   /** The records that refer to this one, by entity; what deactivating it would affect. */
   usages: Array<Usage>;
@@ -102,79 +145,121 @@ export type Company = {
 /** Someone whose card pays with the company reward balance. */
 export type CompanyEmployee = {
   __typename?: 'CompanyEmployee';
+  /** False when the employee's card may no longer be used. */
   active: Scalars['Boolean']['output'];
+  /** The number of the employee's company card, or null. */
   cardNumber: Maybe<Scalars['String']['output']>;
+  /** The department the employee works in, or null. */
   department: Maybe<Department>;
+  /** The id of the department. */
   departmentId: Maybe<Scalars['Int']['output']>;
+  /** The company's own number for the employee, or null. */
   employeeNo: Maybe<Scalars['String']['output']>;
+  /** The company employee's id. */
   id: Scalars['Int']['output'];
+  /** The employee's name. */
   name: Scalars['String']['output'];
 };
 
+/** An employee of a company; the card number must be unique. */
 export type CompanyEmployeeInput = {
+  /** False stops the employee's card from being used. */
   active: Scalars['Boolean']['input'];
+  /** The number of the employee's company card. */
   cardNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the department. */
   departmentId?: InputMaybe<Scalars['Int']['input']>;
+  /** The company's own number for the employee. */
   employeeNo?: InputMaybe<Scalars['String']['input']>;
   /** Given for an employee the company already has. */
   id?: InputMaybe<Scalars['Int']['input']>;
+  /** The employee's name; required, not blank. */
   name: Scalars['String']['input'];
 };
 
+/** A company's details; in an update, the fields left out keep their value. */
 export type CompanyInput = {
+  /** False stops its cards from being used and hides it from choosers. */
   active: Scalars['Boolean']['input'];
+  /** Free text about the company. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** The whole list: employees left out are removed. */
   employees: Array<CompanyEmployeeInput>;
+  /** The company's name, unique. */
   name: Scalars['String']['input'];
+  /** The reward budget, in rupiah, the company grants its employees per cut-off period; not negative. */
   rewardBalance: Scalars['Int']['input'];
   /** HH:mm. */
   rewardCutOffDaily?: InputMaybe<Scalars['String']['input']>;
+  /** The day of the month the monthly reward balance starts again. */
   rewardCutOffMonthly?: InputMaybe<Scalars['Int']['input']>;
+  /** The weekday the weekly reward balance starts again. */
   rewardCutOffWeekly?: InputMaybe<Day>;
 };
 
+/** One page of a list of Company records. */
 export type CompanyPage = {
   __typename?: 'CompanyPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<Company>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** A company's details; in an update, the fields left out keep their value. */
 export type CompanyUpdateInput = {
+  /** False stops its cards from being used and hides it from choosers. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free text about the company. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** The whole list: employees left out are removed. */
   employees?: InputMaybe<Array<CompanyEmployeeInput>>;
+  /** The company's name, unique. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** The reward budget, in rupiah, the company grants its employees per cut-off period; not negative. */
   rewardBalance?: InputMaybe<Scalars['Int']['input']>;
   /** HH:mm. */
   rewardCutOffDaily?: InputMaybe<Scalars['String']['input']>;
+  /** The day of the month the monthly reward balance starts again. */
   rewardCutOffMonthly?: InputMaybe<Scalars['Int']['input']>;
+  /** The weekday the weekly reward balance starts again. */
   rewardCutOffWeekly?: InputMaybe<Day>;
 };
 
 /** A vending order without its money breakdown. */
 export type ConcisedOrder = {
   __typename?: 'ConcisedOrder';
+  /** When the customer started the order, or null. */
   createdTime: Maybe<Scalars['DateTime']['output']>;
   /** Seconds from created to the drink done. */
   duration: Maybe<Scalars['Int']['output']>;
+  /** When it failed, or null. */
   failedTime: Maybe<Scalars['DateTime']['output']>;
+  /** The id of the hub the machine stood at, or null. */
   hubId: Maybe<Scalars['Int']['output']>;
   /** The hub the machine stood at when the order was made. */
   hubInternalId: Maybe<Scalars['String']['output']>;
+  /** The name of the hub the machine stood at, or null. */
   hubName: Maybe<Scalars['String']['output']>;
+  /** The order's id. */
   id: Scalars['Int']['output'];
+  /** Its machine. */
   machine: Machine;
+  /** The id of its machine. */
   machineId: Scalars['Int']['output'];
   /** The machine type’s initial name. */
   machineInitial: Maybe<Scalars['String']['output']>;
@@ -182,125 +267,204 @@ export type ConcisedOrder = {
   machineNo: Scalars['String']['output'];
   /** The machine’s own number of the order. */
   orderNo: Scalars['String']['output'];
+  /** When it was paid, or null. */
   paidTime: Maybe<Scalars['DateTime']['output']>;
   /** When the payment was confirmed. */
   payDoneRTime: Maybe<Scalars['DateTime']['output']>;
+  /** How it was paid, or null. */
   paymentMethod: Maybe<VendingPaymentMethod>;
+  /** The payment provider's reference, or null. */
   paymentReferenceId: Maybe<Scalars['String']['output']>;
+  /** When the drink was done, or null. */
   productDoneTime: Maybe<Scalars['DateTime']['output']>;
+  /** The id of the product sold, or null. */
   productId: Maybe<Scalars['Int']['output']>;
   /** As the product was named when it was sold. */
   productName: Maybe<Scalars['String']['output']>;
+  /** When it was refunded, or null. */
   refundedTime: Maybe<Scalars['DateTime']['output']>;
+  /** The machine's remark on the order, or null. */
   remark: Maybe<Scalars['String']['output']>;
+  /** The kind of sale, or null. */
   salesType: Maybe<SalesType>;
+  /** Where the order stands: created, paid, completed, failed or refunded. */
   state: VendingOrderState;
 };
 
+/** One page of a list of ConcisedOrder records. */
 export type ConcisedOrderPage = {
   __typename?: 'ConcisedOrderPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<ConcisedOrder>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** A day of the week. */
 export type Day =
+  /** Friday. */
   | 'FRIDAY'
+  /** Monday. */
   | 'MONDAY'
+  /** Saturday. */
   | 'SATURDAY'
+  /** Sunday. */
   | 'SUNDAY'
+  /** Thursday. */
   | 'THURSDAY'
+  /** Tuesday. */
   | 'TUESDAY'
+  /** Wednesday. */
   | 'WEDNESDAY';
 
+/** A department of a company, to group its employees. */
 export type Department = {
   __typename?: 'Department';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
   active: Scalars['Boolean']['output'];
+  /** Its company; null also when the caller may not see it. */
   company: Maybe<Company>;
+  /** The id of its company. */
   companyId: Scalars['Int']['output'];
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
   description: Maybe<Scalars['String']['output']>;
+  /** The record's id. */
   id: Scalars['Int']['output'];
+  /** Its name, unique among records of its kind. */
   name: Scalars['String']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
 };
 
+/** A new department. */
 export type DepartmentInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
   active: Scalars['Boolean']['input'];
+  /** The id of the company it belongs to; it must exist and be active. */
   companyId: Scalars['Int']['input'];
+  /** Free text about it, or null. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The department's name, unique among department records; refused when blank or too long. */
   name: Scalars['String']['input'];
 };
 
+/** One page of a list of Department records. */
 export type DepartmentPage = {
   __typename?: 'DepartmentPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<Department>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** The fields of a department to change; those left out keep their value. */
 export type DepartmentUpdateInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The id of the company it belongs to; it must exist and be active. */
   companyId?: InputMaybe<Scalars['Int']['input']>;
+  /** Free text about it, or null. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The department's name, unique among department records; refused when blank or too long. */
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One field a change touched. A secret (a password) says only that it changed. */
 export type FieldChange = {
   __typename?: 'FieldChange';
+  /** The value after the change, as text; null when it had none or the field is secret. */
   after: Maybe<Scalars['String']['output']>;
+  /** The value before the change, as text; null when it had none or the field is secret. */
   before: Maybe<Scalars['String']['output']>;
+  /** The name of the field that changed. */
   field: Scalars['String']['output'];
+  /** True for a field recorded only as changed, never by value (a password, a key). */
   secret: Scalars['Boolean']['output'];
 };
 
+/** Conditions a row of a list must meet. */
 export type FilterInput = {
+  /** Whether every option or any one must match. */
   operator: FilterOperator;
+  /** The conditions, at most 50. */
   options: Array<FilterOption>;
 };
 
+/** How the options of a filter combine. */
 export type FilterOperator =
+  /** A row must match every option. */
   | 'AND'
+  /** A row must match at least one option. */
   | 'OR';
 
+/** One condition on one field of a list. */
 export type FilterOption = {
+  /** A field of the list that can be filtered on; BAD_USER_INPUT for any other. */
   field: Scalars['String']['input'];
+  /** The comparison. */
   type: FilterType;
+  /** The values to compare with, written as text (numbers, true/false, ISO dates), each at most 500 characters; how many depends on the type. */
   values: Array<Scalars['String']['input']>;
 };
 
 /** LIKE is a case-insensitive substring match; BETWEEN is inclusive and takes two values; NULL and NOT_NULL take none. */
 export type FilterType =
+  /** The field lies between the two values, both included. */
   | 'BETWEEN'
+  /** The field equals the one value. */
   | 'EQUAL'
+  /** The field is above the one value. */
   | 'GREATER_THAN'
+  /** The field is the one value or above. */
   | 'GREATER_THAN_EQUAL'
+  /** The field is one of the values (1 to 1000). */
   | 'IN'
+  /** The field is below the one value. */
   | 'LESS_THAN'
+  /** The field is the one value or below. */
   | 'LESS_THAN_EQUAL'
+  /** A text field holds the one value anywhere, ignoring case. */
   | 'LIKE'
+  /** The field differs from the one value (null counts as different). */
   | 'NOT_EQUAL'
+  /** The field is none of the values (1 to 1000). */
   | 'NOT_IN'
+  /** The field has a value; takes no values. */
   | 'NOT_NULL'
+  /** The field has no value; takes no values. */
   | 'NULL';
 
+/** What the refiller reports when finishing a task. */
 export type FinishTaskInput = {
   /** The address singleUpload answered for the photo of the finished work. */
   image: Scalars['String']['input'];
@@ -308,245 +472,418 @@ export type FinishTaskInput = {
   machineStockIns?: InputMaybe<Array<TaskStockInInput>>;
   /** Packaging put into the machine. */
   machineStockOuts?: InputMaybe<Array<TaskStockOutInput>>;
+  /** A note on the work done. */
   note?: InputMaybe<Scalars['String']['input']>;
   /** Another photo, if wanted. */
   optionalImage?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A place where machines stand (an office, a campus, a station), with its rent contract and opening hours. */
 export type Hub = {
   __typename?: 'Hub';
+  /** False when the hub is closed; its machines' history stays. */
   active: Scalars['Boolean']['output'];
+  /** Free text about the hub. */
   additionalInformation: Maybe<Scalars['String']['output']>;
+  /** The street address. */
   address: Scalars['String']['output'];
+  /** The name of the building. */
   buildingName: Maybe<Scalars['String']['output']>;
+  /** The city. */
   city: Maybe<Scalars['String']['output']>;
+  /** Its cluster, or null. */
   cluster: Maybe<Cluster>;
+  /** The id of its cluster, or null. */
   clusterId: Maybe<Scalars['Int']['output']>;
   /** Percent of revenue. */
   commissionFee: Maybe<Scalars['Float']['output']>;
+  /** The company that owns or runs the place. */
   companyName: Maybe<Scalars['String']['output']>;
+  /** The last day of the rent contract, or null. */
   contractUntil: Maybe<Scalars['Date']['output']>;
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
   /** The name, else the building or company name. */
   displayName: Scalars['String']['output'];
+  /** The district (kecamatan). */
   district: Maybe<Scalars['String']['output']>;
+  /** The floor the machines stand on. */
   floor: Maybe<Scalars['String']['output']>;
+  /** Its hub entity, or null. */
   hubEntity: Maybe<HubEntity>;
+  /** The id of its hub entity, or null. */
   hubEntityId: Maybe<Scalars['Int']['output']>;
+  /** Its hub type. */
   hubType: HubType;
+  /** The id of its hub type. */
   hubTypeId: Scalars['Int']['output'];
+  /** The hub's id. */
   id: Scalars['Int']['output'];
+  /** The running number the internal id was made from. */
   incrementalIndex: Scalars['Int']['output'];
+  /** The company's own code for the hub, unique. */
   internalId: Scalars['String']['output'];
+  /** Latitude in degrees; refill routes are planned from it. */
   latitude: Scalars['Float']['output'];
+  /** Longitude in degrees. */
   longitude: Scalars['Float']['output'];
   /** The machines standing at the hub now. */
   machineHub: Array<MachineHub>;
   /** Every machine that has stood at the hub, past and present, the latest first. */
   machineHubs: Array<MachineHub>;
+  /** The monthly rent, in rupiah. */
   monthlyRentalFee: Maybe<Scalars['Int']['output']>;
+  /** The hub's name. */
   name: Maybe<Scalars['String']['output']>;
+  /** Whether Jakarta's odd-even plate rule applies on the way there, so refill cars are matched to it. */
   oddEvenRationing: Scalars['Boolean']['output'];
+  /** Whether the company runs the hub itself or a franchisee does. */
   ownership: HubOwnership;
+  /** The postal code. */
   postalCode: Maybe<Scalars['String']['output']>;
+  /** Discount and subsidy applied to prices at this hub, or null. */
   priceSetting: Maybe<PriceSetting>;
+  /** The province. */
   province: Maybe<Scalars['String']['output']>;
+  /** The figures of the rent type, or null. */
   rentAdditionalInformation: Maybe<RentAdditionalInformation>;
+  /** How the hub's rent is paid. */
   rentType: HubRentType;
+  /** The opening hours, day by day. */
   runningSchedules: Array<RunningSchedule>;
+  /** The salesperson who looks after the hub, or null. */
   sales: Maybe<User>;
+  /** The id of the salesperson who looks after the hub, or null. */
   salesId: Maybe<Scalars['Int']['output']>;
+  /** The sub-district (kelurahan). */
   subDistrict: Maybe<Scalars['String']['output']>;
   /** Cups a month. */
   targetCup: Maybe<Scalars['Int']['output']>;
   /** Rupiah a month. */
   targetRevenue: Maybe<Scalars['Int']['output']>;
+  /** The hub's time zone; its days and opening hours are read in it. */
   timezone: Timezone;
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
   /** The records that refer to this one, by entity; what deactivating it would affect. */
   usages: Array<Usage>;
 };
 
+/** The kind of organisation a hub belongs to. */
 export type HubEntity = {
   __typename?: 'HubEntity';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
   active: Scalars['Boolean']['output'];
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
   description: Maybe<Scalars['String']['output']>;
+  /** The record's id. */
   id: Scalars['Int']['output'];
+  /** Its name, unique among records of its kind. */
   name: Scalars['String']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
   /** The records that refer to this one, by entity; what deactivating it would affect. */
   usages: Array<Usage>;
 };
 
+/** A new hub entity. */
 export type HubEntityInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
   active: Scalars['Boolean']['input'];
+  /** Free text about it, or null. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The hub entity's name, unique among hub entity records; refused when blank or too long. */
   name: Scalars['String']['input'];
 };
 
+/** One page of a list of HubEntity records. */
 export type HubEntityPage = {
   __typename?: 'HubEntityPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<HubEntity>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** The fields of a hub entity to change; those left out keep their value. */
 export type HubEntityUpdateInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free text about it, or null. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The hub entity's name, unique among hub entity records; refused when blank or too long. */
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A hub's details; in an update, the fields left out keep their value. */
 export type HubInput = {
+  /** False hides the hub from choosers; its machines' history stays. */
   active: Scalars['Boolean']['input'];
+  /** Free text about the hub. */
   additionalInformation?: InputMaybe<Scalars['String']['input']>;
+  /** The street address. */
   address: Scalars['String']['input'];
+  /** The name of the building. */
   buildingName?: InputMaybe<Scalars['String']['input']>;
+  /** The city. */
   city?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the cluster. */
   clusterId?: InputMaybe<Scalars['Int']['input']>;
+  /** The hub owner's commission. */
   commissionFee?: InputMaybe<Scalars['Float']['input']>;
+  /** The company that owns or runs the place. */
   companyName?: InputMaybe<Scalars['String']['input']>;
+  /** The last day of the rent contract. */
   contractUntil?: InputMaybe<Scalars['Date']['input']>;
+  /** The district (kecamatan). */
   district?: InputMaybe<Scalars['String']['input']>;
+  /** The floor the machines stand on. */
   floor?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the hub entity. */
   hubEntityId?: InputMaybe<Scalars['Int']['input']>;
+  /** The id of the hub type. */
   hubTypeId: Scalars['Int']['input'];
+  /** Latitude in degrees; refill routes are planned from it. */
   latitude: Scalars['Float']['input'];
+  /** Longitude in degrees. */
   longitude: Scalars['Float']['input'];
+  /** The monthly rent, in rupiah. */
   monthlyRentalFee?: InputMaybe<Scalars['Int']['input']>;
+  /** The hub's name. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Whether Jakarta's odd-even plate rule applies on the way there, so refill cars are matched to it. */
   oddEvenRationing: Scalars['Boolean']['input'];
+  /** Whether the company runs the hub itself or a franchisee does. */
   ownership: HubOwnership;
+  /** The postal code. */
   postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** Discount and subsidy applied to prices at this hub. */
   priceSetting?: InputMaybe<PriceSettingInput>;
+  /** The province. */
   province?: InputMaybe<Scalars['String']['input']>;
+  /** The figures of the rent type: fixed value, percentage, fee per cup, minimum and payment terms. */
   rentAdditionalInformation?: InputMaybe<RentAdditionalInformationInput>;
+  /** How the hub's rent is paid. */
   rentType: HubRentType;
+  /** The opening hours, day by day. */
   runningSchedules: Array<RunningScheduleInput>;
+  /** The id of the sales. */
   salesId?: InputMaybe<Scalars['Int']['input']>;
+  /** The sub-district (kelurahan). */
   subDistrict?: InputMaybe<Scalars['String']['input']>;
+  /** The cups a month the hub is expected to sell. */
   targetCup?: InputMaybe<Scalars['Int']['input']>;
+  /** The revenue a month, in rupiah, the hub is expected to make. */
   targetRevenue?: InputMaybe<Scalars['Int']['input']>;
+  /** The hub's time zone; its days and opening hours are read in it. */
   timezone: Timezone;
 };
 
+/** Who runs a hub. */
 export type HubOwnership =
+  /** Run by a franchisee. */
   | 'FRANCHISE'
+  /** Run by the company itself. */
   | 'JUMPSTART';
 
+/** One page of a list of Hub records. */
 export type HubPage = {
   __typename?: 'HubPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<Hub>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** How a hub's rent is paid. */
 export type HubRentType =
+  /** A fee per cup sold (feePerCup), with an optional minimum. */
   | 'CUP_FEE_SHARING'
+  /** A fixed amount (value) each payment term. */
   | 'FIXED_COST'
+  /** No rent. */
   | 'FREE'
+  /** A share of the revenue (valueInPercentage), with an optional minimum. */
   | 'REVENUE_SHARING';
 
+/** A kind of hub (office, campus, hospital…), for reports. */
 export type HubType = {
   __typename?: 'HubType';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
   active: Scalars['Boolean']['output'];
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
   description: Maybe<Scalars['String']['output']>;
+  /** The record's id. */
   id: Scalars['Int']['output'];
+  /** Its name, unique among records of its kind. */
   name: Scalars['String']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
   /** The records that refer to this one, by entity; what deactivating it would affect. */
   usages: Array<Usage>;
 };
 
+/** A new hub type. */
 export type HubTypeInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
   active: Scalars['Boolean']['input'];
+  /** Free text about it, or null. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The hub type's name, unique among hub type records; refused when blank or too long. */
   name: Scalars['String']['input'];
 };
 
+/** One page of a list of HubType records. */
 export type HubTypePage = {
   __typename?: 'HubTypePage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<HubType>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** The fields of a hub type to change; those left out keep their value. */
 export type HubTypeUpdateInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free text about it, or null. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The hub type's name, unique among hub type records; refused when blank or too long. */
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A hub's details; in an update, the fields left out keep their value. */
 export type HubUpdateInput = {
+  /** False hides the hub from choosers; its machines' history stays. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free text about the hub. */
   additionalInformation?: InputMaybe<Scalars['String']['input']>;
+  /** The street address. */
   address?: InputMaybe<Scalars['String']['input']>;
+  /** The name of the building. */
   buildingName?: InputMaybe<Scalars['String']['input']>;
+  /** The city. */
   city?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the cluster. */
   clusterId?: InputMaybe<Scalars['Int']['input']>;
+  /** The hub owner's commission. */
   commissionFee?: InputMaybe<Scalars['Float']['input']>;
+  /** The company that owns or runs the place. */
   companyName?: InputMaybe<Scalars['String']['input']>;
+  /** The last day of the rent contract. */
   contractUntil?: InputMaybe<Scalars['Date']['input']>;
+  /** The district (kecamatan). */
   district?: InputMaybe<Scalars['String']['input']>;
+  /** The floor the machines stand on. */
   floor?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the hub entity. */
   hubEntityId?: InputMaybe<Scalars['Int']['input']>;
+  /** The id of the hub type. */
   hubTypeId?: InputMaybe<Scalars['Int']['input']>;
+  /** Latitude in degrees; refill routes are planned from it. */
   latitude: Scalars['Float']['input'];
+  /** Longitude in degrees. */
   longitude: Scalars['Float']['input'];
+  /** The monthly rent, in rupiah. */
   monthlyRentalFee?: InputMaybe<Scalars['Int']['input']>;
+  /** The hub's name. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Whether Jakarta's odd-even plate rule applies on the way there, so refill cars are matched to it. */
   oddEvenRationing?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the company runs the hub itself or a franchisee does. */
   ownership?: InputMaybe<HubOwnership>;
+  /** The postal code. */
   postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** Discount and subsidy applied to prices at this hub. */
   priceSetting?: InputMaybe<PriceSettingInput>;
+  /** The province. */
   province?: InputMaybe<Scalars['String']['input']>;
+  /** The figures of the rent type: fixed value, percentage, fee per cup, minimum and payment terms. */
   rentAdditionalInformation?: InputMaybe<RentAdditionalInformationInput>;
+  /** How the hub's rent is paid. */
   rentType?: InputMaybe<HubRentType>;
+  /** The opening hours, day by day. */
   runningSchedules?: InputMaybe<Array<RunningScheduleInput>>;
+  /** The id of the sales. */
   salesId?: InputMaybe<Scalars['Int']['input']>;
+  /** The sub-district (kelurahan). */
   subDistrict?: InputMaybe<Scalars['String']['input']>;
+  /** The cups a month the hub is expected to sell. */
   targetCup?: InputMaybe<Scalars['Int']['input']>;
+  /** The revenue a month, in rupiah, the hub is expected to make. */
   targetRevenue?: InputMaybe<Scalars['Int']['input']>;
+  /** The hub's time zone; its days and opening hours are read in it. */
   timezone?: InputMaybe<Timezone>;
 };
 
+/** Something a machine holds and a recipe uses (coffee beans, milk powder, cups), counted in its unit. */
 export type Ingredient = {
   __typename?: 'Ingredient';
+  /** False when no longer used; kept for recipes and stock that refer to it. */
   active: Scalars['Boolean']['output'];
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** The ingredient's id. */
   id: Scalars['Int']['output'];
+  /** Its name, unique. */
   name: Scalars['String']['output'];
+  /** Its place in lists and on the refill sheet. */
   orderNr: Scalars['Int']['output'];
+  /** How many units one package holds, or null. */
   packagingQuantity: Maybe<Scalars['Float']['output']>;
+  /** Free text about it, or null. */
   remark: Maybe<Scalars['String']['output']>;
+  /** Its unit. */
   unit: Unit;
+  /** The id of its unit. */
   unitId: Scalars['Int']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
   /** The records that refer to this one, by entity; what deactivating it would affect. */
   usages: Array<Usage>;
@@ -557,40 +894,60 @@ export type IngredientInProduct = {
   __typename?: 'IngredientInProduct';
   /** In the ingredient’s unit. */
   amount: Scalars['Float']['output'];
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** The code the machine uses for this ingredient in the recipe, or null. */
   fastCode: Maybe<Scalars['String']['output']>;
+  /** The ingredient in product's id. */
   id: Scalars['Int']['output'];
+  /** Its ingredient. */
   ingredient: Ingredient;
+  /** The id of its ingredient. */
   ingredientId: Scalars['Int']['output'];
+  /** Its product. */
   product: Product;
+  /** The id of its product. */
   productId: Scalars['Int']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
 };
 
+/** One line of a product's recipe: an ingredient and how much of it one cup takes. */
 export type IngredientInProductInput = {
   /** How much of the ingredient, in its unit, one cup takes. */
   amount: Scalars['Float']['input'];
   /** The machine’s code for this dosing step. */
   fastCode?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the ingredient. */
   ingredientId: Scalars['Int']['input'];
+  /** The id of the product. */
   productId: Scalars['Int']['input'];
 };
 
+/** One page of a list of IngredientInProduct records. */
 export type IngredientInProductPage = {
   __typename?: 'IngredientInProductPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<IngredientInProduct>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** One line of a product's recipe: an ingredient and how much of it one cup takes. */
 export type IngredientInProductUpdateInput = {
   /** How much of the ingredient, in its unit, one cup takes. */
   amount?: InputMaybe<Scalars['Float']['input']>;
@@ -598,49 +955,72 @@ export type IngredientInProductUpdateInput = {
   fastCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An ingredient's details; in an update, the fields left out keep their value. */
 export type IngredientInput = {
+  /** False stops it being offered in recipes and stock. */
   active: Scalars['Boolean']['input'];
+  /** Its name, unique; required, not blank. */
   name: Scalars['String']['input'];
   /** Position in stock lists; left out on create, the ingredient goes last. */
   orderNr?: InputMaybe<Scalars['Int']['input']>;
   /** How much of the unit one package holds. */
   packagingQuantity?: InputMaybe<Scalars['Float']['input']>;
+  /** Free text about it. */
   remark?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the unit. */
   unitId: Scalars['Int']['input'];
 };
 
+/** One page of a list of Ingredient records. */
 export type IngredientPage = {
   __typename?: 'IngredientPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<Ingredient>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** An ingredient's details; in an update, the fields left out keep their value. */
 export type IngredientUpdateInput = {
+  /** False stops it being offered in recipes and stock. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Its name, unique; required, not blank. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Position in stock lists; left out on create, the ingredient goes last. */
   orderNr?: InputMaybe<Scalars['Int']['input']>;
   /** How much of the unit one package holds. */
   packagingQuantity?: InputMaybe<Scalars['Float']['input']>;
+  /** Free text about it. */
   remark?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the unit. */
   unitId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** PENDING: waiting for the machine; FETCHED: the machine has it, not yet acknowledged; ACKNOWLEDGED; SUPERSEDED: replaced by a later instruction first; CLEARED: a noinstruction, which sends nothing. */
 export type InstructionState =
+  /** The machine confirmed it was carried out. */
   | 'ACKNOWLEDGED'
+  /** A NOINSTRUCTION: it withdraws what was waiting and sends nothing. */
   | 'CLEARED'
+  /** The machine fetched it and has not confirmed yet. */
   | 'FETCHED'
+  /** Waiting for the machine to fetch it. */
   | 'PENDING'
+  /** Replaced by a later instruction before the machine fetched it. */
   | 'SUPERSEDED';
 
 /** The AI configuration: the numbers the refill planner plans each day with. */
@@ -662,34 +1042,54 @@ export type LatteConfig = {
   refillerWorkingHour: Scalars['Float']['output'];
   /** Kilometres an hour. */
   travelSpeed: Scalars['Float']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
 };
 
+/** The settings of the refill planner; each must be positive. */
 export type LatteConfigInput = {
+  /** Minutes a car refiller spends at one machine. */
   carRefillTime?: InputMaybe<Scalars['Float']['input']>;
+  /** A machine is planned for refill when an ingredient falls below this percentage of its capacity. */
   minPercentageCapacity: Scalars['Float']['input'];
+  /** Minutes counted for any trip, however short. */
   minTravelTime: Scalars['Float']['input'];
+  /** Minutes a refiller spends at one machine. */
   refillTime: Scalars['Float']['input'];
+  /** Kilometres a refiller can travel in a day. */
   refillerMaxDistance: Scalars['Float']['input'];
+  /** Gallons of water a refiller can carry. */
   refillerMaxGallon: Scalars['Float']['input'];
+  /** Hours a refiller works in a day. */
   refillerWorkingHour: Scalars['Float']['input'];
+  /** Average travel speed, in km/h, to estimate trips. */
   travelSpeed: Scalars['Float']['input'];
 };
 
 /** A day a person is away. Approved leave keeps a refiller out of that day’s plan. */
 export type Leave = {
   __typename?: 'Leave';
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** The day of leave. */
   date: Scalars['Date']['output'];
+  /** The leave's id. */
   id: Scalars['Int']['output'];
+  /** The manager who decides on it, or null. */
   manager: Maybe<User>;
   /** The user’s manager when the leave was requested. */
   managerId: Maybe<Scalars['Int']['output']>;
+  /** The reason given, or null. */
   note: Maybe<Scalars['String']['output']>;
+  /** Whether it is requested, approved or rejected. */
   state: LeaveState;
+  /** The kind of leave. */
   type: LeaveType;
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
+  /** The employee on leave. */
   user: User;
+  /** The id of the user. */
   userId: Scalars['Int']['output'];
 };
 
@@ -697,51 +1097,74 @@ export type Leave = {
 export type LeaveInput = {
   /** A day after today (Jakarta time). */
   date: Scalars['Date']['input'];
+  /** The reason for the leave. */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** The kind of leave. */
   type: LeaveType;
+  /** The id of the user. */
   userId: Scalars['Int']['input'];
 };
 
+/** One page of a list of Leave records. */
 export type LeavePage = {
   __typename?: 'LeavePage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<Leave>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
 /** REQUESTED when made; APPROVED (the person does not work that day) or REJECTED by their manager. */
 export type LeaveState =
+  /** Approved by the manager. */
   | 'APPROVED'
+  /** Refused by the manager. */
   | 'REJECTED'
+  /** Waiting for the manager. */
   | 'REQUESTED';
 
 /** ANNUAL: paid holiday; SICK: illness; PERMISSION: a personal or family matter; OTHER: said in the note. */
 export type LeaveType =
+  /** Annual leave. */
   | 'ANNUAL'
+  /** Any other leave. */
   | 'OTHER'
+  /** Leave with permission for a personal matter. */
   | 'PERMISSION'
+  /** Sick leave. */
   | 'SICK';
 
+/** The fields of a leave to change; those left out keep their value. */
 export type LeaveUpdateInput = {
   /** A new day must be after today (Jakarta time). */
   date?: InputMaybe<Scalars['Date']['input']>;
+  /** The reason for the leave. */
   note?: InputMaybe<Scalars['String']['input']>;
   /** Approving or rejecting: never by the leave’s owner. */
   state?: InputMaybe<LeaveState>;
+  /** The kind of leave. */
   type?: InputMaybe<LeaveType>;
 };
 
 /** The state of the motor that locks the door. */
 export type LockMotorState =
+  /** The door is locked. */
   | 'LOCKED'
+  /** The door is unlocked. */
   | 'UNLOCKED';
 
 /** Logistic analytics for a period: tasks done on time, planned against driven distance, machines that ran empty, cups sold per refill visit; per refiller, per week and in total. */
@@ -751,11 +1174,15 @@ export type LogisticAnalytics = {
   emptyMachineCount: Scalars['Int']['output'];
   /** The ten machines empty the longest. */
   emptyMachines: Array<LogisticEmptyMachine>;
+  /** The last day of the period. */
   endDate: Scalars['Date']['output'];
   /** Refillers with tasks in the period, most tasks done first. */
   refillers: Array<LogisticRefiller>;
+  /** The first day of the period. */
   startDate: Scalars['Date']['output'];
+  /** The figures over the whole period. */
   totals: LogisticFigures;
+  /** The figures week by week. */
   weeks: Array<LogisticWeek>;
 };
 
@@ -766,7 +1193,9 @@ export type LogisticEmptyMachine = {
   emptyHours: Scalars['Float']['output'];
   /** The hub it stands at now. */
   hubName: Maybe<Scalars['String']['output']>;
+  /** The id of the machine. */
   machineId: Scalars['Int']['output'];
+  /** The machine's VMC number. */
   machineNo: Scalars['String']['output'];
   /** Times one of its ingredients ran out (overlapping the period). */
   outages: Scalars['Int']['output'];
@@ -789,6 +1218,7 @@ export type LogisticFigures = {
   plannedKm: Scalars['Float']['output'];
   /** Done tasks at a machine. */
   refillVisits: Scalars['Int']['output'];
+  /** Tasks declined. */
   tasksDeclined: Scalars['Int']['output'];
   /** Tasks done. */
   tasksDone: Scalars['Int']['output'];
@@ -801,6 +1231,7 @@ export type LogisticFigures = {
 /** One refiller’s figures over the period. */
 export type LogisticRefiller = {
   __typename?: 'LogisticRefiller';
+  /** The id of the assignee. */
   assigneeId: Scalars['Int']['output'];
   /** Cups sold per refill visit; null without visits. */
   cupsPerVisit: Maybe<Scalars['Float']['output']>;
@@ -808,6 +1239,7 @@ export type LogisticRefiller = {
   cupsSold: Scalars['Int']['output'];
   /** The road distance between consecutive done tasks of a day, in the order they were finished, in km. */
   drivenKm: Scalars['Float']['output'];
+  /** The refiller's name. */
   name: Scalars['String']['output'];
   /** Tasks on time of the tasks done, 0 to 1; null when none was done. */
   onTimeShare: Maybe<Scalars['Float']['output']>;
@@ -815,6 +1247,7 @@ export type LogisticRefiller = {
   plannedKm: Scalars['Float']['output'];
   /** Done tasks at a machine. */
   refillVisits: Scalars['Int']['output'];
+  /** Tasks declined. */
   tasksDeclined: Scalars['Int']['output'];
   /** Tasks done. */
   tasksDone: Scalars['Int']['output'];
@@ -822,6 +1255,7 @@ export type LogisticRefiller = {
   tasksOnTime: Scalars['Int']['output'];
   /** Tasks not done nor declined (pending or started). */
   tasksPending: Scalars['Int']['output'];
+  /** The refiller's username. */
   username: Scalars['String']['output'];
 };
 
@@ -846,6 +1280,7 @@ export type LogisticWeek = {
   refillVisits: Scalars['Int']['output'];
   /** Its Monday, or the period’s first day. */
   start: Scalars['Date']['output'];
+  /** Tasks declined. */
   tasksDeclined: Scalars['Int']['output'];
   /** Tasks done. */
   tasksDone: Scalars['Int']['output'];
@@ -858,24 +1293,31 @@ export type LogisticWeek = {
 /** A vending machine of the fleet. */
 export type Machine = {
   __typename?: 'Machine';
+  /** False when retired; its history stays. */
   active: Scalars['Boolean']['output'];
+  /** The model of the machine's Android board, or null. */
   androidType: Maybe<Scalars['String']['output']>;
   /** Heard from within the last 5 minutes. */
   connected: Scalars['Boolean']['output'];
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** The serial number from the factory. */
   factoryNumber: Scalars['String']['output'];
   /** The gateway key the machine calls with (never the key itself); null when it has none yet. */
   gatewayKey: Maybe<MachineGatewayKeyInfo>;
+  /** The machine's id. */
   id: Scalars['Int']['output'];
   /** Someone has a task to see to the error. */
   isErrorAssigned: Scalars['Boolean']['output'];
   /** Reported by the machine; null when it is not in error. */
   lastError: Maybe<Scalars['String']['output']>;
+  /** When the machine last reported an error, or null. */
   lastErrorAt: Maybe<Scalars['DateTime']['output']>;
   /** The error catalogue’s entry for the code of the machine’s last error; null when it is not in error or the code is not catalogued. */
   lastErrorCatalogueEntry: Maybe<MachineError>;
   /** Reported by the machine. */
   lastHeartbeat: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the door is locked. */
   lockMotorState: LockMotorState;
   /** An ingredient or a finite packaging is at or below its minimum. */
   lowStock: Scalars['Boolean']['output'];
@@ -887,24 +1329,35 @@ export type Machine = {
   machineStockIns: Maybe<Array<MachineStockIn>>;
   /** The packaging in the machine; needs VIEW_MACHINE_STOCK_OUT. */
   machineStockOuts: Maybe<Array<MachineStockOut>>;
+  /** Its machine type. */
   machineType: MachineType;
+  /** The id of its machine type. */
   machineTypeId: Scalars['Int']['output'];
+  /** The payment merchant id, or null. */
   mid: Maybe<Scalars['String']['output']>;
+  /** The machine's name. */
   name: Scalars['String']['output'];
   /** Active, and offline, in error or low on stock. */
   needsAttention: Scalars['Boolean']['output'];
   /** Not heard from within the heartbeat window. */
   offline: Scalars['Boolean']['output'];
+  /** Who owns the machine, or null. */
   owner: Maybe<Scalars['String']['output']>;
   /** The instruction waiting for the machine to fetch or acknowledge it. */
   pendingInstruction: Maybe<ServerInstructionLog>;
+  /** How it looked on its last inspection. */
   physicalCondition: PhysicalCondition;
   /** The machine’s menu, by slot then product name; needs VIEW_PRODUCT_IN_MACHINE. */
   productInMachines: Maybe<Array<ProductInMachine>>;
+  /** The highest refrigerator temperature, in °C, or null. */
   refrigeratorMaxTemperature: Maybe<Scalars['Float']['output']>;
+  /** The lowest refrigerator temperature, in °C, or null. */
   refrigeratorMinTemperature: Maybe<Scalars['Float']['output']>;
+  /** When the refrigerator runs. */
   refrigeratorMode: RefrigeratorMode;
+  /** The hours the machine runs, one per day, or null for its hub's hours. */
   runningSchedules: Maybe<Array<RunningSchedule>>;
+  /** The number of the machine's SIM card, or null. */
   simcardNo: Maybe<Scalars['String']['output']>;
   /** The version code of its app the machine last reported. */
   softwareVersionCode: Maybe<Scalars['Int']['output']>;
@@ -916,10 +1369,13 @@ export type Machine = {
   status: Scalars['Boolean']['output'];
   /** The error the machine is in now, as reported; null when it is not in error (or it was set without a report). */
   statusError: Maybe<MachineStatusError>;
+  /** The payment terminal id, or null. */
   tid: Maybe<Scalars['String']['output']>;
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
   /** The records that refer to this one, by entity; what deactivating it would affect. */
   usages: Array<Usage>;
+  /** The machine's VMC number, unique: how staff and the gateway name it. */
   vmcNo: Scalars['String']['output'];
   /** The payment partner (Altitude) has not finished registering the machine; it cannot be activated. */
   waitingForAltitude: Scalars['Boolean']['output'];
@@ -928,37 +1384,56 @@ export type Machine = {
 /** Machine analytics for a period: sales over time and by hub, product and payment method, the best and worst machines, uptime and errors. */
 export type MachineAnalytics = {
   __typename?: 'MachineAnalytics';
+  /** The machines that sold the most cups. */
   bestByCups: Array<MachineAnalyticsMachine>;
+  /** The machines that made the most revenue. */
   bestByRevenue: Array<MachineAnalyticsMachine>;
+  /** Cups and revenue by hub. */
   byHub: Array<MachineAnalyticsHub>;
+  /** Cups and revenue by payment method. */
   byPaymentMethod: Array<MachineAnalyticsPaymentMethod>;
+  /** Cups and revenue by product. */
   byProduct: Array<MachineAnalyticsProduct>;
+  /** Seconds the machines were in error or unreachable over the period. */
   downtimeSeconds: Scalars['Float']['output'];
+  /** The last day of the period. */
   endDate: Scalars['Date']['output'];
+  /** The length of one point of the series, chosen from the period's length. */
   granularity: AnalyticsGranularity;
   /** Machines that sold or stood at a hub in the period. */
   machineCount: Scalars['Int']['output'];
   /** The machines with the most time in error, then the most errors. */
   mostDowntime: Array<MachineAnalyticsMachine>;
+  /** Cups and revenue point by point across the period. */
   series: Array<MachineAnalyticsPoint>;
+  /** Seconds the machines were expected to serve over the period. */
   serviceSeconds: Scalars['Float']['output'];
+  /** The first day of the period. */
   startDate: Scalars['Date']['output'];
+  /** Cups sold over the period. */
   totalCups: Scalars['Int']['output'];
+  /** Errors the machines reported over the period. */
   totalErrors: Scalars['Int']['output'];
   /** Rupiah. */
   totalRevenue: Scalars['Float']['output'];
   /** The fleet’s share of time at hubs without an error, 0 to 1. */
   uptime: Maybe<Scalars['Float']['output']>;
+  /** The machines that sold the fewest cups. */
   worstByCups: Array<MachineAnalyticsMachine>;
+  /** The machines that made the least revenue. */
   worstByRevenue: Array<MachineAnalyticsMachine>;
 };
 
 /** What the machines at one hub sold in the period; no hub id: sold while at no hub. */
 export type MachineAnalyticsHub = {
   __typename?: 'MachineAnalyticsHub';
+  /** Cups sold at the hub. */
   cups: Scalars['Int']['output'];
+  /** The id of the hub. */
   hubId: Maybe<Scalars['Int']['output']>;
+  /** The id of the hub internal. */
   hubInternalId: Maybe<Scalars['String']['output']>;
+  /** The hub's name, or null for sales at no hub. */
   hubName: Maybe<Scalars['String']['output']>;
   /** Rupiah. */
   revenue: Scalars['Float']['output'];
@@ -967,6 +1442,7 @@ export type MachineAnalyticsHub = {
 /** One machine in the period: its sales, its errors and its uptime while at a hub. */
 export type MachineAnalyticsMachine = {
   __typename?: 'MachineAnalyticsMachine';
+  /** Cups the machine sold. */
   cups: Scalars['Int']['output'];
   /** Seconds in error of those. */
   downtimeSeconds: Scalars['Float']['output'];
@@ -974,7 +1450,9 @@ export type MachineAnalyticsMachine = {
   errors: Scalars['Int']['output'];
   /** The hub it stands at now. */
   hubName: Maybe<Scalars['String']['output']>;
+  /** The id of the machine. */
   machineId: Scalars['Int']['output'];
+  /** The machine's VMC number. */
   machineNo: Scalars['String']['output'];
   /** Rupiah. */
   revenue: Scalars['Float']['output'];
@@ -987,7 +1465,9 @@ export type MachineAnalyticsMachine = {
 /** What was paid with one payment method in the period. */
 export type MachineAnalyticsPaymentMethod = {
   __typename?: 'MachineAnalyticsPaymentMethod';
+  /** Cups paid this way. */
   cups: Scalars['Int']['output'];
+  /** The payment method, or null when unknown. */
   paymentMethod: Maybe<VendingPaymentMethod>;
   /** Rupiah. */
   revenue: Scalars['Float']['output'];
@@ -996,6 +1476,7 @@ export type MachineAnalyticsPaymentMethod = {
 /** The completed cups, their revenue and the machine errors of one day, week or month of the period. */
 export type MachineAnalyticsPoint = {
   __typename?: 'MachineAnalyticsPoint';
+  /** Cups sold in this point's span. */
   cups: Scalars['Int']['output'];
   /** Its last day (within the period). */
   end: Scalars['Date']['output'];
@@ -1010,8 +1491,11 @@ export type MachineAnalyticsPoint = {
 /** What one product sold in the period. */
 export type MachineAnalyticsProduct = {
   __typename?: 'MachineAnalyticsProduct';
+  /** Cups of the product sold. */
   cups: Scalars['Int']['output'];
+  /** The id of the product. */
   productId: Scalars['Int']['output'];
+  /** The product's name. */
   productName: Scalars['String']['output'];
   /** Rupiah. */
   revenue: Scalars['Float']['output'];
@@ -1020,31 +1504,47 @@ export type MachineAnalyticsProduct = {
 /** A picture machines show beside their menu, on the machines it targets, during its period. */
 export type MachineBanner = {
   __typename?: 'MachineBanner';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
   active: Scalars['Boolean']['output'];
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
   description: Maybe<Scalars['String']['output']>;
+  /** The last day it plays. */
   endDate: Scalars['Date']['output'];
+  /** The record's id. */
   id: Scalars['Int']['output'];
   /** The stored image, served from this address. */
   imageUrl: Scalars['String']['output'];
+  /** With target MACHINES: the machines it plays on. */
   machineIds: Array<Scalars['Int']['output']>;
+  /** With target MACHINE_TYPES: the machine types it plays on. */
   machineTypeIds: Array<Scalars['Int']['output']>;
+  /** With target MACHINE_TYPES: the machine types it plays on. */
   machineTypes: Array<MachineType>;
   /** The chosen machines the caller may see. */
   machines: Array<Machine>;
+  /** Its name, unique among records of its kind. */
   name: Scalars['String']['output'];
   /** The order among the pictures playing on a machine: lower plays first. */
   priority: Scalars['Int']['output'];
+  /** The first day it plays. */
   startDate: Scalars['Date']['output'];
+  /** Whether it plays today, is scheduled, has ended or is inactive. */
   status: MachineMediaStatus;
+  /** Where it plays: on all machines, on machine types, or on chosen machines. */
   target: MachineMediaTarget;
   /** Where it plays, in words: all machines, or the names of the machine types or the numbers of the machines. */
   targets: Scalars['String']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
 };
 
+/** A new picture, where and when it plays. */
 export type MachineBannerInput = {
+  /** False stops it playing. */
   active: Scalars['Boolean']['input'];
+  /** Free text about it. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** The last day it plays; not before the start date. */
   endDate: Scalars['Date']['input'];
@@ -1054,31 +1554,44 @@ export type MachineBannerInput = {
   machineIds: Array<Scalars['Int']['input']>;
   /** With target MACHINE_TYPES: the machine types it plays on; the whole list. */
   machineTypeIds: Array<Scalars['Int']['input']>;
+  /** Its name; required, not blank. */
   name: Scalars['String']['input'];
   /** The order among the pictures playing on a machine: lower plays first. */
   priority: Scalars['Int']['input'];
   /** The first day it plays. */
   startDate: Scalars['Date']['input'];
+  /** Where it plays: on all machines, on machine types, or on chosen machines. */
   target: MachineMediaTarget;
 };
 
+/** One page of a list of MachineBanner records. */
 export type MachineBannerPage = {
   __typename?: 'MachineBannerPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<MachineBanner>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** The fields of a picture to change; those left out keep their value. */
 export type MachineBannerUpdateInput = {
+  /** False stops it playing. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free text about it. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** The last day it plays; not before the start date. */
   endDate?: InputMaybe<Scalars['Date']['input']>;
@@ -1088,28 +1601,38 @@ export type MachineBannerUpdateInput = {
   machineIds?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** With target MACHINE_TYPES: the machine types it plays on; the whole list. */
   machineTypeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Its name; required, not blank. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** The order among the pictures playing on a machine: lower plays first. */
   priority?: InputMaybe<Scalars['Int']['input']>;
   /** The first day it plays. */
   startDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Where it plays: on all machines, on machine types, or on chosen machines. */
   target?: InputMaybe<MachineMediaTarget>;
 };
 
 /** A machine that registered itself through the gateway on its first boot, waiting to be converted into a machine. */
 export type MachineDraft = {
   __typename?: 'MachineDraft';
+  /** The model of the Android board it reported, or null. */
   androidType: Maybe<Scalars['String']['output']>;
   /** The machine it was converted into. */
   convertedMachine: Maybe<Machine>;
+  /** When staff turned it into a machine, or null while it waits. */
   convertedTime: Maybe<Scalars['DateTime']['output']>;
   /** When the machine registered. */
   createdTime: Scalars['DateTime']['output'];
+  /** The factory serial number it reported. */
   factoryNumber: Scalars['String']['output'];
+  /** The machine draft's id. */
   id: Scalars['Int']['output'];
+  /** Its machine type, or null. */
   machineType: Maybe<MachineType>;
+  /** The id of its machine type, or null. */
   machineTypeId: Maybe<Scalars['Int']['output']>;
+  /** The owner it reported, or null. */
   owner: Maybe<Scalars['String']['output']>;
+  /** The condition it reported. */
   physicalCondition: PhysicalCondition;
   /** The network address the registration came from. */
   registeredFrom: Maybe<Scalars['String']['output']>;
@@ -1119,75 +1642,110 @@ export type MachineDraft = {
   slotSetting: Maybe<Scalars['String']['output']>;
   /** When the machine last registered. */
   updatedTime: Scalars['DateTime']['output'];
+  /** The VMC number it registered with. */
   vmcNo: Scalars['String']['output'];
   /** Not converted yet. */
   waiting: Scalars['Boolean']['output'];
 };
 
+/** One page of a list of MachineDraft records. */
 export type MachineDraftPage = {
   __typename?: 'MachineDraftPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<MachineDraft>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
 /** An error code machines report, with its meaning and urgency. */
 export type MachineError = {
   __typename?: 'MachineError';
+  /** The code the machine reports the error with. */
   code: Scalars['String']['output'];
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** What the error means. */
   description: Scalars['String']['output'];
+  /** The machine error's id. */
   id: Scalars['Int']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
+  /** How soon it needs a refiller. */
   urgency: MachineErrorUrgency;
 };
 
+/** A kind of machine error; in an update, the fields left out keep their value. */
 export type MachineErrorInput = {
   /** The code as the machine reports it, e.g. E12. */
   code: Scalars['String']['input'];
+  /** What the error means; required, not blank. */
   description: Scalars['String']['input'];
+  /** How soon it needs a refiller. */
   urgency: MachineErrorUrgency;
 };
 
+/** One page of a list of MachineError records. */
 export type MachineErrorPage = {
   __typename?: 'MachineErrorPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<MachineError>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** A kind of machine error; in an update, the fields left out keep their value. */
 export type MachineErrorUpdateInput = {
   /** The code as the machine reports it, e.g. E12. */
   code?: InputMaybe<Scalars['String']['input']>;
+  /** What the error means; required, not blank. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** How soon it needs a refiller. */
   urgency?: InputMaybe<MachineErrorUrgency>;
 };
 
 /** How urgent a catalogued machine error is, from LOW to CRITICAL. */
 export type MachineErrorUrgency =
+  /** At once: the machine cannot sell. */
   | 'CRITICAL'
+  /** The same day. */
   | 'HIGH'
+  /** Can wait for the next visit. */
   | 'LOW'
+  /** Within a few days. */
   | 'MEDIUM';
 
+/** The machine's gateway key as staff see it: never the key itself. */
 export type MachineGatewayKeyInfo = {
   __typename?: 'MachineGatewayKeyInfo';
+  /** When the key was issued. */
   issuedAt: Scalars['DateTime']['output'];
   /** The key’s last four characters. */
   keyHint: Scalars['String']['output'];
@@ -1198,38 +1756,55 @@ export type MachineGatewayKeyIssued = {
   __typename?: 'MachineGatewayKeyIssued';
   /** Enter it into the machine now; it cannot be shown again. */
   gatewayKey: Scalars['String']['output'];
+  /** When the key was issued. */
   issuedAt: Scalars['DateTime']['output'];
   /** The key’s last four characters. */
   keyHint: Scalars['String']['output'];
+  /** The machine the key is for. */
   machine: Machine;
 };
 
 /** Something that happened to a machine: an error, a status, an instruction, a boot, a lost connection. */
 export type MachineHistory = {
   __typename?: 'MachineHistory';
+  /** The machine history's id. */
   id: Scalars['Int']['output'];
+  /** Its machine. */
   machine: Machine;
+  /** The id of its machine. */
   machineId: Scalars['Int']['output'];
+  /** What happened, in words. */
   message: Scalars['String']['output'];
+  /** The kind of event (status, error, stock…). */
   type: Scalars['String']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
   /** A user’s name as it was then, or "Machine" when the machine reported it. */
   user: Scalars['String']['output'];
+  /** The id of the user. */
   userId: Maybe<Scalars['Int']['output']>;
 };
 
+/** One page of a list of MachineHistory records. */
 export type MachineHistoryPage = {
   __typename?: 'MachineHistoryPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<MachineHistory>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
@@ -1238,78 +1813,120 @@ export type MachineHub = {
   __typename?: 'MachineHub';
   /** The machine stands there now. */
   active: Scalars['Boolean']['output'];
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** Its hub. */
   hub: Hub;
+  /** The id of its hub. */
   hubId: Scalars['Int']['output'];
+  /** The machine hub's id. */
   id: Scalars['Int']['output'];
+  /** The day the machine was set there. */
   loadedAt: Scalars['Date']['output'];
+  /** Its machine. */
   machine: Machine;
+  /** The id of its machine. */
   machineId: Scalars['Int']['output'];
+  /** The id of the merchant. */
   merchantId: Maybe<Scalars['String']['output']>;
+  /** Its midtrans, or null. */
   midtrans: Maybe<Midtrans>;
+  /** The id of its midtrans, or null. */
   midtransId: Maybe<Scalars['Int']['output']>;
+  /** The SIM card the machine uses there, or null. */
   simcardNo: Maybe<Scalars['String']['output']>;
+  /** The id of the terminal. */
   terminalId: Maybe<Scalars['String']['output']>;
+  /** The day it was taken away, or null while it stands there. */
   unloadedAt: Maybe<Scalars['Date']['output']>;
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
 };
 
+/** Where and from when a machine stands, with its payment settings there. */
 export type MachineHubInput = {
+  /** The id of the hub. */
   hubId: Scalars['Int']['input'];
   /** The day the machine was set there. */
   loadedAt: Scalars['Date']['input'];
+  /** The id of the machine. */
   machineId: Scalars['Int']['input'];
+  /** The id of the merchant. */
   merchantId?: InputMaybe<Scalars['String']['input']>;
   /** The payment gateway account the machine takes payments through here. */
   midtransId?: InputMaybe<Scalars['Int']['input']>;
+  /** The SIM card the machine uses there. */
   simcardNo?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the terminal. */
   terminalId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One page of a list of MachineHub records. */
 export type MachineHubPage = {
   __typename?: 'MachineHubPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<MachineHub>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** Where and from when a machine stands, with its payment settings there. */
 export type MachineHubUpdateInput = {
   /** The day the machine was set there. */
   loadedAt?: InputMaybe<Scalars['Date']['input']>;
+  /** The id of the merchant. */
   merchantId?: InputMaybe<Scalars['String']['input']>;
   /** The payment gateway account the machine takes payments through here. */
   midtransId?: InputMaybe<Scalars['Int']['input']>;
+  /** The SIM card the machine uses there. */
   simcardNo?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the terminal. */
   terminalId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A machine's details; in an update, the fields left out keep their value. */
 export type MachineInput = {
+  /** False retires the machine; its history stays. */
   active: Scalars['Boolean']['input'];
+  /** The model of the machine's Android board. */
   androidType?: InputMaybe<Scalars['String']['input']>;
   /** Letters, digits and hyphens only. */
   factoryNumber: Scalars['String']['input'];
+  /** Whether the door is locked. */
   lockMotorState: LockMotorState;
+  /** The id of the machine type. */
   machineTypeId: Scalars['Int']['input'];
   /** Merchant id at the payment partner. */
   mid?: InputMaybe<Scalars['String']['input']>;
+  /** The machine's name; required, not blank. */
   name: Scalars['String']['input'];
+  /** Who owns the machine. */
   owner?: InputMaybe<Scalars['String']['input']>;
+  /** How it looked on its last inspection. */
   physicalCondition: PhysicalCondition;
   /** °C, above the minimum. */
   refrigeratorMaxTemperature?: InputMaybe<Scalars['Float']['input']>;
   /** °C. */
   refrigeratorMinTemperature?: InputMaybe<Scalars['Float']['input']>;
+  /** When the refrigerator runs. */
   refrigeratorMode: RefrigeratorMode;
   /** Null: the machine follows its hub’s opening hours. */
   runningSchedules?: InputMaybe<Array<RunningScheduleInput>>;
+  /** The number of the machine's SIM card. */
   simcardNo?: InputMaybe<Scalars['String']['input']>;
   /** Terminal id at the payment partner. */
   tid?: InputMaybe<Scalars['String']['input']>;
@@ -1321,109 +1938,167 @@ export type MachineInput = {
 
 /** What a machine can be told to do; NOINSTRUCTION withdraws the instruction still waiting. */
 export type MachineInstruction =
+  /** Apply a discount to its prices. */
   | 'DISCOUNT'
+  /** Withdraw the instruction still waiting. */
   | 'NOINSTRUCTION'
+  /** Unlock the door. */
   | 'OPENDOOR'
+  /** Load the prices its payload gives (sent by sendSlotPrices). */
   | 'PRICESET'
+  /** Restart. */
   | 'REBOOT'
+  /** Rinse its mixers. */
   | 'RINSING'
+  /** Fetch and install the software update its payload names. */
   | 'UPGRADE';
 
 /** Where a banner or screensaver stands today (Jakarta time): INACTIVE, SCHEDULED (before its start), PLAYING or ENDED (after its end). */
 export type MachineMediaStatus =
+  /** Active; its period is over. */
   | 'ENDED'
+  /** Switched off. */
   | 'INACTIVE'
+  /** Active, and today lies in its period. */
   | 'PLAYING'
+  /** Active; its period starts later. */
   | 'SCHEDULED';
 
 /** Where a banner or screensaver plays: on every machine, on the machines of chosen types, or on chosen machines. */
 export type MachineMediaTarget =
+  /** Every machine. */
   | 'ALL'
+  /** The machines in machineIds. */
   | 'MACHINES'
+  /** The machines of the types in machineTypeIds. */
   | 'MACHINE_TYPES';
 
+/** One page of a list of Machine records. */
 export type MachinePage = {
   __typename?: 'MachinePage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<Machine>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
 /** The payment partner settings of one machine. Its client secret and private key are written, never read back. */
 export type MachinePayment = {
   __typename?: 'MachinePayment';
+  /** False when the payment settings are no longer used. */
   active: Scalars['Boolean']['output'];
+  /** The id of the channel. */
   channelId: Maybe<Scalars['String']['output']>;
+  /** The id of the client. */
   clientId: Scalars['String']['output'];
   /** Whether a client secret is stored; the secret itself is never returned. */
   clientSecretSet: Scalars['Boolean']['output'];
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** The machine payment's id. */
   id: Scalars['Int']['output'];
+  /** Its machine. */
   machine: Machine;
+  /** The id of its machine. */
   machineId: Scalars['Int']['output'];
+  /** The payment merchant id. */
   mid: Scalars['String']['output'];
+  /** The id of the partner. */
   partnerId: Maybe<Scalars['String']['output']>;
+  /** The id of the pos. */
   posId: Maybe<Scalars['String']['output']>;
   /** Whether a private key is stored; the key itself is never returned. */
   privateKeySet: Scalars['Boolean']['output'];
+  /** The id of the store. */
   storeId: Maybe<Scalars['String']['output']>;
+  /** The payment terminal id. */
   tid: Scalars['String']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
 };
 
+/** A machine's payment terminal settings; in an update, the fields left out keep their value. */
 export type MachinePaymentInput = {
+  /** False stops the settings being used. */
   active: Scalars['Boolean']['input'];
+  /** The id of the channel. */
   channelId?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the client. */
   clientId: Scalars['String']['input'];
   /** A secret: stored, never returned. */
   clientSecret: Scalars['String']['input'];
+  /** The id of the machine. */
   machineId: Scalars['Int']['input'];
   /** The merchant id at the payment partner. */
   mid: Scalars['String']['input'];
+  /** The id of the partner. */
   partnerId?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the pos. */
   posId?: InputMaybe<Scalars['String']['input']>;
   /** A secret: stored, never returned. */
   privateKey?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the store. */
   storeId?: InputMaybe<Scalars['String']['input']>;
   /** The terminal id at the payment partner. */
   tid: Scalars['String']['input'];
 };
 
+/** One page of a list of MachinePayment records. */
 export type MachinePaymentPage = {
   __typename?: 'MachinePaymentPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<MachinePayment>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** A machine's payment terminal settings; in an update, the fields left out keep their value. */
 export type MachinePaymentUpdateInput = {
+  /** False stops the settings being used. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The id of the channel. */
   channelId?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the client. */
   clientId?: InputMaybe<Scalars['String']['input']>;
   /** Given only to replace the stored secret. */
   clientSecret?: InputMaybe<Scalars['String']['input']>;
   /** The merchant id at the payment partner. */
   mid?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the partner. */
   partnerId?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the pos. */
   posId?: InputMaybe<Scalars['String']['input']>;
   /** Given only to replace the stored key. */
   privateKey?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the store. */
   storeId?: InputMaybe<Scalars['String']['input']>;
   /** The terminal id at the payment partner. */
   tid?: InputMaybe<Scalars['String']['input']>;
@@ -1432,78 +2107,121 @@ export type MachinePaymentUpdateInput = {
 /** A QR code a machine shows for one payment provider. */
 export type MachineQr = {
   __typename?: 'MachineQr';
+  /** False when the code is no longer shown. */
   active: Scalars['Boolean']['output'];
+  /** The text the QR code holds. */
   content: Scalars['String']['output'];
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
   description: Maybe<Scalars['String']['output']>;
+  /** The machine qr's id. */
   id: Scalars['Int']['output'];
+  /** Its machine. */
   machine: Machine;
+  /** The id of its machine. */
   machineId: Scalars['Int']['output'];
+  /** What the code is for. */
   qrType: QrType;
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
 };
 
+/** A QR code shown on a machine; in an update, the fields left out keep their value. */
 export type MachineQrInput = {
+  /** False stops it being shown. */
   active: Scalars['Boolean']['input'];
   /** The text the QR encodes: a QRIS string or an address. */
   content: Scalars['String']['input'];
+  /** Free text about it. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the machine. */
   machineId: Scalars['Int']['input'];
+  /** What the code is for. */
   qrType: QrType;
 };
 
+/** One page of a list of MachineQr records. */
 export type MachineQrPage = {
   __typename?: 'MachineQrPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<MachineQr>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** A QR code shown on a machine; in an update, the fields left out keep their value. */
 export type MachineQrUpdateInput = {
+  /** False stops it being shown. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
   /** The text the QR encodes: a QRIS string or an address. */
   content?: InputMaybe<Scalars['String']['input']>;
+  /** Free text about it. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the machine. */
   machineId?: InputMaybe<Scalars['Int']['input']>;
+  /** What the code is for. */
   qrType?: InputMaybe<QrType>;
 };
 
 /** A picture machines show while nobody is ordering, on the machines it targets, during its period. */
 export type MachineScreensaver = {
   __typename?: 'MachineScreensaver';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
   active: Scalars['Boolean']['output'];
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
   description: Maybe<Scalars['String']['output']>;
+  /** The last day it plays. */
   endDate: Scalars['Date']['output'];
+  /** The record's id. */
   id: Scalars['Int']['output'];
   /** The stored image, served from this address. */
   imageUrl: Scalars['String']['output'];
+  /** With target MACHINES: the machines it plays on. */
   machineIds: Array<Scalars['Int']['output']>;
+  /** With target MACHINE_TYPES: the machine types it plays on. */
   machineTypeIds: Array<Scalars['Int']['output']>;
+  /** With target MACHINE_TYPES: the machine types it plays on. */
   machineTypes: Array<MachineType>;
   /** The chosen machines the caller may see. */
   machines: Array<Machine>;
+  /** Its name, unique among records of its kind. */
   name: Scalars['String']['output'];
   /** The order among the pictures playing on a machine: lower plays first. */
   priority: Scalars['Int']['output'];
+  /** The first day it plays. */
   startDate: Scalars['Date']['output'];
+  /** Whether it plays today, is scheduled, has ended or is inactive. */
   status: MachineMediaStatus;
+  /** Where it plays: on all machines, on machine types, or on chosen machines. */
   target: MachineMediaTarget;
   /** Where it plays, in words: all machines, or the names of the machine types or the numbers of the machines. */
   targets: Scalars['String']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
 };
 
+/** A new picture, where and when it plays. */
 export type MachineScreensaverInput = {
+  /** False stops it playing. */
   active: Scalars['Boolean']['input'];
+  /** Free text about it. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** The last day it plays; not before the start date. */
   endDate: Scalars['Date']['input'];
@@ -1513,31 +2231,44 @@ export type MachineScreensaverInput = {
   machineIds: Array<Scalars['Int']['input']>;
   /** With target MACHINE_TYPES: the machine types it plays on; the whole list. */
   machineTypeIds: Array<Scalars['Int']['input']>;
+  /** Its name; required, not blank. */
   name: Scalars['String']['input'];
   /** The order among the pictures playing on a machine: lower plays first. */
   priority: Scalars['Int']['input'];
   /** The first day it plays. */
   startDate: Scalars['Date']['input'];
+  /** Where it plays: on all machines, on machine types, or on chosen machines. */
   target: MachineMediaTarget;
 };
 
+/** One page of a list of MachineScreensaver records. */
 export type MachineScreensaverPage = {
   __typename?: 'MachineScreensaverPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<MachineScreensaver>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** The fields of a picture to change; those left out keep their value. */
 export type MachineScreensaverUpdateInput = {
+  /** False stops it playing. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free text about it. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** The last day it plays; not before the start date. */
   endDate?: InputMaybe<Scalars['Date']['input']>;
@@ -1547,63 +2278,94 @@ export type MachineScreensaverUpdateInput = {
   machineIds?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** With target MACHINE_TYPES: the machine types it plays on; the whole list. */
   machineTypeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Its name; required, not blank. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** The order among the pictures playing on a machine: lower plays first. */
   priority?: InputMaybe<Scalars['Int']['input']>;
   /** The first day it plays. */
   startDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Where it plays: on all machines, on machine types, or on chosen machines. */
   target?: InputMaybe<MachineMediaTarget>;
 };
 
 /** One machine a software update was rolled out to: the upgrade instruction it was sent, and whether it has taken the update. */
 export type MachineSoftwareRollout = {
   __typename?: 'MachineSoftwareRollout';
+  /** When the machine confirmed the update, or null. */
   acknowledgedTime: Maybe<Scalars['DateTime']['output']>;
+  /** When the machine downloaded the package, or null. */
   fetchedTime: Maybe<Scalars['DateTime']['output']>;
+  /** The machine software rollout's id. */
   id: Scalars['Int']['output'];
   /** The upgrade instruction the machine was sent last for this update. */
   instructionLogId: Scalars['Int']['output'];
+  /** Its machine. */
   machine: Machine;
+  /** The id of its machine. */
   machineId: Scalars['Int']['output'];
+  /** The name of the user who sent it, or null. */
   sentByName: Maybe<Scalars['String']['output']>;
+  /** When the update was sent to the machine. */
   sentTime: Scalars['DateTime']['output'];
+  /** How far the machine got with the update. */
   state: MachineSoftwareRolloutState;
+  /** Its machine software update. */
   update: MachineSoftwareUpdate;
+  /** The id of its machine software update. */
   updateId: Scalars['Int']['output'];
 };
 
 /** How many machines of a rollout are in each state. */
 export type MachineSoftwareRolloutCounts = {
   __typename?: 'MachineSoftwareRolloutCounts';
+  /** Machines that confirmed the update. */
   acknowledged: Scalars['Int']['output'];
+  /** Machines that downloaded it and have not confirmed yet. */
   fetched: Scalars['Int']['output'];
+  /** Machines that report running this version. */
   installed: Scalars['Int']['output'];
+  /** Machines it was sent to that have not fetched it yet. */
   sent: Scalars['Int']['output'];
+  /** Machines sent a later update since. */
   superseded: Scalars['Int']['output'];
+  /** Machines it was sent to. */
   total: Scalars['Int']['output'];
 };
 
+/** One page of a list of MachineSoftwareRollout records. */
 export type MachineSoftwareRolloutPage = {
   __typename?: 'MachineSoftwareRolloutPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<MachineSoftwareRollout>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
 /** Where one machine of a rollout is: SENT (the upgrade waits), FETCHED (the machine fetched it), ACKNOWLEDGED (carried out, but the machine still reports an older version), INSTALLED (acknowledged, and the machine reports this version or a later one), SUPERSEDED (a later instruction replaced it first). */
 export type MachineSoftwareRolloutState =
+  /** The machine confirmed it. */
   | 'ACKNOWLEDGED'
+  /** The machine downloaded it. */
   | 'FETCHED'
+  /** The machine reports running this version. */
   | 'INSTALLED'
+  /** Sent; the machine has not fetched it yet. */
   | 'SENT'
+  /** A later update was sent since. */
   | 'SUPERSEDED';
 
 /** A version of the machines’ app: its name, its code and its package (an uploaded APK or an https address). */
@@ -1611,23 +2373,31 @@ export type MachineSoftwareUpdate = {
   __typename?: 'MachineSoftwareUpdate';
   /** An uploaded package (/uploads/….apk, on this server) or an https address. */
   apkUrl: Scalars['String']['output'];
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** The machine software update's id. */
   id: Scalars['Int']['output'];
+  /** What changed in this version, or null. */
   releaseNotes: Maybe<Scalars['String']['output']>;
   /** How many machines it was rolled out to, by state (the machines the caller may see). */
   rolloutCounts: MachineSoftwareRolloutCounts;
   /** The SHA-256 of an uploaded package; null for an address elsewhere. */
   sha256: Maybe<Scalars['String']['output']>;
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
   /** The records that refer to this one, by entity; what deactivating it would affect. */
   usages: Array<Usage>;
+  /** The Android version code; higher is newer. */
   versionCode: Scalars['Int']['output'];
+  /** The version as people read it (e.g. 2.4.1). */
   versionName: Scalars['String']['output'];
 };
 
+/** A new version of the machines' app. */
 export type MachineSoftwareUpdateInput = {
   /** The package: the address singleUpload answered for an APK, or an https address. */
   apkUrl: Scalars['String']['input'];
+  /** What changed in this version. */
   releaseNotes?: InputMaybe<Scalars['String']['input']>;
   /** The version Android orders by: a positive whole number, unique. */
   versionCode: Scalars['Int']['input'];
@@ -1635,24 +2405,34 @@ export type MachineSoftwareUpdateInput = {
   versionName: Scalars['String']['input'];
 };
 
+/** One page of a list of MachineSoftwareUpdate records. */
 export type MachineSoftwareUpdatePage = {
   __typename?: 'MachineSoftwareUpdatePage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<MachineSoftwareUpdate>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** A new version of the machines' app. */
 export type MachineSoftwareUpdateUpdateInput = {
   /** The package: the address singleUpload answered for an APK, or an https address. */
   apkUrl?: InputMaybe<Scalars['String']['input']>;
+  /** What changed in this version. */
   releaseNotes?: InputMaybe<Scalars['String']['input']>;
   /** The version Android orders by: a positive whole number, unique. */
   versionCode?: InputMaybe<Scalars['Int']['input']>;
@@ -1667,27 +2447,39 @@ export type MachineStatusError = {
   catalogueEntry: Maybe<MachineError>;
   /** When a normal status or a later error ended it. */
   clearedTime: Maybe<Scalars['DateTime']['output']>;
+  /** The code the machine reported. */
   errorCodeMachine: Scalars['String']['output'];
+  /** What the machine said about it. */
   errorDescription: Scalars['String']['output'];
+  /** True when the machine cannot sell until it is fixed. */
   fatalError: Scalars['Boolean']['output'];
+  /** The machine status error's id. */
   id: Scalars['Int']['output'];
+  /** Its machine. */
   machine: Machine;
+  /** The id of its machine. */
   machineId: Scalars['Int']['output'];
+  /** The part of the machine it concerns, or null. */
   machineSet: Maybe<Scalars['String']['output']>;
   /** It is the machine’s error now. */
   open: Scalars['Boolean']['output'];
+  /** True when the error stays until someone clears it. */
   persistenceError: Scalars['Boolean']['output'];
+  /** When the machine reported it. */
   reportedTime: Scalars['DateTime']['output'];
   /** Who reported it: a user’s name, or "Machine" when the machine did. */
   user: Scalars['String']['output'];
 };
 
+/** An error reported for a machine by staff. */
 export type MachineStatusErrorInput = {
   /** The code the machine gives the error. */
   errorCodeMachine: Scalars['String']['input'];
+  /** What went wrong; required, not blank. */
   errorDescription: Scalars['String']['input'];
   /** The machine cannot sell until it is seen to. */
   fatalError: Scalars['Boolean']['input'];
+  /** The id of the machine. */
   machineId: Scalars['Int']['input'];
   /** The part or setting of the machine the error is in. */
   machineSet?: InputMaybe<Scalars['String']['input']>;
@@ -1695,18 +2487,26 @@ export type MachineStatusErrorInput = {
   persistenceError: Scalars['Boolean']['input'];
 };
 
+/** One page of a list of MachineStatusError records. */
 export type MachineStatusErrorPage = {
   __typename?: 'MachineStatusErrorPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<MachineStatusError>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
@@ -1715,15 +2515,23 @@ export type MachineStatusInfo = {
   __typename?: 'MachineStatusInfo';
   /** The status was normal and ended the machine’s error. */
   errorCleared: Scalars['Boolean']['output'];
+  /** The history entry the status made. */
   history: MachineHistory;
+  /** The machine the status is of. */
   machine: Machine;
+  /** The id of the machine. */
   machineId: Scalars['Int']['output'];
+  /** Notes with the status, or null. */
   notes: Maybe<Scalars['String']['output']>;
+  /** The status reported. */
   status: Scalars['String']['output'];
 };
 
+/** A status of a machine reported by staff. */
 export type MachineStatusInfoInput = {
+  /** The id of the machine. */
   machineId: Scalars['Int']['input'];
+  /** Notes with the status. */
   notes?: InputMaybe<Scalars['String']['input']>;
   /** normal, ok, ready or running (any case) clear the machine’s error; anything else is only recorded. */
   status: Scalars['String']['input'];
@@ -1732,20 +2540,31 @@ export type MachineStatusInfoInput = {
 /** One ingredient in one machine’s canisters: how much is left, in the ingredient’s unit. */
 export type MachineStockIn = {
   __typename?: 'MachineStockIn';
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
   /** In the ingredient’s unit. */
   currentStock: Scalars['Float']['output'];
+  /** The machine stock in's id. */
   id: Scalars['Int']['output'];
+  /** True for an ingredient whose outage stops sales, so it is refilled first. */
   important: Scalars['Boolean']['output'];
+  /** Its ingredient. */
   ingredient: Ingredient;
+  /** The id of its ingredient. */
   ingredientId: Scalars['Int']['output'];
   /** At or below its minimum. */
   low: Scalars['Boolean']['output'];
+  /** Its machine. */
   machine: Machine;
+  /** The id of its machine. */
   machineId: Scalars['Int']['output'];
+  /** How much of the ingredient the machine holds when full, in its unit. */
   maxStock: Scalars['Int']['output'];
+  /** Below this the machine needs a refill. */
   minStock: Scalars['Int']['output'];
+  /** Its place on the refill sheet, or null. */
   orderNr: Maybe<Scalars['Int']['output']>;
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
 };
 
@@ -1753,18 +2572,23 @@ export type MachineStockIn = {
 export type MachineStockInFillInput = {
   /** The level after the fill, in the ingredient’s unit. */
   currentStock: Scalars['Float']['input'];
+  /** The id of the ingredient. */
   ingredientId: Scalars['Int']['input'];
+  /** The id of the machine. */
   machineId: Scalars['Int']['input'];
   /** Packs or pieces of the machine’s stock out used for it. */
   stockOutsConsumed?: InputMaybe<Array<StockOutConsumedInput>>;
 };
 
+/** An ingredient a machine holds, with its limits. */
 export type MachineStockInInput = {
   /** In the ingredient’s unit. */
   currentStock: Scalars['Float']['input'];
   /** The machine cannot sell without it. */
   important?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The id of the ingredient. */
   ingredientId: Scalars['Int']['input'];
+  /** The id of the machine. */
   machineId: Scalars['Int']['input'];
   /** A refill fills up to this; left out on create, the machine type’s maximum for the machine’s level. */
   maxStock?: InputMaybe<Scalars['Int']['input']>;
@@ -1774,21 +2598,30 @@ export type MachineStockInInput = {
   orderNr?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** One page of a list of MachineStockIn records. */
 export type MachineStockInPage = {
   __typename?: 'MachineStockInPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<MachineStockIn>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** An ingredient a machine holds, with its limits. */
 export type MachineStockInUpdateInput = {
   /** In the ingredient’s unit. */
   currentStock?: InputMaybe<Scalars['Float']['input']>;
@@ -1805,21 +2638,35 @@ export type MachineStockInUpdateInput = {
 /** One packaging a machine holds (cups, lids, packs of an ingredient): whole pieces left, or infinite. */
 export type MachineStockOut = {
   __typename?: 'MachineStockOut';
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** Pieces in the machine now. */
   currentStock: Scalars['Int']['output'];
+  /** The machine stock out's id. */
   id: Scalars['Int']['output'];
+  /** True for something never counted down (e.g. water from the mains). */
   infinite: Scalars['Boolean']['output'];
+  /** Its ingredient, or null. */
   ingredient: Maybe<Ingredient>;
+  /** The id of its ingredient, or null. */
   ingredientId: Maybe<Scalars['Int']['output']>;
   /** Finite and at or below its minimum. */
   low: Scalars['Boolean']['output'];
+  /** Its machine. */
   machine: Machine;
+  /** The id of its machine. */
   machineId: Scalars['Int']['output'];
+  /** Pieces the machine holds when full. */
   maxStock: Scalars['Int']['output'];
+  /** Below this the machine needs a refill. */
   minStock: Scalars['Int']['output'];
+  /** Its place on the refill sheet, or null. */
   orderNr: Maybe<Scalars['Int']['output']>;
+  /** Its packaging. */
   packaging: Packaging;
+  /** The id of its packaging. */
   packagingId: Scalars['Int']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
 };
 
@@ -1827,12 +2674,15 @@ export type MachineStockOut = {
 export type MachineStockOutFillInput = {
   /** Whole pieces added, above 0. */
   additionalStock: Scalars['Int']['input'];
+  /** The id of the machine. */
   machineId: Scalars['Int']['input'];
+  /** The id of the packaging. */
   packagingId: Scalars['Int']['input'];
   /** Whole pieces taken back out (expired or damaged); not above the stock before the fill. */
   returnQuantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A packaging (cups, lids…) a machine holds, with its limits. */
 export type MachineStockOutInput = {
   /** Whole pieces. */
   currentStock: Scalars['Int']['input'];
@@ -1840,6 +2690,7 @@ export type MachineStockOutInput = {
   infinite?: InputMaybe<Scalars['Boolean']['input']>;
   /** The ingredient the packaging holds, for packs poured into a canister. */
   ingredientId?: InputMaybe<Scalars['Int']['input']>;
+  /** The id of the machine. */
   machineId: Scalars['Int']['input'];
   /** Left out on create, the machine type’s maximum for the machine’s level. */
   maxStock?: InputMaybe<Scalars['Int']['input']>;
@@ -1847,24 +2698,34 @@ export type MachineStockOutInput = {
   minStock: Scalars['Int']['input'];
   /** Position in the machine’s list. */
   orderNr?: InputMaybe<Scalars['Int']['input']>;
+  /** The id of the packaging. */
   packagingId: Scalars['Int']['input'];
 };
 
+/** One page of a list of MachineStockOut records. */
 export type MachineStockOutPage = {
   __typename?: 'MachineStockOutPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<MachineStockOut>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** A packaging (cups, lids…) a machine holds, with its limits. */
 export type MachineStockOutUpdateInput = {
   /** Whole pieces. */
   currentStock?: InputMaybe<Scalars['Int']['input']>;
@@ -1883,11 +2744,15 @@ export type MachineStockOutUpdateInput = {
 /** A model of vending machine, and the weekly cups that make one a low, medium or high seller. */
 export type MachineType = {
   __typename?: 'MachineType';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
   active: Scalars['Boolean']['output'];
   /** How the server talks to the machine’s controller. */
   commandType: Maybe<Scalars['String']['output']>;
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
   description: Maybe<Scalars['String']['output']>;
+  /** The record's id. */
   id: Scalars['Int']['output'];
   /** The short code that prefixes the numbers of machines of this type. */
   initialName: Scalars['String']['output'];
@@ -1895,11 +2760,13 @@ export type MachineType = {
   maxCup: Maybe<Scalars['Int']['output']>;
   /** Below this many cups a week a machine of the type is a low seller. */
   minCup: Maybe<Scalars['Int']['output']>;
+  /** Its name, unique among records of its kind. */
   name: Scalars['String']['output'];
   /** The maxima per ingredient. */
   stockIns: Array<MachineTypeStock>;
   /** The maxima per packaging. */
   stockOuts: Array<MachineTypeStock>;
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
   /** The records that refer to this one, by entity; what deactivating it would affect. */
   usages: Array<Usage>;
@@ -1908,56 +2775,84 @@ export type MachineType = {
 /** How machine types are named and pictured to shop customers. */
 export type MachineTypeDisplay = {
   __typename?: 'MachineTypeDisplay';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
   active: Scalars['Boolean']['output'];
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
   description: Maybe<Scalars['String']['output']>;
+  /** The record's id. */
   id: Scalars['Int']['output'];
+  /** The address of its picture, or null. */
   imageUrl: Maybe<Scalars['String']['output']>;
+  /** The ids of the machine types. */
   machineTypeIds: Array<Scalars['Int']['output']>;
+  /** The machine types that use this display. */
   machineTypes: Array<MachineType>;
+  /** Its name, unique among records of its kind. */
   name: Scalars['String']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
 };
 
+/** A display a machine type can have; in an update, the fields left out keep their value. */
 export type MachineTypeDisplayInput = {
+  /** False stops it being offered. */
   active: Scalars['Boolean']['input'];
+  /** Free text about it. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** The picture shop customers see. */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
   /** The machine types shown this way; the whole list. */
   machineTypeIds: Array<Scalars['Int']['input']>;
+  /** Its name, unique; required, not blank. */
   name: Scalars['String']['input'];
 };
 
+/** One page of a list of MachineTypeDisplay records. */
 export type MachineTypeDisplayPage = {
   __typename?: 'MachineTypeDisplayPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<MachineTypeDisplay>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** A display a machine type can have; in an update, the fields left out keep their value. */
 export type MachineTypeDisplayUpdateInput = {
+  /** False stops it being offered. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free text about it. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** The picture shop customers see. */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
   /** The machine types shown this way; the whole list. */
   machineTypeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Its name, unique; required, not blank. */
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A new machine type. */
 export type MachineTypeInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
   active: Scalars['Boolean']['input'];
   /** How the server talks to the machine’s controller. */
   commandType?: InputMaybe<Scalars['String']['input']>;
+  /** Free text about it, or null. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** The short code that prefixes the numbers of machines of this type. */
   initialName: Scalars['String']['input'];
@@ -1965,43 +2860,65 @@ export type MachineTypeInput = {
   maxCup?: InputMaybe<Scalars['Int']['input']>;
   /** Below this many cups a week a machine of the type is a low seller. */
   minCup?: InputMaybe<Scalars['Int']['input']>;
+  /** The machine type's name, unique among machine type records; refused when blank or too long. */
   name: Scalars['String']['input'];
 };
 
+/** One page of a list of MachineType records. */
 export type MachineTypePage = {
   __typename?: 'MachineTypePage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<MachineType>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
 /** The stock maxima of a machine type for one ingredient (stock in) or one packaging (stock out). */
 export type MachineTypeStock = {
   __typename?: 'MachineTypeStock';
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** The level counted as high. */
   high: Scalars['Int']['output'];
+  /** The machine type stock's id. */
   id: Scalars['Int']['output'];
+  /** Its ingredient, or null. */
   ingredient: Maybe<Ingredient>;
+  /** The id of its ingredient, or null. */
   ingredientId: Maybe<Scalars['Int']['output']>;
   /** IN for an ingredient, OUT for a packaging. */
   kind: Scalars['String']['output'];
+  /** The level counted as low. */
   low: Scalars['Int']['output'];
+  /** Its machine type. */
   machineType: MachineType;
+  /** The id of its machine type. */
   machineTypeId: Scalars['Int']['output'];
+  /** The level counted as medium. */
   medium: Scalars['Int']['output'];
+  /** Its packaging, or null. */
   packaging: Maybe<Packaging>;
+  /** The id of its packaging, or null. */
   packagingId: Maybe<Scalars['Int']['output']>;
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
 };
 
+/** The stock levels of a packaging in a machine type. */
 export type MachineTypeStockInput = {
   /** In a high seller. */
   high: Scalars['Int']['input'];
@@ -2009,6 +2926,7 @@ export type MachineTypeStockInput = {
   ingredientId?: InputMaybe<Scalars['Int']['input']>;
   /** Filled up to this in a low seller. */
   low: Scalars['Int']['input'];
+  /** The id of the machine type. */
   machineTypeId: Scalars['Int']['input'];
   /** In a medium seller; between low and high. */
   medium: Scalars['Int']['input'];
@@ -2016,21 +2934,30 @@ export type MachineTypeStockInput = {
   packagingId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** One page of a list of MachineTypeStock records. */
 export type MachineTypeStockPage = {
   __typename?: 'MachineTypeStockPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<MachineTypeStock>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** The stock levels of a packaging in a machine type. */
 export type MachineTypeStockUpdateInput = {
   /** In a high seller. */
   high?: InputMaybe<Scalars['Int']['input']>;
@@ -2040,10 +2967,13 @@ export type MachineTypeStockUpdateInput = {
   medium?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The fields of a machine type to change; those left out keep their value. */
 export type MachineTypeUpdateInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
   /** How the server talks to the machine’s controller. */
   commandType?: InputMaybe<Scalars['String']['input']>;
+  /** Free text about it, or null. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** The short code that prefixes the numbers of machines of this type. */
   initialName?: InputMaybe<Scalars['String']['input']>;
@@ -2051,28 +2981,39 @@ export type MachineTypeUpdateInput = {
   maxCup?: InputMaybe<Scalars['Int']['input']>;
   /** Below this many cups a week a machine of the type is a low seller. */
   minCup?: InputMaybe<Scalars['Int']['input']>;
+  /** The machine type's name, unique among machine type records; refused when blank or too long. */
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A machine's details; in an update, the fields left out keep their value. */
 export type MachineUpdateInput = {
+  /** False retires the machine; its history stays. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The model of the machine's Android board. */
   androidType?: InputMaybe<Scalars['String']['input']>;
   /** Letters, digits and hyphens only. */
   factoryNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the door is locked. */
   lockMotorState?: InputMaybe<LockMotorState>;
+  /** The id of the machine type. */
   machineTypeId?: InputMaybe<Scalars['Int']['input']>;
   /** Merchant id at the payment partner. */
   mid?: InputMaybe<Scalars['String']['input']>;
+  /** The machine's name; required, not blank. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Who owns the machine. */
   owner?: InputMaybe<Scalars['String']['input']>;
+  /** How it looked on its last inspection. */
   physicalCondition?: InputMaybe<PhysicalCondition>;
   /** °C, above the minimum. */
   refrigeratorMaxTemperature?: InputMaybe<Scalars['Float']['input']>;
   /** °C. */
   refrigeratorMinTemperature?: InputMaybe<Scalars['Float']['input']>;
+  /** When the refrigerator runs. */
   refrigeratorMode?: InputMaybe<RefrigeratorMode>;
   /** Null: the machine follows its hub’s opening hours. */
   runningSchedules?: InputMaybe<Array<RunningScheduleInput>>;
+  /** The number of the machine's SIM card. */
   simcardNo?: InputMaybe<Scalars['String']['input']>;
   /** Terminal id at the payment partner. */
   tid?: InputMaybe<Scalars['String']['input']>;
@@ -2082,65 +3023,93 @@ export type MachineUpdateInput = {
   waitingForAltitude?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A task staff set by hand; in an update, the fields left out keep their value. */
 export type ManualTaskInput = {
+  /** The id of the assignee. */
   assigneeId: Scalars['Int']['input'];
+  /** What is to be done. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** When it should be done. */
   executionTime: Scalars['DateTime']['input'];
   /** Empty for a task at no machine. */
   machineId?: InputMaybe<Scalars['Int']['input']>;
+  /** A note for the assignee. */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** A short title; required, not blank. */
   title: Scalars['String']['input'];
 };
 
+/** A task staff set by hand; in an update, the fields left out keep their value. */
 export type ManualTaskUpdateInput = {
+  /** The id of the assignee. */
   assigneeId?: InputMaybe<Scalars['Int']['input']>;
+  /** What is to be done. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** When it should be done. */
   executionTime?: InputMaybe<Scalars['DateTime']['input']>;
   /** Empty for a task at no machine. */
   machineId?: InputMaybe<Scalars['Int']['input']>;
+  /** A note for the assignee. */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** A short title; required, not blank. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The signed-in user and what they may do. */
 export type Me = {
   __typename?: 'Me';
+  /** False when the account is deactivated. */
   active: Scalars['Boolean']['output'];
+  /** The authorities the user's role grants, by name: what the console shows them. */
   authorities: Array<Scalars['String']['output']>;
+  /** The user's email address. */
   email: Scalars['String']['output'];
+  /** The me's id. */
   id: Scalars['Int']['output'];
+  /** The user's name. */
   name: Scalars['String']['output'];
   /** The role’s name. */
   role: Scalars['String']['output'];
+  /** The name the user signs in with. */
   username: Scalars['String']['output'];
 };
 
 /** A payment gateway account that machines at a hub take card and QR payments through. */
 export type Midtrans = {
   __typename?: 'Midtrans';
+  /** False when the account is no longer used. */
   active: Scalars['Boolean']['output'];
   /** The public key the payment page uses. */
   clientKey: Scalars['String']['output'];
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
   description: Maybe<Scalars['String']['output']>;
+  /** The midtrans's id. */
   id: Scalars['Int']['output'];
+  /** The id of the merchant. */
   merchantId: Scalars['String']['output'];
   /** The merchant id, marked when it is a sandbox account: how pickers name the account. */
   name: Scalars['String']['output'];
+  /** True for a live account, false for the sandbox. */
   production: Scalars['Boolean']['output'];
   /** Whether a server key is stored; the key itself is never returned. */
   serverKeySet: Scalars['Boolean']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
   /** The records that refer to this one, by entity; what deactivating it would affect. */
   usages: Array<Usage>;
 };
 
+/** A Midtrans payment gateway account; in an update, the fields left out keep their value. */
 export type MidtransInput = {
+  /** False stops it being used. */
   active: Scalars['Boolean']['input'];
+  /** The account's client key. */
   clientKey: Scalars['String']['input'];
+  /** Free text about it. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the merchant. */
   merchantId: Scalars['String']['input'];
   /** The live gateway; otherwise its sandbox. */
   production: Scalars['Boolean']['input'];
@@ -2148,25 +3117,38 @@ export type MidtransInput = {
   serverKey: Scalars['String']['input'];
 };
 
+/** One page of a list of Midtrans records. */
 export type MidtransPage = {
   __typename?: 'MidtransPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<Midtrans>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** A Midtrans payment gateway account; in an update, the fields left out keep their value. */
 export type MidtransUpdateInput = {
+  /** False stops it being used. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The account's client key. */
   clientKey?: InputMaybe<Scalars['String']['input']>;
+  /** Free text about it. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the merchant. */
   merchantId?: InputMaybe<Scalars['String']['input']>;
   /** The live gateway; otherwise its sandbox. */
   production?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2174,499 +3156,1060 @@ export type MidtransUpdateInput = {
   serverKey?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Makes the open error of machine `id` a refiller-check task for someone, and marks the machine’s error as assigned. */
+  /**
+   * Makes the open error of machine `id` a refiller-check task for someone, and marks the machine’s error as assigned.
+   *
+   * Needs the CREATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   assignErrorTask: Maybe<Task>;
-  /** Gives a proposal of the planner (a task with no assignee) to someone. */
+  /**
+   * Gives a proposal of the planner (a task with no assignee) to someone.
+   *
+   * Needs the UPDATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   assignTask: Maybe<Task>;
-  /** Completes a machine draft into a machine and issues its gateway key, shown this once. */
+  /**
+   * Completes a machine draft into a machine and issues its gateway key, shown this once.
+   *
+   * Needs the CREATE_MACHINE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   convertMachineDraft: MachineGatewayKeyIssued;
+  /**
+   * Creates a cluster and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_CLUSTER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createCluster: Maybe<Cluster>;
+  /**
+   * Creates a company and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_COMPANY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createCompany: Maybe<Company>;
+  /**
+   * Creates a department and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_DEPARTMENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createDepartment: Maybe<Department>;
+  /**
+   * Creates a hub and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createHub: Maybe<Hub>;
+  /**
+   * Creates a hub entity and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_HUB_ENTITY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createHubEntity: Maybe<HubEntity>;
+  /**
+   * Creates a hub type and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_HUB_TYPE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createHubType: Maybe<HubType>;
+  /**
+   * Creates a ingredient and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_INGREDIENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createIngredient: Maybe<Ingredient>;
+  /**
+   * Creates a ingredient in product and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_INGREDIENT_IN_PRODUCT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createIngredientInProduct: Maybe<IngredientInProduct>;
-  /** Requests leave for several days at once (one input a day), all or none. */
+  /**
+   * Requests leave for several days at once (one input a day), all or none.
+   *
+   * Needs the CREATE_LEAVE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createLeaves: Maybe<Array<Leave>>;
+  /**
+   * Creates a machine and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_MACHINE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createMachine: Maybe<Machine>;
+  /**
+   * Creates a machine banner and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_MACHINE_BANNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createMachineBanner: Maybe<MachineBanner>;
+  /**
+   * Creates a machine error and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_MACHINE_ERROR authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createMachineError: Maybe<MachineError>;
-  /** Sets a machine at a hub. A machine stands at one hub at a time: unload it first. */
+  /**
+   * Sets a machine at a hub. A machine stands at one hub at a time: unload it first.
+   *
+   * Needs the UPDATE_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createMachineHub: Maybe<MachineHub>;
+  /**
+   * Creates a machine payment and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_MACHINE_PAYMENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createMachinePayment: Maybe<MachinePayment>;
+  /**
+   * Creates a machine qr and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_MACHINE_QR authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createMachineQr: Maybe<MachineQr>;
+  /**
+   * Creates a machine screensaver and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_MACHINE_SCREENSAVER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createMachineScreensaver: Maybe<MachineScreensaver>;
+  /**
+   * Creates a machine software update and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_MACHINE_SOFTWARE_UPDATE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createMachineSoftwareUpdate: Maybe<MachineSoftwareUpdate>;
-  /** Reports an error of a machine: it becomes the machine’s error now (lastError, lastErrorAt) and goes into its history. */
+  /**
+   * Reports an error of a machine: it becomes the machine’s error now (lastError, lastErrorAt) and goes into its history.
+   *
+   * Needs the CREATE_MACHINE_STATUS_ERROR authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createMachineStatusError: Maybe<MachineStatusError>;
-  /** Reports a machine’s status into its history; a normal status (normal, ok, ready, running) clears its error. */
+  /**
+   * Reports a machine’s status into its history; a normal status (normal, ok, ready, running) clears its error.
+   *
+   * Needs the CREATE_MACHINE_STATUS_INFO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createMachineStatusInfo: Maybe<MachineStatusInfo>;
+  /**
+   * Creates a machine stock in and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_MACHINE_STOCK_IN authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createMachineStockIn: Maybe<MachineStockIn>;
+  /**
+   * Creates a machine stock out and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_MACHINE_STOCK_OUT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createMachineStockOut: Maybe<MachineStockOut>;
+  /**
+   * Creates a machine type and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_MACHINE_TYPE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createMachineType: Maybe<MachineType>;
+  /**
+   * Creates a machine type display and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_MACHINE_TYPE_DISPLAY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createMachineTypeDisplay: Maybe<MachineTypeDisplay>;
+  /**
+   * Creates a machine type stock and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_MACHINE_TYPE_STOCK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createMachineTypeStock: Maybe<MachineTypeStock>;
-  /** Creates a manual task for someone, at a machine or at none. */
+  /**
+   * Creates a manual task for someone, at a machine or at none.
+   *
+   * Needs the CREATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createManualTask: Maybe<Task>;
+  /**
+   * Creates a midtrans and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_MIDTRANS authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createMidtrans: Maybe<Midtrans>;
+  /**
+   * Creates a packaging and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_PACKAGING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createPackaging: Maybe<Packaging>;
+  /**
+   * Creates a product and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_PRODUCT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createProduct: Maybe<Product>;
+  /**
+   * Creates a product history and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_PRODUCT_HISTORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createProductHistory: Maybe<ProductHistory>;
+  /**
+   * Creates a product in machine and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_PRODUCT_IN_MACHINE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createProductInMachine: Maybe<ProductInMachine>;
+  /**
+   * Creates a product set and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_PRODUCT_SET authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createProductSet: Maybe<ProductSet>;
-  /** Puts an active product in the set; answers the set. */
+  /**
+   * Puts an active product in the set; answers the set.
+   *
+   * Needs the UPDATE_PRODUCT_SET authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createProductSetCombination: Maybe<ProductSet>;
+  /**
+   * Creates a refiller schedule and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_REFILLER_SCHEDULE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createRefillerSchedule: Maybe<RefillerSchedule>;
+  /**
+   * Creates a reward rule and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_REWARD_RULE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createRewardRule: Maybe<RewardRule>;
+  /**
+   * Creates a role and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_ROLE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createRole: Maybe<Role>;
+  /**
+   * Creates a slot master and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SLOT_MASTER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createSlotMaster: Maybe<SlotMaster>;
+  /**
+   * Creates a slot setting and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SLOT_SETTING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createSlotSetting: Maybe<SlotSetting>;
+  /**
+   * Creates a spare part and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SPARE_PART authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createSparePart: Maybe<SparePart>;
+  /**
+   * Creates a unit and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_UNIT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createUnit: Maybe<Unit>;
+  /**
+   * Creates a user and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_USER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   createUser: Maybe<User>;
-  /** Its assignee declines a pending or started task, saying why (the note is required). */
+  /**
+   * Its assignee declines a pending or started task, saying why (the note is required).
+   *
+   * Needs the UPDATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   declineTask: Maybe<Task>;
-  /** Deletes the ingredient in product and answers its id. */
+  /**
+   * Deletes the ingredient in product and answers its id; NOT_FOUND when there is no such ingredient in product the caller may see, BAD_USER_INPUT when its rules forbid deleting it. Recorded in the activity log.
+   *
+   * Needs the DELETE_INGREDIENT_IN_PRODUCT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   deleteIngredientInProduct: Maybe<Scalars['Int']['output']>;
-  /** Deletes the leave and answers its id. */
+  /**
+   * Deletes the leave and answers its id; NOT_FOUND when there is no such leave the caller may see, BAD_USER_INPUT when its rules forbid deleting it. Recorded in the activity log.
+   *
+   * Needs the DELETE_LEAVE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   deleteLeave: Maybe<Scalars['Int']['output']>;
-  /** Unloads the machine from the hub on the given day; the placement stays as history. */
+  /**
+   * Unloads the machine from the hub on the given day; the placement stays as history.
+   *
+   * Needs the UPDATE_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   deleteMachineHub: Maybe<MachineHub>;
-  /** Deletes the machine stock in and answers its id. */
+  /**
+   * Deletes the machine stock in and answers its id; NOT_FOUND when there is no such machine stock in the caller may see, BAD_USER_INPUT when its rules forbid deleting it. Recorded in the activity log.
+   *
+   * Needs the DELETE_MACHINE_STOCK_IN authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   deleteMachineStockIn: Maybe<Scalars['Int']['output']>;
-  /** Deletes the machine stock out and answers its id. */
+  /**
+   * Deletes the machine stock out and answers its id; NOT_FOUND when there is no such machine stock out the caller may see, BAD_USER_INPUT when its rules forbid deleting it. Recorded in the activity log.
+   *
+   * Needs the DELETE_MACHINE_STOCK_OUT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   deleteMachineStockOut: Maybe<Scalars['Int']['output']>;
-  /** Deletes a manual task while it is pending, and answers its id. */
+  /**
+   * Deletes a manual task while it is pending, and answers its id.
+   *
+   * Needs the DELETE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   deleteManualTask: Maybe<Scalars['Int']['output']>;
-  /** Takes the product out of the set; answers the set. */
+  /**
+   * Takes the product out of the set; answers the set.
+   *
+   * Needs the UPDATE_PRODUCT_SET authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   deleteProductSetCombination: Maybe<ProductSet>;
-  /** Deletes the refiller schedule and answers its id. */
+  /**
+   * Deletes the refiller schedule and answers its id; NOT_FOUND when there is no such refiller schedule the caller may see, BAD_USER_INPUT when its rules forbid deleting it. Recorded in the activity log.
+   *
+   * Needs the DELETE_REFILLER_SCHEDULE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   deleteRefillerSchedule: Maybe<Scalars['Int']['output']>;
-  /** Deletes a proposal of the planner (a task with no assignee) and answers its id. */
+  /**
+   * Deletes a proposal of the planner (a task with no assignee) and answers its id.
+   *
+   * Needs the DELETE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   deleteUnassignedTask: Maybe<Scalars['Int']['output']>;
-  /** Signs in and sets the session cookie. A wrong username and a wrong password answer alike. */
+  /**
+   * Signs in and sets the session cookie. A wrong username and a wrong password answer alike.
+   *
+   * Open to anyone, signed in or not.
+   */
   doLogin: Maybe<Me>;
-  /** Ends the session on the server and clears the cookie. */
+  /**
+   * Ends the session on the server and clears the cookie.
+   *
+   * Needs a signed-in user: UNAUTHENTICATED otherwise.
+   */
   doLogout: Scalars['Boolean']['output'];
-  /** Fills ingredients of machines to the levels given, taking the pieces used from their stock out; all lines or none. Answers the rows in the order given. */
+  /**
+   * Fills ingredients of machines to the levels given, taking the pieces used from their stock out; all lines or none. Answers the rows in the order given.
+   *
+   * Needs the FILL_MACHINE_STOCK_IN authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   fillMachineStockIn: Maybe<Array<MachineStockIn>>;
-  /** Adds pieces of packaging to machines (less any taken back); all lines or none. Answers the rows in the order given. */
+  /**
+   * Adds pieces of packaging to machines (less any taken back); all lines or none. Answers the rows in the order given.
+   *
+   * Needs the FILL_MACHINE_STOCK_OUT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   fillMachineStockOut: Maybe<Array<MachineStockOut>>;
-  /** Its assignee finishes a started task with a photo; the machine’s stock after the fill is recorded in the same transaction, as the fill pages record it, so a fill line that fails leaves the task started. */
+  /**
+   * Its assignee finishes a started task with a photo; the machine’s stock after the fill is recorded in the same transaction, as the fill pages record it, so a fill line that fails leaves the task started.
+   *
+   * Needs the UPDATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   finishTask: Maybe<Task>;
-  /** The instruction waiting for the machine, or NOINSTRUCTION. It changes nothing: only the machine itself fetches an instruction, through the gateway. */
+  /**
+   * The instruction waiting for the machine, or NOINSTRUCTION. It changes nothing: only the machine itself fetches an instruction, through the gateway.
+   *
+   * Needs the VIEW_SERVER_INSTRUCTION_LOG authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   getInstruction: Maybe<MachineInstruction>;
-  /** Issues a new gateway key for the machine, shown this once; its old key stops working at once. */
+  /**
+   * Issues a new gateway key for the machine, shown this once; its old key stops working at once.
+   *
+   * Needs the UPDATE_MACHINE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   issueMachineGatewayKey: MachineGatewayKeyIssued;
-  /** Plans the refills of a day now (tomorrow in Jakarta when no date is given), as the evening run does: its unassigned tasks are replaced by the new plan’s; assigned tasks stay. CONFLICT while the day is being planned. */
+  /**
+   * Plans the refills of a day now (tomorrow in Jakarta when no date is given), as the evening run does: its unassigned tasks are replaced by the new plan’s; assigned tasks stay. CONFLICT while the day is being planned.
+   *
+   * Needs the CREATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   planRefills: RefillPlan;
-  /** Gives a pending task to someone else. */
+  /**
+   * Gives a pending task to someone else.
+   *
+   * Needs the UPDATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   reassignTask: Maybe<Task>;
-  /** Sends each machine the upgrade instruction with the update’s package and version (replacing an instruction still waiting), and follows whether it takes it. A machine sent the update before is sent it again. Answers the update. */
+  /**
+   * Sends each machine the upgrade instruction with the update’s package and version (replacing an instruction still waiting), and follows whether it takes it. A machine sent the update before is sent it again. Answers the update.
+   *
+   * Needs the UPDATE_MACHINE_SOFTWARE_UPDATE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   rolloutMachineSoftwareUpdate: Maybe<MachineSoftwareUpdate>;
-  /** Sends the setting’s prices to its machine: sets the machine’s `priceset` instruction with the prices as its payload, superseding one still waiting. Answers the setting, whose lastPriceSend is the new instruction. */
+  /**
+   * Sends the setting’s prices to its machine: sets the machine’s `priceset` instruction with the prices as its payload, superseding one still waiting. Answers the setting, whose lastPriceSend is the new instruction.
+   *
+   * Needs the UPDATE_SLOT_SETTING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   sendSlotPrices: Maybe<SlotSetting>;
-  /** Sets the machine’s instruction, to wait until the machine fetches it. One still waiting is superseded; NOINSTRUCTION withdraws it. */
+  /**
+   * Sets the machine’s instruction, to wait until the machine fetches it. One still waiting is superseded; NOINSTRUCTION withdraws it.
+   *
+   * Needs the CREATE_SERVER_INSTRUCTION_LOG authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   setInstruction: Maybe<ServerInstructionLog>;
-  /** Stores a file of up to 50 MB and answers the address it is served from. Its content decides what it is, whatever its name or declared type; `accept` names the kind the form wants. */
+  /**
+   * Stores a file of up to 50 MB and answers the address it is served from. Its content decides what it is, whatever its name or declared type; `accept` names the kind the form wants.
+   *
+   * Needs a signed-in user: UNAUTHENTICATED otherwise.
+   */
   singleUpload: Maybe<Scalars['String']['output']>;
-  /** Its assignee starts a pending task (the console asks "Are you sure you want to start this task?" first). */
+  /**
+   * Its assignee starts a pending task (the console asks "Are you sure you want to start this task?" first).
+   *
+   * Needs the UPDATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   startTask: Maybe<Task>;
+  /**
+   * Changes the given fields of the cluster and answers it; fields left out keep their value. NOT_FOUND when there is no such cluster the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_CLUSTER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateCluster: Maybe<Cluster>;
+  /**
+   * Changes the given fields of the company and answers it; fields left out keep their value. NOT_FOUND when there is no such company the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_COMPANY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateCompany: Maybe<Company>;
+  /**
+   * Changes the given fields of the department and answers it; fields left out keep their value. NOT_FOUND when there is no such department the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_DEPARTMENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateDepartment: Maybe<Department>;
+  /**
+   * Changes the given fields of the hub and answers it; fields left out keep their value. NOT_FOUND when there is no such hub the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateHub: Maybe<Hub>;
+  /**
+   * Changes the given fields of the hub entity and answers it; fields left out keep their value. NOT_FOUND when there is no such hub entity the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_HUB_ENTITY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateHubEntity: Maybe<HubEntity>;
+  /**
+   * Changes the given fields of the hub type and answers it; fields left out keep their value. NOT_FOUND when there is no such hub type the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_HUB_TYPE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateHubType: Maybe<HubType>;
+  /**
+   * Changes the given fields of the ingredient and answers it; fields left out keep their value. NOT_FOUND when there is no such ingredient the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_INGREDIENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateIngredient: Maybe<Ingredient>;
+  /**
+   * Changes the given fields of the ingredient in product and answers it; fields left out keep their value. NOT_FOUND when there is no such ingredient in product the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_INGREDIENT_IN_PRODUCT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateIngredientInProduct: Maybe<IngredientInProduct>;
-  /** Saves the whole configuration; with `expectedUpdatedTime`, refused as CONFLICT when someone saved it since. */
+  /**
+   * Saves the whole configuration; with `expectedUpdatedTime`, refused as CONFLICT when someone saved it since.
+   *
+   * Needs the UPDATE_LATTE_CONFIG authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateLatteConfig: Maybe<LatteConfig>;
+  /**
+   * Changes the given fields of the leave and answers it; fields left out keep their value. NOT_FOUND when there is no such leave the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_LEAVE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateLeave: Maybe<Leave>;
+  /**
+   * Changes the given fields of the machine and answers it; fields left out keep their value. NOT_FOUND when there is no such machine the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_MACHINE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateMachine: Maybe<Machine>;
+  /**
+   * Changes the given fields of the machine banner and answers it; fields left out keep their value. NOT_FOUND when there is no such machine banner the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_MACHINE_BANNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateMachineBanner: Maybe<MachineBanner>;
+  /**
+   * Changes the given fields of the machine error and answers it; fields left out keep their value. NOT_FOUND when there is no such machine error the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_MACHINE_ERROR authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateMachineError: Maybe<MachineError>;
-  /** Changes the payment account, terminal, merchant, SIM card or load day of a machine standing at a hub. */
+  /**
+   * Changes the payment account, terminal, merchant, SIM card or load day of a machine standing at a hub.
+   *
+   * Needs the UPDATE_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateMachineHub: Maybe<MachineHub>;
+  /**
+   * Changes the given fields of the machine payment and answers it; fields left out keep their value. NOT_FOUND when there is no such machine payment the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_MACHINE_PAYMENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateMachinePayment: Maybe<MachinePayment>;
+  /**
+   * Changes the given fields of the machine qr and answers it; fields left out keep their value. NOT_FOUND when there is no such machine qr the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_MACHINE_QR authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateMachineQr: Maybe<MachineQr>;
+  /**
+   * Changes the given fields of the machine screensaver and answers it; fields left out keep their value. NOT_FOUND when there is no such machine screensaver the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_MACHINE_SCREENSAVER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateMachineScreensaver: Maybe<MachineScreensaver>;
+  /**
+   * Changes the given fields of the machine software update and answers it; fields left out keep their value. NOT_FOUND when there is no such machine software update the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_MACHINE_SOFTWARE_UPDATE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateMachineSoftwareUpdate: Maybe<MachineSoftwareUpdate>;
+  /**
+   * Changes the given fields of the machine stock in and answers it; fields left out keep their value. NOT_FOUND when there is no such machine stock in the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_MACHINE_STOCK_IN authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateMachineStockIn: Maybe<MachineStockIn>;
+  /**
+   * Changes the given fields of the machine stock out and answers it; fields left out keep their value. NOT_FOUND when there is no such machine stock out the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_MACHINE_STOCK_OUT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateMachineStockOut: Maybe<MachineStockOut>;
+  /**
+   * Changes the given fields of the machine type and answers it; fields left out keep their value. NOT_FOUND when there is no such machine type the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_MACHINE_TYPE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateMachineType: Maybe<MachineType>;
+  /**
+   * Changes the given fields of the machine type display and answers it; fields left out keep their value. NOT_FOUND when there is no such machine type display the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_MACHINE_TYPE_DISPLAY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateMachineTypeDisplay: Maybe<MachineTypeDisplay>;
+  /**
+   * Changes the given fields of the machine type stock and answers it; fields left out keep their value. NOT_FOUND when there is no such machine type stock the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_MACHINE_TYPE_STOCK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateMachineTypeStock: Maybe<MachineTypeStock>;
-  /** Changes a manual task while it is pending. */
+  /**
+   * Changes a manual task while it is pending.
+   *
+   * Needs the UPDATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateManualTask: Maybe<Task>;
+  /**
+   * Changes the given fields of the midtrans and answers it; fields left out keep their value. NOT_FOUND when there is no such midtrans the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_MIDTRANS authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateMidtrans: Maybe<Midtrans>;
+  /**
+   * Changes the given fields of the packaging and answers it; fields left out keep their value. NOT_FOUND when there is no such packaging the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_PACKAGING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updatePackaging: Maybe<Packaging>;
+  /**
+   * Changes the given fields of the product and answers it; fields left out keep their value. NOT_FOUND when there is no such product the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_PRODUCT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateProduct: Maybe<Product>;
+  /**
+   * Changes the given fields of the product in machine and answers it; fields left out keep their value. NOT_FOUND when there is no such product in machine the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_PRODUCT_IN_MACHINE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateProductInMachine: Maybe<ProductInMachine>;
+  /**
+   * Changes the given fields of the product set and answers it; fields left out keep their value. NOT_FOUND when there is no such product set the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_PRODUCT_SET authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateProductSet: Maybe<ProductSet>;
+  /** Needs the UPDATE_MY_PROFILE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in. */
   updateProfile: Maybe<User>;
+  /**
+   * Changes the given fields of the refiller schedule and answers it; fields left out keep their value. NOT_FOUND when there is no such refiller schedule the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_REFILLER_SCHEDULE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateRefillerSchedule: Maybe<RefillerSchedule>;
+  /**
+   * Changes the given fields of the reward rule and answers it; fields left out keep their value. NOT_FOUND when there is no such reward rule the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_REWARD_RULE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateRewardRule: Maybe<RewardRule>;
+  /**
+   * Changes the given fields of the role and answers it; fields left out keep their value. NOT_FOUND when there is no such role the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_ROLE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateRole: Maybe<Role>;
+  /**
+   * Changes the given fields of the slot master and answers it; fields left out keep their value. NOT_FOUND when there is no such slot master the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SLOT_MASTER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateSlotMaster: Maybe<SlotMaster>;
+  /**
+   * Changes the given fields of the slot setting and answers it; fields left out keep their value. NOT_FOUND when there is no such slot setting the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SLOT_SETTING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateSlotSetting: Maybe<SlotSetting>;
+  /**
+   * Changes the given fields of the spare part and answers it; fields left out keep their value. NOT_FOUND when there is no such spare part the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SPARE_PART authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateSparePart: Maybe<SparePart>;
+  /**
+   * Changes the given fields of the unit and answers it; fields left out keep their value. NOT_FOUND when there is no such unit the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_UNIT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateUnit: Maybe<Unit>;
+  /**
+   * Changes the given fields of the user and answers it; fields left out keep their value. NOT_FOUND when there is no such user the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_USER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateUser: Maybe<User>;
-  /** Sets the machines the user sees and touches, the whole list; an empty list leaves the user unlimited by machine. */
+  /**
+   * Sets the machines the user sees and touches, the whole list; an empty list leaves the user unlimited by machine.
+   *
+   * Needs the UPDATE_USER_MACHINE_MAPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateUserMachine: Maybe<User>;
-  /** Sets the payment methods whose vending payments the user sees, the whole list; an empty list leaves the user unlimited by payment. */
+  /**
+   * Sets the payment methods whose vending payments the user sees, the whole list; an empty list leaves the user unlimited by payment.
+   *
+   * Needs the UPDATE_USER_PAYMENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateUserPayment: Maybe<User>;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationAssignErrorTaskArgs = {
   id: Scalars['Int']['input'];
   input: AssignErrorTaskInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationAssignTaskArgs = {
   assigneeId: Scalars['Int']['input'];
   temporaryTaskId: Scalars['Int']['input'];
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationConvertMachineDraftArgs = {
   id: Scalars['Int']['input'];
   input: MachineInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateClusterArgs = {
   input: ClusterInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateCompanyArgs = {
   input: CompanyInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateDepartmentArgs = {
   input: DepartmentInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateHubArgs = {
   input: HubInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateHubEntityArgs = {
   input: HubEntityInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateHubTypeArgs = {
   input: HubTypeInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateIngredientArgs = {
   input: IngredientInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateIngredientInProductArgs = {
   input: IngredientInProductInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateLeavesArgs = {
   inputs: Array<LeaveInput>;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateMachineArgs = {
   input: MachineInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateMachineBannerArgs = {
   input: MachineBannerInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateMachineErrorArgs = {
   input: MachineErrorInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateMachineHubArgs = {
   input: MachineHubInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateMachinePaymentArgs = {
   input: MachinePaymentInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateMachineQrArgs = {
   input: MachineQrInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateMachineScreensaverArgs = {
   input: MachineScreensaverInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateMachineSoftwareUpdateArgs = {
   input: MachineSoftwareUpdateInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateMachineStatusErrorArgs = {
   input: MachineStatusErrorInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateMachineStatusInfoArgs = {
   input: MachineStatusInfoInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateMachineStockInArgs = {
   input: MachineStockInInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateMachineStockOutArgs = {
   input: MachineStockOutInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateMachineTypeArgs = {
   input: MachineTypeInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateMachineTypeDisplayArgs = {
   input: MachineTypeDisplayInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateMachineTypeStockArgs = {
   input: MachineTypeStockInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateManualTaskArgs = {
   input: ManualTaskInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateMidtransArgs = {
   input: MidtransInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreatePackagingArgs = {
   input: PackagingInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateProductArgs = {
   input: ProductInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateProductHistoryArgs = {
   input: ProductHistoryInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateProductInMachineArgs = {
   input: ProductInMachineInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateProductSetArgs = {
   input: ProductSetInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateProductSetCombinationArgs = {
   productId: Scalars['Int']['input'];
   productSetId: Scalars['Int']['input'];
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateRefillerScheduleArgs = {
   input: RefillerScheduleInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateRewardRuleArgs = {
   input: RewardRuleInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateRoleArgs = {
   input: RoleInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateSlotMasterArgs = {
   input: SlotMasterInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateSlotSettingArgs = {
   input: SlotSettingInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateSparePartArgs = {
   input: SparePartInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateUnitArgs = {
   input: UnitInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateUserArgs = {
   input: UserInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationDeclineTaskArgs = {
   id: Scalars['Int']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationDeleteIngredientInProductArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationDeleteLeaveArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationDeleteMachineHubArgs = {
   id: Scalars['Int']['input'];
   unloadDate: Scalars['Date']['input'];
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationDeleteMachineStockInArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationDeleteMachineStockOutArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationDeleteManualTaskArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationDeleteProductSetCombinationArgs = {
   productId: Scalars['Int']['input'];
   productSetId: Scalars['Int']['input'];
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationDeleteRefillerScheduleArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationDeleteUnassignedTaskArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationDoLoginArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationFillMachineStockInArgs = {
   inputs: Array<MachineStockInFillInput>;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationFillMachineStockOutArgs = {
   inputs: Array<MachineStockOutFillInput>;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationFinishTaskArgs = {
   id: Scalars['Int']['input'];
   input: FinishTaskInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationGetInstructionArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationIssueMachineGatewayKeyArgs = {
   machineId: Scalars['Int']['input'];
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationPlanRefillsArgs = {
   date?: InputMaybe<Scalars['Date']['input']>;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationReassignTaskArgs = {
   assigneeId: Scalars['Int']['input'];
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationRolloutMachineSoftwareUpdateArgs = {
   id: Scalars['Int']['input'];
   machineIds: Array<Scalars['Int']['input']>;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationSendSlotPricesArgs = {
   slotSettingId: Scalars['Int']['input'];
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationSetInstructionArgs = {
   id: Scalars['Int']['input'];
   instruction: MachineInstruction;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationSingleUploadArgs = {
   accept?: InputMaybe<UploadKind>;
   file: Scalars['File']['input'];
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationStartTaskArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateClusterArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2674,6 +4217,7 @@ export type MutationUpdateClusterArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateCompanyArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2681,6 +4225,7 @@ export type MutationUpdateCompanyArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateDepartmentArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2688,6 +4233,7 @@ export type MutationUpdateDepartmentArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateHubArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2695,6 +4241,7 @@ export type MutationUpdateHubArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateHubEntityArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2702,6 +4249,7 @@ export type MutationUpdateHubEntityArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateHubTypeArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2709,6 +4257,7 @@ export type MutationUpdateHubTypeArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateIngredientArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2716,6 +4265,7 @@ export type MutationUpdateIngredientArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateIngredientInProductArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2723,12 +4273,14 @@ export type MutationUpdateIngredientInProductArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateLatteConfigArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   input: LatteConfigInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateLeaveArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2736,6 +4288,7 @@ export type MutationUpdateLeaveArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateMachineArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2743,6 +4296,7 @@ export type MutationUpdateMachineArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateMachineBannerArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2750,6 +4304,7 @@ export type MutationUpdateMachineBannerArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateMachineErrorArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2757,12 +4312,14 @@ export type MutationUpdateMachineErrorArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateMachineHubArgs = {
   id: Scalars['Int']['input'];
   input: MachineHubUpdateInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateMachinePaymentArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2770,6 +4327,7 @@ export type MutationUpdateMachinePaymentArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateMachineQrArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2777,6 +4335,7 @@ export type MutationUpdateMachineQrArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateMachineScreensaverArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2784,6 +4343,7 @@ export type MutationUpdateMachineScreensaverArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateMachineSoftwareUpdateArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2791,6 +4351,7 @@ export type MutationUpdateMachineSoftwareUpdateArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateMachineStockInArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2798,6 +4359,7 @@ export type MutationUpdateMachineStockInArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateMachineStockOutArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2805,6 +4367,7 @@ export type MutationUpdateMachineStockOutArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateMachineTypeArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2812,6 +4375,7 @@ export type MutationUpdateMachineTypeArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateMachineTypeDisplayArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2819,6 +4383,7 @@ export type MutationUpdateMachineTypeDisplayArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateMachineTypeStockArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2826,6 +4391,7 @@ export type MutationUpdateMachineTypeStockArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateManualTaskArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2833,6 +4399,7 @@ export type MutationUpdateManualTaskArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateMidtransArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2840,6 +4407,7 @@ export type MutationUpdateMidtransArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdatePackagingArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2847,6 +4415,7 @@ export type MutationUpdatePackagingArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateProductArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2854,6 +4423,7 @@ export type MutationUpdateProductArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateProductInMachineArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2861,6 +4431,7 @@ export type MutationUpdateProductInMachineArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateProductSetArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2868,11 +4439,13 @@ export type MutationUpdateProductSetArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateRefillerScheduleArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2880,6 +4453,7 @@ export type MutationUpdateRefillerScheduleArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateRewardRuleArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2887,6 +4461,7 @@ export type MutationUpdateRewardRuleArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateRoleArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2894,6 +4469,7 @@ export type MutationUpdateRoleArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateSlotMasterArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2901,6 +4477,7 @@ export type MutationUpdateSlotMasterArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateSlotSettingArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2908,6 +4485,7 @@ export type MutationUpdateSlotSettingArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateSparePartArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2915,6 +4493,7 @@ export type MutationUpdateSparePartArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateUnitArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2922,6 +4501,7 @@ export type MutationUpdateUnitArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateUserArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -2929,12 +4509,14 @@ export type MutationUpdateUserArgs = {
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateUserMachineArgs = {
   machineIds: Array<Scalars['Int']['input']>;
   userId: Scalars['Int']['input'];
 };
 
 
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateUserPaymentArgs = {
   payments: Array<VendingPaymentMethod>;
   userId: Scalars['Int']['input'];
@@ -2945,21 +4527,29 @@ export type Order = {
   __typename?: 'Order';
   /** The product’s cost of goods when it was sold. */
   cogs: Maybe<Scalars['Int']['output']>;
+  /** The company discount on the order, in rupiah. */
   corporateDiscount: Scalars['Int']['output'];
+  /** When the customer started the order, or null. */
   createdTime: Maybe<Scalars['DateTime']['output']>;
   /** Seconds from created to the drink done. */
   duration: Maybe<Scalars['Int']['output']>;
   /** Rupiah the machine should have charged: its slot setting’s price for the product (the discounted price when set), else its menu price, less the corporate discount and subsidy; worked out when the order arrived. Null when the machine had no price for the product. */
   expectedPrice: Maybe<Scalars['Int']['output']>;
+  /** When it failed, or null. */
   failedTime: Maybe<Scalars['DateTime']['output']>;
   /** Gross merchandise value: the cup at its menu price. */
   gmv: Maybe<Scalars['Int']['output']>;
+  /** The id of the hub the machine stood at, or null. */
   hubId: Maybe<Scalars['Int']['output']>;
   /** The hub the machine stood at when the order was made. */
   hubInternalId: Maybe<Scalars['String']['output']>;
+  /** The name of the hub the machine stood at, or null. */
   hubName: Maybe<Scalars['String']['output']>;
+  /** The order's id. */
   id: Scalars['Int']['output'];
+  /** Its machine. */
   machine: Machine;
+  /** The id of its machine. */
   machineId: Scalars['Int']['output'];
   /** The machine type’s initial name. */
   machineInitial: Maybe<Scalars['String']['output']>;
@@ -2969,23 +4559,33 @@ export type Order = {
   orderNo: Scalars['String']['output'];
   /** The menu price before discounts. */
   originalPrice: Maybe<Scalars['Int']['output']>;
+  /** When it was paid, or null. */
   paidTime: Maybe<Scalars['DateTime']['output']>;
   /** When the payment was confirmed. */
   payDoneRTime: Maybe<Scalars['DateTime']['output']>;
+  /** How it was paid, or null. */
   paymentMethod: Maybe<VendingPaymentMethod>;
+  /** The payment provider's reference, or null. */
   paymentReferenceId: Maybe<Scalars['String']['output']>;
   /** Rupiah the customer was charged. */
   price: Maybe<Scalars['Int']['output']>;
   /** Whether the machine charged otherwise than the expected price; null when either is unknown. */
   priceDiffers: Maybe<Scalars['Boolean']['output']>;
+  /** When the drink was done, or null. */
   productDoneTime: Maybe<Scalars['DateTime']['output']>;
+  /** The id of the product sold, or null. */
   productId: Maybe<Scalars['Int']['output']>;
   /** As the product was named when it was sold. */
   productName: Maybe<Scalars['String']['output']>;
+  /** When it was refunded, or null. */
   refundedTime: Maybe<Scalars['DateTime']['output']>;
+  /** The machine's remark on the order, or null. */
   remark: Maybe<Scalars['String']['output']>;
+  /** The kind of sale, or null. */
   salesType: Maybe<SalesType>;
+  /** Where the order stands: created, paid, completed, failed or refunded. */
   state: VendingOrderState;
+  /** The subsidy on the order, in rupiah. */
   subsidy: Scalars['Int']['output'];
 };
 
@@ -2994,12 +4594,17 @@ export type OrderLog = {
   __typename?: 'OrderLog';
   /** What happened: order.created, order.paid, order.product_done, order.failed or order.refunded. */
   event: Scalars['String']['output'];
+  /** The order log's id. */
   id: Scalars['Int']['output'];
+  /** Its machine. */
   machine: Machine;
+  /** The id of its machine. */
   machineId: Scalars['Int']['output'];
+  /** The machine's number for the order. */
   orderNo: Scalars['String']['output'];
   /** The event’s payload as JSON. */
   payload: Scalars['String']['output'];
+  /** The payment provider, or null. */
   paymentProvider: Maybe<Scalars['String']['output']>;
   /** When the gateway took it. */
   receivedTime: Scalars['DateTime']['output'];
@@ -3007,71 +4612,104 @@ export type OrderLog = {
   time: Scalars['DateTime']['output'];
 };
 
+/** One page of a list of OrderLog records. */
 export type OrderLogPage = {
   __typename?: 'OrderLogPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<OrderLog>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** One page of a list of Order records. */
 export type OrderPage = {
   __typename?: 'OrderPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<Order>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
 /** What one machine at one hub sold in a period: completed cups, their revenue, and the cups of each product. */
 export type OrderSummary = {
   __typename?: 'OrderSummary';
+  /** The id of the hub. */
   hubId: Maybe<Scalars['Int']['output']>;
+  /** The id of the hub internal. */
   hubInternalId: Maybe<Scalars['String']['output']>;
+  /** The hub's name, or null. */
   hubName: Maybe<Scalars['String']['output']>;
   /** The row’s place in the whole list, from 1. */
   id: Scalars['Int']['output'];
+  /** The id of the machine. */
   machineId: Scalars['Int']['output'];
+  /** The machine's VMC number. */
   machineNo: Scalars['String']['output'];
+  /** Cups and revenue by product. */
   orderSummaryProducts: Array<OrderSummaryProduct>;
+  /** Cups sold. */
   totalCup: Scalars['Int']['output'];
   /** Rupiah. */
   totalRevenue: Scalars['Float']['output'];
 };
 
+/** One page of a list of OrderSummary records. */
 export type OrderSummaryPage = {
   __typename?: 'OrderSummaryPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<OrderSummary>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
 /** The cups of one product in a summary. */
 export type OrderSummaryProduct = {
   __typename?: 'OrderSummaryProduct';
+  /** The id of the product. */
   productId: Scalars['Int']['output'];
+  /** The product's name. */
   productName: Scalars['String']['output'];
   /** Cups sold. */
   sum: Scalars['Int']['output'];
@@ -3080,90 +4718,133 @@ export type OrderSummaryProduct = {
 /** A machine that needed a visit on the plan’s day that no refiller could make, and the rule that kept them away. */
 export type OutOfReachMachine = {
   __typename?: 'OutOfReachMachine';
+  /** The id of the hub. */
   hubId: Maybe<Scalars['Int']['output']>;
+  /** The hub's name, or null. */
   hubName: Maybe<Scalars['String']['output']>;
+  /** The out of reach machine's id. */
   id: Scalars['Int']['output'];
+  /** The machine, or null when the caller may not see it. */
   machine: Maybe<Machine>;
+  /** The id of the machine. */
   machineId: Scalars['Int']['output'];
+  /** Why the plan could not reach it. */
   message: Scalars['String']['output'];
   /** HUB_CLOSED, NO_VEHICLE (no refiller works that day), ODD_EVEN_RATIONING, CAPACITY, MAX_DISTANCE, TIME_WINDOW or NO_CAPACITY_LEFT (reachable alone, but the day was full). */
   reason: Scalars['String']['output'];
 };
 
+/** Something a machine hands out by the piece (cups, lids, stirrers), and how many come in a pack. */
 export type Packaging = {
   __typename?: 'Packaging';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
   active: Scalars['Boolean']['output'];
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
   description: Maybe<Scalars['String']['output']>;
+  /** The record's id. */
   id: Scalars['Int']['output'];
+  /** Its name, unique among records of its kind. */
   name: Scalars['String']['output'];
   /** Pieces in one pack. */
   quantity: Maybe<Scalars['Int']['output']>;
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
   /** The records that refer to this one, by entity; what deactivating it would affect. */
   usages: Array<Usage>;
 };
 
+/** A new packaging. */
 export type PackagingInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
   active: Scalars['Boolean']['input'];
+  /** Free text about it, or null. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The packaging's name, unique among packaging records; refused when blank or too long. */
   name: Scalars['String']['input'];
   /** Pieces in one pack. */
   quantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** One page of a list of Packaging records. */
 export type PackagingPage = {
   __typename?: 'PackagingPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<Packaging>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** The fields of a packaging to change; those left out keep their value. */
 export type PackagingUpdateInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free text about it, or null. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The packaging's name, unique among packaging records; refused when blank or too long. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Pieces in one pack. */
   quantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** One page of a list: which page, how large, and how its rows are chosen and ordered. */
 export type PageInput = {
   /** An endCursor: the page after it, found by index as fast at page 10.000 as at page 1. */
   after?: InputMaybe<Scalars['String']['input']>;
   /** A startCursor: the page before it. */
   before?: InputMaybe<Scalars['String']['input']>;
+  /** Conditions the rows must meet. */
   filters?: InputMaybe<FilterInput>;
   /** From 1. With a cursor, the number of the page it leads to (shown back as currentPage). */
   page: Scalars['Int']['input'];
+  /** A quick search over text fields. */
   search?: InputMaybe<SearchInput>;
   /** From 1 to 100. */
   size: Scalars['Int']['input'];
+  /** The order; without it the list's default order. */
   sorts?: InputMaybe<Array<SortInput>>;
 };
 
+/** How often rent is paid. */
 export type PaymentTerms =
+  /** Every year. */
   | 'ANNUALLY'
+  /** Every month. */
   | 'MONTHLY'
+  /** Every three months. */
   | 'QUARTERLY'
+  /** Every six months. */
   | 'SEMI_ANNUALLY';
 
 /** How a machine looked on its last inspection. */
 export type PhysicalCondition =
+  /** In good order. */
   | 'CLEAR'
+  /** Damaged; needs repair. */
   | 'FAIL'
+  /** Damaged in part; still sells. */
   | 'PARTIAL';
 
 /** The parity of a car plate’s number: on an odd date only ODD plates enter a hub under odd-even rationing. */
 export type PlateParity =
+  /** The plate ends in an even digit. */
   | 'EVEN'
+  /** The plate ends in an odd digit. */
   | 'ODD';
 
 /** One machine at one hub in a period: its completed cups charged otherwise than its prices say, from when to when, and the money at stake. */
@@ -3175,14 +4856,19 @@ export type PriceAudit = {
   differingOrders: Scalars['Int']['output'];
   /** The first day (in Jakarta, YYYY-MM-DD) of the period with a cup charged otherwise. */
   firstDay: Scalars['String']['output'];
+  /** The id of the hub. */
   hubId: Maybe<Scalars['Int']['output']>;
+  /** The id of the hub internal. */
   hubInternalId: Maybe<Scalars['String']['output']>;
+  /** The hub's name, or null. */
   hubName: Maybe<Scalars['String']['output']>;
   /** The row’s place in the whole list, from 1. */
   id: Scalars['Int']['output'];
   /** The last such day. */
   lastDay: Scalars['String']['output'];
+  /** The id of the machine. */
   machineId: Scalars['Int']['output'];
+  /** The machine's VMC number. */
   machineNo: Scalars['String']['output'];
   /** Rupiah: expected minus charged, summed. Above zero money was lost (charged too little); below zero customers were overcharged. */
   moneyAtStake: Scalars['Float']['output'];
@@ -3194,47 +4880,66 @@ export type PriceAudit = {
   undercharged: Scalars['Float']['output'];
 };
 
+/** One page of a list of PriceAudit records. */
 export type PriceAuditPage = {
   __typename?: 'PriceAuditPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<PriceAudit>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
 /** Rupiah per cup: what the company pays towards the price, and what corporate customers get off. */
 export type PriceSetting = {
   __typename?: 'PriceSetting';
+  /** The company discount, in rupiah, or null. */
   corporateDiscount: Maybe<Scalars['Int']['output']>;
+  /** The subsidy, in rupiah, or null. */
   subsidy: Maybe<Scalars['Int']['output']>;
 };
 
+/** Discount and subsidy applied to prices at a hub. */
 export type PriceSettingInput = {
+  /** The company discount, in rupiah. */
   corporateDiscount?: InputMaybe<Scalars['Int']['input']>;
+  /** The subsidy, in rupiah. */
   subsidy?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A drink the machines sell: the menu. */
 export type Product = {
   __typename?: 'Product';
+  /** False when no longer sold; kept for orders that refer to it. */
   active: Scalars['Boolean']['output'];
   /** Rupiah one cup costs to make. */
   cogs: Scalars['Int']['output'];
+  /** True when it contains coffee. */
   containCoffee: Scalars['Boolean']['output'];
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** The product's id. */
   id: Scalars['Int']['output'];
   /** Whole seconds a cup takes to brew, at most. */
   maxDuration: Scalars['Int']['output'];
   /** Whole seconds a cup takes to brew, at least. */
   minDuration: Scalars['Int']['output'];
+  /** Its name, unique. */
   name: Scalars['String']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
   /** The records that refer to this one, by entity; what deactivating it would affect. */
   usages: Array<Usage>;
@@ -3245,90 +4950,134 @@ export type Product = {
 /** A product’s name, cogs and active flag from a moment on, and who set them. */
 export type ProductHistory = {
   __typename?: 'ProductHistory';
+  /** Whether the product was on sale at that time. */
   active: Scalars['Boolean']['output'];
+  /** The cost of goods sold of one cup, in rupiah, from that time. */
   cogs: Scalars['Int']['output'];
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** The product history's id. */
   id: Scalars['Int']['output'];
+  /** The product's name at that time. */
   name: Scalars['String']['output'];
+  /** Its product. */
   product: Product;
+  /** The id of its product. */
   productId: Scalars['Int']['output'];
   /** When the values took effect. */
   updatedTime: Scalars['DateTime']['output'];
+  /** The id of the user. */
   userId: Maybe<Scalars['Int']['output']>;
   /** Who made the change, as they were named then. */
   userName: Scalars['String']['output'];
 };
 
+/** A product's cost from a given time. */
 export type ProductHistoryInput = {
+  /** Whether the product is on sale. */
   active: Scalars['Boolean']['input'];
+  /** The cost of goods sold of one cup, in rupiah; not negative. */
   cogs: Scalars['Int']['input'];
+  /** The product's name. */
   name: Scalars['String']['input'];
+  /** The id of the product. */
   productId: Scalars['Int']['input'];
   /** When the values took effect; now when left out. Not in the future. */
   updatedTime?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** One page of a list of ProductHistory records. */
 export type ProductHistoryPage = {
   __typename?: 'ProductHistoryPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<ProductHistory>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
 /** A product on a machine’s menu: its price there, its slot, and whether it is sold now. */
 export type ProductInMachine = {
   __typename?: 'ProductInMachine';
+  /** False when the machine no longer offers it. */
   active: Scalars['Boolean']['output'];
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
   /** Rupiah; null: no discount. */
   discountedPrice: Maybe<Scalars['Int']['output']>;
+  /** The product in machine's id. */
   id: Scalars['Int']['output'];
+  /** Its machine. */
   machine: Machine;
+  /** The id of its machine. */
   machineId: Scalars['Int']['output'];
   /** Rupiah. */
   price: Scalars['Int']['output'];
+  /** Its product. */
   product: Product;
+  /** The id of its product. */
   productId: Scalars['Int']['output'];
+  /** The slot of the machine's menu it is in, or null. */
   slot: Maybe<Scalars['Int']['output']>;
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
 };
 
+/** A product a machine offers; in an update, the fields left out keep their value. */
 export type ProductInMachineInput = {
+  /** False stops the machine offering it. */
   active: Scalars['Boolean']['input'];
   /** Rupiah, below the price; null: no discount. */
   discountedPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** The id of the machine. */
   machineId: Scalars['Int']['input'];
   /** Rupiah a cup costs at this machine. */
   price: Scalars['Int']['input'];
+  /** The id of the product. */
   productId: Scalars['Int']['input'];
   /** The position of the product’s button on the machine; one product per slot. */
   slot?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** One page of a list of ProductInMachine records. */
 export type ProductInMachinePage = {
   __typename?: 'ProductInMachinePage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<ProductInMachine>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** A product a machine offers; in an update, the fields left out keep their value. */
 export type ProductInMachineUpdateInput = {
+  /** False stops the machine offering it. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
   /** Rupiah, below the price; null: no discount. */
   discountedPrice?: InputMaybe<Scalars['Int']['input']>;
@@ -3338,10 +5087,13 @@ export type ProductInMachineUpdateInput = {
   slot?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A product's details; in an update, the fields left out keep their value. */
 export type ProductInput = {
+  /** False stops it being sold. */
   active: Scalars['Boolean']['input'];
   /** Rupiah one cup costs to make. */
   cogs: Scalars['Int']['input'];
+  /** True when it contains coffee. */
   containCoffee: Scalars['Boolean']['input'];
   /** The recipe; an active product needs at least one line. */
   ingredients: Array<RecipeLineInput>;
@@ -3349,87 +5101,128 @@ export type ProductInput = {
   maxDuration: Scalars['Int']['input'];
   /** Whole seconds a cup takes to brew, at least. */
   minDuration: Scalars['Int']['input'];
+  /** Its name, unique; required, not blank. */
   name: Scalars['String']['input'];
   /** Grams of one cup. */
   weight: Scalars['Int']['input'];
 };
 
+/** One page of a list of Product records. */
 export type ProductPage = {
   __typename?: 'ProductPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<Product>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
 /** Products loaded on machines together. */
 export type ProductSet = {
   __typename?: 'ProductSet';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
   active: Scalars['Boolean']['output'];
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
   description: Maybe<Scalars['String']['output']>;
+  /** The record's id. */
   id: Scalars['Int']['output'];
   /** The products in the set, by name. */
   menus: Array<Product>;
+  /** Its name, unique among records of its kind. */
   name: Scalars['String']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
 };
 
+/** A new product set. */
 export type ProductSetInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
   active: Scalars['Boolean']['input'];
+  /** Free text about it, or null. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The product set's name, unique among product set records; refused when blank or too long. */
   name: Scalars['String']['input'];
 };
 
+/** One page of a list of ProductSet records. */
 export type ProductSetPage = {
   __typename?: 'ProductSetPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<ProductSet>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** The fields of a product set to change; those left out keep their value. */
 export type ProductSetUpdateInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free text about it, or null. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The product set's name, unique among product set records; refused when blank or too long. */
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A product's details; in an update, the fields left out keep their value. */
 export type ProductUpdateInput = {
+  /** False stops it being sold. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
   /** Rupiah one cup costs to make. */
   cogs?: InputMaybe<Scalars['Int']['input']>;
+  /** True when it contains coffee. */
   containCoffee?: InputMaybe<Scalars['Boolean']['input']>;
   /** Whole seconds a cup takes to brew, at most; above minDuration. */
   maxDuration?: InputMaybe<Scalars['Int']['input']>;
   /** Whole seconds a cup takes to brew, at least. */
   minDuration?: InputMaybe<Scalars['Int']['input']>;
+  /** Its name, unique; required, not blank. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Grams of one cup. */
   weight?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The signed-in user's own details; the fields left out keep their value. */
 export type ProfileInput = {
+  /** The new password again; must match it. */
   confirmPassword?: InputMaybe<Scalars['String']['input']>;
+  /** The present password; required to set a new one. */
   currentPassword?: InputMaybe<Scalars['String']['input']>;
+  /** The user's email address. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** The user's name. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Given only to change the password, with the current one and a confirmation. */
   newPassword?: InputMaybe<Scalars['String']['input']>;
+  /** The user's phone number. */
   phoneNo?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3450,15 +5243,21 @@ export type ProfitabilityReport = {
   grossProfitPercentage: Maybe<Scalars['Float']['output']>;
   /** None when the machine stood at no hub. */
   hubId: Maybe<Scalars['Int']['output']>;
+  /** The id of the hub internal. */
   hubInternalId: Maybe<Scalars['String']['output']>;
   /** How many of the hub’s machines sold in the month: what a minimum amount or fixed cost is spread over. */
   hubMachinesSold: Maybe<Scalars['Int']['output']>;
+  /** The hub's name, or null. */
   hubName: Maybe<Scalars['String']['output']>;
+  /** Who runs the hub, or null. */
   hubOwnership: Maybe<HubOwnership>;
+  /** The hub's type, or null. */
   hubType: Maybe<Scalars['String']['output']>;
   /** The row’s place in the whole list, from 1. */
   id: Scalars['Int']['output'];
+  /** The id of the machine. */
   machineId: Scalars['Int']['output'];
+  /** The short name of the machine's type. */
   machineTypeInitialName: Scalars['String']['output'];
   /** From 1 (January) to 12. */
   month: Scalars['Int']['output'];
@@ -3474,418 +5273,1257 @@ export type ProfitabilityReport = {
   revenue: Scalars['Float']['output'];
   /** Rupiah. The hub’s share of revenue, with this machine’s part of any top-up to the minimum amount. */
   revenueSharing: Scalars['Float']['output'];
+  /** The machine's VMC number. */
   vmcNo: Scalars['String']['output'];
+  /** The year of the figures. */
   year: Scalars['Int']['output'];
 };
 
+/** One page of a list of ProfitabilityReport records. */
 export type ProfitabilityReportPage = {
   __typename?: 'ProfitabilityReportPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<ProfitabilityReport>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
 /** The payment provider a QR is for. */
 export type QrType =
+  /** AJA Pay. */
   | 'ajapay'
+  /** Alipay. */
   | 'alipay'
+  /** DANA. */
   | 'danapay'
+  /** GoPay. */
   | 'gopay'
+  /** JakPay. */
   | 'jakpay'
+  /** The company's own pay. */
   | 'jumppay'
+  /** WeChat Pay. */
   | 'wx_pub';
 
+/** What can be read. Each field says the authority it needs. */
 export type Query = {
   __typename?: 'Query';
-  /** Every authority, for the role form. */
+  /**
+   * Every authority, for the role form.
+   *
+   * Needs the VIEW_ROLE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   authorities: Maybe<Array<Authority>>;
-  /** Active users who may be chosen as a manager: those whose active role can see every task. */
+  /**
+   * Active users who may be chosen as a manager: those whose active role can see every task.
+   *
+   * Needs the VIEW_USER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   availableSupervisors: Maybe<Array<User>>;
-  /** Active users who have no refiller schedule yet; with `refillerScheduleId`, that schedule’s user too (for its edit form). */
+  /**
+   * Active users who have no refiller schedule yet; with `refillerScheduleId`, that schedule’s user too (for its edit form).
+   *
+   * Needs the VIEW_REFILLER_SCHEDULE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   availableUsersForRefiller: Maybe<Array<User>>;
+  /**
+   * The cluster with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_CLUSTER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   cluster: Maybe<Cluster>;
+  /**
+   * One page of the cluster records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_CLUSTER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   clusters: Maybe<ClusterPage>;
+  /**
+   * Every cluster record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_CLUSTER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   clustersAll: Maybe<Array<Cluster>>;
+  /**
+   * One page of the company records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_COMPANY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   companies: Maybe<CompanyPage>;
+  /**
+   * Every company record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_COMPANY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   companiesAll: Maybe<Array<Company>>;
+  /**
+   * The company with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_COMPANY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   company: Maybe<Company>;
+  /**
+   * The concised order with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_CONCISED_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   concisedOrder: Maybe<ConcisedOrder>;
+  /**
+   * One page of the concised order records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_CONCISED_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   concisedOrders: Maybe<ConcisedOrderPage>;
-  /** The address of a CSV of the tasks of one day (in `timezone`) that are no longer pending: started, done or declined. */
+  /**
+   * The address of a CSV of the tasks of one day (in `timezone`) that are no longer pending: started, done or declined.
+   *
+   * Needs the VIEW_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   dailyNonPendingTasksReport: Maybe<Scalars['String']['output']>;
+  /**
+   * The department with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_DEPARTMENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   department: Maybe<Department>;
+  /**
+   * One page of the department records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_DEPARTMENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   departments: Maybe<DepartmentPage>;
+  /**
+   * Every department record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_DEPARTMENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   departmentsAll: Maybe<Array<Department>>;
+  /**
+   * The hub with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   hub: Maybe<Hub>;
+  /**
+   * One page of the hub entity records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_HUB_ENTITY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   hubEntities: Maybe<HubEntityPage>;
+  /**
+   * Every hub entity record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_HUB_ENTITY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   hubEntitiesAll: Maybe<Array<HubEntity>>;
+  /**
+   * The hub entity with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_HUB_ENTITY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   hubEntity: Maybe<HubEntity>;
-  /** The address of a CSV of every hub matching the filters, in the order they were made; it works for five minutes, for the caller only. Sorts are not used. */
+  /**
+   * The address of a CSV of every hub matching the filters, in the order they were made; it works for five minutes, for the caller only. Sorts are not used.
+   *
+   * Needs the VIEW_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   hubReport: Maybe<Scalars['String']['output']>;
+  /**
+   * The hub type with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_HUB_TYPE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   hubType: Maybe<HubType>;
+  /**
+   * One page of the hub type records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_HUB_TYPE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   hubTypePages: Maybe<HubTypePage>;
+  /**
+   * Every hub type record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_HUB_TYPE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   hubTypesAll: Maybe<Array<HubType>>;
+  /**
+   * One page of the hub records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   hubs: Maybe<HubPage>;
+  /**
+   * Every hub record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   hubsAll: Maybe<Array<Hub>>;
+  /**
+   * The ingredient with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_INGREDIENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   ingredient: Maybe<Ingredient>;
+  /**
+   * The ingredient in product with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_INGREDIENT_IN_PRODUCT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   ingredientInProduct: Maybe<IngredientInProduct>;
+  /**
+   * One page of the ingredient in product records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_INGREDIENT_IN_PRODUCT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   ingredientInProducts: Maybe<IngredientInProductPage>;
+  /**
+   * Every ingredient in product record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_INGREDIENT_IN_PRODUCT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   ingredientInProductsAll: Maybe<Array<IngredientInProduct>>;
-  /** The recipe of a product, in the ingredients’ stock order. */
+  /**
+   * The recipe of a product, in the ingredients’ stock order.
+   *
+   * Needs the VIEW_INGREDIENT_IN_PRODUCT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   ingredientInProductsByProductId: Maybe<Array<IngredientInProduct>>;
+  /**
+   * One page of the ingredient records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_INGREDIENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   ingredients: Maybe<IngredientPage>;
+  /**
+   * Every ingredient record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_INGREDIENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   ingredientsAll: Maybe<Array<Ingredient>>;
-  /** The active ingredients a machine’s stock in does not hold yet: the choices for a new row. */
+  /**
+   * The active ingredients a machine’s stock in does not hold yet: the choices for a new row.
+   *
+   * Needs the VIEW_INGREDIENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   ingredientsNotInMachine: Maybe<Array<Ingredient>>;
-  /** The active ingredients a product’s recipe does not use yet: the choices for a new line. */
+  /**
+   * The active ingredients a product’s recipe does not use yet: the choices for a new line.
+   *
+   * Needs the VIEW_INGREDIENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   ingredientsNotInProduct: Maybe<Array<Ingredient>>;
+  /** Needs the VIEW_LATTE_CONFIG authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in. */
   latteConfig: Maybe<LatteConfig>;
+  /**
+   * The leave with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_LEAVE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   leave: Maybe<Leave>;
+  /**
+   * One page of the leave records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_LEAVE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   leaves: Maybe<LeavePage>;
-  /** Logistic analytics for the days from startDate to endDate (Jakarta, at most a year), optionally of one refiller; only tasks and machines in the caller’s machine mapping, and only their own tasks without VIEW_ALL_TASKS. */
+  /**
+   * Logistic analytics for the days from startDate to endDate (Jakarta, at most a year), optionally of one refiller; only tasks and machines in the caller’s machine mapping, and only their own tasks without VIEW_ALL_TASKS.
+   *
+   * Needs the VIEW_ANALYTICS_LOGISTIC authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   logisticAnalytics: LogisticAnalytics;
+  /**
+   * The machine with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_MACHINE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machine: Maybe<Machine>;
-  /** Machine analytics for the days from startDate to endDate (Jakarta, at most two years), optionally at one hub; only the machines and payment methods the caller is mapped to. */
+  /**
+   * Machine analytics for the days from startDate to endDate (Jakarta, at most two years), optionally at one hub; only the machines and payment methods the caller is mapped to.
+   *
+   * Needs the VIEW_ANALYTICS_MACHINE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineAnalytics: MachineAnalytics;
+  /**
+   * The machine banner with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_MACHINE_BANNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineBanner: Maybe<MachineBanner>;
+  /**
+   * One page of the machine banner records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_MACHINE_BANNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineBanners: Maybe<MachineBannerPage>;
+  /**
+   * Every machine banner record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_MACHINE_BANNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineBannersAll: Maybe<Array<MachineBanner>>;
+  /**
+   * The machine draft with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_MACHINE_DRAFT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineDraft: Maybe<MachineDraft>;
+  /**
+   * One page of the machine draft records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_MACHINE_DRAFT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineDrafts: Maybe<MachineDraftPage>;
+  /**
+   * Every machine draft record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_MACHINE_DRAFT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineDraftsAll: Maybe<Array<MachineDraft>>;
+  /**
+   * The machine error with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_MACHINE_ERROR authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineError: Maybe<MachineError>;
+  /**
+   * One page of the machine error records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_MACHINE_ERROR authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineErrors: Maybe<MachineErrorPage>;
+  /**
+   * Every machine error record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_MACHINE_ERROR authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineErrorsAll: Maybe<Array<MachineError>>;
+  /**
+   * One page of the machine history records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_MACHINE_HISTORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineHistories: Maybe<MachineHistoryPage>;
+  /**
+   * Every machine history record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_MACHINE_HISTORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineHistoriesAll: Maybe<Array<MachineHistory>>;
-  /** A machine’s history, the latest first. */
+  /**
+   * A machine’s history, the latest first.
+   *
+   * Needs the VIEW_MACHINE_HISTORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineHistoriesByMachineId: Maybe<MachineHistoryPage>;
+  /**
+   * The machine history with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_MACHINE_HISTORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineHistory: Maybe<MachineHistory>;
+  /**
+   * The machine hub with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineHub: Maybe<MachineHub>;
+  /**
+   * One page of the machine hub records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineHubs: Maybe<MachineHubPage>;
+  /**
+   * Every machine hub record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineHubsAll: Maybe<Array<MachineHub>>;
+  /**
+   * The machine payment with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_MACHINE_PAYMENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machinePayment: Maybe<MachinePayment>;
+  /**
+   * One page of the machine payment records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_MACHINE_PAYMENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machinePayments: Maybe<MachinePaymentPage>;
+  /**
+   * Every machine payment record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_MACHINE_PAYMENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machinePaymentsAll: Maybe<Array<MachinePayment>>;
+  /**
+   * The machine qr with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_MACHINE_QR authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineQr: Maybe<MachineQr>;
+  /**
+   * One page of the machine qr records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_MACHINE_QR authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineQrs: Maybe<MachineQrPage>;
+  /**
+   * Every machine qr record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_MACHINE_QR authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineQrsAll: Maybe<Array<MachineQr>>;
-  /** The address of a CSV of every machine matching the filters that the caller may see, by VMC number; it works for five minutes, for the caller only. Sorts are not used. */
+  /**
+   * The address of a CSV of every machine matching the filters that the caller may see, by VMC number; it works for five minutes, for the caller only. Sorts are not used.
+   *
+   * Needs the VIEW_MACHINE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineReport: Maybe<Scalars['String']['output']>;
+  /**
+   * The machine screensaver with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_MACHINE_SCREENSAVER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineScreensaver: Maybe<MachineScreensaver>;
+  /**
+   * One page of the machine screensaver records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_MACHINE_SCREENSAVER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineScreensavers: Maybe<MachineScreensaverPage>;
+  /**
+   * Every machine screensaver record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_MACHINE_SCREENSAVER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineScreensaversAll: Maybe<Array<MachineScreensaver>>;
+  /**
+   * The machine software rollout with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_MACHINE_SOFTWARE_UPDATE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineSoftwareRollout: Maybe<MachineSoftwareRollout>;
+  /**
+   * One page of the machine software rollout records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_MACHINE_SOFTWARE_UPDATE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineSoftwareRollouts: Maybe<MachineSoftwareRolloutPage>;
+  /**
+   * Every machine software rollout record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_MACHINE_SOFTWARE_UPDATE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineSoftwareRolloutsAll: Maybe<Array<MachineSoftwareRollout>>;
+  /**
+   * The machine software update with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_MACHINE_SOFTWARE_UPDATE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineSoftwareUpdate: Maybe<MachineSoftwareUpdate>;
+  /**
+   * One page of the machine software update records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_MACHINE_SOFTWARE_UPDATE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineSoftwareUpdates: Maybe<MachineSoftwareUpdatePage>;
+  /**
+   * Every machine software update record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_MACHINE_SOFTWARE_UPDATE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineSoftwareUpdatesAll: Maybe<Array<MachineSoftwareUpdate>>;
+  /**
+   * The machine status error with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_MACHINE_STATUS_ERROR authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineStatusError: Maybe<MachineStatusError>;
+  /**
+   * One page of the machine status error records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_MACHINE_STATUS_ERROR authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineStatusErrors: Maybe<MachineStatusErrorPage>;
+  /**
+   * Every machine status error record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_MACHINE_STATUS_ERROR authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineStatusErrorsAll: Maybe<Array<MachineStatusError>>;
+  /**
+   * The machine stock in with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_MACHINE_STOCK_IN authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineStockIn: Maybe<MachineStockIn>;
+  /**
+   * One page of the machine stock in records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_MACHINE_STOCK_IN authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineStockIns: Maybe<MachineStockInPage>;
+  /**
+   * Every machine stock in record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_MACHINE_STOCK_IN authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineStockInsAll: Maybe<Array<MachineStockIn>>;
-  /** The ingredients in a machine, in the machine’s order. */
+  /**
+   * The ingredients in a machine, in the machine’s order.
+   *
+   * Needs the VIEW_MACHINE_STOCK_IN authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineStockInsByMachine: Maybe<Array<MachineStockIn>>;
+  /**
+   * The machine stock out with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_MACHINE_STOCK_OUT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineStockOut: Maybe<MachineStockOut>;
+  /**
+   * One page of the machine stock out records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_MACHINE_STOCK_OUT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineStockOuts: Maybe<MachineStockOutPage>;
+  /**
+   * Every machine stock out record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_MACHINE_STOCK_OUT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineStockOutsAll: Maybe<Array<MachineStockOut>>;
-  /** The packaging in a machine, in the machine’s order. */
+  /**
+   * The packaging in a machine, in the machine’s order.
+   *
+   * Needs the VIEW_MACHINE_STOCK_OUT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineStockOutsByMachine: Maybe<Array<MachineStockOut>>;
+  /**
+   * The machine type with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_MACHINE_TYPE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineType: Maybe<MachineType>;
+  /**
+   * The machine type display with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_MACHINE_TYPE_DISPLAY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineTypeDisplay: Maybe<MachineTypeDisplay>;
+  /**
+   * One page of the machine type display records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_MACHINE_TYPE_DISPLAY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineTypeDisplays: Maybe<MachineTypeDisplayPage>;
+  /**
+   * Every machine type display record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_MACHINE_TYPE_DISPLAY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineTypeDisplaysAll: Maybe<Array<MachineTypeDisplay>>;
+  /**
+   * The machine type stock with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_MACHINE_TYPE_STOCK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineTypeStock: Maybe<MachineTypeStock>;
+  /**
+   * One page of the machine type stock records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_MACHINE_TYPE_STOCK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineTypeStocks: Maybe<MachineTypeStockPage>;
+  /**
+   * Every machine type stock record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_MACHINE_TYPE_STOCK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineTypeStocksAll: Maybe<Array<MachineTypeStock>>;
+  /**
+   * One page of the machine type records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_MACHINE_TYPE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineTypes: Maybe<MachineTypePage>;
+  /**
+   * Every machine type record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_MACHINE_TYPE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machineTypesAll: Maybe<Array<MachineType>>;
+  /**
+   * One page of the machine records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_MACHINE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machines: Maybe<MachinePage>;
+  /**
+   * Every machine record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_MACHINE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machinesAll: Maybe<Array<Machine>>;
-  /** The machines in error now: the open error of each, the latest first (the machine-status-error page). */
+  /**
+   * The machines in error now: the open error of each, the latest first (the machine-status-error page).
+   *
+   * Needs the VIEW_MACHINE_STATUS_ERROR authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   machinesInError: Maybe<MachineStatusErrorPage>;
+  /** Needs a signed-in user: UNAUTHENTICATED otherwise. */
   me: Maybe<Me>;
+  /**
+   * The midtrans with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_MIDTRANS authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   midtrans: Maybe<Midtrans>;
+  /**
+   * One page of the midtrans records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_MIDTRANS authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   midtranses: Maybe<MidtransPage>;
+  /**
+   * Every midtrans record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_MIDTRANS authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   midtransesAll: Maybe<Array<Midtrans>>;
+  /**
+   * The order with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   order: Maybe<Order>;
+  /**
+   * The order log with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_ORDER_LOG authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   orderLog: Maybe<OrderLog>;
+  /**
+   * One page of the order log records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_ORDER_LOG authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   orderLogs: Maybe<OrderLogPage>;
-  /** The address of a CSV of every order matching the filters that the caller may see (the period is the createdTime filter), oldest first, with its money; it works for five minutes, for the caller only. */
+  /**
+   * The address of a CSV of every order matching the filters that the caller may see (the period is the createdTime filter), oldest first, with its money; it works for five minutes, for the caller only.
+   *
+   * Needs the VIEW_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   orderReport: Maybe<Scalars['String']['output']>;
-  /** Per hub and machine, the completed cups, their revenue and the cups of each product; filter by createdTime (the period, by day), hubId, machineId, productId and paymentMethod. Sorts by totalCup, totalRevenue, machineNo or hubInternalId. */
+  /**
+   * Per hub and machine, the completed cups, their revenue and the cups of each product; filter by createdTime (the period, by day), hubId, machineId, productId and paymentMethod. Sorts by totalCup, totalRevenue, machineNo or hubInternalId.
+   *
+   * Needs the VIEW_ORDER_SUMMARY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   orderSummaries: Maybe<OrderSummaryPage>;
-  /** The address of a CSV of the order summary for the filters: per hub, machine and product, the cups and their revenue; it works for five minutes, for the caller only. */
+  /**
+   * The address of a CSV of the order summary for the filters: per hub, machine and product, the cups and their revenue; it works for five minutes, for the caller only.
+   *
+   * Needs the VIEW_ORDER_SUMMARY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   orderSummaryReport: Maybe<Scalars['String']['output']>;
+  /**
+   * One page of the order records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   orders: Maybe<OrderPage>;
+  /**
+   * The packaging with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_PACKAGING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   packaging: Maybe<Packaging>;
+  /**
+   * One page of the packaging records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_PACKAGING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   packagings: Maybe<PackagingPage>;
+  /**
+   * Every packaging record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_PACKAGING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   packagingsAll: Maybe<Array<Packaging>>;
-  /** The active packagings a machine’s stock out does not hold yet: the choices for a new row. */
+  /**
+   * The active packagings a machine’s stock out does not hold yet: the choices for a new row.
+   *
+   * Needs the VIEW_PACKAGING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   packagingsNotInMachine: Maybe<Array<Packaging>>;
-  /** Per hub and machine, the completed cups charged otherwise than the machine’s prices say in a period, and the money at stake; only machines with such cups. Filter by createdTime (the period, by day), hubId, machineId and productId. Sorts by moneyAtStake, differingOrders, orders, undercharged, overcharged, firstDay, lastDay, machineNo or hubInternalId; by default the largest money at stake either way first. */
+  /**
+   * Per hub and machine, the completed cups charged otherwise than the machine’s prices say in a period, and the money at stake; only machines with such cups. Filter by createdTime (the period, by day), hubId, machineId and productId. Sorts by moneyAtStake, differingOrders, orders, undercharged, overcharged, firstDay, lastDay, machineNo or hubInternalId; by default the largest money at stake either way first.
+   *
+   * Needs the VIEW_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   priceAudit: Maybe<PriceAuditPage>;
+  /**
+   * The product with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_PRODUCT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   product: Maybe<Product>;
+  /**
+   * One page of the product history records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_PRODUCT_HISTORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   productHistories: Maybe<ProductHistoryPage>;
+  /**
+   * Every product history record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_PRODUCT_HISTORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   productHistoriesAll: Maybe<Array<ProductHistory>>;
-  /** A product’s pricing history, oldest first. */
+  /**
+   * A product’s pricing history, oldest first.
+   *
+   * Needs the VIEW_PRODUCT_HISTORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   productHistoriesByProductId: Maybe<Array<ProductHistory>>;
+  /**
+   * The product history with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_PRODUCT_HISTORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   productHistory: Maybe<ProductHistory>;
+  /**
+   * The product in machine with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_PRODUCT_IN_MACHINE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   productInMachine: Maybe<ProductInMachine>;
+  /**
+   * One page of the product in machine records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_PRODUCT_IN_MACHINE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   productInMachines: Maybe<ProductInMachinePage>;
+  /**
+   * Every product in machine record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_PRODUCT_IN_MACHINE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   productInMachinesAll: Maybe<Array<ProductInMachine>>;
+  /**
+   * The product set with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_PRODUCT_SET authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   productSet: Maybe<ProductSet>;
+  /**
+   * One page of the product set records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_PRODUCT_SET authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   productSets: Maybe<ProductSetPage>;
+  /**
+   * Every product set record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_PRODUCT_SET authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   productSetsAll: Maybe<Array<ProductSet>>;
+  /**
+   * One page of the product records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_PRODUCT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   products: Maybe<ProductPage>;
+  /**
+   * Every product record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_PRODUCT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   productsAll: Maybe<Array<Product>>;
-  /** The active products a machine’s menu does not hold yet: the choices to add. */
+  /**
+   * The active products a machine’s menu does not hold yet: the choices to add.
+   *
+   * Needs the VIEW_PRODUCT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   productsNotInMachine: Maybe<Array<Product>>;
-  /** The active products a set does not hold yet: the choices to add. */
+  /**
+   * The active products a set does not hold yet: the choices to add.
+   *
+   * Needs the VIEW_PRODUCT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   productsNotInProductSet: Maybe<Array<Product>>;
+  /** Needs the VIEW_MY_PROFILE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in. */
   profile: Maybe<User>;
-  /** Per month (in Jakarta), hub and machine: cups, gmv, revenue, cogs, gross profit and its percentage, what the hub’s rent terms cost and the net profit. Filter by month (YYYYMM, e.g. 202611), hubId and machineId; sorts by month, hubInternalId, vmcNo, numberOfCupsSold, gmv, revenue, cogs, grossProfit, grossProfitPercentage, revenueSharing, cupsFeeSharing, monthlyRentalFee, commissionShare, netProfit. */
+  /**
+   * Per month (in Jakarta), hub and machine: cups, gmv, revenue, cogs, gross profit and its percentage, what the hub’s rent terms cost and the net profit. Filter by month (YYYYMM, e.g. 202611), hubId and machineId; sorts by month, hubInternalId, vmcNo, numberOfCupsSold, gmv, revenue, cogs, grossProfit, grossProfitPercentage, revenueSharing, cupsFeeSharing, monthlyRentalFee, commissionShare, netProfit.
+   *
+   * Needs the VIEW_PROFITABILITY_REPORT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   profitabilityReport: Maybe<ProfitabilityReportPage>;
-  /** The refill plan of a day (tomorrow in Jakarta when no date is given), with the machines nobody could reach; null before the day is planned. */
+  /**
+   * The refill plan of a day (tomorrow in Jakarta when no date is given), with the machines nobody could reach; null before the day is planned.
+   *
+   * Needs the VIEW_REFILLER_SCHEDULE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   refillPlan: Maybe<RefillPlan>;
+  /**
+   * The refiller schedule with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_REFILLER_SCHEDULE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   refillerSchedule: Maybe<RefillerSchedule>;
+  /**
+   * One page of the refiller schedule records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_REFILLER_SCHEDULE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   refillerSchedules: Maybe<RefillerSchedulePage>;
+  /**
+   * The reward order with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_REWARD_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   rewardOrder: Maybe<RewardOrder>;
+  /**
+   * One page of the reward order records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_REWARD_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   rewardOrders: Maybe<RewardOrderPage>;
+  /**
+   * The reward rule with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_REWARD_RULE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   rewardRule: Maybe<RewardRule>;
+  /**
+   * One page of the reward rule records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_REWARD_RULE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   rewardRules: Maybe<RewardRulePage>;
+  /**
+   * Every reward rule record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_REWARD_RULE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   rewardRulesAll: Maybe<Array<RewardRule>>;
+  /**
+   * The role with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_ROLE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   role: Maybe<Role>;
+  /**
+   * One page of the role records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_ROLE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   roles: Maybe<RolePage>;
+  /**
+   * Every role record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_ROLE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   rolesAll: Maybe<Array<Role>>;
+  /**
+   * The server instruction log with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SERVER_INSTRUCTION_LOG authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   serverInstructionLog: Maybe<ServerInstructionLog>;
+  /**
+   * One page of the server instruction log records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SERVER_INSTRUCTION_LOG authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   serverInstructionLogs: Maybe<ServerInstructionLogPage>;
+  /**
+   * Every server instruction log record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SERVER_INSTRUCTION_LOG authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   serverInstructionLogsAll: Maybe<Array<ServerInstructionLog>>;
-  /** The instructions set for a machine, the latest first. */
+  /**
+   * The instructions set for a machine, the latest first.
+   *
+   * Needs the VIEW_SERVER_INSTRUCTION_LOG authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   serverInstructionLogsByMachineId: Maybe<ServerInstructionLogPage>;
+  /**
+   * The slot master with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SLOT_MASTER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   slotMaster: Maybe<SlotMaster>;
+  /**
+   * One page of the slot master records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SLOT_MASTER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   slotMasters: Maybe<SlotMasterPage>;
+  /**
+   * Every slot master record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SLOT_MASTER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   slotMastersAll: Maybe<Array<SlotMaster>>;
+  /**
+   * The slot setting with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SLOT_SETTING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   slotSetting: Maybe<SlotSetting>;
+  /**
+   * One page of the slot setting records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SLOT_SETTING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   slotSettings: Maybe<SlotSettingPage>;
+  /**
+   * Every slot setting record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SLOT_SETTING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   slotSettingsAll: Maybe<Array<SlotSetting>>;
+  /**
+   * The spare part with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SPARE_PART authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   sparePart: Maybe<SparePart>;
+  /**
+   * One page of the spare part records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SPARE_PART authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   spareParts: Maybe<SparePartPage>;
+  /**
+   * Every spare part record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SPARE_PART authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   sparePartsAll: Maybe<Array<SparePart>>;
-  /** Per refiller, the sums of each ingredient and packaging to load for their open tasks of `date` (a company day, Asia/Jakarta), counting proposals not assigned yet for the refiller they were proposed for. */
+  /**
+   * Per refiller, the sums of each ingredient and packaging to load for their open tasks of `date` (a company day, Asia/Jakarta), counting proposals not assigned yet for the refiller they were proposed for.
+   *
+   * Needs the STOCK_PREPARATION authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   stockPreparation: Maybe<Array<StockPreparation>>;
+  /** Needs the VIEW_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in. */
   task: Maybe<Task>;
-  /** Own finished today, own pending before today, own today, all pending today and all unassigned. */
+  /**
+   * Own finished today, own pending before today, own today, all pending today and all unassigned.
+   *
+   * Needs the VIEW_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   taskCounts: Maybe<TaskCounts>;
-  /** One refiller’s day: the id is the assignee id and the day, e.g. "12:2026-11-25". */
+  /**
+   * One refiller’s day: the id is the assignee id and the day, e.g. "12:2026-11-25".
+   *
+   * Needs the VIEW_TASK_REPORT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   taskReport: Maybe<TaskReport>;
-  /** Per refiller and day (newest first) the task report, for the days from startDate to endDate; without VIEW_ALL_TASKS only the caller’s own. */
+  /**
+   * Per refiller and day (newest first) the task report, for the days from startDate to endDate; without VIEW_ALL_TASKS only the caller’s own.
+   *
+   * Needs the VIEW_TASK_REPORT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   taskReports: Maybe<TaskReportPage>;
-  /** Assigned tasks, by execution time unless sorted otherwise. Filter by state, type, assigneeId, machineId, hubId, executionTime (BETWEEN for a period) and more. `mine` keeps the caller’s own; without VIEW_ALL_TASKS a caller only ever sees their own. */
+  /**
+   * Assigned tasks, by execution time unless sorted otherwise. Filter by state, type, assigneeId, machineId, hubId, executionTime (BETWEEN for a period) and more. `mine` keeps the caller’s own; without VIEW_ALL_TASKS a caller only ever sees their own.
+   *
+   * Needs the VIEW_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   tasks: Maybe<TaskPage>;
-  /** The address of a CSV of every task matching the filters that the caller may see, by execution time; it works for five minutes, for the caller only. */
+  /**
+   * The address of a CSV of every task matching the filters that the caller may see, by execution time; it works for five minutes, for the caller only.
+   *
+   * Needs the VIEW_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   tasksReport: Maybe<Scalars['String']['output']>;
-  /** The planner’s proposals waiting for a supervisor: tasks with no assignee. */
+  /**
+   * The planner’s proposals waiting for a supervisor: tasks with no assignee.
+   *
+   * Needs the VIEW_ALL_TASKS authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   unassignedTasks: Maybe<TaskPage>;
+  /**
+   * The unit with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_UNIT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   unit: Maybe<Unit>;
+  /**
+   * One page of the unit records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_UNIT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   units: Maybe<UnitPage>;
+  /**
+   * Every unit record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_UNIT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   unitsAll: Maybe<Array<Unit>>;
+  /**
+   * The user with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_USER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   user: Maybe<User>;
-  /** The audit log, newest first unless sorted otherwise. */
+  /**
+   * The audit log, newest first unless sorted otherwise.
+   *
+   * Needs the VIEW_USER_ACTIVITY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   userActivities: Maybe<UserActivityPage>;
+  /**
+   * One page of the user records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_USER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   users: Maybe<UserPage>;
+  /**
+   * Every user record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_USER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   usersAll: Maybe<Array<User>>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryAvailableSupervisorsArgs = {
   exceptUserId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryAvailableUsersForRefillerArgs = {
   refillerScheduleId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryClusterArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryClustersArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryClustersAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryCompaniesArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryCompaniesAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryCompanyArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryConcisedOrderArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryConcisedOrdersArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryDailyNonPendingTasksReportArgs = {
   date: Scalars['Date']['input'];
   timezone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryDepartmentArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryDepartmentsArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryDepartmentsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryHubArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryHubEntitiesArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryHubEntitiesAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryHubEntityArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryHubReportArgs = {
   queryInput?: InputMaybe<QueryInput>;
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryHubTypeArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryHubTypePagesArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryHubTypesAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryHubsArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryHubsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryIngredientArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryIngredientInProductArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryIngredientInProductsArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryIngredientInProductsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryIngredientInProductsByProductIdArgs = {
   productId: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryIngredientsArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryIngredientsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryIngredientsNotInMachineArgs = {
   machineId: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryIngredientsNotInProductArgs = {
   productId: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryLeaveArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryLeavesArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryLogisticAnalyticsArgs = {
   assigneeId?: InputMaybe<Scalars['Int']['input']>;
   endDate: Scalars['Date']['input'];
@@ -3893,11 +6531,13 @@ export type QueryLogisticAnalyticsArgs = {
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineAnalyticsArgs = {
   endDate: Scalars['Date']['input'];
   hubId?: InputMaybe<Scalars['Int']['input']>;
@@ -3905,576 +6545,690 @@ export type QueryMachineAnalyticsArgs = {
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineBannerArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineBannersArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineBannersAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineDraftArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineDraftsArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineDraftsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineErrorArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineErrorsArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineErrorsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineHistoriesArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineHistoriesAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineHistoriesByMachineIdArgs = {
   machineId: Scalars['Int']['input'];
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineHistoryArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineHubArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineHubsArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineHubsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachinePaymentArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachinePaymentsArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachinePaymentsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineQrArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineQrsArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineQrsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineReportArgs = {
   queryInput?: InputMaybe<QueryInput>;
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineScreensaverArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineScreensaversArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineScreensaversAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineSoftwareRolloutArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineSoftwareRolloutsArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineSoftwareRolloutsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineSoftwareUpdateArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineSoftwareUpdatesArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineSoftwareUpdatesAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineStatusErrorArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineStatusErrorsArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineStatusErrorsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineStockInArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineStockInsArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineStockInsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineStockInsByMachineArgs = {
   machineId: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineStockOutArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineStockOutsArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineStockOutsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineStockOutsByMachineArgs = {
   machineId: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineTypeArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineTypeDisplayArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineTypeDisplaysArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineTypeDisplaysAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineTypeStockArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineTypeStocksArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineTypeStocksAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineTypesArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachineTypesAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachinesArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachinesAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMachinesInErrorArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMidtransArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMidtransesArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryMidtransesAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryOrderArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryOrderLogArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryOrderLogsArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryOrderReportArgs = {
   queryInput?: InputMaybe<QueryInput>;
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryOrderSummariesArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryOrderSummaryReportArgs = {
   queryInput?: InputMaybe<QueryInput>;
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryOrdersArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryPackagingArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryPackagingsArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryPackagingsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryPackagingsNotInMachineArgs = {
   machineId: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryPriceAuditArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryProductArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryProductHistoriesArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryProductHistoriesAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryProductHistoriesByProductIdArgs = {
   productId: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryProductHistoryArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryProductInMachineArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryProductInMachinesArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryProductInMachinesAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryProductSetArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryProductSetsArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryProductSetsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryProductsArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryProductsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryProductsNotInMachineArgs = {
   machineId: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryProductsNotInProductSetArgs = {
   productSetId: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryProfitabilityReportArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryRefillPlanArgs = {
   date?: InputMaybe<Scalars['Date']['input']>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryRefillerScheduleArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryRefillerSchedulesArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryRewardOrderArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryRewardOrdersArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryRewardRuleArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryRewardRulesArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryRewardRulesAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryRoleArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryRolesArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryRolesAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryServerInstructionLogArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryServerInstructionLogsArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryServerInstructionLogsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryServerInstructionLogsByMachineIdArgs = {
   machineId: Scalars['Int']['input'];
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QuerySlotMasterArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QuerySlotMastersArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QuerySlotMastersAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QuerySlotSettingArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QuerySlotSettingsArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QuerySlotSettingsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QuerySparePartArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QuerySparePartsArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QuerySparePartsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryStockPreparationArgs = {
   date: Scalars['Date']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryTaskArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryTaskReportArgs = {
   id: Scalars['String']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryTaskReportsArgs = {
   assigneeId?: InputMaybe<Scalars['Int']['input']>;
   endDate?: InputMaybe<Scalars['Date']['input']>;
@@ -4483,6 +7237,7 @@ export type QueryTaskReportsArgs = {
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryTasksArgs = {
   mine?: InputMaybe<Scalars['Boolean']['input']>;
   pageInput: PageInput;
@@ -4490,54 +7245,67 @@ export type QueryTasksArgs = {
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryTasksReportArgs = {
   queryInput?: InputMaybe<QueryInput>;
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryUnassignedTasksArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryUnitArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryUnitsArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryUnitsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryUserArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryUserActivitiesArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryUsersArgs = {
   pageInput: PageInput;
 };
 
 
+/** What can be read. Each field says the authority it needs. */
 export type QueryUsersAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
+/** How an unpaged list chooses and orders its rows. */
 export type QueryInput = {
+  /** Conditions the rows must meet. */
   filters?: InputMaybe<FilterInput>;
+  /** A quick search over text fields. */
   search?: InputMaybe<SearchInput>;
+  /** The order; without it the list's default order. */
   sorts?: InputMaybe<Array<SortInput>>;
 };
 
@@ -4547,140 +7315,208 @@ export type RecipeLineInput = {
   amount: Scalars['Float']['input'];
   /** The machine’s code for this dosing step. */
   fastCode?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the ingredient. */
   ingredientId: Scalars['Int']['input'];
 };
 
 /** The refill plan of one day: its run, what it planned and what it could not. */
 export type RefillPlan = {
   __typename?: 'RefillPlan';
+  /** The day the plan is for. */
   date: Scalars['Date']['output'];
   /** How long the planner searched. */
   elapsedMs: Scalars['Int']['output'];
+  /** Why planning failed, or null. */
   failure: Maybe<Scalars['String']['output']>;
+  /** When planning finished, or null while it runs. */
   finishedTime: Maybe<Scalars['DateTime']['output']>;
+  /** The refill plan's id. */
   id: Scalars['Int']['output'];
+  /** Machines that need a refill that day. */
   machinesNeeding: Scalars['Int']['output'];
+  /** Machines needing a refill the plan could not reach. */
   machinesOutOfReach: Scalars['Int']['output'];
+  /** Machines the plan sends a refiller to. */
   machinesPlanned: Scalars['Int']['output'];
+  /** The machines the plan could not reach, and why. */
   outOfReach: Array<OutOfReachMachine>;
   /** Refillers working that day. */
   refillers: Scalars['Int']['output'];
   /** Made by the evening run rather than by a person. */
   requestedByEvening: Scalars['Boolean']['output'];
+  /** When planning started. */
   startedTime: Scalars['DateTime']['output'];
   /** RUNNING, DONE or FAILED. */
   state: Scalars['String']['output'];
+  /** The kilometres all routes of the plan cover. */
   totalDistanceKm: Scalars['Float']['output'];
 };
 
 /** Who refills, on which weekdays, on foot or by car, how far, and under whose supervision. The refill planner plans from it. */
 export type RefillerSchedule = {
   __typename?: 'RefillerSchedule';
+  /** The plate of the refiller's car, or null for one on foot. */
   carNumber: Maybe<Scalars['String']['output']>;
   /** Refills by car. */
   carRefiller: Scalars['Boolean']['output'];
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** Works on Fridays. */
   friday: Scalars['Boolean']['output'];
+  /** The refiller schedule's id. */
   id: Scalars['Int']['output'];
   /** Kilometres a day. */
   maxDistance: Scalars['Float']['output'];
+  /** Works on Mondays. */
   monday: Scalars['Boolean']['output'];
+  /** Whether the car's plate is odd or even, for Jakarta's plate rule; null without a car. */
   oddEvenRationing: Maybe<PlateParity>;
   /** Refills on foot. */
   refiller: Scalars['Boolean']['output'];
+  /** Works on Saturdays. */
   saturday: Scalars['Boolean']['output'];
+  /** Works on Sundays. */
   sunday: Scalars['Boolean']['output'];
+  /** The refiller's supervisor, or null. */
   supervisor: Maybe<User>;
+  /** The id of the supervisor. */
   supervisorId: Maybe<Scalars['Int']['output']>;
+  /** Works on Thursdays. */
   thursday: Scalars['Boolean']['output'];
+  /** Works on Tuesdays. */
   tuesday: Scalars['Boolean']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
   /** The refiller; their latitude and longitude are where their day starts. */
   user: User;
+  /** The id of the user. */
   userId: Scalars['Int']['output'];
+  /** Works on Wednesdays. */
   wednesday: Scalars['Boolean']['output'];
 };
 
+/** A refiller's working days, car and supervisor; in an update, the fields left out keep their value. */
 export type RefillerScheduleInput = {
   /** The car’s plate, e.g. B 1234 XYZ; required for a car refiller. */
   carNumber?: InputMaybe<Scalars['String']['input']>;
   /** Refills by car. */
   carRefiller: Scalars['Boolean']['input'];
+  /** Works on Fridays. */
   friday: Scalars['Boolean']['input'];
   /** Kilometres a day, above 0. */
   maxDistance: Scalars['Float']['input'];
+  /** Works on Mondays. */
   monday: Scalars['Boolean']['input'];
   /** The parity of the plate’s number; required for a car refiller. */
   oddEvenRationing?: InputMaybe<PlateParity>;
   /** Refills on foot. */
   refiller: Scalars['Boolean']['input'];
+  /** Works on Saturdays. */
   saturday: Scalars['Boolean']['input'];
+  /** Works on Sundays. */
   sunday: Scalars['Boolean']['input'];
+  /** The id of the supervisor. */
   supervisorId?: InputMaybe<Scalars['Int']['input']>;
+  /** Works on Thursdays. */
   thursday: Scalars['Boolean']['input'];
+  /** Works on Tuesdays. */
   tuesday: Scalars['Boolean']['input'];
+  /** The id of the user. */
   userId: Scalars['Int']['input'];
+  /** Works on Wednesdays. */
   wednesday: Scalars['Boolean']['input'];
 };
 
+/** One page of a list of RefillerSchedule records. */
 export type RefillerSchedulePage = {
   __typename?: 'RefillerSchedulePage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<RefillerSchedule>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** A refiller's working days, car and supervisor; in an update, the fields left out keep their value. */
 export type RefillerScheduleUpdateInput = {
   /** The car’s plate, e.g. B 1234 XYZ; required for a car refiller. */
   carNumber?: InputMaybe<Scalars['String']['input']>;
   /** Refills by car. */
   carRefiller?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Works on Fridays. */
   friday?: InputMaybe<Scalars['Boolean']['input']>;
   /** Kilometres a day, above 0. */
   maxDistance?: InputMaybe<Scalars['Float']['input']>;
+  /** Works on Mondays. */
   monday?: InputMaybe<Scalars['Boolean']['input']>;
   /** The parity of the plate’s number; required for a car refiller. */
   oddEvenRationing?: InputMaybe<PlateParity>;
   /** Refills on foot. */
   refiller?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Works on Saturdays. */
   saturday?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Works on Sundays. */
   sunday?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The id of the supervisor. */
   supervisorId?: InputMaybe<Scalars['Int']['input']>;
+  /** Works on Thursdays. */
   thursday?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Works on Tuesdays. */
   tuesday?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The id of the user. */
   userId?: InputMaybe<Scalars['Int']['input']>;
+  /** Works on Wednesdays. */
   wednesday?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** When the refrigerator runs: never, always, or during the running schedule. */
 export type RefrigeratorMode =
+  /** Runs day and night. */
   | 'ALWAYS_ON'
+  /** Never runs. */
   | 'OFF'
+  /** Runs during the machine's running schedule. */
   | 'SCHEDULED';
 
 /** The terms of the rent type: revenue sharing has a percentage and minimum amount, fixed cost a value and payment terms, cup fee sharing a fee per cup. */
 export type RentAdditionalInformation = {
   __typename?: 'RentAdditionalInformation';
+  /** The rent per cup sold, in rupiah, or null. */
   feePerCup: Maybe<Scalars['Int']['output']>;
+  /** The least rent due a period, in rupiah, or null. */
   minimumAmount: Maybe<Scalars['Int']['output']>;
+  /** How often rent is paid, or null. */
   paymentTerms: Maybe<PaymentTerms>;
+  /** The fixed rent, in rupiah, or null. */
   value: Maybe<Scalars['Int']['output']>;
+  /** The revenue share, in percent, or null. */
   valueInPercentage: Maybe<Scalars['Float']['output']>;
 };
 
+/** The figures of a hub's rent type. */
 export type RentAdditionalInformationInput = {
+  /** The rent per cup sold, in rupiah. */
   feePerCup?: InputMaybe<Scalars['Int']['input']>;
+  /** The least rent due a period, in rupiah. */
   minimumAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** How often rent is paid. */
   paymentTerms?: InputMaybe<PaymentTerms>;
+  /** The fixed rent, in rupiah. */
   value?: InputMaybe<Scalars['Int']['input']>;
+  /** The revenue share, in percent. */
   valueInPercentage?: InputMaybe<Scalars['Float']['input']>;
 };
 
@@ -4689,69 +7525,106 @@ export type RewardOrder = {
   __typename?: 'RewardOrder';
   /** Rupiah the cup cost: taken from the company’s balance when granted. */
   amount: Scalars['Int']['output'];
+  /** The card the order was paid with. */
   cardNumber: Scalars['String']['output'];
   /** The machine’s own id of the claim. */
   claimId: Scalars['String']['output'];
+  /** Its company, or null; null also when the caller may not see it. */
   company: Maybe<Company>;
+  /** The id of its company, or null. */
   companyId: Maybe<Scalars['Int']['output']>;
+  /** True when the reward paid for it. */
   granted: Scalars['Boolean']['output'];
+  /** The reward order's id. */
   id: Scalars['Int']['output'];
+  /** Its machine. */
   machine: Machine;
+  /** The id of its machine. */
   machineId: Scalars['Int']['output'];
   /** The machine’s VMC number when it claimed. */
   machineNo: Scalars['String']['output'];
   /** The start of the company’s cut-off period the claim fell in. */
   periodStart: Maybe<Scalars['DateTime']['output']>;
+  /** The id of the product. */
   productId: Maybe<Scalars['Int']['output']>;
   /** As the product was named when claimed. */
   productName: Maybe<Scalars['String']['output']>;
+  /** Why the reward was refused, or null when granted. */
   reason: Maybe<RewardRefusal>;
+  /** Its reward rule, or null; null also when the caller may not see it. */
   rule: Maybe<RewardRule>;
+  /** The id of its reward rule, or null. */
   ruleId: Maybe<Scalars['Int']['output']>;
+  /** When the order was made. */
   time: Scalars['DateTime']['output'];
 };
 
+/** One page of a list of RewardOrder records. */
 export type RewardOrderPage = {
   __typename?: 'RewardOrderPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<RewardOrder>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
 /** Why a reward claim was refused: the card is on no rule, its rule is inactive, the product is unknown, or a limit or the balance would be passed. */
 export type RewardRefusal =
+  /** The order's amount is over the rule's limit. */
   | 'AMOUNT_LIMIT'
+  /** The company's reward balance is used up. */
   | 'BALANCE'
+  /** The card has had its rewards for the period. */
   | 'FREQUENCY_LIMIT'
+  /** The rule is inactive. */
   | 'RULE_INACTIVE'
+  /** No rule knows the card. */
   | 'UNKNOWN_CARD'
+  /** The product is not rewarded. */
   | 'UNKNOWN_PRODUCT'
+  /** The card has used up the rule's uses. */
   | 'USAGE_LIMIT';
 
 /** Who of a company may have reward cups on their cards, and how many per cut-off period. */
 export type RewardRule = {
   __typename?: 'RewardRule';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
   active: Scalars['Boolean']['output'];
   /** Rupiah a person may have per cut-off period. */
   amountLimit: Maybe<Scalars['Int']['output']>;
+  /** The cards the rule applies to. */
   cardNumbers: Array<Scalars['String']['output']>;
+  /** Its company; null also when the caller may not see it. */
   company: Maybe<Company>;
+  /** The id of its company. */
   companyId: Scalars['Int']['output'];
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** The ids of the customers. */
   customerIds: Array<Scalars['Int']['output']>;
+  /** Free text about it, or null. */
   description: Maybe<Scalars['String']['output']>;
   /** Cups a person may have per cut-off period. */
   frequencyLimit: Maybe<Scalars['Int']['output']>;
+  /** The record's id. */
   id: Scalars['Int']['output'];
+  /** Its name, unique among records of its kind. */
   name: Scalars['String']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
   /** Cups the rule may give in all. */
   usageLimit: Maybe<Scalars['Int']['output']>;
@@ -4761,106 +7634,157 @@ export type RewardRule = {
   usedCount: Scalars['Int']['output'];
 };
 
+/** A rule that grants rewards to company cards; in an update, the fields left out keep their value. */
 export type RewardRuleInput = {
+  /** False stops the rule granting rewards. */
   active: Scalars['Boolean']['input'];
   /** Rupiah a person may have per cut-off period; empty for no limit. */
   amountLimit?: InputMaybe<Scalars['Int']['input']>;
   /** RFID card numbers; stored in capitals. */
   cardNumbers: Array<Scalars['String']['input']>;
+  /** The id of the company. */
   companyId: Scalars['Int']['input'];
+  /** The ids of the customers. */
   customerIds: Array<Scalars['Int']['input']>;
+  /** Free text about it. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** Cups a person may have per cut-off period; empty for no limit. */
   frequencyLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** Its name; required, not blank. */
   name: Scalars['String']['input'];
   /** Cups the rule may give in all; empty for no limit. */
   usageLimit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** One page of a list of RewardRule records. */
 export type RewardRulePage = {
   __typename?: 'RewardRulePage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<RewardRule>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** A rule that grants rewards to company cards; in an update, the fields left out keep their value. */
 export type RewardRuleUpdateInput = {
+  /** False stops the rule granting rewards. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
   /** Rupiah a person may have per cut-off period; empty for no limit. */
   amountLimit?: InputMaybe<Scalars['Int']['input']>;
   /** RFID card numbers; stored in capitals. */
   cardNumbers?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The id of the company. */
   companyId?: InputMaybe<Scalars['Int']['input']>;
+  /** The ids of the customers. */
   customerIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Free text about it. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** Cups a person may have per cut-off period; empty for no limit. */
   frequencyLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** Its name; required, not blank. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Cups the rule may give in all; empty for no limit. */
   usageLimit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A set of authorities given to users; a user has one role. */
 export type Role = {
   __typename?: 'Role';
+  /** False when users may no longer be given it. */
   active: Scalars['Boolean']['output'];
+  /** The authorities the role grants. */
   authorities: Array<Authority>;
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
   description: Maybe<Scalars['String']['output']>;
+  /** The role's id. */
   id: Scalars['Int']['output'];
+  /** Its name, unique. */
   name: Scalars['String']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
   /** How many users have this role. */
   userCount: Scalars['Int']['output'];
 };
 
+/** A role's details; in an update, the fields left out keep their value. */
 export type RoleInput = {
+  /** False stops it being given to users. */
   active: Scalars['Boolean']['input'];
+  /** The ids of the authoritys. */
   authorityIds: Array<Scalars['Int']['input']>;
+  /** Free text about it. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Its name, unique; required, not blank. */
   name: Scalars['String']['input'];
 };
 
+/** One page of a list of Role records. */
 export type RolePage = {
   __typename?: 'RolePage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<Role>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** A role's details; in an update, the fields left out keep their value. */
 export type RoleUpdateInput = {
+  /** False stops it being given to users. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The ids of the authoritys. */
   authorityIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Free text about it. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Its name, unique; required, not blank. */
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Opening hours of one day, HH:mm in the hub time zone. */
 export type RunningSchedule = {
   __typename?: 'RunningSchedule';
+  /** The closing time, HH:MM. */
   close: Scalars['String']['output'];
+  /** The weekday. */
   day: Day;
+  /** The opening time, HH:MM. */
   open: Scalars['String']['output'];
 };
 
+/** The hours of one weekday, HH:MM to HH:MM. */
 export type RunningScheduleInput = {
   /** HH:mm, after open. */
   close: Scalars['String']['input'];
+  /** The weekday. */
   day: Day;
   /** HH:mm. */
   open: Scalars['String']['input'];
@@ -4868,28 +7792,39 @@ export type RunningScheduleInput = {
 
 /** How a cup was sold: REGULAR, CORPORATE, PROMO or TEST. */
 export type SalesType =
+  /** Paid with a company card. */
   | 'CORPORATE'
+  /** Sold at a promotional price. */
   | 'PROMO'
+  /** An ordinary sale. */
   | 'REGULAR'
+  /** A test cup, not counted as revenue. */
   | 'TEST';
 
 /** The quick search: the value anywhere in any of the fields, ignoring case. */
 export type SearchInput = {
+  /** The text fields to look in, 1 to 10. */
   fields: Array<Scalars['String']['input']>;
+  /** The text to look for, at most 500 characters. */
   value: Scalars['String']['input'];
 };
 
 /** An instruction set for a machine: when and by whom, when the machine fetched it and acknowledged it. */
 export type ServerInstructionLog = {
   __typename?: 'ServerInstructionLog';
+  /** When the machine confirmed it, or null. */
   acknowledgedTime: Maybe<Scalars['DateTime']['output']>;
+  /** The instruction sent. */
   command: MachineInstruction;
   /** When it was set. */
   datetime: Scalars['DateTime']['output'];
   /** When the machine first fetched it. */
   fetchedTime: Maybe<Scalars['DateTime']['output']>;
+  /** The server instruction log's id. */
   id: Scalars['Int']['output'];
+  /** Its machine. */
   machine: Machine;
+  /** The id of its machine. */
   machineId: Scalars['Int']['output'];
   /** The instruction’s parameters as JSON, if any. */
   payload: Maybe<Scalars['String']['output']>;
@@ -4897,45 +7832,67 @@ export type ServerInstructionLog = {
   pending: Scalars['Boolean']['output'];
   /** Who set it, as they were named then. */
   setBy: Scalars['String']['output'];
+  /** Whether the machine has picked it up and confirmed it. */
   state: InstructionState;
   /** When a later instruction replaced it before it was acknowledged. */
   supersededTime: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** One page of a list of ServerInstructionLog records. */
 export type ServerInstructionLogPage = {
   __typename?: 'ServerInstructionLogPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<ServerInstructionLog>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
 /** A named combination of slots: the layout of a machine’s buttons, which slot settings fill. */
 export type SlotMaster = {
   __typename?: 'SlotMaster';
+  /** False when no longer offered. */
   active: Scalars['Boolean']['output'];
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
   description: Maybe<Scalars['String']['output']>;
+  /** The slot master's id. */
   id: Scalars['Int']['output'];
+  /** Its machine type, or null. */
   machineType: Maybe<MachineType>;
+  /** The id of its machine type, or null. */
   machineTypeId: Maybe<Scalars['Int']['output']>;
+  /** Its name, unique. */
   name: Scalars['String']['output'];
+  /** How many slots it lays out. */
   slotCount: Scalars['Int']['output'];
+  /** Its slots, in order. */
   slots: Array<SlotMasterSlot>;
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
   /** The records that refer to this one, by entity; what deactivating it would affect. */
   usages: Array<Usage>;
 };
 
+/** A layout of a machine type's menu slots; in an update, the fields left out keep their value. */
 export type SlotMasterInput = {
+  /** False stops it being offered. */
   active: Scalars['Boolean']['input'];
+  /** Free text about it. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** The machine type the layout is for; null for any. */
   machineTypeId?: InputMaybe<Scalars['Int']['input']>;
@@ -4945,34 +7902,47 @@ export type SlotMasterInput = {
   slots: Array<SlotMasterSlotInput>;
 };
 
+/** One page of a list of SlotMaster records. */
 export type SlotMasterPage = {
   __typename?: 'SlotMasterPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<SlotMaster>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
 /** One slot of a slot master: its number on the machine. */
 export type SlotMasterSlot = {
   __typename?: 'SlotMasterSlot';
+  /** The slot's number. */
   slot: Scalars['Int']['output'];
 };
 
+/** One slot of a layout. */
 export type SlotMasterSlotInput = {
   /** From 1; once per master. */
   slot: Scalars['Int']['input'];
 };
 
+/** A layout of a machine type's menu slots; in an update, the fields left out keep their value. */
 export type SlotMasterUpdateInput = {
+  /** False stops it being offered. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free text about it. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** The machine type the layout is for; null for any. */
   machineTypeId?: InputMaybe<Scalars['Int']['input']>;
@@ -4985,24 +7955,33 @@ export type SlotMasterUpdateInput = {
 /** One machine’s slots, laid out by a slot master: the product each sells, its price and discounted price, and the stock it draws on. */
 export type SlotSetting = {
   __typename?: 'SlotSetting';
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** The slot setting's id. */
   id: Scalars['Int']['output'];
   /** The last `priceset` instruction that sent these prices to the machine: when, and whether the machine fetched and acknowledged it. */
   lastPriceSend: Maybe<ServerInstructionLog>;
   /** The slots, by number. */
   lines: Array<SlotSettingLine>;
+  /** Its machine. */
   machine: Machine;
+  /** The id of its machine. */
   machineId: Scalars['Int']['output'];
+  /** Its slot master. */
   slotMaster: SlotMaster;
+  /** The id of its slot master. */
   slotMasterId: Scalars['Int']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
 };
 
+/** What a machine sells in its slots, and at which prices. */
 export type SlotSettingInput = {
   /** The whole list of slots: slots left out are removed. */
   lines: Array<SlotSettingLineInput>;
   /** The machine; a machine has one slot setting, and it stays with it. */
   machineId: Scalars['Int']['input'];
+  /** The id of the slot master. */
   slotMasterId: Scalars['Int']['input'];
 };
 
@@ -5011,18 +7990,27 @@ export type SlotSettingLine = {
   __typename?: 'SlotSettingLine';
   /** Rupiah, below the price; null: no discount. */
   discountedPrice: Maybe<Scalars['Int']['output']>;
+  /** The slot setting line's id. */
   id: Scalars['Int']['output'];
+  /** The ingredient the slot draws on, or null. */
   machineStockIn: Maybe<MachineStockIn>;
+  /** The id of the machine stock in. */
   machineStockInId: Maybe<Scalars['Int']['output']>;
+  /** The packaging the slot draws on, or null. */
   machineStockOut: Maybe<MachineStockOut>;
+  /** The id of the machine stock out. */
   machineStockOutId: Maybe<Scalars['Int']['output']>;
   /** Rupiah. */
   price: Scalars['Int']['output'];
+  /** The product in the slot. */
   product: Product;
+  /** The id of the product. */
   productId: Scalars['Int']['output'];
+  /** The slot's number. */
   slot: Scalars['Int']['output'];
 };
 
+/** One slot of a machine's menu. */
 export type SlotSettingLineInput = {
   /** Rupiah, below the price; the same for every slot of one product. */
   discountedPrice?: InputMaybe<Scalars['Int']['input']>;
@@ -5032,79 +8020,119 @@ export type SlotSettingLineInput = {
   machineStockOutId?: InputMaybe<Scalars['Int']['input']>;
   /** Rupiah; the same for every slot of one product. */
   price: Scalars['Int']['input'];
+  /** The id of the product. */
   productId: Scalars['Int']['input'];
   /** One of the slot master’s slots; once per setting. */
   slot: Scalars['Int']['input'];
 };
 
+/** One page of a list of SlotSetting records. */
 export type SlotSettingPage = {
   __typename?: 'SlotSettingPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<SlotSetting>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** What a machine sells in its slots, and at which prices. */
 export type SlotSettingUpdateInput = {
   /** The whole list of slots: slots left out are removed. */
   lines?: InputMaybe<Array<SlotSettingLineInput>>;
+  /** The id of the slot master. */
   slotMasterId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The order of a sort. */
 export type SortDirection =
+  /** Smallest, earliest or A first; nulls last. */
   | 'ASC'
+  /** Largest, latest or Z first; nulls first. */
   | 'DESC';
 
+/** One key of a list's order; at most 5, the first deciding first. The id always breaks ties. */
 export type SortInput = {
+  /** Ascending or descending. */
   direction: SortDirection;
+  /** A field of the list that can be sorted on; BAD_USER_INPUT for any other. */
   field: Scalars['String']['input'];
 };
 
+/** A part kept for repairs. */
 export type SparePart = {
   __typename?: 'SparePart';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
   active: Scalars['Boolean']['output'];
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
   description: Maybe<Scalars['String']['output']>;
+  /** The record's id. */
   id: Scalars['Int']['output'];
+  /** Its name, unique among records of its kind. */
   name: Scalars['String']['output'];
   /** The maker's part number. */
   partNumber: Maybe<Scalars['String']['output']>;
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
 };
 
+/** A new spare part. */
 export type SparePartInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
   active: Scalars['Boolean']['input'];
+  /** Free text about it, or null. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The spare part's name, unique among spare part records; refused when blank or too long. */
   name: Scalars['String']['input'];
   /** The maker's part number. */
   partNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One page of a list of SparePart records. */
 export type SparePartPage = {
   __typename?: 'SparePartPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<SparePart>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** The fields of a spare part to change; those left out keep their value. */
 export type SparePartUpdateInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free text about it, or null. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The spare part's name, unique among spare part records; refused when blank or too long. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** The maker's part number. */
   partNumber?: InputMaybe<Scalars['String']['input']>;
@@ -5112,6 +8140,7 @@ export type SparePartUpdateInput = {
 
 /** Pieces of one packaging of the machine’s stock out used for the fill. */
 export type StockOutConsumedInput = {
+  /** The id of the packaging. */
   packagingId: Scalars['Int']['input'];
   /** Whole pieces, above 0. */
   quantity: Scalars['Int']['input'];
@@ -5120,21 +8149,30 @@ export type StockOutConsumedInput = {
 /** What one refiller loads for the day: the sums of each ingredient and packaging of their tasks. */
 export type StockPreparation = {
   __typename?: 'StockPreparation';
+  /** What to take, ingredient by ingredient. */
   details: Array<StockPreparationDetail>;
   /** Tasks of the day still to do. */
   tasks: Scalars['Int']['output'];
+  /** The refiller it is for. */
   user: User;
+  /** The id of the user. */
   userId: Scalars['Int']['output'];
 };
 
+/** How much of one ingredient or packaging a refiller takes. */
 export type StockPreparationDetail = {
   __typename?: 'StockPreparationDetail';
+  /** The ingredient's name, or null for a packaging. */
   ingredientName: Maybe<Scalars['String']['output']>;
+  /** The id of the item. */
   itemId: Scalars['Int']['output'];
   /** "ingredient" or "packaging". */
   kind: Scalars['String']['output'];
+  /** The packaging's name, or null for an ingredient. */
   packagingName: Maybe<Scalars['String']['output']>;
+  /** How much to take, in its unit. */
   sum: Scalars['Float']['output'];
+  /** The unit, or null. */
   unit: Maybe<Scalars['String']['output']>;
 };
 
@@ -5143,46 +8181,69 @@ export type Task = {
   __typename?: 'Task';
   /** What the caller may do with the task now: start, finish, decline (its assignee), update, delete, assign, reassign. */
   allowedActions: Array<Scalars['String']['output']>;
+  /** Who is to do it, or null while unassigned. */
   assignee: Maybe<User>;
   /** Null: a proposal of the planner, not assigned yet. */
   assigneeId: Maybe<Scalars['Int']['output']>;
+  /** Who assigned it, or null for one the system made. */
   assigner: Maybe<User>;
+  /** The id of the assigner. */
   assignerId: Maybe<Scalars['Int']['output']>;
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** Why the assignee declined it, or null. */
   declineReason: Maybe<Scalars['String']['output']>;
+  /** What is to be done, or null. */
   description: Maybe<Scalars['String']['output']>;
+  /** When it is to be done. */
   executionTime: Scalars['DateTime']['output'];
+  /** When it was finished, or null. */
   finishedTime: Maybe<Scalars['DateTime']['output']>;
   /** The hub of the machine when the task was planned. */
   hub: Maybe<Hub>;
+  /** The id of the hub. */
   hubId: Maybe<Scalars['Int']['output']>;
+  /** The hub it is at, or null. */
   hubName: Maybe<Scalars['String']['output']>;
+  /** The task's id. */
   id: Scalars['Int']['output'];
+  /** The address of the photo taken on finishing, or null. */
   image: Maybe<Scalars['String']['output']>;
   /** What to bring. */
   load: Array<TaskLoadItem>;
   /** Null for a task at no machine, or a machine outside the caller’s mapping. */
   machine: Maybe<Machine>;
+  /** The id of the machine. */
   machineId: Maybe<Scalars['Int']['output']>;
+  /** The id of the machine status error. */
   machineStatusErrorId: Maybe<Scalars['Int']['output']>;
   /** The machine’s ingredients now, in its order; empty without a machine. */
   machineStockIns: Array<MachineStockIn>;
   /** The machine’s packaging now, in its order; empty without a machine. */
   machineStockOuts: Array<MachineStockOut>;
+  /** The assignee's note on finishing, or null. */
   note: Maybe<Scalars['String']['output']>;
+  /** The address of a second photo, or null. */
   optionalImage: Maybe<Scalars['String']['output']>;
+  /** The id of the plan. */
   planId: Maybe<Scalars['Int']['output']>;
   /** Whom the planner meant the task for. */
   proposedAssignee: Maybe<User>;
+  /** The id of the proposed assignee. */
   proposedAssigneeId: Maybe<Scalars['Int']['output']>;
   /** The stop’s place in the day’s route, from 1. */
   routeOrder: Maybe<Scalars['Int']['output']>;
+  /** When it was started, or null. */
   startedTime: Maybe<Scalars['DateTime']['output']>;
+  /** Where it stands: pending, started, done or declined. */
   state: TaskState;
+  /** A short title. */
   title: Scalars['String']['output'];
   /** From the previous stop. */
   travelDistanceKm: Maybe<Scalars['Float']['output']>;
+  /** The kind of task. */
   type: TaskType;
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
 };
 
@@ -5208,30 +8269,43 @@ export type TaskLoadItem = {
   itemId: Scalars['Int']['output'];
   /** "ingredient" or "packaging". */
   kind: Scalars['String']['output'];
+  /** The ingredient or packaging to take. */
   name: Scalars['String']['output'];
+  /** How much to take, in its unit. */
   quantity: Scalars['Float']['output'];
+  /** The unit, or null. */
   unit: Maybe<Scalars['String']['output']>;
 };
 
+/** One page of a list of Task records. */
 export type TaskPage = {
   __typename?: 'TaskPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<Task>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
 /** One refiller’s day of tasks (the company day in Asia/Jakarta): what was finished, when, how far and how long. */
 export type TaskReport = {
   __typename?: 'TaskReport';
+  /** The refiller, or null when the user is gone. */
   assignee: Maybe<User>;
+  /** The id of the assignee. */
   assigneeId: Scalars['Int']['output'];
   /** Average minutes per machine, from start to finish. */
   averageMinutes: Maybe<Scalars['Float']['output']>;
@@ -5239,51 +8313,73 @@ export type TaskReport = {
   carNumber: Maybe<Scalars['String']['output']>;
   /** The planned distance of the finished stops. */
   distanceKm: Scalars['Float']['output'];
+  /** The day, in Jakarta time. */
   executionDay: Scalars['Date']['output'];
+  /** When the first task of the day was started, or null. */
   firstStart: Maybe<Scalars['DateTime']['output']>;
   /** The assignee id and the day, e.g. "12:2026-11-25". */
   id: Scalars['String']['output'];
+  /** When the last task of the day was finished, or null. */
   lastEnd: Maybe<Scalars['DateTime']['output']>;
+  /** The longest finished task, in minutes, or null. */
   longestMinutes: Maybe<Scalars['Float']['output']>;
   /** The notes and decline reasons of the day, in order. */
   notes: Maybe<Scalars['String']['output']>;
   /** Pieces taken back out of the machines when finishing. */
   productReturned: Scalars['Int']['output'];
+  /** The shortest finished task, in minutes, or null. */
   shortestMinutes: Maybe<Scalars['Float']['output']>;
   /** FINISHED when no task of the day is open, IN_PROGRESS once one was started, else PENDING. */
   state: Scalars['String']['output'];
   /** The tasks of the day, in route order. */
   tasks: Array<Task>;
+  /** Tasks declined that day. */
   tasksDeclined: Scalars['Int']['output'];
+  /** Tasks finished that day. */
   tasksFinished: Scalars['Int']['output'];
+  /** Tasks that day. */
   tasksTotal: Scalars['Int']['output'];
 };
 
+/** One page of a list of TaskReport records. */
 export type TaskReportPage = {
   __typename?: 'TaskReportPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<TaskReport>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** Where a task stands. */
 export type TaskState =
+  /** Declined by the assignee. */
   | 'DECLINED'
+  /** Finished. */
   | 'DONE'
+  /** Not started yet. */
   | 'PENDING'
+  /** Being done. */
   | 'STARTED';
 
 /** One ingredient of the task’s machine after the fill. */
 export type TaskStockInInput = {
   /** The level after the fill, in the ingredient’s unit. */
   currentStock: Scalars['Float']['input'];
+  /** The id of the ingredient. */
   ingredientId: Scalars['Int']['input'];
   /** Packs or pieces of the machine’s stock out used for it. */
   stockOutsConsumed?: InputMaybe<Array<StockOutConsumedInput>>;
@@ -5293,185 +8389,296 @@ export type TaskStockInInput = {
 export type TaskStockOutInput = {
   /** Whole pieces added, above 0. */
   additionalStock: Scalars['Int']['input'];
+  /** The id of the packaging. */
   packagingId: Scalars['Int']['input'];
   /** Whole pieces taken back out (expired or damaged). */
   returnQuantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The kind of a task. */
 export type TaskType =
+  /** A refill by a refiller with a car. */
   | 'CAR_REFILLER'
+  /** A task set by hand. */
   | 'MANUAL'
+  /** A refill by a refiller on foot, planned from stock levels. */
   | 'REFILLER'
+  /** A check of a machine error by a refiller. */
   | 'REFILLER_CHECK';
 
 /** Indonesia's time zones: WIB (Asia/Jakarta), WITA (Asia/Makassar) and WIT (Asia/Jayapura). */
 export type Timezone =
+  /** WIB, UTC+7: Java, Sumatra, West and Central Kalimantan. */
   | 'ASIA_JAKARTA'
+  /** WIT, UTC+9: Maluku and Papua. */
   | 'ASIA_JAYAPURA'
+  /** WITA, UTC+8: Bali, Nusa Tenggara, Sulawesi, East and South Kalimantan. */
   | 'ASIA_MAKASSAR';
 
+/** A unit ingredients are counted in (gram, millilitre, piece). */
 export type Unit = {
   __typename?: 'Unit';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
   active: Scalars['Boolean']['output'];
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
   description: Maybe<Scalars['String']['output']>;
+  /** The record's id. */
   id: Scalars['Int']['output'];
+  /** Its name, unique among records of its kind. */
   name: Scalars['String']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
   /** The records that refer to this one, by entity; what deactivating it would affect. */
   usages: Array<Usage>;
 };
 
+/** A new unit. */
 export type UnitInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
   active: Scalars['Boolean']['input'];
+  /** Free text about it, or null. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The unit's name, unique among unit records; refused when blank or too long. */
   name: Scalars['String']['input'];
 };
 
+/** One page of a list of Unit records. */
 export type UnitPage = {
   __typename?: 'UnitPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<Unit>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** The fields of a unit to change; those left out keep their value. */
 export type UnitUpdateInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free text about it, or null. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The unit's name, unique among unit records; refused when blank or too long. */
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What an upload is, told by its content: an image (PNG, JPEG, WebP or GIF) or an Android package. */
 export type UploadKind =
+  /** An Android package (APK) of the machines' app. */
   | 'ANDROID_PACKAGE'
+  /** A PNG, JPEG or WebP picture. */
   | 'IMAGE';
 
 /** How many records of one entity refer to this record. */
 export type Usage = {
   __typename?: 'Usage';
+  /** How many of them refer to this record. */
   count: Scalars['Int']['output'];
+  /** The type name of the referring records, e.g. Product. */
   entity: Scalars['String']['output'];
 };
 
+/** A person who signs in to the console or the refiller app; what they may do comes from their role. */
 export type User = {
   __typename?: 'User';
+  /** False when the user may not sign in. */
   active: Scalars['Boolean']['output'];
+  /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
+  /** The user's email address. */
   email: Scalars['String']['output'];
+  /** The user's id. */
   id: Scalars['Int']['output'];
+  /** Where the user starts work, latitude in degrees, or null. */
   latitude: Maybe<Scalars['Float']['output']>;
+  /** Where the user starts work, longitude in degrees, or null. */
   longitude: Maybe<Scalars['Float']['output']>;
   /** The machines the user is mapped to (those the caller may see); empty: not limited by machine. */
   machineIds: Maybe<Array<Scalars['Int']['output']>>;
   /** The machines the user is mapped to (those the caller may see), by VMC number. */
   machines: Maybe<Array<Machine>>;
+  /** The user's manager, or null. */
   manager: Maybe<User>;
+  /** The id of the user's manager, or null. */
   managerId: Maybe<Scalars['Int']['output']>;
+  /** The user's name. */
   name: Scalars['String']['output'];
   /** The payment methods the user is mapped to; empty: not limited by payment. */
   payments: Maybe<Array<VendingPaymentMethod>>;
+  /** The user's phone number. */
   phoneNo: Scalars['String']['output'];
+  /** The user's role: what they may do. */
   role: Role;
+  /** The id of the user's role. */
   roleId: Scalars['Int']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
+  /** The name the user signs in with, unique. */
   username: Scalars['String']['output'];
 };
 
+/** One entry of the activity log: who did what to which record, and when. */
 export type UserActivity = {
   __typename?: 'UserActivity';
+  /** What was done, e.g. UPDATE_HUB. */
   activity: Scalars['String']['output'];
   /** The fields the change touched, before and after; null when the row records no change of fields. */
   changes: Maybe<Array<FieldChange>>;
+  /** The kind of record, e.g. HUB, or null. */
   entity: Maybe<Scalars['String']['output']>;
+  /** The user activity's id. */
   id: Scalars['Int']['output'];
+  /** What was done, in words. */
   message: Scalars['String']['output'];
+  /** The id of the record. */
   recordId: Maybe<Scalars['String']['output']>;
+  /** When it was done. */
   time: Scalars['DateTime']['output'];
+  /** Who did it. */
   username: Scalars['String']['output'];
+  /** The machine it concerned, or null. */
   vmcNo: Maybe<Scalars['String']['output']>;
 };
 
+/** One page of a list of UserActivity records. */
 export type UserActivityPage = {
   __typename?: 'UserActivityPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<UserActivity>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** A user's details; in an update, the fields left out keep their value. */
 export type UserInput = {
+  /** False stops the user signing in and ends their sessions. */
   active: Scalars['Boolean']['input'];
+  /** The user's email address, unique. */
   email: Scalars['String']['input'];
+  /** Where the user starts work, latitude in degrees; refill routes start there. */
   latitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Where the user starts work, longitude in degrees. */
   longitude?: InputMaybe<Scalars['Float']['input']>;
+  /** The id of the manager. */
   managerId?: InputMaybe<Scalars['Int']['input']>;
+  /** The user's name. */
   name: Scalars['String']['input'];
+  /** The password the user signs in with; never shown back. */
   password: Scalars['String']['input'];
+  /** The user's phone number. */
   phoneNo: Scalars['String']['input'];
+  /** The id of the role. */
   roleId: Scalars['Int']['input'];
+  /** The name the user signs in with, unique. */
   username: Scalars['String']['input'];
 };
 
+/** One page of a list of User records. */
 export type UserPage = {
   __typename?: 'UserPage';
+  /** The number of this page, from 1. */
   currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
   endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
   results: Array<User>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
   startCursor: Maybe<Scalars['String']['output']>;
   /** Pages of totalRows; at least this many when the count is not exact. */
   totalPages: Scalars['Int']['output'];
   /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
   totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** A user's details; in an update, the fields left out keep their value. */
 export type UserUpdateInput = {
+  /** False stops the user signing in and ends their sessions. */
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The user's email address, unique. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** Where the user starts work, latitude in degrees; refill routes start there. */
   latitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Where the user starts work, longitude in degrees. */
   longitude?: InputMaybe<Scalars['Float']['input']>;
+  /** The id of the manager. */
   managerId?: InputMaybe<Scalars['Int']['input']>;
+  /** The user's name. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Given only to change it. */
+  /** Given only to change it; never shown back. */
   password?: InputMaybe<Scalars['String']['input']>;
+  /** The user's phone number. */
   phoneNo?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the role. */
   roleId?: InputMaybe<Scalars['Int']['input']>;
+  /** The name the user signs in with, unique. */
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Where a vending order stands: CREATED, PAID, FAILED, COMPLETED (the drink was made) or REFUNDED. An order only moves forward. */
 export type VendingOrderState =
+  /** Paid and the drink handed out. */
   | 'COMPLETED'
+  /** Started at the machine, not paid yet. */
   | 'CREATED'
+  /** Not completed: payment or making the drink failed. */
   | 'FAILED'
+  /** Paid; the drink is being made. */
   | 'PAID'
+  /** Paid, then paid back. */
   | 'REFUNDED';
 
 /** How a vending order is paid. */
 export type VendingPaymentMethod =
+  /** Cash. */
   | 'CASH'
+  /** DANA e-wallet. */
   | 'DANA'
+  /** Free of charge. */
   | 'FREE'
+  /** GoPay e-wallet. */
   | 'GOPAY'
+  /** JakOne Mobile. */
   | 'JAKONE'
+  /** The company's own card or app. */
   | 'JUMPSTART'
+  /** LinkAja e-wallet. */
   | 'LINKAJA'
+  /** ShopeePay e-wallet. */
   | 'SHOPEE_PAY'
+  /** A test payment. */
   | 'TEST';

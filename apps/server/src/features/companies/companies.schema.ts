@@ -29,13 +29,13 @@ const departmentRef = () => Department.ref as unknown as ObjectRef<typeof builde
 const EmployeeRef = builder.objectRef<EmployeeRow>('CompanyEmployee').implement({
   description: 'Someone whose card pays with the company reward balance.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    employeeNo: t.exposeString('employeeNo', { nullable: true }),
-    departmentId: t.exposeInt('departmentId', { nullable: true }),
-    department: t.field({ type: departmentRef(), nullable: true, resolve: (row) => row.departmentId }),
-    cardNumber: t.exposeString('cardNumber', { nullable: true }),
-    active: t.exposeBoolean('active'),
+    id: t.exposeInt('id', { description: 'The company employee\'s id.' }),
+    name: t.exposeString('name', { description: 'The employee\'s name.' }),
+    employeeNo: t.exposeString('employeeNo', { description: 'The company\'s own number for the employee, or null.', nullable: true }),
+    departmentId: t.exposeInt('departmentId', { description: 'The id of the department.', nullable: true }),
+    department: t.field({ description: 'The department the employee works in, or null.', type: departmentRef(), nullable: true, resolve: (row) => row.departmentId }),
+    cardNumber: t.exposeString('cardNumber', { description: 'The number of the employee\'s company card, or null.', nullable: true }),
+    active: t.exposeBoolean('active', { description: 'False when the employee\'s card may no longer be used.' }),
   }),
 });
 
@@ -47,15 +47,17 @@ const companyObject = (t: PothosSchemaTypes.ObjectFieldBuilder<typeof builder.$i
       description: 'HH:mm when the daily allowance starts again.',
       resolve: (row) => row.rewardCutOffDaily?.slice(0, 5) ?? null,
     }),
-    rewardCutOffWeekly: t.field({ type: DayEnum, nullable: true, resolve: (row) => row.rewardCutOffWeekly as typeof DayEnum.$inferType | null }),
+    rewardCutOffWeekly: t.field({ description: 'The weekday the weekly reward balance starts again, or null.', type: DayEnum, nullable: true, resolve: (row) => row.rewardCutOffWeekly as typeof DayEnum.$inferType | null }),
     rewardCutOffMonthly: t.exposeInt('rewardCutOffMonthly', { nullable: true, description: 'Day of the month, 1 to 28.' }),
     departments: t.loadableGroup({
+      description: 'The company\'s departments.',
       type: departmentRef(),
       load: (companyIds: number[], context) => context.db.select().from(departments).where(inArray(departments.companyId, companyIds)).orderBy(departments.name),
       group: (row) => (row as DepartmentRow).companyId,
       resolve: (row) => row.id,
     }),
     employees: t.loadableGroup({
+      description: 'The company\'s employees.',
       type: EmployeeRef,
       load: (companyIds: number[], context) =>
         context.db.select().from(companyEmployees).where(inArray(companyEmployees.companyId, companyIds)).orderBy(companyEmployees.name),
@@ -65,26 +67,28 @@ const companyObject = (t: PothosSchemaTypes.ObjectFieldBuilder<typeof builder.$i
 });
 
 const EmployeeInputRef = builder.inputType('CompanyEmployeeInput', {
+  description: 'An employee of a company; the card number must be unique.',
   fields: (t) => ({
     id: t.int({ description: 'Given for an employee the company already has.' }),
-    name: t.string({ required: true }),
-    employeeNo: t.string(),
-    departmentId: t.int(),
-    cardNumber: t.string(),
-    active: t.boolean({ required: true }),
+    name: t.string({ description: 'The employee\'s name; required, not blank.', required: true }),
+    employeeNo: t.string({ description: 'The company\'s own number for the employee.' }),
+    departmentId: t.int({ description: 'The id of the department.' }),
+    cardNumber: t.string({ description: 'The number of the employee\'s company card.' }),
+    active: t.boolean({ description: 'False stops the employee\'s card from being used.', required: true }),
   }),
 });
 
 const companyInput = (required: boolean) =>
   builder.inputType(required ? 'CompanyInput' : 'CompanyUpdateInput', {
+    description: 'A company\'s details; in an update, the fields left out keep their value.',
     fields: (t) => ({
-      name: t.string({ required }),
-      description: t.string(),
-      active: t.boolean({ required }),
-      rewardBalance: t.int({ required }),
+      name: t.string({ description: 'The company\'s name, unique.', required }),
+      description: t.string({ description: 'Free text about the company.' }),
+      active: t.boolean({ description: 'False stops its cards from being used and hides it from choosers.', required }),
+      rewardBalance: t.int({ description: 'The reward budget, in rupiah, the company grants its employees per cut-off period; not negative.', required }),
       rewardCutOffDaily: t.string({ description: 'HH:mm.' }),
-      rewardCutOffWeekly: t.field({ type: DayEnum }),
-      rewardCutOffMonthly: t.int(),
+      rewardCutOffWeekly: t.field({ description: 'The weekday the weekly reward balance starts again.', type: DayEnum }),
+      rewardCutOffMonthly: t.int({ description: 'The day of the month the monthly reward balance starts again.' }),
       employees: t.field({ type: [EmployeeInputRef], required, description: 'The whole list: employees left out are removed.' }),
     }),
   });
@@ -136,6 +140,7 @@ async function expectNoEmployeesLeftBehind(transaction: Transaction, departmentI
 }
 
 export const Company = defineCrud<CompanyRow, CompanyInput, Partial<CompanyInput>>({
+  description: 'A corporate customer whose employees buy with a company card and earn rewards.',
   name: 'Company',
   listField: 'companies',
   allField: 'companiesAll',
@@ -180,6 +185,7 @@ export const Company = defineCrud<CompanyRow, CompanyInput, Partial<CompanyInput
 export const CompanyRef = Company.ref;
 
 export const Department = defineNamedCrud({
+  description: 'A department of a company, to group its employees.',
   name: 'Department',
   table: departments,
   references: { company: reference(Company) },

@@ -30,20 +30,21 @@ const LatteConfigRef = builder.objectRef<LatteConfigRow>('LatteConfig').implemen
     refillerMaxDistance: t.exposeFloat('refillerMaxDistance', { description: 'Kilometres a refiller travels in a day at most.' }),
     carRefillTime: t.exposeFloat('carRefillTime', { nullable: true, description: 'Minutes to refill one machine for a car refiller; empty: the refill time.' }),
     minPercentageCapacity: t.exposeFloat('minPercentageCapacity', { description: 'A stock below this percentage of its maximum needs a refill.' }),
-    updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+    updatedTime: t.field({ description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', type: 'DateTime', resolve: (row) => row.updatedAt }),
   }),
 });
 
 const LatteConfigInputRef = builder.inputType('LatteConfigInput', {
+  description: 'The settings of the refill planner; each must be positive.',
   fields: (t) => ({
-    refillerWorkingHour: t.float({ required: true }),
-    minTravelTime: t.float({ required: true }),
-    travelSpeed: t.float({ required: true }),
-    refillTime: t.float({ required: true }),
-    refillerMaxGallon: t.float({ required: true }),
-    refillerMaxDistance: t.float({ required: true }),
-    carRefillTime: t.float(),
-    minPercentageCapacity: t.float({ required: true }),
+    refillerWorkingHour: t.float({ description: 'Hours a refiller works in a day.', required: true }),
+    minTravelTime: t.float({ description: 'Minutes counted for any trip, however short.', required: true }),
+    travelSpeed: t.float({ description: 'Average travel speed, in km/h, to estimate trips.', required: true }),
+    refillTime: t.float({ description: 'Minutes a refiller spends at one machine.', required: true }),
+    refillerMaxGallon: t.float({ description: 'Gallons of water a refiller can carry.', required: true }),
+    refillerMaxDistance: t.float({ description: 'Kilometres a refiller can travel in a day.', required: true }),
+    carRefillTime: t.float({ description: 'Minutes a car refiller spends at one machine.' }),
+    minPercentageCapacity: t.float({ description: 'A machine is planned for refill when an ingredient falls below this percentage of its capacity.', required: true }),
   }),
 });
 
@@ -62,7 +63,7 @@ builder.mutationField('updateLatteConfig', (t) =>
     type: LatteConfigRef,
     description: 'Saves the whole configuration; with `expectedUpdatedTime`, refused as CONFLICT when someone saved it since.',
     args: {
-      input: t.arg({ type: LatteConfigInputRef, required: true }),
+      input: t.arg({ description: 'The planner\'s settings.', type: LatteConfigInputRef, required: true }),
       expectedUpdatedTime: t.arg({ type: 'DateTime', description: 'The updatedTime the editor read.' }),
     },
     authScopes: { authority: 'UPDATE_LATTE_CONFIG' },

@@ -13,7 +13,7 @@ import {
 } from '@back-office/domain';
 import { uniqueClash } from '../../platform/action';
 import { recordActivity } from '../../platform/audit';
-import { builder } from '../../platform/builder';
+import { builder, describedValues } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { defineCrud, updateRow } from '../../platform/crud';
 import { badInput, conflict, refused } from '../../platform/errors';
@@ -36,12 +36,12 @@ type LeaveRow = typeof leaves.$inferSelect;
 
 export const LeaveTypeEnum = builder.enumType('LeaveType', {
   description: 'ANNUAL: paid holiday; SICK: illness; PERMISSION: a personal or family matter; OTHER: said in the note.',
-  values: LEAVE_TYPES,
+  values: describedValues(LEAVE_TYPES, { ANNUAL: 'Annual leave.', SICK: 'Sick leave.', PERMISSION: 'Leave with permission for a personal matter.', OTHER: 'Any other leave.' }),
 });
 
 export const LeaveStateEnum = builder.enumType('LeaveState', {
   description: 'REQUESTED when made; APPROVED (the person does not work that day) or REJECTED by their manager.',
-  values: LEAVE_STATES,
+  values: describedValues(LEAVE_STATES, { REQUESTED: 'Waiting for the manager.', APPROVED: 'Approved by the manager.', REJECTED: 'Refused by the manager.' }),
 });
 
 const mayManageAll = (context: Context) => context.authorities.has('UPDATE_LEAVE');
@@ -49,19 +49,20 @@ const mayManageAll = (context: Context) => context.authorities.has('UPDATE_LEAVE
 const LeaveInputRef = builder.inputType('LeaveInput', {
   description: 'One day of leave for one user.',
   fields: (t) => ({
-    userId: t.int({ required: true }),
-    type: t.field({ type: LeaveTypeEnum, required: true }),
+    userId: t.int({ description: 'The id of the user.', required: true }),
+    type: t.field({ description: 'The kind of leave.', type: LeaveTypeEnum, required: true }),
     date: t.field({ type: 'Date', required: true, description: 'A day after today (Jakarta time).' }),
-    note: t.string(),
+    note: t.string({ description: 'The reason for the leave.' }),
   }),
 });
 
 const LeaveUpdateInputRef = builder.inputType('LeaveUpdateInput', {
+  description: 'The fields of a leave to change; those left out keep their value.',
   fields: (t) => ({
-    type: t.field({ type: LeaveTypeEnum }),
+    type: t.field({ description: 'The kind of leave.', type: LeaveTypeEnum }),
     date: t.field({ type: 'Date', description: 'A new day must be after today (Jakarta time).' }),
     state: t.field({ type: LeaveStateEnum, description: 'Approving or rejecting: never by the leave’s owner.' }),
-    note: t.string(),
+    note: t.string({ description: 'The reason for the leave.' }),
   }),
 });
 
@@ -74,17 +75,17 @@ export const Leave = defineCrud<LeaveRow, never, LeaveUpdateInput>({
   description: 'A day a person is away. Approved leave keeps a refiller out of that day’s plan.',
   scope: (context) => (mayManageAll(context) || !context.user ? undefined : or(eq(leaves.userId, context.user.id), eq(leaves.managerId, context.user.id))),
   object: (t) => ({
-    id: t.exposeInt('id'),
-    userId: t.exposeInt('userId'),
-    user: t.field({ type: UserRef, resolve: (row) => row.userId }),
+    id: t.exposeInt('id', { description: 'The leave\'s id.' }),
+    userId: t.exposeInt('userId', { description: 'The id of the user.' }),
+    user: t.field({ description: 'The employee on leave.', type: UserRef, resolve: (row) => row.userId }),
     managerId: t.exposeInt('managerId', { nullable: true, description: 'The user’s manager when the leave was requested.' }),
-    manager: t.field({ type: UserRef, nullable: true, resolve: (row) => row.managerId }),
-    type: t.field({ type: LeaveTypeEnum, resolve: (row) => row.type }),
-    date: t.field({ type: 'Date', resolve: (row) => row.date }),
-    state: t.field({ type: LeaveStateEnum, resolve: (row) => row.state }),
-    note: t.exposeString('note', { nullable: true }),
-    createdTime: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
-    updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+    manager: t.field({ description: 'The manager who decides on it, or null.', type: UserRef, nullable: true, resolve: (row) => row.managerId }),
+    type: t.field({ description: 'The kind of leave.', type: LeaveTypeEnum, resolve: (row) => row.type }),
+    date: t.field({ description: 'The day of leave.', type: 'Date', resolve: (row) => row.date }),
+    state: t.field({ description: 'Whether it is requested, approved or rejected.', type: LeaveStateEnum, resolve: (row) => row.state }),
+    note: t.exposeString('note', { description: 'The reason given, or null.', nullable: true }),
+    createdTime: t.field({ description: 'When it was created.', type: 'DateTime', resolve: (row) => row.createdAt }),
+    updatedTime: t.field({ description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', type: 'DateTime', resolve: (row) => row.updatedAt }),
   }),
   fields: {
     id: { column: leaves.id, kind: 'int' },
@@ -170,7 +171,7 @@ builder.mutationField('createLeaves', (t) =>
     nullable: true,
     type: [Leave.ref as unknown as ObjectRef<typeof builder.$inferSchemaTypes, LeaveRow>],
     description: 'Requests leave for several days at once (one input a day), all or none.',
-    args: { inputs: t.arg({ type: [LeaveInputRef], required: true }) },
+    args: { inputs: t.arg({ description: 'The days of leave, one record each.', type: [LeaveInputRef], required: true }) },
     authScopes: { authority: 'CREATE_LEAVE' },
     resolve: (_root, args, context) => createLeaves(context, args.inputs),
   }),

@@ -8,7 +8,7 @@ const figureFields = <Row extends LogisticFigures>(t: PothosSchemaTypes.ObjectFi
   tasksDone: t.int({ description: 'Tasks done.', resolve: (row) => row.tasksDone }),
   tasksOnTime: t.int({ description: 'Tasks done before the end of their planned day and started at most 2 hours after their execution time.', resolve: (row) => row.tasksOnTime }),
   onTimeShare: t.float({ nullable: true, description: 'Tasks on time of the tasks done, 0 to 1; null when none was done.', resolve: (row) => (row.tasksDone > 0 ? row.tasksOnTime / row.tasksDone : null) }),
-  tasksDeclined: t.int({ resolve: (row) => row.tasksDeclined }),
+  tasksDeclined: t.int({ description: 'Tasks declined.', resolve: (row) => row.tasksDeclined }),
   tasksPending: t.int({ description: 'Tasks not done nor declined (pending or started).', resolve: (row) => row.tasksPending }),
   plannedKm: t.float({ description: 'The planner’s distance to the done planned tasks, in km.', resolve: (row) => row.plannedKm }),
   drivenKm: t.float({ description: 'The road distance between consecutive done tasks of a day, in the order they were finished, in km.', resolve: (row) => row.drivenKm }),
@@ -35,9 +35,9 @@ const WeekRef = builder.objectRef<LogisticWeek>('LogisticWeek').implement({
 const RefillerRef = builder.objectRef<LogisticRefiller>('LogisticRefiller').implement({
   description: 'One refiller’s figures over the period.',
   fields: (t) => ({
-    assigneeId: t.exposeInt('assigneeId'),
-    name: t.exposeString('name'),
-    username: t.exposeString('username'),
+    assigneeId: t.exposeInt('assigneeId', { description: 'The id of the assignee.' }),
+    name: t.exposeString('name', { description: 'The refiller\'s name.' }),
+    username: t.exposeString('username', { description: 'The refiller\'s username.' }),
     ...figureFields(t),
   }),
 });
@@ -45,8 +45,8 @@ const RefillerRef = builder.objectRef<LogisticRefiller>('LogisticRefiller').impl
 const EmptyMachineRef = builder.objectRef<EmptyMachine>('LogisticEmptyMachine').implement({
   description: 'A machine that ran empty of an ingredient in the period.',
   fields: (t) => ({
-    machineId: t.exposeInt('machineId'),
-    machineNo: t.exposeString('machineNo'),
+    machineId: t.exposeInt('machineId', { description: 'The id of the machine.' }),
+    machineNo: t.exposeString('machineNo', { description: 'The machine\'s VMC number.' }),
     hubName: t.exposeString('hubName', { nullable: true, description: 'The hub it stands at now.' }),
     outages: t.exposeInt('outages', { description: 'Times one of its ingredients ran out (overlapping the period).' }),
     emptyHours: t.exposeFloat('emptyHours', { description: 'Hours in the period with at least one ingredient out.' }),
@@ -56,10 +56,10 @@ const EmptyMachineRef = builder.objectRef<EmptyMachine>('LogisticEmptyMachine').
 const AnalyticsRef = builder.objectRef<LogisticAnalytics>('LogisticAnalytics').implement({
   description: 'Logistic analytics for a period: tasks done on time, planned against driven distance, machines that ran empty, cups sold per refill visit; per refiller, per week and in total.',
   fields: (t) => ({
-    startDate: t.field({ type: 'Date', resolve: (row) => row.startDate }),
-    endDate: t.field({ type: 'Date', resolve: (row) => row.endDate }),
-    totals: t.field({ type: FiguresRef, resolve: (row) => row.totals }),
-    weeks: t.field({ type: [WeekRef], resolve: (row) => row.weeks }),
+    startDate: t.field({ description: 'The first day of the period.', type: 'Date', resolve: (row) => row.startDate }),
+    endDate: t.field({ description: 'The last day of the period.', type: 'Date', resolve: (row) => row.endDate }),
+    totals: t.field({ description: 'The figures over the whole period.', type: FiguresRef, resolve: (row) => row.totals }),
+    weeks: t.field({ description: 'The figures week by week.', type: [WeekRef], resolve: (row) => row.weeks }),
     refillers: t.field({ type: [RefillerRef], description: 'Refillers with tasks in the period, most tasks done first.', resolve: (row) => row.refillers }),
     emptyMachineCount: t.exposeInt('emptyMachineCount', { description: 'Machines that ran empty in the period.' }),
     emptyMachines: t.field({ type: [EmptyMachineRef], description: 'The ten machines empty the longest.', resolve: (row) => row.emptyMachines }),
@@ -72,8 +72,8 @@ builder.queryField('logisticAnalytics', (t) =>
     description:
       'Logistic analytics for the days from startDate to endDate (Jakarta, at most a year), optionally of one refiller; only tasks and machines in the caller’s machine mapping, and only their own tasks without VIEW_ALL_TASKS.',
     args: {
-      startDate: t.arg({ type: 'Date', required: true }),
-      endDate: t.arg({ type: 'Date', required: true }),
+      startDate: t.arg({ description: 'The first day of the period.', type: 'Date', required: true }),
+      endDate: t.arg({ description: 'The last day of the period, included.', type: 'Date', required: true }),
       assigneeId: t.arg.int({ description: 'One refiller’s tasks only.' }),
     },
     authScopes: { authority: 'VIEW_ANALYTICS_LOGISTIC' },

@@ -27,13 +27,13 @@ export const MachineDraft = defineCrud<DraftRow>({
   description: 'A machine that registered itself through the gateway on its first boot, waiting to be converted into a machine.',
   references: { machineType: reference(MachineType, { required: false, acceptsInactive: true }) },
   object: (t) => ({
-    id: t.exposeInt('id'),
-    vmcNo: t.exposeString('vmcNo'),
-    factoryNumber: t.exposeString('factoryNumber'),
+    id: t.exposeInt('id', { description: 'The machine draft\'s id.' }),
+    vmcNo: t.exposeString('vmcNo', { description: 'The VMC number it registered with.' }),
+    factoryNumber: t.exposeString('factoryNumber', { description: 'The factory serial number it reported.' }),
     reportedMachineType: t.exposeString('reportedMachineType', { description: 'The machine type as the machine named it.' }),
-    androidType: t.exposeString('androidType', { nullable: true }),
-    owner: t.exposeString('owner', { nullable: true }),
-    physicalCondition: t.field({ type: PhysicalConditionEnum, resolve: (row) => row.physicalCondition }),
+    androidType: t.exposeString('androidType', { description: 'The model of the Android board it reported, or null.', nullable: true }),
+    owner: t.exposeString('owner', { description: 'The owner it reported, or null.', nullable: true }),
+    physicalCondition: t.field({ description: 'The condition it reported.', type: PhysicalConditionEnum, resolve: (row) => row.physicalCondition }),
     slotSetting: t.string({ nullable: true, description: 'The slots as the machine reported them, as JSON.', resolve: (row) => (row.slotSetting === null ? null : JSON.stringify(row.slotSetting, null, 2)) }),
     registeredFrom: t.exposeString('registeredFrom', { nullable: true, description: 'The network address the registration came from.' }),
     waiting: t.boolean({ description: 'Not converted yet.', resolve: (row) => row.convertedMachineId === null }),
@@ -44,7 +44,7 @@ export const MachineDraft = defineCrud<DraftRow>({
       description: 'The machine it was converted into.',
       resolve: (row) => row.convertedMachineId as unknown as MachineRow | null,
     }),
-    convertedTime: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.convertedAt }),
+    convertedTime: t.field({ description: 'When staff turned it into a machine, or null while it waits.', type: 'DateTime', nullable: true, resolve: (row) => row.convertedAt }),
     createdTime: t.field({ type: 'DateTime', description: 'When the machine registered.', resolve: (row) => row.createdAt }),
     updatedTime: t.field({ type: 'DateTime', description: 'When the machine last registered.', resolve: (row) => row.updatedAt }),
   }),
@@ -67,18 +67,19 @@ export const MachineDraft = defineCrud<DraftRow>({
 const IssuedKey = builder.objectRef<{ machine: MachineRow; key: string; keyHint: string; issuedAt: Date }>('MachineGatewayKeyIssued').implement({
   description: 'A new gateway key for a machine. The key is shown this once: it is stored only as a hash.',
   fields: (t) => ({
-    machine: t.field({ type: machineRef, resolve: (issued) => issued.machine }),
+    machine: t.field({ description: 'The machine the key is for.', type: machineRef, resolve: (issued) => issued.machine }),
     gatewayKey: t.exposeString('key', { description: 'Enter it into the machine now; it cannot be shown again.' }),
     keyHint: t.exposeString('keyHint', { description: 'The key’s last four characters.' }),
-    issuedAt: t.field({ type: 'DateTime', resolve: (issued) => issued.issuedAt }),
+    issuedAt: t.field({ description: 'When the key was issued.', type: 'DateTime', resolve: (issued) => issued.issuedAt }),
   }),
 });
 
 /** What the console may know of a machine's key: that it has one, since when, and how it ends. */
 const KeyInfo = builder.objectRef<{ keyHint: string; issuedAt: Date }>('MachineGatewayKeyInfo').implement({
+  description: 'The machine\'s gateway key as staff see it: never the key itself.',
   fields: (t) => ({
     keyHint: t.exposeString('keyHint', { description: 'The key’s last four characters.' }),
-    issuedAt: t.field({ type: 'DateTime', resolve: (info) => info.issuedAt }),
+    issuedAt: t.field({ description: 'When the key was issued.', type: 'DateTime', resolve: (info) => info.issuedAt }),
   }),
 });
 
@@ -107,7 +108,7 @@ builder.mutationField('convertMachineDraft', (t) =>
     args: {
       id: t.arg.int({ required: true, description: 'The machine draft.' }),
       // The machine form's own input, declared by the machines feature.
-      input: t.arg({ type: 'MachineInput' as never, required: true }),
+      input: t.arg({ description: 'The machine to make from the draft; the draft\'s reported fields fill what is left out.', type: 'MachineInput' as never, required: true }),
     },
     authScopes: { authority: 'CREATE_MACHINE' },
     resolve: async (_root, args, context) => {
@@ -143,7 +144,7 @@ builder.mutationField('issueMachineGatewayKey', (t) =>
   t.field({
     type: IssuedKey,
     description: 'Issues a new gateway key for the machine, shown this once; its old key stops working at once.',
-    args: { machineId: t.arg.int({ required: true }) },
+    args: { machineId: t.arg.int({ description: 'The id of the machine.', required: true }) },
     authScopes: { authority: 'UPDATE_MACHINE' },
     resolve: async (_root, args, context) => {
       // The caller must be able to see the machine (its per-user mapping).

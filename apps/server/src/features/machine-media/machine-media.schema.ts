@@ -14,7 +14,7 @@ import {
   jakartaDay,
 } from '@back-office/domain';
 import type { Queryable, Transaction } from '../../db/client';
-import { builder } from '../../platform/builder';
+import { builder, describedValues } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { defineCrud, updateRow } from '../../platform/crud';
 import { badInput } from '../../platform/errors';
@@ -61,14 +61,14 @@ interface MachineMediaTables {
 
 export const MachineMediaTargetEnum = builder.enumType('MachineMediaTarget', {
   description: 'Where a banner or screensaver plays: on every machine, on the machines of chosen types, or on chosen machines.',
-  values: MACHINE_MEDIA_TARGETS,
+  values: describedValues(MACHINE_MEDIA_TARGETS, { ALL: 'Every machine.', MACHINE_TYPES: 'The machines of the types in machineTypeIds.', MACHINES: 'The machines in machineIds.' }),
 });
 
 /** Where a picture stands today, in Jakarta: inactive, waiting for its start, playing, or past its end. */
 export const MACHINE_MEDIA_STATUSES = ['INACTIVE', 'SCHEDULED', 'PLAYING', 'ENDED'] as const;
 export const MachineMediaStatusEnum = builder.enumType('MachineMediaStatus', {
   description: 'Where a banner or screensaver stands today (Jakarta time): INACTIVE, SCHEDULED (before its start), PLAYING or ENDED (after its end).',
-  values: MACHINE_MEDIA_STATUSES,
+  values: describedValues(MACHINE_MEDIA_STATUSES, { PLAYING: 'Active, and today lies in its period.', SCHEDULED: 'Active; its period starts later.', ENDED: 'Active; its period is over.', INACTIVE: 'Switched off.' }),
 });
 
 /** Today in Jakarta (UTC+7), the day the periods are counted in. */
@@ -135,17 +135,18 @@ function defineMachineMedia(kind: { name: string; what: string; description: str
 
   const input = (create: boolean) =>
     builder.inputType(`${kind.name}${create ? '' : 'Update'}Input`, {
+      description: create ? 'A new picture, where and when it plays.' : 'The fields of a picture to change; those left out keep their value.',
       fields: (t) => ({
-        name: t.string({ required: create }),
-        description: t.string(),
+        name: t.string({ description: 'Its name; required, not blank.', required: create }),
+        description: t.string({ description: 'Free text about it.' }),
         imageUrl: t.string({ required: create, description: 'The address `singleUpload` answered for the image; nothing else is accepted.' }),
-        target: t.field({ type: MachineMediaTargetEnum, required: create }),
+        target: t.field({ description: 'Where it plays: on all machines, on machine types, or on chosen machines.', type: MachineMediaTargetEnum, required: create }),
         machineTypeIds: t.intList({ required: create, description: 'With target MACHINE_TYPES: the machine types it plays on; the whole list.' }),
         machineIds: t.intList({ required: create, description: 'With target MACHINES: the machines it plays on; the whole list.' }),
         priority: t.int({ required: create, description: 'The order among the pictures playing on a machine: lower plays first.' }),
         startDate: t.field({ type: 'Date', required: create, description: 'The first day it plays.' }),
         endDate: t.field({ type: 'Date', required: create, description: 'The last day it plays; not before the start date.' }),
-        active: t.boolean({ required: create }),
+        active: t.boolean({ description: 'False stops it playing.', required: create }),
       }),
     });
 
@@ -164,11 +165,11 @@ function defineMachineMedia(kind: { name: string; what: string; description: str
     object: (t) => ({
       ...namedRecordFields(t),
       imageUrl: t.exposeString('imageUrl', { description: 'The stored image, served from this address.' }),
-      target: t.field({ type: MachineMediaTargetEnum, resolve: (row) => row.target }),
+      target: t.field({ description: 'Where it plays: on all machines, on machine types, or on chosen machines.', type: MachineMediaTargetEnum, resolve: (row) => row.target }),
       priority: t.exposeInt('priority', { description: 'The order among the pictures playing on a machine: lower plays first.' }),
-      startDate: t.field({ type: 'Date', resolve: (row) => row.startDate }),
-      endDate: t.field({ type: 'Date', resolve: (row) => row.endDate }),
-      status: t.field({ type: MachineMediaStatusEnum, resolve: (row) => statusOfRow(row) }),
+      startDate: t.field({ description: 'The first day it plays.', type: 'Date', resolve: (row) => row.startDate }),
+      endDate: t.field({ description: 'The last day it plays.', type: 'Date', resolve: (row) => row.endDate }),
+      status: t.field({ description: 'Whether it plays today, is scheduled, has ended or is inactive.', type: MachineMediaStatusEnum, resolve: (row) => statusOfRow(row) }),
       // Loaded for every picture of an answer at once: one query per field, not one per row.
       targets: t.loadable({
         type: 'String',
@@ -181,6 +182,7 @@ function defineMachineMedia(kind: { name: string; what: string; description: str
         resolve: (row) => row.id,
       }),
       machineTypeIds: t.loadableList({
+        description: 'With target MACHINE_TYPES: the machine types it plays on.',
         type: 'Int',
         load: async (ids: number[], context: Context) =>
           grouped(
@@ -194,6 +196,7 @@ function defineMachineMedia(kind: { name: string; what: string; description: str
         resolve: (row) => row.id,
       }),
       machineTypes: t.loadableList({
+        description: 'With target MACHINE_TYPES: the machine types it plays on.',
         type: machineTypeRef,
         load: async (ids: number[], context: Context) =>
           grouped(
@@ -208,6 +211,7 @@ function defineMachineMedia(kind: { name: string; what: string; description: str
         resolve: (row) => row.id,
       }),
       machineIds: t.loadableList({
+        description: 'With target MACHINES: the machines it plays on.',
         type: 'Int',
         load: async (ids: number[], context: Context) =>
           grouped(

@@ -17,7 +17,7 @@ import {
   type MachineQrInput,
   type MachineQrUpdateInput,
 } from '@back-office/domain';
-import { builder } from '../../platform/builder';
+import { builder, describedValues } from '../../platform/builder';
 import { defineCrud } from '../../platform/crud';
 import { reference } from '../../platform/reference';
 import { Machine } from '../machines/machines.schema';
@@ -31,20 +31,21 @@ type MachineQrRow = typeof machineQrs.$inferSelect;
 
 export const MachineErrorUrgencyEnum = builder.enumType('MachineErrorUrgency', {
   description: 'How urgent a catalogued machine error is, from LOW to CRITICAL.',
-  values: MACHINE_ERROR_URGENCIES,
+  values: describedValues(MACHINE_ERROR_URGENCIES, { LOW: 'Can wait for the next visit.', MEDIUM: 'Within a few days.', HIGH: 'The same day.', CRITICAL: 'At once: the machine cannot sell.' }),
 });
 
-export const QrTypeEnum = builder.enumType('QrType', { description: 'The payment provider a QR is for.', values: QR_TYPES });
+export const QrTypeEnum = builder.enumType('QrType', { description: 'The payment provider a QR is for.', values: describedValues(QR_TYPES, { ajapay: "AJA Pay.", alipay: "Alipay.", danapay: "DANA.", gopay: "GoPay.", jakpay: "JakPay.", jumppay: "The company's own pay.", wx_pub: "WeChat Pay." }) });
 
 /** The machine's VMC number, for lists to show, filter and sort by. */
 const vmcNoOf = (column: AnyPgColumn) => sql`(select ${machines.vmcNo} from ${machines} where ${machines.id} = ${column})`;
 
 const machineErrorInput = (create: boolean) =>
   builder.inputType(create ? 'MachineErrorInput' : 'MachineErrorUpdateInput', {
+    description: 'A kind of machine error; in an update, the fields left out keep their value.',
     fields: (t) => ({
       code: t.string({ required: create, description: 'The code as the machine reports it, e.g. E12.' }),
-      description: t.string({ required: create }),
-      urgency: t.field({ type: MachineErrorUrgencyEnum, required: create }),
+      description: t.string({ description: 'What the error means; required, not blank.', required: create }),
+      urgency: t.field({ description: 'How soon it needs a refiller.', type: MachineErrorUrgencyEnum, required: create }),
     }),
   });
 
@@ -54,12 +55,12 @@ export const MachineError = defineCrud<MachineErrorRow, MachineErrorInput, Machi
   table: machineErrors,
   description: 'An error code machines report, with its meaning and urgency.',
   object: (t) => ({
-    id: t.exposeInt('id'),
-    code: t.exposeString('code'),
-    description: t.exposeString('description'),
-    urgency: t.field({ type: MachineErrorUrgencyEnum, resolve: (row) => row.urgency }),
-    createdTime: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
-    updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+    id: t.exposeInt('id', { description: 'The machine error\'s id.' }),
+    code: t.exposeString('code', { description: 'The code the machine reports the error with.' }),
+    description: t.exposeString('description', { description: 'What the error means.' }),
+    urgency: t.field({ description: 'How soon it needs a refiller.', type: MachineErrorUrgencyEnum, resolve: (row) => row.urgency }),
+    createdTime: t.field({ description: 'When it was created.', type: 'DateTime', resolve: (row) => row.createdAt }),
+    updatedTime: t.field({ description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', type: 'DateTime', resolve: (row) => row.updatedAt }),
   }),
   fields: {
     id: { column: machineErrors.id, kind: 'int' },
@@ -86,18 +87,19 @@ export const machineErrorRef = MachineError.ref as unknown as PothosSchemaTypes.
 
 const machinePaymentInput = (create: boolean) =>
   builder.inputType(create ? 'MachinePaymentInput' : 'MachinePaymentUpdateInput', {
+    description: 'A machine\'s payment terminal settings; in an update, the fields left out keep their value.',
     fields: (t) => ({
-      ...(create ? { machineId: t.int({ required: true }) } : {}),
+      ...(create ? { machineId: t.int({ description: 'The id of the machine.', required: true }) } : {}),
       mid: t.string({ required: create, description: 'The merchant id at the payment partner.' }),
       tid: t.string({ required: create, description: 'The terminal id at the payment partner.' }),
-      storeId: t.string(),
-      posId: t.string(),
-      partnerId: t.string(),
-      clientId: t.string({ required: create }),
-      channelId: t.string(),
+      storeId: t.string({ description: 'The id of the store.' }),
+      posId: t.string({ description: 'The id of the pos.' }),
+      partnerId: t.string({ description: 'The id of the partner.' }),
+      clientId: t.string({ description: 'The id of the client.', required: create }),
+      channelId: t.string({ description: 'The id of the channel.' }),
       clientSecret: t.string({ required: create, description: create ? 'A secret: stored, never returned.' : 'Given only to replace the stored secret.' }),
       privateKey: t.string({ description: create ? 'A secret: stored, never returned.' : 'Given only to replace the stored key.' }),
-      active: t.boolean({ required: create }),
+      active: t.boolean({ description: 'False stops the settings being used.', required: create }),
     }),
   });
 
@@ -111,19 +113,19 @@ export const MachinePayment = defineCrud<MachinePaymentRow, MachinePaymentInput,
   references: { machine: reference(Machine, { scopedByTarget: true }) },
   scope: scopedByMachine(machinePayments.machineId),
   object: (t) => ({
-    id: t.exposeInt('id'),
-    mid: t.exposeString('mid'),
-    tid: t.exposeString('tid'),
-    storeId: t.exposeString('storeId', { nullable: true }),
-    posId: t.exposeString('posId', { nullable: true }),
-    partnerId: t.exposeString('partnerId', { nullable: true }),
-    clientId: t.exposeString('clientId'),
-    channelId: t.exposeString('channelId', { nullable: true }),
+    id: t.exposeInt('id', { description: 'The machine payment\'s id.' }),
+    mid: t.exposeString('mid', { description: 'The payment merchant id.' }),
+    tid: t.exposeString('tid', { description: 'The payment terminal id.' }),
+    storeId: t.exposeString('storeId', { description: 'The id of the store.', nullable: true }),
+    posId: t.exposeString('posId', { description: 'The id of the pos.', nullable: true }),
+    partnerId: t.exposeString('partnerId', { description: 'The id of the partner.', nullable: true }),
+    clientId: t.exposeString('clientId', { description: 'The id of the client.' }),
+    channelId: t.exposeString('channelId', { description: 'The id of the channel.', nullable: true }),
     clientSecretSet: t.boolean({ description: 'Whether a client secret is stored; the secret itself is never returned.', resolve: (row) => row.clientSecret.length > 0 }),
     privateKeySet: t.boolean({ description: 'Whether a private key is stored; the key itself is never returned.', resolve: (row) => Boolean(row.privateKey) }),
-    active: t.exposeBoolean('active'),
-    createdTime: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
-    updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+    active: t.exposeBoolean('active', { description: 'False when the payment settings are no longer used.' }),
+    createdTime: t.field({ description: 'When it was created.', type: 'DateTime', resolve: (row) => row.createdAt }),
+    updatedTime: t.field({ description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', type: 'DateTime', resolve: (row) => row.updatedAt }),
   }),
   fields: {
     id: { column: machinePayments.id, kind: 'int' },
@@ -156,12 +158,13 @@ export const MachinePayment = defineCrud<MachinePaymentRow, MachinePaymentInput,
 
 const machineQrInput = (create: boolean) =>
   builder.inputType(create ? 'MachineQrInput' : 'MachineQrUpdateInput', {
+    description: 'A QR code shown on a machine; in an update, the fields left out keep their value.',
     fields: (t) => ({
-      machineId: t.int({ required: create }),
-      qrType: t.field({ type: QrTypeEnum, required: create }),
+      machineId: t.int({ description: 'The id of the machine.', required: create }),
+      qrType: t.field({ description: 'What the code is for.', type: QrTypeEnum, required: create }),
       content: t.string({ required: create, description: 'The text the QR encodes: a QRIS string or an address.' }),
-      description: t.string(),
-      active: t.boolean({ required: create }),
+      description: t.string({ description: 'Free text about it.' }),
+      active: t.boolean({ description: 'False stops it being shown.', required: create }),
     }),
   });
 
@@ -173,13 +176,13 @@ export const MachineQr = defineCrud<MachineQrRow, MachineQrInput, MachineQrUpdat
   references: { machine: reference(Machine, { scopedByTarget: true }) },
   scope: scopedByMachine(machineQrs.machineId),
   object: (t) => ({
-    id: t.exposeInt('id'),
-    qrType: t.field({ type: QrTypeEnum, resolve: (row) => row.qrType }),
-    content: t.exposeString('content'),
-    description: t.exposeString('description', { nullable: true }),
-    active: t.exposeBoolean('active'),
-    createdTime: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
-    updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+    id: t.exposeInt('id', { description: 'The machine qr\'s id.' }),
+    qrType: t.field({ description: 'What the code is for.', type: QrTypeEnum, resolve: (row) => row.qrType }),
+    content: t.exposeString('content', { description: 'The text the QR code holds.' }),
+    description: t.exposeString('description', { description: 'Free text about it, or null.', nullable: true }),
+    active: t.exposeBoolean('active', { description: 'False when the code is no longer shown.' }),
+    createdTime: t.field({ description: 'When it was created.', type: 'DateTime', resolve: (row) => row.createdAt }),
+    updatedTime: t.field({ description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', type: 'DateTime', resolve: (row) => row.updatedAt }),
   }),
   fields: {
     id: { column: machineQrs.id, kind: 'int' },

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { UPLOAD_KINDS, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type UploadKind } from '@back-office/domain';
 import { recordActivity } from '../../platform/audit';
-import { builder } from '../../platform/builder';
+import { builder, describedValues } from '../../platform/builder';
 import { badInput, forbidden, payloadTooLarge } from '../../platform/errors';
 import { ReceivedFile } from '../../platform/uploads';
 
@@ -35,7 +35,7 @@ export const FileScalar = builder.scalarType('File', {
 
 export const UploadKindEnum = builder.enumType('UploadKind', {
   description: 'What an upload is, told by its content: an image (PNG, JPEG, WebP or GIF) or an Android package.',
-  values: UPLOAD_KINDS,
+  values: describedValues(UPLOAD_KINDS, { IMAGE: "A PNG, JPEG or WebP picture.", ANDROID_PACKAGE: "An Android package (APK) of the machines' app." }),
 });
 
 const NOT_ACCEPTED: Record<string, string> = {
@@ -51,7 +51,7 @@ builder.mutationField('singleUpload', (t) =>
     description:
       'Stores a file of up to 50 MB and answers the address it is served from. Its content decides what it is, whatever its name or declared type; `accept` names the kind the form wants.',
     args: {
-      file: t.arg({ type: FileScalar, required: true }),
+      file: t.arg({ description: 'The file, sent as multipart form data.', type: FileScalar, required: true }),
       accept: t.arg({ type: UploadKindEnum, description: 'The kind the use accepts; without it, any kind the caller may upload.' }),
     },
     // Signed in; the kinds a caller may upload follow from their authorities, checked below.

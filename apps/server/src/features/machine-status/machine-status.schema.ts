@@ -10,7 +10,7 @@ import {
 } from '@back-office/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { auditedTransaction } from '../../platform/action';
-import { builder } from '../../platform/builder';
+import { builder, describedValues } from '../../platform/builder';
 import { defineCrud } from '../../platform/crud';
 import { findPage, type PagingFields } from '../../platform/paging';
 import { PageInputRef } from '../../platform/paging/inputs';
@@ -33,14 +33,24 @@ import { scopedByMachine } from '../user-mappings/machine-scope';
 
 type Types = typeof builder.$inferSchemaTypes;
 
+const INSTRUCTION_DESCRIPTIONS: Record<MachineInstruction, string> = {
+  discount: 'Apply a discount to its prices.',
+  noinstruction: 'Withdraw the instruction still waiting.',
+  opendoor: 'Unlock the door.',
+  priceset: 'Load the prices its payload gives (sent by sendSlotPrices).',
+  reboot: 'Restart.',
+  rinsing: 'Rinse its mixers.',
+  upgrade: 'Fetch and install the software update its payload names.',
+};
+
 /** The instructions as GraphQL names them (REBOOT), each standing for the word the machine reads (reboot). */
 export const MachineInstructionEnum = builder.enumType('MachineInstruction', {
   description: 'What a machine can be told to do; NOINSTRUCTION withdraws the instruction still waiting.',
-  values: Object.fromEntries(MACHINE_INSTRUCTIONS.map((value) => [value.toUpperCase(), { value }])) as Record<string, { value: MachineInstruction }>,
+  values: Object.fromEntries(MACHINE_INSTRUCTIONS.map((value) => [value.toUpperCase(), { value, description: INSTRUCTION_DESCRIPTIONS[value] }])) as Record<string, { value: MachineInstruction }>,
 });
 export const InstructionStateEnum = builder.enumType('InstructionState', {
   description: 'PENDING: waiting for the machine; FETCHED: the machine has it, not yet acknowledged; ACKNOWLEDGED; SUPERSEDED: replaced by a later instruction first; CLEARED: a noinstruction, which sends nothing.',
-  values: INSTRUCTION_STATES,
+  values: describedValues(INSTRUCTION_STATES, { PENDING: 'Waiting for the machine to fetch it.', FETCHED: 'The machine fetched it and has not confirmed yet.', ACKNOWLEDGED: 'The machine confirmed it was carried out.', SUPERSEDED: 'Replaced by a later instruction before the machine fetched it.', CLEARED: 'A NOINSTRUCTION: it withdraws what was waiting and sends nothing.' }),
 });
 
 // Each record here is seen only with its machine (scopedByMachine), so its machine is never hidden.
@@ -75,14 +85,14 @@ export const MachineStatusError = defineCrud<StatusErrorRow>({
   references: machineReference,
   scope: scopedByMachine(machineStatusErrors.machineId),
   object: (t) => ({
-    id: t.exposeInt('id'),
-    errorCodeMachine: t.exposeString('errorCodeMachine'),
-    errorDescription: t.exposeString('errorDescription'),
-    machineSet: t.exposeString('machineSet', { nullable: true }),
-    fatalError: t.exposeBoolean('fatalError'),
-    persistenceError: t.exposeBoolean('persistenceError'),
+    id: t.exposeInt('id', { description: 'The machine status error\'s id.' }),
+    errorCodeMachine: t.exposeString('errorCodeMachine', { description: 'The code the machine reported.' }),
+    errorDescription: t.exposeString('errorDescription', { description: 'What the machine said about it.' }),
+    machineSet: t.exposeString('machineSet', { description: 'The part of the machine it concerns, or null.', nullable: true }),
+    fatalError: t.exposeBoolean('fatalError', { description: 'True when the machine cannot sell until it is fixed.' }),
+    persistenceError: t.exposeBoolean('persistenceError', { description: 'True when the error stays until someone clears it.' }),
     user: t.string({ description: 'Who reported it: a user’s name, or "Machine" when the machine did.', resolve: (row) => row.userName ?? 'Machine' }),
-    reportedTime: t.field({ type: 'DateTime', resolve: (row) => row.reportedAt }),
+    reportedTime: t.field({ description: 'When the machine reported it.', type: 'DateTime', resolve: (row) => row.reportedAt }),
     clearedTime: t.field({ type: 'DateTime', nullable: true, description: 'When a normal status or a later error ended it.', resolve: (row) => row.clearedAt }),
     open: t.boolean({ description: 'It is the machine’s error now.', resolve: (row) => row.clearedAt === null }),
   }),
@@ -99,7 +109,7 @@ builder.queryField('machinesInError', (t) =>
     nullable: true,
     type: MachineStatusError.pageRef as never,
     description: 'The machines in error now: the open error of each, the latest first (the machine-status-error page).',
-    args: { pageInput: t.arg({ type: PageInputRef, required: true }) },
+    args: { pageInput: t.arg({ description: 'Which page, how large, and the sorts, filters and search that choose its rows.', type: PageInputRef, required: true }) },
     authScopes: { authority: 'VIEW_MACHINE_STATUS_ERROR' },
     resolve: (_root, args, context, info) =>
       findPage(
@@ -118,10 +128,11 @@ builder.queryField('machinesInError', (t) =>
 );
 
 const StatusErrorInput = builder.inputType('MachineStatusErrorInput', {
+  description: 'An error reported for a machine by staff.',
   fields: (t) => ({
-    machineId: t.int({ required: true }),
+    machineId: t.int({ description: 'The id of the machine.', required: true }),
     errorCodeMachine: t.string({ required: true, description: 'The code the machine gives the error.' }),
-    errorDescription: t.string({ required: true }),
+    errorDescription: t.string({ description: 'What went wrong; required, not blank.', required: true }),
     machineSet: t.string({ description: 'The part or setting of the machine the error is in.' }),
     fatalError: t.boolean({ required: true, description: 'The machine cannot sell until it is seen to.' }),
     persistenceError: t.boolean({ required: true, description: 'The error stays after a reboot.' }),
@@ -133,7 +144,7 @@ builder.mutationField('createMachineStatusError', (t) =>
     nullable: true,
     type: statusErrorRef,
     description: 'Reports an error of a machine: it becomes the machine’s error now (lastError, lastErrorAt) and goes into its history.',
-    args: { input: t.arg({ type: StatusErrorInput, required: true }) },
+    args: { input: t.arg({ description: 'The error.', type: StatusErrorInput, required: true }) },
     authScopes: { authority: 'CREATE_MACHINE_STATUS_ERROR' },
     resolve: async (_root, args, context) => {
       const { machineId, ...error } = parseInput(machineStatusErrorSchema, args.input);
@@ -159,10 +170,11 @@ interface StatusInfoResult {
 }
 
 const StatusInfoInput = builder.inputType('MachineStatusInfoInput', {
+  description: 'A status of a machine reported by staff.',
   fields: (t) => ({
-    machineId: t.int({ required: true }),
+    machineId: t.int({ description: 'The id of the machine.', required: true }),
     status: t.string({ required: true, description: 'normal, ok, ready or running (any case) clear the machine’s error; anything else is only recorded.' }),
-    notes: t.string(),
+    notes: t.string({ description: 'Notes with the status.' }),
   }),
 });
 
@@ -186,12 +198,12 @@ export const MachineHistory = defineCrud<MachineHistoryRow>({
   references: machineReference,
   scope: scopedByMachine(machineHistories.machineId),
   object: (t) => ({
-    id: t.exposeInt('id'),
+    id: t.exposeInt('id', { description: 'The machine history\'s id.' }),
     user: t.string({ description: 'A user’s name as it was then, or "Machine" when the machine reported it.', resolve: (row) => row.userName ?? 'Machine' }),
-    userId: t.exposeInt('userId', { nullable: true }),
-    type: t.exposeString('type'),
-    message: t.exposeString('message'),
-    updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+    userId: t.exposeInt('userId', { description: 'The id of the user.', nullable: true }),
+    type: t.exposeString('type', { description: 'The kind of event (status, error, stock…).' }),
+    message: t.exposeString('message', { description: 'What happened, in words.' }),
+    updatedTime: t.field({ description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', type: 'DateTime', resolve: (row) => row.updatedAt }),
   }),
   fields: historyFields,
   defaultSorts: [{ field: 'updatedTime', direction: 'DESC' }],
@@ -203,12 +215,12 @@ const historyRef = MachineHistory.ref as unknown as PothosSchemaTypes.ObjectRef<
 const StatusInfoRef = builder.objectRef<StatusInfoResult>('MachineStatusInfo').implement({
   description: 'A status a machine reported, as it went into the machine’s history.',
   fields: (t) => ({
-    machineId: t.exposeInt('machineId'),
-    status: t.exposeString('status'),
-    notes: t.exposeString('notes', { nullable: true }),
+    machineId: t.exposeInt('machineId', { description: 'The id of the machine.' }),
+    status: t.exposeString('status', { description: 'The status reported.' }),
+    notes: t.exposeString('notes', { description: 'Notes with the status, or null.', nullable: true }),
     errorCleared: t.exposeBoolean('errorCleared', { description: 'The status was normal and ended the machine’s error.' }),
-    history: t.field({ type: historyRef, resolve: (row) => row.history }),
-    machine: t.field({ type: machineRef, resolve: (row, _args, context) => Machine.findById(context, row.machineId) as never }),
+    history: t.field({ description: 'The history entry the status made.', type: historyRef, resolve: (row) => row.history }),
+    machine: t.field({ description: 'The machine the status is of.', type: machineRef, resolve: (row, _args, context) => Machine.findById(context, row.machineId) as never }),
   }),
 });
 
@@ -217,7 +229,7 @@ builder.mutationField('createMachineStatusInfo', (t) =>
     nullable: true,
     type: StatusInfoRef,
     description: 'Reports a machine’s status into its history; a normal status (normal, ok, ready, running) clears its error.',
-    args: { input: t.arg({ type: StatusInfoInput, required: true }) },
+    args: { input: t.arg({ description: 'The status.', type: StatusInfoInput, required: true }) },
     authScopes: { authority: 'CREATE_MACHINE_STATUS_INFO' },
     resolve: async (_root, args, context) => {
       const { machineId, status, notes } = parseInput(machineStatusInfoSchema, args.input);
@@ -259,14 +271,14 @@ export const ServerInstructionLog = defineCrud<InstructionLogRow>({
   references: machineReference,
   scope: scopedByMachine(serverInstructionLogs.machineId),
   object: (t) => ({
-    id: t.exposeInt('id'),
-    command: t.field({ type: MachineInstructionEnum, resolve: (row) => row.command }),
+    id: t.exposeInt('id', { description: 'The server instruction log\'s id.' }),
+    command: t.field({ description: 'The instruction sent.', type: MachineInstructionEnum, resolve: (row) => row.command }),
     payload: t.string({ nullable: true, description: 'The instruction’s parameters as JSON, if any.', resolve: (row) => (row.payload == null ? null : JSON.stringify(row.payload)) }),
-    state: t.field({ type: InstructionStateEnum, resolve: (row) => row.state }),
+    state: t.field({ description: 'Whether the machine has picked it up and confirmed it.', type: InstructionStateEnum, resolve: (row) => row.state }),
     datetime: t.field({ type: 'DateTime', description: 'When it was set.', resolve: (row) => row.setAt }),
     setBy: t.string({ description: 'Who set it, as they were named then.', resolve: (row) => row.setByName ?? 'System' }),
     fetchedTime: t.field({ type: 'DateTime', nullable: true, description: 'When the machine first fetched it.', resolve: (row) => row.fetchedAt }),
-    acknowledgedTime: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.acknowledgedAt }),
+    acknowledgedTime: t.field({ description: 'When the machine confirmed it, or null.', type: 'DateTime', nullable: true, resolve: (row) => row.acknowledgedAt }),
     supersededTime: t.field({ type: 'DateTime', nullable: true, description: 'When a later instruction replaced it before it was acknowledged.', resolve: (row) => row.supersededAt }),
     pending: t.boolean({ description: 'Waiting for the machine to fetch or acknowledge it.', resolve: (row) => row.state === 'PENDING' || row.state === 'FETCHED' }),
   }),
@@ -282,7 +294,7 @@ builder.queryField('serverInstructionLogsByMachineId', (t) =>
     nullable: true,
     type: ServerInstructionLog.pageRef as never,
     description: 'The instructions set for a machine, the latest first.',
-    args: { machineId: t.arg.int({ required: true }), pageInput: t.arg({ type: PageInputRef, required: true }) },
+    args: { machineId: t.arg.int({ description: 'The id of the machine.', required: true }), pageInput: t.arg({ description: 'Which page, how large, and the sorts, filters and search that choose its rows.', type: PageInputRef, required: true }) },
     authScopes: { authority: 'VIEW_SERVER_INSTRUCTION_LOG' },
     resolve: async (_root, args, context, info) => {
       await Machine.findById(context, args.machineId);
@@ -307,7 +319,7 @@ builder.queryField('machineHistoriesByMachineId', (t) =>
     nullable: true,
     type: MachineHistory.pageRef as never,
     description: 'A machine’s history, the latest first.',
-    args: { machineId: t.arg.int({ required: true }), pageInput: t.arg({ type: PageInputRef, required: true }) },
+    args: { machineId: t.arg.int({ description: 'The id of the machine.', required: true }), pageInput: t.arg({ description: 'Which page, how large, and the sorts, filters and search that choose its rows.', type: PageInputRef, required: true }) },
     authScopes: { authority: 'VIEW_MACHINE_HISTORY' },
     resolve: async (_root, args, context, info) => {
       await Machine.findById(context, args.machineId);
@@ -332,7 +344,7 @@ builder.mutationField('setInstruction', (t) =>
     nullable: true,
     type: instructionRef,
     description: 'Sets the machine’s instruction, to wait until the machine fetches it. One still waiting is superseded; NOINSTRUCTION withdraws it.',
-    args: { id: t.arg.int({ required: true, description: 'The machine.' }), instruction: t.arg({ type: MachineInstructionEnum, required: true }) },
+    args: { id: t.arg.int({ required: true, description: 'The machine.' }), instruction: t.arg({ description: 'The instruction to send.', type: MachineInstructionEnum, required: true }) },
     authScopes: { authority: 'CREATE_SERVER_INSTRUCTION_LOG' },
     resolve: async (_root, args, context) => {
       const instruction = parseInput(machineInstructionSchema, args.instruction);

@@ -30,14 +30,14 @@ import { recordStockOutages } from './stock-outages';
 
 export const StockOutConsumedInput = builder.inputType('StockOutConsumedInput', {
   description: 'Pieces of one packaging of the machine’s stock out used for the fill.',
-  fields: (t) => ({ packagingId: t.int({ required: true }), quantity: t.int({ required: true, description: 'Whole pieces, above 0.' }) }),
+  fields: (t) => ({ packagingId: t.int({ description: 'The id of the packaging.', required: true }), quantity: t.int({ required: true, description: 'Whole pieces, above 0.' }) }),
 });
 
 const StockInFillInput = builder.inputType('MachineStockInFillInput', {
   description: 'One ingredient of a machine filled: its level after the fill.',
   fields: (t) => ({
-    machineId: t.int({ required: true }),
-    ingredientId: t.int({ required: true }),
+    machineId: t.int({ description: 'The id of the machine.', required: true }),
+    ingredientId: t.int({ description: 'The id of the ingredient.', required: true }),
     currentStock: t.float({ required: true, description: 'The level after the fill, in the ingredient’s unit.' }),
     stockOutsConsumed: t.field({ type: [StockOutConsumedInput], description: 'Packs or pieces of the machine’s stock out used for it.' }),
   }),
@@ -46,8 +46,8 @@ const StockInFillInput = builder.inputType('MachineStockInFillInput', {
 const StockOutFillInput = builder.inputType('MachineStockOutFillInput', {
   description: 'Pieces of one packaging put into a machine, and any taken back out.',
   fields: (t) => ({
-    machineId: t.int({ required: true }),
-    packagingId: t.int({ required: true }),
+    machineId: t.int({ description: 'The id of the machine.', required: true }),
+    packagingId: t.int({ description: 'The id of the packaging.', required: true }),
     additionalStock: t.int({ required: true, description: 'Whole pieces added, above 0.' }),
     returnQuantity: t.int({ description: 'Whole pieces taken back out (expired or damaged); not above the stock before the fill.' }),
   }),
@@ -228,7 +228,7 @@ builder.mutationField('fillMachineStockIn', (t) =>
     nullable: true,
     type: [stockInRef],
     description: 'Fills ingredients of machines to the levels given, taking the pieces used from their stock out; all lines or none. Answers the rows in the order given.',
-    args: { inputs: t.arg({ type: [StockInFillInput], required: true }) },
+    args: { inputs: t.arg({ description: 'The ingredients filled, one line each.', type: [StockInFillInput], required: true }) },
     authScopes: { authority: 'FILL_MACHINE_STOCK_IN' },
     resolve: (_root, args, context) => fillStockIn(context, parseInput(fillMachineStockInSchema, { inputs: args.inputs }).inputs),
   }),
@@ -239,7 +239,7 @@ builder.mutationField('fillMachineStockOut', (t) =>
     nullable: true,
     type: [stockOutRef],
     description: 'Adds pieces of packaging to machines (less any taken back); all lines or none. Answers the rows in the order given.',
-    args: { inputs: t.arg({ type: [StockOutFillInput], required: true }) },
+    args: { inputs: t.arg({ description: 'The packagings filled, one line each.', type: [StockOutFillInput], required: true }) },
     authScopes: { authority: 'FILL_MACHINE_STOCK_OUT' },
     resolve: (_root, args, context) => fillStockOut(context, parseInput(fillMachineStockOutSchema, { inputs: args.inputs }).inputs),
   }),

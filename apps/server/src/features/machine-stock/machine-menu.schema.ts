@@ -21,12 +21,13 @@ type MenuRow = typeof productInMachines.$inferSelect;
 
 const menuInput = (required: boolean) =>
   builder.inputType(required ? 'ProductInMachineInput' : 'ProductInMachineUpdateInput', {
+    description: 'A product a machine offers; in an update, the fields left out keep their value.',
     fields: (t) => ({
-      ...(required ? { machineId: t.int({ required: true }), productId: t.int({ required: true }) } : {}),
+      ...(required ? { machineId: t.int({ description: 'The id of the machine.', required: true }), productId: t.int({ description: 'The id of the product.', required: true }) } : {}),
       price: t.int({ required, description: 'Rupiah a cup costs at this machine.' }),
       discountedPrice: t.int({ description: 'Rupiah, below the price; null: no discount.' }),
       slot: t.int({ description: 'The position of the product’s button on the machine; one product per slot.' }),
-      active: t.boolean({ required }),
+      active: t.boolean({ description: 'False stops the machine offering it.', required }),
     }),
   });
 
@@ -39,13 +40,13 @@ export const ProductInMachine = defineCrud<MenuRow, ProductInMachineInput, Produ
   references: { machine: reference(Machine, { acceptsInactive: true, scopedByTarget: true }), product: reference(Product) },
   scope: scopedByMachine(productInMachines.machineId),
   object: (t) => ({
-    id: t.exposeInt('id'),
+    id: t.exposeInt('id', { description: 'The product in machine\'s id.' }),
     price: t.exposeInt('price', { description: 'Rupiah.' }),
     discountedPrice: t.exposeInt('discountedPrice', { nullable: true, description: 'Rupiah; null: no discount.' }),
-    slot: t.exposeInt('slot', { nullable: true }),
-    active: t.exposeBoolean('active'),
-    createdTime: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
-    updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+    slot: t.exposeInt('slot', { description: 'The slot of the machine\'s menu it is in, or null.', nullable: true }),
+    active: t.exposeBoolean('active', { description: 'False when the machine no longer offers it.' }),
+    createdTime: t.field({ description: 'When it was created.', type: 'DateTime', resolve: (row) => row.createdAt }),
+    updatedTime: t.field({ description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', type: 'DateTime', resolve: (row) => row.updatedAt }),
   }),
   fields: {
     id: { column: productInMachines.id, kind: 'int' },
@@ -95,7 +96,7 @@ builder.queryField('productsNotInMachine', (t) =>
     nullable: true,
     type: [Product.ref as never],
     description: 'The active products a machine’s menu does not hold yet: the choices to add.',
-    args: { machineId: t.arg.int({ required: true }) },
+    args: { machineId: t.arg.int({ description: 'The id of the machine.', required: true }) },
     authScopes: { authority: 'VIEW_PRODUCT' },
     resolve: async (_root, { machineId }, context) => {
       await Machine.findById(context, machineId);

@@ -52,8 +52,9 @@ async function withDefaultMaximum<Data extends { machineId: number; maxStock?: n
 
 const stockInInput = (required: boolean) =>
   builder.inputType(required ? 'MachineStockInInput' : 'MachineStockInUpdateInput', {
+    description: 'An ingredient a machine holds, with its limits.',
     fields: (t) => ({
-      ...(required ? { machineId: t.int({ required: true }), ingredientId: t.int({ required: true }) } : {}),
+      ...(required ? { machineId: t.int({ description: 'The id of the machine.', required: true }), ingredientId: t.int({ description: 'The id of the ingredient.', required: true }) } : {}),
       orderNr: t.int({ description: 'Position in the machine’s list; left out, the ingredient’s own order.' }),
       currentStock: t.float({ required, description: 'In the ingredient’s unit.' }),
       minStock: t.int({ required, description: 'At or below this the machine is low on the ingredient.' }),
@@ -70,15 +71,15 @@ export const MachineStockIn = defineCrud<StockInRow, MachineStockInInput, Machin
   references: { machine: reference(Machine, { acceptsInactive: true, scopedByTarget: true }), ingredient: reference(Ingredient) },
   scope: scopedByMachine(machineStockIns.machineId),
   object: (t) => ({
-    id: t.exposeInt('id'),
-    orderNr: t.exposeInt('orderNr', { nullable: true }),
+    id: t.exposeInt('id', { description: 'The machine stock in\'s id.' }),
+    orderNr: t.exposeInt('orderNr', { description: 'Its place on the refill sheet, or null.', nullable: true }),
     currentStock: t.exposeFloat('currentStock', { description: 'In the ingredient’s unit.' }),
-    minStock: t.exposeInt('minStock'),
-    maxStock: t.exposeInt('maxStock'),
-    important: t.exposeBoolean('important'),
+    minStock: t.exposeInt('minStock', { description: 'Below this the machine needs a refill.' }),
+    maxStock: t.exposeInt('maxStock', { description: 'How much of the ingredient the machine holds when full, in its unit.' }),
+    important: t.exposeBoolean('important', { description: 'True for an ingredient whose outage stops sales, so it is refilled first.' }),
     low: t.boolean({ description: 'At or below its minimum.', resolve: (row) => row.currentStock <= row.minStock }),
-    createdTime: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
-    updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+    createdTime: t.field({ description: 'When it was created.', type: 'DateTime', resolve: (row) => row.createdAt }),
+    updatedTime: t.field({ description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', type: 'DateTime', resolve: (row) => row.updatedAt }),
   }),
   fields: {
     id: { column: machineStockIns.id, kind: 'int' },
@@ -123,8 +124,9 @@ export const MachineStockIn = defineCrud<StockInRow, MachineStockInInput, Machin
 
 const stockOutInput = (required: boolean) =>
   builder.inputType(required ? 'MachineStockOutInput' : 'MachineStockOutUpdateInput', {
+    description: 'A packaging (cups, lids…) a machine holds, with its limits.',
     fields: (t) => ({
-      ...(required ? { machineId: t.int({ required: true }), packagingId: t.int({ required: true }) } : {}),
+      ...(required ? { machineId: t.int({ description: 'The id of the machine.', required: true }), packagingId: t.int({ description: 'The id of the packaging.', required: true }) } : {}),
       ingredientId: t.int({ description: 'The ingredient the packaging holds, for packs poured into a canister.' }),
       orderNr: t.int({ description: 'Position in the machine’s list.' }),
       currentStock: t.int({ required, description: 'Whole pieces.' }),
@@ -146,15 +148,15 @@ export const MachineStockOut = defineCrud<StockOutRow, MachineStockOutInput, Mac
   },
   scope: scopedByMachine(machineStockOuts.machineId),
   object: (t) => ({
-    id: t.exposeInt('id'),
-    orderNr: t.exposeInt('orderNr', { nullable: true }),
-    currentStock: t.exposeInt('currentStock'),
-    minStock: t.exposeInt('minStock'),
-    maxStock: t.exposeInt('maxStock'),
-    infinite: t.exposeBoolean('infinite'),
+    id: t.exposeInt('id', { description: 'The machine stock out\'s id.' }),
+    orderNr: t.exposeInt('orderNr', { description: 'Its place on the refill sheet, or null.', nullable: true }),
+    currentStock: t.exposeInt('currentStock', { description: 'Pieces in the machine now.' }),
+    minStock: t.exposeInt('minStock', { description: 'Below this the machine needs a refill.' }),
+    maxStock: t.exposeInt('maxStock', { description: 'Pieces the machine holds when full.' }),
+    infinite: t.exposeBoolean('infinite', { description: 'True for something never counted down (e.g. water from the mains).' }),
     low: t.boolean({ description: 'Finite and at or below its minimum.', resolve: (row) => !row.infinite && row.currentStock <= row.minStock }),
-    createdTime: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
-    updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+    createdTime: t.field({ description: 'When it was created.', type: 'DateTime', resolve: (row) => row.createdAt }),
+    updatedTime: t.field({ description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', type: 'DateTime', resolve: (row) => row.updatedAt }),
   }),
   fields: {
     id: { column: machineStockOuts.id, kind: 'int' },
@@ -213,7 +215,7 @@ builder.queryField('machineStockInsByMachine', (t) =>
     nullable: true,
     type: [stockInRef],
     description: 'The ingredients in a machine, in the machine’s order.',
-    args: { machineId: t.arg.int({ required: true }) },
+    args: { machineId: t.arg.int({ description: 'The id of the machine.', required: true }) },
     authScopes: { authority: 'VIEW_MACHINE_STOCK_IN' },
     resolve: async (_root, { machineId }, context) => {
       await Machine.findById(context, machineId);
@@ -227,7 +229,7 @@ builder.queryField('machineStockOutsByMachine', (t) =>
     nullable: true,
     type: [stockOutRef],
     description: 'The packaging in a machine, in the machine’s order.',
-    args: { machineId: t.arg.int({ required: true }) },
+    args: { machineId: t.arg.int({ description: 'The id of the machine.', required: true }) },
     authScopes: { authority: 'VIEW_MACHINE_STOCK_OUT' },
     resolve: async (_root, { machineId }, context) => {
       await Machine.findById(context, machineId);
@@ -241,7 +243,7 @@ builder.queryField('ingredientsNotInMachine', (t) =>
     nullable: true,
     type: [Ingredient.ref as never],
     description: 'The active ingredients a machine’s stock in does not hold yet: the choices for a new row.',
-    args: { machineId: t.arg.int({ required: true }) },
+    args: { machineId: t.arg.int({ description: 'The id of the machine.', required: true }) },
     authScopes: { authority: 'VIEW_INGREDIENT' },
     resolve: async (_root, { machineId }, context) => {
       await Machine.findById(context, machineId);
@@ -260,7 +262,7 @@ builder.queryField('packagingsNotInMachine', (t) =>
     nullable: true,
     type: [Packaging.ref as never],
     description: 'The active packagings a machine’s stock out does not hold yet: the choices for a new row.',
-    args: { machineId: t.arg.int({ required: true }) },
+    args: { machineId: t.arg.int({ description: 'The id of the machine.', required: true }) },
     authScopes: { authority: 'VIEW_PACKAGING' },
     resolve: async (_root, { machineId }, context) => {
       await Machine.findById(context, machineId);

@@ -19,11 +19,12 @@ const machineTypeRef = MachineType.ref as unknown as PothosSchemaTypes.ObjectRef
 
 const displayInput = (required: boolean) =>
   builder.inputType(required ? 'MachineTypeDisplayInput' : 'MachineTypeDisplayUpdateInput', {
+    description: 'A display a machine type can have; in an update, the fields left out keep their value.',
     fields: (t) => ({
-      name: t.string({ required }),
-      description: t.string(),
+      name: t.string({ description: 'Its name, unique; required, not blank.', required }),
+      description: t.string({ description: 'Free text about it.' }),
       imageUrl: t.string({ description: 'The picture shop customers see.' }),
-      active: t.boolean({ required }),
+      active: t.boolean({ description: 'False stops it being offered.', required }),
       machineTypeIds: t.intList({ required, description: 'The machine types shown this way; the whole list.' }),
     }),
   });
@@ -53,9 +54,10 @@ export const MachineTypeDisplay = defineCrud<DisplayRow, MachineTypeDisplayInput
   description: 'How machine types are named and pictured to shop customers.',
   object: (t) => ({
     ...namedRecordFields(t),
-    imageUrl: t.exposeString('imageUrl', { nullable: true }),
-    machineTypeIds: t.intList({ resolve: (row, _args, context) => coveredIds(context.db, row.id) }),
+    imageUrl: t.exposeString('imageUrl', { description: 'The address of its picture, or null.', nullable: true }),
+    machineTypeIds: t.intList({ description: 'The ids of the machine types.', resolve: (row, _args, context) => coveredIds(context.db, row.id) }),
     machineTypes: t.field({
+      description: 'The machine types that use this display.',
       type: [machineTypeRef],
       resolve: (row, _args, context) =>
         context.db

@@ -49,10 +49,11 @@ type StockRow = typeof machineTypeStocks.$inferSelect;
 
 const stockInput = (required: boolean) =>
   builder.inputType(required ? 'MachineTypeStockInput' : 'MachineTypeStockUpdateInput', {
+    description: 'The stock levels of a packaging in a machine type.',
     fields: (t) => ({
       ...(required
         ? {
-            machineTypeId: t.int({ required: true }),
+            machineTypeId: t.int({ description: 'The id of the machine type.', required: true }),
             ingredientId: t.int({ description: 'For a stock-in maximum.' }),
             packagingId: t.int({ description: 'For a stock-out maximum.' }),
           }
@@ -74,13 +75,13 @@ export const MachineTypeStock = defineCrud<StockRow, MachineTypeStockInput, Mach
     packaging: reference(Packaging, { required: false }),
   },
   object: (t) => ({
-    id: t.exposeInt('id'),
+    id: t.exposeInt('id', { description: 'The machine type stock\'s id.' }),
     kind: t.string({ description: 'IN for an ingredient, OUT for a packaging.', resolve: (row) => (row.ingredientId ? 'IN' : 'OUT') }),
-    low: t.exposeInt('low'),
-    medium: t.exposeInt('medium'),
-    high: t.exposeInt('high'),
-    createdTime: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
-    updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+    low: t.exposeInt('low', { description: 'The level counted as low.' }),
+    medium: t.exposeInt('medium', { description: 'The level counted as medium.' }),
+    high: t.exposeInt('high', { description: 'The level counted as high.' }),
+    createdTime: t.field({ description: 'When it was created.', type: 'DateTime', resolve: (row) => row.createdAt }),
+    updatedTime: t.field({ description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', type: 'DateTime', resolve: (row) => row.updatedAt }),
   }),
   fields: {
     id: { column: machineTypeStocks.id, kind: 'int' },

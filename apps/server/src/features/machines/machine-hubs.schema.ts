@@ -42,15 +42,15 @@ export const MachineHub = defineCrud<MachineHubRow>({
   // A placement is seen only by those who may see its machine.
   scope: (context) => machineScope(context, machineHubs.machineId),
   object: (t) => ({
-    id: t.exposeInt('id'),
-    terminalId: t.exposeString('terminalId', { nullable: true }),
-    merchantId: t.exposeString('merchantId', { nullable: true }),
-    simcardNo: t.exposeString('simcardNo', { nullable: true }),
-    loadedAt: t.field({ type: 'Date', resolve: (row) => row.loadedAt }),
-    unloadedAt: t.field({ type: 'Date', nullable: true, resolve: (row) => row.unloadedAt }),
+    id: t.exposeInt('id', { description: 'The machine hub\'s id.' }),
+    terminalId: t.exposeString('terminalId', { description: 'The id of the terminal.', nullable: true }),
+    merchantId: t.exposeString('merchantId', { description: 'The id of the merchant.', nullable: true }),
+    simcardNo: t.exposeString('simcardNo', { description: 'The SIM card the machine uses there, or null.', nullable: true }),
+    loadedAt: t.field({ description: 'The day the machine was set there.', type: 'Date', resolve: (row) => row.loadedAt }),
+    unloadedAt: t.field({ description: 'The day it was taken away, or null while it stands there.', type: 'Date', nullable: true, resolve: (row) => row.unloadedAt }),
     active: t.boolean({ description: 'The machine stands there now.', resolve: (row) => row.unloadedAt === null }),
-    createdTime: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
-    updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+    createdTime: t.field({ description: 'When it was created.', type: 'DateTime', resolve: (row) => row.createdAt }),
+    updatedTime: t.field({ description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', type: 'DateTime', resolve: (row) => row.updatedAt }),
   }),
   fields: {
     id: { column: machineHubs.id, kind: 'int' },
@@ -66,12 +66,13 @@ export const MachineHub = defineCrud<MachineHubRow>({
 const machineHubRef = MachineHub.ref as unknown as PothosSchemaTypes.ObjectRef<Types, MachineHubRow>;
 const machineHubInput = (create: boolean) =>
   builder.inputType(create ? 'MachineHubInput' : 'MachineHubUpdateInput', {
+    description: 'Where and from when a machine stands, with its payment settings there.',
     fields: (t) => ({
-      ...(create ? { machineId: t.int({ required: true }), hubId: t.int({ required: true }) } : {}),
+      ...(create ? { machineId: t.int({ description: 'The id of the machine.', required: true }), hubId: t.int({ description: 'The id of the hub.', required: true }) } : {}),
       midtransId: t.int({ description: 'The payment gateway account the machine takes payments through here.' }),
-      terminalId: t.string(),
-      merchantId: t.string(),
-      simcardNo: t.string(),
+      terminalId: t.string({ description: 'The id of the terminal.' }),
+      merchantId: t.string({ description: 'The id of the merchant.' }),
+      simcardNo: t.string({ description: 'The SIM card the machine uses there.' }),
       loadedAt: t.field({ type: 'Date', required: create, description: 'The day the machine was set there.' }),
     }),
   });
@@ -123,7 +124,7 @@ builder.mutationField('createMachineHub', (t) =>
     nullable: true,
     type: machineHubRef,
     description: 'Sets a machine at a hub. A machine stands at one hub at a time: unload it first.',
-    args: { input: t.arg({ type: MachineHubInputRef, required: true }) },
+    args: { input: t.arg({ description: 'The machine, the hub and the day it was set there.', type: MachineHubInputRef, required: true }) },
     authScopes: { authority: 'UPDATE_HUB' },
     resolve: (_root, args, context) => {
       const data = parseInput(machineHubSchema, args.input);
@@ -155,7 +156,7 @@ builder.mutationField('updateMachineHub', (t) =>
     nullable: true,
     type: machineHubRef,
     description: 'Changes the payment account, terminal, merchant, SIM card or load day of a machine standing at a hub.',
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: MachineHubUpdateInputRef, required: true }) },
+    args: { id: t.arg.int({ description: 'The machine hub\'s id.', required: true }), input: t.arg({ description: 'The fields to change.', type: MachineHubUpdateInputRef, required: true }) },
     authScopes: { authority: 'UPDATE_HUB' },
     resolve: (_root, args, context) => {
       const data = parseInput(machineHubUpdateSchema, args.input);
@@ -175,7 +176,7 @@ builder.mutationField('deleteMachineHub', (t) =>
     nullable: true,
     type: machineHubRef,
     description: 'Unloads the machine from the hub on the given day; the placement stays as history.',
-    args: { id: t.arg.int({ required: true }), unloadDate: t.arg({ type: 'Date', required: true }) },
+    args: { id: t.arg.int({ description: 'The machine hub\'s id.', required: true }), unloadDate: t.arg({ description: 'The day the machine was taken away; not before the day it was set there.', type: 'Date', required: true }) },
     authScopes: { authority: 'UPDATE_HUB' },
     resolve: (_root, args, context) => {
       const { unloadDate } = parseInput(unloadDateSchema, { unloadDate: args.unloadDate });

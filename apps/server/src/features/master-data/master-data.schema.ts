@@ -16,36 +16,38 @@ import { clusters, hubEntities, hubTypes, ingredients, packagings, spareParts, u
 
 const named = (name: string) => ({ name: `${name} ${Math.random().toString(36).slice(2, 8)}`, active: true });
 
-export const Unit = defineNamedCrud({ name: 'Unit', table: units, sample: () => named('Unit') });
+export const Unit = defineNamedCrud({ description: 'A unit ingredients are counted in (gram, millilitre, piece).', name: 'Unit', table: units, sample: () => named('Unit') });
 export const UnitRef = Unit.ref;
 
 type IngredientRow = typeof ingredients.$inferSelect;
 
 const ingredientInput = (required: boolean) =>
   builder.inputType(required ? 'IngredientInput' : 'IngredientUpdateInput', {
+    description: 'An ingredient\'s details; in an update, the fields left out keep their value.',
     fields: (t) => ({
-      name: t.string({ required }),
-      unitId: t.int({ required }),
+      name: t.string({ description: 'Its name, unique; required, not blank.', required }),
+      unitId: t.int({ description: 'The id of the unit.', required }),
       orderNr: t.int({ description: 'Position in stock lists; left out on create, the ingredient goes last.' }),
-      remark: t.string(),
+      remark: t.string({ description: 'Free text about it.' }),
       packagingQuantity: t.float({ description: 'How much of the unit one package holds.' }),
-      active: t.boolean({ required }),
+      active: t.boolean({ description: 'False stops it being offered in recipes and stock.', required }),
     }),
   });
 
 export const Ingredient = defineCrud<IngredientRow, IngredientInput, Partial<IngredientInput>>({
+  description: 'Something a machine holds and a recipe uses (coffee beans, milk powder, cups), counted in its unit.',
   name: 'Ingredient',
   table: ingredients,
   references: { unit: reference(Unit) },
   object: (t) => ({
-    id: t.exposeInt('id'),
-    orderNr: t.exposeInt('orderNr'),
-    name: t.exposeString('name'),
-    remark: t.exposeString('remark', { nullable: true }),
-    packagingQuantity: t.exposeFloat('packagingQuantity', { nullable: true }),
-    active: t.exposeBoolean('active'),
-    createdTime: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
-    updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+    id: t.exposeInt('id', { description: 'The ingredient\'s id.' }),
+    orderNr: t.exposeInt('orderNr', { description: 'Its place in lists and on the refill sheet.' }),
+    name: t.exposeString('name', { description: 'Its name, unique.' }),
+    remark: t.exposeString('remark', { description: 'Free text about it, or null.', nullable: true }),
+    packagingQuantity: t.exposeFloat('packagingQuantity', { description: 'How many units one package holds, or null.', nullable: true }),
+    active: t.exposeBoolean('active', { description: 'False when no longer used; kept for recipes and stock that refer to it.' }),
+    createdTime: t.field({ description: 'When it was created.', type: 'DateTime', resolve: (row) => row.createdAt }),
+    updatedTime: t.field({ description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', type: 'DateTime', resolve: (row) => row.updatedAt }),
   }),
   fields: {
     id: { column: ingredients.id, kind: 'int' },
@@ -87,6 +89,7 @@ export const Ingredient = defineCrud<IngredientRow, IngredientInput, Partial<Ing
 export const IngredientRef = Ingredient.ref;
 
 export const Packaging = defineNamedCrud({
+  description: 'Something a machine hands out by the piece (cups, lids, stirrers), and how many come in a pack.',
   name: 'Packaging',
   table: packagings,
   fields: { quantity: field.int('Pieces in one pack.') },
@@ -95,6 +98,7 @@ export const Packaging = defineNamedCrud({
 });
 
 export const SparePart = defineNamedCrud({
+  description: 'A part kept for repairs.',
   name: 'SparePart',
   table: spareParts,
   fields: { partNumber: field.text("The maker's part number.") },
@@ -102,8 +106,9 @@ export const SparePart = defineNamedCrud({
   sample: () => ({ ...named('Spare part'), partNumber: 'SP-1' }),
 });
 
-export const Cluster = defineNamedCrud({ name: 'Cluster', table: clusters, sample: () => named('Cluster') });
+export const Cluster = defineNamedCrud({ description: 'A group of hubs, to plan and report by area.', name: 'Cluster', table: clusters, sample: () => named('Cluster') });
 export const HubType = defineNamedCrud({
+  description: 'A kind of hub (office, campus, hospital…), for reports.',
   name: 'HubType',
   table: hubTypes,
   listField: 'hubTypePages',
@@ -111,6 +116,7 @@ export const HubType = defineNamedCrud({
   sample: () => named('Hub type'),
 });
 export const HubEntity = defineNamedCrud({
+  description: 'The kind of organisation a hub belongs to.',
   name: 'HubEntity',
   table: hubEntities,
   listField: 'hubEntities',

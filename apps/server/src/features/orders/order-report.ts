@@ -90,7 +90,7 @@ const requestSummaryReport = defineReport<ReportParameters>('order-summaries', {
 });
 
 const reportArgs = (t: PothosSchemaTypes.QueryFieldBuilder<typeof builder.$inferSchemaTypes, object>) => ({
-  queryInput: t.arg({ type: QueryInputRef }),
+  queryInput: t.arg({ description: 'The sorts, filters and search that choose the rows.', type: QueryInputRef }),
   timeZone: t.arg.string({ description: "The IANA zone the times are written in, e.g. the browser's; default Asia/Jakarta." }),
 });
 

@@ -42,8 +42,8 @@ interface SummaryRow {
 const SummaryProductRef = builder.objectRef<SummaryProduct>('OrderSummaryProduct').implement({
   description: 'The cups of one product in a summary.',
   fields: (t) => ({
-    productId: t.exposeInt('productId'),
-    productName: t.exposeString('productName'),
+    productId: t.exposeInt('productId', { description: 'The id of the product.' }),
+    productName: t.exposeString('productName', { description: 'The product\'s name.' }),
     sum: t.exposeInt('sum', { description: 'Cups sold.' }),
   }),
 });
@@ -52,14 +52,14 @@ const SummaryRef = builder.objectRef<SummaryRow>('OrderSummary').implement({
   description: 'What one machine at one hub sold in a period: completed cups, their revenue, and the cups of each product.',
   fields: (t) => ({
     id: t.exposeInt('id', { description: 'The row’s place in the whole list, from 1.' }),
-    machineId: t.exposeInt('machineId'),
-    hubId: t.exposeInt('hubId', { nullable: true }),
-    hubInternalId: t.exposeString('hubInternalId', { nullable: true }),
-    hubName: t.exposeString('hubName', { nullable: true }),
-    machineNo: t.exposeString('machineNo'),
-    totalCup: t.exposeInt('totalCup'),
+    machineId: t.exposeInt('machineId', { description: 'The id of the machine.' }),
+    hubId: t.exposeInt('hubId', { description: 'The id of the hub.', nullable: true }),
+    hubInternalId: t.exposeString('hubInternalId', { description: 'The id of the hub internal.', nullable: true }),
+    hubName: t.exposeString('hubName', { description: 'The hub\'s name, or null.', nullable: true }),
+    machineNo: t.exposeString('machineNo', { description: 'The machine\'s VMC number.' }),
+    totalCup: t.exposeInt('totalCup', { description: 'Cups sold.' }),
     totalRevenue: t.float({ description: 'Rupiah.', resolve: (row) => row.totalRevenue }),
-    orderSummaryProducts: t.field({ type: [SummaryProductRef], resolve: (row) => row.orderSummaryProducts }),
+    orderSummaryProducts: t.field({ description: 'Cups and revenue by product.', type: [SummaryProductRef], resolve: (row) => row.orderSummaryProducts }),
   }),
 });
 
@@ -130,7 +130,7 @@ builder.queryField('orderSummaries', (t) =>
     nullable: true,
     description:
       'Per hub and machine, the completed cups, their revenue and the cups of each product; filter by createdTime (the period, by day), hubId, machineId, productId and paymentMethod. Sorts by totalCup, totalRevenue, machineNo or hubInternalId.',
-    args: { pageInput: t.arg({ type: PageInputRef, required: true }) },
+    args: { pageInput: t.arg({ description: 'Which page, how large, and the sorts, filters and search that choose its rows.', type: PageInputRef, required: true }) },
     authScopes: { authority: 'VIEW_ORDER_SUMMARY' },
     resolve: (_root, args, context) => summaryPage(context, args.pageInput),
   }),

@@ -1,6 +1,6 @@
 import { ORDER_EVENT_TYPES, ORDER_STATES, SALES_TYPES, VENDING_PAYMENT_METHODS } from '@back-office/domain';
 import { and, sql } from 'drizzle-orm';
-import { builder } from '../../platform/builder';
+import { builder, describedValues } from '../../platform/builder';
 import type { Viewer } from '../../platform/context';
 import { defineCrud } from '../../platform/crud';
 import type { PagingFields } from '../../platform/paging/types';
@@ -17,9 +17,9 @@ type OrderLogRow = typeof orderLogs.$inferSelect;
 
 export const OrderStateEnum = builder.enumType('VendingOrderState', {
   description: 'Where a vending order stands: CREATED, PAID, FAILED, COMPLETED (the drink was made) or REFUNDED. An order only moves forward.',
-  values: ORDER_STATES,
+  values: describedValues(ORDER_STATES, { CREATED: 'Started at the machine, not paid yet.', PAID: 'Paid; the drink is being made.', COMPLETED: 'Paid and the drink handed out.', FAILED: 'Not completed: payment or making the drink failed.', REFUNDED: 'Paid, then paid back.' }),
 });
-export const SalesTypeEnum = builder.enumType('SalesType', { description: 'How a cup was sold: REGULAR, CORPORATE, PROMO or TEST.', values: SALES_TYPES });
+export const SalesTypeEnum = builder.enumType('SalesType', { description: 'How a cup was sold: REGULAR, CORPORATE, PROMO or TEST.', values: describedValues(SALES_TYPES, { REGULAR: 'An ordinary sale.', CORPORATE: 'Paid with a company card.', PROMO: 'Sold at a promotional price.', TEST: 'A test cup, not counted as revenue.' }) });
 
 /** What both order lists filter and sort by: none of it is money. */
 const orderFields: PagingFields = {
@@ -59,25 +59,25 @@ const machineReference = { machine: reference(Machine, { acceptsInactive: true, 
 /** The fields every order shows, with or without its money. */
 function orderObject(t: PothosSchemaTypes.ObjectFieldBuilder<Types, OrderRow>) {
   return {
-    id: t.exposeInt('id'),
+    id: t.exposeInt('id', { description: 'The order\'s id.' }),
     orderNo: t.exposeString('orderNo', { description: 'The machine’s own number of the order.' }),
-    state: t.field({ type: OrderStateEnum, resolve: (row) => row.state }),
-    createdTime: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.createdTime }),
-    paidTime: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.paidTime }),
+    state: t.field({ description: 'Where the order stands: created, paid, completed, failed or refunded.', type: OrderStateEnum, resolve: (row) => row.state }),
+    createdTime: t.field({ description: 'When the customer started the order, or null.', type: 'DateTime', nullable: true, resolve: (row) => row.createdTime }),
+    paidTime: t.field({ description: 'When it was paid, or null.', type: 'DateTime', nullable: true, resolve: (row) => row.paidTime }),
     payDoneRTime: t.field({ type: 'DateTime', nullable: true, description: 'When the payment was confirmed.', resolve: (row) => row.payDoneTime }),
-    productDoneTime: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.productDoneTime }),
-    failedTime: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.failedTime }),
-    refundedTime: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.refundedTime }),
+    productDoneTime: t.field({ description: 'When the drink was done, or null.', type: 'DateTime', nullable: true, resolve: (row) => row.productDoneTime }),
+    failedTime: t.field({ description: 'When it failed, or null.', type: 'DateTime', nullable: true, resolve: (row) => row.failedTime }),
+    refundedTime: t.field({ description: 'When it was refunded, or null.', type: 'DateTime', nullable: true, resolve: (row) => row.refundedTime }),
     duration: t.int({ nullable: true, description: 'Seconds from created to the drink done.', resolve: (row) => row.duration }),
-    paymentMethod: t.field({ type: VendingPaymentMethodEnum, nullable: true, resolve: (row) => row.paymentMethod }),
-    paymentReferenceId: t.string({ nullable: true, resolve: (row) => row.paymentReferenceId }),
-    remark: t.string({ nullable: true, resolve: (row) => row.remark }),
-    salesType: t.field({ type: SalesTypeEnum, nullable: true, resolve: (row) => row.salesType }),
-    productId: t.int({ nullable: true, resolve: (row) => row.productId }),
+    paymentMethod: t.field({ description: 'How it was paid, or null.', type: VendingPaymentMethodEnum, nullable: true, resolve: (row) => row.paymentMethod }),
+    paymentReferenceId: t.string({ description: 'The payment provider\'s reference, or null.', nullable: true, resolve: (row) => row.paymentReferenceId }),
+    remark: t.string({ description: 'The machine\'s remark on the order, or null.', nullable: true, resolve: (row) => row.remark }),
+    salesType: t.field({ description: 'The kind of sale, or null.', type: SalesTypeEnum, nullable: true, resolve: (row) => row.salesType }),
+    productId: t.int({ description: 'The id of the product sold, or null.', nullable: true, resolve: (row) => row.productId }),
     productName: t.string({ nullable: true, description: 'As the product was named when it was sold.', resolve: (row) => row.productName }),
-    hubId: t.int({ nullable: true, resolve: (row) => row.hubId }),
+    hubId: t.int({ description: 'The id of the hub the machine stood at, or null.', nullable: true, resolve: (row) => row.hubId }),
     hubInternalId: t.string({ nullable: true, description: 'The hub the machine stood at when the order was made.', resolve: (row) => row.hubInternalId }),
-    hubName: t.string({ nullable: true, resolve: (row) => row.hubName }),
+    hubName: t.string({ description: 'The name of the hub the machine stood at, or null.', nullable: true, resolve: (row) => row.hubName }),
     machineNo: t.string({ description: 'The machine’s VMC number when the order was made.', resolve: (row) => row.machineNo }),
     machineInitial: t.string({ nullable: true, description: 'The machine type’s initial name.', resolve: (row) => row.machineInitial }),
   };
@@ -97,8 +97,8 @@ export const Order = defineCrud<OrderRow>({
     originalPrice: t.int({ nullable: true, description: 'The menu price before discounts.', resolve: (row) => row.originalPrice }),
     gmv: t.int({ nullable: true, description: 'Gross merchandise value: the cup at its menu price.', resolve: (row) => row.gmv }),
     cogs: t.int({ nullable: true, description: 'The product’s cost of goods when it was sold.', resolve: (row) => row.cogs }),
-    corporateDiscount: t.exposeInt('corporateDiscount'),
-    subsidy: t.exposeInt('subsidy'),
+    corporateDiscount: t.exposeInt('corporateDiscount', { description: 'The company discount on the order, in rupiah.' }),
+    subsidy: t.exposeInt('subsidy', { description: 'The subsidy on the order, in rupiah.' }),
     expectedPrice: t.int({
       nullable: true,
       description:
@@ -139,9 +139,9 @@ export const OrderLog = defineCrud<OrderLogRow>({
   references: machineReference,
   scope: scopedByMachine(orderLogs.machineId),
   object: (t) => ({
-    id: t.exposeInt('id'),
-    orderNo: t.exposeString('orderNo'),
-    paymentProvider: t.string({ nullable: true, resolve: (row) => row.paymentProvider }),
+    id: t.exposeInt('id', { description: 'The order log\'s id.' }),
+    orderNo: t.exposeString('orderNo', { description: 'The machine\'s number for the order.' }),
+    paymentProvider: t.string({ description: 'The payment provider, or null.', nullable: true, resolve: (row) => row.paymentProvider }),
     event: t.exposeString('event', { description: 'What happened: order.created, order.paid, order.product_done, order.failed or order.refunded.' }),
     payload: t.string({ description: 'The event’s payload as JSON.', resolve: (row) => JSON.stringify(row.payload) }),
     time: t.field({ type: 'DateTime', description: 'When it happened on the machine.', resolve: (row) => row.time }),

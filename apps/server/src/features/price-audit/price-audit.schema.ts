@@ -40,11 +40,11 @@ const AuditRef = builder.objectRef<AuditRow>('PriceAudit').implement({
   description: 'One machine at one hub in a period: its completed cups charged otherwise than its prices say, from when to when, and the money at stake.',
   fields: (t) => ({
     id: t.exposeInt('id', { description: 'The row’s place in the whole list, from 1.' }),
-    machineId: t.exposeInt('machineId'),
-    hubId: t.exposeInt('hubId', { nullable: true }),
-    hubInternalId: t.exposeString('hubInternalId', { nullable: true }),
-    hubName: t.exposeString('hubName', { nullable: true }),
-    machineNo: t.exposeString('machineNo'),
+    machineId: t.exposeInt('machineId', { description: 'The id of the machine.' }),
+    hubId: t.exposeInt('hubId', { description: 'The id of the hub.', nullable: true }),
+    hubInternalId: t.exposeString('hubInternalId', { description: 'The id of the hub internal.', nullable: true }),
+    hubName: t.exposeString('hubName', { description: 'The hub\'s name, or null.', nullable: true }),
+    machineNo: t.exposeString('machineNo', { description: 'The machine\'s VMC number.' }),
     orders: t.exposeInt('orders', { description: 'Completed cups with an expected price.' }),
     differingOrders: t.exposeInt('differingOrders', { description: 'Of those, the cups charged otherwise than expected.' }),
     moneyAtStake: t.float({ description: 'Rupiah: expected minus charged, summed. Above zero money was lost (charged too little); below zero customers were overcharged.', resolve: (row) => row.moneyAtStake }),
@@ -144,7 +144,7 @@ builder.queryField('priceAudit', (t) =>
     nullable: true,
     description:
       'Per hub and machine, the completed cups charged otherwise than the machine’s prices say in a period, and the money at stake; only machines with such cups. Filter by createdTime (the period, by day), hubId, machineId and productId. Sorts by moneyAtStake, differingOrders, orders, undercharged, overcharged, firstDay, lastDay, machineNo or hubInternalId; by default the largest money at stake either way first.',
-    args: { pageInput: t.arg({ type: PageInputRef, required: true }) },
+    args: { pageInput: t.arg({ description: 'Which page, how large, and the sorts, filters and search that choose its rows.', type: PageInputRef, required: true }) },
     // Money of every order: as the orders with their money.
     authScopes: { authority: 'VIEW_ORDER' },
     resolve: (_root, args, context) => auditPage(context, args.pageInput),

@@ -98,7 +98,7 @@ for (const [field, action, description] of [
       nullable: true,
       type: setRef,
       description,
-      args: { productSetId: t.arg.int({ required: true }), productId: t.arg.int({ required: true }) },
+      args: { productSetId: t.arg.int({ description: 'The id of the product set.', required: true }), productId: t.arg.int({ description: 'The id of the product.', required: true }) },
       authScopes: { authority: 'UPDATE_PRODUCT_SET' },
       resolve: async (_root, args, context) => {
         await ProductSet.findById(context, args.productSetId);
@@ -113,7 +113,7 @@ builder.queryField('productsNotInProductSet', (t) =>
     nullable: true,
     type: [productRef],
     description: 'The active products a set does not hold yet: the choices to add.',
-    args: { productSetId: t.arg.int({ required: true }) },
+    args: { productSetId: t.arg.int({ description: 'The id of the product set.', required: true }) },
     authScopes: { authority: 'VIEW_PRODUCT' },
     resolve: async (_root, { productSetId }, context) => {
       await ProductSet.findById(context, productSetId);

@@ -10,11 +10,12 @@ import { productHistories } from './products.table';
 type HistoryRow = typeof productHistories.$inferSelect;
 
 const HistoryInput = builder.inputType('ProductHistoryInput', {
+  description: 'A product\'s cost from a given time.',
   fields: (t) => ({
-    productId: t.int({ required: true }),
-    name: t.string({ required: true }),
-    cogs: t.int({ required: true }),
-    active: t.boolean({ required: true }),
+    productId: t.int({ description: 'The id of the product.', required: true }),
+    name: t.string({ description: 'The product\'s name.', required: true }),
+    cogs: t.int({ description: 'The cost of goods sold of one cup, in rupiah; not negative.', required: true }),
+    active: t.boolean({ description: 'Whether the product is on sale.', required: true }),
     updatedTime: t.field({ type: 'DateTime', description: 'When the values took effect; now when left out. Not in the future.' }),
   }),
 });
@@ -32,14 +33,14 @@ export const ProductHistory = defineCrud<HistoryRow, ProductHistoryInput>({
   description: 'A product’s name, cogs and active flag from a moment on, and who set them.',
   references: { product: reference(Product, { acceptsInactive: true }) },
   object: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    cogs: t.exposeInt('cogs'),
-    active: t.exposeBoolean('active'),
-    userId: t.exposeInt('userId', { nullable: true }),
+    id: t.exposeInt('id', { description: 'The product history\'s id.' }),
+    name: t.exposeString('name', { description: 'The product\'s name at that time.' }),
+    cogs: t.exposeInt('cogs', { description: 'The cost of goods sold of one cup, in rupiah, from that time.' }),
+    active: t.exposeBoolean('active', { description: 'Whether the product was on sale at that time.' }),
+    userId: t.exposeInt('userId', { description: 'The id of the user.', nullable: true }),
     userName: t.exposeString('userName', { description: 'Who made the change, as they were named then.' }),
     updatedTime: t.field({ type: 'DateTime', description: 'When the values took effect.', resolve: (row) => row.updatedAt }),
-    createdTime: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
+    createdTime: t.field({ description: 'When it was created.', type: 'DateTime', resolve: (row) => row.createdAt }),
   }),
   fields: {
     id: { column: productHistories.id, kind: 'int' },
@@ -73,7 +74,7 @@ builder.queryField('productHistoriesByProductId', (t) =>
     nullable: true,
     type: [ProductHistory.ref as never],
     description: 'A product’s pricing history, oldest first.',
-    args: { productId: t.arg.int({ required: true }) },
+    args: { productId: t.arg.int({ description: 'The id of the product.', required: true }) },
     authScopes: { authority: 'VIEW_PRODUCT_HISTORY' },
     resolve: async (_root, { productId }, context) => {
       await Product.findById(context, productId);

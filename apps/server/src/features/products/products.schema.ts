@@ -20,7 +20,7 @@ export type ProductRow = typeof products.$inferSelect;
 const RecipeLineInputRef = builder.inputType('RecipeLineInput', {
   description: 'One line of a new product’s recipe.',
   fields: (t) => ({
-    ingredientId: t.int({ required: true }),
+    ingredientId: t.int({ description: 'The id of the ingredient.', required: true }),
     amount: t.float({ required: true, description: 'How much of the ingredient, in its unit, one cup takes.' }),
     fastCode: t.string({ description: 'The machine’s code for this dosing step.' }),
   }),
@@ -28,14 +28,15 @@ const RecipeLineInputRef = builder.inputType('RecipeLineInput', {
 
 const productInput = (required: boolean) =>
   builder.inputType(required ? 'ProductInput' : 'ProductUpdateInput', {
+    description: 'A product\'s details; in an update, the fields left out keep their value.',
     fields: (t) => ({
-      name: t.string({ required }),
+      name: t.string({ description: 'Its name, unique; required, not blank.', required }),
       cogs: t.int({ required, description: 'Rupiah one cup costs to make.' }),
       minDuration: t.int({ required, description: 'Whole seconds a cup takes to brew, at least.' }),
       maxDuration: t.int({ required, description: 'Whole seconds a cup takes to brew, at most; above minDuration.' }),
-      containCoffee: t.boolean({ required }),
+      containCoffee: t.boolean({ description: 'True when it contains coffee.', required }),
       weight: t.int({ required, description: 'Grams of one cup.' }),
-      active: t.boolean({ required }),
+      active: t.boolean({ description: 'False stops it being sold.', required }),
       ...(required
         ? { ingredients: t.field({ type: [RecipeLineInputRef], required: true, description: 'The recipe; an active product needs at least one line.' }) }
         : {}),
@@ -91,16 +92,16 @@ export const Product = defineCrud<ProductRow, ProductInput, ProductUpdateInput>(
   table: products,
   description: 'A drink the machines sell: the menu.',
   object: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
+    id: t.exposeInt('id', { description: 'The product\'s id.' }),
+    name: t.exposeString('name', { description: 'Its name, unique.' }),
     cogs: t.exposeInt('cogs', { description: 'Rupiah one cup costs to make.' }),
     minDuration: t.exposeInt('minDuration', { description: 'Whole seconds a cup takes to brew, at least.' }),
     maxDuration: t.exposeInt('maxDuration', { description: 'Whole seconds a cup takes to brew, at most.' }),
-    containCoffee: t.exposeBoolean('containCoffee'),
+    containCoffee: t.exposeBoolean('containCoffee', { description: 'True when it contains coffee.' }),
     weight: t.exposeInt('weight', { description: 'Grams of one cup.' }),
-    active: t.exposeBoolean('active'),
-    createdTime: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
-    updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+    active: t.exposeBoolean('active', { description: 'False when no longer sold; kept for orders that refer to it.' }),
+    createdTime: t.field({ description: 'When it was created.', type: 'DateTime', resolve: (row) => row.createdAt }),
+    updatedTime: t.field({ description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', type: 'DateTime', resolve: (row) => row.updatedAt }),
   }),
   fields: {
     id: { column: products.id, kind: 'int' },

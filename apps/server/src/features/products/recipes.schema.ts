@@ -19,8 +19,9 @@ type LineRow = typeof ingredientInProducts.$inferSelect;
 
 const lineInput = (required: boolean) =>
   builder.inputType(required ? 'IngredientInProductInput' : 'IngredientInProductUpdateInput', {
+    description: 'One line of a product\'s recipe: an ingredient and how much of it one cup takes.',
     fields: (t) => ({
-      ...(required ? { productId: t.int({ required: true }), ingredientId: t.int({ required: true }) } : {}),
+      ...(required ? { productId: t.int({ description: 'The id of the product.', required: true }), ingredientId: t.int({ description: 'The id of the ingredient.', required: true }) } : {}),
       amount: t.float({ required, description: 'How much of the ingredient, in its unit, one cup takes.' }),
       fastCode: t.string({ description: 'The machine’s code for this dosing step.' }),
     }),
@@ -36,11 +37,11 @@ export const IngredientInProduct = defineCrud<LineRow, IngredientInProductInput,
   // A line belongs to its product whatever the product's state: recipes are built before a product is activated.
   references: { product: reference(Product, { acceptsInactive: true }), ingredient: reference(Ingredient) },
   object: (t) => ({
-    id: t.exposeInt('id'),
+    id: t.exposeInt('id', { description: 'The ingredient in product\'s id.' }),
     amount: t.exposeFloat('amount', { description: 'In the ingredient’s unit.' }),
-    fastCode: t.exposeString('fastCode', { nullable: true }),
-    createdTime: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
-    updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+    fastCode: t.exposeString('fastCode', { description: 'The code the machine uses for this ingredient in the recipe, or null.', nullable: true }),
+    createdTime: t.field({ description: 'When it was created.', type: 'DateTime', resolve: (row) => row.createdAt }),
+    updatedTime: t.field({ description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', type: 'DateTime', resolve: (row) => row.updatedAt }),
   }),
   fields: {
     id: { column: ingredientInProducts.id, kind: 'int' },
@@ -78,7 +79,7 @@ builder.queryField('ingredientInProductsByProductId', (t) =>
     nullable: true,
     type: [lineRef],
     description: 'The recipe of a product, in the ingredients’ stock order.',
-    args: { productId: t.arg.int({ required: true }) },
+    args: { productId: t.arg.int({ description: 'The id of the product.', required: true }) },
     authScopes: { authority: 'VIEW_INGREDIENT_IN_PRODUCT' },
     resolve: async (_root, { productId }, context) => {
       await Product.findById(context, productId);
@@ -98,7 +99,7 @@ builder.queryField('ingredientsNotInProduct', (t) =>
     nullable: true,
     type: [Ingredient.ref as never],
     description: 'The active ingredients a product’s recipe does not use yet: the choices for a new line.',
-    args: { productId: t.arg.int({ required: true }) },
+    args: { productId: t.arg.int({ description: 'The id of the product.', required: true }) },
     authScopes: { authority: 'VIEW_INGREDIENT' },
     resolve: async (_root, { productId }, context) => {
       await Product.findById(context, productId);

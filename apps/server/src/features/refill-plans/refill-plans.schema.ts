@@ -14,35 +14,36 @@ export const tomorrow = (now = new Date()) => companyDayOf(new Date(now.getTime(
 const OutOfReachRef = builder.objectRef<OutOfReachRow>('OutOfReachMachine').implement({
   description: 'A machine that needed a visit on the plan’s day that no refiller could make, and the rule that kept them away.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    machine: t.field({ type: Machine.ref, nullable: true, resolve: (row, _args, context) => Machine.findById(context, row.machineId).catch(() => null) }),
-    machineId: t.exposeInt('machineId'),
-    hubId: t.exposeInt('hubId', { nullable: true }),
-    hubName: t.exposeString('hubName', { nullable: true }),
+    id: t.exposeInt('id', { description: 'The out of reach machine\'s id.' }),
+    machine: t.field({ description: 'The machine, or null when the caller may not see it.', type: Machine.ref, nullable: true, resolve: (row, _args, context) => Machine.findById(context, row.machineId).catch(() => null) }),
+    machineId: t.exposeInt('machineId', { description: 'The id of the machine.' }),
+    hubId: t.exposeInt('hubId', { description: 'The id of the hub.', nullable: true }),
+    hubName: t.exposeString('hubName', { description: 'The hub\'s name, or null.', nullable: true }),
     reason: t.exposeString('reason', {
       description: 'HUB_CLOSED, NO_VEHICLE (no refiller works that day), ODD_EVEN_RATIONING, CAPACITY, MAX_DISTANCE, TIME_WINDOW or NO_CAPACITY_LEFT (reachable alone, but the day was full).',
     }),
-    message: t.exposeString('message'),
+    message: t.exposeString('message', { description: 'Why the plan could not reach it.' }),
   }),
 });
 
 const RefillPlanRef = builder.objectRef<RefillPlanRow>('RefillPlan').implement({
   description: 'The refill plan of one day: its run, what it planned and what it could not.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    date: t.field({ type: 'Date', resolve: (row) => row.date }),
+    id: t.exposeInt('id', { description: 'The refill plan\'s id.' }),
+    date: t.field({ description: 'The day the plan is for.', type: 'Date', resolve: (row) => row.date }),
     state: t.exposeString('state', { description: 'RUNNING, DONE or FAILED.' }),
-    startedTime: t.expose('startedTime', { type: 'DateTime' }),
-    finishedTime: t.expose('finishedTime', { type: 'DateTime', nullable: true }),
+    startedTime: t.expose('startedTime', { description: 'When planning started.', type: 'DateTime' }),
+    finishedTime: t.expose('finishedTime', { description: 'When planning finished, or null while it runs.', type: 'DateTime', nullable: true }),
     requestedByEvening: t.boolean({ description: 'Made by the evening run rather than by a person.', resolve: (row) => row.requestedBy === null }),
-    machinesNeeding: t.exposeInt('machinesNeeding'),
-    machinesPlanned: t.exposeInt('machinesPlanned'),
-    machinesOutOfReach: t.exposeInt('machinesOutOfReach'),
+    machinesNeeding: t.exposeInt('machinesNeeding', { description: 'Machines that need a refill that day.' }),
+    machinesPlanned: t.exposeInt('machinesPlanned', { description: 'Machines the plan sends a refiller to.' }),
+    machinesOutOfReach: t.exposeInt('machinesOutOfReach', { description: 'Machines needing a refill the plan could not reach.' }),
     refillers: t.exposeInt('refillers', { description: 'Refillers working that day.' }),
-    totalDistanceKm: t.exposeFloat('totalDistanceKm'),
+    totalDistanceKm: t.exposeFloat('totalDistanceKm', { description: 'The kilometres all routes of the plan cover.' }),
     elapsedMs: t.exposeInt('elapsedMs', { description: 'How long the planner searched.' }),
-    failure: t.exposeString('failure', { nullable: true }),
+    failure: t.exposeString('failure', { description: 'Why planning failed, or null.', nullable: true }),
     outOfReach: t.field({
+      description: 'The machines the plan could not reach, and why.',
       type: [OutOfReachRef],
       resolve: (row, _args, context) => context.db.select().from(refillPlanOutOfReach).where(eq(refillPlanOutOfReach.planId, row.id)).orderBy(asc(refillPlanOutOfReach.hubName), asc(refillPlanOutOfReach.id)),
     }),
@@ -54,7 +55,7 @@ builder.queryField('refillPlan', (t) =>
     type: RefillPlanRef,
     nullable: true,
     description: 'The refill plan of a day (tomorrow in Jakarta when no date is given), with the machines nobody could reach; null before the day is planned.',
-    args: { date: t.arg({ type: 'Date' }) },
+    args: { date: t.arg({ description: 'The day of the plan; by default tomorrow in Jakarta.', type: 'Date' }) },
     authScopes: { authority: 'VIEW_REFILLER_SCHEDULE' },
     resolve: async (_root, args, context) => (await context.db.select().from(refillPlans).where(eq(refillPlans.date, args.date ?? tomorrow())))[0] ?? null,
   }),
@@ -65,7 +66,7 @@ builder.mutationField('planRefills', (t) =>
     type: RefillPlanRef,
     description:
       'Plans the refills of a day now (tomorrow in Jakarta when no date is given), as the evening run does: its unassigned tasks are replaced by the new plan’s; assigned tasks stay. CONFLICT while the day is being planned.',
-    args: { date: t.arg({ type: 'Date' }) },
+    args: { date: t.arg({ description: 'The day to plan, today or later; by default tomorrow in Jakarta.', type: 'Date' }) },
     authScopes: { authority: 'CREATE_TASK' },
     resolve: (_root, args, context) => {
       const date = args.date ?? tomorrow();

@@ -8,7 +8,7 @@ import {
   type RefillerScheduleUpdateInput,
 } from '@back-office/domain';
 import type { Queryable, Transaction } from '../../db/client';
-import { builder } from '../../platform/builder';
+import { builder, describedValues } from '../../platform/builder';
 import { defineCrud, updateRow } from '../../platform/crud';
 import { badInput } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
@@ -21,26 +21,27 @@ type ScheduleRow = typeof refillerSchedules.$inferSelect;
 
 export const PlateParityEnum = builder.enumType('PlateParity', {
   description: 'The parity of a car plate’s number: on an odd date only ODD plates enter a hub under odd-even rationing.',
-  values: PLATE_PARITIES,
+  values: describedValues(PLATE_PARITIES, { ODD: 'The plate ends in an odd digit.', EVEN: 'The plate ends in an even digit.' }),
 });
 
 const scheduleInput = (create: boolean) =>
   builder.inputType(create ? 'RefillerScheduleInput' : 'RefillerScheduleUpdateInput', {
+    description: 'A refiller\'s working days, car and supervisor; in an update, the fields left out keep their value.',
     fields: (t) => ({
-      userId: t.int({ required: create }),
+      userId: t.int({ description: 'The id of the user.', required: create }),
       refiller: t.boolean({ required: create, description: 'Refills on foot.' }),
       carRefiller: t.boolean({ required: create, description: 'Refills by car.' }),
       carNumber: t.string({ description: 'The car’s plate, e.g. B 1234 XYZ; required for a car refiller.' }),
       maxDistance: t.float({ required: create, description: 'Kilometres a day, above 0.' }),
-      monday: t.boolean({ required: create }),
-      tuesday: t.boolean({ required: create }),
-      wednesday: t.boolean({ required: create }),
-      thursday: t.boolean({ required: create }),
-      friday: t.boolean({ required: create }),
-      saturday: t.boolean({ required: create }),
-      sunday: t.boolean({ required: create }),
+      monday: t.boolean({ description: 'Works on Mondays.', required: create }),
+      tuesday: t.boolean({ description: 'Works on Tuesdays.', required: create }),
+      wednesday: t.boolean({ description: 'Works on Wednesdays.', required: create }),
+      thursday: t.boolean({ description: 'Works on Thursdays.', required: create }),
+      friday: t.boolean({ description: 'Works on Fridays.', required: create }),
+      saturday: t.boolean({ description: 'Works on Saturdays.', required: create }),
+      sunday: t.boolean({ description: 'Works on Sundays.', required: create }),
       oddEvenRationing: t.field({ type: PlateParityEnum, description: 'The parity of the plate’s number; required for a car refiller.' }),
-      supervisorId: t.int(),
+      supervisorId: t.int({ description: 'The id of the supervisor.' }),
     }),
   });
 
@@ -77,25 +78,25 @@ export const RefillerSchedule = defineCrud<ScheduleRow, RefillerScheduleInput, R
   allField: false,
   description: 'Who refills, on which weekdays, on foot or by car, how far, and under whose supervision. The refill planner plans from it.',
   object: (t) => ({
-    id: t.exposeInt('id'),
-    userId: t.exposeInt('userId'),
+    id: t.exposeInt('id', { description: 'The refiller schedule\'s id.' }),
+    userId: t.exposeInt('userId', { description: 'The id of the user.' }),
     user: t.field({ type: UserRef, description: 'The refiller; their latitude and longitude are where their day starts.', resolve: (row) => row.userId }),
     refiller: t.exposeBoolean('refiller', { description: 'Refills on foot.' }),
     carRefiller: t.exposeBoolean('carRefiller', { description: 'Refills by car.' }),
-    carNumber: t.exposeString('carNumber', { nullable: true }),
+    carNumber: t.exposeString('carNumber', { description: 'The plate of the refiller\'s car, or null for one on foot.', nullable: true }),
     maxDistance: t.exposeFloat('maxDistance', { description: 'Kilometres a day.' }),
-    monday: t.exposeBoolean('monday'),
-    tuesday: t.exposeBoolean('tuesday'),
-    wednesday: t.exposeBoolean('wednesday'),
-    thursday: t.exposeBoolean('thursday'),
-    friday: t.exposeBoolean('friday'),
-    saturday: t.exposeBoolean('saturday'),
-    sunday: t.exposeBoolean('sunday'),
-    oddEvenRationing: t.field({ type: PlateParityEnum, nullable: true, resolve: (row) => row.oddEvenRationing }),
-    supervisorId: t.exposeInt('supervisorId', { nullable: true }),
-    supervisor: t.field({ type: UserRef, nullable: true, resolve: (row) => row.supervisorId }),
-    createdTime: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
-    updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+    monday: t.exposeBoolean('monday', { description: 'Works on Mondays.' }),
+    tuesday: t.exposeBoolean('tuesday', { description: 'Works on Tuesdays.' }),
+    wednesday: t.exposeBoolean('wednesday', { description: 'Works on Wednesdays.' }),
+    thursday: t.exposeBoolean('thursday', { description: 'Works on Thursdays.' }),
+    friday: t.exposeBoolean('friday', { description: 'Works on Fridays.' }),
+    saturday: t.exposeBoolean('saturday', { description: 'Works on Saturdays.' }),
+    sunday: t.exposeBoolean('sunday', { description: 'Works on Sundays.' }),
+    oddEvenRationing: t.field({ description: 'Whether the car\'s plate is odd or even, for Jakarta\'s plate rule; null without a car.', type: PlateParityEnum, nullable: true, resolve: (row) => row.oddEvenRationing }),
+    supervisorId: t.exposeInt('supervisorId', { description: 'The id of the supervisor.', nullable: true }),
+    supervisor: t.field({ description: 'The refiller\'s supervisor, or null.', type: UserRef, nullable: true, resolve: (row) => row.supervisorId }),
+    createdTime: t.field({ description: 'When it was created.', type: 'DateTime', resolve: (row) => row.createdAt }),
+    updatedTime: t.field({ description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', type: 'DateTime', resolve: (row) => row.updatedAt }),
   }),
   fields: {
     id: { column: refillerSchedules.id, kind: 'int' },
@@ -163,7 +164,7 @@ builder.queryField('availableUsersForRefiller', (t) =>
     nullable: true,
     type: [UserRef],
     description: 'Active users who have no refiller schedule yet; with `refillerScheduleId`, that schedule’s user too (for its edit form).',
-    args: { refillerScheduleId: t.arg.int() },
+    args: { refillerScheduleId: t.arg.int({ description: 'The id of the refiller schedule.' }) },
     authScopes: { authority: 'VIEW_REFILLER_SCHEDULE' },
     resolve: (_root, args, context) => usersAvailableForRefiller(context.db, args.refillerScheduleId),
   }),

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { REWARD_MESSAGES, REWARD_REFUSALS, rewardRuleSchema, rewardRuleUpdateSchema, type RewardRuleInput, type RewardRuleUpdateInput } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
-import { builder } from '../../platform/builder';
+import { builder, describedValues } from '../../platform/builder';
 import { defineCrud } from '../../platform/crud';
 import { badInput } from '../../platform/errors';
 import { mappingScope } from '../../platform/mappings';
@@ -16,21 +16,22 @@ type RewardOrderRow = typeof rewardOrders.$inferSelect;
 
 export const RewardRefusalEnum = builder.enumType('RewardRefusal', {
   description: 'Why a reward claim was refused: the card is on no rule, its rule is inactive, the product is unknown, or a limit or the balance would be passed.',
-  values: REWARD_REFUSALS,
+  values: describedValues(REWARD_REFUSALS, { AMOUNT_LIMIT: "The order's amount is over the rule's limit.", BALANCE: "The company's reward balance is used up.", FREQUENCY_LIMIT: "The card has had its rewards for the period.", RULE_INACTIVE: "The rule is inactive.", UNKNOWN_CARD: "No rule knows the card.", UNKNOWN_PRODUCT: "The product is not rewarded.", USAGE_LIMIT: "The card has used up the rule's uses." }),
 });
 
 const ruleInput = (create: boolean) =>
   builder.inputType(create ? 'RewardRuleInput' : 'RewardRuleUpdateInput', {
+    description: 'A rule that grants rewards to company cards; in an update, the fields left out keep their value.',
     fields: (t) => ({
-      companyId: t.int({ required: create }),
-      name: t.string({ required: create }),
-      description: t.string(),
+      companyId: t.int({ description: 'The id of the company.', required: create }),
+      name: t.string({ description: 'Its name; required, not blank.', required: create }),
+      description: t.string({ description: 'Free text about it.' }),
       amountLimit: t.int({ description: 'Rupiah a person may have per cut-off period; empty for no limit.' }),
       frequencyLimit: t.int({ description: 'Cups a person may have per cut-off period; empty for no limit.' }),
       usageLimit: t.int({ description: 'Cups the rule may give in all; empty for no limit.' }),
-      customerIds: t.intList({ required: create }),
+      customerIds: t.intList({ description: 'The ids of the customers.', required: create }),
       cardNumbers: t.stringList({ required: create, description: 'RFID card numbers; stored in capitals.' }),
-      active: t.boolean({ required: create }),
+      active: t.boolean({ description: 'False stops the rule granting rewards.', required: create }),
     }),
   });
 
@@ -69,8 +70,8 @@ export const RewardRule = defineCrud<RuleRow, RewardRuleInput, RewardRuleUpdateI
     frequencyLimit: t.exposeInt('frequencyLimit', { nullable: true, description: 'Cups a person may have per cut-off period.' }),
     usageLimit: t.exposeInt('usageLimit', { nullable: true, description: 'Cups the rule may give in all.' }),
     usedCount: t.exposeInt('usedCount', { description: 'Cups the rule has given.' }),
-    customerIds: t.exposeIntList('customerIds'),
-    cardNumbers: t.exposeStringList('cardNumbers'),
+    customerIds: t.exposeIntList('customerIds', { description: 'The ids of the customers.' }),
+    cardNumbers: t.exposeStringList('cardNumbers', { description: 'The cards the rule applies to.' }),
   }),
   fields: {
     ...namedFields(rewardRules),
@@ -109,17 +110,17 @@ export const RewardOrder = defineCrud<RewardOrderRow>({
   },
   scope: (context) => mappingScope(context, 'companies', rewardOrders.companyId),
   object: (t) => ({
-    id: t.exposeInt('id'),
+    id: t.exposeInt('id', { description: 'The reward order\'s id.' }),
     claimId: t.exposeString('claimId', { description: 'The machine’s own id of the claim.' }),
-    cardNumber: t.exposeString('cardNumber'),
-    productId: t.exposeInt('productId', { nullable: true }),
+    cardNumber: t.exposeString('cardNumber', { description: 'The card the order was paid with.' }),
+    productId: t.exposeInt('productId', { description: 'The id of the product.', nullable: true }),
     productName: t.exposeString('productName', { nullable: true, description: 'As the product was named when claimed.' }),
     machineNo: t.exposeString('machineNo', { description: 'The machine’s VMC number when it claimed.' }),
     amount: t.exposeInt('amount', { description: 'Rupiah the cup cost: taken from the company’s balance when granted.' }),
-    granted: t.exposeBoolean('granted'),
-    reason: t.field({ type: RewardRefusalEnum, nullable: true, resolve: (row) => row.reason }),
+    granted: t.exposeBoolean('granted', { description: 'True when the reward paid for it.' }),
+    reason: t.field({ description: 'Why the reward was refused, or null when granted.', type: RewardRefusalEnum, nullable: true, resolve: (row) => row.reason }),
     periodStart: t.field({ type: 'DateTime', nullable: true, description: 'The start of the company’s cut-off period the claim fell in.', resolve: (row) => row.periodStart }),
-    time: t.field({ type: 'DateTime', resolve: (row) => row.time }),
+    time: t.field({ description: 'When the order was made.', type: 'DateTime', resolve: (row) => row.time }),
   }),
   fields: {
     id: { column: rewardOrders.id, kind: 'int' },

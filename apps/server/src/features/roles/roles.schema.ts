@@ -14,25 +14,27 @@ type RoleRow = typeof roles.$inferSelect;
 
 /** An authority; `roleId` is set when it was loaded as one of a role's. */
 export const AuthorityRef = builder.objectRef<AuthorityRow & { roleId?: number }>('Authority').implement({
+  description: 'A permission a role grants, such as VIEW_HUB; each root field names the one it needs.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    description: t.exposeString('description'),
+    id: t.exposeInt('id', { description: 'The authority\'s id.' }),
+    name: t.exposeString('name', { description: 'Its name, as root fields and FORBIDDEN errors name it (e.g. VIEW_HUB).' }),
+    description: t.exposeString('description', { description: 'What the authority allows.' }),
     group: t.exposeString('group', { description: 'The entity or area it belongs to, for grouping in the role form.' }),
   }),
 });
 
 export const RoleRef = builder.loadableObject('Role', {
+  description: 'A set of authorities given to users; a user has one role.',
   load: (ids: number[], context) => context.db.select().from(roles).where(inArray(roles.id, ids)),
   sort: (role: RoleRow) => role.id,
 
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    description: t.exposeString('description', { nullable: true }),
-    active: t.exposeBoolean('active'),
-    createdTime: t.field({ type: 'DateTime', resolve: (role) => role.createdAt }),
-    updatedTime: t.field({ type: 'DateTime', resolve: (role) => role.updatedAt }),
+    id: t.exposeInt('id', { description: 'The role\'s id.' }),
+    name: t.exposeString('name', { description: 'Its name, unique.' }),
+    description: t.exposeString('description', { description: 'Free text about it, or null.', nullable: true }),
+    active: t.exposeBoolean('active', { description: 'False when users may no longer be given it.' }),
+    createdTime: t.field({ description: 'When it was created.', type: 'DateTime', resolve: (role) => role.createdAt }),
+    updatedTime: t.field({ description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', type: 'DateTime', resolve: (role) => role.updatedAt }),
     userCount: t.loadable({
       type: 'Int',
       description: 'How many users have this role.',
@@ -49,6 +51,7 @@ export const RoleRef = builder.loadableObject('Role', {
     }),
     // One query for the authorities of every role in a response.
     authorities: t.loadableGroup({
+      description: 'The authorities the role grants.',
       type: AuthorityRef,
       load: (roleIds: number[], context) =>
         context.db
@@ -65,11 +68,12 @@ export const RoleRef = builder.loadableObject('Role', {
 
 const roleFields = (required: boolean) =>
   builder.inputType(required ? 'RoleInput' : 'RoleUpdateInput', {
+    description: 'A role\'s details; in an update, the fields left out keep their value.',
     fields: (t) => ({
-      name: t.string({ required }),
-      description: t.string(),
-      active: t.boolean({ required }),
-      authorityIds: t.intList({ required }),
+      name: t.string({ description: 'Its name, unique; required, not blank.', required }),
+      description: t.string({ description: 'Free text about it.' }),
+      active: t.boolean({ description: 'False stops it being given to users.', required }),
+      authorityIds: t.intList({ description: 'The ids of the authoritys.', required }),
     }),
   });
 
@@ -104,6 +108,7 @@ async function replaceAuthorities(transaction: Transaction, roleId: number, auth
 const uniques = { roles_name_unique: { field: 'name', message: 'A role with this name already exists.' } };
 
 defineCrud<RoleRow, RoleInput, Partial<RoleInput>>({
+  description: 'A set of authorities given to users; a user has one role.',
   name: 'Role',
   entity: 'ROLE',
   table: roles,

@@ -28,13 +28,13 @@ interface Me extends CurrentUser {
 const MeRef = builder.objectRef<Me>('Me').implement({
   description: 'The signed-in user and what they may do.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    username: t.exposeString('username'),
-    name: t.exposeString('name'),
-    email: t.exposeString('email'),
+    id: t.exposeInt('id', { description: 'The me\'s id.' }),
+    username: t.exposeString('username', { description: 'The name the user signs in with.' }),
+    name: t.exposeString('name', { description: 'The user\'s name.' }),
+    email: t.exposeString('email', { description: 'The user\'s email address.' }),
     role: t.exposeString('role', { description: 'The role’s name.' }),
-    active: t.exposeBoolean('active'),
-    authorities: t.exposeStringList('authorities'),
+    active: t.exposeBoolean('active', { description: 'False when the account is deactivated.' }),
+    authorities: t.exposeStringList('authorities', { description: 'The authorities the user\'s role grants, by name: what the console shows them.' }),
   }),
 });
 
@@ -62,7 +62,7 @@ builder.mutationField('doLogin', (t) =>
     nullable: true,
     type: MeRef,
     description: 'Signs in and sets the session cookie. A wrong username and a wrong password answer alike.',
-    args: { username: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    args: { username: t.arg.string({ description: 'The name the user signs in with.', required: true }), password: t.arg.string({ description: 'The user\'s password.', required: true }) },
     authScopes: { public: true },
     resolve: async (_root, args, context) => {
       const username = args.username.trim().toLowerCase().slice(0, 100);
@@ -163,13 +163,14 @@ builder.queryField('profile', (t) =>
 );
 
 const ProfileInput = builder.inputType('ProfileInput', {
+  description: 'The signed-in user\'s own details; the fields left out keep their value.',
   fields: (t) => ({
-    name: t.string(),
-    email: t.string(),
-    phoneNo: t.string(),
-    currentPassword: t.string(),
+    name: t.string({ description: 'The user\'s name.' }),
+    email: t.string({ description: 'The user\'s email address.' }),
+    phoneNo: t.string({ description: 'The user\'s phone number.' }),
+    currentPassword: t.string({ description: 'The present password; required to set a new one.' }),
     newPassword: t.string({ description: 'Given only to change the password, with the current one and a confirmation.' }),
-    confirmPassword: t.string(),
+    confirmPassword: t.string({ description: 'The new password again; must match it.' }),
   }),
 });
 
@@ -204,7 +205,7 @@ builder.mutationField('updateProfile', (t) =>
   t.field({
     nullable: true,
     type: UserRef,
-    args: { input: t.arg({ type: ProfileInput, required: true }) },
+    args: { input: t.arg({ description: 'The fields to change.', type: ProfileInput, required: true }) },
     authScopes: { authority: 'UPDATE_MY_PROFILE' },
     resolve: async (_root, args, context) => (await updateProfile(context, args.input)).after,
   }),

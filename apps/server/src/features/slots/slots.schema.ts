@@ -42,19 +42,20 @@ type LineRow = typeof slotSettingLines.$inferSelect;
 
 const SlotMasterSlotRef = builder.objectRef<SlotMasterSlotValue>('SlotMasterSlot').implement({
   description: 'One slot of a slot master: its number on the machine.',
-  fields: (t) => ({ slot: t.exposeInt('slot') }),
+  fields: (t) => ({ slot: t.exposeInt('slot', { description: 'The slot\'s number.' }) }),
 });
 
-const SlotMasterSlotInput = builder.inputType('SlotMasterSlotInput', { fields: (t) => ({ slot: t.int({ required: true, description: 'From 1; once per master.' }) }) });
+const SlotMasterSlotInput = builder.inputType('SlotMasterSlotInput', { description: 'One slot of a layout.', fields: (t) => ({ slot: t.int({ required: true, description: 'From 1; once per master.' }) }) });
 
 const slotMasterInput = (create: boolean) =>
   builder.inputType(create ? 'SlotMasterInput' : 'SlotMasterUpdateInput', {
+    description: 'A layout of a machine type\'s menu slots; in an update, the fields left out keep their value.',
     fields: (t) => ({
       name: t.string({ required: create, description: 'The combination’s name.' }),
-      description: t.string(),
+      description: t.string({ description: 'Free text about it.' }),
       machineTypeId: t.int({ description: 'The machine type the layout is for; null for any.' }),
       slots: t.field({ type: [SlotMasterSlotInput], required: create, description: 'The whole list of slots, each number once.' }),
-      active: t.boolean({ required: create }),
+      active: t.boolean({ description: 'False stops it being offered.', required: create }),
     }),
   });
 
@@ -76,14 +77,14 @@ export const SlotMaster = defineCrud<SlotMasterRow, SlotMasterInput, SlotMasterU
   description: 'A named combination of slots: the layout of a machine’s buttons, which slot settings fill.',
   references: { machineType: reference(MachineType, { required: false }) },
   object: (t) => ({
-    id: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    description: t.exposeString('description', { nullable: true }),
-    slots: t.field({ type: [SlotMasterSlotRef], resolve: (row) => row.slots }),
-    slotCount: t.int({ resolve: (row) => row.slots.length }),
-    active: t.exposeBoolean('active'),
-    createdTime: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
-    updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+    id: t.exposeInt('id', { description: 'The slot master\'s id.' }),
+    name: t.exposeString('name', { description: 'Its name, unique.' }),
+    description: t.exposeString('description', { description: 'Free text about it, or null.', nullable: true }),
+    slots: t.field({ description: 'Its slots, in order.', type: [SlotMasterSlotRef], resolve: (row) => row.slots }),
+    slotCount: t.int({ description: 'How many slots it lays out.', resolve: (row) => row.slots.length }),
+    active: t.exposeBoolean('active', { description: 'False when no longer offered.' }),
+    createdTime: t.field({ description: 'When it was created.', type: 'DateTime', resolve: (row) => row.createdAt }),
+    updatedTime: t.field({ description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', type: 'DateTime', resolve: (row) => row.updatedAt }),
   }),
   fields: {
     id: { column: slotMasters.id, kind: 'int' },
@@ -119,23 +120,24 @@ const slotMasterRef = SlotMaster.ref as unknown as PothosSchemaTypes.ObjectRef<T
 const LineRef = builder.objectRef<LineRow>('SlotSettingLine').implement({
   description: 'One slot of a machine’s setting: the product it sells, its prices, and the stock it draws on.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    slot: t.exposeInt('slot'),
-    productId: t.exposeInt('productId'),
-    product: t.field({ type: Product.ref as unknown as PothosSchemaTypes.ObjectRef<Types, number>, resolve: (row) => row.productId }),
-    machineStockInId: t.exposeInt('machineStockInId', { nullable: true }),
-    machineStockIn: t.field({ type: stockInRef as never, nullable: true, resolve: (row) => row.machineStockInId as never }),
-    machineStockOutId: t.exposeInt('machineStockOutId', { nullable: true }),
-    machineStockOut: t.field({ type: stockOutRef as never, nullable: true, resolve: (row) => row.machineStockOutId as never }),
+    id: t.exposeInt('id', { description: 'The slot setting line\'s id.' }),
+    slot: t.exposeInt('slot', { description: 'The slot\'s number.' }),
+    productId: t.exposeInt('productId', { description: 'The id of the product.' }),
+    product: t.field({ description: 'The product in the slot.', type: Product.ref as unknown as PothosSchemaTypes.ObjectRef<Types, number>, resolve: (row) => row.productId }),
+    machineStockInId: t.exposeInt('machineStockInId', { description: 'The id of the machine stock in.', nullable: true }),
+    machineStockIn: t.field({ description: 'The ingredient the slot draws on, or null.', type: stockInRef as never, nullable: true, resolve: (row) => row.machineStockInId as never }),
+    machineStockOutId: t.exposeInt('machineStockOutId', { description: 'The id of the machine stock out.', nullable: true }),
+    machineStockOut: t.field({ description: 'The packaging the slot draws on, or null.', type: stockOutRef as never, nullable: true, resolve: (row) => row.machineStockOutId as never }),
     price: t.exposeInt('price', { description: 'Rupiah.' }),
     discountedPrice: t.exposeInt('discountedPrice', { nullable: true, description: 'Rupiah, below the price; null: no discount.' }),
   }),
 });
 
 const LineInput = builder.inputType('SlotSettingLineInput', {
+  description: 'One slot of a machine\'s menu.',
   fields: (t) => ({
     slot: t.int({ required: true, description: 'One of the slot master’s slots; once per setting.' }),
-    productId: t.int({ required: true }),
+    productId: t.int({ description: 'The id of the product.', required: true }),
     machineStockInId: t.int({ description: 'A stock in row of the same machine.' }),
     machineStockOutId: t.int({ description: 'A stock out row of the same machine.' }),
     price: t.int({ required: true, description: 'Rupiah; the same for every slot of one product.' }),
@@ -145,9 +147,10 @@ const LineInput = builder.inputType('SlotSettingLineInput', {
 
 const slotSettingInput = (create: boolean) =>
   builder.inputType(create ? 'SlotSettingInput' : 'SlotSettingUpdateInput', {
+    description: 'What a machine sells in its slots, and at which prices.',
     fields: (t) => ({
       ...(create ? { machineId: t.int({ required: true, description: 'The machine; a machine has one slot setting, and it stays with it.' }) } : {}),
-      slotMasterId: t.int({ required: create }),
+      slotMasterId: t.int({ description: 'The id of the slot master.', required: create }),
       lines: t.field({ type: [LineInput], required: create, description: 'The whole list of slots: slots left out are removed.' }),
     }),
   });
@@ -225,7 +228,7 @@ export const SlotSetting = defineCrud<SlotSettingRow, SlotSettingInput, SlotSett
   references: { machine: reference(Machine, { acceptsInactive: true, scopedByTarget: true }), slotMaster: reference(SlotMaster) },
   scope: scopedByMachine(slotSettings.machineId),
   object: (t) => ({
-    id: t.exposeInt('id'),
+    id: t.exposeInt('id', { description: 'The slot setting\'s id.' }),
     lines: t.field({ type: [LineRef], description: 'The slots, by number.', resolve: (row, _args, context) => linesOf(context.db, row.id) }),
     lastPriceSend: t.field({
       type: ServerInstructionLog.ref as unknown as PothosSchemaTypes.ObjectRef<Types, number>,
@@ -233,8 +236,8 @@ export const SlotSetting = defineCrud<SlotSettingRow, SlotSettingInput, SlotSett
       description: 'The last `priceset` instruction that sent these prices to the machine: when, and whether the machine fetched and acknowledged it.',
       resolve: (row) => row.lastPriceSendId,
     }),
-    createdTime: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
-    updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+    createdTime: t.field({ description: 'When it was created.', type: 'DateTime', resolve: (row) => row.createdAt }),
+    updatedTime: t.field({ description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', type: 'DateTime', resolve: (row) => row.updatedAt }),
   }),
   fields: {
     id: { column: slotSettings.id, kind: 'int' },
@@ -293,7 +296,7 @@ builder.mutationField('sendSlotPrices', (t) =>
     type: slotSettingRef,
     description:
       'Sends the setting’s prices to its machine: sets the machine’s `priceset` instruction with the prices as its payload, superseding one still waiting. Answers the setting, whose lastPriceSend is the new instruction.',
-    args: { slotSettingId: t.arg.int({ required: true }) },
+    args: { slotSettingId: t.arg.int({ description: 'The id of the slot setting.', required: true }) },
     authScopes: { authority: 'UPDATE_SLOT_SETTING' },
     resolve: async (_root, { slotSettingId }, context) => {
       // Outside the caller's machines it does not exist.

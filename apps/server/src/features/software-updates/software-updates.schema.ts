@@ -17,7 +17,7 @@ import {
 } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
 import { auditedTransaction } from '../../platform/action';
-import { builder } from '../../platform/builder';
+import { builder, describedValues } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { defineCrud } from '../../platform/crud';
 import { badInput } from '../../platform/errors';
@@ -46,7 +46,7 @@ const ENTITY = 'MACHINE_SOFTWARE_UPDATE';
 export const RolloutStateEnum = builder.enumType('MachineSoftwareRolloutState', {
   description:
     'Where one machine of a rollout is: SENT (the upgrade waits), FETCHED (the machine fetched it), ACKNOWLEDGED (carried out, but the machine still reports an older version), INSTALLED (acknowledged, and the machine reports this version or a later one), SUPERSEDED (a later instruction replaced it first).',
-  values: ROLLOUT_STATES,
+  values: describedValues(ROLLOUT_STATES, { SENT: 'Sent; the machine has not fetched it yet.', FETCHED: 'The machine downloaded it.', ACKNOWLEDGED: 'The machine confirmed it.', INSTALLED: 'The machine reports running this version.', SUPERSEDED: 'A later update was sent since.' }),
 });
 
 /**
@@ -79,11 +79,12 @@ async function checksumOf(apkUrl: string, context: Context): Promise<string | nu
 
 const updateInput = (create: boolean) =>
   builder.inputType(create ? 'MachineSoftwareUpdateInput' : 'MachineSoftwareUpdateUpdateInput', {
+    description: 'A new version of the machines\' app.',
     fields: (t) => ({
       versionName: t.string({ required: create, description: 'The version as people read it, e.g. 1.4.2.' }),
       versionCode: t.int({ required: create, description: 'The version Android orders by: a positive whole number, unique.' }),
       apkUrl: t.string({ required: create, description: 'The package: the address singleUpload answered for an APK, or an https address.' }),
-      releaseNotes: t.string(),
+      releaseNotes: t.string({ description: 'What changed in this version.' }),
     }),
   });
 
@@ -102,12 +103,12 @@ async function rolloutCounts(context: Context, updateId: number) {
 const RolloutCountsRef = builder.objectRef<Awaited<ReturnType<typeof rolloutCounts>>>('MachineSoftwareRolloutCounts').implement({
   description: 'How many machines of a rollout are in each state.',
   fields: (t) => ({
-    total: t.exposeInt('total'),
-    sent: t.exposeInt('SENT'),
-    fetched: t.exposeInt('FETCHED'),
-    acknowledged: t.exposeInt('ACKNOWLEDGED'),
-    installed: t.exposeInt('INSTALLED'),
-    superseded: t.exposeInt('SUPERSEDED'),
+    total: t.exposeInt('total', { description: 'Machines it was sent to.' }),
+    sent: t.exposeInt('SENT', { description: 'Machines it was sent to that have not fetched it yet.' }),
+    fetched: t.exposeInt('FETCHED', { description: 'Machines that downloaded it and have not confirmed yet.' }),
+    acknowledged: t.exposeInt('ACKNOWLEDGED', { description: 'Machines that confirmed the update.' }),
+    installed: t.exposeInt('INSTALLED', { description: 'Machines that report running this version.' }),
+    superseded: t.exposeInt('SUPERSEDED', { description: 'Machines sent a later update since.' }),
   }),
 });
 
@@ -117,19 +118,19 @@ export const MachineSoftwareUpdate = defineCrud<UpdateRow, SoftwareUpdateInput, 
   table: machineSoftwareUpdates,
   description: 'A version of the machines’ app: its name, its code and its package (an uploaded APK or an https address).',
   object: (t) => ({
-    id: t.exposeInt('id'),
-    versionName: t.exposeString('versionName'),
-    versionCode: t.exposeInt('versionCode'),
+    id: t.exposeInt('id', { description: 'The machine software update\'s id.' }),
+    versionName: t.exposeString('versionName', { description: 'The version as people read it (e.g. 2.4.1).' }),
+    versionCode: t.exposeInt('versionCode', { description: 'The Android version code; higher is newer.' }),
     apkUrl: t.exposeString('apkUrl', { description: 'An uploaded package (/uploads/….apk, on this server) or an https address.' }),
     sha256: t.exposeString('sha256', { nullable: true, description: 'The SHA-256 of an uploaded package; null for an address elsewhere.' }),
-    releaseNotes: t.exposeString('releaseNotes', { nullable: true }),
+    releaseNotes: t.exposeString('releaseNotes', { description: 'What changed in this version, or null.', nullable: true }),
     rolloutCounts: t.field({
       type: RolloutCountsRef,
       description: 'How many machines it was rolled out to, by state (the machines the caller may see).',
       resolve: (row, _args, context) => rolloutCounts(context, row.id),
     }),
-    createdTime: t.field({ type: 'DateTime', resolve: (row) => row.createdAt }),
-    updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedAt }),
+    createdTime: t.field({ description: 'When it was created.', type: 'DateTime', resolve: (row) => row.createdAt }),
+    updatedTime: t.field({ description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', type: 'DateTime', resolve: (row) => row.updatedAt }),
   }),
   fields: {
     id: { column: machineSoftwareUpdates.id, kind: 'int' },
@@ -204,13 +205,13 @@ export const MachineSoftwareRollout = defineCrud<RolloutRow>({
   references: { machine: reference(Machine, { scopedByTarget: true }), update: reference(MachineSoftwareUpdate, { acceptsInactive: true }) },
   scope: scopedByMachine(machineSoftwareRollouts.machineId),
   object: (t) => ({
-    id: t.exposeInt('id'),
+    id: t.exposeInt('id', { description: 'The machine software rollout\'s id.' }),
     instructionLogId: t.exposeInt('instructionLogId', { description: 'The upgrade instruction the machine was sent last for this update.' }),
-    state: t.field({ type: RolloutStateEnum, resolve: async (row, _args, context) => (await progressOf(context, row.id)).state }),
-    sentTime: t.field({ type: 'DateTime', resolve: (row) => row.sentAt }),
-    sentByName: t.exposeString('sentByName', { nullable: true }),
-    fetchedTime: t.field({ type: 'DateTime', nullable: true, resolve: async (row, _args, context) => (await progressOf(context, row.id)).fetchedAt }),
-    acknowledgedTime: t.field({ type: 'DateTime', nullable: true, resolve: async (row, _args, context) => (await progressOf(context, row.id)).acknowledgedAt }),
+    state: t.field({ description: 'How far the machine got with the update.', type: RolloutStateEnum, resolve: async (row, _args, context) => (await progressOf(context, row.id)).state }),
+    sentTime: t.field({ description: 'When the update was sent to the machine.', type: 'DateTime', resolve: (row) => row.sentAt }),
+    sentByName: t.exposeString('sentByName', { description: 'The name of the user who sent it, or null.', nullable: true }),
+    fetchedTime: t.field({ description: 'When the machine downloaded the package, or null.', type: 'DateTime', nullable: true, resolve: async (row, _args, context) => (await progressOf(context, row.id)).fetchedAt }),
+    acknowledgedTime: t.field({ description: 'When the machine confirmed the update, or null.', type: 'DateTime', nullable: true, resolve: async (row, _args, context) => (await progressOf(context, row.id)).acknowledgedAt }),
   }),
   fields: {
     id: { column: machineSoftwareRollouts.id, kind: 'int' },
@@ -255,7 +256,7 @@ builder.mutationField('rolloutMachineSoftwareUpdate', (t) =>
     type: MachineSoftwareUpdate.ref as unknown as PothosSchemaTypes.ObjectRef<typeof builder.$inferSchemaTypes, UpdateRow>,
     description:
       'Sends each machine the upgrade instruction with the update’s package and version (replacing an instruction still waiting), and follows whether it takes it. A machine sent the update before is sent it again. Answers the update.',
-    args: { id: t.arg.int({ required: true }), machineIds: t.arg.intList({ required: true }) },
+    args: { id: t.arg.int({ description: 'The machine software update\'s id.', required: true }), machineIds: t.arg.intList({ description: 'The ids of the machines.', required: true }) },
     authScopes: { authority: `UPDATE_${ENTITY}` },
     resolve: async (_root, args, context) => {
       const { id, machineIds } = parseInput(softwareRolloutSchema, { id: args.id, machineIds: args.machineIds });

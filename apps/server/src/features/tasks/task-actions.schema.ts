@@ -98,13 +98,14 @@ async function expectStoredImage(context: Context, address: string, field: strin
 
 const ManualTaskInput = (create: boolean) =>
   builder.inputType(create ? 'ManualTaskInput' : 'ManualTaskUpdateInput', {
+    description: 'A task staff set by hand; in an update, the fields left out keep their value.',
     fields: (t) => ({
-      title: t.string({ required: create }),
-      description: t.string(),
-      assigneeId: t.int({ required: create }),
+      title: t.string({ description: 'A short title; required, not blank.', required: create }),
+      description: t.string({ description: 'What is to be done.' }),
+      assigneeId: t.int({ description: 'The id of the assignee.', required: create }),
       machineId: t.int({ description: 'Empty for a task at no machine.' }),
       executionTime: t.field({ type: 'DateTime', required: create, description: 'When it should be done.' }),
-      note: t.string(),
+      note: t.string({ description: 'A note for the assignee.' }),
     }),
   });
 
@@ -113,7 +114,7 @@ builder.mutationField('createManualTask', (t) =>
     nullable: true,
     type: TaskRef,
     description: 'Creates a manual task for someone, at a machine or at none.',
-    args: { input: t.arg({ type: ManualTaskInput(true), required: true }) },
+    args: { input: t.arg({ description: 'The new task.', type: ManualTaskInput(true), required: true }) },
     authScopes: { authority: 'CREATE_TASK' },
     resolve: async (_root, args, context) => {
       const data = parseInput(manualTaskSchema, args.input);
@@ -137,8 +138,8 @@ builder.mutationField('updateManualTask', (t) =>
     type: TaskRef,
     description: 'Changes a manual task while it is pending.',
     args: {
-      id: t.arg.int({ required: true }),
-      input: t.arg({ type: ManualTaskInput(false), required: true }),
+      id: t.arg.int({ description: 'The manual task\'s id.', required: true }),
+      input: t.arg({ description: 'The fields to change.', type: ManualTaskInput(false), required: true }),
       expectedUpdatedTime: t.arg({ type: 'DateTime', description: 'The updatedTime the editor read; when the task changed since, CONFLICT.' }),
     },
     authScopes: { authority: 'UPDATE_TASK' },
@@ -171,7 +172,7 @@ builder.mutationField('deleteManualTask', (t) =>
     nullable: true,
     type: 'Int',
     description: 'Deletes a manual task while it is pending, and answers its id.',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.int({ description: 'The manual task\'s id.', required: true }) },
     authScopes: { authority: 'DELETE_TASK' },
     resolve: async (_root, args, context) => {
       const row = await act(context, args.id, {
@@ -192,7 +193,7 @@ builder.mutationField('startTask', (t) =>
     nullable: true,
     type: TaskRef,
     description: 'Its assignee starts a pending task (the console asks "Are you sure you want to start this task?" first).',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.int({ description: 'The task\'s id.', required: true }) },
     authScopes: { authority: 'UPDATE_TASK' },
     resolve: (_root, args, context) =>
       act(context, args.id, {
@@ -208,7 +209,7 @@ builder.mutationField('startTask', (t) =>
 const TaskStockInInput = builder.inputType('TaskStockInInput', {
   description: 'One ingredient of the task’s machine after the fill.',
   fields: (t) => ({
-    ingredientId: t.int({ required: true }),
+    ingredientId: t.int({ description: 'The id of the ingredient.', required: true }),
     currentStock: t.float({ required: true, description: 'The level after the fill, in the ingredient’s unit.' }),
     stockOutsConsumed: t.field({ type: [StockOutConsumedInput], description: 'Packs or pieces of the machine’s stock out used for it.' }),
   }),
@@ -217,17 +218,18 @@ const TaskStockInInput = builder.inputType('TaskStockInInput', {
 const TaskStockOutInput = builder.inputType('TaskStockOutInput', {
   description: 'Pieces of one packaging put into the task’s machine, and any taken back out.',
   fields: (t) => ({
-    packagingId: t.int({ required: true }),
+    packagingId: t.int({ description: 'The id of the packaging.', required: true }),
     additionalStock: t.int({ required: true, description: 'Whole pieces added, above 0.' }),
     returnQuantity: t.int({ description: 'Whole pieces taken back out (expired or damaged).' }),
   }),
 });
 
 const FinishTaskInput = builder.inputType('FinishTaskInput', {
+  description: 'What the refiller reports when finishing a task.',
   fields: (t) => ({
     machineStockIns: t.field({ type: [TaskStockInInput], description: 'The machine’s ingredients after the fill.' }),
     machineStockOuts: t.field({ type: [TaskStockOutInput], description: 'Packaging put into the machine.' }),
-    note: t.string(),
+    note: t.string({ description: 'A note on the work done.' }),
     image: t.string({ required: true, description: 'The address singleUpload answered for the photo of the finished work.' }),
     optionalImage: t.string({ description: 'Another photo, if wanted.' }),
   }),
@@ -239,7 +241,7 @@ builder.mutationField('finishTask', (t) =>
     type: TaskRef,
     description:
       'Its assignee finishes a started task with a photo; the machine’s stock after the fill is recorded in the same transaction, as the fill pages record it, so a fill line that fails leaves the task started.',
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: FinishTaskInput, required: true }) },
+    args: { id: t.arg.int({ description: 'The task\'s id.', required: true }), input: t.arg({ description: 'What was done.', type: FinishTaskInput, required: true }) },
     authScopes: { authority: 'UPDATE_TASK' },
     resolve: async (_root, args, context) => {
       const data = parseInput(finishTaskSchema, args.input);
@@ -295,7 +297,7 @@ builder.mutationField('declineTask', (t) =>
     nullable: true,
     type: TaskRef,
     description: 'Its assignee declines a pending or started task, saying why (the note is required).',
-    args: { id: t.arg.int({ required: true }), note: t.arg.string() },
+    args: { id: t.arg.int({ description: 'The task\'s id.', required: true }), note: t.arg.string({ description: 'Why the task is declined.' }) },
     authScopes: { authority: 'UPDATE_TASK' },
     resolve: (_root, args, context) => {
       const { note } = parseInput(declineTaskSchema, { note: args.note ?? undefined });
@@ -332,7 +334,7 @@ builder.mutationField('assignTask', (t) =>
     nullable: true,
     type: TaskRef,
     description: 'Gives a proposal of the planner (a task with no assignee) to someone.',
-    args: { temporaryTaskId: t.arg.int({ required: true }), assigneeId: t.arg.int({ required: true }) },
+    args: { temporaryTaskId: t.arg.int({ description: 'The id of the temporary task.', required: true }), assigneeId: t.arg.int({ description: 'The id of the assignee.', required: true }) },
     authScopes: { authority: 'UPDATE_TASK' },
     resolve: (_root, args, context) => assign(context, args.temporaryTaskId, args.assigneeId, 'assign'),
   }),
@@ -343,7 +345,7 @@ builder.mutationField('reassignTask', (t) =>
     nullable: true,
     type: TaskRef,
     description: 'Gives a pending task to someone else.',
-    args: { id: t.arg.int({ required: true }), assigneeId: t.arg.int({ required: true }) },
+    args: { id: t.arg.int({ description: 'The task\'s id.', required: true }), assigneeId: t.arg.int({ description: 'The id of the assignee.', required: true }) },
     authScopes: { authority: 'UPDATE_TASK' },
     resolve: (_root, args, context) => assign(context, args.id, args.assigneeId, 'reassign'),
   }),
@@ -354,7 +356,7 @@ builder.mutationField('deleteUnassignedTask', (t) =>
     nullable: true,
     type: 'Int',
     description: 'Deletes a proposal of the planner (a task with no assignee) and answers its id.',
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.int({ description: 'The unassigned task\'s id.', required: true }) },
     authScopes: { authority: 'DELETE_TASK' },
     resolve: async (_root, args, context) => {
       const row = await act(context, args.id, {
@@ -372,9 +374,10 @@ builder.mutationField('deleteUnassignedTask', (t) =>
 );
 
 const AssignErrorTaskInput = builder.inputType('AssignErrorTaskInput', {
+  description: 'Who fixes a machine error, and when.',
   fields: (t) => ({
-    assigneeId: t.int({ required: true }),
-    executionTime: t.field({ type: 'DateTime', required: true }),
+    assigneeId: t.int({ description: 'The id of the assignee.', required: true }),
+    executionTime: t.field({ description: 'When the task is to be done.', type: 'DateTime', required: true }),
     hubName: t.string({ description: 'By default the hub the machine stands at.' }),
     lastError: t.string({ description: 'By default the machine’s error now.' }),
   }),
@@ -385,7 +388,7 @@ builder.mutationField('assignErrorTask', (t) =>
     nullable: true,
     type: TaskRef,
     description: 'Makes the open error of machine `id` a refiller-check task for someone, and marks the machine’s error as assigned.',
-    args: { id: t.arg.int({ required: true, description: 'The machine.' }), input: t.arg({ type: AssignErrorTaskInput, required: true }) },
+    args: { id: t.arg.int({ required: true, description: 'The machine.' }), input: t.arg({ description: 'Who fixes it, and when.', type: AssignErrorTaskInput, required: true }) },
     authScopes: { authority: 'CREATE_TASK' },
     resolve: async (_root, args, context) => {
       const data = parseInput(assignErrorTaskSchema, args.input);

@@ -56,19 +56,19 @@ const TaskReportRef = builder.objectRef<TaskReportRow>('TaskReport').implement({
   description: 'One refiller’s day of tasks (the company day in Asia/Jakarta): what was finished, when, how far and how long.',
   fields: (t) => ({
     id: t.string({ description: 'The assignee id and the day, e.g. "12:2026-11-25".', resolve: (row) => taskReportId(row.assigneeId, row.day) }),
-    assigneeId: t.exposeInt('assigneeId'),
-    assignee: t.field({ type: UserRef, nullable: true, resolve: (row) => row.assigneeId }),
-    executionDay: t.field({ type: 'Date', resolve: (row) => row.day }),
+    assigneeId: t.exposeInt('assigneeId', { description: 'The id of the assignee.' }),
+    assignee: t.field({ description: 'The refiller, or null when the user is gone.', type: UserRef, nullable: true, resolve: (row) => row.assigneeId }),
+    executionDay: t.field({ description: 'The day, in Jakarta time.', type: 'Date', resolve: (row) => row.day }),
     carNumber: t.exposeString('carNumber', { nullable: true, description: 'The car of the refiller’s schedule; null for a refiller on foot or without a schedule.' }),
-    tasksTotal: t.exposeInt('tasksTotal'),
-    tasksFinished: t.exposeInt('tasksFinished'),
-    tasksDeclined: t.exposeInt('tasksDeclined'),
-    firstStart: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.firstStart }),
-    lastEnd: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.lastEnd }),
+    tasksTotal: t.exposeInt('tasksTotal', { description: 'Tasks that day.' }),
+    tasksFinished: t.exposeInt('tasksFinished', { description: 'Tasks finished that day.' }),
+    tasksDeclined: t.exposeInt('tasksDeclined', { description: 'Tasks declined that day.' }),
+    firstStart: t.field({ description: 'When the first task of the day was started, or null.', type: 'DateTime', nullable: true, resolve: (row) => row.firstStart }),
+    lastEnd: t.field({ description: 'When the last task of the day was finished, or null.', type: 'DateTime', nullable: true, resolve: (row) => row.lastEnd }),
     distanceKm: t.exposeFloat('distanceKm', { description: 'The planned distance of the finished stops.' }),
     averageMinutes: t.exposeFloat('averageMinutes', { nullable: true, description: 'Average minutes per machine, from start to finish.' }),
-    shortestMinutes: t.exposeFloat('shortestMinutes', { nullable: true }),
-    longestMinutes: t.exposeFloat('longestMinutes', { nullable: true }),
+    shortestMinutes: t.exposeFloat('shortestMinutes', { description: 'The shortest finished task, in minutes, or null.', nullable: true }),
+    longestMinutes: t.exposeFloat('longestMinutes', { description: 'The longest finished task, in minutes, or null.', nullable: true }),
     state: t.string({
       description: 'FINISHED when no task of the day is open, IN_PROGRESS once one was started, else PENDING.',
       resolve: (row) => (row.tasksOpen === 0 ? 'FINISHED' : row.tasksStarted > 0 ? 'IN_PROGRESS' : 'PENDING'),
@@ -127,10 +127,10 @@ builder.queryField('taskReports', (t) =>
     type: TaskReportPageRef,
     description: 'Per refiller and day (newest first) the task report, for the days from startDate to endDate; without VIEW_ALL_TASKS only the caller’s own.',
     args: {
-      pageInput: t.arg({ type: PageInputRef, required: true }),
-      startDate: t.arg({ type: 'Date' }),
-      endDate: t.arg({ type: 'Date' }),
-      assigneeId: t.arg.int(),
+      pageInput: t.arg({ description: 'Which page, how large, and the sorts, filters and search that choose its rows.', type: PageInputRef, required: true }),
+      startDate: t.arg({ description: 'The first day; without it no start.', type: 'Date' }),
+      endDate: t.arg({ description: 'The last day, included; without it no end.', type: 'Date' }),
+      assigneeId: t.arg.int({ description: 'The id of the assignee.' }),
     },
     authScopes: { authority: 'VIEW_TASK_REPORT' },
     resolve: (_root, args, context) => taskReportPage(context, args.pageInput, args),
@@ -142,7 +142,7 @@ builder.queryField('taskReport', (t) =>
     nullable: true,
     type: TaskReportRef,
     description: 'One refiller’s day: the id is the assignee id and the day, e.g. "12:2026-11-25".',
-    args: { id: t.arg.string({ required: true }) },
+    args: { id: t.arg.string({ description: 'The report\'s id, assigneeId:YYYY-MM-DD (the refiller and the Jakarta day), as TaskReport.id gives it.', required: true }) },
     authScopes: { authority: 'VIEW_TASK_REPORT' },
     resolve: async (_root, args, context) => {
       const { assigneeId, day: when } = parseInput(taskReportIdSchema, args.id);
@@ -219,7 +219,7 @@ builder.queryField('tasksReport', (t) =>
     type: 'String',
     description: 'The address of a CSV of every task matching the filters that the caller may see, by execution time; it works for five minutes, for the caller only.',
     args: {
-      queryInput: t.arg({ type: QueryInputRef }),
+      queryInput: t.arg({ description: 'The sorts, filters and search; without it every row in the default order.', type: QueryInputRef }),
       timeZone: t.arg.string({ description: 'The IANA zone the times are written in; default Asia/Jakarta.' }),
     },
     authScopes: { authority: 'VIEW_TASK' },
@@ -238,7 +238,7 @@ builder.queryField('dailyNonPendingTasksReport', (t) =>
     type: 'String',
     description: 'The address of a CSV of the tasks of one day (in `timezone`) that are no longer pending: started, done or declined.',
     args: {
-      date: t.arg({ type: 'Date', required: true }),
+      date: t.arg({ description: 'The day, in Jakarta time.', type: 'Date', required: true }),
       timezone: t.arg.string({ description: 'The IANA zone of the day; default Asia/Jakarta.' }),
     },
     authScopes: { authority: 'VIEW_TASK' },
@@ -268,23 +268,24 @@ interface Preparation {
 }
 
 const PreparationDetailRef = builder.objectRef<PreparationDetail>('StockPreparationDetail').implement({
+  description: 'How much of one ingredient or packaging a refiller takes.',
   fields: (t) => ({
     kind: t.exposeString('kind', { description: '"ingredient" or "packaging".' }),
-    itemId: t.exposeInt('itemId'),
-    ingredientName: t.exposeString('ingredientName', { nullable: true }),
-    packagingName: t.exposeString('packagingName', { nullable: true }),
-    unit: t.exposeString('unit', { nullable: true }),
-    sum: t.exposeFloat('sum'),
+    itemId: t.exposeInt('itemId', { description: 'The id of the item.' }),
+    ingredientName: t.exposeString('ingredientName', { description: 'The ingredient\'s name, or null for a packaging.', nullable: true }),
+    packagingName: t.exposeString('packagingName', { description: 'The packaging\'s name, or null for an ingredient.', nullable: true }),
+    unit: t.exposeString('unit', { description: 'The unit, or null.', nullable: true }),
+    sum: t.exposeFloat('sum', { description: 'How much to take, in its unit.' }),
   }),
 });
 
 const PreparationRef = builder.objectRef<Preparation>('StockPreparation').implement({
   description: 'What one refiller loads for the day: the sums of each ingredient and packaging of their tasks.',
   fields: (t) => ({
-    userId: t.exposeInt('userId'),
-    user: t.field({ type: UserRef, resolve: (row) => row.userId }),
+    userId: t.exposeInt('userId', { description: 'The id of the user.' }),
+    user: t.field({ description: 'The refiller it is for.', type: UserRef, resolve: (row) => row.userId }),
     tasks: t.exposeInt('tasks', { description: 'Tasks of the day still to do.' }),
-    details: t.field({ type: [PreparationDetailRef], resolve: (row) => row.details }),
+    details: t.field({ description: 'What to take, ingredient by ingredient.', type: [PreparationDetailRef], resolve: (row) => row.details }),
   }),
 });
 
@@ -330,7 +331,7 @@ builder.queryField('stockPreparation', (t) =>
     nullable: true,
     type: [PreparationRef],
     description: 'Per refiller, the sums of each ingredient and packaging to load for their open tasks of `date` (a company day, Asia/Jakarta), counting proposals not assigned yet for the refiller they were proposed for.',
-    args: { date: t.arg({ type: 'Date', required: true }) },
+    args: { date: t.arg({ description: 'The day, in Jakarta time.', type: 'Date', required: true }) },
     authScopes: { authority: 'STOCK_PREPARATION' },
     resolve: (_root, args, context) => {
       const { date } = parseInput(stockPreparationSchema, { date: args.date });

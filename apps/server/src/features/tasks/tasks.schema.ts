@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { TASK_STATES, TASK_TYPES, allowedTaskActions, type TaskState } from '@back-office/domain';
-import { builder } from '../../platform/builder';
+import { builder, describedValues } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { scopedLoader } from '../../platform/crud';
 import { notFound } from '../../platform/errors';
@@ -23,8 +23,8 @@ import { tasks, type TaskLoadItem } from './tasks.table';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
-export const TaskStateEnum = builder.enumType('TaskState', { values: TASK_STATES });
-export const TaskTypeEnum = builder.enumType('TaskType', { values: TASK_TYPES });
+export const TaskStateEnum = builder.enumType('TaskState', { description: 'Where a task stands.', values: describedValues(TASK_STATES, { PENDING: 'Not started yet.', STARTED: 'Being done.', DONE: 'Finished.', DECLINED: 'Declined by the assignee.' }) });
+export const TaskTypeEnum = builder.enumType('TaskType', { description: 'The kind of a task.', values: describedValues(TASK_TYPES, { REFILLER: 'A refill by a refiller on foot, planned from stock levels.', CAR_REFILLER: 'A refill by a refiller with a car.', REFILLER_CHECK: 'A check of a machine error by a refiller.', MANUAL: 'A task set by hand.' }) });
 
 export const seesAllTasks = (context: Pick<Context, 'authorities'>) => context.authorities.has('VIEW_ALL_TASKS');
 
@@ -40,9 +40,9 @@ const TaskLoadItemRef = builder.objectRef<TaskLoadItem>('TaskLoadItem').implemen
     kind: t.exposeString('kind', { description: '"ingredient" or "packaging".' }),
     // Not `id`: the same ingredient is on many tasks in other quantities, and a client cache would merge them.
     itemId: t.int({ description: 'The ingredient’s or packaging’s id.', resolve: (item) => item.id }),
-    name: t.exposeString('name'),
-    quantity: t.exposeFloat('quantity'),
-    unit: t.exposeString('unit', { nullable: true }),
+    name: t.exposeString('name', { description: 'The ingredient or packaging to take.' }),
+    quantity: t.exposeFloat('quantity', { description: 'How much to take, in its unit.' }),
+    unit: t.exposeString('unit', { description: 'The unit, or null.', nullable: true }),
   }),
 });
 
@@ -51,33 +51,33 @@ export const TaskRef = builder.loadableObject('Task', {
   load: scopedLoader<TaskRow>(tasks, tasks.id, taskScope),
   sort: (row: TaskRow) => row.id,
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    title: t.exposeString('title'),
-    description: t.exposeString('description', { nullable: true }),
-    type: t.field({ type: TaskTypeEnum, resolve: (row) => row.type }),
-    state: t.field({ type: TaskStateEnum, resolve: (row) => row.state }),
-    assignerId: t.exposeInt('assignerId', { nullable: true }),
-    assigner: t.field({ type: UserRef, nullable: true, resolve: (row) => row.assignerId }),
+    id: t.exposeInt('id', { description: 'The task\'s id.' }),
+    title: t.exposeString('title', { description: 'A short title.' }),
+    description: t.exposeString('description', { description: 'What is to be done, or null.', nullable: true }),
+    type: t.field({ description: 'The kind of task.', type: TaskTypeEnum, resolve: (row) => row.type }),
+    state: t.field({ description: 'Where it stands: pending, started, done or declined.', type: TaskStateEnum, resolve: (row) => row.state }),
+    assignerId: t.exposeInt('assignerId', { description: 'The id of the assigner.', nullable: true }),
+    assigner: t.field({ description: 'Who assigned it, or null for one the system made.', type: UserRef, nullable: true, resolve: (row) => row.assignerId }),
     assigneeId: t.exposeInt('assigneeId', { nullable: true, description: 'Null: a proposal of the planner, not assigned yet.' }),
-    assignee: t.field({ type: UserRef, nullable: true, resolve: (row) => row.assigneeId }),
-    proposedAssigneeId: t.exposeInt('proposedAssigneeId', { nullable: true }),
+    assignee: t.field({ description: 'Who is to do it, or null while unassigned.', type: UserRef, nullable: true, resolve: (row) => row.assigneeId }),
+    proposedAssigneeId: t.exposeInt('proposedAssigneeId', { description: 'The id of the proposed assignee.', nullable: true }),
     proposedAssignee: t.field({ type: UserRef, nullable: true, description: 'Whom the planner meant the task for.', resolve: (row) => row.proposedAssigneeId }),
-    machineId: t.exposeInt('machineId', { nullable: true }),
+    machineId: t.exposeInt('machineId', { description: 'The id of the machine.', nullable: true }),
     machine: t.field({ type: Machine.ref, nullable: true, description: 'Null for a task at no machine, or a machine outside the caller’s mapping.', resolve: (row) => row.machineId }),
-    hubId: t.exposeInt('hubId', { nullable: true }),
+    hubId: t.exposeInt('hubId', { description: 'The id of the hub.', nullable: true }),
     hub: t.field({ type: HubRef, nullable: true, description: 'The hub of the machine when the task was planned.', resolve: (row) => row.hubId }),
-    hubName: t.exposeString('hubName', { nullable: true }),
-    executionTime: t.field({ type: 'DateTime', resolve: (row) => row.executionTime }),
-    createdTime: t.field({ type: 'DateTime', resolve: (row) => row.createdTime }),
-    startedTime: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.startedTime }),
-    finishedTime: t.field({ type: 'DateTime', nullable: true, resolve: (row) => row.finishedTime }),
-    updatedTime: t.field({ type: 'DateTime', resolve: (row) => row.updatedTime }),
-    note: t.exposeString('note', { nullable: true }),
-    declineReason: t.exposeString('declineReason', { nullable: true }),
-    image: t.exposeString('image', { nullable: true }),
-    optionalImage: t.exposeString('optionalImage', { nullable: true }),
-    machineStatusErrorId: t.exposeInt('machineStatusErrorId', { nullable: true }),
-    planId: t.exposeInt('planId', { nullable: true }),
+    hubName: t.exposeString('hubName', { description: 'The hub it is at, or null.', nullable: true }),
+    executionTime: t.field({ description: 'When it is to be done.', type: 'DateTime', resolve: (row) => row.executionTime }),
+    createdTime: t.field({ description: 'When it was created.', type: 'DateTime', resolve: (row) => row.createdTime }),
+    startedTime: t.field({ description: 'When it was started, or null.', type: 'DateTime', nullable: true, resolve: (row) => row.startedTime }),
+    finishedTime: t.field({ description: 'When it was finished, or null.', type: 'DateTime', nullable: true, resolve: (row) => row.finishedTime }),
+    updatedTime: t.field({ description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', type: 'DateTime', resolve: (row) => row.updatedTime }),
+    note: t.exposeString('note', { description: 'The assignee\'s note on finishing, or null.', nullable: true }),
+    declineReason: t.exposeString('declineReason', { description: 'Why the assignee declined it, or null.', nullable: true }),
+    image: t.exposeString('image', { description: 'The address of the photo taken on finishing, or null.', nullable: true }),
+    optionalImage: t.exposeString('optionalImage', { description: 'The address of a second photo, or null.', nullable: true }),
+    machineStatusErrorId: t.exposeInt('machineStatusErrorId', { description: 'The id of the machine status error.', nullable: true }),
+    planId: t.exposeInt('planId', { description: 'The id of the plan.', nullable: true }),
     routeOrder: t.exposeInt('routeOrder', { nullable: true, description: 'The stop’s place in the day’s route, from 1.' }),
     travelDistanceKm: t.exposeFloat('travelDistanceKm', { nullable: true, description: 'From the previous stop.' }),
     load: t.field({ type: [TaskLoadItemRef], description: 'What to bring.', resolve: (row) => row.load }),
@@ -150,7 +150,7 @@ builder.queryField('task', (t) =>
   t.field({
     nullable: true,
     type: TaskRef,
-    args: { id: t.arg.int({ required: true }) },
+    args: { id: t.arg.int({ description: 'The task\'s id.', required: true }) },
     authScopes: { authority: 'VIEW_TASK' },
     resolve: (_root, args, context) => findTask(context, args.id),
   }),
@@ -163,7 +163,7 @@ builder.queryField('tasks', (t) =>
     description:
       'Assigned tasks, by execution time unless sorted otherwise. Filter by state, type, assigneeId, machineId, hubId, executionTime (BETWEEN for a period) and more. `mine` keeps the caller’s own; without VIEW_ALL_TASKS a caller only ever sees their own.',
     args: {
-      pageInput: t.arg({ type: PageInputRef, required: true }),
+      pageInput: t.arg({ description: 'Which page, how large, and the sorts, filters and search that choose its rows.', type: PageInputRef, required: true }),
       mine: t.arg.boolean({ description: 'Only the tasks assigned to the caller.' }),
       states: t.arg({ type: [TaskStateEnum], description: 'Only tasks in these states, e.g. STARTED for the work in progress.' }),
     },
@@ -185,7 +185,7 @@ builder.queryField('unassignedTasks', (t) =>
     nullable: true,
     type: TaskPageRef,
     description: 'The planner’s proposals waiting for a supervisor: tasks with no assignee.',
-    args: { pageInput: t.arg({ type: PageInputRef, required: true }) },
+    args: { pageInput: t.arg({ description: 'Which page, how large, and the sorts, filters and search that choose its rows.', type: PageInputRef, required: true }) },
     authScopes: { authority: 'VIEW_ALL_TASKS' },
     resolve: (_root, args, context, info) => findPage(source(context, isNull(tasks.assigneeId)), args.pageInput, info),
   }),

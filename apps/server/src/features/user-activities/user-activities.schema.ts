@@ -23,23 +23,24 @@ function shown(value: unknown): string | null {
 const FieldChangeRef = builder.objectRef<FieldChangeRow>('FieldChange').implement({
   description: 'One field a change touched. A secret (a password) says only that it changed.',
   fields: (t) => ({
-    field: t.exposeString('field'),
-    before: t.string({ nullable: true, resolve: (change) => shown(change.before) }),
-    after: t.string({ nullable: true, resolve: (change) => shown(change.after) }),
-    secret: t.exposeBoolean('secret'),
+    field: t.exposeString('field', { description: 'The name of the field that changed.' }),
+    before: t.string({ description: 'The value before the change, as text; null when it had none or the field is secret.', nullable: true, resolve: (change) => shown(change.before) }),
+    after: t.string({ description: 'The value after the change, as text; null when it had none or the field is secret.', nullable: true, resolve: (change) => shown(change.after) }),
+    secret: t.exposeBoolean('secret', { description: 'True for a field recorded only as changed, never by value (a password, a key).' }),
   }),
 });
 
 const UserActivityRef = builder.objectRef<UserActivityRow>('UserActivity').implement({
+  description: 'One entry of the activity log: who did what to which record, and when.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    username: t.exposeString('username'),
-    activity: t.exposeString('activity'),
-    entity: t.exposeString('entity', { nullable: true }),
-    recordId: t.exposeString('recordId', { nullable: true }),
-    vmcNo: t.exposeString('vmcNo', { nullable: true }),
-    message: t.exposeString('message'),
-    time: t.field({ type: 'DateTime', resolve: (row) => row.time }),
+    id: t.exposeInt('id', { description: 'The user activity\'s id.' }),
+    username: t.exposeString('username', { description: 'Who did it.' }),
+    activity: t.exposeString('activity', { description: 'What was done, e.g. UPDATE_HUB.' }),
+    entity: t.exposeString('entity', { description: 'The kind of record, e.g. HUB, or null.', nullable: true }),
+    recordId: t.exposeString('recordId', { description: 'The id of the record.', nullable: true }),
+    vmcNo: t.exposeString('vmcNo', { description: 'The machine it concerned, or null.', nullable: true }),
+    message: t.exposeString('message', { description: 'What was done, in words.' }),
+    time: t.field({ description: 'When it was done.', type: 'DateTime', resolve: (row) => row.time }),
     changes: t.field({
       type: [FieldChangeRef],
       nullable: true,
@@ -72,7 +73,7 @@ builder.queryField('userActivities', (t) =>
     nullable: true,
     type: UserActivityPage,
     description: 'The audit log, newest first unless sorted otherwise.',
-    args: { pageInput: t.arg({ type: PageInputRef, required: true }) },
+    args: { pageInput: t.arg({ description: 'Which page, how large, and the sorts, filters and search that choose its rows.', type: PageInputRef, required: true }) },
     authScopes: { authority: 'VIEW_USER_ACTIVITY' },
     resolve: (_root, args, context, info) =>
       findPage<UserActivityRow>(

@@ -7,7 +7,7 @@ import {
 } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
 import { auditedTransaction } from '../../platform/action';
-import { builder } from '../../platform/builder';
+import { builder, describedValues } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { badInput, notFound, refused } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
@@ -26,7 +26,7 @@ import { loadMachineMapping, machineScope } from './machine-scope';
 
 export const VendingPaymentMethodEnum = builder.enumType('VendingPaymentMethod', {
   description: 'How a vending order is paid.',
-  values: VENDING_PAYMENT_METHODS,
+  values: describedValues(VENDING_PAYMENT_METHODS, { CASH: "Cash.", DANA: "DANA e-wallet.", FREE: "Free of charge.", GOPAY: "GoPay e-wallet.", JAKONE: "JakOne Mobile.", JUMPSTART: "The company's own card or app.", LINKAJA: "LinkAja e-wallet.", SHOPEE_PAY: "ShopeePay e-wallet.", TEST: "A test payment." }),
 });
 
 const sorted = <Value extends string | number>(values: readonly Value[]) => [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -103,7 +103,7 @@ builder.mutationField('updateUserMachine', (t) =>
     nullable: true,
     type: UserRef,
     description: 'Sets the machines the user sees and touches, the whole list; an empty list leaves the user unlimited by machine.',
-    args: { userId: t.arg.int({ required: true }), machineIds: t.arg.intList({ required: true }) },
+    args: { userId: t.arg.int({ description: 'The id of the user.', required: true }), machineIds: t.arg.intList({ description: 'The ids of the machines.', required: true }) },
     authScopes: { authority: 'UPDATE_USER_MACHINE_MAPPING' },
     resolve: async (_root, args, context) => {
       const machineIds = sorted(parseInput(userMachineMappingSchema, { machineIds: args.machineIds }).machineIds);
@@ -143,7 +143,7 @@ builder.mutationField('updateUserPayment', (t) =>
     nullable: true,
     type: UserRef,
     description: 'Sets the payment methods whose vending payments the user sees, the whole list; an empty list leaves the user unlimited by payment.',
-    args: { userId: t.arg.int({ required: true }), payments: t.arg({ type: [VendingPaymentMethodEnum], required: true }) },
+    args: { userId: t.arg.int({ description: 'The id of the user.', required: true }), payments: t.arg({ description: 'The payment methods whose orders the user may see; empty for all.', type: [VendingPaymentMethodEnum], required: true }) },
     authScopes: { authority: 'UPDATE_USER_PAYMENT' },
     resolve: async (_root, args, context) => {
       const payments = sorted(parseInput(userPaymentMappingSchema, { payments: args.payments }).payments);

@@ -20,37 +20,39 @@ export const UserRef = builder.loadableObjectRef('User', {
 });
 
 UserRef.implement({
+  description: 'A person who signs in to the console or the refiller app; what they may do comes from their role.',
   fields: (t) => ({
-    id: t.exposeInt('id'),
-    username: t.exposeString('username'),
-    name: t.exposeString('name'),
-    email: t.exposeString('email'),
-    phoneNo: t.exposeString('phoneNo'),
-    active: t.exposeBoolean('active'),
-    latitude: t.exposeFloat('latitude', { nullable: true }),
-    longitude: t.exposeFloat('longitude', { nullable: true }),
-    roleId: t.exposeInt('roleId'),
-    managerId: t.exposeInt('managerId', { nullable: true }),
-    createdTime: t.field({ type: 'DateTime', resolve: (user) => user.createdAt }),
-    updatedTime: t.field({ type: 'DateTime', resolve: (user) => user.updatedAt }),
-    role: t.field({ type: RoleRef, resolve: (user) => user.roleId }),
-    manager: t.field({ type: UserRef, nullable: true, resolve: (user) => user.managerId }),
+    id: t.exposeInt('id', { description: 'The user\'s id.' }),
+    username: t.exposeString('username', { description: 'The name the user signs in with, unique.' }),
+    name: t.exposeString('name', { description: 'The user\'s name.' }),
+    email: t.exposeString('email', { description: 'The user\'s email address.' }),
+    phoneNo: t.exposeString('phoneNo', { description: 'The user\'s phone number.' }),
+    active: t.exposeBoolean('active', { description: 'False when the user may not sign in.' }),
+    latitude: t.exposeFloat('latitude', { description: 'Where the user starts work, latitude in degrees, or null.', nullable: true }),
+    longitude: t.exposeFloat('longitude', { description: 'Where the user starts work, longitude in degrees, or null.', nullable: true }),
+    roleId: t.exposeInt('roleId', { description: 'The id of the user\'s role.' }),
+    managerId: t.exposeInt('managerId', { description: 'The id of the user\'s manager, or null.', nullable: true }),
+    createdTime: t.field({ description: 'When it was created.', type: 'DateTime', resolve: (user) => user.createdAt }),
+    updatedTime: t.field({ description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', type: 'DateTime', resolve: (user) => user.updatedAt }),
+    role: t.field({ description: 'The user\'s role: what they may do.', type: RoleRef, resolve: (user) => user.roleId }),
+    manager: t.field({ description: 'The user\'s manager, or null.', type: UserRef, nullable: true, resolve: (user) => user.managerId }),
   }),
 });
 
 const userFields = (required: boolean) =>
   builder.inputType(required ? 'UserInput' : 'UserUpdateInput', {
+    description: 'A user\'s details; in an update, the fields left out keep their value.',
     fields: (t) => ({
-      username: t.string({ required }),
-      password: t.string({ required, description: required ? undefined : 'Given only to change it.' }),
-      name: t.string({ required }),
-      email: t.string({ required }),
-      phoneNo: t.string({ required }),
-      roleId: t.int({ required }),
-      active: t.boolean({ required }),
-      managerId: t.int(),
-      latitude: t.float(),
-      longitude: t.float(),
+      username: t.string({ description: 'The name the user signs in with, unique.', required }),
+      password: t.string({ required, description: required ? 'The password the user signs in with; never shown back.' : 'Given only to change it; never shown back.' }),
+      name: t.string({ description: 'The user\'s name.', required }),
+      email: t.string({ description: 'The user\'s email address, unique.', required }),
+      phoneNo: t.string({ description: 'The user\'s phone number.', required }),
+      roleId: t.int({ description: 'The id of the role.', required }),
+      active: t.boolean({ description: 'False stops the user signing in and ends their sessions.', required }),
+      managerId: t.int({ description: 'The id of the manager.' }),
+      latitude: t.float({ description: 'Where the user starts work, latitude in degrees; refill routes start there.' }),
+      longitude: t.float({ description: 'Where the user starts work, longitude in degrees.' }),
     }),
   });
 
@@ -72,6 +74,7 @@ async function checkReferences(transaction: Transaction, data: UserUpdateInput, 
 const uniques = { users_username_unique: { field: 'username', message: 'This username is already taken.' } };
 
 defineCrud<UserRow, UserCreateInput, UserUpdateInput>({
+  description: 'A person who signs in to the console or the refiller app.',
   name: 'User',
   entity: 'USER',
   table: users,
@@ -127,7 +130,7 @@ builder.queryField('availableSupervisors', (t) =>
     nullable: true,
     type: [UserRef],
     description: 'Active users who may be chosen as a manager: those whose active role can see every task.',
-    args: { exceptUserId: t.arg.int() },
+    args: { exceptUserId: t.arg.int({ description: 'The id of the except user.' }) },
     authScopes: { authority: 'VIEW_USER' },
     resolve: (_root, args, context) =>
       context.db

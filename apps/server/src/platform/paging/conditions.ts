@@ -19,7 +19,7 @@ import {
   type SearchInput,
 } from './types';
 
-const MAX_SEARCH_FIELDS = 10;
+export const MAX_SEARCH_FIELDS = 10;
 
 /* The WHERE of a list: each filter option checked against its declared field, values bound as parameters. */
 
