@@ -1,7 +1,7 @@
 /** Every table, for drizzle-kit's migrations: the one list that knows every feature's tables. */
-export * from './features/roles/roles.table';
-export * from './features/users/users.table';
-export * from './features/sessions/sessions.table';
+export * from './platform/identity/roles.table';
+export * from './platform/identity/users.table';
+export * from './platform/identity/sessions.table';
 export * from './features/user-activities/user-activities.table';
 export * from './features/master-data/master-data.table';
 export * from './features/companies/companies.table';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, sql } from 'drizzle-orm';
 import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../testing/test-app';
-import { sessions } from '../features/sessions/sessions.table';
+import { sessions } from './identity/sessions.table';
 import { LIMITS } from './yoga';
 
 let app: TestApp;

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { MachineInstruction, InstructionState } from '@back-office/domain';
 import type { Database } from '../client';
 import { machineHubs, machines } from '../../features/machines/machines.table';
-import { users } from '../../features/users/users.table';
+import { users } from '../../platform/identity/users.table';
 import { machineHistories, machineStatusErrors, serverInstructionLogs } from '../../features/machine-status/machine-status.table';
 
 /*

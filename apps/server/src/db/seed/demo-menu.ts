@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { ingredients } from '../../features/master-data/master-data.table';
 import { ingredientInProducts, productHistories, products } from '../../features/products/products.table';
-import { users } from '../../features/users/users.table';
+import { users } from '../../platform/identity/users.table';
 
 /*
  * The demo menu: what a coffee vending machine in Jakarta sells, how each cup is made from the demo

@@ -4,8 +4,8 @@ import type { Database } from '../client';
 import { latteConfig } from '../../features/latte-config/latte-config.table';
 import { leaves } from '../../features/leaves/leaves.table';
 import { refillerSchedules } from '../../features/refiller-schedules/refiller-schedules.table';
-import { authorities, roleAuthorities, roles } from '../../features/roles/roles.table';
-import { users } from '../../features/users/users.table';
+import { authorities, roleAuthorities, roles } from '../../platform/identity/roles.table';
+import { users } from '../../platform/identity/users.table';
 import { hashPassword } from '../../platform/passwords';
 
 /*

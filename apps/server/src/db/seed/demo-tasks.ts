@@ -14,7 +14,7 @@ import { companyDayOf } from '../../features/tasks/task-days';
 import { tasks, type TaskLoadItem } from '../../features/tasks/tasks.table';
 import { ingredients, packagings, units } from '../../features/master-data/master-data.table';
 import { machineStockIns, machineStockOuts } from '../../features/machine-stock/machine-stock.table';
-import { users } from '../../features/users/users.table';
+import { users } from '../../platform/identity/users.table';
 import { detectFile, storeUpload, uploadsFolderFromEnvironment } from '../../platform/uploads';
 
 /*

@@ -1,9 +1,9 @@
 import { AUTHORITIES, ENTITIES } from '@back-office/domain';
 import type { Database } from '../client';
-import { authorities, roleAuthorities } from '../../features/roles/roles.table';
-import { users } from '../../features/users/users.table';
+import { authorities, roleAuthorities } from '../../platform/identity/roles.table';
+import { users } from '../../platform/identity/users.table';
 import { hashPassword } from '../../platform/passwords';
-import { findOrCreateRole } from './roles';
+import { findOrCreateRole } from '../../platform/identity/administrator';
 import { seedDemoHubs } from './demo-hubs';
 import { seedDemoMenu } from './demo-menu';
 import { seedDemoMachineTypes } from './demo-machine-types';

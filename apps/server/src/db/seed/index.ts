@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { AUTHORITIES } from '@back-office/domain';
 import type { Database } from '../client';
-import { authorities, roleAuthorities } from '../../features/roles/roles.table';
-import { findOrCreateRole } from './roles';
-import { users } from '../../features/users/users.table';
+import { authorities, roleAuthorities } from '../../platform/identity/roles.table';
+import { ADMINISTRATOR_ROLE, findOrCreateRole, generatePassword } from '../../platform/identity/administrator';
+import { users } from '../../platform/identity/users.table';
 import { hashPassword } from '../../platform/passwords';
 import { seedDemo } from './demo';
-
-export const ADMINISTRATOR_ROLE = 'Administrator';
 
 export interface SeedOptions {
   /** The admin's password on an empty database; a random one is made when missing. */
@@ -60,9 +57,4 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
     .returning();
   if (options.demo) await seedDemo(db, password, admin!.id);
   return { adminCreated: true, generatedPassword: options.adminPassword ? undefined : password };
-}
-
-/** Letters and digits only, as the password rule asks, with both present. */
-export function generatePassword(): string {
-  return `${randomBytes(12).toString('base64url').replace(/[^A-Za-z0-9]/g, '')}a1`;
 }

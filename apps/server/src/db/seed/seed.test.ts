@@ -4,8 +4,8 @@ import { AUTHORITIES, HUB_RENT_TYPES, ORDER_EVENT_PAYLOADS, foldOrderEvents, typ
 import type { DatabaseHandle } from '../client';
 import { createTestDatabase, TEST_SETTINGS } from '../../testing/test-app';
 import { createGraphqlApp } from '../../platform/yoga';
-import { authorities, roleAuthorities, roles } from '../../features/roles/roles.table';
-import { users } from '../../features/users/users.table';
+import { authorities, roleAuthorities, roles } from '../../platform/identity/roles.table';
+import { users } from '../../platform/identity/users.table';
 import { hubs } from '../../features/hubs/hubs.table';
 import { clusters, hubTypes, ingredients, packagings, units } from '../../features/master-data/master-data.table';
 import { companies } from '../../features/companies/companies.table';
@@ -25,7 +25,8 @@ import { tomorrow } from '../../features/refill-plans/refill-plans.schema';
 import { refillerSchedules } from '../../features/refiller-schedules/refiller-schedules.table';
 import { leaves } from '../../features/leaves/leaves.table';
 import { STALE_PRICES } from './demo-orders';
-import { ADMINISTRATOR_ROLE, seed, type SeedResult } from './index';
+import { seed, type SeedResult } from './index';
+import { ADMINISTRATOR_ROLE } from '../../platform/identity/administrator';
 
 let database: { handle: DatabaseHandle; drop: () => Promise<void> };
 let first: SeedResult;

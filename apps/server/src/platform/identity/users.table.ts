@@ -1,6 +1,6 @@
 import { boolean, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { roles } from '../roles/roles.table';
+import { roles } from './roles.table';
 
 export const users = pgTable(
   'users',

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
+import { users } from './users.table';
 
 /** A signed-in browser. The cookie holds a random id; only its SHA-256 hash is stored. */
 export const sessions = pgTable(
