@@ -18,7 +18,7 @@ import { schema } from '../schema';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { roles } from './identity/roles.table';
 import { users } from './identity/users.table';
-import { userActivities } from '../features/user-activities/user-activities.table';
+import { userActivities } from './audit/user-activities.table';
 import { accessMap, assertAccessDeclared } from './permissions';
 
 describe('access declarations', () => {

@@ -6,7 +6,7 @@ import { createTestMachine } from '../../testing/machines';
 import { startTestApp, TEST_SETTINGS, type TestApp } from '../../testing/test-app';
 import { DEFAULT_GATEWAY_OPTIONS } from '../machine-gateway/gateway.http';
 import { serverInstructionLogs } from '../machine-status/machine-status.table';
-import { userActivities } from '../user-activities/user-activities.table';
+import { userActivities } from '../../platform/audit/user-activities.table';
 import { slotSettingLines, slotSettings } from './slots.table';
 
 let app: TestApp;

@@ -7,7 +7,7 @@ import { startTestApp, type GraphqlResult, type TestApp } from '../../testing/te
 import { stripedPng } from '../machine-media/png';
 import { machineStockIns, machineStockOuts } from '../machine-stock/machine-stock.table';
 import { machines } from '../machines/machines.table';
-import { userActivities } from '../user-activities/user-activities.table';
+import { userActivities } from '../../platform/audit/user-activities.table';
 import { companyDayOf } from './task-days';
 import { tasks } from './tasks.table';
 

@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { trigramIndexes } from '../../db/columns';
-import type { FieldChanges } from '../../platform/audit';
+import type { FieldChanges } from './index';
 
 /** The audit log: one row for every change and every refused change. */
 export const userActivities = pgTable(

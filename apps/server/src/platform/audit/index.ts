@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/client';
-import { userActivities } from '../features/user-activities/user-activities.table';
+import type { Queryable } from '../../db/client';
+import { userActivities } from './user-activities.table';
 
 /** A field's value before and after a change; a secret field says only that it changed. */
 export type FieldChange = { before: unknown; after: unknown } | { secret: true };
