@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { connectFromEnvironment, embeddedDataFolder, ping } from './db/client';
-import { seed, type SeedResult } from './db/seed';
+import { seed, type SeedResult } from './seed';
 import { purgeExpiredSessions } from './platform/auth';
 import { startEveningRefillPlan } from './jobs/evening-refill-plan';
 import { settingsFromEnvironment } from './platform/context';

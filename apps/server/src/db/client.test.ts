@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { AUTHORITIES } from '@back-office/domain';
 import { connectPostgres } from './client';
-import { seed } from './seed';
+import { seed } from '../seed';
 import { createTestDatabase } from '../testing/test-app';
 import { authorities } from '../platform/identity/roles.table';
 import { users } from '../platform/identity/users.table';

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../client';
-import { hubs } from '../../features/hubs/hubs.table';
-import { machineTypes } from '../../features/machine-types/machine-types.table';
-import { machineHubs, machines, midtranses } from '../../features/machines/machines.table';
+import type { Database } from '../db/client';
+import { hubs } from '../features/hubs/hubs.table';
+import { machineTypes } from '../features/machine-types/machine-types.table';
+import { machineHubs, machines, midtranses } from '../features/machines/machines.table';
 
 /*
  * The demo fleet: about sixty machines, most standing at the active demo hubs (some moved there from

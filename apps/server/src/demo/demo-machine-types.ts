@@ -1,7 +1,7 @@
-import type { Database } from '../client';
-import { ingredients, packagings } from '../../features/master-data/master-data.table';
-import { machineTypeDisplayMachineTypes, machineTypeDisplays, machineTypeStocks, machineTypes } from '../../features/machine-types/machine-types.table';
-import { productSetCombinations, productSets } from '../../features/product-sets/product-sets.table';
+import type { Database } from '../db/client';
+import { ingredients, packagings } from '../features/master-data/master-data.table';
+import { machineTypeDisplayMachineTypes, machineTypeDisplays, machineTypeStocks, machineTypes } from '../features/machine-types/machine-types.table';
+import { productSetCombinations, productSets } from '../features/product-sets/product-sets.table';
 
 /*
  * The demo's product sets and machine types: which drinks are loaded together, and the models of

@@ -1,8 +1,8 @@
 import { asc, eq, isNotNull, and, inArray } from 'drizzle-orm';
-import type { Database } from '../client';
-import { machineStockIns, machineStockOuts, productInMachines } from '../../features/machine-stock/machine-stock.table';
-import { machines } from '../../features/machines/machines.table';
-import { slotMasters, slotSettingLines, slotSettings } from '../../features/slots/slots.table';
+import type { Database } from '../db/client';
+import { machineStockIns, machineStockOuts, productInMachines } from '../features/machine-stock/machine-stock.table';
+import { machines } from '../features/machines/machines.table';
+import { slotMasters, slotSettingLines, slotSettings } from '../features/slots/slots.table';
 
 const range = (count: number) => Array.from({ length: count }, (_, index) => ({ slot: index + 1 }));
 

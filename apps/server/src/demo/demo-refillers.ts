@@ -1,12 +1,12 @@
 import { LATTE_CONFIG_DEFAULTS, addDays, jakartaDay, type LeaveState, type LeaveType, type PlateParity } from '@back-office/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { latteConfig } from '../../features/latte-config/latte-config.table';
-import { leaves } from '../../features/leaves/leaves.table';
-import { refillerSchedules } from '../../features/refiller-schedules/refiller-schedules.table';
-import { authorities, roleAuthorities, roles } from '../../platform/identity/roles.table';
-import { users } from '../../platform/identity/users.table';
-import { hashPassword } from '../../platform/passwords';
+import type { Database } from '../db/client';
+import { latteConfig } from '../features/latte-config/latte-config.table';
+import { leaves } from '../features/leaves/leaves.table';
+import { refillerSchedules } from '../features/refiller-schedules/refiller-schedules.table';
+import { authorities, roleAuthorities, roles } from '../platform/identity/roles.table';
+import { users } from '../platform/identity/users.table';
+import { hashPassword } from '../platform/passwords';
 
 /*
  * The demo's refill team: ten refillers around the hubs of Jakarta, Bandung and Surabaya, on foot

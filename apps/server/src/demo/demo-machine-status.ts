@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { MachineInstruction, InstructionState } from '@back-office/domain';
-import type { Database } from '../client';
-import { machineHubs, machines } from '../../features/machines/machines.table';
-import { users } from '../../platform/identity/users.table';
-import { machineHistories, machineStatusErrors, serverInstructionLogs } from '../../features/machine-status/machine-status.table';
+import type { Database } from '../db/client';
+import { machineHubs, machines } from '../features/machines/machines.table';
+import { users } from '../platform/identity/users.table';
+import { machineHistories, machineStatusErrors, serverInstructionLogs } from '../features/machine-status/machine-status.table';
 
 /*
  * What the demo fleet has been through: each placed machine's boots, the errors of the machines in

@@ -1,11 +1,11 @@
 import { count, sql } from 'drizzle-orm';
 import { AUTHORITIES } from '@back-office/domain';
-import type { Database } from '../client';
-import { authorities, roleAuthorities } from '../../platform/identity/roles.table';
-import { ADMINISTRATOR_ROLE, findOrCreateRole, generatePassword } from '../../platform/identity/administrator';
-import { users } from '../../platform/identity/users.table';
-import { hashPassword } from '../../platform/passwords';
-import { seedDemo } from './demo';
+import type { Database } from './db/client';
+import { authorities, roleAuthorities } from './platform/identity/roles.table';
+import { ADMINISTRATOR_ROLE, findOrCreateRole, generatePassword } from './platform/identity/administrator';
+import { users } from './platform/identity/users.table';
+import { hashPassword } from './platform/passwords';
+import { seedDemo } from './demo/demo';
 
 export interface SeedOptions {
   /** The admin's password on an empty database; a random one is made when missing. */

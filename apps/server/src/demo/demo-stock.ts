@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { machineStockIns, machineStockOuts, productInMachines } from '../../features/machine-stock/machine-stock.table';
-import { machineTypeStocks } from '../../features/machine-types/machine-types.table';
-import { machineHubs, machines } from '../../features/machines/machines.table';
-import { productSetCombinations, productSets } from '../../features/product-sets/product-sets.table';
-import { products } from '../../features/products/products.table';
+import type { Database } from '../db/client';
+import { machineStockIns, machineStockOuts, productInMachines } from '../features/machine-stock/machine-stock.table';
+import { machineTypeStocks } from '../features/machine-types/machine-types.table';
+import { machineHubs, machines } from '../features/machines/machines.table';
+import { productSetCombinations, productSets } from '../features/product-sets/product-sets.table';
+import { products } from '../features/products/products.table';
 
 /*
  * What is inside the demo fleet: every machine standing at a hub holds the ingredients and packaging

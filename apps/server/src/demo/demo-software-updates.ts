@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { InstructionState } from '@back-office/domain';
-import type { Database } from '../client';
-import { machines } from '../../features/machines/machines.table';
-import { machineHistories, serverInstructionLogs } from '../../features/machine-status/machine-status.table';
-import { machineSoftwareRollouts, machineSoftwareUpdates } from '../../features/software-updates/software-updates.table';
-import { upgradePayload } from '../../features/software-updates/software-updates.schema';
-import { detectFile, storeUpload, uploadsFolderFromEnvironment } from '../../platform/uploads';
-import { tinyApk } from '../../features/software-updates/tiny-apk';
+import type { Database } from '../db/client';
+import { machines } from '../features/machines/machines.table';
+import { machineHistories, serverInstructionLogs } from '../features/machine-status/machine-status.table';
+import { machineSoftwareRollouts, machineSoftwareUpdates } from '../features/software-updates/software-updates.table';
+import { upgradePayload } from '../features/software-updates/software-updates.schema';
+import { detectFile, storeUpload, uploadsFolderFromEnvironment } from '../platform/uploads';
+import { tinyApk } from '../features/software-updates/tiny-apk';
 
 const HOUR = 3_600_000;
 

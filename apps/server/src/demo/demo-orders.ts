@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { orderDailySales, orderLogs, vendingOrders } from '../../features/orders/orders.table';
-import { orderPriceDifferences } from '../../features/price-audit/price-audit.table';
+import type { Database } from '../db/client';
+import { orderDailySales, orderLogs, vendingOrders } from '../features/orders/orders.table';
+import { orderPriceDifferences } from '../features/price-audit/price-audit.table';
 
 /*
  * A month of sales for the demo fleet: every active machine standing at a hub sold from its menu at

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../client';
-import { ingredients } from '../../features/master-data/master-data.table';
-import { ingredientInProducts, productHistories, products } from '../../features/products/products.table';
-import { users } from '../../platform/identity/users.table';
+import type { Database } from '../db/client';
+import { ingredients } from '../features/master-data/master-data.table';
+import { ingredientInProducts, productHistories, products } from '../features/products/products.table';
+import { users } from '../platform/identity/users.table';
 
 /*
  * The demo menu: what a coffee vending machine in Jakarta sells, how each cup is made from the demo

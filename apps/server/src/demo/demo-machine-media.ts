@@ -1,16 +1,16 @@
 import { asc } from 'drizzle-orm';
-import type { Database } from '../client';
-import { machineTypes } from '../../features/machine-types/machine-types.table';
-import { machines } from '../../features/machines/machines.table';
+import type { Database } from '../db/client';
+import { machineTypes } from '../features/machine-types/machine-types.table';
+import { machines } from '../features/machines/machines.table';
 import {
   machineBannerMachineTypes,
   machineBannerMachines,
   machineBanners,
   machineScreensaverMachineTypes,
   machineScreensavers,
-} from '../../features/machine-media/machine-media.table';
-import { stripedPng } from '../../features/machine-media/png';
-import { detectFile, storeUpload, uploadsFolderFromEnvironment } from '../../platform/uploads';
+} from '../features/machine-media/machine-media.table';
+import { stripedPng } from '../features/machine-media/png';
+import { detectFile, storeUpload, uploadsFolderFromEnvironment } from '../platform/uploads';
 
 type Colour = [number, number, number];
 

@@ -1,21 +1,21 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { haversineKm } from '@back-office/refill-planner';
-import type { Database } from '../client';
-import { hubs } from '../../features/hubs/hubs.table';
-import { leaves } from '../../features/leaves/leaves.table';
-import { machineHubs, machines } from '../../features/machines/machines.table';
-import { machineStatusErrors } from '../../features/machine-status/machine-status.table';
-import { stripedPng } from '../../features/machine-media/png';
-import { roadKm } from '../../features/refill-plans/refill-instance';
-import { planRefillDay } from '../../features/refill-plans/refill-plans.service';
-import { tomorrow } from '../../features/refill-plans/refill-plans.schema';
-import { refillerSchedules } from '../../features/refiller-schedules/refiller-schedules.table';
-import { companyDayOf } from '../../features/tasks/task-days';
-import { tasks, type TaskLoadItem } from '../../features/tasks/tasks.table';
-import { ingredients, packagings, units } from '../../features/master-data/master-data.table';
-import { machineStockIns, machineStockOuts } from '../../features/machine-stock/machine-stock.table';
-import { users } from '../../platform/identity/users.table';
-import { detectFile, storeUpload, uploadsFolderFromEnvironment } from '../../platform/uploads';
+import type { Database } from '../db/client';
+import { hubs } from '../features/hubs/hubs.table';
+import { leaves } from '../features/leaves/leaves.table';
+import { machineHubs, machines } from '../features/machines/machines.table';
+import { machineStatusErrors } from '../features/machine-status/machine-status.table';
+import { stripedPng } from '../features/machine-media/png';
+import { roadKm } from '../features/refill-plans/refill-instance';
+import { planRefillDay } from '../features/refill-plans/refill-plans.service';
+import { tomorrow } from '../features/refill-plans/refill-plans.schema';
+import { refillerSchedules } from '../features/refiller-schedules/refiller-schedules.table';
+import { companyDayOf } from '../features/tasks/task-days';
+import { tasks, type TaskLoadItem } from '../features/tasks/tasks.table';
+import { ingredients, packagings, units } from '../features/master-data/master-data.table';
+import { machineStockIns, machineStockOuts } from '../features/machine-stock/machine-stock.table';
+import { users } from '../platform/identity/users.table';
+import { detectFile, storeUpload, uploadsFolderFromEnvironment } from '../platform/uploads';
 
 /*
  * Two weeks of the demo refillers' work, today's round still to do, and the plan of tomorrow, so the

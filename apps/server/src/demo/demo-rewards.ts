@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../client';
-import { companies } from '../../features/companies/companies.table';
-import { machines } from '../../features/machines/machines.table';
-import { products } from '../../features/products/products.table';
-import { claimReward } from '../../features/rewards/claims';
-import { rewardRules } from '../../features/rewards/rewards.table';
+import type { Database } from '../db/client';
+import { companies } from '../features/companies/companies.table';
+import { machines } from '../features/machines/machines.table';
+import { products } from '../features/products/products.table';
+import { claimReward } from '../features/rewards/claims';
+import { rewardRules } from '../features/rewards/rewards.table';
 
 /**
  * A reward rule for each demo company, on its employees' cards, and a week of claims from the first

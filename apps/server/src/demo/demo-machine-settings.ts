@@ -1,7 +1,7 @@
 import { asc, isNotNull } from 'drizzle-orm';
-import type { Database } from '../client';
-import { machines } from '../../features/machines/machines.table';
-import { machineErrors, machinePayments, machineQrs } from '../../features/machine-settings/machine-settings.table';
+import type { Database } from '../db/client';
+import { machines } from '../features/machines/machines.table';
+import { machineErrors, machinePayments, machineQrs } from '../features/machine-settings/machine-settings.table';
 
 /** The codes the demo fleet's machines report, catalogued with what they mean and how urgent they are. */
 export const DEMO_MACHINE_ERRORS = [

@@ -1,10 +1,10 @@
 import type { Day, HubOwnership, HubRentType, PaymentTerms } from '@back-office/domain';
 import { rentTermsOf } from '@back-office/domain';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { companies, companyEmployees, departments } from '../../features/companies/companies.table';
-import { hubNumbers, hubs, type RunningScheduleValue } from '../../features/hubs/hubs.table';
-import { clusters, hubEntities, hubTypes, ingredients, packagings, spareParts, units } from '../../features/master-data/master-data.table';
+import type { Database } from '../db/client';
+import { companies, companyEmployees, departments } from '../features/companies/companies.table';
+import { hubNumbers, hubs, type RunningScheduleValue } from '../features/hubs/hubs.table';
+import { clusters, hubEntities, hubTypes, ingredients, packagings, spareParts, units } from '../features/master-data/master-data.table';
 
 /*
  * The demo's master data and hubs: what a coffee-vending company around Jakarta, Bandung and
