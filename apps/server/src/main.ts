@@ -8,7 +8,7 @@ import { startEveningRefillPlan } from './jobs/evening-refill-plan';
 import { settingsFromEnvironment } from './platform/context';
 import { holdEmbeddedDataFolder } from './platform/data-lock';
 import { createHttpServer } from './platform/http-server';
-import { createGraphqlApp } from './platform/yoga';
+import { createGraphqlApp } from './yoga';
 import { compressAnswers } from './platform/compress';
 import { refuseWhileWaiting } from './platform/database-outage';
 import { migrateOnceReachable } from './db/wait-for-database';

@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { AUTHORITIES, HUB_RENT_TYPES, ORDER_EVENT_PAYLOADS, foldOrderEvents, type OrderEvent, hubCreateSchema, machineHubSchema, machineSchema, machineTypeSchema, machineTypeStockSchema, machineStockInSchema, machineStockOutSchema, productInMachineSchema, productSchema } from '@back-office/domain';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase, TEST_SETTINGS } from '../testing/test-app';
-import { createGraphqlApp } from '../platform/yoga';
+import { createGraphqlApp } from '../yoga';
 import { authorities, roleAuthorities, roles } from '../platform/identity/roles.table';
 import { users } from '../platform/identity/users.table';
 import { hubs } from '../features/hubs/hubs.table';

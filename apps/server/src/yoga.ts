@@ -8,17 +8,17 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
-import type { Database } from '../db/client';
-import { schema } from '../schema';
-import { recordActivity } from './audit';
-import { maskedErrors, useHardening } from './hardening';
-import { maskDatabaseErrors, outageAwareLogger, useDatabaseOutage } from './database-outage';
-import { useReportDownloads } from '../features/reports/reports.service';
-import { DEFAULT_GATEWAY_OPTIONS, useMachineGateway, type GatewayOptions } from '../features/machine-gateway/gateway.http';
-import { SESSION_COOKIE, loadSession, type LoadedSession } from './auth';
-import type { Context, ServerSettings } from './context';
-import { clientAddress } from './client-address';
-import { useCompiledQueries } from './compiled-queries';
+import type { Database } from './db/client';
+import { schema } from './schema';
+import { recordActivity } from './platform/audit';
+import { maskedErrors, useHardening } from './platform/hardening';
+import { maskDatabaseErrors, outageAwareLogger, useDatabaseOutage } from './platform/database-outage';
+import { useReportDownloads } from './features/reports/reports.service';
+import { DEFAULT_GATEWAY_OPTIONS, useMachineGateway, type GatewayOptions } from './features/machine-gateway/gateway.http';
+import { SESSION_COOKIE, loadSession, type LoadedSession } from './platform/auth';
+import type { Context, ServerSettings } from './platform/context';
+import { clientAddress } from './platform/client-address';
+import { useCompiledQueries } from './platform/compiled-queries';
 
 /** What the server adds to Yoga's own context. */
 type RequestContext = Omit<Context, keyof YogaInitialContext>;
