@@ -48,6 +48,8 @@ const HOUSES = [
     name: 'simulator',
     root: 'apps/simulator/src',
     room: () => ['simulator', 0],
+    // A client of the server, shipped to machine makers: it speaks to the server over HTTP only.
+    forbidden: ['@back-office/server'],
   },
 ];
 
@@ -68,7 +70,7 @@ function specifiers(source) {
   const text = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const found = [];
   const patterns = [/\b(?:import|export)\s+(?:type\s+)?[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g];
-  for (const pattern of patterns) for (const match of text.matchAll(pattern)) if (match[1].startsWith('.')) found.push(match[1]);
+  for (const pattern of patterns) for (const match of text.matchAll(pattern)) found.push(match[1]);
   return found;
 }
 
@@ -145,6 +147,8 @@ export function drawHouse(house) {
     const [fromRoom, fromFloor] = house.room(from);
     const targets = [];
     for (const specifier of specifiers(readFileSync(file, 'utf8'))) {
+      if (house.forbidden?.some((name) => specifier === name || specifier.startsWith(`${name}/`))) outside.push(`${from} -> ${specifier}`);
+      if (!specifier.startsWith('.')) continue;
       const target = resolve(file, specifier);
       if (!target) continue;
       imports += 1;

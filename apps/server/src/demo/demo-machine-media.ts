@@ -9,7 +9,7 @@ import {
   machineScreensaverMachineTypes,
   machineScreensavers,
 } from '../features/machine-media/machine-media.table';
-import { stripedPng } from '../features/machine-media/png';
+import { stripedPng } from '@back-office/domain/png';
 import { detectFile, storeUpload, uploadsFolderFromEnvironment } from '../platform/uploads';
 
 type Colour = [number, number, number];

@@ -5,7 +5,7 @@ import { hubs } from '../features/hubs/hubs.table';
 import { leaves } from '../features/leaves/leaves.table';
 import { machineHubs, machines } from '../features/machines/machines.table';
 import { machineStatusErrors } from '../features/machine-status/machine-status.table';
-import { stripedPng } from '../features/machine-media/png';
+import { stripedPng } from '@back-office/domain/png';
 import { roadKm } from '../features/refill-plans/refill-instance';
 import { planRefillDay } from '../features/refill-plans/refill-plans.service';
 import { tomorrow } from '../features/refill-plans/refill-plans.schema';

@@ -5,7 +5,7 @@ import { createTestHub, createTestMachine, placeTestMachine } from '../../testin
 import { users } from '../../platform/identity/users.table';
 import { planTomorrowIfDue } from '../../jobs/evening-refill-plan';
 import { overHttp } from '../../testing/http';
-import { VirtualRefiller } from '../machine-gateway/simulator/refillers';
+import { VirtualRefiller } from '@back-office/simulator/refillers';
 
 let app: TestApp;
 let hubTypeId: number;

@@ -1,5 +1,5 @@
 import { jakartaDay } from '@back-office/domain';
-import { stripedPng } from '../../machine-media/png';
+import { stripedPng } from '@back-office/domain/png';
 import { consoleSession } from './fleet';
 
 /*
