@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createContext, type ComponentType } from 'react';
 
 /** The sidebar groups of spec point 2, in order; a group shows only when it holds a visible item. */
 export const NAVIGATION_GROUPS = [
@@ -38,3 +38,9 @@ export interface PageRoute {
   /** Loaded on demand, so a feature's code is fetched the first time one of its pages opens. */
   load: () => Promise<PageModule>;
 }
+
+/**
+ * Every page route of the console, provided by the app (which knows every feature) to a page that
+ * must find other features' pages, such as the audit log linking each row to its record.
+ */
+export const PageRoutesContext = createContext<readonly PageRoute[]>([]);
