@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Database } from '../src/db/client';
 import { compressAnswers } from '../src/platform/compress';
 import { settingsFromEnvironment } from '../src/platform/context';
-import { createGraphqlApp } from '../src/platform/yoga';
+import { createGraphqlApp } from '../src/yoga';
 
 /* What the bench's parts share: the server behind HTTP as in production, signed in, and psql's \copy. */
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { connectPostgres } from '../src/db/client';
-import { seed } from '../src/db/seed';
+import { seed } from '../src/seed';
 import type { Viewer } from '../src/platform/context';
 import { orderReportQuery } from '../src/features/orders/order-report';
 import { inlineSql } from '../src/features/reports/copy';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { connectPostgres } from '../src/db/client';
-import { seed } from '../src/db/seed';
+import { seed } from '../src/seed';
 import { HUB_FIELDS } from '../src/features/hubs/hubs.schema';
 import { hubReportQuery } from '../src/features/hubs/hub-report';
 import { inlineSql } from '../src/features/reports/copy';

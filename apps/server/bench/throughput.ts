@@ -7,7 +7,7 @@ import { parse, print, type DefinitionNode } from 'graphql';
 import pg from 'pg';
 import { connectPglite, connectPostgres, type Database } from '../src/db/client';
 import { settingsFromEnvironment } from '../src/platform/context';
-import { createGraphqlApp } from '../src/platform/yoga';
+import { createGraphqlApp } from '../src/yoga';
 import { graphqlCaller, runLanes, type Throughput } from './lanes';
 import { startServer } from './server-process';
 import { ms, table } from './measure';

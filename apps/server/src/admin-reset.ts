@@ -1,5 +1,5 @@
 import { connectFromEnvironment, embeddedDataFolder } from './db/client';
-import { seed } from './db/seed';
+import { seed } from './seed';
 import { resetAdmin, type AdminReset } from './features/users/admin-reset';
 import { holdEmbeddedDataFolder } from './platform/data-lock';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { keyWorks, registerDraft, VirtualMachine } from '../../server/src/features/machine-gateway/simulator/fleet';
+import { keyWorks, registerDraft, VirtualMachine } from '@back-office/simulator/fleet';
 import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
 import { choose, detail, graphql } from './actions';
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { MESSAGES, SLOT_MESSAGES } from '@back-office/domain';
 import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
 import { choose, detail, graphql } from './actions';
-import { VirtualMachine } from '../../server/src/features/machine-gateway/simulator/fleet';
+import { VirtualMachine } from '@back-office/simulator/fleet';
 
 interface StockedMachine {
   id: number;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { VirtualMachine } from '../../server/src/features/machine-gateway/simulator/fleet';
+import { VirtualMachine } from '@back-office/simulator/fleet';
 import { tinyApk } from '../../server/src/features/software-updates/tiny-apk';
 import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
 import { detail, graphql } from './actions';

@@ -3,11 +3,13 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createApolloClient } from './app/apollo';
-import { loadRuntimeConfig } from './app/config';
-import { initI18n } from './app/i18n';
+import { createApolloClient } from './base/apollo';
+import { loadRuntimeConfig } from './base/config';
+import { initI18n } from './base/i18n';
 import { createRouter } from './app/router';
-import { theme } from './app/theme';
+import { PAGE_ROUTES } from './app/routes';
+import { PageRoutesContext } from './base/route-table';
+import { theme } from './base/theme';
 import { SnackbarProvider } from './components/Snackbar';
 
 const root = createRoot(document.getElementById('root')!);
@@ -23,7 +25,9 @@ loadRuntimeConfig().then(
           <ThemeProvider theme={theme}>
             <CssBaseline />
             <SnackbarProvider>
-              <RouterProvider router={router} />
+              <PageRoutesContext.Provider value={PAGE_ROUTES}>
+                <RouterProvider router={router} />
+              </PageRoutesContext.Provider>
             </SnackbarProvider>
           </ThemeProvider>
         </ApolloProvider>

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { AUTHORITIES } from '@back-office/domain';
 import { connectPostgres } from './client';
-import { seed } from './seed';
+import { seed } from '../seed';
 import { createTestDatabase } from '../testing/test-app';
-import { authorities } from '../features/roles/roles.table';
-import { users } from '../features/users/users.table';
+import { authorities } from '../platform/identity/roles.table';
+import { users } from '../platform/identity/users.table';
 
 describe('several instances starting at once', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)('migrate and seed a new PostgreSQL database exactly once', async () => {

@@ -13,12 +13,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import * as schema from './schema';
-import { databaseOutage } from '../platform/database-errors';
+import { databaseOutage } from './database-errors';
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+// The client knows no table: queries name their tables, and no code uses Drizzle's relational
+// queries (`db.query.*`), so the database is typed without the list of every table.
+type NoTables = Record<string, never>;
+export type Database = PgDatabase<PgQueryResultHKT, NoTables>;
+export type Transaction = PgTransaction<PgQueryResultHKT, NoTables, ExtractTablesWithRelations<NoTables>>;
 /** Anything that runs queries: the database or an open transaction. */
 export type Queryable = Database | Transaction;
 
@@ -39,7 +40,7 @@ const MIGRATION_LOCK = 4_726_001;
 
 export function connectPostgres(url: string): DatabaseHandle {
   const pool = resilientPool(url);
-  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  const db = drizzlePostgres(pool) as unknown as Database;
   return {
     db,
     kind: 'postgres',
@@ -48,7 +49,7 @@ export function connectPostgres(url: string): DatabaseHandle {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        const locked = drizzlePostgres(client, { schema });
+        const locked = drizzlePostgres(client);
         await migratePostgres(locked, { migrationsFolder });
         await afterMigrate?.(locked as unknown as Database);
       } finally {
@@ -120,14 +121,14 @@ export function connectPglite(dataDirectory?: string, options: PGliteOptions = {
   if (dataDirectory) createDataDirectory(dataDirectory);
   // pg_trgm backs the trigram indexes that make LIKE searches fast, as on PostgreSQL.
   const client = new PGlite({ startParams: PGLITE_START, ...options, dataDir: dataDirectory, extensions: { pg_trgm, ...options.extensions } });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     target: dataDirectory ? `the embedded database in ${dataDirectory}` : 'an embedded database in memory',
     pglite: client,
     async migrate(afterMigrate) {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
       await afterMigrate?.(db);
     },
     close: () => client.close(),

@@ -5,7 +5,7 @@ import { connectPostgres, type DatabaseHandle } from './client';
 import { createSeededDatabase } from '../testing/test-app';
 import { withServer } from '../testing/prepared-database';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy';
-import { isDatabaseUnavailable } from '../platform/database-errors';
+import { isDatabaseUnavailable } from './database-errors';
 import { units } from '../features/master-data/master-data.table';
 
 /*

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isDatabaseUnavailable, unavailableReason } from '../platform/database-errors';
+import { isDatabaseUnavailable, unavailableReason } from './database-errors';
 import type { Database, DatabaseHandle } from './client';
 
 /** How long the server waits for its database at start unless DATABASE_WAIT_SECONDS says otherwise. */

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client';
-import { authorities, roleAuthorities, roles } from '../features/roles/roles.table';
-import { userMachines, users } from '../features/users/users.table';
-import { loginFailures, sessions } from '../features/sessions/sessions.table';
+import { authorities, roleAuthorities, roles } from './identity/roles.table';
+import { userMachines, users } from './identity/users.table';
+import { loginFailures, sessions } from './identity/sessions.table';
 import type { CurrentUser, ServerSettings } from './context';
 import { fixedStatement, runFixed } from './statements';
 

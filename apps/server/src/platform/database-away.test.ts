@@ -5,7 +5,7 @@ import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy';
 import { httpCaller, spawnServer, type SpawnedServer } from '../testing/spawned-server';
 import { units } from '../features/master-data/master-data.table';
 import type { DatabaseHandle } from '../db/client';
-import { DATABASE_UNAVAILABLE } from './database-errors';
+import { DATABASE_UNAVAILABLE } from '../db/database-errors';
 
 /*
  * The server on PostgreSQL behind a proxy the tests cut and restore: a restart, a stop or a failover

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { getOperationAST, parse, type GraphQLError } from 'graphql';
 import { createLogger, maskError, type GraphQLParams, type Plugin, type YogaLogger } from 'graphql-yoga';
 import { RETRY_AFTER_SECONDS, serviceUnavailable } from './errors';
-import { DATABASE_UNAVAILABLE, databaseOutage, isDatabaseUnavailable } from './database-errors';
+import { DATABASE_UNAVAILABLE, databaseOutage, isDatabaseUnavailable } from '../db/database-errors';
 
 /*
  * While the database cannot be reached, every call gets HTTP 503, SERVICE_UNAVAILABLE and

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, sql } from 'drizzle-orm';
 import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../testing/test-app';
-import { sessions } from '../features/sessions/sessions.table';
-import { LIMITS } from './yoga';
+import { sessions } from './identity/sessions.table';
+import { LIMITS } from '../yoga';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { roles } from '../features/roles/roles.table';
-import { sessions } from '../features/sessions/sessions.table';
+import { roles } from './identity/roles.table';
+import { sessions } from './identity/sessions.table';
 import { INPUT_LIMITS } from './hardening';
 
 let app: TestApp;

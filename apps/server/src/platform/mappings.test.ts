@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { userMachines } from '../features/users/users.table';
+import { userMachines } from './identity/users.table';
 import type { Context } from './context';
 import { mappingScope } from './mappings';
 import { findAll } from './paging';

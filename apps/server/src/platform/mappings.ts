@@ -7,7 +7,7 @@ import {
   userShopHubs,
   userShopMerchants,
   userShopPartners,
-} from '../features/users/users.table';
+} from './identity/users.table';
 import type { Context } from './context';
 
 /** The per-user mapping lists, by the kind of row they limit. */

@@ -16,9 +16,9 @@ import {
 import { count } from 'drizzle-orm';
 import { schema } from '../schema';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { roles } from '../features/roles/roles.table';
-import { users } from '../features/users/users.table';
-import { userActivities } from '../features/user-activities/user-activities.table';
+import { roles } from './identity/roles.table';
+import { users } from './identity/users.table';
+import { userActivities } from './audit/user-activities.table';
 import { accessMap, assertAccessDeclared } from './permissions';
 
 describe('access declarations', () => {

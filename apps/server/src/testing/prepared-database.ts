@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectPglite, connectPostgres, type Database } from '../db/client';
-import { seed } from '../db/seed';
+import { seed } from '../seed';
 
 export const ADMIN_PASSWORD = 'Admin12345';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { connectPglite, connectPostgres, type DatabaseHandle } from '../db/client';
 import type { ServerSettings } from '../platform/context';
-import { createGraphqlApp } from '../platform/yoga';
+import { createGraphqlApp } from '../yoga';
 import { ADMIN_PASSWORD, databaseUrl, seedForTests, withServer, type PreparedDatabase } from './prepared-database';
 
 export { ADMIN_PASSWORD };

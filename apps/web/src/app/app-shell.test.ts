@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { AUTHORITY_NAMES } from '@back-office/domain';
-import { toWebsocketUrl } from './config';
-import { backoff } from './apollo';
-import { errorMessage, serverFieldErrors } from './errors';
+import { toWebsocketUrl } from '../base/config';
+import { backoff } from '../base/apollo';
+import { errorMessage, serverFieldErrors } from '../base/errors';
 import { expandedNavigationBars, isExpanded, toggleNavigationBar } from './navigation-state';
 import { loadWithTimeout } from './lazy-page';
-import { isLoading, operationFinished, operationStarted } from './loading-state';
+import { isLoading, operationFinished, operationStarted } from '../base/loading-state';
 import { safeReturnPath } from './pages/LoginPage';
 import { visibleNavigation } from './layout/Sidebar';
 import { PAGE_ROUTES } from './routes';
-import type { CurrentUser } from './session';
+import type { CurrentUser } from '../base/session';
 
 const userWith = (authorities: string[]): CurrentUser => ({
   id: 1,

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../components/ErrorState';
 import { Spinner } from '../components/Spinner';
-import type { PageModule } from './route-table';
+import type { PageModule } from '../base/route-table';
 
 /** Spec point 9: a section that has not loaded after this long counts as failed. */
 export const SECTION_LOAD_TIMEOUT_MS = 120_000;

@@ -1,10 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RequireAuthority } from './guards';
+import { RequireAuthority } from '../base/guards';
 import { LazyPage } from './lazy-page';
 import { Shell } from './layout/Shell';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
-import { NotFoundPage } from './pages/NotFoundPage';
+import { NotFoundPage } from '../base/pages/NotFoundPage';
 import type { RouteHandle } from './layout/PageTitle';
 import { PAGE_ROUTES } from './routes';
 

@@ -1,4 +1,4 @@
-import type { PageRoute } from './route-table';
+import type { PageRoute } from '../base/route-table';
 import { roles } from '../features/roles/routes';
 import { users } from '../features/users/routes';
 import { userActivityRoutes } from '../features/user-activities/routes';

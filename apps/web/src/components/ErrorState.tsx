@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Button, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessages } from '../app/errors';
+import { errorMessages } from '../base/errors';
 
 interface ErrorStateProps {
   /** The failure; its readable messages are shown unless `message` is given. */

@@ -2,7 +2,7 @@ import { Box, Button, FormControl, FormHelperText, FormLabel, LinearProgress, Li
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type UploadKind } from '@back-office/domain';
 import { useId, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { runtimeConfig } from '../app/config';
+import { runtimeConfig } from '../base/config';
 
 /*
  * A file field bound to the surrounding form by name: it uploads the chosen file at once (showing

@@ -3,9 +3,9 @@ import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { errorKind } from '../app/errors';
-import { FullPageSpinner } from '../app/guards';
-import { NotFoundPage } from '../app/pages/NotFoundPage';
+import { errorKind } from '../base/errors';
+import { FullPageSpinner } from '../base/guards';
+import { NotFoundPage } from '../base/pages/NotFoundPage';
 import { ErrorState } from './ErrorState';
 
 /** The largest id the API's Int can carry; a longer number in an address names no record. */

@@ -2,7 +2,7 @@ import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { DAYS, LABELS } from '@back-office/domain';
 import { buildSearch, buildWhere, type PagingFields, type QueryInput } from '../../platform/paging';
 import { csvDateTime, csvDay, csvLabel, csvText, csvYesNo } from '../reports/csv-sql';
-import { users } from '../users/users.table';
+import { users } from '../../platform/identity/users.table';
 import { clusters, hubEntities, hubTypes } from '../master-data/master-data.table';
 import { hubs } from './hubs.table';
 

@@ -20,7 +20,7 @@ import type { PagingFields } from '../../platform/paging';
 import { QueryInputRef } from '../../platform/paging/inputs';
 import type { QueryInput } from '../../platform/paging';
 import { UserRef } from '../users/users.schema';
-import { users } from '../users/users.table';
+import { users } from '../../platform/identity/users.table';
 import { checkTimeZone, defineReport } from '../reports/reports.service';
 import { hubReportQuery } from './hub-report';
 import { Cluster, HubEntity, HubType } from '../master-data/master-data.schema';

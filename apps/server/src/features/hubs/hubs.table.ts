@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { trigramIndexes } from '../../db/columns';
 import type { Day, HubOwnership, HubRentType, PaymentTerms, Timezone } from '@back-office/domain';
 import { clusters, hubEntities, hubTypes } from '../master-data/master-data.table';
-import { users } from '../users/users.table';
+import { users } from '../../platform/identity/users.table';
 
 
 export interface RunningScheduleValue {

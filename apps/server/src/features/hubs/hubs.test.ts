@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { MESSAGES } from '@back-office/domain';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { userActivities } from '../user-activities/user-activities.table';
+import { userActivities } from '../../platform/audit/user-activities.table';
 import { hubs } from './hubs.table';
 
 let app: TestApp;

@@ -19,7 +19,7 @@ import { defineCrud, updateRow } from '../../platform/crud';
 import { badInput, conflict, refused } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
 import { UserRef } from '../users/users.schema';
-import { users } from '../users/users.table';
+import { users } from '../../platform/identity/users.table';
 import { leaves } from './leaves.table';
 
 type LeaveRow = typeof leaves.$inferSelect;

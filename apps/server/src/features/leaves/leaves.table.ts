@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LeaveState, LeaveType } from '@back-office/domain';
 import { recordColumns } from '../../db/columns';
-import { users } from '../users/users.table';
+import { users } from '../../platform/identity/users.table';
 
 /**
  * One row per person and day away. The refill planner reads it: a user with an APPROVED leave on a

@@ -9,7 +9,7 @@ import { seesAllTasks } from '../tasks/tasks.schema';
 import { tasks } from '../tasks/tasks.table';
 import { machineScope } from '../user-mappings/machine-scope';
 import { paymentScope } from '../user-mappings/payment-scope';
-import { users } from '../users/users.table';
+import { users } from '../../platform/identity/users.table';
 import { roadKm } from '../refill-plans/refill-instance';
 
 /*

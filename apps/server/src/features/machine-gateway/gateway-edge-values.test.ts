@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { GATEWAY_EVENT_TYPES, GATEWAY_PAYLOADS, draftRegistrationSchema, gatewayEventSchema, rewardClaimSchema, type GatewayEventType } from '@back-office/domain';
-import { createGraphqlApp } from '../../platform/yoga';
+import { createGraphqlApp } from '../../yoga';
 import { createTestMachine, issueGatewayKey } from '../../testing/machines';
 import { startTestApp, TEST_SETTINGS, type TestApp } from '../../testing/test-app';
 import { DEFAULT_GATEWAY_OPTIONS } from './gateway.http';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { createGraphqlApp } from '../../platform/yoga';
+import { createGraphqlApp } from '../../yoga';
 import { createTestMachine, issueGatewayKey } from '../../testing/machines';
 import { startTestApp, TEST_SETTINGS, type TestApp } from '../../testing/test-app';
 import { DEFAULT_GATEWAY_OPTIONS, type GatewayOptions } from './gateway.http';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { NUL_MESSAGE } from '@back-office/domain';
 import { connectPglite } from '../../db/client';
-import { createGraphqlApp } from '../../platform/yoga';
+import { createGraphqlApp } from '../../yoga';
 import { createTestMachine, issueGatewayKey } from '../../testing/machines';
 import { startTestApp, TEST_SETTINGS, type TestApp } from '../../testing/test-app';
 import { machineHistories } from '../machine-status/machine-status.table';

@@ -14,7 +14,7 @@ import {
   type GatewayEvent,
 } from '@back-office/domain';
 import type { Database } from '../../db/client';
-import { DATABASE_UNAVAILABLE, databaseOutage, isDatabaseUnavailable } from '../../platform/database-errors';
+import { DATABASE_UNAVAILABLE, databaseOutage, isDatabaseUnavailable } from '../../db/database-errors';
 import { clientAddress } from '../../platform/client-address';
 import { RETRY_AFTER_SECONDS } from '../../platform/errors';
 import { readLimited } from '../../platform/hardening';

@@ -4,7 +4,7 @@ import type { PhysicalCondition } from '@back-office/domain';
 import { recordColumns } from '../../db/columns';
 import { machineTypes } from '../machine-types/machine-types.table';
 import { machines } from '../machines/machines.table';
-import { users } from '../users/users.table';
+import { users } from '../../platform/identity/users.table';
 
 /** A machine that registered itself through the gateway on its first boot, waiting to be converted into a machine. */
 export const machineDrafts = pgTable(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { GATEWAY_MESSAGES } from '@back-office/domain';
 import { connectPostgres } from '../../db/client';
-import { createGraphqlApp } from '../../platform/yoga';
+import { createGraphqlApp } from '../../yoga';
 import { freePort } from '../../testing/spawned-server';
 import { startTestApp, TEST_SETTINGS, type TestApp } from '../../testing/test-app';
 import { machines } from '../machines/machines.table';

@@ -34,7 +34,7 @@ import {
   machineScreensaverMachines,
   machineScreensavers,
 } from './machine-media.table';
-import { stripedPng } from './png';
+import { stripedPng } from '@back-office/domain/png';
 
 /*
  * Banners and screensavers: the pictures machines show, a banner beside the menu and a screensaver

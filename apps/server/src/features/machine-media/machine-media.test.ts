@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MACHINE_MEDIA_MESSAGES } from '@back-office/domain';
 import { createTestMachine } from '../../testing/machines';
 import { startTestApp, type GraphqlResult, type TestApp } from '../../testing/test-app';
-import { stripedPng } from './png';
+import { stripedPng } from '@back-office/domain/png';
 
 let app: TestApp;
 let folder: string;

@@ -10,7 +10,7 @@ import { desc, eq } from 'drizzle-orm';
 import { MACHINE_SETTINGS_MESSAGES, UPLOAD_MESSAGES } from '@back-office/domain';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { UPLOAD_PATH, serveUpload } from '../../platform/uploads';
-import { userActivities } from '../user-activities/user-activities.table';
+import { userActivities } from '../../platform/audit/user-activities.table';
 import { machinePayments } from './machine-settings.table';
 
 let app: TestApp;

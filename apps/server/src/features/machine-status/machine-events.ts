@@ -13,7 +13,7 @@ import type { Queryable, Transaction } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
 import { machines } from '../machines/machines.table';
-import { users } from '../users/users.table';
+import { users } from '../../platform/identity/users.table';
 import { machineHistories, machineStatusErrors, serverInstructionLogs } from './machine-status.table';
 
 /*

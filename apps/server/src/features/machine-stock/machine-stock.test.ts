@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MACHINE_STOCK_MESSAGES, MESSAGES } from '@back-office/domain';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { userActivities } from '../user-activities/user-activities.table';
+import { userActivities } from '../../platform/audit/user-activities.table';
 import { machineStockIns, machineStockOuts } from './machine-stock.table';
 import { recordStockLevels } from './stock-levels';
 import { createTestMachine } from '../../testing/machines';

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { startTestApp, type GraphqlResult, type TestApp } from '../../testing/test-app';
-import { stripedPng } from '../machine-media/png';
+import { stripedPng } from '@back-office/domain/png';
 import { createTestMachine, issueGatewayKey, sendGatewayEvents } from '../../testing/machines';
 import { machineStockOutages } from './stock-outages.table';
 

@@ -5,7 +5,7 @@ import { overHttp } from '../../testing/http';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createTestHub, createTestMachine, issueGatewayKey, placeTestMachine, sendGatewayEvents } from '../../testing/machines';
 import { machineStockIns } from '../machine-stock/machine-stock.table';
-import { VirtualMachine } from '../machine-gateway/simulator/fleet';
+import { VirtualMachine } from '@back-office/simulator/fleet';
 
 let app: TestApp;
 let machineTypeId: number;

@@ -1,7 +1,7 @@
 import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { recordColumns, uniqueName } from '../../db/columns';
 import { ingredients } from '../master-data/master-data.table';
-import { users } from '../users/users.table';
+import { users } from '../../platform/identity/users.table';
 
 /** A drink the machines sell. */
 export const products = pgTable(

@@ -12,7 +12,7 @@ import { orderDailySales } from '../orders/orders.table';
 import { ingredientInProducts } from '../products/products.table';
 import { refillerSchedules } from '../refiller-schedules/refiller-schedules.table';
 import { tasks, type TaskLoadItem } from '../tasks/tasks.table';
-import { users } from '../users/users.table';
+import { users } from '../../platform/identity/users.table';
 
 /*
  * What the refill planner is given for a day, read from the database (docs/refill-planner.md,

@@ -1,7 +1,7 @@
 import { date, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { hubs } from '../hubs/hubs.table';
 import { machines } from '../machines/machines.table';
-import { users } from '../users/users.table';
+import { users } from '../../platform/identity/users.table';
 
 /**
  * The refill plan of one day: one row per date, made again in place when someone plans the day

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createTestHub, createTestMachine, placeTestMachine } from '../../testing/machines';
-import { users } from '../users/users.table';
+import { users } from '../../platform/identity/users.table';
 import { planTomorrowIfDue } from '../../jobs/evening-refill-plan';
 import { overHttp } from '../../testing/http';
-import { VirtualRefiller } from '../machine-gateway/simulator/refillers';
+import { VirtualRefiller } from '@back-office/simulator/refillers';
 
 let app: TestApp;
 let hubTypeId: number;

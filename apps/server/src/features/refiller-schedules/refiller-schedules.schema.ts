@@ -12,9 +12,9 @@ import { builder, describedValues } from '../../platform/builder';
 import { defineCrud, updateRow } from '../../platform/crud';
 import { badInput } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
-import { authorities, roleAuthorities, roles } from '../roles/roles.table';
+import { authorities, roleAuthorities, roles } from '../../platform/identity/roles.table';
 import { UserRef } from '../users/users.schema';
-import { users } from '../users/users.table';
+import { users } from '../../platform/identity/users.table';
 import { refillerSchedules } from './refiller-schedules.table';
 
 type ScheduleRow = typeof refillerSchedules.$inferSelect;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PlateParity } from '@back-office/domain';
 import { recordColumns } from '../../db/columns';
-import { users } from '../users/users.table';
+import { users } from '../../platform/identity/users.table';
 
 /**
  * Who refills, when and how: one row per refiller user. The refill planner reads it every evening

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { badInput } from '../../platform/errors';
 import { SESSION_COOKIE, hashSessionId, loadSession } from '../../platform/auth';
 import type { Context, ServerSettings, Viewer } from '../../platform/context';
-import { isDatabaseUnavailable } from '../../platform/database-errors';
+import { isDatabaseUnavailable } from '../../db/database-errors';
 import { unavailableResponse } from '../../platform/database-outage';
 import { copyCsv } from './copy';
 import { reportDownloads } from './reports.table';

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
+import { users } from '../../platform/identity/users.table';
 
 /**
  * A report a user asked for: the download address holds a random token whose hash is kept here, so

@@ -5,8 +5,8 @@ import { defineCrud, updateRow } from '../../platform/crud';
 import type { Context } from '../../platform/context';
 import { badInput, forbidden } from '../../platform/errors';
 import type { Transaction } from '../../db/client';
-import { authorities, roleAuthorities, roles } from './roles.table';
-import { users } from '../users/users.table';
+import { authorities, roleAuthorities, roles } from '../../platform/identity/roles.table';
+import { users } from '../../platform/identity/users.table';
 import { expectConsoleManageable } from '../users/user-guards';
 
 type AuthorityRow = typeof authorities.$inferSelect;

@@ -16,8 +16,8 @@ import {
   isLoginThrottled,
   recordLoginFailure,
 } from '../../platform/auth';
-import { roles } from '../roles/roles.table';
-import { users } from '../users/users.table';
+import { roles } from '../../platform/identity/roles.table';
+import { users } from '../../platform/identity/users.table';
 import { UserRef } from '../users/users.schema';
 import { describeChanges, recordActivity } from '../../platform/audit';
 

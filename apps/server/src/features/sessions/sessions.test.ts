@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADMIN_PASSWORD, TEST_SETTINGS, startTestApp, type TestApp } from '../../testing/test-app';
 import { LOGIN_THROTTLE, hashSessionId, purgeExpiredSessions } from '../../platform/auth';
-import { sessions } from './sessions.table';
+import { sessions } from '../../platform/identity/sessions.table';
 
 let app: TestApp;
 beforeAll(async () => {

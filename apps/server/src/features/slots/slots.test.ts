@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { MESSAGES, SLOT_MESSAGES } from '@back-office/domain';
-import { createGraphqlApp } from '../../platform/yoga';
+import { createGraphqlApp } from '../../yoga';
 import { createTestMachine } from '../../testing/machines';
 import { startTestApp, TEST_SETTINGS, type TestApp } from '../../testing/test-app';
 import { DEFAULT_GATEWAY_OPTIONS } from '../machine-gateway/gateway.http';
 import { serverInstructionLogs } from '../machine-status/machine-status.table';
-import { userActivities } from '../user-activities/user-activities.table';
+import { userActivities } from '../../platform/audit/user-activities.table';
 import { slotSettingLines, slotSettings } from './slots.table';
 
 let app: TestApp;

@@ -29,7 +29,7 @@ import { machines } from '../machines/machines.table';
 import { setMachineInstruction } from '../machine-status/machine-events';
 import { serverInstructionLogs } from '../machine-status/machine-status.table';
 import { assertMachineInScope, machineScope, scopedByMachine } from '../user-mappings/machine-scope';
-import { users } from '../users/users.table';
+import { users } from '../../platform/identity/users.table';
 import { machineSoftwareRollouts, machineSoftwareUpdates } from './software-updates.table';
 
 /*

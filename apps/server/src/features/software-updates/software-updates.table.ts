@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
 import { recordColumns } from '../../db/columns';
 import { machines } from '../machines/machines.table';
 import { serverInstructionLogs } from '../machine-status/machine-status.table';
-import { users } from '../users/users.table';
+import { users } from '../../platform/identity/users.table';
 
 /** A version of the machines' app: its name, its code (what versions are ordered by) and its package. */
 export const machineSoftwareUpdates = pgTable(

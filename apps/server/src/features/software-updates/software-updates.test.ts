@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createTestMachine } from '../../testing/machines';
 import { UPLOAD_PATH, serveUpload } from '../../platform/uploads';
 import { tinyApk } from './tiny-apk';
-import { VirtualMachine, type PendingInstruction } from '../machine-gateway/simulator/fleet';
+import { VirtualMachine, type PendingInstruction } from '@back-office/simulator/fleet';
 import { machineHistories } from '../machine-status/machine-status.table';
 
 let app: TestApp;

@@ -24,7 +24,7 @@ import { StockOutConsumedInput, machinesOf, recordStockInFills, recordStockOutFi
 import { machineStatusErrors } from '../machine-status/machine-status.table';
 import { Machine } from '../machines/machines.schema';
 import { machines } from '../machines/machines.table';
-import { users } from '../users/users.table';
+import { users } from '../../platform/identity/users.table';
 import { TaskRef, currentHubOf, findTask, seesAllTasks, type TaskRow } from './tasks.schema';
 import { tasks } from './tasks.table';
 

@@ -10,7 +10,7 @@ import { parseInput } from '../../platform/validate';
 import { csvDateTime, csvLabel, csvText } from '../reports/csv-sql';
 import { checkTimeZone, defineReport } from '../reports/reports.service';
 import { UserRef } from '../users/users.schema';
-import { users } from '../users/users.table';
+import { users } from '../../platform/identity/users.table';
 import { machines } from '../machines/machines.table';
 import { refillerSchedules } from '../refiller-schedules/refiller-schedules.table';
 import { COMPANY_TIME_ZONE, companyDayBounds } from './task-days';

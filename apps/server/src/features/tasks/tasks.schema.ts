@@ -12,7 +12,7 @@ import { stockInRef, stockInsOf, stockOutRef, stockOutsOf } from '../machine-sto
 import { Machine } from '../machines/machines.schema';
 import { machines } from '../machines/machines.table';
 import { UserRef } from '../users/users.schema';
-import { users } from '../users/users.table';
+import { users } from '../../platform/identity/users.table';
 import { companyDayBounds, today } from './task-days';
 import { tasks, type TaskLoadItem } from './tasks.table';
 

@@ -4,7 +4,7 @@ import type { TaskState, TaskType } from '@back-office/domain';
 import { hubs } from '../hubs/hubs.table';
 import { machineStatusErrors } from '../machine-status/machine-status.table';
 import { machines } from '../machines/machines.table';
-import { users } from '../users/users.table';
+import { users } from '../../platform/identity/users.table';
 
 /** One thing to bring to a stop: so much of an ingredient or a packaging. */
 export interface TaskLoadItem {

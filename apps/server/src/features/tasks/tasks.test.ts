@@ -4,10 +4,10 @@ import { MESSAGES, TASK_MESSAGES } from '@back-office/domain';
 import { downloadCsv } from '../../testing/csv';
 import { createTestHub, createTestMachine, placeTestMachine } from '../../testing/machines';
 import { startTestApp, type GraphqlResult, type TestApp } from '../../testing/test-app';
-import { stripedPng } from '../machine-media/png';
+import { stripedPng } from '@back-office/domain/png';
 import { machineStockIns, machineStockOuts } from '../machine-stock/machine-stock.table';
 import { machines } from '../machines/machines.table';
-import { userActivities } from '../user-activities/user-activities.table';
+import { userActivities } from '../../platform/audit/user-activities.table';
 import { companyDayOf } from './task-days';
 import { tasks } from './tasks.table';
 

@@ -1,7 +1,7 @@
 import { builder } from '../../platform/builder';
 import { findPage, type PagingFields } from '../../platform/paging';
 import { PageInputRef, pageType } from '../../platform/paging/inputs';
-import { userActivities } from './user-activities.table';
+import { userActivities } from '../../platform/audit/user-activities.table';
 
 type UserActivityRow = typeof userActivities.$inferSelect;
 

@@ -5,7 +5,7 @@ import type { Viewer } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { mappingScope } from '../../platform/mappings';
 import { machines } from '../machines/machines.table';
-import { userMachines } from '../users/users.table';
+import { userMachines } from '../../platform/identity/users.table';
 
 /*
  * The one place that says which machines a caller sees and touches. A user mapped to machines

@@ -14,7 +14,7 @@ import { parseInput } from '../../platform/validate';
 import { machineRef } from '../machines/machines.schema';
 import { machines } from '../machines/machines.table';
 import { UserRef, type UserRow } from '../users/users.schema';
-import { userMachines, userPayments, users } from '../users/users.table';
+import { userMachines, userPayments, users } from '../../platform/identity/users.table';
 import { loadMachineMapping, machineScope } from './machine-scope';
 
 /*

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { userActivities } from '../user-activities/user-activities.table';
+import { userActivities } from '../../platform/audit/user-activities.table';
 import { machineHubs, machines } from '../machines/machines.table';
-import { userMachines, userPayments } from '../users/users.table';
+import { userMachines, userPayments } from '../../platform/identity/users.table';
 import { downloadCsv } from '../../testing/csv';
 
 let app: TestApp;

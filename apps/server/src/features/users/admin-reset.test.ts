@@ -8,10 +8,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { AUTHORITIES } from '@back-office/domain';
 import { connectPglite } from '../../db/client';
-import { createGraphqlApp } from '../../platform/yoga';
+import { createGraphqlApp } from '../../yoga';
 import { TEST_SETTINGS } from '../../testing/test-app';
-import { roleAuthorities, roles } from '../roles/roles.table';
-import { users } from './users.table';
+import { roleAuthorities, roles } from '../../platform/identity/roles.table';
+import { users } from '../../platform/identity/users.table';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../../../..', import.meta.url));

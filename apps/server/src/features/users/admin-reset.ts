@@ -1,13 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { password as passwordRule } from '@back-office/domain';
 import type { Database } from '../../db/client';
-import { ADMINISTRATOR_ROLE, generatePassword } from '../../db/seed';
-import { findOrCreateRole } from '../../db/seed/roles';
+import { ADMINISTRATOR_ROLE, findOrCreateRole, generatePassword } from '../../platform/identity/administrator';
 import { recordActivity } from '../../platform/audit';
 import { hashPassword } from '../../platform/passwords';
-import { authorities, roleAuthorities, roles } from '../roles/roles.table';
-import { loginFailures, sessions } from '../sessions/sessions.table';
-import { users } from './users.table';
+import { authorities, roleAuthorities, roles } from '../../platform/identity/roles.table';
+import { loginFailures, sessions } from '../../platform/identity/sessions.table';
+import { users } from '../../platform/identity/users.table';
 
 export interface AdminReset {
   /** The password made here when none was given: show it once. */

@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import type { Context } from '../../platform/context';
 import { conflict, refused } from '../../platform/errors';
-import { authorities, roleAuthorities, roles } from '../roles/roles.table';
-import { users } from './users.table';
+import { authorities, roleAuthorities, roles } from '../../platform/identity/roles.table';
+import { users } from '../../platform/identity/users.table';
 
 /**
  * The rules that keep power where it was given: nobody hands out a role, or manages a user, whose

@@ -7,9 +7,9 @@ import { badInput } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { deleteSessionsOfUser } from '../../platform/auth';
 import type { Transaction } from '../../db/client';
-import { authorities, roleAuthorities, roles } from '../roles/roles.table';
+import { authorities, roleAuthorities, roles } from '../../platform/identity/roles.table';
 import { RoleRef } from '../roles/roles.schema';
-import { users } from './users.table';
+import { users } from '../../platform/identity/users.table';
 import { expectAssignable, expectConsoleManageable, expectManageable } from './user-guards';
 
 export type UserRow = typeof users.$inferSelect;

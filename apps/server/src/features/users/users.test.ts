@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { MESSAGES } from '@back-office/domain';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { users } from './users.table';
+import { users } from '../../platform/identity/users.table';
 
 let app: TestApp;
 let roleId: number;

@@ -4,10 +4,10 @@ import { Collapse, List, ListItemButton, ListItemText, ListSubheader } from '@mu
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { NAVIGATION_GROUPS, type PageRoute } from '../route-table';
+import { NAVIGATION_GROUPS, type PageRoute } from '../../base/route-table';
 import { PAGE_ROUTES } from '../routes';
 import { isExpanded, toggleNavigationBar, useExpandedNavigationBars } from '../navigation-state';
-import { hasAuthority, type CurrentUser } from '../session';
+import { hasAuthority, type CurrentUser } from '../../base/session';
 
 /** The sidebar entries this user may open, grouped as spec point 2 orders them. */
 export function visibleNavigation(user: CurrentUser | null, routes: PageRoute[] = PAGE_ROUTES) {

@@ -1,7 +1,7 @@
 import { Button, Card, CardActionArea, CardContent, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../session';
+import { useCurrentUser } from '../../base/session';
 import { visibleNavigation } from '../layout/Sidebar';
 import { usePageTitle } from '../layout/PageTitle';
 

@@ -2,10 +2,10 @@ import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/ma
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage } from '../errors';
-import { useCurrentUser, useLogin } from '../session';
+import { errorMessage } from '../../base/errors';
+import { useCurrentUser, useLogin } from '../../base/session';
 import { usePageTitle } from '../layout/PageTitle';
-import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { LanguageSwitch } from '../../base/i18n/LanguageSwitch';
 
 /** Only paths inside the console are followed after login, never another site. */
 export function safeReturnPath(from: string | null): string {

@@ -3,7 +3,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, FormHelperText, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
 import { get, useFieldArray, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
-import { visuallyHidden } from '../../app/theme';
+import { visuallyHidden } from '../../base/theme';
 
 export interface FieldArrayRow {
   index: number;

@@ -5,7 +5,7 @@ import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path 
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { saveErrorMessage, serverFieldErrors } from '../../app/errors';
+import { saveErrorMessage, serverFieldErrors } from '../../base/errors';
 import { useNotify } from '../Snackbar';
 import { Spinner } from '../Spinner';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';

@@ -4,7 +4,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../app/errors';
+import { errorMessage } from '../../base/errors';
 import type { QueryInput } from '../../gql/types';
 import { useNotify } from '../Snackbar';
 import { Spinner } from '../Spinner';

@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { downloadCsv, toCsv, type CsvColumn } from './csv';
 import { MAX_PAGE_SIZE, type PageInput } from './list-state';
-import { errorMessages } from '../../app/errors';
+import { errorMessages } from '../../base/errors';
 
 export interface PageShape<Row> {
   totalPages: number;

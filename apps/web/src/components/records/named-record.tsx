@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { hasAuthority, useCurrentUser } from '../../app/session';
+import { hasAuthority, useCurrentUser } from '../../base/session';
 import { formatValue, type DetailItem } from '../DetailView';
 import { SwitchInput, TextInput } from '../form/fields';
 import { activeColumn, type FilterField } from '../list';

@@ -5,7 +5,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useState } from 'react';
-import { hasAuthority, useCurrentUser } from '../../app/session';
+import { hasAuthority, useCurrentUser } from '../../base/session';
 import { MachineHubChoicesDocument } from '../machines/machines.generated';
 import { MachineAnalyticsDocument, type MachineAnalyticsQuery } from './analytics.generated';
 import { ChartSection, cups, DataTable, Figure, Figures, hours, percent, PeriodFields, PeriodLabel, rupiah, shortRupiah, spanLabel, usePeriod, type Column } from './analytics-kit';

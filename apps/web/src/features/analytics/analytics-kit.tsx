@@ -1,7 +1,7 @@
 import { addDays, formatDate, formatNumber, formatRupiah, jakartaDay } from '@back-office/domain';
 import { Box, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { visuallyHidden } from '../../app/theme';
+import { visuallyHidden } from '../../base/theme';
 import { LazyDayInput } from '../../components/LazyDayInput';
 
 /*

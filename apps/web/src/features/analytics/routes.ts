@@ -1,4 +1,4 @@
-import type { PageRoute } from '../../app/route-table';
+import type { PageRoute } from '../../base/route-table';
 
 /** Charts of what the machines sold and how well they ran, for a period and a hub. */
 export const analyticsRoutes: PageRoute[] = [

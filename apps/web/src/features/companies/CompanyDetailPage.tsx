@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Stack } from '@mui/material';
 import { labelOf } from '@back-office/domain';
 import { Link } from 'react-router';
-import { hasAuthority, useCurrentUser } from '../../app/session';
+import { hasAuthority, useCurrentUser } from '../../base/session';
 import { DetailTable } from '../../components/DetailTable';
 import { DetailView } from '../../components/DetailView';
 import { DetailActions, namedRecordDetailItems } from '../../components/records/named-record';

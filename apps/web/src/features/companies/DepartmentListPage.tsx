@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { hasAuthority, useCurrentUser } from '../../app/session';
+import { hasAuthority, useCurrentUser } from '../../base/session';
 import { ResourceList } from '../../components/list';
 import { AddRecordButton, namedRecordColumns, namedRecordFilterFields } from '../../components/records/named-record';
 import { CompanyOptionsDocument, DepartmentsPageDocument, type DepartmentsPageQuery } from './companies.generated';

@@ -4,7 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { HUB_OWNERSHIPS, HUB_RENT_TYPES, labelOf } from '@back-office/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { hasAuthority, useCurrentUser } from '../../app/session';
+import { hasAuthority, useCurrentUser } from '../../base/session';
 import { ResourceList, activeColumn, type FilterField, type ListSort } from '../../components/list';
 import { ReportButton } from '../../components/list/ReportButton';
 import { HubReportDocument } from './hubs.generated';

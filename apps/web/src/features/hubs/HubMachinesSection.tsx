@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@apollo/client/react';
 import { Button, Link as TextLink, Stack } from '@mui/material';
 import { Link } from 'react-router';
-import { hasAuthority, useCurrentUser } from '../../app/session';
+import { hasAuthority, useCurrentUser } from '../../base/session';
 import { DetailTable } from '../../components/DetailTable';
 import { machineUrl } from '../machines/routes';
 import { HubMachinesDocument } from './hub-machines.generated';

@@ -1,4 +1,4 @@
-import type { PageRoute } from '../../app/route-table';
+import type { PageRoute } from '../../base/route-table';
 import { hubs } from './routes';
 
 /** Setting a machine at a hub, changing its terminal there, and unloading it: the hub's pages, behind UPDATE_HUB. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { hasAuthority, useCurrentUser } from '../../app/session';
+import { hasAuthority, useCurrentUser } from '../../base/session';
 import type { SelectOption } from '../../components/form/fields';
 import { HubChoicesDocument, type HubDetailFieldsFragment } from './hubs.generated';
 

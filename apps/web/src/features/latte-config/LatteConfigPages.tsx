@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { NumberInput } from '../../components/form/fields';
 import { DetailActions } from '../../components/records/named-record';
-import { FullPageSpinner } from '../../app/guards';
+import { FullPageSpinner } from '../../base/guards';
 import { LatteConfigDocument, UpdateLatteConfigDocument, type LatteConfigFieldsFragment } from './latte-config.generated';
 
 type Field = Exclude<keyof LatteConfigFieldsFragment, '__typename' | 'updatedTime'>;

@@ -1,4 +1,4 @@
-import type { PageRoute } from '../../app/route-table';
+import type { PageRoute } from '../../base/route-table';
 
 /** The AI configuration: one record, seen at /ai-config and changed at /ai-config/edit. */
 export const latteConfigRoutes: PageRoute[] = [

@@ -15,7 +15,7 @@ import {
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { hasAuthority, useCurrentUser } from '../../app/session';
+import { hasAuthority, useCurrentUser } from '../../base/session';
 import { DetailView } from '../../components/DetailView';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { SelectInput, TextInput } from '../../components/form/fields';

@@ -1,5 +1,5 @@
-import type { PageRoute } from '../../app/route-table';
-import { defineResource } from '../../app/resource';
+import type { PageRoute } from '../../base/route-table';
+import { defineResource } from '../../base/resource';
 
 const pages = () => import('./LeavePages').then((module) => module.leavePages);
 

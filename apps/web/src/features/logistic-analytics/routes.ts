@@ -1,4 +1,4 @@
-import type { PageRoute } from '../../app/route-table';
+import type { PageRoute } from '../../base/route-table';
 
 /** Charts of how the refillers' tasks went: on time, distances, machines that ran empty, cups per visit. */
 export const logisticAnalyticsRoutes: PageRoute[] = [

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
-import { saveErrorMessage } from '../../app/errors';
-import { hasAuthority, useCurrentUser } from '../../app/session';
+import { saveErrorMessage } from '../../base/errors';
+import { hasAuthority, useCurrentUser } from '../../base/session';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { formatValue } from '../../components/DetailView';
 import { useNotify } from '../../components/Snackbar';

@@ -1,6 +1,6 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { PHYSICAL_CONDITIONS, labelOf } from '@back-office/domain';
-import { hasAuthority, useCurrentUser } from '../../app/session';
+import { hasAuthority, useCurrentUser } from '../../base/session';
 import { formatValue } from '../../components/DetailView';
 import { ResourceList, type FilterField } from '../../components/list';
 import { MachineDraftsPageDocument, type MachineDraftsPageQuery } from './machine-drafts.generated';

@@ -1,4 +1,4 @@
-import type { PageRoute } from '../../app/route-table';
+import type { PageRoute } from '../../base/route-table';
 
 /*
  * Machines that registered themselves on their first boot, and the spec's "Convert Machine Draft to

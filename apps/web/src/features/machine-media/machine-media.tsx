@@ -14,8 +14,8 @@ import {
 import dayjs from 'dayjs';
 import { useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Resource } from '../../app/resource';
-import { hasAuthority, useCurrentUser } from '../../app/session';
+import type { Resource } from '../../base/resource';
+import { hasAuthority, useCurrentUser } from '../../base/session';
 import { DetailView } from '../../components/DetailView';
 import { MultiSelectInput } from '../../components/form/MultiSelectInput';
 import { ResourceForm, type SubmitOutcome } from '../../components/form/ResourceForm';

@@ -1,5 +1,5 @@
-import type { PageRoute } from '../../app/route-table';
-import { defineResource, pagesOf } from '../../app/resource';
+import type { PageRoute } from '../../base/route-table';
+import { defineResource, pagesOf } from '../../base/resource';
 
 /** Pictures machines show beside their menu. */
 export const machineBanners = defineResource({

@@ -1,5 +1,5 @@
-import type { PageRoute } from '../../app/route-table';
-import { defineResource, pagesOf } from '../../app/resource';
+import type { PageRoute } from '../../base/route-table';
+import { defineResource, pagesOf } from '../../base/resource';
 
 /** The catalogue of error codes machines report: what each means and how urgent it is. */
 export const machineErrors = defineResource({

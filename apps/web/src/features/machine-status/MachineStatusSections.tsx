@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, AlertTitle, Box, Button, FormControl, InputLabel, MenuItem, Select, Stack, TablePagination } from '@mui/material';
 import { useState } from 'react';
-import { saveErrorMessage } from '../../app/errors';
-import { hasAuthority, useCurrentUser } from '../../app/session';
+import { saveErrorMessage } from '../../base/errors';
+import { hasAuthority, useCurrentUser } from '../../base/session';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { DetailTable } from '../../components/DetailTable';
 import { formatValue } from '../../components/DetailView';

@@ -1,4 +1,4 @@
-import type { PageRoute } from '../../app/route-table';
+import type { PageRoute } from '../../base/route-table';
 
 /** The machines in error now. A machine's history and instructions are sections of the machine page. */
 export const MACHINE_STATUS_ERROR_URL = '/machine-status-error';

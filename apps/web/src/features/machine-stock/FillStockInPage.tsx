@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { formatNumber, stockInFillFormSchema } from '@back-office/domain';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
-import { FullPageSpinner } from '../../app/guards';
+import { FullPageSpinner } from '../../base/guards';
 import { DetailView } from '../../components/DetailView';
 import { NumberInput } from '../../components/form/fields';
 import { ResourceForm } from '../../components/form/ResourceForm';

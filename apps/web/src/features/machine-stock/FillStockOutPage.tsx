@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatNumber, stockOutFillFormSchema } from '@back-office/domain';
 import { Alert, Stack } from '@mui/material';
-import { FullPageSpinner } from '../../app/guards';
+import { FullPageSpinner } from '../../base/guards';
 import { DetailView } from '../../components/DetailView';
 import { NumberInput } from '../../components/form/fields';
 import { ResourceForm } from '../../components/form/ResourceForm';

@@ -3,7 +3,7 @@ import { IconButton } from '@mui/material';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { productInMachineSchema } from '@back-office/domain';
 import { Link } from 'react-router';
-import { hasAuthority, useCurrentUser } from '../../app/session';
+import { hasAuthority, useCurrentUser } from '../../base/session';
 import { DetailTable } from '../../components/DetailTable';
 import { MoneyInput, NumberInput, SelectInput } from '../../components/form/fields';
 import { InlineAddForm } from '../../components/form/InlineAddForm';

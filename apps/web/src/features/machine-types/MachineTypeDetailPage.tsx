@@ -2,7 +2,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { Button, Stack } from '@mui/material';
 import { formatNumber } from '@back-office/domain';
 import { Link } from 'react-router';
-import { hasAuthority, useCurrentUser } from '../../app/session';
+import { hasAuthority, useCurrentUser } from '../../base/session';
 import { DetailView } from '../../components/DetailView';
 import { DetailActions, namedRecordDetailItems } from '../../components/records/named-record';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';

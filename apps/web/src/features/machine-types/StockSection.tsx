@@ -3,7 +3,7 @@ import { IconButton } from '@mui/material';
 import { useMutation } from '@apollo/client/react';
 import { machineTypeStockSchema } from '@back-office/domain';
 import { Link } from 'react-router';
-import { hasAuthority, useCurrentUser } from '../../app/session';
+import { hasAuthority, useCurrentUser } from '../../base/session';
 import { DetailTable } from '../../components/DetailTable';
 import { InlineAddForm } from '../../components/form/InlineAddForm';
 import { NumberInput } from '../../components/form/fields';

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { machineTypeDisplaySchema, machineTypeDisplayUpdateSchema } from '@back-office/domain';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { hasAuthority, useCurrentUser } from '../../app/session';
+import { hasAuthority, useCurrentUser } from '../../base/session';
 import { DetailView } from '../../components/DetailView';
 import { MultiSelectInput } from '../../components/form/MultiSelectInput';
 import { ResourceForm, type SubmitOutcome } from '../../components/form/ResourceForm';

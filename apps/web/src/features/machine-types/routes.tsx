@@ -1,5 +1,5 @@
-import type { PageRoute } from '../../app/route-table';
-import { defineResource, pagesOf } from '../../app/resource';
+import type { PageRoute } from '../../base/route-table';
+import { defineResource, pagesOf } from '../../base/resource';
 
 /** Models of vending machine, their weekly cup levels and stock maxima. */
 export const machineTypes = defineResource({

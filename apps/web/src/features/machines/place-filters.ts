@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { hasAuthority, useCurrentUser } from '../../app/session';
+import { hasAuthority, useCurrentUser } from '../../base/session';
 import type { FilterField } from '../../components/list';
 import { MachineHubChoicesDocument, MachineTypeChoicesDocument } from './machines.generated';
 

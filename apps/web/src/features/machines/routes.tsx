@@ -1,4 +1,4 @@
-import type { PageRoute } from '../../app/route-table';
+import type { PageRoute } from '../../base/route-table';
 
 /*
  * The fleet. The spec puts a machine's page at /machine/machine/{machineId} (beside the drafts at

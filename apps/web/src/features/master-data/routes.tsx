@@ -1,4 +1,4 @@
-import { defineResource, pagesOf } from '../../app/resource';
+import { defineResource, pagesOf } from '../../base/resource';
 
 export const units = defineResource({
   path: '/unit',

@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { hasAuthority, useCurrentUser } from '../../app/session';
+import { hasAuthority, useCurrentUser } from '../../base/session';
 import { DetailView } from '../../components/DetailView';
 import { DetailActions } from '../../components/records/named-record';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';

@@ -1,4 +1,4 @@
-import { defineResource } from '../../app/resource';
+import { defineResource } from '../../base/resource';
 
 /** Payment gateway (card payment provider) accounts, which machines at hubs take payments through. */
 export const midtranses = defineResource({

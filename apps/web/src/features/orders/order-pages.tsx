@@ -4,7 +4,7 @@ import { ORDER_STATES, SALES_TYPES, VENDING_PAYMENT_METHODS, formatRupiah, label
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { hasAuthority, useCurrentUser } from '../../app/session';
+import { hasAuthority, useCurrentUser } from '../../base/session';
 import { DetailTable } from '../../components/DetailTable';
 import { DetailView, formatValue, type DetailItem } from '../../components/DetailView';
 import { ResourceList, moneyColumn, numberColumn, type FilterField } from '../../components/list';

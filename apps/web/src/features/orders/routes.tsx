@@ -1,5 +1,5 @@
-import type { PageRoute } from '../../app/route-table';
-import { defineResource } from '../../app/resource';
+import type { PageRoute } from '../../base/route-table';
+import { defineResource } from '../../base/resource';
 
 /** The cups the machines sold, with their money. */
 export const orders = defineResource({

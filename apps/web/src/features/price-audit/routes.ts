@@ -1,4 +1,4 @@
-import type { PageRoute } from '../../app/route-table';
+import type { PageRoute } from '../../base/route-table';
 import { encodeCondition } from '../../components/list/list-state';
 import { orders } from '../orders/routes';
 

@@ -5,8 +5,8 @@ import { DetailView } from '../../components/DetailView';
 import { ErrorState } from '../../components/ErrorState';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { TextInput } from '../../components/form/fields';
-import { FullPageSpinner } from '../../app/guards';
-import { hasAuthority, useCurrentUser } from '../../app/session';
+import { FullPageSpinner } from '../../base/guards';
+import { hasAuthority, useCurrentUser } from '../../base/session';
 import { ProfileDocument, UpdateProfileDocument } from './profile.generated';
 
 /** The signed-in user's own details, and a form to change them and the password. */

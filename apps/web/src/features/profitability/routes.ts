@@ -1,5 +1,5 @@
-import type { PageRoute } from '../../app/route-table';
-import { defineResource } from '../../app/resource';
+import type { PageRoute } from '../../base/route-table';
+import { defineResource } from '../../base/resource';
 
 /** Per month, hub and machine: what the cups earned, what the hub's rent took and what is left. */
 export const profitabilityReport = defineResource({

@@ -3,8 +3,8 @@ import { addDays, formatDate, formatDateTime, formatNumber, jakartaDay } from '@
 import { Alert, Box, Button, CircularProgress, Link, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { errorMessage } from '../../app/errors';
-import { hasAuthority, useCurrentUser } from '../../app/session';
+import { errorMessage } from '../../base/errors';
+import { hasAuthority, useCurrentUser } from '../../base/session';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { DetailTable } from '../../components/DetailTable';
 import { ErrorState } from '../../components/ErrorState';

@@ -1,4 +1,4 @@
-import type { PageRoute } from '../../app/route-table';
+import type { PageRoute } from '../../base/route-table';
 
 /** The machines the refill plan of a day could not give to any refiller, and why; and planning a day on demand. */
 export const refillPlanRoutes: PageRoute[] = [

@@ -1,5 +1,5 @@
-import type { PageRoute } from '../../app/route-table';
-import { defineResource, pagesOf } from '../../app/resource';
+import type { PageRoute } from '../../base/route-table';
+import { defineResource, pagesOf } from '../../base/resource';
 
 /** Who of a company may have reward cups on their cards, and how many per cut-off period. */
 export const rewardRules = defineResource({

@@ -3,7 +3,7 @@ import { formatNumber, roleInputSchema, type RoleInput } from '@back-office/doma
 import { useQuery } from '@apollo/client/react';
 import { ResourceForm, type SubmitOutcome } from '../../components/form/ResourceForm';
 import { SwitchInput, TextInput } from '../../components/form/fields';
-import { FullPageSpinner } from '../../app/guards';
+import { FullPageSpinner } from '../../base/guards';
 import { ErrorState } from '../../components/ErrorState';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { AuthoritiesDocument } from './roles.generated';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatNumber } from '@back-office/domain';
 import { ResourceList, activeColumn, type FilterField } from '../../components/list';
 import { formatValue } from '../../components/DetailView';
-import { useCurrentUser, hasAuthority } from '../../app/session';
+import { useCurrentUser, hasAuthority } from '../../base/session';
 import type { RolesPageQuery } from './roles.generated';
 import { RolesPageDocument } from './roles.generated';
 import { roles } from './routes';

@@ -1,4 +1,4 @@
-import { defineResource } from '../../app/resource';
+import { defineResource } from '../../base/resource';
 
 export const roles = defineResource({
   path: '/role',

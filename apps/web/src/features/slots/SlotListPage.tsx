@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { formatValue } from '../../components/DetailView';
 import { ResourceList, activeColumn, numberColumn, type FilterField } from '../../components/list';
 import { AddRecordButton } from '../../components/records/named-record';
-import { hasAuthority, useCurrentUser } from '../../app/session';
+import { hasAuthority, useCurrentUser } from '../../base/session';
 import { SlotMastersPageDocument, SlotSettingsPageDocument, type SlotMasterFieldsFragment, type SlotSettingRowFieldsFragment } from './slots.generated';
 import { priceSendLabel } from './labels';
 import { slotUrls, type SlotTab } from './routes';

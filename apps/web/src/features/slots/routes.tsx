@@ -1,4 +1,4 @@
-import type { PageRoute } from '../../app/route-table';
+import type { PageRoute } from '../../base/route-table';
 
 /*
  * Slots: one page lists the slot masters (named combinations of slots) and the slot settings (one

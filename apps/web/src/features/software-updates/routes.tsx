@@ -1,5 +1,5 @@
-import type { PageRoute } from '../../app/route-table';
-import { defineResource, pagesOf } from '../../app/resource';
+import type { PageRoute } from '../../base/route-table';
+import { defineResource, pagesOf } from '../../base/resource';
 
 /** Versions of the machines' app, and their rollout to chosen machines. */
 export const machineSoftwareUpdates = defineResource({

@@ -3,7 +3,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Button, GlobalStyles, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { formatDate, formatNumber } from '@back-office/domain';
 import { useState } from 'react';
-import { FullPageSpinner } from '../../app/guards';
+import { FullPageSpinner } from '../../base/guards';
 import { ErrorState } from '../../components/ErrorState';
 import { LazyDayInput } from '../../components/LazyDayInput';
 import { addDays, companyDayOf } from './company-day';

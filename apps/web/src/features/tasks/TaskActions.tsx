@@ -3,7 +3,7 @@ import { Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Stack, Typ
 import CloseIcon from '@mui/icons-material/Close';
 import { TASK_MESSAGES, declineTaskSchema, finishTaskFormSchema, formatNumber } from '@back-office/domain';
 import { useState } from 'react';
-import { errorMessage } from '../../app/errors';
+import { errorMessage } from '../../base/errors';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { NumberInput, TextInput } from '../../components/form/fields';
 import { ResourceForm } from '../../components/form/ResourceForm';

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Link as TextLink, Paper, Stack, Table, TableBody, T
 import { DAYS, formatDate, formatTime, labelOf } from '@back-office/domain';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { FullPageSpinner } from '../../app/guards';
+import { FullPageSpinner } from '../../base/guards';
 import { ErrorState } from '../../components/ErrorState';
 import { addDays, companyDayBounds, companyDayOf } from './company-day';
 import { taskLinks } from './routes';

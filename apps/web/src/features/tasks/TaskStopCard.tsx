@@ -1,7 +1,7 @@
 import { Box, Card, CardActions, CardContent, Link as TextLink, Stack, Typography } from '@mui/material';
 import { formatNumber, formatTime, labelOf } from '@back-office/domain';
 import { Link } from 'react-router';
-import { mapsLink, runtimeConfig } from '../../app/config';
+import { mapsLink, runtimeConfig } from '../../base/config';
 import { formatValue } from '../../components/DetailView';
 import { taskLinks } from './routes';
 import { TaskActionButtons } from './TaskActions';

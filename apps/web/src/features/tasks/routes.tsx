@@ -1,4 +1,4 @@
-import type { PageRoute } from '../../app/route-table';
+import type { PageRoute } from '../../base/route-table';
 
 /*
  * Refill tasks. A refiller lives in My Task (today's route on a phone); supervisors see all tasks,

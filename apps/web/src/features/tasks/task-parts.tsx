@@ -3,7 +3,7 @@ import { Box, Chip, Paper, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { TASK_STATES, TASK_TYPES, labelOf } from '@back-office/domain';
 import { useMemo } from 'react';
-import { hasAuthority, useCurrentUser } from '../../app/session';
+import { hasAuthority, useCurrentUser } from '../../base/session';
 import { formatValue } from '../../components/DetailView';
 import type { FilterField } from '../../components/list';
 import { AssigneeChoicesDocument, type TaskCountFieldsFragment, type TaskRowFieldsFragment } from './tasks.generated';

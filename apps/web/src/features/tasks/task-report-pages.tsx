@@ -3,9 +3,9 @@ import { Alert, Button, Link as TextLink, Paper, Stack, Table, TableBody, TableC
 import { formatNumber, formatTime, labelOf } from '@back-office/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { errorKind, errorMessage } from '../../app/errors';
-import { FullPageSpinner } from '../../app/guards';
-import { NotFoundPage } from '../../app/pages/NotFoundPage';
+import { errorKind, errorMessage } from '../../base/errors';
+import { FullPageSpinner } from '../../base/guards';
+import { NotFoundPage } from '../../base/pages/NotFoundPage';
 import { DetailTable } from '../../components/DetailTable';
 import { DetailView, formatValue, type DetailItem } from '../../components/DetailView';
 import { ErrorState } from '../../components/ErrorState';

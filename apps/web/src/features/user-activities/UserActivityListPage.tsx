@@ -2,18 +2,18 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { ResourceList, type FilterField } from '../../components/list';
 import { formatValue } from '../../components/DetailView';
-import { hasAuthority, useCurrentUser } from '../../app/session';
-import { PAGE_ROUTES } from '../../app/routes';
+import { hasAuthority, useCurrentUser } from '../../base/session';
+import { PageRoutesContext, type PageRoute } from '../../base/route-table';
 import { ActivityChanges } from './ActivityChanges';
 import { activityLabel, recordUrl } from './activity-labels';
 import { UserActivitiesPageDocument, UsernamesDocument, type UserActivitiesPageQuery } from './user-activities.generated';
 
 type Row = NonNullable<UserActivitiesPageQuery['userActivities']>['results'][number];
 
-function columnsFor(may: (authority: string) => boolean): GridColDef<Row>[] {
+function columnsFor(routes: readonly PageRoute[], may: (authority: string) => boolean): GridColDef<Row>[] {
   return [
     { field: 'time', headerName: 'Time', width: 160, valueFormatter: (value: string) => formatValue(value, 'datetime') },
     { field: 'username', headerName: 'Username', width: 140 },
@@ -23,7 +23,7 @@ function columnsFor(may: (authority: string) => boolean): GridColDef<Row>[] {
       headerName: 'Record',
       width: 90,
       renderCell: ({ row }) => {
-        const url = recordUrl(PAGE_ROUTES, row.entity ?? null, row.recordId ?? null, may);
+        const url = recordUrl(routes, row.entity ?? null, row.recordId ?? null, may);
         return url ? (
           <MuiLink component={Link} to={url} aria-label={`Open ${row.entity!.toLowerCase().replace(/_/g, ' ')} ${row.recordId}`}>
             {row.recordId}
@@ -48,7 +48,8 @@ function columnsFor(may: (authority: string) => boolean): GridColDef<Row>[] {
 /** The audit log: who did what to which record, and when. */
 export default function UserActivityListPage() {
   const { user } = useCurrentUser();
-  const columns = useMemo(() => columnsFor((authority) => hasAuthority(user, authority)), [user]);
+  const routes = useContext(PageRoutesContext);
+  const columns = useMemo(() => columnsFor(routes, (authority) => hasAuthority(user, authority)), [routes, user]);
   const users = useQuery(UsernamesDocument, { skip: !hasAuthority(user, 'VIEW_USER') });
   const filterFields = useMemo<FilterField[]>(
     () => [

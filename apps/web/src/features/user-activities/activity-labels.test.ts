@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageRoute } from '../../app/route-table';
+import type { PageRoute } from '../../base/route-table';
 import { activityLabel, fieldLabel, recordUrl } from './activity-labels';
 
 const page = async () => ({ default: () => null });

@@ -1,4 +1,4 @@
-import type { PageRoute } from '../../app/route-table';
+import type { PageRoute } from '../../base/route-table';
 
 export const userActivityRoutes: PageRoute[] = [
   {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Typography } from '@mui/material';
 import { VENDING_PAYMENT_METHODS, labelOf, userPaymentMappingSchema } from '@back-office/domain';
-import { hasAuthority, useCurrentUser } from '../../app/session';
+import { hasAuthority, useCurrentUser } from '../../base/session';
 import { MultiSelectInput } from '../../components/form/MultiSelectInput';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';

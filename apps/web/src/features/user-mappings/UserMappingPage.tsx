@@ -4,7 +4,7 @@ import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/materia
 import { labelOf } from '@back-office/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { hasAuthority, useCurrentUser } from '../../app/session';
+import { hasAuthority, useCurrentUser } from '../../base/session';
 import { DetailTable } from '../../components/DetailTable';
 import { DetailView } from '../../components/DetailView';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';

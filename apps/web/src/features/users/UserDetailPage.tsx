@@ -3,7 +3,7 @@ import RuleIcon from '@mui/icons-material/Rule';
 import { Button } from '@mui/material';
 import { Link } from 'react-router';
 import { DetailView } from '../../components/DetailView';
-import { hasAuthority, useCurrentUser } from '../../app/session';
+import { hasAuthority, useCurrentUser } from '../../base/session';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { UserDocument } from './users.generated';
 import { users } from './routes';

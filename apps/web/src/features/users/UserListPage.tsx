@@ -5,7 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ResourceList, activeColumn, type FilterField } from '../../components/list';
-import { hasAuthority, useCurrentUser } from '../../app/session';
+import { hasAuthority, useCurrentUser } from '../../base/session';
 import type { UsersPageQuery } from './users.generated';
 import { RoleOptionsDocument } from '../roles/roles.generated';
 import { UsersPageDocument } from './users.generated';

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { ResourceList, activeColumn, numberColumn, type FilterField } from '../../../components/list';
 import { AddRecordButton } from '../../../components/records/named-record';
-import { hasAuthority, useCurrentUser } from '../../../app/session';
+import { hasAuthority, useCurrentUser } from '../../../base/session';
 import { UnitOptionsDocument } from '../units/units.generated';
 import { IngredientsPageDocument, type IngredientsPageQuery } from './ingredients.generated';
 import { ingredients } from '../routes';

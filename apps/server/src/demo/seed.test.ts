@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { AUTHORITIES, HUB_RENT_TYPES, ORDER_EVENT_PAYLOADS, foldOrderEvents, type OrderEvent, hubCreateSchema, machineHubSchema, machineSchema, machineTypeSchema, machineTypeStockSchema, machineStockInSchema, machineStockOutSchema, productInMachineSchema, productSchema } from '@back-office/domain';
+import type { DatabaseHandle } from '../db/client';
+import { createTestDatabase, TEST_SETTINGS } from '../testing/test-app';
+import { createGraphqlApp } from '../yoga';
+import { authorities, roleAuthorities, roles } from '../platform/identity/roles.table';
+import { users } from '../platform/identity/users.table';
+import { hubs } from '../features/hubs/hubs.table';
+import { clusters, hubTypes, ingredients, packagings, units } from '../features/master-data/master-data.table';
+import { companies } from '../features/companies/companies.table';
+import { ingredientInProducts, productHistories, products } from '../features/products/products.table';
+import { machineTypeStocks, machineTypes } from '../features/machine-types/machine-types.table';
+import { productSetCombinations } from '../features/product-sets/product-sets.table';
+import { machineHubs, machines } from '../features/machines/machines.table';
+import { machineStockIns, machineStockOuts, productInMachines } from '../features/machine-stock/machine-stock.table';
+import { machineHistories, machineStatusErrors, serverInstructionLogs } from '../features/machine-status/machine-status.table';
+import { orderLogs, vendingOrders } from '../features/orders/orders.table';
+import { orderPriceDifferences } from '../features/price-audit/price-audit.table';
+import { slotSettingLines, slotSettings } from '../features/slots/slots.table';
+import { tasks } from '../features/tasks/tasks.table';
+import { companyDayOf } from '../features/tasks/task-days';
+import { refillPlans } from '../features/refill-plans/refill-plans.table';
+import { tomorrow } from '../features/refill-plans/refill-plans.schema';
+import { refillerSchedules } from '../features/refiller-schedules/refiller-schedules.table';
+import { leaves } from '../features/leaves/leaves.table';
+import { STALE_PRICES } from './demo-orders';
+import { seed, type SeedResult } from '../seed';
+import { ADMINISTRATOR_ROLE } from '../platform/identity/administrator';
+
+let database: { handle: DatabaseHandle; drop: () => Promise<void> };
+let first: SeedResult;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.handle.migrate(async (db) => {
+    first = await seed(db, { demo: true });
+  });
+});
+afterAll(async () => {
+  await database.handle.close();
+  await database.drop();
+});
+
+const rolesWithCounts = () =>
+  database.handle.db
+    .select({ name: roles.name, authorities: count(roleAuthorities.authorityId) })
+    .from(roles)
+    .leftJoin(roleAuthorities, eq(roleAuthorities.roleId, roles.id))
+    .groupBy(roles.name);
+
+describe('seeding an empty database', () => {
+  it('creates every authority and an Administrator role holding all of them', async () => {
+    const names = (await database.handle.db.select({ name: authorities.name }).from(authorities)).map((row) => row.name);
+    expect(names.sort()).toEqual(AUTHORITIES.map((authority) => authority.name).sort());
+    const administrator = (await rolesWithCounts()).find((role) => role.name === ADMINISTRATOR_ROLE);
+    expect(administrator?.authorities).toBe(AUTHORITIES.length);
+  });
+
+  it('creates admin with a random password, printed once, that signs in', async () => {
+    expect(first.adminCreated).toBe(true);
+    expect(first.generatedPassword).toMatch(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]{12,}$/);
+    const app = createGraphqlApp({ db: database.handle.db, settings: TEST_SETTINGS });
+    const response = await app.fetch('http://localhost/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `mutation { doLogin(username: "admin", password: "${first.generatedPassword}") { role } }` }),
+    });
+    expect(await response.json()).toEqual({ data: { doLogin: { role: ADMINISTRATOR_ROLE } } });
+  });
+
+  it('with demo data, adds the roles of such a company, each with authorities, and people in each', async () => {
+    const all = await rolesWithCounts();
+    for (const name of ['Manager', 'Supervisor', 'Sales', 'Refiller', 'Car Refiller', 'Courier', 'Barista', 'Merchant', 'Partner']) {
+      const role = all.find((candidate) => candidate.name === name);
+      expect(role?.authorities, name).toBeGreaterThan(2);
+      const people = await database.handle.db
+        .select({ n: count() })
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .where(eq(roles.name, name));
+      expect(people[0]!.n, name).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('with demo data, adds master data and a few dozen hubs in three cities, each keeping the hub rules', async () => {
+    const all = await database.handle.db.select().from(hubs);
+    expect(all.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(all.map((hub) => hub.city))).toEqual(new Set(['Jakarta', 'Bandung', 'Surabaya']));
+    expect(new Set(all.map((hub) => hub.rentType))).toEqual(new Set(HUB_RENT_TYPES));
+    for (const hub of all) {
+      const parsed = hubCreateSchema.safeParse({ ...hub, rentAdditionalInformation: hub.rentAdditionalInformation ?? undefined });
+      expect(parsed.error?.issues ?? [], hub.internalId).toEqual([]);
+    }
+    for (const table of [units, ingredients, packagings, hubTypes, clusters, companies]) {
+      expect((await database.handle.db.select({ n: count() }).from(table))[0]!.n).toBeGreaterThan(1);
+    }
+  });
+
+  it('with demo data, adds a menu whose products keep the product rules, each with its recipe and a cogs history ending at its cogs', async () => {
+    const db = database.handle.db;
+    const menu = await db.select().from(products);
+    expect(menu.map((product) => product.name)).toEqual(expect.arrayContaining(['Americano', 'Caffe Latte', 'Kopi Susu Gula Aren', 'Matcha Latte', 'Teh Tarik']));
+    for (const product of menu) {
+      const recipe = await db.select().from(ingredientInProducts).where(eq(ingredientInProducts.productId, product.id));
+      const parsed = productSchema.safeParse({ ...product, ingredients: recipe.map(({ ingredientId, amount, fastCode }) => ({ ingredientId, amount, fastCode })) });
+      expect(parsed.error?.issues ?? [], product.name).toEqual([]);
+      const history = await db.select().from(productHistories).where(eq(productHistories.productId, product.id)).orderBy(productHistories.updatedAt);
+      expect(history.at(-1)?.cogs, product.name).toBe(product.cogs);
+    }
+  });
+
+  it('with demo data, adds product sets and machine types whose levels and stock maxima keep their rules', async () => {
+    const db = database.handle.db;
+    expect((await db.select({ n: count() }).from(productSetCombinations))[0]!.n).toBeGreaterThan(10);
+    const types = await db.select().from(machineTypes);
+    expect(types.length).toBeGreaterThanOrEqual(2);
+    for (const type of types) expect(machineTypeSchema.safeParse(type).error?.issues ?? [], type.name).toEqual([]);
+    const stocks = await db.select().from(machineTypeStocks);
+    expect(stocks.length).toBeGreaterThan(types.length * 5);
+    for (const stock of stocks) expect(machineTypeStockSchema.safeParse(stock).error?.issues ?? []).toEqual([]);
+  });
+
+  it('with demo data, adds a fleet keeping the machine rules, each at one hub at most, some moved, some offline or in error', async () => {
+    const db = database.handle.db;
+    const fleet = await db.select().from(machines);
+    expect(fleet.length).toBeGreaterThanOrEqual(30);
+    for (const machine of fleet) expect(machineSchema.safeParse(machine).error?.issues ?? [], machine.vmcNo).toEqual([]);
+    const placements = await db.select().from(machineHubs);
+    const current = placements.filter((placement) => placement.unloadedAt === null);
+    expect(new Set(current.map((placement) => placement.machineId)).size).toBe(current.length);
+    expect(placements.length).toBeGreaterThan(current.length);
+    for (const placement of placements) expect(machineHubSchema.safeParse(placement).error?.issues ?? []).toEqual([]);
+    expect(fleet.filter((machine) => machine.lastError !== null).length).toBeGreaterThanOrEqual(2);
+    expect(fleet.filter((machine) => machine.lastHeartbeat && Date.now() - machine.lastHeartbeat.getTime() > 3_600_000).length).toBeGreaterThanOrEqual(2);
+    expect(fleet.some((machine) => machine.waitingForAltitude && !machine.active)).toBe(true);
+  });
+
+  it('with demo data, fills the machines at hubs with stock and a menu, a few of them low on stock', async () => {
+    const db = database.handle.db;
+    const standing = new Set((await db.select().from(machineHubs)).filter((placement) => placement.unloadedAt === null).map((placement) => placement.machineId));
+    const ins = await db.select().from(machineStockIns);
+    const outs = await db.select().from(machineStockOuts);
+    const menu = await db.select().from(productInMachines);
+    for (const rows of [ins, outs, menu]) expect(new Set(rows.map((row) => row.machineId))).toEqual(standing);
+    for (const row of ins) expect(machineStockInSchema.safeParse(row).error?.issues ?? []).toEqual([]);
+    for (const row of outs) expect(machineStockOutSchema.safeParse({ ...row, ingredientId: row.ingredientId ?? undefined }).error?.issues ?? []).toEqual([]);
+    for (const row of menu) expect(productInMachineSchema.safeParse(row).error?.issues ?? []).toEqual([]);
+    const low = new Set([...ins.filter((row) => row.currentStock <= row.minStock), ...outs.filter((row) => row.currentStock <= row.minStock)].map((row) => row.machineId));
+    expect(low.size).toBeGreaterThanOrEqual(3);
+    expect(low.size).toBeLessThan(standing.size / 2);
+  });
+
+  it('with demo data, the machines in error have their open error report and a history, and some have instructions waiting', async () => {
+    const db = database.handle.db;
+    const fleet = await db.select().from(machines);
+    expect(fleet.length).toBeGreaterThanOrEqual(55);
+    const open = (await db.select().from(machineStatusErrors)).filter((error) => error.clearedAt === null);
+    const inError = fleet.filter((machine) => machine.lastError !== null);
+    expect(open.map((error) => error.machineId).sort()).toEqual(inError.map((machine) => machine.id).sort());
+    for (const error of open) expect(fleet.find((machine) => machine.id === error.machineId)!.lastError).toBe(`${error.errorCodeMachine}: ${error.errorDescription}`);
+    const history = await db.select().from(machineHistories);
+    for (const machine of inError) expect(history.some((entry) => entry.machineId === machine.id && entry.type === 'ERROR')).toBe(true);
+    const logs = await db.select().from(serverInstructionLogs);
+    expect(logs.filter((log) => log.state === 'PENDING' || log.state === 'FETCHED').length).toBeGreaterThanOrEqual(2);
+    expect(logs.some((log) => log.state === 'SUPERSEDED' && log.supersededById !== null)).toBe(true);
+  });
+
+  it('with demo data, adds a month of orders for the active machines at hubs, each the sum of the events logged for it', async () => {
+    const db = database.handle.db;
+    const standing = new Set((await db.select().from(machineHubs)).filter((placement) => placement.unloadedAt === null).map((placement) => placement.machineId));
+    const active = new Set((await db.select().from(machines)).filter((machine) => machine.active && standing.has(machine.id)).map((machine) => machine.id));
+    const orders = await db.select().from(vendingOrders);
+    expect(new Set(orders.map((order) => order.machineId))).toEqual(active);
+    expect(new Set(orders.map((order) => order.state))).toEqual(new Set(['COMPLETED', 'FAILED', 'REFUNDED']));
+    const logs = await db.select().from(orderLogs);
+    const byOrder = new Map<string, typeof logs>();
+    for (const log of logs) byOrder.set(`${log.machineId}/${log.orderNo}`, [...(byOrder.get(`${log.machineId}/${log.orderNo}`) ?? []), log]);
+    for (const order of orders.filter((_, index) => index % 97 === 0)) {
+      const events = byOrder.get(`${order.machineId}/${order.orderNo}`)!.map((log) => ({ type: log.event, at: log.time, payload: ORDER_EVENT_PAYLOADS[log.event].parse(log.payload) }) as OrderEvent);
+      const facts = foldOrderEvents(events);
+      expect({ state: order.state, paidTime: order.paidTime, productDoneTime: order.productDoneTime, price: order.price, paymentMethod: order.paymentMethod, duration: order.duration }).toEqual({
+        state: facts.state,
+        paidTime: facts.paidTime,
+        productDoneTime: facts.productDoneTime,
+        price: facts.price,
+        paymentMethod: facts.paymentMethod,
+        duration: facts.duration,
+      });
+    }
+  });
+
+  it('with demo data, knows what every demo order should have cost: a few machines kept a stale price for some days, and the price differences add up to the orders', async () => {
+    const db = database.handle.db;
+    const orders = await db.select().from(vendingOrders);
+    expect(orders.every((order) => order.expectedPrice !== null)).toBe(true);
+    // Expected is the slot setting's price for the product, else the menu's; the discounted one when set.
+    const menu = await db.select().from(productInMachines);
+    const slots = await db.select({ machineId: slotSettings.machineId, productId: slotSettingLines.productId, price: slotSettingLines.price, discountedPrice: slotSettingLines.discountedPrice })
+      .from(slotSettingLines)
+      .innerJoin(slotSettings, eq(slotSettings.id, slotSettingLines.slotSettingId));
+    expect(slots.length).toBeGreaterThan(0);
+    for (const order of orders.filter((_, index) => index % 13 === 0)) {
+      const line = slots.find((slot) => slot.machineId === order.machineId && slot.productId === order.productId) ?? menu.find((item) => item.machineId === order.machineId && item.productId === order.productId)!;
+      expect(order.expectedPrice).toBe(line.discountedPrice ?? line.price);
+    }
+    const differing = orders.filter((order) => order.price !== order.expectedPrice);
+    expect(new Set(differing.map((order) => order.machineId)).size).toBe(STALE_PRICES.length);
+    expect(new Set(differing.map((order) => order.price! - order.expectedPrice!))).toEqual(new Set(STALE_PRICES.map((entry) => entry.off)));
+
+    const completed = orders.filter((order) => order.state === 'COMPLETED');
+    const [rollup] = await db
+      .select({
+        orders: sql<number>`sum(${orderPriceDifferences.orders})::int`,
+        differingOrders: sql<number>`sum(${orderPriceDifferences.differingOrders})::int`,
+        moneyAtStake: sql<number>`sum(${orderPriceDifferences.moneyAtStake})::float8`,
+        undercharged: sql<number>`sum(${orderPriceDifferences.undercharged})::float8`,
+        overcharged: sql<number>`sum(${orderPriceDifferences.overcharged})::float8`,
+      })
+      .from(orderPriceDifferences);
+    const gaps = completed.map((order) => order.expectedPrice! - order.price!);
+    expect(rollup).toEqual({
+      orders: completed.length,
+      differingOrders: gaps.filter((gap) => gap !== 0).length,
+      moneyAtStake: gaps.reduce((sum, gap) => sum + gap, 0),
+      undercharged: gaps.reduce((sum, gap) => sum + Math.max(0, gap), 0),
+      overcharged: gaps.reduce((sum, gap) => sum + Math.max(0, -gap), 0),
+    });
+    expect(rollup!.undercharged).toBeGreaterThan(0);
+    expect(rollup!.overcharged).toBeGreaterThan(0);
+  });
+
+  it('with demo data, gives the refillers two weeks of finished tasks, today\'s round and tomorrow\'s plan for those who work tomorrow', async () => {
+    const db = database.handle.db;
+    const all = await db.select().from(tasks);
+    const done = all.filter((task) => task.state === 'DONE');
+    expect(done.length).toBeGreaterThan(50);
+    for (const task of done) {
+      expect(task.image).toMatch(/^\/uploads\//);
+      expect(task.finishedTime!.getTime()).toBeGreaterThan(task.startedTime!.getTime());
+    }
+    expect(all.some((task) => task.state === 'DECLINED' && task.declineReason)).toBe(true);
+    const today = companyDayOf(new Date());
+    expect(all.some((task) => task.state === 'PENDING' && task.assigneeId !== null && companyDayOf(task.executionTime) === today)).toBe(true);
+
+    const [plan] = await db.select().from(refillPlans).where(eq(refillPlans.date, tomorrow()));
+    expect(plan).toMatchObject({ state: 'DONE', requestedBy: expect.any(Number) });
+    const proposals = all.filter((task) => task.planId === plan!.id && task.assigneeId === null);
+    expect(proposals.length).toBe(plan!.machinesPlanned);
+    const weekday = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][new Date(`${plan!.date}T12:00:00Z`).getUTCDay()] as 'monday';
+    const working = new Set((await db.select().from(refillerSchedules)).filter((schedule) => schedule[weekday]).map((schedule) => schedule.userId));
+    const away = new Set((await db.select().from(leaves).where(and(eq(leaves.date, plan!.date), eq(leaves.state, 'APPROVED')))).map((leave) => leave.userId));
+    for (const proposal of proposals) {
+      expect(working.has(proposal.proposedAssigneeId!)).toBe(true);
+      expect(away.has(proposal.proposedAssigneeId!)).toBe(false);
+      expect(companyDayOf(proposal.executionTime)).toBe(plan!.date);
+    }
+  });
+
+  it('numbers a hub made after the demo ones next', async () => {
+    const app = createGraphqlApp({ db: database.handle.db, settings: TEST_SETTINGS });
+    const [hubType] = await database.handle.db.select().from(hubTypes);
+    const headers = { 'content-type': 'application/json' };
+    const login = await app.fetch('http://localhost/graphql', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query: `mutation { doLogin(username: "admin", password: "${first.generatedPassword}") { id } }` }),
+    });
+    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    const input = {
+      buildingName: 'Menara Baru',
+      hubTypeId: hubType!.id,
+      address: 'Jl. Baru No. 1',
+      latitude: -6.2,
+      longitude: 106.8,
+      runningSchedules: [{ day: 'MONDAY', open: '08:00', close: '17:00' }],
+      timezone: 'ASIA_JAKARTA',
+      ownership: 'JUMPSTART',
+      rentType: 'FREE',
+      active: true,
+      oddEvenRationing: false,
+    };
+    const created = await app.fetch('http://localhost/graphql', {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ query: 'mutation ($input: HubInput!) { createHub(input: $input) { internalId } }', variables: { input } }),
+    });
+    const demoHubs = (await database.handle.db.select({ n: count() }).from(hubs))[0]!.n - 1;
+    expect(await created.json()).toEqual({ data: { createHub: { internalId: `HUB-${String(demoHubs + 1).padStart(4, '0')}` } } });
+  });
+
+  it('runs again on every start without making anything twice', async () => {
+    const usersBefore = (await database.handle.db.select({ n: count() }).from(users))[0]!.n;
+    const again = await seed(database.handle.db, { demo: true, adminPassword: 'Other12345' });
+    expect(again).toEqual({ adminCreated: false });
+    expect((await database.handle.db.select({ n: count() }).from(users))[0]!.n).toBe(usersBefore);
+    expect((await database.handle.db.select({ n: count() }).from(authorities))[0]!.n).toBe(AUTHORITIES.length);
+  });
+});

@@ -1,0 +1,203 @@
+#!/usr/bin/env node
+// Draws the house from the code's own imports and checks that its arrows run one way.
+//
+// Each file belongs to a room (db, platform, one room per feature, demo, the web base, ...), and each
+// room stands on a floor. An import may run to its own floor or a lower one, never to a higher one,
+// and no circle of imports may pass through files of two rooms. A test file (or a test helper under
+// testing/) may use the whole house, so only its cycles are checked, not its floor.
+//
+//   node scripts/layers.mjs            prints the figures and fails on any backward import or cycle
+//   node scripts/layers.mjs --list     also lists every backward import and cycle
+//   node scripts/layers.mjs --count    prints the figures only, never fails (to measure)
+//   node scripts/layers.mjs --tests    also holds test files to their floor
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Floors, lowest first: a room may import from its own floor and those below. */
+const HOUSES = [
+  {
+    name: 'server',
+    root: 'apps/server/src',
+    room(file) {
+      const [first, second] = file.split('/');
+      if (first === 'db') return ['db', 0];
+      if (first === 'platform') return ['platform', 1];
+      if (first === 'features') return [`features/${second}`, 2];
+      if (first === 'jobs') return ['jobs', 3];
+      if (first === 'demo') return ['demo', 3];
+      if (first === 'testing') return ['testing', 4];
+      return ['top', 3]; // schema.ts, tables.ts, seed.ts, main.ts: the one place that knows every feature
+    },
+  },
+  {
+    name: 'web',
+    root: 'apps/web/src',
+    room(file) {
+      const [first, second] = file.split('/');
+      if (first === 'gql') return ['gql', 0];
+      if (first === 'base') return ['base', 1];
+      if (first === 'components') return ['components', 1];
+      if (first === 'features') return [`features/${second}`, 2];
+      return ['app', 3]; // app/ and main.tsx: the router and the table of every feature's routes
+    },
+  },
+  {
+    name: 'simulator',
+    root: 'apps/simulator/src',
+    room: () => ['simulator', 0],
+    // A client of the server, shipped to machine makers: it speaks to the server over HTTP only.
+    forbidden: ['@back-office/server'],
+  },
+];
+
+const CODE = /\.(ts|tsx|mts|js|mjs)$/;
+const isTest = (file) => /\.test\.(ts|tsx)$/.test(file) || file.startsWith('testing/');
+
+function walk(folder, found = []) {
+  for (const name of readdirSync(folder)) {
+    const full = path.join(folder, name);
+    if (statSync(full).isDirectory()) walk(full, found);
+    else if (CODE.test(name) && !name.endsWith('.d.ts')) found.push(full);
+  }
+  return found;
+}
+
+/** What a file imports: static imports and re-exports, and the modules it loads on demand with import(). */
+function specifiers(source) {
+  const text = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const found = [];
+  for (const pattern of [/\b(?:import|export)\s+(?:type\s+)?[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g]) {
+    for (const match of text.matchAll(pattern)) found.push({ specifier: match[1], lazy: false });
+  }
+  for (const match of text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push({ specifier: match[1], lazy: true });
+  return found;
+}
+
+function resolve(from, specifier) {
+  const base = path.resolve(path.dirname(from), specifier);
+  const candidates = [base, base.replace(/\.js$/, '.ts'), ...['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => base + ending)];
+  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile() && CODE.test(candidate));
+}
+
+/** Tarjan's strongly connected components of the file graph. */
+function components(graph) {
+  let index = 0;
+  const indexOf = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const result = [];
+  const visit = (start) => {
+    // Iterative, so a deep chain of imports cannot overflow the stack.
+    const work = [[start, 0]];
+    indexOf.set(start, index);
+    low.set(start, index++);
+    stack.push(start);
+    onStack.add(start);
+    while (work.length > 0) {
+      const top = work[work.length - 1];
+      const [node, next] = top;
+      const targets = graph.get(node) ?? [];
+      if (next < targets.length) {
+        top[1] += 1;
+        const target = targets[next];
+        if (!indexOf.has(target)) {
+          indexOf.set(target, index);
+          low.set(target, index++);
+          stack.push(target);
+          onStack.add(target);
+          work.push([target, 0]);
+        } else if (onStack.has(target)) low.set(node, Math.min(low.get(node), indexOf.get(target)));
+        continue;
+      }
+      work.pop();
+      if (work.length > 0) {
+        const parent = work[work.length - 1][0];
+        low.set(parent, Math.min(low.get(parent), low.get(node)));
+      }
+      if (low.get(node) === indexOf.get(node)) {
+        const members = [];
+        let member;
+        do {
+          member = stack.pop();
+          onStack.delete(member);
+          members.push(member);
+        } while (member !== node);
+        result.push(members);
+      }
+    }
+  };
+  for (const node of graph.keys()) if (!indexOf.has(node)) visit(node);
+  return result;
+}
+
+const args = new Set(process.argv.slice(2));
+
+export function drawHouse(house) {
+  const root = path.join(ROOT, house.root);
+  const files = existsSync(root) ? walk(root) : [];
+  const graph = new Map();
+  const lazyGraph = new Map();
+  const backward = [];
+  const outside = [];
+  let imports = 0;
+  const local = (file) => path.relative(root, file).split(path.sep).join('/');
+  for (const file of files) {
+    const from = local(file);
+    const [fromRoom, fromFloor] = house.room(from);
+    const targets = [];
+    const lazyTargets = [];
+    for (const { specifier, lazy } of specifiers(readFileSync(file, 'utf8'))) {
+      if (house.forbidden?.some((name) => specifier === name || specifier.startsWith(`${name}/`))) outside.push(`${from} -> ${specifier}`);
+      if (!specifier.startsWith('.')) continue;
+      const target = resolve(file, specifier);
+      if (!target) continue;
+      imports += 1;
+      if (!target.startsWith(root + path.sep)) {
+        outside.push(`${from} -> ${path.relative(ROOT, target)}`);
+        continue;
+      }
+      (lazy ? lazyTargets : targets).push(target);
+      const [toRoom, toFloor] = house.room(local(target));
+      if (toFloor > fromFloor && (!isTest(from) || args.has('--tests'))) backward.push(`${from} (${fromRoom}) -> ${local(target)} (${toRoom})`);
+    }
+    graph.set(file, targets);
+    lazyGraph.set(file, [...targets, ...lazyTargets]);
+  }
+  const acrossRooms = (found) =>
+    components(found)
+      .map((members) => members.map(local).sort())
+      .filter((members) => new Set(members.map((member) => house.room(member)[0])).size > 1);
+  // A page loaded on demand (a route's import()) is not evaluated with its importer, so a circle that
+  // only closes through one is reported apart: links between features' pages, not a loading cycle.
+  const cycles = acrossRooms(graph);
+  const lazyCycles = acrossRooms(lazyGraph).filter((members) => !cycles.some((cycle) => cycle.every((file) => members.includes(file))));
+  return { files: files.length, imports, backward, outside, cycles, lazyCycles };
+}
+
+let failed = false;
+for (const house of HOUSES) {
+  const drawn = drawHouse(house);
+  if (drawn.files === 0) continue;
+  const roomsOf = (members) => [...new Set(members.map((member) => house.room(member)[0]))].join(' <-> ');
+  console.log(
+    `${house.name}: ${drawn.files} files, ${drawn.imports} imports, ${drawn.backward.length} backward, ` +
+      `${drawn.cycles.length} cycles across rooms, ${drawn.lazyCycles.length} more through pages loaded on demand, ` +
+      `${drawn.outside.length} outside its folder`,
+  );
+  const bad = drawn.backward.length + drawn.cycles.length + drawn.outside.length > 0;
+  if (args.has('--list') || (bad && !args.has('--count'))) {
+    for (const line of drawn.backward) console.log(`  backward: ${line}`);
+    for (const members of drawn.cycles) console.log(`  cycle ${roomsOf(members)}:\n    ${members.join('\n    ')}`);
+    if (args.has('--list')) for (const members of drawn.lazyCycles) console.log(`  cycle through pages loaded on demand: ${roomsOf(members)}`);
+    for (const line of drawn.outside) console.log(`  outside: ${line}`);
+  }
+  if (bad) failed = true;
+}
+if (failed && !args.has('--count')) {
+  console.log('Imports must run from a room to its own floor or a lower one, with no circle between rooms (see README, Layout).');
+  process.exit(1);
+}
