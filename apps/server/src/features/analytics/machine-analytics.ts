@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { calendarDay, type VendingPaymentMethod } from '@back-office/domain';
+import type { VendingPaymentMethod } from '@back-office/domain';
 import type { Context } from '../../platform/context';
 import { badInput } from '../../platform/errors';
 import { hubs } from '../hubs/hubs.table';
@@ -99,15 +99,10 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayOf = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * Refuses a period of days that are not on the calendar (a 31 February, a year 0), that ends before it
- * starts or is longer than two years, in words a person can act on. A period still to come is taken: it is empty.
+ * Refuses a period that ends before it starts or is longer than two years, in words a person can act
+ * on (the Date type has refused days not on the calendar). A period still to come is taken: it is empty.
  */
 export function checkPeriod(startDate: string, endDate: string): number {
-  for (const [field, day] of [['startDate', startDate], ['endDate', endDate]] as const) {
-    if (!calendarDay.safeParse(day).success || day.startsWith('0000')) {
-      throw badInput(`${day} is not a day of the calendar: pick a day from 0001-01-01 to 9999-12-31.`, { [field]: 'Not a day of the calendar.' });
-    }
-  }
   const days = dayNumber(endDate) - dayNumber(startDate) + 1;
   if (days < 1) throw badInput('The period ends before it starts: pick an end date on or after the start date.', { endDate: 'Must be on or after the start date.' });
   if (days > MAX_ANALYTICS_DAYS) throw badInput(`A period covers at most ${MAX_ANALYTICS_DAYS} days (two years); pick a shorter one.`, { endDate: `At most ${MAX_ANALYTICS_DAYS} days after the start date.` });
