@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
+import { describe, expect, it } from 'vitest';
+import { checkPage, hasChromium, useSignedInPage } from './harness';
 import { addFilter, choose, detail, graphql } from './actions';
 
 interface DemoMachine {
@@ -15,14 +14,10 @@ const MACHINES = `query ($filters: FilterInput) { machinesAll(queryInput: { filt
 const where = (options: { field: string; values: string[]; type: string }[]) => ({ filters: { operator: 'AND', options } });
 
 describe.skipIf(!hasChromium)('the fleet', () => {
-  const running = useConsole();
-  let page: Page;
-
-  beforeAll(async () => {
-    ({ page } = await signedInPage(running, 'admin'));
-  });
+  const journey = useSignedInPage('admin');
 
   it('adds a payment gateway account whose server key is never shown, only replaced', async () => {
+    const { page } = journey;
     await page.goto('/midtrans/add');
     await page.getByRole('heading', { name: 'Add Payment Gateway Account' }).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
@@ -55,6 +50,7 @@ describe.skipIf(!hasChromium)('the fleet', () => {
   });
 
   it('lists the machines that need someone, and activates and deactivates one after a confirmation', async () => {
+    const { page } = journey;
     await page.goto('/machine');
     await page.getByRole('heading', { name: 'Machine', exact: true }).waitFor();
     await page.locator('.MuiDataGrid-row').first().waitFor();
@@ -109,6 +105,7 @@ describe.skipIf(!hasChromium)('the fleet', () => {
   });
 
   it('sets a machine at a hub and unloads it, keeping it in the hub’s history', async () => {
+    const { page } = journey;
     const { machinesAll: unplaced } = await graphql<{ machinesAll: DemoMachine[] }>(page, MACHINES, where([{ field: 'hubId', values: [], type: 'NULL' }]));
     const machine = unplaced.find((candidate) => candidate.active) ?? unplaced[0]!;
     const { hubsAll } = await graphql<{ hubsAll: { id: number }[] }>(page, '{ hubsAll(queryInput: { filters: { operator: AND, options: [{ field: "active", values: ["true"], type: EQUAL }] } }) { id } }');

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 /*
  * End-to-end journeys run the real console: the built web app served by the real server on a fresh
@@ -36,6 +36,18 @@ function injectedDemoFolder(): string | undefined {
     return inject('demoDataFolder');
   } catch {
     return undefined;
+  }
+}
+
+/** With E2E_TIMINGS=file, each timed step of the journeys is appended to it as a JSON line. */
+export async function timed<T>(step: string, work: () => Promise<T>): Promise<T> {
+  const file = process.env.E2E_TIMINGS;
+  if (!file) return work();
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    appendFileSync(file, `${JSON.stringify({ file: expect.getState().testPath?.split('/').pop(), step, ms: Math.round(performance.now() - started) })}\n`);
   }
 }
 
@@ -110,17 +122,21 @@ export async function openPage(browser: Browser, baseURL: string): Promise<{ pag
   return { page, errors };
 }
 
-/** One server and one browser for a test file, started before its tests and stopped after them. */
+/**
+ * One server and one browser for a describe block, started before its tests and stopped after them.
+ * A journey that fails leaves a picture of the page it had open, named in the failure's report.
+ */
 export function useConsole(): { server: RunningConsole; browser: Browser } {
   const running = {} as { server: RunningConsole; browser: Browser };
   beforeAll(async () => {
-    [running.server, running.browser] = await Promise.all([startConsole(), launchBrowser()]);
+    [running.server, running.browser] = await Promise.all([timed('server start', () => startConsole()), timed('browser start', launchBrowser)]);
   });
-  // A journey that fails leaves a picture (with SCREENSHOTS set) of the page it opened last.
   afterEach(async (context) => {
     if (context.task.result?.state !== 'fail') return;
     const page = running.browser?.contexts().at(-1)?.pages().at(-1);
-    if (page && !page.isClosed()) await screenshot(page, `failed-${context.task.name.slice(0, 20)}`);
+    if (!page || page.isClosed()) return;
+    const picture = await failurePicture(page, context.task.name);
+    if (picture) await context.annotate(`the page at the failure (${page.url()})`, { path: picture });
   });
   afterAll(async () => {
     await running.browser?.close();
@@ -129,12 +145,37 @@ export function useConsole(): { server: RunningConsole; browser: Browser } {
   return running;
 }
 
+/** What a journey signed in as one user works with: its console and its page, ready once the tests start. */
+export interface SignedInJourney {
+  server: RunningConsole;
+  browser: Browser;
+  page: Page;
+  /** The page's uncaught errors and console errors so far. */
+  errors: string[];
+}
+
+/**
+ * The usual start of a journey: one console for the describe block and one page signed in as
+ * `username`, opened before its first test. Read `page` and `errors` inside tests and hooks.
+ */
+export function useSignedInPage(username: string): SignedInJourney {
+  const running = useConsole();
+  const journey = {} as SignedInJourney;
+  beforeAll(async () => {
+    const { page, errors } = await signedInPage(running, username);
+    Object.assign(journey, { server: running.server, browser: running.browser, page, errors });
+  });
+  return journey;
+}
+
 /** A fresh page signed in as `username`, on the home page. */
 export async function signedInPage(running: { server: RunningConsole; browser: Browser }, username: string) {
   const opened = await openPage(running.browser, running.server.url);
-  await opened.page.goto('/login');
-  await login(opened.page, username);
-  await opened.page.waitForURL((url) => url.pathname === '/');
+  await timed('sign in', async () => {
+    await opened.page.goto('/login');
+    await login(opened.page, username);
+    await opened.page.waitForURL((url) => url.pathname === '/');
+  });
   return opened;
 }
 
@@ -150,6 +191,17 @@ export async function screenshot(page: Page, name: string) {
   if (directory) await page.screenshot({ path: join(directory, `${name}.png`), fullPage: true });
 }
 
+/** A picture of the page a journey failed on, in SCREENSHOTS or else the system's temporary folder. */
+async function failurePicture(page: Page, testName: string): Promise<string | undefined> {
+  const directory = process.env.SCREENSHOTS ?? join(tmpdir(), 'back-office-e2e-failures');
+  mkdirSync(directory, { recursive: true });
+  const file = join(directory, `failed-${testName.replace(/[^\w-]+/g, '-').slice(0, 60)}.png`);
+  return page.screenshot({ path: file, fullPage: true }).then(
+    () => file,
+    () => undefined,
+  );
+}
+
 /** The rules every page state is held to: WCAG 2.2 level A and AA, and axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
@@ -162,10 +214,10 @@ export async function checkPage(page: Page, name: string) {
   // The pointer rests where the last click left it; a tooltip fading in there would be checked half
   // drawn. Moved to the page's corner, which has none, the tooltip goes.
   await page.mouse.move(0, 0);
-  await finishAnimations(page);
+  await timed('settle', () => finishAnimations(page));
   await screenshot(page, name);
   // Legacy mode runs axe in the page itself (there are no frames) rather than in an extra blank page.
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().analyze();
+  const { violations } = await timed('axe', () => new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().analyze());
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   if (serious.length > 0) throw new Error(`Accessibility violations on "${name}" (${page.url()}):\n${serious.map(describeViolation).join('\n')}`);
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
+import { checkPage, hasChromium, useSignedInPage } from './harness';
 import { addFilter, choose, detail, graphql, typeDay } from './actions';
 
 /** The helper text (an error, usually) of the form field labelled `label`. */
@@ -12,14 +12,12 @@ function fieldOf(page: Page, label: string | RegExp): Locator {
 const HUB_NAME = 'Kopi Dago Corner';
 
 describe.skipIf(!hasChromium)('hubs', () => {
-  const running = useConsole();
-  let page: Page;
-  let errors: string[];
+  const journey = useSignedInPage('admin');
   let hubTypeName: string;
   let hubTypeId: number;
 
   beforeAll(async () => {
-    ({ page, errors } = await signedInPage(running, 'admin'));
+    const { page } = journey;
     // The demo data may not hold hub types yet, and their own pages are not this journey's subject.
     const { hubTypesAll } = await graphql<{ hubTypesAll: { id: number; name: string }[] }>(page, '{ hubTypesAll { id name } }');
     const hubType =
@@ -31,6 +29,7 @@ describe.skipIf(!hasChromium)('hubs', () => {
   });
 
   it('adds a revenue-sharing hub with the spec’s messages, finds it by city and rent type, and shows it', async () => {
+    const { page, errors } = journey;
     await page.goto('/hub/add');
     await page.getByRole('heading', { name: 'Add Hub' }).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
@@ -132,6 +131,7 @@ describe.skipIf(!hasChromium)('hubs', () => {
   });
 
   it('needs a building or company name, and saves an edit of the name only', async () => {
+    const { page, errors } = journey;
     await page.goto('/hub?f=name.like*dago');
     await page.getByRole('gridcell', { name: HUB_NAME, exact: true }).click();
     await page.getByRole('link', { name: 'Edit' }).click();
@@ -190,6 +190,7 @@ describe.skipIf(!hasChromium)('hubs', () => {
   });
 
   it('downloads the hub report of the filtered list', async () => {
+    const { page, errors } = journey;
     // A hub the filter must leave out.
     await graphql(
       page,

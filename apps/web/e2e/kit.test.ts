@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkPage, hasChromium, login, openPage, signedInPage, useConsole } from './harness';
+import { checkPage, hasChromium, login, openPage, signedInPage, useSignedInPage } from './harness';
 import { addFilter, choose, graphql, typeDay } from './actions';
 
 /** The texts of one column's cells on the grid's current page, top to bottom. */
@@ -17,19 +17,18 @@ function listParams(page: Page): string {
 }
 
 describe.skipIf(!hasChromium)('the list kit, section loading and confirmations', () => {
-  const running = useConsole();
-  let page: Page;
-  let errors: string[];
+  const journey = useSignedInPage('admin');
   /** "N rows" for all the demo's users. */
   let allUsers: string;
 
   beforeAll(async () => {
-    ({ page, errors } = await signedInPage(running, 'admin'));
+    const { page } = journey;
     const { users } = await graphql<{ users: { totalRows: number } }>(page, '{ users(pageInput: { page: 1, size: 1 }) { totalRows } }');
     allUsers = `${users.totalRows} rows`;
   });
 
   it('pages and sorts the user list through the URL, with Back and reload', async () => {
+    const { page, errors } = journey;
     await page.goto('/user');
     await page.getByText(allUsers, { exact: true }).waitFor();
     await choose(page, page.getByLabel(/Rows per page/), '10');
@@ -86,6 +85,7 @@ describe.skipIf(!hasChromium)('the list kit, section loading and confirmations',
   });
 
   it('filters users by OR and AND conditions, clears them, and filters by role', async () => {
+    const { page, errors } = journey;
     await page.goto('/user');
     await page.getByText(allUsers, { exact: true }).waitFor();
     await addFilter(page, 'Username', 'contains');
@@ -136,6 +136,7 @@ describe.skipIf(!hasChromium)('the list kit, section loading and confirmations',
   });
 
   it('filters user activity by a date range', async () => {
+    const { page, errors } = journey;
     // Days are picked and shown in the browser's zone, so "today" is asked of the browser.
     const today = await page.evaluate(() => {
       const now = new Date();
@@ -177,6 +178,7 @@ describe.skipIf(!hasChromium)('the list kit, section loading and confirmations',
   });
 
   it('exports the role list as CSV with the visible columns and every role', async () => {
+    const { page, errors } = journey;
     await page.goto('/role');
     await page.getByRole('gridcell', { name: 'Administrator', exact: true }).waitFor();
     const names = await column(page, 'name');
@@ -196,7 +198,7 @@ describe.skipIf(!hasChromium)('the list kit, section loading and confirmations',
 
   it('shows a load error with Retry when a section cannot be fetched, and loads it on Retry', async () => {
     // A fresh browser context: the section's code must not be loaded yet.
-    const fresh = await signedInPage(running, 'admin');
+    const fresh = await signedInPage(journey, 'admin');
     const chunk = '**/assets/UserActivityListPage-*.js';
     await fresh.page.route(chunk, (route) => route.abort());
     await fresh.page.goto('/user-activity');
@@ -213,6 +215,7 @@ describe.skipIf(!hasChromium)('the list kit, section loading and confirmations',
   });
 
   it('asks before deactivating a user, who then cannot log in', async () => {
+    const { page, errors } = journey;
     await page.goto('/user');
     await page.getByRole('gridcell', { name: 'joko.susilo', exact: true }).click();
     await page.waitForURL(/\/user\/\d+$/);
@@ -238,7 +241,7 @@ describe.skipIf(!hasChromium)('the list kit, section loading and confirmations',
     await page.getByRole('heading', { name: 'User Detail' }).waitFor();
     expect(await page.locator('dt:text-is("Active") + dd').textContent()).toBe('No');
 
-    const courier = await openPage(running.browser, running.server.url);
+    const courier = await openPage(journey.browser, journey.server.url);
     await courier.page.goto('/login');
     await login(courier.page, 'joko.susilo');
     await courier.page.getByRole('alert').waitFor();

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
+import { checkPage, hasChromium, useSignedInPage } from './harness';
 import { choose, graphql, openFromMenu, PNG } from './actions';
 
 /*
@@ -9,16 +8,15 @@ import { choose, graphql, openFromMenu, PNG } from './actions';
  * Narrowed to the admin, the page must show exactly those.
  */
 describe.skipIf(!hasChromium)('logistic analytics', () => {
-  const running = useConsole();
-  let page: Page;
+  const journey = useSignedInPage('admin');
   let me: { id: number; name: string };
   let emptied: string;
 
-  const region = (name: string) => page.getByRole('region', { name, exact: true });
-  const figure = (label: string) => page.locator('dl[aria-label="Totals"] > div', { has: page.locator(`dt:text-is("${label}")`) }).locator('dd');
+  const region = (name: string) => journey.page.getByRole('region', { name, exact: true });
+  const figure = (label: string) => journey.page.locator('dl[aria-label="Totals"] > div', { has: journey.page.locator(`dt:text-is("${label}")`) }).locator('dd');
 
   async function upload(): Promise<string> {
-    const response = await page.request.post('/graphql', {
+    const response = await journey.page.request.post('/graphql', {
       headers: { 'apollo-require-preflight': 'true' },
       multipart: {
         operations: JSON.stringify({ query: 'mutation ($file: File!) { singleUpload(file: $file, accept: IMAGE) }', variables: { file: null } }),
@@ -30,7 +28,7 @@ describe.skipIf(!hasChromium)('logistic analytics', () => {
   }
 
   beforeAll(async () => {
-    ({ page } = await signedInPage(running, 'admin'));
+    const { page } = journey;
     me = (await graphql<{ me: { id: number; name: string } }>(page, '{ me { id name } }')).me;
     const { machines } = await graphql<{ machines: { results: { id: number; vmcNo: string }[] } }>(page, '{ machines(pageInput: { page: 1, size: 3 }) { results { id vmcNo } } }');
     const [first, second] = machines.results;
@@ -54,6 +52,7 @@ describe.skipIf(!hasChromium)('logistic analytics', () => {
   });
 
   it('charts today’s tasks, the machine that ran empty and the cups per visit, with their numbers for screen readers', async () => {
+    const { page } = journey;
     await openFromMenu(page, 'Analytics', 'Logistic');
     await page.waitForURL('**/analytics-logistic');
     await page.getByRole('heading', { name: 'Logistic Analytics', level: 1 }).waitFor();
@@ -79,6 +78,7 @@ describe.skipIf(!hasChromium)('logistic analytics', () => {
   });
 
   it('shows every refiller, and says so when a period has nothing', async () => {
+    const { page } = journey;
     await choose(page, page.getByRole('combobox', { name: 'Refiller' }), 'All refillers');
     await expect.poll(async () => (await region('Tasks by refiller').locator('table tbody tr th').allTextContents()).length).toBeGreaterThan(1);
 

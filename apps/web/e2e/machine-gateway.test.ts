@@ -1,24 +1,19 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { keyWorks, registerDraft, VirtualMachine } from '@back-office/simulator/fleet';
-import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
+import { checkPage, hasChromium, useSignedInPage } from './harness';
 import { choose, detail, graphql } from './actions';
 
 /** The demo server's enrollment secret (docs/machine-gateway.md). */
 const DEMO_ENROLLMENT_SECRET = 'demo-enrollment-secret';
 
 describe.skipIf(!hasChromium)('the machine gateway', () => {
-  const running = useConsole();
-  let page: Page;
+  const journey = useSignedInPage('admin');
   let machineId: number;
   let key: string;
 
-  beforeAll(async () => {
-    ({ page } = await signedInPage(running, 'admin'));
-  });
-
   it('converts a draft a machine registered on its first boot, and shows the machine’s key once', async () => {
-    const registered = await registerDraft(running.server.url, DEMO_ENROLLMENT_SECRET, {
+    const { page } = journey;
+    const registered = await registerDraft(journey.server.url, DEMO_ENROLLMENT_SECRET, {
       factoryNumber: 'FN-E2E-7001',
       vmcNo: 'JB-7001',
       machineType: 'JB',
@@ -54,7 +49,7 @@ describe.skipIf(!hasChromium)('the machine gateway', () => {
     await checkPage(page, 'machine-draft-key');
 
     // The machine takes its key and reports.
-    const machine = new VirtualMachine({ baseUrl: running.server.url, key, name: 'JB-7001', disconnectRate: 0, errorRate: 0, statusRate: 0 });
+    const machine = new VirtualMachine({ baseUrl: journey.server.url, key, name: 'JB-7001', disconnectRate: 0, errorRate: 0, statusRate: 0 });
     await machine.tick();
     expect(machine.stats.events).toBe(1);
 
@@ -68,6 +63,7 @@ describe.skipIf(!hasChromium)('the machine gateway', () => {
   });
 
   it('issues a new key from the machine page, and the old one stops working at once', async () => {
+    const { page } = journey;
     await page.goto(`/machine/machine/${machineId}`);
     await page.getByRole('heading', { name: 'Machine Detail' }).waitFor();
     await page.getByRole('button', { name: 'New gateway key' }).click();
@@ -81,14 +77,15 @@ describe.skipIf(!hasChromium)('the machine gateway', () => {
     await checkPage(page, 'machine-gateway-key-issued');
     await dialog.getByRole('button', { name: 'Done' }).click();
 
-    expect(await keyWorks(running.server.url, key)).toBe(false);
-    expect(await keyWorks(running.server.url, newKey)).toBe(true);
+    expect(await keyWorks(journey.server.url, key)).toBe(false);
+    expect(await keyWorks(journey.server.url, newKey)).toBe(true);
     const { machine } = await graphql<{ machine: { gatewayKey: { keyHint: string } } }>(page, 'query ($id: Int!) { machine(id: $id) { gatewayKey { keyHint } } }', { id: machineId });
     expect(machine.gatewayKey.keyHint).toBe(newKey.slice(-4));
     key = newKey;
   });
 
   it('sends an instruction from the machine page, which the machine fetches and acknowledges', async () => {
+    const { page } = journey;
     await page.goto(`/machine/machine/${machineId}`);
     await page.getByRole('heading', { name: 'Machine Detail' }).waitFor();
     const instructions = page.getByRole('region', { name: 'Instructions' });
@@ -100,7 +97,7 @@ describe.skipIf(!hasChromium)('the machine gateway', () => {
     await expect.poll(async () => (await first.getByRole('cell').allTextContents()).slice(0, 2)).toEqual(['rinsing', 'Pending']);
 
     // The machine, played by the simulator, asks for its instruction, carries it out and acknowledges it.
-    const machine = new VirtualMachine({ baseUrl: running.server.url, key, name: 'JB-7001', disconnectRate: 0, errorRate: 0, statusRate: 0 });
+    const machine = new VirtualMachine({ baseUrl: journey.server.url, key, name: 'JB-7001', disconnectRate: 0, errorRate: 0, statusRate: 0 });
     const carried = await machine.obeyInstruction();
     expect(carried?.instruction).toBe('rinsing');
     expect(machine.stats.events).toBe(1);

@@ -1,21 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { checkPage, hasChromium, useSignedInPage } from './harness';
 import { addFilter, choose, detail, pngImage, typeDay } from './actions';
 
 /** Whether an image has loaded: a broken address has no natural width. */
 const loaded = (image: Locator) => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth);
 
 describe.skipIf(!hasChromium)('machine banners and screensavers', () => {
-  const running = useConsole();
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    ({ page, errors } = await signedInPage(running, 'rina.wijaya'));
-  });
+  const journey = useSignedInPage('rina.wijaya');
 
   it('uploads a banner image, previews it on a machine screen, and saves it for chosen machine types', async () => {
+    const { page, errors } = journey;
     await page.goto('/');
     await page.getByRole('link', { name: 'Machine Banners' }).first().click();
     await page.getByRole('gridcell', { name: 'Kopi Susu Gula Aren', exact: true }).waitFor();
@@ -84,6 +79,7 @@ describe.skipIf(!hasChromium)('machine banners and screensavers', () => {
   });
 
   it('lists the screensavers on their own page, with the same preview', async () => {
+    const { page, errors } = journey;
     await page.goto('/');
     await page.getByRole('link', { name: 'Machine Screensavers' }).first().click();
     await page.getByRole('gridcell', { name: 'Night Mode', exact: true }).click();

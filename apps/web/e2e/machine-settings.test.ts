@@ -1,18 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
+import { describe, expect, it } from 'vitest';
+import { checkPage, hasChromium, useSignedInPage } from './harness';
 import { choose, detail, graphql } from './actions';
 
 describe.skipIf(!hasChromium)('machine settings', () => {
-  const running = useConsole();
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    ({ page, errors } = await signedInPage(running, 'rina.wijaya'));
-  });
+  const journey = useSignedInPage('rina.wijaya');
 
   it('catalogues a machine error code with a unique code, and changes its urgency', async () => {
+    const { page, errors } = journey;
     await page.goto('/');
     await page.getByRole('link', { name: 'Machine Errors' }).click();
     await page.getByRole('gridcell', { name: 'Grinder jammed' }).waitFor();
@@ -47,6 +41,7 @@ describe.skipIf(!hasChromium)('machine settings', () => {
   });
 
   it('shows the urgency of a machine’s error from the catalogue', async () => {
+    const { page } = journey;
     const { machinesAll } = await graphql<{ machinesAll: { id: number; lastError: string }[] }>(
       page,
       'query { machinesAll(queryInput: { filters: { operator: AND, options: [{ field: "inError", type: EQUAL, values: ["true"] }] }, sorts: [{ field: "vmcNo", direction: ASC }] }) { id lastError } }',
@@ -65,6 +60,7 @@ describe.skipIf(!hasChromium)('machine settings', () => {
   });
 
   it('sets a machine payment whose secrets are never shown, only replaced', async () => {
+    const { page, errors } = journey;
     await page.goto('/machine-payment');
     await page.getByRole('gridcell', { name: 'JUMPSTART-ALTITUDE' }).first().waitFor();
     await checkPage(page, 'machine-payment-list');
@@ -107,6 +103,7 @@ describe.skipIf(!hasChromium)('machine settings', () => {
   });
 
   it('adds a machine QR, one per machine and provider', async () => {
+    const { page, errors } = journey;
     await page.goto('/machine-qr');
     await page.getByRole('gridcell', { name: 'GoPay static QR' }).first().waitFor();
     await checkPage(page, 'machine-qr-list');

@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
+import { describe, expect, it } from 'vitest';
+import { checkPage, hasChromium, useSignedInPage } from './harness';
 import { choose } from './actions';
 
 describe.skipIf(!hasChromium)('machine status, history and instructions', () => {
-  const running = useConsole();
-  let page: Page;
-
-  beforeAll(async () => {
-    ({ page } = await signedInPage(running, 'admin'));
-  });
+  const journey = useSignedInPage('admin');
 
   it('lists the machines in error, opens one, shows its error and history, and sets an instruction after a confirmation', async () => {
+    const { page } = journey;
     await page.getByRole('link', { name: 'Machine Status Error' }).click();
     await page.waitForURL((url) => url.pathname === '/machine-status-error');
     await page.getByRole('heading', { name: 'Machine Status Error' }).waitFor();

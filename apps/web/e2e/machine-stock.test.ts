@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
+import { checkPage, hasChromium, useSignedInPage } from './harness';
 import { addFilter, choose, graphql } from './actions';
 
 interface StockedMachine {
@@ -22,20 +22,20 @@ async function dismiss(page: Page, text: string) {
 }
 
 describe.skipIf(!hasChromium)('the stock of a machine', () => {
-  const running = useConsole();
-  let page: Page;
+  const journey = useSignedInPage('admin');
   let machine: StockedMachine;
 
   beforeAll(async () => {
-    ({ page } = await signedInPage(running, 'admin'));
+    const { page } = journey;
     const { machinesAll } = await graphql<{ machinesAll: StockedMachine[] }>(page, STOCKED);
     machine = machinesAll.find((candidate) => candidate.machineStockOuts.some((row) => !row.infinite && row.currentStock > 2))!;
   });
 
-  const stockIn = () => page.getByRole('region', { name: 'Stock In' });
-  const stockOut = () => page.getByRole('region', { name: 'Stock Out' });
+  const stockIn = () => journey.page.getByRole('region', { name: 'Stock In' });
+  const stockOut = () => journey.page.getByRole('region', { name: 'Stock Out' });
 
   it('adds an ingredient to a machine, fills it and sees the new level, then takes it out again', async () => {
+    const { page } = journey;
     await page.goto(`/machine/machine/${machine.id}`);
     await page.getByRole('heading', { name: 'Machine Detail' }).waitFor();
     await stockIn().getByRole('link', { name: /^Edit / }).first().waitFor();
@@ -89,6 +89,7 @@ describe.skipIf(!hasChromium)('the stock of a machine', () => {
   });
 
   it('fills the packaging, refusing to take back more than the machine holds', async () => {
+    const { page } = journey;
     const cups = (await graphql<{ machineStockOutsByMachine: { packaging: { name: string }; currentStock: number; infinite: boolean }[] }>(page, `{ machineStockOutsByMachine(machineId: ${machine.id}) { packaging { name } currentStock infinite } }`)).machineStockOutsByMachine.find((row) => !row.infinite)!;
     await page.goto(`/machine/machine/${machine.id}`);
     await stockOut().getByRole('link', { name: 'Fill Stock Out' }).click();
@@ -115,6 +116,7 @@ describe.skipIf(!hasChromium)('the stock of a machine', () => {
   });
 
   it('changes a product’s price on the machine’s menu', async () => {
+    const { page } = journey;
     const line = machine.productInMachines[0]!;
     await page.goto(`/machine/machine/${machine.id}`);
     const menu = page.getByRole('region', { name: 'Menu' });
@@ -133,6 +135,7 @@ describe.skipIf(!hasChromium)('the stock of a machine', () => {
   });
 
   it('lists the machines low on stock', async () => {
+    const { page } = journey;
     await page.goto('/machine');
     await page.locator('.MuiDataGrid-row').first().waitFor();
     await addFilter(page, 'Low stock', 'is');

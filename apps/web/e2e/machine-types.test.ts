@@ -1,18 +1,12 @@
-import { describe, beforeAll, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
+import { describe, expect, it } from 'vitest';
+import { checkPage, hasChromium, useSignedInPage } from './harness';
 import { PNG, choose } from './actions';
 
 describe.skipIf(!hasChromium)('machine types', () => {
-  const running = useConsole();
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    ({ page, errors } = await signedInPage(running, 'rina.wijaya'));
-  });
+  const journey = useSignedInPage('rina.wijaya');
 
   it('adds a machine type, sets its weekly cup levels in order, and its stock maxima with medium between low and high', async () => {
+    const { page, errors } = journey;
     await page.goto('/machine-type');
     await page.getByRole('gridcell', { name: 'Jumpstart Barista One' }).waitFor();
     await checkPage(page, 'machine-type-list');
@@ -68,6 +62,7 @@ describe.skipIf(!hasChromium)('machine types', () => {
   });
 
   it('shows machine types to customers through a display machine type, with an uploaded picture', async () => {
+    const { page, errors } = journey;
     await page.goto('/display-machine-type/add');
     await page.getByRole('heading', { name: 'Add Display Machine Type' }).waitFor();
     await page.getByLabel(/^Name/).fill('Jumpstart Mini Bar');

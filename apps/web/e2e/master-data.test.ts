@@ -1,6 +1,6 @@
-import { describe, beforeAll, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
+import { checkPage, hasChromium, useSignedInPage } from './harness';
 import { choose, graphql } from './actions';
 
 /** The journeys pick the demo unit 'Gram'; a database without it gets it first. */
@@ -20,15 +20,10 @@ async function filterByName(page: Page, text: string) {
 }
 
 describe.skipIf(!hasChromium)('master data and companies', () => {
-  const running = useConsole();
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    ({ page, errors } = await signedInPage(running, 'admin'));
-  });
+  const journey = useSignedInPage('admin');
 
   it('adds an ingredient with the spec’s messages, finds it by name and edits it', async () => {
+    const { page, errors } = journey;
     await ensureUnit(page, 'Gram');
     await page.goto('/ingredient/add');
     await page.getByRole('heading', { name: 'Add Ingredient' }).waitFor();
@@ -67,6 +62,7 @@ describe.skipIf(!hasChromium)('master data and companies', () => {
   });
 
   it('adds a unit and hub types on the shared named-record pages, refusing duplicate names', async () => {
+    const { page, errors } = journey;
     await page.goto('/unit/add');
     await page.getByRole('heading', { name: 'Add Unit' }).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
@@ -121,6 +117,7 @@ describe.skipIf(!hasChromium)('master data and companies', () => {
   });
 
   it('shows the fields a spare part and a packaging add to a named record', async () => {
+    const { page, errors } = journey;
     await page.goto('/spare-part/add');
     await page.getByLabel(/^Name/).fill('Steam Wand Tip');
     await page.getByLabel('Part Number').fill('SWT-0815');
@@ -153,6 +150,7 @@ describe.skipIf(!hasChromium)('master data and companies', () => {
   });
 
   it('adds a company, a department for it, then two employees, and shows them on its detail page', async () => {
+    const { page, errors } = journey;
     await page.goto('/company/add');
     await page.getByRole('heading', { name: 'Add Company' }).waitFor();
     await page.getByLabel(/^Name/).fill('PT Kopi Kantor');

@@ -1,19 +1,13 @@
-import { describe, beforeAll, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
+import { describe, expect, it } from 'vitest';
+import { checkPage, hasChromium, useSignedInPage } from './harness';
 import { choose } from './actions';
 
 describe.skipIf(!hasChromium)('the menu', () => {
-  const running = useConsole();
-  let page: Page;
-  let errors: string[];
+  const journey = useSignedInPage('admin');
   const name = 'Es Kopi Pandan';
 
-  beforeAll(async () => {
-    ({ page, errors } = await signedInPage(running, 'admin'));
-  });
-
   it('builds a product with its recipe, refusing a brewing time that ends before it starts, an empty recipe and a repeated ingredient', async () => {
+    const { page, errors } = journey;
     await page.goto('/menu');
     await page.getByRole('gridcell', { name: 'Kopi Susu Gula Aren' }).waitFor();
     await checkPage(page, 'menu-list');
@@ -58,6 +52,7 @@ describe.skipIf(!hasChromium)('the menu', () => {
   });
 
   it('changes the cogs and shows the change, and who made it, in the Pricing History', async () => {
+    const { page, errors } = journey;
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await page.getByRole('heading', { name: 'Edit Menu' }).waitFor();
     await expect.poll(() => page.getByLabel(/^Cogs/).inputValue()).toBe('8.000');
@@ -74,6 +69,7 @@ describe.skipIf(!hasChromium)('the menu', () => {
   });
 
   it('changes, adds and removes recipe lines on the product page', async () => {
+    const { page, errors } = journey;
     const recipe = page.getByRole('region', { name: 'Recipe' });
     await recipe.getByRole('link', { name: 'Edit Palm Sugar' }).click();
     await page.getByRole('heading', { name: 'Edit Recipe Ingredient' }).waitFor();
@@ -101,15 +97,10 @@ describe.skipIf(!hasChromium)('the menu', () => {
 });
 
 describe.skipIf(!hasChromium)('menu sets', () => {
-  const running = useConsole();
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    ({ page, errors } = await signedInPage(running, 'rina.wijaya'));
-  });
+  const journey = useSignedInPage('rina.wijaya');
 
   it('adds a menu to a set, offering only those not in it, and removes it again', async () => {
+    const { page, errors } = journey;
     await page.goto('/menu-set');
     await page.getByRole('gridcell', { name: 'Office Classics' }).click();
     await page.waitForURL(/\/menu-set\/\d+$/);

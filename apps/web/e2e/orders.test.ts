@@ -1,19 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
+import { describe, expect, it } from 'vitest';
+import { checkPage, hasChromium, useSignedInPage } from './harness';
 import { detail, graphql } from './actions';
 
 describe.skipIf(!hasChromium)('vending orders', () => {
-  const running = useConsole();
-  let page: Page;
+  const journey = useSignedInPage('admin');
   const orderNo = `E2E-${Date.now()}`;
 
-  beforeAll(async () => {
-    ({ page } = await signedInPage(running, 'admin'));
-  });
-
   it('lists the orders the machines sent, finds one, and shows its money and its events in order', async () => {
+    const { page } = journey;
     // A demo machine sells a cup through the gateway, as a machine does.
     const { orders } = await graphql<{ orders: { results: { machineId: number; machineNo: string; productId: number; productName: string }[] } }>(
       page,
@@ -22,7 +17,7 @@ describe.skipIf(!hasChromium)('vending orders', () => {
     const sold = orders.results[0]!;
     const { issueMachineGatewayKey } = await graphql<{ issueMachineGatewayKey: { gatewayKey: string } }>(page, 'mutation ($id: Int!) { issueMachineGatewayKey(machineId: $id) { gatewayKey } }', { id: sold.machineId });
     const at = (seconds: number) => new Date(Date.now() - 120_000 + seconds * 1000).toISOString();
-    const response = await fetch(`${running.server.url}/gateway/v1/events`, {
+    const response = await fetch(`${journey.server.url}/gateway/v1/events`, {
       method: 'POST',
       headers: { authorization: `Bearer ${issueMachineGatewayKey.gatewayKey}`, 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -72,6 +67,7 @@ describe.skipIf(!hasChromium)('vending orders', () => {
   });
 
   it('shows concised orders without money, and the order log', async () => {
+    const { page } = journey;
     await page.goto('/order-concised');
     await page.getByRole('heading', { name: 'Concised Order', exact: true }).waitFor();
     await page.getByLabel('Search').fill(orderNo);
@@ -94,6 +90,7 @@ describe.skipIf(!hasChromium)('vending orders', () => {
   });
 
   it('summarises the cups per hub and machine, with their revenue and the cups of each product', async () => {
+    const { page } = journey;
     await page.goto('/order-summary');
     await page.getByRole('heading', { name: 'Order Summary', exact: true }).waitFor();
     await page.getByRole('gridcell', { name: /^HUB-\d{4}/ }).first().waitFor();

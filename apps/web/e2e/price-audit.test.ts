@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
+import { describe, expect, it } from 'vitest';
+import { checkPage, hasChromium, useSignedInPage } from './harness';
 import { detail, graphql } from './actions';
 
 describe.skipIf(!hasChromium)('price audit', () => {
-  const running = useConsole();
-  let page: Page;
-
-  beforeAll(async () => {
-    ({ page } = await signedInPage(running, 'admin'));
-  });
+  const journey = useSignedInPage('admin');
 
   it('lists the demo machines that kept a stale price with the money at stake, and leads to the orders they charged otherwise', async () => {
+    const { page } = journey;
     // The demo fleet has a few machines that charged a stale price for some days.
     const { priceAudit } = await graphql<{ priceAudit: { totalRows: number; results: { machineNo: string; differingOrders: number; moneyAtStake: number }[] } }>(
       page,

@@ -1,20 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatNumber, formatRupiah } from '@back-office/domain';
-import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
+import { checkPage, hasChromium, useSignedInPage } from './harness';
 import { addFilter, choose, graphql } from './actions';
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 describe.skipIf(!hasChromium)('profitability report', () => {
-  const running = useConsole();
-  let page: Page;
-
-  beforeAll(async () => {
-    ({ page } = await signedInPage(running, 'admin'));
-  });
+  const journey = useSignedInPage('admin');
 
   it('shows each machine’s month in rupiah and percentages, filtered by a month and a hub', async () => {
+    const { page } = journey;
     await page.goto('/profitability-report');
     await page.getByRole('heading', { name: 'Profitability Report', exact: true }).waitFor();
     const first = page.locator('.MuiDataGrid-row').first();
@@ -77,6 +72,7 @@ describe.skipIf(!hasChromium)('profitability report', () => {
   });
 
   it('says so when a month has no completed cups', async () => {
+    const { page } = journey;
     // The oldest month the filter offers: 23 months back, long before the demo orders.
     const jakarta = new Date(Date.now() + 7 * 3_600_000);
     const back = jakarta.getUTCFullYear() * 12 + jakarta.getUTCMonth() - 23;

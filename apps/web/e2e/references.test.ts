@@ -1,6 +1,6 @@
-import { describe, beforeAll, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
+import { checkPage, hasChromium, useSignedInPage } from './harness';
 import { graphql } from './actions';
 
 const CREATE_UNIT = 'mutation ($input: UnitInput!) { createUnit(input: $input) { id } }';
@@ -15,14 +15,10 @@ async function offered(page: Page, label: RegExp): Promise<string[]> {
 }
 
 describe.skipIf(!hasChromium)('references to master records', () => {
-  const running = useConsole();
-  let page: Page;
-
-  beforeAll(async () => {
-    ({ page } = await signedInPage(running, 'admin'));
-  });
+  const journey = useSignedInPage('admin');
 
   it('asks before deactivating a unit that an ingredient uses, then offers it no more for new ingredients', async () => {
+    const { page } = journey;
     const suffix = Date.now().toString(36);
     const used = `Sachet ${suffix}`;
     const retired = `Tin ${suffix}`;

@@ -1,21 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { addDays, formatDate, jakartaDay } from '@back-office/domain';
-import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
+import { checkPage, hasChromium, useSignedInPage } from './harness';
 import { choose, detail, openFromMenu, typeDay } from './actions';
 
 describe.skipIf(!hasChromium)('Refill logistics', () => {
-  const running = useConsole();
-  let page: Page;
-  let errors: string[];
+  const journey = useSignedInPage('admin');
 
-  beforeAll(async () => {
-    ({ page, errors } = await signedInPage(running, 'admin'));
-  });
-
-  const openFromSidebar = (entry: string) => openFromMenu(page, 'Refiller', entry);
+  const openFromSidebar = (entry: string) => openFromMenu(journey.page, 'Refiller', entry);
 
   it('adds a car refiller’s schedule after telling what the car lacks', async () => {
+    const { page, errors } = journey;
     await openFromSidebar('Refiller Schedule');
     await page.getByRole('gridcell', { name: 'Andi Kurniawan' }).waitFor();
     await checkPage(page, 'refiller-schedule-list');
@@ -53,6 +47,7 @@ describe.skipIf(!hasChromium)('Refill logistics', () => {
   });
 
   it('requests three days of leave after the 31-day rule, and approves a day', async () => {
+    const { page, errors } = journey;
     const tomorrow = addDays(jakartaDay(), 1);
     await openFromSidebar('Leave');
     await page.getByRole('heading', { name: 'Leave', exact: true }).waitFor();
@@ -92,6 +87,7 @@ describe.skipIf(!hasChromium)('Refill logistics', () => {
   });
 
   it('changes the AI configuration', async () => {
+    const { page, errors } = journey;
     await openFromSidebar('AI Configuration');
     await page.getByRole('heading', { name: 'AI Configuration' }).waitFor();
     expect(await detail(page, 'Travel Speed').textContent()).toBe('30 km/h');
@@ -111,6 +107,7 @@ describe.skipIf(!hasChromium)('Refill logistics', () => {
   });
 
   it('shows tomorrow’s plan and the machines out of reach, and plans the day again on request', async () => {
+    const { page, errors } = journey;
     await openFromSidebar('Out of Reach');
     const tomorrow = addDays(jakartaDay(), 1);
     await page.getByRole('heading', { name: `Plan of ${formatDate(tomorrow)}` }).waitFor();

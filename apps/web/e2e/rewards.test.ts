@@ -1,19 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
+import { describe, expect, it } from 'vitest';
+import { checkPage, hasChromium, useSignedInPage } from './harness';
 import { choose, detail, graphql, openFromMenu } from './actions';
 
 describe.skipIf(!hasChromium)('JS Reward', () => {
-  const running = useConsole();
-  let page: Page;
-  let errors: string[];
+  const journey = useSignedInPage('admin');
   const cardNumber = `E2E${Date.now().toString(36).toUpperCase()}`;
 
-  beforeAll(async () => {
-    ({ page, errors } = await signedInPage(running, 'admin'));
-  });
-
   it('creates a reward rule through the form, after telling what is wrong, and lists it', async () => {
+    const { page, errors } = journey;
     await openFromMenu(page, 'JS Reward', 'Rule');
     await page.getByRole('gridcell', { name: 'Bank Sentosa staff coffee' }).waitFor();
     await checkPage(page, 'reward-rule-list');
@@ -53,13 +47,14 @@ describe.skipIf(!hasChromium)('JS Reward', () => {
   });
 
   it('shows the reward orders after a machine claims a cup on the card', async () => {
+    const { page, errors } = journey;
     const { machinesAll } = await graphql<{ machinesAll: { id: number; vmcNo: string }[] }>(page, 'query { machinesAll(queryInput: { sorts: [{ field: "vmcNo", direction: ASC }] }) { id vmcNo } }');
     const { productsAll } = await graphql<{ productsAll: { id: number; name: string }[] }>(page, 'query { productsAll { id name } }');
     const machine = machinesAll[0]!;
     const product = productsAll[0]!;
     const { issueMachineGatewayKey } = await graphql<{ issueMachineGatewayKey: { gatewayKey: string } }>(page, 'mutation ($id: Int!) { issueMachineGatewayKey(machineId: $id) { gatewayKey } }', { id: machine.id });
     const send = (claimId: string) =>
-      fetch(`${running.server.url}/gateway/v1/rewards/claims`, {
+      fetch(`${journey.server.url}/gateway/v1/rewards/claims`, {
         method: 'POST',
         headers: { authorization: `Bearer ${issueMachineGatewayKey.gatewayKey}`, 'content-type': 'application/json' },
         body: JSON.stringify({ cardNumber, productId: product.id, price: 30_000, claimId }),

@@ -1,17 +1,11 @@
-import { describe, beforeAll, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
+import { describe, expect, it } from 'vitest';
+import { checkPage, hasChromium, signedInPage, useSignedInPage } from './harness';
 
 describe.skipIf(!hasChromium)('roles, users and their activity', () => {
-  const running = useConsole();
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    ({ page, errors } = await signedInPage(running, 'admin'));
-  });
+  const journey = useSignedInPage('admin');
 
   it('creates a role with the spec’s messages on an empty form, then edits it', async () => {
+    const { page, errors } = journey;
     await page.goto('/role');
     await page.getByRole('gridcell', { name: 'Supervisor', exact: true }).waitFor();
     await checkPage(page, 'role-list');
@@ -46,6 +40,7 @@ describe.skipIf(!hasChromium)('roles, users and their activity', () => {
   });
 
   it('creates a user with the spec’s messages, shows it, and edits it', async () => {
+    const { page, errors } = journey;
     await page.goto('/user/add');
     await page.getByRole('heading', { name: 'Add User' }).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
@@ -98,7 +93,8 @@ describe.skipIf(!hasChromium)('roles, users and their activity', () => {
   });
 
   it('refuses to save over a change someone else made since the form was opened', async () => {
-    const other = await signedInPage(running, 'admin');
+    const { page, errors } = journey;
+    const other = await signedInPage(journey, 'admin');
     for (const editor of [page, other.page]) {
       await editor.goto('/role');
       await editor.getByRole('gridcell', { name: 'Stock Checker', exact: true }).click();
@@ -119,6 +115,7 @@ describe.skipIf(!hasChromium)('roles, users and their activity', () => {
   });
 
   it('warns before leaving a form with unsaved changes', async () => {
+    const { page } = journey;
     await page.goto('/role/add');
     await page.getByLabel('Name').fill('Half typed');
     await page.getByRole('link', { name: 'Back Office' }).click();
@@ -129,6 +126,7 @@ describe.skipIf(!hasChromium)('roles, users and their activity', () => {
   });
 
   it('lists the new rows in user activity, filtered by user and activity', async () => {
+    const { page, errors } = journey;
     await page.goto('/user-activity');
     await page.getByRole('heading', { name: 'User Activity' }).waitFor();
     await page.getByRole('gridcell', { name: 'Created user', exact: true }).first().waitFor();
@@ -150,6 +148,7 @@ describe.skipIf(!hasChromium)('roles, users and their activity', () => {
   });
 
   it('finds authorities by name or code, and says when none matches', async () => {
+    const { page } = journey;
     await page.goto('/role/add');
     await page.getByRole('heading', { name: 'Add Role' }).waitFor();
     await page.getByLabel('Find authority').fill('activity log');
@@ -163,6 +162,7 @@ describe.skipIf(!hasChromium)('roles, users and their activity', () => {
   });
 
   it('asks before deactivating a role with users, then offers it no more and logs what changed', async () => {
+    const { page, errors } = journey;
     await page.goto('/role');
     await page.getByRole('gridcell', { name: 'Stock Checker', exact: true }).click();
     await page.getByRole('heading', { name: 'Edit Role' }).waitFor();

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { MESSAGES, SLOT_MESSAGES } from '@back-office/domain';
-import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
+import { checkPage, hasChromium, useSignedInPage } from './harness';
 import { choose, detail, graphql } from './actions';
 import { VirtualMachine } from '@back-office/simulator/fleet';
 
@@ -19,19 +18,18 @@ const STOCKED = `query { machinesAll(queryInput: { filters: { operator: AND, opt
   slotSettingsAll { machineId } }`;
 
 describe.skipIf(!hasChromium)('slots', () => {
-  const running = useConsole();
-  let page: Page;
-  let errors: string[];
+  const journey = useSignedInPage('rina.wijaya');
   let machine: StockedMachine;
 
   beforeAll(async () => {
-    ({ page, errors } = await signedInPage(running, 'rina.wijaya'));
+    const { page } = journey;
     const { machinesAll, slotSettingsAll } = await graphql<{ machinesAll: StockedMachine[]; slotSettingsAll: { machineId: number }[] }>(page, STOCKED);
     const set = new Set(slotSettingsAll.map((setting) => setting.machineId));
     machine = machinesAll.find((candidate) => !set.has(candidate.id) && candidate.machineStockIns.length > 0 && candidate.productInMachines.length > 1)!;
   });
 
   it('lays out a panel of slots, gives a machine its slots and one price per product, and sends the prices to the machine', async () => {
+    const { page, errors } = journey;
     await page.goto('/');
     await page.getByRole('link', { name: 'Slots' }).click();
     await page.getByRole('heading', { name: 'Slot', exact: true }).waitFor();
@@ -117,7 +115,7 @@ describe.skipIf(!hasChromium)('slots', () => {
       'mutation ($id: Int!) { issueMachineGatewayKey(machineId: $id) { gatewayKey } }',
       { id: machine.id },
     );
-    const virtual = new VirtualMachine({ baseUrl: running.server.url, key: issueMachineGatewayKey.gatewayKey, name: machine.vmcNo, disconnectRate: 0, errorRate: 0, statusRate: 0 });
+    const virtual = new VirtualMachine({ baseUrl: journey.server.url, key: issueMachineGatewayKey.gatewayKey, name: machine.vmcNo, disconnectRate: 0, errorRate: 0, statusRate: 0 });
     const carried = await virtual.obeyInstruction();
     expect(carried).toMatchObject({ instruction: 'priceset', payload: { slots: [{ slot: 1, price: 20000, discountedPrice: 18000 }, { slot: 2, price: 15000 }, { slot: 3, price: 20000 }] } });
     await page.reload();

@@ -1,19 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { VirtualMachine } from '@back-office/simulator/fleet';
 import { tinyApk } from '../../server/src/features/software-updates/tiny-apk';
-import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
+import { checkPage, hasChromium, useSignedInPage } from './harness';
 import { detail, graphql } from './actions';
 
 describe.skipIf(!hasChromium)('software updates', () => {
-  const running = useConsole();
-  let page: Page;
-  let errors: string[];
+  const journey = useSignedInPage('admin');
   let updateUrl: string;
   let machine: { id: number; vmcNo: string; key: string };
 
   beforeAll(async () => {
-    ({ page, errors } = await signedInPage(running, 'admin'));
+    const { page } = journey;
     // A machine of the demo fleet, with a fresh gateway key for the simulator to play it.
     const { machinesAll } = await graphql<{ machinesAll: { id: number; vmcNo: string }[] }>(page, '{ machinesAll(queryInput: { sorts: [{ field: "vmcNo", direction: DESC }] }) { id vmcNo } }');
     const chosen = machinesAll[0]!;
@@ -22,6 +19,7 @@ describe.skipIf(!hasChromium)('software updates', () => {
   });
 
   it('lists the versions, and adds one with an uploaded APK', async () => {
+    const { page } = journey;
     await page.goto('/machine-software-update');
     await page.getByRole('heading', { name: 'Software Update', exact: true }).waitFor();
     // The demo's two versions, the newest first.
@@ -56,7 +54,8 @@ describe.skipIf(!hasChromium)('software updates', () => {
   });
 
   it('rolls the update out to a machine, which takes it: the page shows it installed', async () => {
-    const simulated = new VirtualMachine({ baseUrl: running.server.url, key: machine.key, name: machine.vmcNo, disconnectRate: 0, errorRate: 0, statusRate: 0 });
+    const { page } = journey;
+    const simulated = new VirtualMachine({ baseUrl: journey.server.url, key: machine.key, name: machine.vmcNo, disconnectRate: 0, errorRate: 0, statusRate: 0 });
     // The machine reports the version it runs before the update.
     await simulated.tick();
     const before = { ...simulated.version };
@@ -99,6 +98,7 @@ describe.skipIf(!hasChromium)('software updates', () => {
   });
 
   it('edits an update', async () => {
+    const { page, errors } = journey;
     await page.goto(`${updateUrl}/edit`);
     await page.getByRole('heading', { name: 'Edit Software Update' }).waitFor();
     expect(await page.getByLabel(/^Version Code/).inputValue()).toBe('500');

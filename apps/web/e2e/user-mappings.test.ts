@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { checkPage, hasChromium, signedInPage, useConsole } from './harness';
+import { describe, expect, it } from 'vitest';
+import { checkPage, hasChromium, signedInPage, useSignedInPage } from './harness';
 import { graphql } from './actions';
 
 interface Machine {
@@ -13,15 +12,10 @@ interface Machine {
 const REFILLER = 'andi.kurniawan';
 
 describe.skipIf(!hasChromium)('per-user mappings', () => {
-  const running = useConsole();
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    ({ page, errors } = await signedInPage(running, 'admin'));
-  });
+  const journey = useSignedInPage('admin');
 
   it('an admin maps a refiller to two machines and a payment method; the refiller then sees only those two machines', async () => {
+    const { page, errors } = journey;
     const { machinesAll } = await graphql<{ machinesAll: Machine[] }>(page, '{ machinesAll(queryInput: { sorts: [{ field: "vmcNo", direction: ASC }] }) { id vmcNo name } }');
     expect(machinesAll.length).toBeGreaterThan(4);
     const [first, second] = [machinesAll[1]!, machinesAll[3]!];
@@ -75,7 +69,7 @@ describe.skipIf(!hasChromium)('per-user mappings', () => {
     expect(errors).toEqual([]);
 
     // Signed in as the refiller: the machine list, and its download, hold just those two.
-    const refiller = await signedInPage(running, REFILLER);
+    const refiller = await signedInPage(journey, REFILLER);
     await refiller.page.goto('/machine');
     await refiller.page.getByRole('heading', { name: 'Machine', exact: true }).waitFor();
     await refiller.page.getByRole('gridcell', { name: first.vmcNo, exact: true }).waitFor();
