@@ -106,6 +106,9 @@ export async function startConsole(template: string | undefined = injected('demo
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
+    // Under faketime (see docs/testing.md) the browser is given the faked day by Playwright's clock
+    // instead: Chromium itself does not run with the faked system clock.
+    env: Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'LD_PRELOAD' && !name.startsWith('FAKETIME'))) as Record<string, string>,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 }
@@ -117,6 +120,7 @@ export async function launchBrowser(): Promise<Browser> {
 export async function openPage(browser: Browser, baseURL: string): Promise<{ page: Page; errors: string[] }> {
   // Less motion, as a person may ask of their system: menus, dialogs and messages appear at once.
   const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 800 }, reducedMotion: 'reduce' });
+  if (process.env.FAKETIME) await context.clock.install({ time: Date.now() });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
