@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { FullPageSpinner } from '../../base/guards';
 import { ErrorState } from '../../components/ErrorState';
-import { addDays, companyDayBounds, companyDayOf } from './company-day';
+import { addDays, companyDayOf } from './company-day';
 import { taskLinks } from './routes';
 import { ScheduleTasksDocument, type TaskRowFieldsFragment } from './tasks.generated';
 
