@@ -169,7 +169,7 @@ describe('the refill plan of a day', () => {
     await app.db.update(users).set({ latitude: null, longitude: null }).where(eq(users.id, nowhere.id));
     // Eight dry machines at one hub: each needs 20,000 ml of water, 2 gallons; a refiller carries 10.
     const hub = await createTestHub(app, hubTypeId, 'Thursday Tower', { latitude: -6.51, longitude: 106.61, runningSchedules: hours('07:00', '20:00', 'THURSDAY') });
-    const dry = [];
+    const dry: { id: number }[] = [];
     for (let index = 0; index < 8; index++) dry.push(await machineAt(hub, 0, 1_000));
 
     const made = await plan('2027-03-04');
