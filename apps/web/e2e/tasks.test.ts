@@ -110,7 +110,7 @@ describe.skipIf(!hasChromium)('Refill tasks', () => {
     expect(await page.getByText('Admin', { exact: true }).count()).toBe(0);
     await checkPage(page, 'assign-task');
     const chosen = choices.last();
-    const chosenName = (await chosen.evaluate((input) => input.closest('label')!.querySelector('.MuiTypography-root')!.textContent))!;
+    const chosenName = (await chosen.evaluate((input) => input.closest('label')!.querySelector('.MuiFormControlLabel-label > span > span:first-child')!.textContent))!;
     await chosen.check();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => url.pathname === '/task/all');
