@@ -112,6 +112,9 @@ describe.skipIf(!hasChromium)('Refill logistics', () => {
     const tomorrow = addDays(jakartaDay(), 1);
     await page.getByRole('heading', { name: `Plan of ${formatDate(tomorrow)}` }).waitFor();
     await page.getByRole('heading', { name: 'Machines out of reach' }).waitFor();
+    // The plan says what would reach the machines it left out, and which limit binds.
+    const advice = page.getByRole('region', { name: 'What would reach them' });
+    await advice.getByText(/^The limit that binds is /).waitFor();
     await checkPage(page, 'out-of-reach');
 
     await page.getByRole('button', { name: 'Plan this day' }).click();

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { addDays, formatDate, jakartaDay } from '@back-office/domain';
 import { checkPage, hasChromium, login, openPage, signedInPage, useConsole } from './harness';
 import { choose, detail, graphql, pngImage, typeDay } from './actions';
 
@@ -51,7 +52,10 @@ describe.skipIf(!hasChromium)('Refill tasks', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 
-    await stop.getByRole('button', { name: 'Start' }).click();
+    // Each stop's buttons say which stop they act on.
+    const startNames = await page.getByRole('button', { name: /^Start / }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+    expect(new Set(startNames).size).toBe(startNames.length);
+    await stop.getByRole('button', { name: `Start ${title}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Start Task' });
     await confirm.getByText('Are you sure you want to start this task?').waitFor();
     await checkPage(page, 'my-task-start-confirm');
@@ -98,18 +102,35 @@ describe.skipIf(!hasChromium)('Refill tasks', () => {
     const proposalTitle = (await firstAssign.getAttribute('aria-label'))!.replace(/^Assign /, '');
     await firstAssign.click();
     await page.getByRole('heading', { name: 'Assign Task' }).waitFor();
+    // Only refillers working that day are offered, each with their load; the menu still marks All Tasks.
+    const choices = page.getByRole('radiogroup', { name: 'Refiller' }).getByRole('radio');
+    await choices.first().waitFor();
+    expect(await menu.getByRole('link', { name: 'All Tasks', exact: true }).getAttribute('aria-current')).toBe('page');
+    await page.getByText(/\d+ tasks?, \d+ gallons?, [\d.,]+ of \d+ km planned/).first().waitFor();
+    expect(await page.getByText('Admin', { exact: true }).count()).toBe(0);
     await checkPage(page, 'assign-task');
-    await choose(page, page.getByLabel(/^Assignee/), 'Fajar Nugroho');
+    const chosen = choices.last();
+    const chosenName = (await chosen.evaluate((input) => input.closest('label')!.querySelector('.MuiFormControlLabel-label > span > span:first-child')!.textContent))!;
+    await chosen.check();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => url.pathname === '/task/all');
     await page.getByText('Task assigned.').waitFor();
+
+    // Two more proposals are accepted together for the refillers they were proposed for.
+    const boxes = proposals.getByRole('checkbox', { name: /^Select / });
+    await boxes.nth(1).waitFor();
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await proposals.getByRole('button', { name: 'Accept selected (2)' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+    await page.getByText('Accepted 2 proposals.').waitFor();
 
     const { tasks } = await graphql<{ tasks: { results: TaskRow[] } }>(
       page,
       `query ($title: String!) { tasks(pageInput: { page: 1, size: 100, filters: { operator: AND, options: [{ field: "title", values: [$title], type: EQUAL }] } }) { results { ${TASK} } } }`,
       { title: proposalTitle },
     );
-    expect(tasks.results.map((task) => task.assignee?.name)).toContain('Fajar Nugroho');
+    expect(tasks.results.map((task) => task.assignee?.name)).toContain(chosenName);
     expect(supervisorErrors).toEqual([]);
   });
 
@@ -127,6 +148,8 @@ describe.skipIf(!hasChromium)('Refill tasks', () => {
     const firstReport = page.getByRole('table', { name: 'Task reports' }).getByRole('link').first();
     await firstReport.waitFor();
     await checkPage(page, 'task-report-list');
+    const week = `${formatDate(addDays(jakartaDay(), -6))} – ${formatDate(jakartaDay())}`;
+    await page.getByRole('button', { name: `Download tasks of ${week}` }).waitFor();
     await firstReport.click();
     await page.getByRole('heading', { name: 'Report Detail' }).waitFor();
     await page.getByRole('region', { name: 'Tasks of the day' }).getByRole('link').first().waitFor();

@@ -35,6 +35,8 @@ export interface PageRoute {
   authority: string;
   /** Present when the page has a sidebar entry. */
   navigation?: { group: NavigationGroupId; label: string };
+  /** For a page without a sidebar entry whose address would fall under another entry: the entry's path the menu marks instead. */
+  menuEntry?: string;
   /** Loaded on demand, so a feature's code is fetched the first time one of its pages opens. */
   load: () => Promise<PageModule>;
 }

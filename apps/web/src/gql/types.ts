@@ -3160,6 +3160,12 @@ export type MidtransUpdateInput = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Assigns each proposal to the refiller the planner meant it for, all in one go (at most 500): either all of them are assigned or none is.
+   *
+   * Needs the UPDATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  acceptProposals: Array<Task>;
+  /**
    * Makes the open error of machine `id` a refiller-check task for someone, and marks the machine’s error as assigned.
    *
    * Needs the CREATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3797,6 +3803,12 @@ export type Mutation = {
    * Needs the UPDATE_USER_PAYMENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   updateUserPayment: Maybe<User>;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationAcceptProposalsArgs = {
+  ids: Array<Scalars['Int']['input']>;
 };
 
 
@@ -4734,6 +4746,15 @@ export type OutOfReachMachine = {
   reason: Scalars['String']['output'];
 };
 
+/** How many machines one rule kept out of reach. */
+export type OutOfReachReasonCount = {
+  __typename?: 'OutOfReachReasonCount';
+  /** Machines it kept out of reach. */
+  machines: Scalars['Int']['output'];
+  /** The rule, as OutOfReachMachine.reason. */
+  reason: Scalars['String']['output'];
+};
+
 /** Something a machine hands out by the piece (cups, lids, stirrers), and how many come in a pack. */
 export type Packaging = {
   __typename?: 'Packaging';
@@ -4839,6 +4860,19 @@ export type PhysicalCondition =
   | 'FAIL'
   /** Damaged in part; still sells. */
   | 'PARTIAL';
+
+/** How much of one daily limit the plan’s routes use, on average per route. */
+export type PlanLimit = {
+  __typename?: 'PlanLimit';
+  /** What a route may use, in the same unit. */
+  allowed: Scalars['Float']['output'];
+  /** GALLONS (water a refiller carries), DISTANCE (km a day; the way back to the start is not counted) or WORKING_HOURS. */
+  limit: Scalars['String']['output'];
+  /** used / allowed: the highest is the limit that binds. */
+  share: Scalars['Float']['output'];
+  /** What a route uses, in gallons, km or hours. */
+  used: Scalars['Float']['output'];
+};
 
 /** The parity of a car plate’s number: on an odd date only ODD plates enter a hub under odd-even rationing. */
 export type PlateParity =
@@ -6097,6 +6131,12 @@ export type Query = {
    */
   refillerSchedules: Maybe<RefillerSchedulePage>;
   /**
+   * Who a task can go to: the refillers whose schedule has its day and who have no approved leave then, each with what is already planned for them that day; the proposed refiller first, then the least loaded.
+   *
+   * Needs the VIEW_ALL_TASKS authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  refillersForTask: Array<RefillerLoad>;
+  /**
    * The reward order with this id; NOT_FOUND when there is none or the caller may not see it.
    *
    * Needs the VIEW_REWARD_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -6248,6 +6288,12 @@ export type Query = {
    * Needs the VIEW_TASK_REPORT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   taskReports: Maybe<TaskReportPage>;
+  /**
+   * Every task of the company days from startDate to endDate (at most 31 days), assigned or proposed, by execution time: the week's schedule shows them all, however many.
+   *
+   * Needs the VIEW_ALL_TASKS authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  taskSchedule: Array<Task>;
   /**
    * Assigned tasks, by execution time unless sorted otherwise. Filter by state, type, assigneeId, machineId, hubId, executionTime (BETWEEN for a period) and more. `mine` keeps the caller’s own; without VIEW_ALL_TASKS a caller only ever sees their own.
    *
@@ -7084,6 +7130,12 @@ export type QueryRefillerSchedulesArgs = {
 
 
 /** What can be read. Each field says the authority it needs. */
+export type QueryRefillersForTaskArgs = {
+  taskId: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
 export type QueryRewardOrderArgs = {
   id: Scalars['Int']['input'];
 };
@@ -7238,6 +7290,13 @@ export type QueryTaskReportsArgs = {
 
 
 /** What can be read. Each field says the authority it needs. */
+export type QueryTaskScheduleArgs = {
+  endDate: Scalars['Date']['input'];
+  startDate: Scalars['Date']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
 export type QueryTasksArgs = {
   mine?: InputMaybe<Scalars['Boolean']['input']>;
   pageInput: PageInput;
@@ -7322,6 +7381,8 @@ export type RecipeLineInput = {
 /** The refill plan of one day: its run, what it planned and what it could not. */
 export type RefillPlan = {
   __typename?: 'RefillPlan';
+  /** What would reach the machines out of reach: how many more refillers, who is away, which limit binds. */
+  advice: RefillPlanAdvice;
   /** The day the plan is for. */
   date: Scalars['Date']['output'];
   /** How long the planner searched. */
@@ -7350,6 +7411,48 @@ export type RefillPlan = {
   state: Scalars['String']['output'];
   /** The kilometres all routes of the plan cover. */
   totalDistanceKm: Scalars['Float']['output'];
+};
+
+/** What would reach the machines the plan left out: more refillers, the refillers away that day, and the limit that binds. */
+export type RefillPlanAdvice = {
+  __typename?: 'RefillPlanAdvice';
+  /** The daily limits the routes use, the most used (the one that binds) first; empty without routes. */
+  limits: Array<PlanLimit>;
+  /** About how many more refillers would reach those machines, at the plan’s stops per route; null when no route tells. */
+  moreRefillers: Maybe<Scalars['Int']['output']>;
+  /** Refillers whose schedule has the day but who have approved leave then. */
+  onLeave: Array<User>;
+  /** Machines out of reach that another refiller could reach (no refiller, the day full, or odd-even rationing). */
+  reachableWithMore: Scalars['Int']['output'];
+  /** Machines out of reach by rule, the most first. */
+  reasons: Array<OutOfReachReasonCount>;
+  /** Refillers the plan gives stops to. */
+  routes: Scalars['Int']['output'];
+  /** Stops a route of the plan makes on average; null without routes. */
+  stopsPerRoute: Maybe<Scalars['Float']['output']>;
+  /** Refillers working that day whose user has no latitude and longitude: the planner cannot start their day. */
+  withoutStartPlace: Array<User>;
+};
+
+/** A refiller who works a task’s day, and what is already planned for them that day (assigned tasks not declined, this task left out). */
+export type RefillerLoad = {
+  __typename?: 'RefillerLoad';
+  /** The plate of their car, or null on foot. */
+  carNumber: Maybe<Scalars['String']['output']>;
+  /** Kilometres those tasks plan. */
+  distanceKm: Scalars['Float']['output'];
+  /** Gallons of water those tasks bring. */
+  gallons: Scalars['Int']['output'];
+  /** Kilometres a day their schedule allows. */
+  maxDistanceKm: Scalars['Float']['output'];
+  /** The planner meant the task for them. */
+  proposed: Scalars['Boolean']['output'];
+  /** Tasks already theirs that day. */
+  tasks: Scalars['Int']['output'];
+  /** The refiller. */
+  user: User;
+  /** The id of the refiller. */
+  userId: Scalars['Int']['output'];
 };
 
 /** Who refills, on which weekdays, on foot or by car, how far, and under whose supervision. The refill planner plans from it. */
@@ -8329,7 +8432,7 @@ export type TaskReport = {
   productReturned: Scalars['Int']['output'];
   /** The shortest finished task, in minutes, or null. */
   shortestMinutes: Maybe<Scalars['Float']['output']>;
-  /** FINISHED when no task of the day is open, IN_PROGRESS once one was started, else PENDING. */
+  /** FINISHED when every task of the day is done; ENDED when none is open but some were declined; UNFINISHED for a past day with tasks still open; else IN_PROGRESS once one was started, or PENDING. */
   state: Scalars['String']['output'];
   /** The tasks of the day, in route order. */
   tasks: Array<Task>;

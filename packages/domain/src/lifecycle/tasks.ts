@@ -42,6 +42,8 @@ export const TASK_MESSAGES = {
   unassigned: 'This task has no assignee yet: assign it or delete it.',
   alreadyAssigned: 'This task already has an assignee; reassign it instead.',
   assigneeNotActive: 'The assignee must be an active user.',
+  assigneeNotRefiller: 'A refill goes to a refiller: choose someone with a refiller schedule.',
+  noProposedAssignee: 'The planner proposed nobody for this task: assign it on its own page.',
   machineHasNoError: 'This machine has no error to assign.',
   errorAlreadyAssigned: 'This machine’s error is already assigned.',
   changedMeanwhile: 'Someone else changed this task at the same moment. Reload it to see its state.',

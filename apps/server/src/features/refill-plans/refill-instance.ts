@@ -65,6 +65,20 @@ export interface RefillInstance {
   closed: (PlannedMachine & { reason: UnassignedReason | 'HUB_CLOSED'; message: string })[];
 }
 
+/** The weekday column of a Jakarta day (YYYY-MM-DD). */
+export const weekdayOf = (date: string) => WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
+
+/** Over `refiller_schedules` joined to `users`: an active user whose schedule has the day's weekday. */
+export const scheduledOn = (date: string) => and(eq(users.active, true), eq(refillerSchedules[weekdayOf(date)], true));
+
+/** Approved leave of the joined user on the day. */
+export const onLeave = (date: string) => sql`exists (select 1 from ${leaves} where ${leaves.userId} = ${users.id} and ${leaves.date} = ${date} and ${leaves.state} = 'APPROVED')`;
+const notOnLeave = (date: string) => sql`not ${onLeave(date)}`;
+
+/** The gallons of water a load weighs: the water ingredient is kept in millilitres. */
+export const gallonsOf = (load: TaskLoadItem[]) =>
+  Math.ceil(load.filter((item) => item.kind === 'ingredient' && /^(water|air)\b/i.test(item.name)).reduce((sum, item) => sum + item.quantity, 0) / GALLON_ML);
+
 const minutesOf = (time: string) => {
   const [hours, minutes] = time.split(':').map(Number);
   return hours! * 60 + minutes!;
@@ -76,21 +90,14 @@ export const dayStart = (date: string) => new Date(`${date}T00:00:00+07:00`);
 /** Reads the refillers and the machines that need a visit on `date` (YYYY-MM-DD, Jakarta). */
 export async function readRefillInstance(db: Queryable, date: string, now = new Date()): Promise<RefillInstance> {
   const config = await readLatteConfig(db);
-  const weekday = WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
+  const weekday = weekdayOf(date);
   const dayEnd = new Date(dayStart(date).getTime() + 86_400_000);
 
   const refillerRows = await db
     .select({ userId: users.id, latitude: users.latitude, longitude: users.longitude, schedule: refillerSchedules })
     .from(refillerSchedules)
     .innerJoin(users, eq(users.id, refillerSchedules.userId))
-    .where(
-      and(
-        eq(users.active, true),
-        eq(refillerSchedules[weekday], true),
-        sql`${users.latitude} is not null and ${users.longitude} is not null`,
-        notExists(db.select({ one: sql`1` }).from(leaves).where(and(eq(leaves.userId, users.id), eq(leaves.date, date), eq(leaves.state, 'APPROVED')))),
-      ),
-    );
+    .where(and(scheduledOn(date), sql`${users.latitude} is not null and ${users.longitude} is not null`, notOnLeave(date)));
   const refillers = new Map<string, Refiller>();
   const vehicles: InstanceInput['vehicles'] = refillerRows.map(({ userId, latitude, longitude, schedule }) => {
     const id = `u${userId}`;
@@ -181,8 +188,7 @@ export async function readRefillInstance(db: Queryable, date: string, now = new 
       const quantity = Math.ceil(row.max - predictedOf(row));
       if (quantity > 0) entry.load.push({ kind: 'ingredient', id: row.id, name: row.name, quantity, unit: row.unit });
     }
-    const water = entry.load.filter((item) => item.kind === 'ingredient' && /^(water|air)\b/i.test(item.name)).reduce((sum, item) => sum + item.quantity, 0);
-    entry.gallons = Math.ceil(water / GALLON_ML);
+    entry.gallons = gallonsOf(entry.load);
   }
 
   const planned = new Map<string, PlannedMachine>();

@@ -2,6 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { builder } from '../../platform/builder';
 import { badInput } from '../../platform/errors';
 import { Machine } from '../machines/machines.schema';
+import { UserRef } from '../users/users.schema';
+import { planAdvice, type PlanAdvice, type PlanLimit } from './plan-advice';
 import { companyDayOf } from '../tasks/task-days';
 import { planRefillDay, type RefillPlanRow } from './refill-plans.service';
 import { refillPlanOutOfReach, refillPlans } from './refill-plans.table';
@@ -26,6 +28,38 @@ const OutOfReachRef = builder.objectRef<OutOfReachRow>('OutOfReachMachine').impl
   }),
 });
 
+const PlanLimitRef = builder.objectRef<PlanLimit>('PlanLimit').implement({
+  description: 'How much of one daily limit the plan’s routes use, on average per route.',
+  fields: (t) => ({
+    limit: t.exposeString('limit', { description: 'GALLONS (water a refiller carries), DISTANCE (km a day; the way back to the start is not counted) or WORKING_HOURS.' }),
+    used: t.exposeFloat('used', { description: 'What a route uses, in gallons, km or hours.' }),
+    allowed: t.exposeFloat('allowed', { description: 'What a route may use, in the same unit.' }),
+    share: t.exposeFloat('share', { description: 'used / allowed: the highest is the limit that binds.' }),
+  }),
+});
+
+const ReasonCountRef = builder.objectRef<PlanAdvice['reasons'][number]>('OutOfReachReasonCount').implement({
+  description: 'How many machines one rule kept out of reach.',
+  fields: (t) => ({
+    reason: t.exposeString('reason', { description: 'The rule, as OutOfReachMachine.reason.' }),
+    machines: t.exposeInt('machines', { description: 'Machines it kept out of reach.' }),
+  }),
+});
+
+const PlanAdviceRef = builder.objectRef<PlanAdvice>('RefillPlanAdvice').implement({
+  description: 'What would reach the machines the plan left out: more refillers, the refillers away that day, and the limit that binds.',
+  fields: (t) => ({
+    reasons: t.field({ type: [ReasonCountRef], description: 'Machines out of reach by rule, the most first.', resolve: (row) => row.reasons }),
+    reachableWithMore: t.exposeInt('reachableWithMore', { description: 'Machines out of reach that another refiller could reach (no refiller, the day full, or odd-even rationing).' }),
+    routes: t.exposeInt('routes', { description: 'Refillers the plan gives stops to.' }),
+    stopsPerRoute: t.exposeFloat('stopsPerRoute', { nullable: true, description: 'Stops a route of the plan makes on average; null without routes.' }),
+    moreRefillers: t.exposeInt('moreRefillers', { nullable: true, description: 'About how many more refillers would reach those machines, at the plan’s stops per route; null when no route tells.' }),
+    onLeave: t.field({ type: [UserRef], description: 'Refillers whose schedule has the day but who have approved leave then.', resolve: (row) => row.onLeave }),
+    withoutStartPlace: t.field({ type: [UserRef], description: 'Refillers working that day whose user has no latitude and longitude: the planner cannot start their day.', resolve: (row) => row.withoutStartPlace }),
+    limits: t.field({ type: [PlanLimitRef], description: 'The daily limits the routes use, the most used (the one that binds) first; empty without routes.', resolve: (row) => row.limits }),
+  }),
+});
+
 const RefillPlanRef = builder.objectRef<RefillPlanRow>('RefillPlan').implement({
   description: 'The refill plan of one day: its run, what it planned and what it could not.',
   fields: (t) => ({
@@ -42,6 +76,11 @@ const RefillPlanRef = builder.objectRef<RefillPlanRow>('RefillPlan').implement({
     totalDistanceKm: t.exposeFloat('totalDistanceKm', { description: 'The kilometres all routes of the plan cover.' }),
     elapsedMs: t.exposeInt('elapsedMs', { description: 'How long the planner searched.' }),
     failure: t.exposeString('failure', { description: 'Why planning failed, or null.', nullable: true }),
+    advice: t.field({
+      description: 'What would reach the machines out of reach: how many more refillers, who is away, which limit binds.',
+      type: PlanAdviceRef,
+      resolve: (row, _args, context) => planAdvice(context.db, row),
+    }),
     outOfReach: t.field({
       description: 'The machines the plan could not reach, and why.',
       type: [OutOfReachRef],

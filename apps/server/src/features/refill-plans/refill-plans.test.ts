@@ -159,6 +159,39 @@ describe('the refill plan of a day', () => {
     expect(reports.taskReports.results).toEqual([{ carNumber: 'B 1234 XYZ', tasksTotal: 1 }]);
   });
 
+  it('says what would reach the machines it left out: more refillers, who is away, and the limit that binds', async () => {
+    // Thursday 04-03-2027. One refiller works; one is on leave; one has no place to start from.
+    await refiller({ lat: -6.5, lng: 106.6 }, { thursday: true });
+    const away = await refiller({ lat: -6.5, lng: 106.6 }, { thursday: true });
+    const leave = await ok<{ createLeaves: { id: number }[] }>(app.admin, 'mutation ($inputs: [LeaveInput!]!) { createLeaves(inputs: $inputs) { id } }', { inputs: [{ userId: away.id, type: 'ANNUAL', date: '2027-03-04' }] });
+    await ok(app.admin, 'mutation ($id: Int!) { updateLeave(id: $id, input: { state: APPROVED }) { id } }', { id: leave.createLeaves[0]!.id });
+    const nowhere = await refiller({ lat: 0, lng: 0 }, { thursday: true });
+    await app.db.update(users).set({ latitude: null, longitude: null }).where(eq(users.id, nowhere.id));
+    // Eight dry machines at one hub: each needs 20,000 ml of water, 2 gallons; a refiller carries 10.
+    const hub = await createTestHub(app, hubTypeId, 'Thursday Tower', { latitude: -6.51, longitude: 106.61, runningSchedules: hours('07:00', '20:00', 'THURSDAY') });
+    const dry: { id: number }[] = [];
+    for (let index = 0; index < 8; index++) dry.push(await machineAt(hub, 0, 1_000));
+
+    const made = await plan('2027-03-04');
+    const ours = made.outOfReach.filter((machine) => dry.some((one) => one.id === machine.machineId));
+    expect(ours).toHaveLength(3);
+    expect(new Set(ours.map((machine) => machine.reason))).toEqual(new Set(['NO_CAPACITY_LEFT']));
+
+    const ADVICE = 'query { refillPlan(date: "2027-03-04") { advice { reasons { reason machines } reachableWithMore routes stopsPerRoute moreRefillers onLeave { id } withoutStartPlace { id } limits { limit used allowed share } } } }';
+    const { refillPlan } = await ok<{ refillPlan: { advice: Record<string, unknown> & { limits: { limit: string }[] } } }>(app.admin, ADVICE);
+    expect(refillPlan.advice).toMatchObject({
+      reachableWithMore: 3,
+      routes: 1,
+      stopsPerRoute: 5,
+      moreRefillers: 1,
+      onLeave: [{ id: away.id }],
+      withoutStartPlace: [{ id: nowhere.id }],
+    });
+    expect(refillPlan.advice.reasons).toEqual(expect.arrayContaining([{ reason: 'NO_CAPACITY_LEFT', machines: 3 }]));
+    expect(refillPlan.advice.limits[0]).toEqual({ limit: 'GALLONS', used: 10, allowed: 10, share: 1 });
+    expect(refillPlan.advice.limits.map((limit) => limit.limit).sort()).toEqual(['DISTANCE', 'GALLONS', 'WORKING_HOURS']);
+  });
+
   it('is made by one caller at a time, only for today or later, and only by those who create tasks', async () => {
     const [first, second] = await Promise.all(
       [0, 1].map(() => app.admin.request<{ planRefills: { id: number } }>('mutation { planRefills(date: "2027-03-08") { id } }')),

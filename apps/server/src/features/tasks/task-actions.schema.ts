@@ -24,6 +24,7 @@ import { StockOutConsumedInput, machinesOf, recordStockInFills, recordStockOutFi
 import { machineStatusErrors } from '../machine-status/machine-status.table';
 import { Machine } from '../machines/machines.schema';
 import { machines } from '../machines/machines.table';
+import { refillerSchedules } from '../refiller-schedules/refiller-schedules.table';
 import { users } from '../../platform/identity/users.table';
 import { TaskRef, currentHubOf, findTask, seesAllTasks, type TaskRow } from './tasks.schema';
 import { tasks } from './tasks.table';
@@ -86,6 +87,14 @@ const stamp = () => ({ updatedTime: new Date() });
 async function expectActiveUser(context: Context, userId: number, field = 'assigneeId') {
   const [user] = await context.db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.active, true)));
   if (!user) throw badInput(TASK_MESSAGES.assigneeNotActive, { [field]: TASK_MESSAGES.assigneeNotActive });
+}
+
+/** A refill goes to someone with a refiller schedule; other tasks to any active user. */
+async function expectAssignable(context: Context, row: TaskRow, userId: number) {
+  await expectActiveUser(context, userId);
+  if (row.type !== 'REFILLER' && row.type !== 'CAR_REFILLER') return;
+  const [schedule] = await context.db.select({ id: refillerSchedules.id }).from(refillerSchedules).where(eq(refillerSchedules.userId, userId));
+  if (!schedule) throw badInput(TASK_MESSAGES.assigneeNotRefiller, { assigneeId: TASK_MESSAGES.assigneeNotRefiller });
 }
 
 /** The photo is one the upload stored, and still there. */
@@ -318,7 +327,7 @@ function assign(context: Context, id: number, assigneeId: unknown, action: 'assi
   return act(context, id, {
     action,
     supervisorOnly: true,
-    check: () => expectActiveUser(context, data.assigneeId),
+    check: (row) => expectAssignable(context, row, data.assigneeId),
     write: async (transaction, row) =>
       (await transaction.update(tasks).set({ assigneeId: data.assigneeId, assignerId: context.user!.id, ...stamp() }).where(unchangedSince(row)).returning())[0],
     audit: (after, before) => ({

@@ -13,7 +13,7 @@ import { UserRef } from '../users/users.schema';
 import { users } from '../../platform/identity/users.table';
 import { machines } from '../machines/machines.table';
 import { refillerSchedules } from '../refiller-schedules/refiller-schedules.table';
-import { COMPANY_TIME_ZONE, companyDayBounds } from './task-days';
+import { COMPANY_TIME_ZONE, companyDayBounds, today } from './task-days';
 import { TASK_FIELDS, TaskRef, taskScope } from './tasks.schema';
 import { tasks, type TaskLoadItem } from './tasks.table';
 
@@ -52,6 +52,13 @@ const reportColumns = {
 
 type TaskReportRow = { [Key in keyof typeof reportColumns]: (typeof reportColumns)[Key]['_']['type'] };
 
+/** Where a refiller's day stands: "finished" only when every task of it is done. */
+export function reportState(row: Pick<TaskReportRow, 'tasksOpen' | 'tasksDeclined' | 'tasksStarted' | 'day'>) {
+  if (row.tasksOpen === 0) return row.tasksDeclined === 0 ? 'FINISHED' : 'ENDED';
+  if (row.day < today()) return 'UNFINISHED';
+  return row.tasksStarted > 0 ? 'IN_PROGRESS' : 'PENDING';
+}
+
 const TaskReportRef = builder.objectRef<TaskReportRow>('TaskReport').implement({
   description: 'One refiller’s day of tasks (the company day in Asia/Jakarta): what was finished, when, how far and how long.',
   fields: (t) => ({
@@ -70,8 +77,9 @@ const TaskReportRef = builder.objectRef<TaskReportRow>('TaskReport').implement({
     shortestMinutes: t.exposeFloat('shortestMinutes', { description: 'The shortest finished task, in minutes, or null.', nullable: true }),
     longestMinutes: t.exposeFloat('longestMinutes', { description: 'The longest finished task, in minutes, or null.', nullable: true }),
     state: t.string({
-      description: 'FINISHED when no task of the day is open, IN_PROGRESS once one was started, else PENDING.',
-      resolve: (row) => (row.tasksOpen === 0 ? 'FINISHED' : row.tasksStarted > 0 ? 'IN_PROGRESS' : 'PENDING'),
+      description:
+        'FINISHED when every task of the day is done; ENDED when none is open but some were declined; UNFINISHED for a past day with tasks still open; else IN_PROGRESS once one was started, or PENDING.',
+      resolve: reportState,
     }),
     notes: t.exposeString('notes', { nullable: true, description: 'The notes and decline reasons of the day, in order.' }),
     productReturned: t.exposeInt('productReturned', { description: 'Pieces taken back out of the machines when finishing.' }),

@@ -78,6 +78,15 @@ const stockOf = async (machineId: number) => ({
 
 const stateOf = async (id: number) => (await app.db.select().from(tasks).where(eq(tasks.id, id)))[0]?.state;
 
+const EVERY_DAY = { monday: true, tuesday: true, wednesday: true, thursday: true, friday: true, saturday: true, sunday: true };
+
+async function schedule(userId: number, days: Partial<typeof EVERY_DAY>) {
+  const none = { monday: false, tuesday: false, wednesday: false, thursday: false, friday: false, saturday: false, sunday: false };
+  await ok(app.admin, 'mutation ($input: RefillerScheduleInput!) { createRefillerSchedule(input: $input) { id } }', {
+    input: { userId, refiller: true, carRefiller: false, maxDistance: 40, ...none, ...days },
+  });
+}
+
 beforeAll(async () => {
   app = await startTestApp({ uploadsFolder: `${process.env.TMPDIR ?? '/tmp'}/tasks-test-uploads-${process.pid}` });
   const unit = await ok<{ createUnit: { id: number } }>(app.admin, 'mutation { createUnit(input: { name: "Gram", active: true }) { id } }');
@@ -88,6 +97,8 @@ beforeAll(async () => {
   supervisor = await app.userWith(SUPERVISOR);
   refiller = await app.userWith(REFILLER);
   otherRefiller = await app.userWith(REFILLER);
+  // Both refill every day: refills go only to someone with a refiller schedule.
+  for (const person of [refiller, otherRefiller]) await schedule(person.id, EVERY_DAY);
 });
 afterAll(() => app.close());
 
@@ -328,5 +339,106 @@ describe('machine errors, stock preparation and downloads', () => {
     const dailyCsv = await downloadCsv(app.app, daily.dailyNonPendingTasksReport, otherRefiller, 'daily-tasks');
     expect(dailyCsv.records.every((record) => record.State !== 'Pending')).toBe(true);
     expect(dailyCsv.records.map((record) => record.ID)).toContain(String(mine.id));
+  });
+});
+
+describe('planning the refillers’ days', () => {
+  const at = (day: string, time: string) => new Date(`${day}T${time}:00+07:00`);
+  const water = (ml: number) => [{ kind: 'ingredient' as const, id: 1, name: 'Water', quantity: ml, unit: 'ml' }];
+  const SCHEDULE = 'query ($from: Date!, $to: Date!) { taskSchedule(startDate: $from, endDate: $to) { id assigneeId proposedAssigneeId } }';
+
+  it('answers a whole week of tasks, however many, the proposals included', async () => {
+    // Monday 07-06-2027 to Sunday 13-06-2027: 140 tasks, and a proposal late on Sunday.
+    const days = ['2027-06-07', '2027-06-08', '2027-06-09', '2027-06-10', '2027-06-11', '2027-06-12', '2027-06-13'];
+    const rows = Array.from({ length: 140 }, (_, index) => ({ title: `Stop ${index}`, type: 'REFILLER' as const, assigneeId: refiller.id, executionTime: at(days[index % 7]!, '09:00'), load: [] }));
+    const inserted = await app.db.insert(tasks).values(rows).returning({ id: tasks.id });
+    const [late] = await app.db.insert(tasks).values({ title: 'Late proposal', type: 'REFILLER', proposedAssigneeId: otherRefiller.id, executionTime: at('2027-06-13', '23:30'), load: [] }).returning();
+    const [nextWeek] = await app.db.insert(tasks).values({ title: 'Next Monday', type: 'REFILLER', assigneeId: refiller.id, executionTime: at('2027-06-14', '00:30'), load: [] }).returning();
+
+    const week = await ok<{ taskSchedule: { id: number; assigneeId: number | null; proposedAssigneeId: number | null }[] }>(supervisor, SCHEDULE, { from: '2027-06-07', to: '2027-06-13' });
+    expect(week.taskSchedule).toHaveLength(141);
+    expect(week.taskSchedule.map((task) => task.id)).toEqual(expect.arrayContaining([...inserted.map((row) => row.id), late!.id]));
+    expect(week.taskSchedule.at(-1)).toEqual({ id: late!.id, assigneeId: null, proposedAssigneeId: otherRefiller.id });
+    expect(week.taskSchedule.map((task) => task.id)).not.toContain(nextWeek!.id);
+
+    expect(errorOf(await supervisor.request(SCHEDULE, { from: '2027-06-07', to: '2027-07-20' }))).toMatchObject({ code: 'BAD_USER_INPUT', fields: { endDate: 'Ask for at most 31 days at once.' } });
+    expect(errorOf(await supervisor.request(SCHEDULE, { from: '2027-06-07', to: '2027-06-01' })).code).toBe('BAD_USER_INPUT');
+    expect(errorOf(await refiller.request(SCHEDULE, { from: '2027-06-07', to: '2027-06-13' })).code).toBe('FORBIDDEN');
+  });
+
+  it('offers a task to the refillers who work its day, with what they already carry, and refuses a refill for someone who does not refill', async () => {
+    // Tuesday 15-06-2027.
+    const day = '2027-06-15';
+    const offTuesdays = await app.userWith(REFILLER);
+    await schedule(offTuesdays.id, { monday: true, wednesday: true });
+    const away = await app.userWith(REFILLER);
+    await schedule(away.id, EVERY_DAY);
+    const leave = await ok<{ createLeaves: { id: number }[] }>(app.admin, 'mutation ($inputs: [LeaveInput!]!) { createLeaves(inputs: $inputs) { id } }', { inputs: [{ userId: away.id, type: 'SICK', date: day }] });
+    await ok(app.admin, 'mutation ($id: Int!) { updateLeave(id: $id, input: { state: APPROVED }) { id } }', { id: leave.createLeaves[0]!.id });
+
+    await app.db.insert(tasks).values([
+      { title: 'First', type: 'REFILLER', assigneeId: refiller.id, executionTime: at(day, '09:00'), load: water(38_000), travelDistanceKm: 3.5 },
+      { title: 'Second', type: 'REFILLER', assigneeId: refiller.id, state: 'DONE', executionTime: at(day, '10:00'), load: water(20_000), travelDistanceKm: 4 },
+      { title: 'Declined', type: 'REFILLER', assigneeId: refiller.id, state: 'DECLINED', executionTime: at(day, '11:00'), load: water(19_000), travelDistanceKm: 9 },
+    ]);
+    const [proposal] = await app.db.insert(tasks).values({ title: 'Proposed', type: 'REFILLER', proposedAssigneeId: otherRefiller.id, executionTime: at(day, '13:00'), load: water(19_000) }).returning();
+
+    const offered = await ok<{ refillersForTask: Record<string, unknown>[] }>(supervisor, 'query ($id: Int!) { refillersForTask(taskId: $id) { userId proposed tasks gallons distanceKm maxDistanceKm } }', { id: proposal!.id });
+    expect(offered.refillersForTask).toEqual([
+      { userId: otherRefiller.id, proposed: true, tasks: 0, gallons: 0, distanceKm: 0, maxDistanceKm: 40 },
+      { userId: refiller.id, proposed: false, tasks: 2, gallons: 4, distanceKm: 7.5, maxDistanceKm: 40 },
+    ]);
+    expect(errorOf(await refiller.request('query ($id: Int!) { refillersForTask(taskId: $id) { userId } }', { id: proposal!.id })).code).toBe('FORBIDDEN');
+
+    const toSupervisor = await supervisor.request('mutation ($id: Int!, $to: Int!) { assignTask(temporaryTaskId: $id, assigneeId: $to) { id } }', { id: proposal!.id, to: supervisor.id });
+    expect(errorOf(toSupervisor)).toMatchObject({ code: 'BAD_USER_INPUT', fields: { assigneeId: TASK_MESSAGES.assigneeNotRefiller } });
+    expect((await app.db.select().from(tasks).where(eq(tasks.id, proposal!.id)))[0]!.assigneeId).toBeNull();
+  });
+
+  it('accepts proposals together, all of them or none', async () => {
+    const day = '2027-06-16';
+    const proposals = await app.db
+      .insert(tasks)
+      .values([refiller, refiller, otherRefiller].map((person, index) => ({ title: `Proposal ${index}`, type: 'REFILLER' as const, proposedAssigneeId: person.id, executionTime: at(day, `${String(index + 8).padStart(2, "0")}:00`), load: [] })))
+      .returning();
+    const [taken] = await app.db.insert(tasks).values({ title: 'Taken', type: 'REFILLER', assigneeId: refiller.id, proposedAssigneeId: refiller.id, executionTime: at(day, '12:00'), load: [] }).returning();
+    const ACCEPT = 'mutation ($ids: [Int!]!) { acceptProposals(ids: $ids) { id assigneeId assignerId } }';
+    const ids = proposals.map((row) => row.id);
+
+    expect(errorOf(await supervisor.request(ACCEPT, { ids: [...ids, taken!.id] })).code).toBe('CONFLICT');
+    const unchanged = await app.db.select().from(tasks).where(eq(tasks.id, ids[0]!));
+    expect(unchanged[0]!.assigneeId).toBeNull();
+    expect(errorOf(await supervisor.request(ACCEPT, { ids: [] })).code).toBe('BAD_USER_INPUT');
+    expect(errorOf(await refiller.request(ACCEPT, { ids })).code).toBe('FORBIDDEN');
+
+    const accepted = await ok<{ acceptProposals: { id: number; assigneeId: number; assignerId: number }[] }>(supervisor, ACCEPT, { ids });
+    expect(accepted.acceptProposals).toEqual([
+      { id: ids[0], assigneeId: refiller.id, assignerId: supervisor.id },
+      { id: ids[1], assigneeId: refiller.id, assignerId: supervisor.id },
+      { id: ids[2], assigneeId: otherRefiller.id, assignerId: supervisor.id },
+    ]);
+    const audit = await app.db.select().from(userActivities).where(and(eq(userActivities.activity, 'ASSIGN_TASK'), eq(userActivities.username, supervisor.username)));
+    expect(audit.map((row) => Number(row.recordId))).toEqual(expect.arrayContaining(ids));
+    expect(errorOf(await supervisor.request(ACCEPT, { ids })).code).toBe('CONFLICT');
+  });
+
+  it('calls a refiller’s day finished only when every task of it is done', async () => {
+    const person = await app.userWith(REFILLER);
+    await app.db.insert(tasks).values([
+      { title: 'Done', type: 'REFILLER', assigneeId: person.id, state: 'DONE', executionTime: at('2025-01-06', '09:00'), load: [] },
+      { title: 'Done too', type: 'REFILLER', assigneeId: person.id, state: 'DONE', executionTime: at('2025-01-06', '10:00'), load: [] },
+      { title: 'Declined', type: 'REFILLER', assigneeId: person.id, state: 'DECLINED', declineReason: 'Hub locked', executionTime: at('2025-01-06', '11:00'), load: [] },
+      { title: 'Done', type: 'REFILLER', assigneeId: person.id, state: 'DONE', executionTime: at('2025-01-07', '09:00'), load: [] },
+      { title: 'Left open', type: 'REFILLER', assigneeId: person.id, executionTime: at('2025-01-07', '10:00'), load: [] },
+    ]);
+    const reports = await ok<{ taskReports: { results: { executionDay: string; tasksFinished: number; tasksTotal: number; state: string }[] } }>(
+      supervisor,
+      'query ($who: Int!) { taskReports(pageInput: { page: 1, size: 10 }, startDate: "2025-01-06", endDate: "2025-01-07", assigneeId: $who) { results { executionDay tasksFinished tasksTotal state } } }',
+      { who: person.id },
+    );
+    expect(reports.taskReports.results).toEqual([
+      { executionDay: '2025-01-07', tasksFinished: 1, tasksTotal: 2, state: 'UNFINISHED' },
+      { executionDay: '2025-01-06', tasksFinished: 2, tasksTotal: 3, state: 'ENDED' },
+    ]);
   });
 });

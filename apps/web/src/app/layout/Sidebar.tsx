@@ -3,7 +3,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, matchPath, useLocation } from 'react-router';
 import { NAVIGATION_GROUPS, type PageRoute } from '../../base/route-table';
 import { PAGE_ROUTES } from '../routes';
 import { isExpanded, toggleNavigationBar, useExpandedNavigationBars } from '../navigation-state';
@@ -25,9 +25,11 @@ export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate?: 
   const { pathname } = useLocation();
   // The group of the page shown opens when the page changes; the user may still close it.
   // The page shown, or the page it belongs to: the longest menu path that holds it (/task/all is All Tasks, not My Task).
+  // A page may name its entry instead (/task/{taskId}/assign is All Tasks' work, though its address is under My Task's).
+  const named = PAGE_ROUTES.find((route) => route.menuEntry && matchPath(route.path, pathname))?.menuEntry;
   const current = groups
     .flatMap((group) => group.items.map((route) => ({ group: group.id, path: route.path })))
-    .filter(({ path }) => pathname === path || pathname.startsWith(`${path}/`))
+    .filter(({ path }) => (named ? path === named : pathname === path || pathname.startsWith(`${path}/`)))
     .sort((a, b) => b.path.length - a.path.length)[0];
   const currentGroup = current?.group;
   useEffect(() => {

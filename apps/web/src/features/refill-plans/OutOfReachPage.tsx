@@ -68,6 +68,54 @@ function Summary({ plan }: { plan: RefillPlanFieldsFragment }) {
   );
 }
 
+const LIMITS: Record<string, { name: string; unit: string }> = {
+  GALLONS: { name: 'the gallons a refiller carries', unit: 'gallons' },
+  DISTANCE: { name: 'the kilometres a day', unit: 'km' },
+  WORKING_HOURS: { name: 'the working hours', unit: 'h' },
+};
+
+const names = (people: { name: string }[]) => people.map((person) => person.name).join(', ');
+
+/** What would reach the machines the plan left out: more refillers, who is away, and the limit that binds. */
+function Advice({ plan }: { plan: RefillPlanFieldsFragment }) {
+  const { advice } = plan;
+  if (plan.machinesOutOfReach === 0) return null;
+  const binding = advice.limits[0];
+  const others = plan.machinesOutOfReach - advice.reachableWithMore;
+  const lines: string[] = [];
+  if (advice.reachableWithMore > 0) {
+    lines.push(
+      advice.moreRefillers === null
+        ? `${advice.reachableWithMore} of the ${plan.machinesOutOfReach} machines out of reach need a refiller working that day: nobody is planned.`
+        : `About ${advice.moreRefillers} more refiller${advice.moreRefillers === 1 ? '' : 's'} would reach ${advice.reachableWithMore} of the ${plan.machinesOutOfReach} machines out of reach, at ${formatNumber(advice.stopsPerRoute ?? 0, 1)} stops a route, as today's ${advice.routes} route${advice.routes === 1 ? ' makes' : 's make'}.`,
+    );
+  }
+  if (advice.onLeave.length > 0) lines.push(`On leave that day: ${names(advice.onLeave)}.`);
+  if (advice.withoutStartPlace.length > 0) lines.push(`Working that day but left out, with no place their day starts from (set their latitude and longitude): ${names(advice.withoutStartPlace)}.`);
+  if (binding && binding.share > 0) {
+    const limit = LIMITS[binding.limit] ?? { name: binding.limit, unit: '' };
+    lines.push(`The limit that binds is ${limit.name}: a route uses ${formatNumber(binding.used, 1)} of ${formatNumber(binding.allowed, 1)} ${limit.unit} on average (${formatNumber(binding.share * 100, 0)}%). Raising it in the AI configuration or the refillers' schedules lets a route make more stops.`);
+  }
+  if (others > 0) {
+    const reasons = advice.reasons.filter((row) => !['NO_VEHICLE', 'NO_CAPACITY_LEFT', 'ODD_EVEN_RATIONING'].includes(row.reason));
+    lines.push(`${others} no extra refiller would reach: ${reasons.map((row) => `${formatNumber(row.machines, 0)} ${(RULES[row.reason] ?? row.reason).toLowerCase()}`).join(', ')} (see the list below).`);
+  }
+  return (
+    <Paper component="section" aria-label="What would reach them" sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
+      <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 600, mb: 1 }}>
+        What would reach them
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {lines.map((line) => (
+          <Typography component="li" key={line} sx={{ mb: 0.5 }}>
+            {line}
+          </Typography>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
 /**
  * The machines that needed a visit on a day that no refiller could make, with the rule that kept
  * them away; and "Plan this day", which plans it now as the evening run does.
@@ -124,6 +172,7 @@ export default function OutOfReachPage() {
       ) : plan ? (
         <>
           <Summary plan={plan} />
+          <Advice plan={plan} />
           <DetailTable title="Machines out of reach" rows={plan.outOfReach} columns={columns} emptyText={`Every machine that needs a visit on ${formatDate(plan.date)} has a refiller.`} />
         </>
       ) : (

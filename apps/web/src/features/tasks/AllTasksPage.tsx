@@ -1,18 +1,19 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Link as TextLink, Stack } from '@mui/material';
+import { Button, Checkbox, Link as TextLink, Skeleton, Stack } from '@mui/material';
 import { labelOf } from '@back-office/domain';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../base/errors';
 import { hasAuthority, useCurrentUser } from '../../base/session';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { DetailTable } from '../../components/DetailTable';
+import { formatValue } from '../../components/DetailView';
 import { ResourceList } from '../../components/list';
 import { ReportButton } from '../../components/list/ReportButton';
 import { useNotify } from '../../components/Snackbar';
 import { taskLinks } from './routes';
 import { TaskCountCards, taskColumns, useTaskFilterFields } from './task-parts';
-import { AllTasksPageDocument, DeleteUnassignedTaskDocument, TaskCountsDocument, TasksReportDocument, UnassignedTasksDocument, type TaskRowFieldsFragment } from './tasks.generated';
+import { AcceptProposalsDocument, AllTasksPageDocument, DeleteUnassignedTaskDocument, TaskCountsDocument, TasksReportDocument, UnassignedTasksDocument, type TaskRowFieldsFragment } from './tasks.generated';
 
 const DEFAULTS = { size: 20, sort: { field: 'executionTime', direction: 'DESC' as const } };
 
@@ -53,7 +54,16 @@ export default function AllTasksPage() {
 
 const SHOWN_FIRST = 5;
 
-/** The planner's proposals: each is assigned (or deleted) by a supervisor. */
+/** A row held for a proposal still loading: the list below keeps its place when they arrive. */
+interface Placeholder {
+  id: number;
+  placeholder: true;
+}
+type ProposalRow = TaskRowFieldsFragment | Placeholder;
+const PLACEHOLDERS: Placeholder[] = Array.from({ length: SHOWN_FIRST }, (_, index) => ({ id: -1 - index, placeholder: true }));
+const isPlaceholder = (row: ProposalRow): row is Placeholder => 'placeholder' in row;
+
+/** The planner's proposals: accepted together for the refillers they were proposed for, or each assigned (or deleted) on its own. */
 function UnassignedTasks() {
   const { user } = useCurrentUser();
   const notify = useNotify();
@@ -62,21 +72,55 @@ function UnassignedTasks() {
     variables: { pageInput: { page: 1, size: 100, sorts: [{ field: 'executionTime', direction: 'ASC' }] } },
     fetchPolicy: 'cache-and-network',
   });
-  const [remove] = useMutation(DeleteUnassignedTaskDocument, { refetchQueries: ['UnassignedTasks', 'TaskCounts'] });
+  const refetchQueries = ['UnassignedTasks', 'TaskCounts', 'AllTasksPage'];
+  const [remove] = useMutation(DeleteUnassignedTaskDocument, { refetchQueries });
+  const [accept, accepting] = useMutation(AcceptProposalsDocument, { refetchQueries });
   const [showAll, setShowAll] = useState(false);
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
   const all = data?.unassignedTasks?.results ?? [];
-  const rows = showAll ? all : all.slice(0, SHOWN_FIRST);
+  const acceptable = all.filter((task) => task.proposedAssignee);
+  const picked = acceptable.filter((task) => chosen.has(task.id));
+  const rows: ProposalRow[] = !data ? PLACEHOLDERS : showAll ? all : all.slice(0, SHOWN_FIRST);
+  const canAssign = hasAuthority(user, 'UPDATE_TASK');
+  const toggle = (id: number) => setChosen((before) => {
+    const next = new Set(before);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    return next;
+  });
   const deleteTask = async (task: TaskRowFieldsFragment) => {
     if (!(await ask({ title: 'Delete Task', text: `Delete the proposal "${task.title}"?`, confirmLabel: 'Delete' }))) return;
     const result = await remove({ variables: { id: task.id } }).catch((error: unknown) => ({ error }));
     notify(result.error ? errorMessage(result.error) : 'Proposal deleted.');
   };
+  const acceptTasks = async (tasks: TaskRowFieldsFragment[]) => {
+    const count = `${tasks.length} proposal${tasks.length === 1 ? '' : 's'}`;
+    if (!(await ask({ title: 'Accept proposals', text: `Assign ${count} to the refillers they were proposed for?`, confirmLabel: 'Accept' }))) return;
+    const result = await accept({ variables: { ids: tasks.map((task) => task.id) } }).catch((error: unknown) => ({ error }));
+    if (result.error) return notify(errorMessage(result.error), 'error');
+    setChosen(new Set());
+    notify(`Accepted ${count}.`);
+  };
+  const cell = (render: (row: TaskRowFieldsFragment) => ReactNode, width = 80) => (row: ProposalRow) => (isPlaceholder(row) ? <Skeleton width={width} height={30} /> : render(row));
   return (
     <>
-      <DetailTable
-        title={`Unassigned tasks (${data?.unassignedTasks?.totalRows ?? 0})`}
+      <DetailTable<ProposalRow>
+        title={`Unassigned tasks (${data?.unassignedTasks?.totalRows ?? '…'})`}
         rows={rows}
         emptyText="No proposals are waiting."
+        actions={
+          canAssign &&
+          acceptable.length > 0 && (
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+              <Button size="small" variant="outlined" disabled={picked.length === 0 || accepting.loading} onClick={() => void acceptTasks(picked)}>
+                Accept selected ({picked.length})
+              </Button>
+              <Button size="small" variant="contained" disabled={accepting.loading} onClick={() => void acceptTasks(acceptable)}>
+                Accept all {acceptable.length}
+              </Button>
+            </Stack>
+          )
+        }
         after={
           all.length > SHOWN_FIRST && (
             <Button sx={{ mt: 1 }} onClick={() => setShowAll(!showAll)}>
@@ -85,15 +129,28 @@ function UnassignedTasks() {
           )
         }
         columns={[
-          { header: 'Execution Time', value: (row) => row.executionTime, format: 'datetime' },
-          { header: 'Title', value: (row) => row.title },
-          { header: 'Type', value: (row) => labelOf(row.type) },
-          { header: 'Hub', value: (row) => row.hubName },
-          { header: 'Proposed for', value: (row) => row.proposedAssignee?.name },
+          ...(canAssign
+            ? [
+                {
+                  header: 'Accept',
+                  value: () => null,
+                  render: cell(
+                    (row) =>
+                      row.proposedAssignee ? <Checkbox size="small" checked={chosen.has(row.id)} onChange={() => toggle(row.id)} slotProps={{ input: { 'aria-label': `Select ${row.title}` } }} /> : null,
+                    24,
+                  ),
+                },
+              ]
+            : []),
+          { header: 'Execution Time', value: () => null, render: cell((row) => formatValue(row.executionTime, 'datetime'), 120) },
+          { header: 'Title', value: () => null, render: cell((row) => row.title, 160) },
+          { header: 'Type', value: () => null, render: cell((row) => labelOf(row.type)) },
+          { header: 'Hub', value: () => null, render: cell((row) => row.hubName ?? '—') },
+          { header: 'Proposed for', value: () => null, render: cell((row) => row.proposedAssignee?.name ?? '—') },
           {
             header: 'Actions',
             value: () => null,
-            render: (row) => (
+            render: cell((row) => (
               <Stack direction="row" spacing={1}>
                 <TextLink component={Link} to={taskLinks.assignUrl(row.id)} aria-label={`Assign ${row.title}`}>
                   Assign
@@ -104,7 +161,7 @@ function UnassignedTasks() {
                   </Button>
                 )}
               </Stack>
-            ),
+            ), 120),
           },
         ]}
       />

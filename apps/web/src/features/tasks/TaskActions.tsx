@@ -37,17 +37,17 @@ export function TaskActionButtons({ task }: { task: TaskStopFieldsFragment }) {
   return (
     <Stack direction="row" spacing={1} sx={{ width: '100%' }}>
       {can('start') && (
-        <Button variant="contained" size="large" sx={BIG} onClick={() => void startTask()} disabled={started.loading}>
+        <Button variant="contained" size="large" sx={BIG} onClick={() => void startTask()} disabled={started.loading} aria-label={`Start ${task.title}`}>
           Start
         </Button>
       )}
       {can('finish') && (
-        <Button variant="contained" color="success" size="large" sx={BIG} onClick={() => setOpen('finish')}>
+        <Button variant="contained" color="success" size="large" sx={BIG} onClick={() => setOpen('finish')} aria-label={`Finish ${task.title}`}>
           Finish
         </Button>
       )}
       {can('decline') && (
-        <Button variant="outlined" color="error" size="large" sx={BIG} onClick={() => setOpen('decline')}>
+        <Button variant="outlined" color="error" size="large" sx={BIG} onClick={() => setOpen('decline')} aria-label={`Decline ${task.title}`}>
           Decline
         </Button>
       )}
@@ -115,7 +115,7 @@ function FinishForm({ task, onDone }: { task: TaskStopFieldsFragment; onDone: ()
         <StockSection title="Packaging: pieces added and taken back">
           {outs.map((row, index) => (
             <StockLine key={row.id} name={row.packaging.name} now={`now ${formatNumber(row.currentStock, 0)} of ${formatNumber(row.maxStock, 0)}`} low={row.low}>
-              <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
                 <NumberInput name={`fills.${index}.additionalStock`} label={`${row.packaging.name} added`} />
                 <NumberInput name={`fills.${index}.returnQuantity`} label={`${row.packaging.name} taken back`} />
               </Box>

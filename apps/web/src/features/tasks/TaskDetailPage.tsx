@@ -12,7 +12,8 @@ import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { machineUrl } from '../machines/routes';
 import { TASK_PARAM, taskLinks } from './routes';
 import { TaskActionButtons } from './TaskActions';
-import { TaskStateChip, formatMinutes } from './task-parts';
+import { LoadList, TaskStateChip, formatMinutes, withValues } from './task-parts';
+import { mapsLink, runtimeConfig } from '../../base/config';
 import { DeleteManualTaskDocument, TaskDocument, type TaskStopFieldsFragment } from './tasks.generated';
 
 function photo(address: string | null | undefined, label: string) {
@@ -26,7 +27,7 @@ function photo(address: string | null | undefined, label: string) {
 
 function taskItems(task: TaskStopFieldsFragment): DetailItem[] {
   const minutes = task.startedTime && task.finishedTime ? (Date.parse(task.finishedTime) - Date.parse(task.startedTime)) / 60_000 : null;
-  return [
+  return withValues([
     { label: 'Title', value: task.title },
     { label: 'State', value: labelOf(task.state), render: <TaskStateChip state={task.state} /> },
     { label: 'Type', value: labelOf(task.type) },
@@ -42,6 +43,19 @@ function taskItems(task: TaskStopFieldsFragment): DetailItem[] {
       ) : undefined,
     },
     { label: 'Hub', value: task.hubName },
+    {
+      label: 'Address',
+      value: task.hub?.address,
+      render: task.hub ? (
+        <>
+          {task.hub.address}{' '}
+          <TextLink href={mapsLink(runtimeConfig().mapsDeeplink, task.hub.latitude, task.hub.longitude, navigator.userAgent)} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-block' }}>
+            Open in maps
+          </TextLink>
+        </>
+      ) : undefined,
+    },
+    { label: 'Bring', value: task.load.length || null, render: task.load.length > 0 ? <LoadList load={task.load} /> : undefined },
     { label: 'Execution Time', value: task.executionTime, format: 'datetime' },
     { label: 'Stop', value: task.routeOrder },
     { label: 'Distance from previous stop', value: task.travelDistanceKm === null || task.travelDistanceKm === undefined ? null : `${task.travelDistanceKm.toFixed(1)} km` },
@@ -54,7 +68,7 @@ function taskItems(task: TaskStopFieldsFragment): DetailItem[] {
     { label: 'Decline Reason', value: task.declineReason },
     { label: 'Photo', value: task.image, render: photo(task.image, 'Photo of the finished task') },
     { label: 'Another Photo', value: task.optionalImage, render: photo(task.optionalImage, 'Another photo of the finished task') },
-  ];
+  ]);
 }
 
 /** Task Detail: everything about one task, and what the caller may do with it now. */

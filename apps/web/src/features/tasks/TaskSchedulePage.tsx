@@ -5,42 +5,33 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { FullPageSpinner } from '../../base/guards';
 import { ErrorState } from '../../components/ErrorState';
-import { addDays, companyDayBounds, companyDayOf } from './company-day';
+import { addDays, companyDayOf } from './company-day';
 import { taskLinks } from './routes';
 import { ScheduleTasksDocument, type TaskRowFieldsFragment } from './tasks.generated';
-
-const WEEK_LIMIT = 100;
 
 /** The Monday of the company week holding `day`. */
 const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 
-/** Task Schedule: a week of tasks, one row per refiller and one column per day. */
+/** Task Schedule: a whole week of tasks, one row per refiller and one column per day; the planner's proposals are marked as such. */
 export default function TaskSchedulePage() {
   const [monday, setMonday] = useState(() => mondayOf(companyDayOf(new Date())));
   const days = useMemo(() => DAYS.map((_, index) => addDays(monday, index)), [monday]);
   const { data, error, loading, refetch } = useQuery(ScheduleTasksDocument, {
-    variables: {
-      pageInput: {
-        page: 1,
-        size: WEEK_LIMIT,
-        sorts: [{ field: 'executionTime', direction: 'ASC' }],
-        filters: { operator: 'AND', options: [{ field: 'executionTime', type: 'BETWEEN', values: [companyDayBounds(days[0]!).start, companyDayBounds(days[6]!).end] }] },
-      },
-    },
+    variables: { startDate: days[0]!, endDate: days[6]! },
     fetchPolicy: 'cache-and-network',
   });
-  const tasks = data?.tasks?.results ?? [];
   const rows = useMemo(() => {
     const byPerson = new Map<number, { name: string; cells: Map<string, TaskRowFieldsFragment[]> }>();
-    for (const task of tasks) {
-      if (!task.assignee) continue;
-      const row = byPerson.get(task.assignee.id) ?? { name: task.assignee.name, cells: new Map() };
-      byPerson.set(task.assignee.id, row);
+    for (const task of data?.taskSchedule ?? []) {
+      const person = task.assignee ?? task.proposedAssignee;
+      if (!person) continue;
+      const row = byPerson.get(person.id) ?? { name: person.name, cells: new Map() };
+      byPerson.set(person.id, row);
       const day = companyDayOf(new Date(task.executionTime));
       row.cells.set(day, [...(row.cells.get(day) ?? []), task]);
     }
     return [...byPerson.entries()].sort((a, b) => a[1].name.localeCompare(b[1].name));
-  }, [tasks]);
+  }, [data]);
 
   return (
     <Stack spacing={2}>
@@ -57,7 +48,6 @@ export default function TaskSchedulePage() {
       </Stack>
       {!data && loading && <FullPageSpinner />}
       {!data && error && <ErrorState error={error} onRetry={() => void refetch().catch(() => undefined)} />}
-      {data && (data.tasks?.totalRows ?? 0) > WEEK_LIMIT && <Alert severity="warning">This week has more than {WEEK_LIMIT} tasks; the first {WEEK_LIMIT} are shown.</Alert>}
       {data && rows.length === 0 && <Alert severity="info">No tasks are planned this week.</Alert>}
       {rows.length > 0 && (
         <TableContainer component={Paper}>
@@ -88,7 +78,7 @@ export default function TaskSchedulePage() {
                             {formatTime(task.executionTime)} {task.hubName ?? task.title}
                           </TextLink>{' '}
                           <Typography component="span" variant="caption" color="text.secondary">
-                            {labelOf(task.state)}
+                            {task.assignee ? labelOf(task.state) : 'Proposed'}
                           </Typography>
                         </Box>
                       ))}

@@ -5,7 +5,7 @@ import { mapsLink, runtimeConfig } from '../../base/config';
 import { formatValue } from '../../components/DetailView';
 import { taskLinks } from './routes';
 import { TaskActionButtons } from './TaskActions';
-import { TaskStateChip } from './task-parts';
+import { LoadList, TaskStateChip } from './task-parts';
 import type { TaskStopFieldsFragment } from './tasks.generated';
 
 /**
@@ -58,13 +58,7 @@ export function TaskStopCard({ task, showDay = false }: { task: TaskStopFieldsFr
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               Bring
             </Typography>
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {task.load.map((item) => (
-                <Typography component="li" variant="body2" key={`${item.kind}-${item.itemId}`}>
-                  {item.name}: {formatNumber(item.quantity, 0)} {item.unit?.toLowerCase() ?? 'pcs'}
-                </Typography>
-              ))}
-            </Box>
+            <LoadList load={task.load} />
           </Box>
         )}
         {task.machineStockIns.length + task.machineStockOuts.length > 0 && (

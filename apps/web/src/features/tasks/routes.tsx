@@ -35,6 +35,6 @@ export const taskRoutes: PageRoute[] = [
   { path: `/task/all/:${TASK_PARAM}`, title: 'Task Detail', authority: 'VIEW_ALL_TASKS', load: () => import('./TaskDetailPage') },
   { path: `/task/:${TASK_PARAM}`, title: 'Task Detail', authority: 'VIEW_TASK', load: () => import('./TaskDetailPage') },
   { path: `/task/:${TASK_PARAM}/edit`, title: 'Edit Task', authority: 'UPDATE_TASK', load: () => import('./task-form-pages').then((module) => ({ default: module.TaskEditPage })) },
-  { path: `/task/:${TASK_PARAM}/assign`, title: 'Assign Task', authority: 'UPDATE_TASK', load: () => import('./AssignTaskPage') },
+  { path: `/task/:${TASK_PARAM}/assign`, title: 'Assign Task', authority: 'UPDATE_TASK', menuEntry: '/task/all', load: () => import('./AssignTaskPage') },
   { path: '/stock-preparation', title: 'Stock Preparation', authority: 'STOCK_PREPARATION', navigation: { group: 'refiller', label: 'Stock Preparation' }, load: () => import('./StockPreparationPage') },
 ];

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Chip, Paper, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { TASK_STATES, TASK_TYPES, labelOf } from '@back-office/domain';
+import { TASK_STATES, TASK_TYPES, formatNumber, labelOf } from '@back-office/domain';
 import { useMemo } from 'react';
 import { hasAuthority, useCurrentUser } from '../../base/session';
-import { formatValue } from '../../components/DetailView';
+import { formatValue, type DetailItem } from '../../components/DetailView';
 import type { FilterField } from '../../components/list';
-import { AssigneeChoicesDocument, type TaskCountFieldsFragment, type TaskRowFieldsFragment } from './tasks.generated';
+import { AssigneeChoicesDocument, type TaskCountFieldsFragment, type TaskRowFieldsFragment, type TaskStopFieldsFragment } from './tasks.generated';
 
 /* Pieces every task page shares: the state chip, the count cards, the list's columns and filters. */
 
@@ -113,4 +113,20 @@ export function formatMinutes(minutes: number | null | undefined): string {
   if (minutes === null || minutes === undefined) return '—';
   const whole = Math.round(minutes);
   return whole >= 60 ? `${Math.floor(whole / 60)} h ${String(whole % 60).padStart(2, '0')} min` : `${whole} min`;
+}
+
+/** Only the items that have something to show: a record's page leaves out its empty fields. */
+export const withValues = (items: DetailItem[]) => items.filter((item) => item.render !== undefined || (item.value !== null && item.value !== undefined && item.value !== ''));
+
+/** What to bring to a stop, one line each: "Water: 18.000 ml". */
+export function LoadList({ load }: { load: TaskStopFieldsFragment['load'] }) {
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+      {load.map((item) => (
+        <Typography component="li" variant="body2" key={`${item.kind}-${item.itemId}`}>
+          {item.name}: {formatNumber(item.quantity, 0)} {item.unit?.toLowerCase() ?? 'pcs'}
+        </Typography>
+      ))}
+    </Box>
+  );
 }

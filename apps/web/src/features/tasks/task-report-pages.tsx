@@ -12,14 +12,14 @@ import { ErrorState } from '../../components/ErrorState';
 import { LazyDayInput } from '../../components/LazyDayInput';
 import { saveFrom } from '../../components/list/csv';
 import { useNotify } from '../../components/Snackbar';
-import { addDays, companyDayOf } from './company-day';
+import { addDays, companyDayBounds, companyDayOf } from './company-day';
 import { TASK_REPORT_PARAM, taskLinks } from './routes';
 import { TaskStateChip, formatMinutes } from './task-parts';
-import { DailyNonPendingTasksReportDocument, TaskReportDocument, TaskReportsDocument, type TaskReportFieldsFragment } from './tasks.generated';
+import { TaskReportDocument, TasksReportDocument, TaskReportsDocument, type TaskReportFieldsFragment } from './tasks.generated';
 
 /* Task reports: each refiller's day, computed from their tasks (days of the company, Asia/Jakarta). */
 
-const REPORT_STATES: Record<string, string> = { FINISHED: 'Finished', IN_PROGRESS: 'In progress', PENDING: 'Pending' };
+const REPORT_STATES: Record<string, string> = { FINISHED: 'Finished', ENDED: 'Ended, some declined', UNFINISHED: 'Unfinished', IN_PROGRESS: 'In progress', PENDING: 'Pending' };
 const PAGE_SIZE = 50;
 
 const reportItems = (report: TaskReportFieldsFragment): DetailItem[] => [
@@ -59,7 +59,7 @@ export function TaskReportListPage() {
             setEndDate(day);
             setPage(1);
           }} />
-        <DailyDownload day={endDate || today} />
+        <PeriodDownload startDate={startDate} endDate={endDate} />
       </Stack>
       {!data && loading && <FullPageSpinner />}
       {!data && error && <ErrorState error={error} onRetry={() => void refetch().catch(() => undefined)} />}
@@ -109,23 +109,33 @@ export function TaskReportListPage() {
   );
 }
 
-/** The CSV of one day's tasks that are no longer pending (started, done or declined), the day read in the browser's zone. */
-function DailyDownload({ day }: { day: string }) {
+/** The CSV of every task of the chosen days (company days, Asia/Jakarta), whatever its state. */
+function PeriodDownload({ startDate, endDate }: { startDate: string; endDate: string }) {
   const client = useApolloClient();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
+  const bounds = [startDate ? companyDayBounds(startDate).start : null, endDate ? companyDayBounds(endDate).end : null];
+  const filters = bounds.every(Boolean)
+    ? [{ field: 'executionTime', type: 'BETWEEN' as const, values: bounds as string[] }]
+    : bounds[0]
+      ? [{ field: 'executionTime', type: 'GREATER_THAN_EQUAL' as const, values: [bounds[0]] }]
+      : bounds[1]
+        ? [{ field: 'executionTime', type: 'LESS_THAN_EQUAL' as const, values: [bounds[1]] }]
+        : [];
+  const period = startDate && endDate ? (startDate === endDate ? formatValue(startDate, 'date') : `${formatValue(startDate, 'date')} – ${formatValue(endDate, 'date')}`) : startDate ? `from ${formatValue(startDate, 'date')}` : endDate ? `to ${formatValue(endDate, 'date')}` : 'every day';
   const download = async () => {
     setBusy(true);
-    const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const result = await client.query({ query: DailyNonPendingTasksReportDocument, variables: { date: day, timezone }, fetchPolicy: 'no-cache' }).catch((error: unknown) => ({ data: undefined, error }));
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const queryInput = { sorts: [{ field: 'executionTime', direction: 'ASC' as const }], filters: { operator: 'AND' as const, options: filters } };
+    const result = await client.query({ query: TasksReportDocument, variables: { queryInput, timeZone }, fetchPolicy: 'no-cache' }).catch((error: unknown) => ({ data: undefined, error }));
     setBusy(false);
-    const address = result.data?.dailyNonPendingTasksReport;
+    const address = result.data?.tasksReport;
     if (address) saveFrom(address);
     else notify(result.error ? errorMessage(result.error) : 'The report could not be prepared.', 'error');
   };
   return (
-    <Button variant="outlined" onClick={() => void download()} disabled={busy} title="The tasks of that day that are no longer pending, as CSV">
-      Download tasks of {formatValue(day, 'date')}
+    <Button variant="outlined" onClick={() => void download()} disabled={busy} title="Every task of the chosen days, as CSV">
+      Download tasks of {period}
     </Button>
   );
 }
