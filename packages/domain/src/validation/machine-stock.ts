@@ -10,18 +10,32 @@ import { MESSAGES } from './messages';
 
 const when = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 
-/** Minimum above maximum makes a row that is low on stock even when full. */
-export function stockBoundIssues(values: { minStock?: number | null; maxStock?: number | null }) {
-  const { minStock, maxStock } = values;
+/**
+ * Minimum above maximum makes a row that is low on stock even when full; a level above the maximum
+ * is more than the machine can hold (the level's field says "Maximum value is …").
+ */
+export function stockBoundIssues(values: { minStock?: number | null; maxStock?: number | null; currentStock?: number | null }) {
+  const { minStock, maxStock, currentStock } = values;
+  const issues: { path: string[]; message: string }[] = [];
   if (typeof minStock === 'number' && typeof maxStock === 'number' && minStock > maxStock) {
-    return [{ path: ['minStock'], message: MACHINE_STOCK_MESSAGES.minimumAboveMaximum }];
+    issues.push({ path: ['minStock'], message: MACHINE_STOCK_MESSAGES.minimumAboveMaximum });
   }
-  return [];
+  const level = stockLevelIssue(currentStock, maxStock);
+  if (level) issues.push({ path: ['currentStock'], message: level });
+  return issues;
+}
+
+/** What is wrong with a stock level against the most the machine holds, or null: never below zero, never above the maximum. */
+export function stockLevelIssue(level: number | null | undefined, maximum: number | null | undefined): string | null {
+  if (typeof level !== 'number' || !Number.isFinite(level)) return null;
+  if (level < 0) return MESSAGES.nonNegative;
+  if (typeof maximum === 'number' && level > maximum) return MESSAGES.maximumValue(maximum);
+  return null;
 }
 
 const withBounds = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) =>
   schema.superRefine((values, context) => {
-    for (const issue of stockBoundIssues(values as { minStock?: number; maxStock?: number })) context.addIssue({ code: 'custom', ...issue });
+    for (const issue of stockBoundIssues(values as { minStock?: number; maxStock?: number; currentStock?: number })) context.addIssue({ code: 'custom', ...issue });
   }, when);
 
 export const MACHINE_STOCK_MESSAGES = {
