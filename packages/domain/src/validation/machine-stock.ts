@@ -96,13 +96,39 @@ export const stockOutFillSchema = z.object({
 export const fillMachineStockOutSchema = z.object({ inputs: z.array(stockOutFillSchema).min(1, MESSAGES.notEmpty) });
 export type StockOutFill = z.infer<typeof stockOutFillSchema>;
 
+/**
+ * One ingredient's row of a fill form: its level after the fill, never above `maxStock`, the most the
+ * machine holds (in `unit`); the form carries both so it says so before the server does.
+ */
+export const levelFormRow = z
+  .object({ ingredientId: id, currentStock: decimal, maxStock: z.number().nullish(), unit: z.string().nullish() })
+  .superRefine((row, context) => {
+    const issue = stockLevelIssue(row.currentStock, row.maxStock);
+    if (issue) context.addIssue({ code: 'custom', path: ['currentStock'], message: row.maxStock != null && row.currentStock > row.maxStock ? MESSAGES.maximumValue(row.maxStock, row.unit) : issue });
+  }, when);
+
+/** One packaging's row of a fill form: pieces added and taken back, together no more than the `room` left in the machine. */
+export const piecesFormRow = z
+  .object({ packagingId: id, additionalStock: quantity.nullish(), returnQuantity: quantity.nullish(), room: z.number().nullish() })
+  .superRefine((row, context) => {
+    const returned = row.returnQuantity ?? 0;
+    if (row.room != null && row.additionalStock != null && row.additionalStock - returned > row.room) {
+      context.addIssue({ code: 'custom', path: ['additionalStock'], message: MESSAGES.maximumValue(Math.max(0, row.room + returned)) });
+    }
+  }, when);
+
 /** The form of the Fill Stock In page: one level per ingredient of the machine, and the pieces of its stock out used, blank for none. */
 export const stockInFillFormSchema = z.object({
-  levels: z.array(z.object({ ingredientId: id, currentStock: decimal })),
+  levels: z.array(levelFormRow),
   used: z.array(z.object({ packagingId: id, quantity: quantity.nullish() })),
 });
 /** The form of the Fill Stock Out page: pieces added per packaging, blank for none. */
-export const stockOutFillFormSchema = z.object({ fills: z.array(z.object({ packagingId: id, additionalStock: quantity.nullish(), returnQuantity: quantity.nullish() })) });
+export const stockOutFillFormSchema = z.object({ fills: z.array(piecesFormRow) });
+
+/** Whether a fill form records nothing: every level as it was, and no pieces added or taken back. */
+export function isEmptyRefill(levels: { currentStock: number }[], before: { currentStock: number }[], pieces: { additionalStock?: number | null; returnQuantity?: number | null }[]): boolean {
+  return levels.every((level, index) => level.currentStock === before[index]?.currentStock) && pieces.every((piece) => !piece.additionalStock && !piece.returnQuantity);
+}
 
 /** Rupiah, whole. */
 const price = integer(0);
