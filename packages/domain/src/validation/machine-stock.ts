@@ -103,8 +103,10 @@ export type StockOutFill = z.infer<typeof stockOutFillSchema>;
 export const levelFormRow = z
   .object({ ingredientId: id, currentStock: decimal, maxStock: z.number().nullish(), unit: z.string().nullish() })
   .superRefine((row, context) => {
-    const issue = stockLevelIssue(row.currentStock, row.maxStock);
-    if (issue) context.addIssue({ code: 'custom', path: ['currentStock'], message: row.maxStock != null && row.currentStock > row.maxStock ? MESSAGES.maximumValue(row.maxStock, row.unit) : issue });
+    // Below zero is the level's own rule (`decimal`).
+    if (typeof row.currentStock === 'number' && row.maxStock != null && row.currentStock > row.maxStock) {
+      context.addIssue({ code: 'custom', path: ['currentStock'], message: MESSAGES.maximumValue(row.maxStock, row.unit) });
+    }
   }, when);
 
 /** One packaging's row of a fill form: pieces added and taken back, together no more than the `room` left in the machine. */
