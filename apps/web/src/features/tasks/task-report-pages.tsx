@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Button, Link as TextLink, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { formatDistance, formatNumber, formatTime, labelOf } from '@back-office/domain';
+import { formatDistance, formatTime, labelOf } from '@back-office/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorKind, errorMessage } from '../../base/errors';
