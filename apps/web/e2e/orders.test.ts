@@ -64,7 +64,7 @@ describe.skipIf(!hasChromium)('vending orders', () => {
     const kinds = await events.locator('tbody tr td:nth-child(2)').allTextContents();
     expect(kinds).toEqual(['Order placed', 'Paid', 'Drink made']);
     // The provider in words; what the machine sent behind "details".
-    expect(await events.locator('tbody tr td:nth-child(3)').allTextContents()).toEqual(['', 'ShopeePay', '']);
+    expect(await events.locator('tbody tr td:nth-child(3)').allTextContents()).toEqual(['—', 'ShopeePay', '—']);
     await events.getByRole('button', { name: 'details' }).nth(1).click();
     await page.getByRole('dialog', { name: 'Details as received' }).getByText('"paymentReferenceId": "SP-777"').waitFor();
     await checkPage(page, 'order-log-details');

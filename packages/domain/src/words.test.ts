@@ -14,6 +14,8 @@ describe('codes in words', () => {
     expect(orderEventLabel('order.created')).toBe('Order placed');
     expect(paymentProviderLabel('gopay')).toBe('GoPay');
     expect(paymentProviderLabel('SHOPEE_PAY')).toBe('ShopeePay');
+    expect(paymentProviderLabel('shopeepay')).toBe('ShopeePay');
+    expect(paymentProviderLabel('linkaja')).toBe('LinkAja');
     expect(paymentProviderLabel('ovo')).toBe('Ovo');
     expect(paymentProviderLabel(null)).toBe('');
   });

@@ -1,4 +1,4 @@
-import { LABELS } from './enums';
+import { LABELS, VENDING_PAYMENT_METHODS } from './enums';
 
 /*
  * The words the console shows for what machines and the gateway record as codes: instructions,
@@ -69,8 +69,12 @@ export const orderEventLabel = (event: string): string => ORDER_EVENT_WORDS[even
 /** A payment provider in words, whatever its case: `gopay` → `GoPay`, `shopee_pay` → `ShopeePay`; an unknown one capitalised. */
 export const paymentProviderLabel = (provider: string | null | undefined): string => {
   if (!provider) return '';
-  return LABELS[provider.toUpperCase()] ?? sentenceCase(provider);
+  const method = VENDING_PAYMENT_METHODS.find((code) => squeeze(code) === squeeze(provider));
+  return method ? (LABELS[method] ?? sentenceCase(method)) : sentenceCase(provider);
 };
+
+/** A code without case or separators: `shopee_pay`, `ShopeePay` and `shopeepay` are one. */
+const squeeze = (code: string) => code.replace(/[^a-z0-9]/gi, '').toLowerCase();
 
 /**
  * Repeated entries in a row, one after the other, as one entry with a count: the latest of them
