@@ -89,12 +89,12 @@ describe.skipIf(!hasChromium)('the machine gateway', () => {
     await page.goto(`/machine/machine/${machineId}`);
     await page.getByRole('heading', { name: 'Machine Detail' }).waitFor();
     const instructions = page.getByRole('region', { name: 'Instructions' });
-    await choose(page, instructions.getByLabel('Instruction'), 'rinsing');
+    await choose(page, instructions.getByLabel('Instruction'), 'Rinse');
     await instructions.getByRole('button', { name: 'Set Instruction' }).click();
-    await page.getByRole('dialog', { name: 'Send rinsing to machine JB-7001?' }).getByRole('button', { name: 'Set Instruction' }).click();
-    await page.getByText('Instruction rinsing set; it waits for the machine.').waitFor();
+    await page.getByRole('dialog', { name: 'Send “Rinse” to machine JB-7001?' }).getByRole('button', { name: 'Set Instruction' }).click();
+    await page.getByText('Instruction “Rinse” set; it waits for the machine.').waitFor();
     const first = instructions.getByRole('row').nth(1);
-    await expect.poll(async () => (await first.getByRole('cell').allTextContents()).slice(0, 2)).toEqual(['rinsing', 'Pending']);
+    await expect.poll(async () => (await first.getByRole('cell').allTextContents()).slice(0, 2)).toEqual(['Rinse', 'Pending']);
 
     // The machine, played by the simulator, asks for its instruction, carries it out and acknowledges it.
     const machine = new VirtualMachine({ baseUrl: journey.server.url, key, name: 'JB-7001', disconnectRate: 0, errorRate: 0, statusRate: 0 });
@@ -104,11 +104,11 @@ describe.skipIf(!hasChromium)('the machine gateway', () => {
 
     await page.reload();
     await page.getByRole('heading', { name: 'Machine Detail' }).waitFor();
-    await expect.poll(async () => (await first.getByRole('cell').allTextContents()).slice(0, 2)).toEqual(['rinsing', 'Acknowledged']);
+    await expect.poll(async () => (await first.getByRole('cell').allTextContents()).slice(0, 2)).toEqual(['Rinse', 'Acknowledged']);
     const [, , , , fetched, acknowledged] = await first.getByRole('cell').allTextContents();
     expect(fetched).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
     expect(acknowledged).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
-    await page.getByRole('region', { name: 'History' }).getByRole('cell', { name: 'Instruction rinsing acknowledged by the machine' }).waitFor();
+    await page.getByRole('region', { name: 'History' }).getByRole('cell', { name: 'Rinse: acknowledged by the machine' }).waitFor();
     await checkPage(page, 'machine-instruction-acknowledged');
     expect(await machine.obeyInstruction()).toBeNull();
   });

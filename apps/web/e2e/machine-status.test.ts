@@ -27,25 +27,27 @@ describe.skipIf(!hasChromium)('machine status, history and instructions', () => 
 
     const history = page.getByRole('region', { name: 'History' });
     await history.getByRole('cell', { name: new RegExp(`^Error ${code}: `) }).waitFor();
+    // Types in words, not the codes the machine records.
+    for (const type of await history.locator('tbody tr td:nth-child(3)').allTextContents()) expect(type).not.toMatch(/^[A-Z_]+$/);
     await checkPage(page, 'machine-detail-status');
 
     const instructions = page.getByRole('region', { name: 'Instructions' });
-    await choose(page, instructions.getByLabel('Instruction'), 'reboot');
+    await choose(page, instructions.getByLabel('Instruction'), 'Restart');
     await instructions.getByRole('button', { name: 'Set Instruction' }).click();
-    const ask = page.getByRole('dialog', { name: `Send reboot to machine ${vmcNo}?` });
+    const ask = page.getByRole('dialog', { name: `Send “Restart” to machine ${vmcNo}?` });
     await ask.waitFor();
     await checkPage(page, 'machine-instruction-confirm');
     await ask.getByRole('button', { name: 'Set Instruction' }).click();
-    await page.getByText('Instruction reboot set; it waits for the machine.').waitFor();
+    await page.getByText('Instruction “Restart” set; it waits for the machine.').waitFor();
 
     const first = instructions.getByRole('row').nth(1);
-    await expect.poll(async () => (await first.getByRole('cell').allTextContents()).slice(0, 2)).toEqual(['reboot', 'Pending']);
+    await expect.poll(async () => (await first.getByRole('cell').allTextContents()).slice(0, 2)).toEqual(['Restart', 'Pending']);
     const [, , set, by, fetched, acknowledged] = await first.getByRole('cell').allTextContents();
     expect(set).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
     expect(by).toBe('Administrator');
     expect([fetched, acknowledged]).toEqual(['—', '—']);
-    await instructions.getByText(/Instruction reboot is pending since .*the machine has not fetched it yet/).waitFor();
-    await history.getByRole('cell', { name: 'Instruction reboot set' }).waitFor();
+    await instructions.getByText(/Instruction “Restart” is pending since .*the machine has not fetched it yet/).waitFor();
+    await history.getByRole('cell', { name: 'Restart: set' }).waitFor();
     await checkPage(page, 'machine-instruction-pending');
 
     // Someone fixed it: marked back to normal, it leaves the machines in error.
@@ -56,7 +58,7 @@ describe.skipIf(!hasChromium)('machine status, history and instructions', () => 
     await normal.getByRole('button', { name: 'Mark as Normal' }).click();
     await page.getByText('Machine marked back to normal.').waitFor();
     await page.getByRole('alert', { name: 'Machine error' }).waitFor({ state: 'detached' });
-    await history.getByRole('cell', { name: 'Status normal: Back to normal, marked in the console (error cleared)' }).waitFor();
+    await history.getByRole('cell', { name: 'Status: Normal: Back to normal, marked in the console (error cleared)' }).waitFor();
     await page.locator('dt:text-is("Last error") + dd:text-is("—")').waitFor();
     await checkPage(page, 'machine-back-to-normal');
     await page.getByRole('link', { name: 'Machine Status Error' }).click();

@@ -1,3 +1,4 @@
+import { formatNumber } from '@back-office/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkPage, hasChromium, useSignedInPage } from './harness';
@@ -61,6 +62,11 @@ describe.skipIf(!hasChromium)('the stock of a machine', () => {
     const cups = machine.machineStockOuts.find((row) => !row.infinite && row.currentStock > 2)!;
     await stockIn().getByRole('link', { name: 'Fill Stock In' }).click();
     await page.getByRole('heading', { name: 'Fill Stock In' }).waitFor();
+    // More than the machine holds is refused on the form, in the ingredient's unit.
+    await page.getByLabel('New level of Caramel Syrup').fill('5000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Maximum value is 750 millilitre.').waitFor();
+    await checkPage(page, 'stock-in-fill-above-maximum');
     await page.getByLabel('New level of Caramel Syrup').fill('700');
     await page.getByLabel(`${cups.packaging.name} used`).fill('2');
     await checkPage(page, 'stock-in-fill');
@@ -90,7 +96,14 @@ describe.skipIf(!hasChromium)('the stock of a machine', () => {
 
   it('fills the packaging, refusing to take back more than the machine holds', async () => {
     const { page } = journey;
-    const cups = (await graphql<{ machineStockOutsByMachine: { packaging: { name: string }; currentStock: number; infinite: boolean }[] }>(page, `{ machineStockOutsByMachine(machineId: ${machine.id}) { packaging { name } currentStock infinite } }`)).machineStockOutsByMachine.find((row) => !row.infinite)!;
+    const cups = (
+      await graphql<{ machineStockOutsByMachine: { packaging: { name: string }; currentStock: number; maxStock: number; infinite: boolean }[] }>(
+        page,
+        `{ machineStockOutsByMachine(machineId: ${machine.id}) { packaging { name } currentStock maxStock infinite } }`,
+      )
+    ).machineStockOutsByMachine.find((row) => !row.infinite && row.maxStock - row.currentStock >= 1)!;
+    const room = cups.maxStock - cups.currentStock;
+    const added = Math.min(40, room);
     await page.goto(`/machine/machine/${machine.id}`);
     await stockOut().getByRole('link', { name: 'Fill Stock Out' }).click();
     await page.getByRole('heading', { name: 'Fill Stock Out' }).waitFor();
@@ -100,11 +113,15 @@ describe.skipIf(!hasChromium)('the stock of a machine', () => {
     await page.getByText('Return quantity must not be above current stock.').waitFor();
     await checkPage(page, 'stock-out-fill-refused');
     await page.getByLabel(`${cups.packaging.name} taken back`).fill('');
-    await page.getByLabel(`${cups.packaging.name} added`).fill('40');
+    // No more than fit.
+    await page.getByLabel(`${cups.packaging.name} added`).fill(String(room + 1));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`Maximum value is ${formatNumber(room)}.`).waitFor();
+    await page.getByLabel(`${cups.packaging.name} added`).fill(String(added));
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(new RegExp(`/machine/machine/${machine.id}$`));
     await dismiss(page, 'Stock out filled.');
-    await expect.poll(async () => stockOut().getByRole('row', { name: new RegExp(cups.packaging.name) }).textContent()).toContain(String(cups.currentStock + 40));
+    await expect.poll(async () => stockOut().getByRole('row', { name: new RegExp(cups.packaging.name) }).textContent()).toContain(formatNumber(cups.currentStock + added));
 
     await stockOut().getByRole('link', { name: 'Add Stock Out' }).click();
     await page.getByRole('heading', { name: 'Add Stock Out' }).waitFor();

@@ -62,7 +62,13 @@ describe.skipIf(!hasChromium)('vending orders', () => {
     const events = page.getByRole('region', { name: 'Order Log' });
     await expect.poll(async () => (await events.getByRole('row').allTextContents()).length).toBe(4);
     const kinds = await events.locator('tbody tr td:nth-child(2)').allTextContents();
-    expect(kinds).toEqual(['order.created', 'order.paid', 'order.product_done']);
+    expect(kinds).toEqual(['Order placed', 'Paid', 'Drink made']);
+    // The provider in words; what the machine sent behind "details".
+    expect(await events.locator('tbody tr td:nth-child(3)').allTextContents()).toEqual(['—', 'ShopeePay', '—']);
+    await events.getByRole('button', { name: 'details' }).nth(1).click();
+    await page.getByRole('dialog', { name: 'Details as received' }).getByText('"paymentReferenceId": "SP-777"').waitFor();
+    await checkPage(page, 'order-log-details');
+    await page.getByRole('dialog', { name: 'Details as received' }).getByRole('button', { name: 'Close' }).click();
     await checkPage(page, 'order-detail');
   });
 

@@ -79,3 +79,65 @@ export function formatTime(value: Date | string | null | undefined, offsetMinute
   const parts = partsAt(date, offsetMinutes ?? localOffset(date));
   return `${parts.hours}:${parts.minutes}`;
 }
+
+/**
+ * A road distance given in kilometres: `1,6 km`, `706,5 km`; under a kilometre in metres, to the
+ * ten (`850 m`). The same on every page, detail or report.
+ */
+export function formatDistance(km: number | null | undefined): string {
+  if (km === null || km === undefined || !Number.isFinite(km)) return '';
+  if (Math.abs(km) < 1 && km !== 0) return `${formatNumber(Math.round(km * 100) * 10, 0)} m`;
+  return `${formatNumber(km, 1)} km`;
+}
+
+/** Units a quantity is scaled in for reading: a thousand of the small one is one of the large one. */
+const SCALED_UNITS: { names: string[]; small: string; large: string }[] = [
+  { names: ['gram', 'grams', 'g', 'gr'], small: 'g', large: 'kg' },
+  { names: ['millilitre', 'milliliter', 'millilitres', 'milliliters', 'ml'], small: 'ml', large: 'L' },
+];
+
+/**
+ * An amount in an ingredient's unit, scaled for reading: `68.880` millilitre is `68,9 L`, `2.500`
+ * gram `2,5 kg`, `750` gram `750 g`; a unit the console does not scale keeps its name (`12 pcs`).
+ * No unit: pieces (`pcs`).
+ */
+export function formatQuantity(amount: number | null | undefined, unit?: string | null): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return '';
+  const name = (unit ?? '').trim();
+  const scaled = SCALED_UNITS.find((entry) => entry.names.includes(name.toLowerCase()));
+  if (!scaled) return `${formatNumber(amount)} ${name === '' ? 'pcs' : name.toLowerCase()}`;
+  return Math.abs(amount) >= 1000 ? `${formatNumber(amount / 1000, 1)} ${scaled.large}` : `${formatNumber(amount, 1)} ${scaled.small}`;
+}
+
+/** The console's languages: English (`en`) and Bahasa Indonesia (`id`). */
+export type ConsoleLanguage = 'en' | 'id' | (string & {});
+
+/**
+ * Rupiah in short, for a chart's axis, in the console's language: `Rp 1,5 jt` and `Rp 250 rb` in
+ * Indonesian, `Rp 1,5M` and `Rp 250K` in English (the digits written as everywhere in the console);
+ * below a thousand, whole (`Rp 500`).
+ */
+export function formatShortRupiah(amount: number | null | undefined, language: ConsoleLanguage = 'en'): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return '';
+  const english = language !== 'id';
+  const size = Math.abs(amount);
+  const steps = english
+    ? [
+        { at: 1e12, suffix: 'T' },
+        { at: 1e9, suffix: 'B' },
+        { at: 1e6, suffix: 'M' },
+        { at: 1e3, suffix: 'K' },
+      ]
+    : [
+        { at: 1e12, suffix: ' T' },
+        { at: 1e9, suffix: ' M' },
+        { at: 1e6, suffix: ' jt' },
+        { at: 1e3, suffix: ' rb' },
+      ];
+  const step = steps.find((entry) => size >= entry.at);
+  if (!step) return formatRupiah(amount);
+  const value = amount / step.at;
+  const digits = Math.abs(value) >= 10 ? 0 : 1;
+  const text = formatNumber(Math.abs(value), digits);
+  return `${amount < 0 ? '-' : ''}Rp ${text}${step.suffix}`;
+}

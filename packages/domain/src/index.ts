@@ -25,3 +25,4 @@ export * from './validation/rewards';
 export * from './lifecycle/tasks';
 export * from './validation/tasks';
 export * from './validation/refill-logistics';
+export * from './words';

@@ -1,3 +1,4 @@
+import { jakartaDay } from '@back-office/domain';
 import { expect } from 'vitest';
 
 /** Reads a CSV file the server wrote, for tests. RFC 4180 (lines may also end in a bare LF, as PostgreSQL's COPY writes them): quoted cells may hold commas, quotes (doubled) and line breaks. */
@@ -40,9 +41,12 @@ interface Caller {
 /** Fetches a report address with the caller's session, as a browser does, and reads its CSV as records keyed by header. */
 export async function downloadCsv(app: { fetch: (url: string, init: RequestInit) => Response | Promise<Response> }, path: string, caller: Caller, fileName: string) {
   const cookie = [...caller.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const dayBefore = jakartaDay();
   const response = await app.fetch(`http://localhost${path}`, { headers: { cookie } });
   expect(response.status).toBe(200);
-  expect(response.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="${fileName}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
+  // Named by the company's (Jakarta) day; either side of its midnight when the call straddles it.
+  const names = new Set([dayBefore, jakartaDay()].map((day) => `attachment; filename="${fileName}-${day}.csv"`));
+  expect(names).toContain(response.headers.get('content-disposition'));
   const text = (await response.text()).replace(/^\uFEFF/, '');
   const [header, ...lines] = parseCsv(text);
   for (const line of lines) expect(line).toHaveLength(header!.length);

@@ -10,18 +10,32 @@ import { MESSAGES } from './messages';
 
 const when = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 
-/** Minimum above maximum makes a row that is low on stock even when full. */
-export function stockBoundIssues(values: { minStock?: number | null; maxStock?: number | null }) {
-  const { minStock, maxStock } = values;
+/**
+ * Minimum above maximum makes a row that is low on stock even when full; a level above the maximum
+ * is more than the machine can hold (the level's field says "Maximum value is …").
+ */
+export function stockBoundIssues(values: { minStock?: number | null; maxStock?: number | null; currentStock?: number | null }) {
+  const { minStock, maxStock, currentStock } = values;
+  const issues: { path: string[]; message: string }[] = [];
   if (typeof minStock === 'number' && typeof maxStock === 'number' && minStock > maxStock) {
-    return [{ path: ['minStock'], message: MACHINE_STOCK_MESSAGES.minimumAboveMaximum }];
+    issues.push({ path: ['minStock'], message: MACHINE_STOCK_MESSAGES.minimumAboveMaximum });
   }
-  return [];
+  const level = stockLevelIssue(currentStock, maxStock);
+  if (level) issues.push({ path: ['currentStock'], message: level });
+  return issues;
+}
+
+/** What is wrong with a stock level against the most the machine holds, or null: never below zero, never above the maximum. */
+export function stockLevelIssue(level: number | null | undefined, maximum: number | null | undefined): string | null {
+  if (typeof level !== 'number' || !Number.isFinite(level)) return null;
+  if (level < 0) return MESSAGES.nonNegative;
+  if (typeof maximum === 'number' && level > maximum) return MESSAGES.maximumValue(maximum);
+  return null;
 }
 
 const withBounds = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) =>
   schema.superRefine((values, context) => {
-    for (const issue of stockBoundIssues(values as { minStock?: number; maxStock?: number })) context.addIssue({ code: 'custom', ...issue });
+    for (const issue of stockBoundIssues(values as { minStock?: number; maxStock?: number; currentStock?: number })) context.addIssue({ code: 'custom', ...issue });
   }, when);
 
 export const MACHINE_STOCK_MESSAGES = {
@@ -82,13 +96,41 @@ export const stockOutFillSchema = z.object({
 export const fillMachineStockOutSchema = z.object({ inputs: z.array(stockOutFillSchema).min(1, MESSAGES.notEmpty) });
 export type StockOutFill = z.infer<typeof stockOutFillSchema>;
 
+/**
+ * One ingredient's row of a fill form: its level after the fill, never above `maxStock`, the most the
+ * machine holds (in `unit`); the form carries both so it says so before the server does.
+ */
+export const levelFormRow = z
+  .object({ ingredientId: id, currentStock: decimal, maxStock: z.number().nullish(), unit: z.string().nullish() })
+  .superRefine((row, context) => {
+    // Below zero is the level's own rule (`decimal`).
+    if (typeof row.currentStock === 'number' && row.maxStock != null && row.currentStock > row.maxStock) {
+      context.addIssue({ code: 'custom', path: ['currentStock'], message: MESSAGES.maximumValue(row.maxStock, row.unit) });
+    }
+  }, when);
+
+/** One packaging's row of a fill form: pieces added and taken back, together no more than the `room` left in the machine. */
+export const piecesFormRow = z
+  .object({ packagingId: id, additionalStock: quantity.nullish(), returnQuantity: quantity.nullish(), room: z.number().nullish() })
+  .superRefine((row, context) => {
+    const returned = row.returnQuantity ?? 0;
+    if (row.room != null && row.additionalStock != null && row.additionalStock - returned > row.room) {
+      context.addIssue({ code: 'custom', path: ['additionalStock'], message: MESSAGES.maximumValue(Math.max(0, row.room + returned)) });
+    }
+  }, when);
+
 /** The form of the Fill Stock In page: one level per ingredient of the machine, and the pieces of its stock out used, blank for none. */
 export const stockInFillFormSchema = z.object({
-  levels: z.array(z.object({ ingredientId: id, currentStock: decimal })),
+  levels: z.array(levelFormRow),
   used: z.array(z.object({ packagingId: id, quantity: quantity.nullish() })),
 });
 /** The form of the Fill Stock Out page: pieces added per packaging, blank for none. */
-export const stockOutFillFormSchema = z.object({ fills: z.array(z.object({ packagingId: id, additionalStock: quantity.nullish(), returnQuantity: quantity.nullish() })) });
+export const stockOutFillFormSchema = z.object({ fills: z.array(piecesFormRow) });
+
+/** Whether a fill form records nothing: every level as it was, and no pieces added or taken back. */
+export function isEmptyRefill(levels: { currentStock: number }[], before: { currentStock: number }[], pieces: { additionalStock?: number | null; returnQuantity?: number | null }[]): boolean {
+  return levels.every((level, index) => level.currentStock === before[index]?.currentStock) && pieces.every((piece) => !piece.additionalStock && !piece.returnQuantity);
+}
 
 /** Rupiah, whole. */
 const price = integer(0);

@@ -1,3 +1,5 @@
+import { formatNumber } from '../format';
+
 /** The validation messages of the specification (point 5), shared by the forms and the server. */
 export const MESSAGES = {
   required: 'This field is required.',
@@ -17,7 +19,8 @@ export const MESSAGES = {
   greaterThan1: 'Must be greater than 1.',
   nonNegative: 'Must not be negative.',
   numericOnly: 'Numbers only.',
-  maximumValue: (maximum: number) => `Maximum value is ${maximum}.`,
+  /** The largest value allowed, written as the console writes numbers, with its unit when it has one: `Maximum value is 2.100 gram.` */
+  maximumValue: (maximum: number, unit?: string | null) => `Maximum value is ${formatNumber(maximum)}${unit ? ` ${unit}` : ''}.`,
   maxLength2Digits: 'Maximum 2 digits.',
   maxLength12Digits: 'Maximum 12 digits.',
   maxLength32Characters: 'Maximum 32 characters.',

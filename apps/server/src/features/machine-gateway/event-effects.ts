@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { HEARTBEAT_WINDOW_MINUTES, type GatewayEvent } from '@back-office/domain';
+import { HEARTBEAT_WINDOW_MINUTES, formatNumber, type GatewayEvent } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
 import { machines } from '../machines/machines.table';
 import { acknowledgeInstruction, recordMachineError, recordMachineHistory, recordMachineStatusInfo } from '../machine-status/machine-events';
 import { recordStockLevels } from '../machine-stock/stock-levels';
 import { machineStockIns } from '../machine-stock/machine-stock.table';
-import { ingredients } from '../master-data/master-data.table';
+import { ingredients, units } from '../master-data/master-data.table';
 import { recordStockOutages } from '../machine-stock/stock-outages';
 import { applyOrderEvent, OrderEventRefused } from '../orders/order-events';
 
@@ -54,7 +54,7 @@ export async function applyEvent(transaction: Transaction, machineId: number, ev
       await recordMachineStatusInfo(transaction, machineId, event.payload, MACHINE, at);
       return;
     case 'stock':
-      await recordStockLevels(transaction, machineId, event.payload.levels);
+      await recordLevelsAboveMaximum(transaction, machineId, (await recordStockLevels(transaction, machineId, event.payload.levels)).clamped, at);
       await recordStockOutages(transaction, machineId, event.payload.levels.map((level) => level.ingredientId), at);
       await recordLevelsNotSetUp(transaction, machineId, event.payload.levels, at);
       return;
@@ -101,6 +101,33 @@ async function recordLevelsNotSetUp(transaction: Transaction, machineId: number,
     transaction,
     machineId,
     { type: 'STOCK', message: `Reported stock of ingredients it is not set up for, not recorded: ${listed.join('; ')}${more}. Add them to the machine's stock to track them.` },
+    MACHINE,
+    at,
+  );
+}
+
+/**
+ * A level above the most the machine holds is recorded as that maximum (a canister cannot hold more),
+ * and the machine's history says what was reported, so staff can check the machine's sensor or the
+ * maximum set in the console.
+ */
+async function recordLevelsAboveMaximum(transaction: Transaction, machineId: number, clamped: { ingredientId: number; reported: number; maximum: number }[], at: Date) {
+  if (clamped.length === 0) return;
+  const named = await transaction
+    .select({ id: ingredients.id, name: ingredients.name, unit: units.name })
+    .from(ingredients)
+    .innerJoin(units, eq(units.id, ingredients.unitId))
+    .where(inArray(ingredients.id, clamped.map((level) => level.ingredientId)));
+  const byId = new Map(named.map((row) => [row.id, row]));
+  const listed = clamped.map((level) => {
+    const ingredient = byId.get(level.ingredientId);
+    const unit = ingredient ? ` ${ingredient.unit}` : '';
+    return `${ingredient?.name.slice(0, 40) ?? `ingredient ${level.ingredientId}`} ${formatNumber(level.reported)}${unit}, recorded as its maximum ${formatNumber(level.maximum)}${unit}`;
+  });
+  await recordMachineHistory(
+    transaction,
+    machineId,
+    { type: 'STOCK', message: `Reported more stock than the machine holds: ${listed.join('; ')}. Check the machine's level sensor or the maximum set for it.` },
     MACHINE,
     at,
   );

@@ -66,11 +66,11 @@ afterAll(() => app.close());
 describe('the gateway refuses what does not fit, naming the event and field, and writes nothing', () => {
   const order = { orderNo: 'o-1', productId: 1, price: 20_000 };
   it.each([
-    ['an order’s productId past 32 bits', { type: 'order.created', payload: { ...order, productId: TOO_BIG } }, 'payload.productId', 'Maximum value is 2147483647.'],
-    ['an order’s slot past 32 bits', { type: 'order.created', payload: { ...order, slot: TOO_BIG } }, 'payload.slot', 'Maximum value is 2147483647.'],
-    ['a stock level’s ingredientId past 32 bits', { type: 'stock', payload: { levels: [{ ingredientId: TOO_BIG, currentStock: 1 }] } }, 'payload.levels.0.ingredientId', 'Maximum value is 2147483647.'],
-    ['an acknowledgement’s logId past 32 bits', { type: 'instruction.ack', payload: { logId: TOO_BIG } }, 'payload.logId', 'Maximum value is 2147483647.'],
-    ['the event’s machineId past 32 bits', { type: 'heartbeat', machineId: TOO_BIG }, 'machineId', 'Maximum value is 2147483647.'],
+    ['an order’s productId past 32 bits', { type: 'order.created', payload: { ...order, productId: TOO_BIG } }, 'payload.productId', 'Maximum value is 2.147.483.647.'],
+    ['an order’s slot past 32 bits', { type: 'order.created', payload: { ...order, slot: TOO_BIG } }, 'payload.slot', 'Maximum value is 2.147.483.647.'],
+    ['a stock level’s ingredientId past 32 bits', { type: 'stock', payload: { levels: [{ ingredientId: TOO_BIG, currentStock: 1 }] } }, 'payload.levels.0.ingredientId', 'Maximum value is 2.147.483.647.'],
+    ['an acknowledgement’s logId past 32 bits', { type: 'instruction.ack', payload: { logId: TOO_BIG } }, 'payload.logId', 'Maximum value is 2.147.483.647.'],
+    ['the event’s machineId past 32 bits', { type: 'heartbeat', machineId: TOO_BIG }, 'machineId', 'Maximum value is 2.147.483.647.'],
     ['a NUL in an error’s description', { type: 'error', payload: { errorCodeMachine: 'E1', errorDescription: 'Grinder\u0000jammed', fatalError: false, persistenceError: false } }, 'payload.errorDescription', NUL_MESSAGE],
     ['a NUL in a status’s notes', { type: 'status', payload: { status: 'IDLE', notes: '\u0000' } }, 'payload.notes', NUL_MESSAGE],
     ['a NUL in a failed order’s reason', { type: 'order.failed', payload: { orderNo: 'o-1', reason: 'Cup\u0000' } }, 'payload.reason', NUL_MESSAGE],

@@ -351,6 +351,19 @@ describe('event batches', () => {
     await app.db.update(machineStockIns).set({ currentStock: 2000 }).where(eq(machineStockIns.machineId, machine.id));
     expect((await send(machine.key, batch)).status).toBe(200);
     expect(await levels()).toEqual([{ ingredientId: water, currentStock: 2000 }]);
+
+    // More than the machine holds is recorded as its maximum, and the history says so; the batch is not refused.
+    const history = () => app.db.select({ type: machineHistories.type, message: machineHistories.message }).from(machineHistories).where(eq(machineHistories.machineId, machine.id));
+    const before = (await history()).length;
+    const overfull = await send(machine.key, [{ id: 'st-2', type: 'stock', payload: { levels: [{ ingredientId: water, currentStock: 2600.5 }] } }]);
+    expect(overfull.status).toBe(200);
+    expect(await levels()).toEqual([{ ingredientId: water, currentStock: 2000 }]);
+    expect((await history()).slice(before)).toEqual([
+      {
+        type: 'STOCK',
+        message: "Reported more stock than the machine holds: Gateway Water 2.600,5 Millilitre, recorded as its maximum 2.000 Millilitre. Check the machine's level sensor or the maximum set for it.",
+      },
+    ]);
   });
 });
 

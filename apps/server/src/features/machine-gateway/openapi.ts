@@ -70,7 +70,7 @@ const EVENT_EFFECTS: Record<GatewayEventType, string> = {
   heartbeat: 'the machine is alive; it may tell the version of its app (both versionName and versionCode, or neither). Sets its last heartbeat.',
   error: 'something is wrong with the machine: it is in error, and its history says so, until the error is seen to.',
   status: 'a state the machine reports (RINSING, IDLE…), into its history; a normal status (ok, normal, ready, running) clears its error.',
-  stock: 'what is left of each ingredient. Sets the level of each ingredient the machine has a stock-in row for; a level of any other ingredient is not recorded, and the machine’s history says which were reported.',
+  stock: 'what is left of each ingredient. Sets the level of each ingredient the machine has a stock-in row for; a level above the row’s maximum is recorded as the maximum (a canister holds no more) and the machine’s history says what was reported; a level of any other ingredient is not recorded, and the machine’s history says which were reported.',
   'instruction.ack': 'the machine carried out (or refused) the instruction it fetched; an instruction that is not waiting for this machine refuses the batch.',
   'order.created': 'the customer chose a drink: the product, its price and the hub the machine stands at. A product the server does not know refuses the batch.',
   'order.paid': 'the payment went through.',

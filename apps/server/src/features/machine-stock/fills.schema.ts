@@ -3,6 +3,7 @@ import {
   MACHINE_STOCK_MESSAGES,
   MESSAGES,
   fillMachineStockInSchema,
+  formatNumber,
   fillMachineStockOutSchema,
   type StockInFill,
   type StockOutFill,
@@ -13,7 +14,7 @@ import { builder } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { badInput } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
-import { ingredients, packagings } from '../master-data/master-data.table';
+import { ingredients, packagings, units } from '../master-data/master-data.table';
 import { Machine } from '../machines/machines.schema';
 import { machines } from '../machines/machines.table';
 import { stockInRef, stockOutRef, type StockInRow, type StockOutRow } from './machine-stock.schema';
@@ -67,6 +68,17 @@ async function namesOf(transaction: Transaction, table: typeof ingredients | typ
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/** The unit each ingredient is measured in (gram, millilitre…), by ingredient id. */
+async function ingredientUnits(transaction: Transaction, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await transaction
+    .select({ id: ingredients.id, unit: units.name })
+    .from(ingredients)
+    .innerJoin(units, eq(units.id, ingredients.unitId))
+    .where(inArray(ingredients.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.unit]));
+}
+
 const byMachineThen = <Line extends { machineId: number }>(key: (line: Line) => number) => (a: { line: Line }, b: { line: Line }) =>
   a.line.machineId - b.line.machineId || key(a.line) - key(b.line);
 
@@ -101,6 +113,7 @@ export async function consumeStockOut(transaction: Transaction, machineId: numbe
  */
 export async function recordStockInFills(transaction: Transaction, context: Context, fills: StockInFill[], vmcNos: Map<number, string>, path = 'inputs'): Promise<StockInRow[]> {
   const names = await namesOf(transaction, ingredients, fills.map((fill) => fill.ingredientId));
+  const unitNames = await ingredientUnits(transaction, fills.map((fill) => fill.ingredientId));
   const packagingNames = await namesOf(transaction, packagings, fills.flatMap((fill) => (fill.stockOutsConsumed ?? []).map((used) => used.packagingId)));
   const results: StockInRow[] = new Array(fills.length);
   const lines = fills.map((line, index) => ({ line, index })).sort(byMachineThen<StockInFill>((line) => line.ingredientId));
@@ -113,6 +126,13 @@ export async function recordStockInFills(transaction: Transaction, context: Cont
     if (!locked) {
       const message = `${names.get(line.ingredientId) ?? `Ingredient ${line.ingredientId}`} is not in the stock in of machine ${vmcNos.get(line.machineId)}.`;
       throw badInput(message, { [`${path}.${index}.ingredientId`]: message });
+    }
+    if (line.currentStock > locked.maxStock) {
+      const unit = unitNames.get(line.ingredientId);
+      const message = MESSAGES.maximumValue(locked.maxStock, unit);
+      throw badInput(`${names.get(line.ingredientId)} in machine ${vmcNos.get(line.machineId)}: ${message} The machine holds at most ${formatNumber(locked.maxStock)}${unit ? ` ${unit}` : ''}, not ${formatNumber(line.currentStock)}.`, {
+        [`${path}.${index}.currentStock`]: message,
+      });
     }
     const [row] = await transaction
       .update(machineStockIns)
@@ -186,6 +206,7 @@ export async function recordStockOutFills(transaction: Transaction, context: Con
           eq(machineStockOuts.packagingId, line.packagingId),
           eq(machineStockOuts.infinite, false),
           sql`${machineStockOuts.currentStock} >= ${returned}`,
+          sql`${machineStockOuts.currentStock} + ${line.additionalStock - returned} <= ${machineStockOuts.maxStock}`,
         ),
       )
       .returning();
@@ -199,6 +220,14 @@ export async function recordStockOutFills(transaction: Transaction, context: Con
         throw badInput(message, { [`${path}.${index}.packagingId`]: message });
       }
       if (present.infinite) throw badInput(`${name}: ${MACHINE_STOCK_MESSAGES.infiniteNeedsNoFill}`, { [`${path}.${index}.additionalStock`]: MACHINE_STOCK_MESSAGES.infiniteNeedsNoFill });
+      if (present.currentStock >= returned) {
+        // Room for this many more pieces (and any taken back): the rest would not fit.
+        const room = Math.max(0, present.maxStock - present.currentStock + returned);
+        const message = MESSAGES.maximumValue(room);
+        throw badInput(`${name} in machine ${vmcNos.get(line.machineId)}: ${message} It holds ${formatNumber(present.currentStock)} of at most ${formatNumber(present.maxStock)}, so ${formatNumber(line.additionalStock)} more do not fit.`, {
+          [`${path}.${index}.additionalStock`]: message,
+        });
+      }
       throw badInput(`${MESSAGES.returnAboveStock} Machine ${vmcNos.get(line.machineId)} holds ${present.currentStock} of ${name}.`, {
         [`${path}.${index}.returnQuantity`]: MESSAGES.returnAboveStock,
       });

@@ -29,9 +29,17 @@ type Types = typeof builder.$inferSchemaTypes;
 export type StockInRow = typeof machineStockIns.$inferSelect;
 export type StockOutRow = typeof machineStockOuts.$inferSelect;
 
-const refuseBounds = (values: { minStock?: number | null; maxStock?: number | null }) => {
-  const [issue] = stockBoundIssues(values);
-  if (issue) throw badInput(issue.message, { [issue.path.join('.')]: issue.message });
+type Bounds = { minStock?: number | null; maxStock?: number | null; currentStock?: number | null };
+
+/**
+ * Refuses bounds that cannot be: a minimum above the maximum, a level below zero or above the
+ * maximum. An edit that changes neither the level nor the maximum leaves an earlier level alone.
+ */
+const refuseBounds = (values: Bounds, changed: Bounds = values) => {
+  const touchesLevel = changed.currentStock != null || changed.maxStock != null;
+  const issues = stockBoundIssues(touchesLevel ? values : { ...values, currentStock: undefined });
+  if (issues.length === 0) return;
+  throw badInput(issues[0]!.message, Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message])));
 };
 
 /** The machine type's maximum for the machine's level, when the input leaves it out. */
@@ -46,7 +54,7 @@ async function withDefaultMaximum<Data extends { machineId: number; maxStock?: n
     const what = 'ingredientId' in item ? 'ingredient' : 'packaging';
     throw badInput(`The machine’s type sets no maximum for this ${what}; enter the maximum stock.`, { maxStock: MESSAGES.required });
   }
-  refuseBounds({ minStock: data.minStock, maxStock });
+  refuseBounds({ minStock: data.minStock, maxStock, currentStock: (data as { currentStock?: number }).currentStock });
   return { ...data, maxStock };
 }
 
@@ -97,7 +105,7 @@ export const MachineStockIn = defineCrud<StockInRow, MachineStockInInput, Machin
   async check(transaction, data, _context, id) {
     if (id === undefined) return;
     const [row] = await transaction.select().from(machineStockIns).where(eq(machineStockIns.id, id));
-    refuseBounds({ ...row, ...data });
+    refuseBounds({ ...row, ...data }, data);
   },
   create: {
     input: stockInInput(true),
@@ -173,7 +181,7 @@ export const MachineStockOut = defineCrud<StockOutRow, MachineStockOutInput, Mac
   async check(transaction, data, _context, id) {
     if (id === undefined) return;
     const [row] = await transaction.select().from(machineStockOuts).where(eq(machineStockOuts.id, id));
-    refuseBounds({ ...row, ...data });
+    refuseBounds(row?.infinite && data.infinite !== false ? { ...row, ...data, currentStock: undefined } : { ...row, ...data }, data);
   },
   create: {
     input: stockOutInput(true),

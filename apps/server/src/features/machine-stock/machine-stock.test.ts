@@ -132,7 +132,7 @@ describe('stock in and stock out of a machine', () => {
     expect(below.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { currentStock: MESSAGES.nonNegative } });
     const negative = await addIn(machineId, 'Sugar', { currentStock: -1, maxStock: 100, minStock: 0 });
     expect(negative.errors?.[0]?.extensions?.fields).toEqual({ currentStock: MESSAGES.nonNegative });
-    const nowhere = await addIn(999_999, 'Sugar', { maxStock: 100, minStock: 10 });
+    const nowhere = await addIn(999_999, 'Sugar', { currentStock: 50, maxStock: 100, minStock: 10 });
     expect(nowhere.errors?.[0]?.extensions?.fields).toEqual({ machineId: 'Machine 999999 does not exist.' });
 
     // An update is checked against the stored values.
@@ -178,7 +178,7 @@ describe('stock in and stock out of a machine', () => {
 describe('filling a machine', () => {
   it('fills an ingredient to the level given, takes the pieces used from the stock out, and audits each change', async () => {
     const machineId = await newMachine();
-    await addIn(machineId, 'Milk Powder', { currentStock: 150 });
+    await addIn(machineId, 'Milk Powder', { currentStock: 150, maxStock: 2000 });
     await addOut(machineId, 'Milk Pack', { currentStock: 4, maxStock: 10, minStock: 1 });
     await addOut(machineId, 'Straw', { infinite: true, currentStock: 0, minStock: 0, maxStock: 0 });
     const filled = await ok<{ fillMachineStockIn: { currentStock: number }[] }>(app.admin, FILL_IN, {
@@ -317,6 +317,73 @@ describe('filling a machine', () => {
   }, 60_000);
 });
 
+describe('levels that cannot be', () => {
+  it('refuses a level above the maximum or below zero when a row is added or edited, and an edit that would leave the level above a lowered maximum', async () => {
+    const machineId = await newMachine();
+    // The type's maximum for a low seller is 1000 gram of milk powder.
+    const above = await addIn(machineId, 'Milk Powder', { currentStock: 5000 });
+    expect(above.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { currentStock: MESSAGES.maximumValue(1000) } });
+    const aboveGiven = await addIn(machineId, 'Sugar', { currentStock: 2100.5, minStock: 0, maxStock: 2100 });
+    expect(aboveGiven.errors?.[0]?.extensions?.fields).toEqual({ currentStock: 'Maximum value is 2.100.' });
+    const cupsAbove = await addOut(machineId, 'Cup Lid', { currentStock: 101, maxStock: 100 });
+    expect(cupsAbove.errors?.[0]?.extensions?.fields).toEqual({ currentStock: MESSAGES.maximumValue(100) });
+    expect(await stockIn(machineId, 'Milk Powder')).toBeUndefined();
+    expect(await stockIn(machineId, 'Sugar')).toBeUndefined();
+
+    const row = (await addIn(machineId, 'Milk Powder', { currentStock: 1000 })).data!.createMachineStockIn;
+    expect(row).toMatchObject({ currentStock: 1000, maxStock: 1000 });
+    const UPDATE = 'mutation ($id: Int!, $input: MachineStockInUpdateInput!) { updateMachineStockIn(id: $id, input: $input) { currentStock maxStock } }';
+    const raised = await app.admin.request(UPDATE, { id: row.id, input: { currentStock: 1000.5 } });
+    expect(raised.errors?.[0]?.extensions?.fields).toEqual({ currentStock: MESSAGES.maximumValue(1000) });
+    const lowered = await app.admin.request(UPDATE, { id: row.id, input: { maxStock: 900 } });
+    expect(lowered.errors?.[0]?.extensions?.fields).toEqual({ currentStock: MESSAGES.maximumValue(900) });
+    const negative = await app.admin.request(UPDATE, { id: row.id, input: { currentStock: -0.5 } });
+    expect(negative.errors?.[0]?.extensions?.fields).toEqual({ currentStock: MESSAGES.nonNegative });
+    expect(await stockIn(machineId, 'Milk Powder')).toMatchObject({ currentStock: 1000, maxStock: 1000 });
+    // Both together are fine when the level fits the new maximum.
+    expect(await ok(app.admin, UPDATE, { id: row.id, input: { currentStock: 850, maxStock: 900 } })).toEqual({ updateMachineStockIn: { currentStock: 850, maxStock: 900 } });
+  });
+
+  it('refuses a fill above the maximum, naming the line, its unit and what fits, and writes nothing of the batch', async () => {
+    const machineId = await newMachine();
+    await addIn(machineId, 'Arabica Beans', { currentStock: 300, minStock: 100, maxStock: 2100 });
+    await addIn(machineId, 'Sugar', { currentStock: 10, minStock: 0, maxStock: 800 });
+    await addOut(machineId, 'Paper Cup', { currentStock: 40, maxStock: 100 });
+    const refused = await app.admin.request(FILL_IN, {
+      inputs: [
+        { machineId, ingredientId: ingredientIds.Sugar, currentStock: 800 },
+        { machineId, ingredientId: ingredientIds['Arabica Beans'], currentStock: 5000 },
+      ],
+    });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { 'inputs.1.currentStock': 'Maximum value is 2.100 Gram.' } });
+    expect(refused.errors?.[0]?.message).toBe(`Arabica Beans in machine ${vmcNo}: Maximum value is 2.100 Gram. The machine holds at most 2.100 Gram, not 5.000.`);
+    expect((await stockIn(machineId, 'Sugar')).currentStock).toBe(10);
+    expect((await stockIn(machineId, 'Arabica Beans')).currentStock).toBe(300);
+    // Exactly full is fine.
+    await ok(app.admin, FILL_IN, { inputs: [{ machineId, ingredientId: ingredientIds['Arabica Beans'], currentStock: 2100 }] });
+    expect((await stockIn(machineId, 'Arabica Beans')).currentStock).toBe(2100);
+
+    // Pieces: 40 of 100, so 60 more fit; pieces taken back make room.
+    const tooMany = await app.admin.request(FILL_OUT, { inputs: [{ machineId, packagingId: packagingIds['Paper Cup'], additionalStock: 61 }] });
+    expect(tooMany.errors?.[0]?.extensions?.fields).toEqual({ 'inputs.0.additionalStock': MESSAGES.maximumValue(60) });
+    expect(tooMany.errors?.[0]?.message).toBe(`Paper Cup in machine ${vmcNo}: Maximum value is 60. It holds 40 of at most 100, so 61 more do not fit.`);
+    expect((await stockOut(machineId, 'Paper Cup')).currentStock).toBe(40);
+    await ok(app.admin, FILL_OUT, { inputs: [{ machineId, packagingId: packagingIds['Paper Cup'], additionalStock: 62, returnQuantity: 2 }] });
+    expect((await stockOut(machineId, 'Paper Cup')).currentStock).toBe(100);
+    expect(await app.db.select().from(userActivities).where(and(eq(userActivities.vmcNo, vmcNo)))).toHaveLength(2);
+  });
+
+  it('records a level a machine reports above its maximum as the maximum, and says which', async () => {
+    const machineId = await newMachine();
+    await addIn(machineId, 'Sugar', { currentStock: 300, minStock: 0, maxStock: 800 });
+    const recorded = await recordStockLevels(app.db, machineId, [{ ingredientId: ingredientIds.Sugar!, currentStock: 950 }]);
+    expect(recorded).toEqual({ changed: 1, clamped: [{ ingredientId: ingredientIds.Sugar, reported: 950, maximum: 800 }] });
+    expect((await stockIn(machineId, 'Sugar')).currentStock).toBe(800);
+    // Reported again, nothing changes, but it is still said.
+    expect(await recordStockLevels(app.db, machineId, [{ ingredientId: ingredientIds.Sugar!, currentStock: 950 }])).toEqual({ changed: 0, clamped: [{ ingredientId: ingredientIds.Sugar, reported: 950, maximum: 800 }] });
+  });
+});
+
 describe('low stock in the fleet', () => {
   it('flags a machine with a row at or below its minimum, and counts it among those that need attention', async () => {
     const low = await newMachine();
@@ -358,11 +425,11 @@ describe('stock levels the machine reports', () => {
         { ingredientId: ingredientIds.Cocoa!, currentStock: 5 },
       ]),
     );
-    expect(changed).toBe(1);
+    expect(changed).toEqual({ changed: 1, clamped: [] });
     expect((await stockIn(machineId, 'Milk Powder')).currentStock).toBe(420.25);
     expect((await stockIn(machineId, 'Sugar')).currentStock).toBe(300);
     expect(await stockIn(machineId, 'Cocoa')).toBeUndefined();
-    expect(await recordStockLevels(app.db, machineId, [])).toBe(0);
+    expect(await recordStockLevels(app.db, machineId, [])).toEqual({ changed: 0, clamped: [] });
     await expect(recordStockLevels(app.db, machineId, [{ ingredientId: ingredientIds.Sugar!, currentStock: -1 }])).rejects.toThrow(RangeError);
   });
 });

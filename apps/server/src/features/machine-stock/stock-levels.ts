@@ -5,10 +5,16 @@ import { machineStockIns } from './machine-stock.table';
 /**
  * Sets the current stock of a machine's stock-in rows as the machine itself measured it (through the
  * gateway). Ingredients the machine has no stock-in row for are ignored; a level given twice counts
- * once, the last. One statement, so a report and a fill at the same moment each see whole rows.
- * Answers how many rows changed (a row already at the reported level does not count).
+ * once, the last. A level above the row's maximum is recorded as the maximum: a machine cannot hold
+ * more than that, so the reading (or the maximum set in the console) is wrong, and the machine's
+ * history says which (see `clamped`). One statement, so a report and a fill at the same moment each
+ * see whole rows. Answers how many rows changed (a row already at the reported level does not count).
  */
-export async function recordStockLevels(transaction: Queryable, machineId: number, levels: { ingredientId: number; currentStock: number }[]): Promise<number> {
+export async function recordStockLevels(
+  transaction: Queryable,
+  machineId: number,
+  levels: { ingredientId: number; currentStock: number }[],
+): Promise<{ changed: number; clamped: { ingredientId: number; reported: number; maximum: number }[] }> {
   const latest = new Map<number, number>();
   for (const level of levels) {
     if (!Number.isInteger(level.ingredientId) || !Number.isFinite(level.currentStock) || level.currentStock < 0) {
@@ -16,23 +22,30 @@ export async function recordStockLevels(transaction: Queryable, machineId: numbe
     }
     latest.set(level.ingredientId, level.currentStock);
   }
-  if (latest.size === 0) return 0;
+  if (latest.size === 0) return { changed: 0, clamped: [] };
   const values = sql.join(
     [...latest].map(([ingredientId, currentStock]) => sql`(${ingredientId}::integer, ${currentStock}::double precision)`),
     sql`, `,
   );
   const changed = await transaction.execute(sql`
-    update ${machineStockIns} set current_stock = reported.current_stock, updated_at = now()
+    update ${machineStockIns} set current_stock = least(reported.current_stock, ${machineStockIns.maxStock}), updated_at = now()
     from (values ${values}) as reported(ingredient_id, current_stock)
     where ${machineStockIns.machineId} = ${machineId}
       and ${machineStockIns.ingredientId} = reported.ingredient_id
-      and ${machineStockIns.currentStock} is distinct from reported.current_stock
+      and ${machineStockIns.currentStock} is distinct from least(reported.current_stock, ${machineStockIns.maxStock})
     returning ${machineStockIns.id}`);
-  return rowCount(changed);
+  const held = await transaction.execute(sql`
+    select ${machineStockIns.ingredientId} as ingredient_id, ${machineStockIns.maxStock} as maximum
+    from ${machineStockIns}
+    where ${machineStockIns.machineId} = ${machineId} and ${machineStockIns.ingredientId} in (${sql.join([...latest.keys()], sql`, `)})`);
+  const clamped = rowsOf<{ ingredient_id: number; maximum: number }>(held)
+    .filter((row) => latest.get(Number(row.ingredient_id))! > Number(row.maximum))
+    .map((row) => ({ ingredientId: Number(row.ingredient_id), reported: latest.get(Number(row.ingredient_id))!, maximum: Number(row.maximum) }));
+  return { changed: rowsOf(changed).length, clamped };
 }
 
 /** node-postgres answers `{ rows }`, PGlite too; both carry the returned rows. */
-function rowCount(result: unknown): number {
-  const rows = (result as { rows?: unknown[] }).rows;
-  return Array.isArray(rows) ? rows.length : 0;
+function rowsOf<Row = unknown>(result: unknown): Row[] {
+  const rows = (result as { rows?: Row[] }).rows;
+  return Array.isArray(rows) ? rows : [];
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Plugin } from 'graphql-yoga';
 import type { SQL } from 'drizzle-orm';
-import { CSV_BOM } from '@back-office/domain';
+import { CSV_BOM, jakartaDay } from '@back-office/domain';
 import type { Database } from '../../db/client';
 import { badInput } from '../../platform/errors';
 import { SESSION_COOKIE, hashSessionId, loadSession } from '../../platform/auth';
@@ -111,7 +111,8 @@ async function download(db: Database, settings: ServerSettings, request: Request
     },
     cancel: (reason) => csv.cancel(reason),
   });
-  const stamp = new Date().toISOString().slice(0, 10);
+  // Named by the company's day (Jakarta), as every day in the console is: not the UTC day.
+  const stamp = jakartaDay();
   return new Response(body, {
     headers: {
       'content-type': 'text/csv; charset=utf-8',

@@ -228,6 +228,23 @@ describe('refusals, in the spec’s words', () => {
     expect(await stateOf(task.id)).toBe('STARTED');
     expect(await stockOf(machine.id)).toEqual(before);
   });
+
+  it('refuses a finish that puts more in the machine than it holds, and leaves the task started', async () => {
+    const machine = await stockedMachine();
+    const task = await manualTask(refiller.id, { machineId: machine.id });
+    await ok(refiller, START, { id: task.id });
+    const before = await stockOf(machine.id);
+    const image = await upload(refiller);
+    // 2000 gram of milk at most; 300 cups at most, 40 in it.
+    const milk = await refiller.request(FINISH, { id: task.id, input: { image, machineStockIns: [{ ingredientId: milkId, currentStock: 5000 }] } });
+    expect(errorOf(milk)).toMatchObject({ code: 'BAD_USER_INPUT', fields: { 'machineStockIns.0.currentStock': MESSAGES.maximumValue(2000, 'Gram') } });
+    const cups = await refiller.request(FINISH, { id: task.id, input: { image, machineStockOuts: [{ packagingId: cupId, additionalStock: 261 }] } });
+    expect(errorOf(cups)).toMatchObject({ code: 'BAD_USER_INPUT', fields: { 'machineStockOuts.0.additionalStock': MESSAGES.maximumValue(260) } });
+    expect(await stateOf(task.id)).toBe('STARTED');
+    expect(await stockOf(machine.id)).toEqual(before);
+    await ok(refiller, FINISH, { id: task.id, input: { image, machineStockIns: [{ ingredientId: milkId, currentStock: 2000 }], machineStockOuts: [{ packagingId: cupId, additionalStock: 260 }] } });
+    expect(await stockOf(machine.id)).toEqual({ milk: 2000, cups: 300 });
+  });
 });
 
 describe('who sees what', () => {

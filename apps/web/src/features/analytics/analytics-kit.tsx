@@ -1,4 +1,5 @@
-import { addDays, formatDate, formatNumber, formatRupiah, jakartaDay } from '@back-office/domain';
+import { addDays, formatDate, formatNumber, formatRupiah, formatShortRupiah, jakartaDay } from '@back-office/domain';
+import i18next from 'i18next';
 import { Box, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../base/theme';
@@ -70,9 +71,8 @@ export function PeriodLabel({ period }: { period: { startDate: string; endDate: 
 
 export const percent = (share: number | null | undefined) => (share === null || share === undefined ? '—' : `${formatNumber(share * 100, 2)}%`);
 export const hours = (seconds: number) => `${formatNumber(seconds / 3600, 1)} h`;
-/** Rupiah in short on an axis: Rp 1,5 jt, Rp 250 rb. */
-export const shortRupiah = (value: number) =>
-  Math.abs(value) >= 1_000_000 ? `Rp ${formatNumber(value / 1_000_000, 1)} jt` : Math.abs(value) >= 1_000 ? `Rp ${formatNumber(value / 1_000, 0)} rb` : formatRupiah(value);
+/** Rupiah in short on an axis, in the console's language: Rp 1,5 jt and Rp 250 rb, or Rp 1,5M and Rp 250K. */
+export const shortRupiah = (value: number) => formatShortRupiah(value, i18next.language);
 export const cups = (value: number | null) => (value === null ? '' : formatNumber(value, 0));
 export const rupiah = (value: number | null) => (value === null ? '' : formatRupiah(value));
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { formatNumber } from '@back-office/domain';
+import { formatDistance, formatNumber } from '@back-office/domain';
 import { Alert, Box, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -13,7 +13,7 @@ type Refiller = Analytics['refillers'][number];
 type TaskFigures = Pick<Week, 'tasksDone' | 'tasksOnTime' | 'onTimeShare' | 'tasksDeclined' | 'tasksPending'>;
 
 const count = (value: number) => formatNumber(value, 0);
-const km = (value: number) => `${formatNumber(value, 1)} km`;
+const km = (value: number) => formatDistance(value);
 const hoursOf = (value: number) => `${formatNumber(value, 1)} h`;
 const ratio = (value: number | null) => (value === null ? '—' : formatNumber(value, 1));
 const orBlank = (format: (value: number) => string) => (value: number | null) => (value === null ? '' : format(value));

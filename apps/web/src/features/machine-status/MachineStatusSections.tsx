@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, AlertTitle, Box, Button, FormControl, InputLabel, MenuItem, Select, Stack, TablePagination } from '@mui/material';
+import { foldRepeats, INSTRUCTION_WORDS, instructionLabel, machineHistoryMessage, machineHistoryTypeLabel } from '@back-office/domain';
 import { useState } from 'react';
 import { saveErrorMessage } from '../../base/errors';
 import { hasAuthority, useCurrentUser } from '../../base/session';
@@ -12,17 +13,10 @@ import { MachineErrorNowDocument, MachineHistoryPageDocument, MachineInstruction
 
 const PAGE_SIZE = 10;
 
-/** The spec's words for the instructions, as the machine reads them. */
-const INSTRUCTIONS: { value: MachineInstruction; label: string; text: string }[] = [
-  { value: 'REBOOT', label: 'reboot', text: 'The machine restarts; a sale in progress is finished first.' },
-  { value: 'OPENDOOR', label: 'opendoor', text: 'The machine unlocks its door.' },
-  { value: 'UPGRADE', label: 'upgrade', text: 'The machine installs its newest software.' },
-  { value: 'RINSING', label: 'rinsing', text: 'The machine rinses its brewing unit.' },
-  { value: 'PRICESET', label: 'priceset', text: 'The machine reloads its prices.' },
-  { value: 'DISCOUNT', label: 'discount', text: 'The machine reloads its discounts.' },
-  { value: 'NOINSTRUCTION', label: 'noinstruction', text: 'Nothing is sent: the instruction still waiting is withdrawn.' },
-];
-const instructionLabel = (value: string) => INSTRUCTIONS.find((instruction) => instruction.value === value)?.label ?? value.toLowerCase();
+const INSTRUCTION_ORDER: MachineInstruction[] = ['REBOOT', 'OPENDOOR', 'UPGRADE', 'RINSING', 'PRICESET', 'DISCOUNT', 'NOINSTRUCTION'];
+
+/** The instructions in words (the machine reads the spec's codes: reboot, opendoor…), with what each does. */
+const INSTRUCTIONS = INSTRUCTION_ORDER.map((value) => ({ value, ...INSTRUCTION_WORDS[value.toLowerCase()]! }));
 
 const STATE_LABELS: Record<InstructionState, string> = {
   PENDING: 'Pending',
@@ -101,21 +95,30 @@ function Pager({ total, page, onPage }: { total: number; page: number; onPage: (
   );
 }
 
-/** The machine's history, the latest first, a page at a time. */
+/**
+ * The machine's history, the latest first, a page at a time, in words. The same entry repeated one
+ * after the other (a status reported every minute) is one row with how often and since when.
+ */
 function History({ machineId }: { machineId: number }) {
   const [page, setPage] = useState(1);
   const { data, loading } = useQuery(MachineHistoryPageDocument, { variables: { machineId, pageInput: { page, size: PAGE_SIZE } } });
   const history = data?.machineHistoriesByMachineId;
+  const rows = foldRepeats(history?.results ?? [], (a, b) => a.type === b.type && a.message === b.message && a.user === b.user).map(({ row, count, first }) => ({
+    ...row,
+    count,
+    since: first.updatedTime,
+  }));
   return (
     <DetailTable
       title="History"
-      rows={history?.results ?? []}
+      rows={rows}
       emptyText={loading ? 'Loading…' : 'Nothing has happened to this machine yet.'}
       columns={[
         { header: 'Time', value: (row) => row.updatedTime, format: 'datetime' },
-        { header: 'User', value: (row) => row.user },
-        { header: 'Type', value: (row) => row.type },
-        { header: 'Message', value: (row) => row.message },
+        { header: 'User', value: (row) => row.user ?? 'The machine' },
+        { header: 'Type', value: (row) => machineHistoryTypeLabel(row.type) },
+        { header: 'Message', value: (row) => machineHistoryMessage(row.type, row.message) },
+        { header: 'Times', value: (row) => (row.count > 1 ? `${row.count} times since ${formatValue(row.since, 'datetime')}` : '') },
       ]}
       after={<Pager total={history?.totalRows ?? 0} page={page} onPage={setPage} />}
     />
@@ -137,10 +140,10 @@ function Instructions({ machineId, vmcNo, canSet }: { machineId: number; vmcNo: 
         <Stack spacing={1.5} sx={{ mb: 1 }}>
           {pending ? (
             <Alert severity="info">
-              Instruction {instructionLabel(pending.command)} is pending since {formatValue(pending.datetime, 'datetime')}: {pending.fetchedTime ? 'the machine fetched it and has not acknowledged it yet.' : 'the machine has not fetched it yet.'}
+              Instruction “{instructionLabel(pending.command)}” is pending since {formatValue(pending.datetime, 'datetime')}: {pending.fetchedTime ? 'the machine fetched it and has not acknowledged it yet.' : 'the machine has not fetched it yet.'}
             </Alert>
           ) : null}
-          {canSet && <SetInstruction machineId={machineId} vmcNo={vmcNo} pending={pending ? instructionLabel(pending.command) : null} />}
+          {canSet && <SetInstruction machineId={machineId} vmcNo={vmcNo} pending={pending ? `“${instructionLabel(pending.command)}”` : null} />}
         </Stack>
       }
       columns={[
@@ -166,7 +169,7 @@ function SetInstruction({ machineId, vmcNo, pending }: { machineId: number; vmcN
     if (!chosen) return;
     const replaces = pending ? ` Instruction ${pending}, still pending, is superseded.` : '';
     const confirmed = await ask({
-      title: chosen.value === 'NOINSTRUCTION' ? `Withdraw the pending instruction of machine ${vmcNo}?` : `Send ${chosen.label} to machine ${vmcNo}?`,
+      title: chosen.value === 'NOINSTRUCTION' ? `Withdraw the pending instruction of machine ${vmcNo}?` : `Send “${chosen.label}” to machine ${vmcNo}?`,
       text: `${chosen.text}${chosen.value === 'NOINSTRUCTION' ? '' : ' It waits until the machine fetches it.'}${replaces}`,
       confirmLabel: 'Set Instruction',
     });
@@ -174,7 +177,7 @@ function SetInstruction({ machineId, vmcNo, pending }: { machineId: number; vmcN
     const result = await send({ variables: { id: machineId, instruction: chosen.value } });
     if (result.error) notify(saveErrorMessage(result.error), 'error');
     else {
-      notify(chosen.value === 'NOINSTRUCTION' ? 'Pending instruction withdrawn.' : `Instruction ${chosen.label} set; it waits for the machine.`);
+      notify(chosen.value === 'NOINSTRUCTION' ? 'Pending instruction withdrawn.' : `Instruction “${chosen.label}” set; it waits for the machine.`);
       setInstruction('');
     }
   };

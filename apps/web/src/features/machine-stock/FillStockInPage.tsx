@@ -32,7 +32,7 @@ export default function FillStockInPage() {
       <ResourceForm
         schema={stockInFillFormSchema}
         defaultValues={{
-          levels: ins.map((row) => ({ ingredientId: row.ingredient.id, currentStock: row.currentStock })),
+          levels: ins.map((row) => ({ ingredientId: row.ingredient.id, currentStock: row.currentStock, maxStock: row.maxStock, unit: row.ingredient.unit.name.toLowerCase() })),
           used: outs.map((row) => ({ packagingId: row.packaging.id, quantity: null })),
         }}
         successMessage="Stock in filled."
@@ -43,7 +43,7 @@ export default function FillStockInPage() {
           // Pieces used with no level changed still count: they go with the first ingredient.
           const lines = changed.length > 0 ? changed : stockOutsConsumed.length > 0 ? [levels[0]!] : [];
           if (lines.length === 0) return { next: back };
-          const inputs = lines.map((level, index) => ({ machineId, ...level, stockOutsConsumed: index === 0 ? stockOutsConsumed : [] }));
+          const inputs = lines.map((level, index) => ({ machineId, ingredientId: level.ingredientId, currentStock: level.currentStock, stockOutsConsumed: index === 0 ? stockOutsConsumed : [] }));
           const result = await fill({ variables: { inputs } });
           return { error: result.error, next: back };
         }}

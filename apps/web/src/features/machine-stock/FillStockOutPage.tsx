@@ -26,7 +26,7 @@ export default function FillStockOutPage() {
       <DetailView items={[{ label: 'Machine', value: `${machine.vmcNo} ${machine.name}` }]} />
       <ResourceForm
         schema={stockOutFillFormSchema}
-        defaultValues={{ fills: outs.map((row) => ({ packagingId: row.packaging.id, additionalStock: null, returnQuantity: null })) }}
+        defaultValues={{ fills: outs.map((row) => ({ packagingId: row.packaging.id, additionalStock: null, returnQuantity: null, room: row.maxStock - row.currentStock })) }}
         successMessage="Stock out filled."
         cancelTo={back}
         onSubmit={async ({ fills }) => {

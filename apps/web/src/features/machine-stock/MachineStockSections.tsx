@@ -1,6 +1,6 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, Chip, IconButton } from '@mui/material';
+import { Box, Button, Chip, IconButton, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatNumber } from '@back-office/domain';
 import type { ReactNode } from 'react';
@@ -58,8 +58,8 @@ function StockInSection({ machineId }: { machineId: number }) {
       columns={[
         { header: 'Ingredient', value: (row) => row.ingredient.name },
         { header: 'Current stock', value: (row) => row.currentStock, render: (row) => <Level value={formatNumber(row.currentStock)} unit={unitOf(row)} low={row.low} /> },
-        { header: 'Min stock', value: (row) => row.minStock, format: 'number' },
-        { header: 'Max stock', value: (row) => row.maxStock, format: 'number' },
+        { header: 'Min stock', value: (row) => `${formatNumber(row.minStock)} ${unitOf(row)}` },
+        { header: 'Max stock', value: (row) => `${formatNumber(row.maxStock)} ${unitOf(row)}` },
         { header: 'Important', value: (row) => row.important, format: 'boolean' },
       ]}
     />
@@ -80,8 +80,8 @@ function StockOutSection({ machineId }: { machineId: number }) {
         { header: 'Packaging', value: (row) => row.packaging.name },
         { header: 'Ingredient', value: (row) => row.ingredient?.name },
         { header: 'Current stock', value: (row) => row.currentStock, render: (row) => (row.infinite ? 'Infinite' : <Level value={formatNumber(row.currentStock, 0)} low={row.low} />) },
-        { header: 'Min stock', value: (row) => (row.infinite ? null : row.minStock), format: 'number' },
-        { header: 'Max stock', value: (row) => (row.infinite ? null : row.maxStock), format: 'number' },
+        { header: 'Min stock', value: (row) => (row.infinite ? null : `${formatNumber(row.minStock, 0)} pcs`) },
+        { header: 'Max stock', value: (row) => (row.infinite ? null : `${formatNumber(row.maxStock, 0)} pcs`) },
       ]}
     />
   );
@@ -135,6 +135,13 @@ function StockTable<Row extends { id: number }>({ kind, machineId, rows, columns
         title={title}
         rows={rows}
         actions={actions}
+        before={
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {kind === 'in'
+              ? 'What is in the machine’s canisters to make drinks, in each ingredient’s unit. At or below the minimum it needs a refill; a refill fills up to the maximum, and no level can be above it.'
+              : 'The pieces the machine hands out or uses (cups, lids, packs of an ingredient). At or below the minimum it needs a refill; no more than the maximum fit.'}
+          </Typography>
+        }
         emptyText={kind === 'in' ? 'No ingredients in this machine yet.' : 'No packaging in this machine yet.'}
         columns={[
           ...columns,

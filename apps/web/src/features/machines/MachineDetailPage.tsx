@@ -62,7 +62,7 @@ export default function MachineDetailPage() {
           { label: 'SIM card number', value: machine.simcardNo },
           { label: 'MID', value: machine.mid },
           { label: 'TID', value: machine.tid },
-          { label: 'Waiting for Altitude', value: machine.waitingForAltitude, format: 'boolean' },
+          { label: 'Waiting for Altitude (payment partner registration)', value: machine.waitingForAltitude, format: 'boolean' },
           {
             label: 'Hub',
             value: machine.machineHub?.hub.displayName,

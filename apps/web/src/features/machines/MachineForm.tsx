@@ -57,6 +57,9 @@ export function MachineForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
         <SwitchInput name="waitingForAltitude" label="Waiting for Altitude" />
         {withActive && <SwitchInput name="active" label="Active" />}
       </Stack>
+      <Typography variant="body2" color="text.secondary">
+        Altitude is the payment partner that registers each machine for cashless payment. While its registration is not complete the machine waits for Altitude and cannot be activated.
+      </Typography>
       <Section title="Refrigerator and door" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <SelectInput name="refrigeratorMode" label="Refrigerator Mode" required options={choices(REFRIGERATOR_MODES)} />

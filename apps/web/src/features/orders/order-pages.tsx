@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Chip, Link as TextLink, Stack } from '@mui/material';
-import { ORDER_STATES, SALES_TYPES, VENDING_PAYMENT_METHODS, formatRupiah, labelOf } from '@back-office/domain';
+import { ORDER_STATES, SALES_TYPES, VENDING_PAYMENT_METHODS, formatRupiah, labelOf, orderEventLabel, paymentProviderLabel } from '@back-office/domain';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { hasAuthority, useCurrentUser } from '../../base/session';
 import { DetailTable } from '../../components/DetailTable';
 import { DetailView, formatValue, type DetailItem } from '../../components/DetailView';
+import { PayloadDetails } from '../../components/PayloadDetails';
 import { ResourceList, moneyColumn, numberColumn, type FilterField } from '../../components/list';
 import { ReportButton } from '../../components/list/ReportButton';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
@@ -232,9 +233,9 @@ function OrderEvents({ order }: { order: ConcisedRow }) {
       emptyText={data ? 'No events.' : 'Loading…'}
       columns={[
         { header: 'Time', value: (row) => row.time, format: 'datetime' },
-        { header: 'Event', value: (row) => row.event },
-        { header: 'Payment Provider', value: (row) => row.paymentProvider },
-        { header: 'Payload', value: (row) => row.payload, render: (row) => <code style={{ overflowWrap: 'anywhere' }}>{row.payload}</code> },
+        { header: 'Event', value: (row) => orderEventLabel(row.event) },
+        { header: 'Payment Provider', value: (row) => paymentProviderLabel(row.paymentProvider) },
+        { header: 'Details', value: (row) => row.payload, render: (row) => <PayloadDetails payload={row.payload} /> },
         { header: 'Received', value: (row) => row.receivedTime, format: 'datetime' },
       ]}
     />

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { addDays, formatDate, formatDateTime, formatNumber, jakartaDay } from '@back-office/domain';
+import { addDays, formatDate, formatDateTime, formatDistance, formatNumber, jakartaDay } from '@back-office/domain';
 import { Alert, Box, Button, CircularProgress, Link, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -35,7 +35,7 @@ function Summary({ plan }: { plan: RefillPlanFieldsFragment }) {
     ['Planned', formatNumber(plan.machinesPlanned, 0)],
     ['Out of reach', formatNumber(plan.machinesOutOfReach, 0)],
     ['Refillers working', formatNumber(plan.refillers, 0)],
-    ['Distance', `${formatNumber(plan.totalDistanceKm, 1)} km`],
+    ['Distance', formatDistance(plan.totalDistanceKm)],
   ];
   return (
     <Paper component="section" aria-label="Plan" sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Button, GlobalStyles, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { formatDate, formatNumber } from '@back-office/domain';
+import { formatDate, formatQuantity } from '@back-office/domain';
 import { useState } from 'react';
 import { FullPageSpinner } from '../../base/guards';
 import { ErrorState } from '../../components/ErrorState';
@@ -62,7 +62,7 @@ export default function StockPreparationPage() {
                   <TableCell>{detail.ingredientName ?? ''}</TableCell>
                   <TableCell>{detail.packagingName ?? ''}</TableCell>
                   <TableCell align="right">
-                    {formatNumber(detail.sum, 0)} {detail.unit ?? 'pcs'}
+                    {formatQuantity(detail.sum, detail.unit)}
                   </TableCell>
                 </TableRow>
               ))}

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { TASK_MESSAGES, declineTaskSchema, finishTaskFormSchema, formatNumber } from '@back-office/domain';
+import { TASK_MESSAGES, declineTaskSchema, finishTaskFormSchema, formatNumber, isEmptyRefill } from '@back-office/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../base/errors';
 import { useConfirm } from '../../components/ConfirmDialog';
@@ -83,51 +83,66 @@ function FinishForm({ task, onDone }: { task: TaskStopFieldsFragment; onDone: ()
   const [finish] = useMutation(FinishTaskDocument, { refetchQueries: REFRESH, awaitRefetchQueries: true });
   const ins = task.machineStockIns;
   const outs = task.machineStockOuts.filter((row) => !row.infinite);
+  const [ask, dialog] = useConfirm();
   return (
-    <ResourceForm
-      schema={finishTaskFormSchema}
-      defaultValues={{
-        levels: ins.map((row) => ({ ingredientId: row.ingredient.id, currentStock: row.currentStock })),
-        fills: outs.map((row) => ({ packagingId: row.packaging.id, additionalStock: null, returnQuantity: null })),
-        note: task.note ?? null,
-        image: '',
-        optionalImage: null,
-      }}
-      successMessage={`Finished: ${task.title}.`}
-      onSubmit={async ({ levels, fills, note, image, optionalImage }) => {
-        const machineStockIns = levels.filter((level, index) => level.currentStock !== ins[index]!.currentStock);
-        const machineStockOuts = fills.flatMap((fill) => (fill.additionalStock ? [{ packagingId: fill.packagingId, additionalStock: fill.additionalStock, returnQuantity: fill.returnQuantity ?? null }] : []));
-        const result = await finish({ variables: { id: task.id, input: { machineStockIns, machineStockOuts, note, image, optionalImage } } });
-        if (!result.error) onDone();
-        return { error: result.error };
-      }}
-    >
-      {ins.length > 0 && (
-        <StockSection title="Ingredients: level after the fill">
-          {ins.map((row, index) => (
-            <StockLine key={row.id} name={row.ingredient.name} now={`now ${formatNumber(row.currentStock)} of ${formatNumber(row.maxStock, 0)} ${row.ingredient.unit.name.toLowerCase()}`} low={row.low}>
-              <NumberInput name={`levels.${index}.currentStock`} label={`${row.ingredient.name} after`} />
-            </StockLine>
-          ))}
-        </StockSection>
-      )}
-      {outs.length > 0 && (
-        <StockSection title="Packaging: pieces added and taken back">
-          {outs.map((row, index) => (
-            <StockLine key={row.id} name={row.packaging.name} now={`now ${formatNumber(row.currentStock, 0)} of ${formatNumber(row.maxStock, 0)}`} low={row.low}>
-              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
-                <NumberInput name={`fills.${index}.additionalStock`} label={`${row.packaging.name} added`} />
-                <NumberInput name={`fills.${index}.returnQuantity`} label={`${row.packaging.name} taken back`} />
-              </Box>
-            </StockLine>
-          ))}
-        </StockSection>
-      )}
-      {ins.length + outs.length === 0 && <Typography color="text.secondary">This task has no machine stock to record.</Typography>}
-      <TextInput name="note" label="Note" multiline emptyAsNull />
-      <UploadInput name="image" label="Photo" accept="IMAGE" capture="environment" required helperText="A photo of the finished work, taken with the camera." />
-      <UploadInput name="optionalImage" label="Another photo" accept="IMAGE" capture="environment" />
-    </ResourceForm>
+    <>
+      {dialog}
+      <ResourceForm
+        schema={finishTaskFormSchema}
+        defaultValues={{
+          levels: ins.map((row) => ({ ingredientId: row.ingredient.id, currentStock: row.currentStock, maxStock: row.maxStock, unit: row.ingredient.unit.name.toLowerCase() })),
+          fills: outs.map((row) => ({ packagingId: row.packaging.id, additionalStock: null, returnQuantity: null, room: row.maxStock - row.currentStock })),
+          note: task.note ?? null,
+          image: '',
+          optionalImage: null,
+        }}
+        successMessage={`Finished: ${task.title}.`}
+        confirm={async ({ levels, fills }) =>
+          ins.length + outs.length === 0 ||
+          !isEmptyRefill(levels, ins, fills) ||
+          ask({
+            title: 'Finish without a refill?',
+            text: 'Every level is as it was and no pieces were added: the machine’s stock is recorded as not refilled. Enter the levels after the fill, or finish anyway.',
+            confirmLabel: 'Finish without a refill',
+          })
+        }
+        onSubmit={async ({ levels, fills, note, image, optionalImage }) => {
+          const machineStockIns = levels
+            .filter((level, index) => level.currentStock !== ins[index]!.currentStock)
+            .map((level) => ({ ingredientId: level.ingredientId, currentStock: level.currentStock }));
+          const machineStockOuts = fills.flatMap((fill) => (fill.additionalStock ? [{ packagingId: fill.packagingId, additionalStock: fill.additionalStock, returnQuantity: fill.returnQuantity ?? null }] : []));
+          const result = await finish({ variables: { id: task.id, input: { machineStockIns, machineStockOuts, note, image, optionalImage } } });
+          if (!result.error) onDone();
+          return { error: result.error };
+        }}
+      >
+        {ins.length > 0 && (
+          <StockSection title="Ingredients: level after the fill">
+            {ins.map((row, index) => (
+              <StockLine key={row.id} name={row.ingredient.name} now={`now ${formatNumber(row.currentStock)} of ${formatNumber(row.maxStock, 0)} ${row.ingredient.unit.name.toLowerCase()}`} low={row.low}>
+                <NumberInput name={`levels.${index}.currentStock`} label={`${row.ingredient.name} after`} />
+              </StockLine>
+            ))}
+          </StockSection>
+        )}
+        {outs.length > 0 && (
+          <StockSection title="Packaging: pieces added and taken back">
+            {outs.map((row, index) => (
+              <StockLine key={row.id} name={row.packaging.name} now={`now ${formatNumber(row.currentStock, 0)} of ${formatNumber(row.maxStock, 0)}`} low={row.low}>
+                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
+                  <NumberInput name={`fills.${index}.additionalStock`} label={`${row.packaging.name} added`} />
+                  <NumberInput name={`fills.${index}.returnQuantity`} label={`${row.packaging.name} taken back`} />
+                </Box>
+              </StockLine>
+            ))}
+          </StockSection>
+        )}
+        {ins.length + outs.length === 0 && <Typography color="text.secondary">This task has no machine stock to record.</Typography>}
+        <TextInput name="note" label="Note" multiline emptyAsNull />
+        <UploadInput name="image" label="Photo" accept="IMAGE" capture="environment" required helperText="A photo of the finished work, taken with the camera." />
+        <UploadInput name="optionalImage" label="Another photo" accept="IMAGE" capture="environment" />
+      </ResourceForm>
+    </>
   );
 }
 

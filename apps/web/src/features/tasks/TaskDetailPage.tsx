@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Link as TextLink, Stack } from '@mui/material';
-import { labelOf } from '@back-office/domain';
+import { formatDistance, labelOf } from '@back-office/domain';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../base/errors';
 import { hasAuthority, useCurrentUser } from '../../base/session';
@@ -58,7 +58,7 @@ function taskItems(task: TaskStopFieldsFragment): DetailItem[] {
     { label: 'Bring', value: task.load.length || null, render: task.load.length > 0 ? <LoadList load={task.load} /> : undefined },
     { label: 'Execution Time', value: task.executionTime, format: 'datetime' },
     { label: 'Stop', value: task.routeOrder },
-    { label: 'Distance from previous stop', value: task.travelDistanceKm === null || task.travelDistanceKm === undefined ? null : `${task.travelDistanceKm.toFixed(1)} km` },
+    { label: 'Distance from previous stop', value: task.travelDistanceKm === null || task.travelDistanceKm === undefined ? null : formatDistance(task.travelDistanceKm) },
     { label: 'Description', value: task.description },
     { label: 'Created', value: task.createdTime, format: 'datetime' },
     { label: 'Started', value: task.startedTime, format: 'datetime' },

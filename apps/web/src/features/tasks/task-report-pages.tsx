@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Button, Link as TextLink, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { formatNumber, formatTime, labelOf } from '@back-office/domain';
+import { formatDistance, formatTime, labelOf } from '@back-office/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorKind, errorMessage } from '../../base/errors';
@@ -30,7 +30,7 @@ const reportItems = (report: TaskReportFieldsFragment): DetailItem[] => [
   { label: 'Tasks Finished', value: `${report.tasksFinished} of ${report.tasksTotal}${report.tasksDeclined ? ` (${report.tasksDeclined} declined)` : ''}` },
   { label: 'First Start', value: report.firstStart, format: 'datetime' },
   { label: 'Last End', value: report.lastEnd, format: 'datetime' },
-  { label: 'Distance', value: `${formatNumber(report.distanceKm, 1)} km` },
+  { label: 'Distance', value: formatDistance(report.distanceKm) },
   { label: 'Average per Machine', value: formatMinutes(report.averageMinutes) },
   { label: 'Shortest', value: formatMinutes(report.shortestMinutes) },
   { label: 'Longest', value: formatMinutes(report.longestMinutes) },
@@ -88,7 +88,7 @@ export function TaskReportListPage() {
                   </TableCell>
                   <TableCell>{report.firstStart ? formatTime(report.firstStart) : '—'}</TableCell>
                   <TableCell>{report.lastEnd ? formatTime(report.lastEnd) : '—'}</TableCell>
-                  <TableCell>{formatNumber(report.distanceKm, 1)} km</TableCell>
+                  <TableCell>{formatDistance(report.distanceKm)}</TableCell>
                   <TableCell>{formatMinutes(report.averageMinutes)}</TableCell>
                   <TableCell>{REPORT_STATES[report.state] ?? report.state}</TableCell>
                 </TableRow>
