@@ -21,16 +21,24 @@ export function withRowLinks<Row extends GridValidRowModel>(columns: readonly Gr
   return columns.map((column) => {
     if (isActionsColumn(column as GridColDef<GridValidRowModel>)) return column;
     const align = column.align ?? (column.type === 'number' ? 'right' : 'left');
-    const content = (params: GridRenderCellParams<Row>) =>
-      column.renderCell ? column.renderCell(params as never) : <span className="row-link-text">{String(params.formattedValue ?? params.value ?? '')}</span>;
+    const content = (params: GridRenderCellParams<Row>) => {
+      if (column.renderCell) return column.renderCell(params as never);
+      const text = String(params.formattedValue ?? params.value ?? '');
+      return text === '' ? null : <span className="row-link-text">{text}</span>;
+    };
     return {
       ...column,
       cellClassName: ROW_LINK_CELL,
-      renderCell: (params: GridRenderCellParams<Row>) => (
+      renderCell: (params: GridRenderCellParams<Row>) => {
+        const shown = content(params);
+        // An empty cell still opens the record on a click, but says nothing to a screen reader or the Tab key.
+        const empty = shown === null || shown === undefined || shown === '';
+        return (
         <Box
           component={Link}
           to={rowLink(params.row)}
-          tabIndex={params.tabIndex}
+          tabIndex={empty ? -1 : params.tabIndex}
+          aria-hidden={empty || undefined}
           sx={{
             display: 'flex',
             alignItems: 'center',
@@ -45,9 +53,10 @@ export function withRowLinks<Row extends GridValidRowModel>(columns: readonly Gr
             '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
           }}
         >
-          {content(params)}
+          {shown}
         </Box>
-      ),
+        );
+      },
     } satisfies GridColDef<Row>;
   });
 }
