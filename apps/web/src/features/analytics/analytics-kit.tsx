@@ -120,10 +120,15 @@ export interface Column<Row> {
   numeric?: boolean;
 }
 
-/** The numbers a chart shows, as a table read by screen readers and hidden from sight. */
+/**
+ * The numbers a chart shows, as a table read by screen readers and hidden from sight. It is hidden
+ * inside a box: a table grows to fit its rows whatever its own height, and would leave its height
+ * as blank space at the end of the page.
+ */
 export function DataTable<Row>({ caption, rows, columns }: { caption: string; rows: Row[]; columns: Column<Row>[] }) {
   return (
-    <Box component="table" sx={visuallyHidden}>
+    <Box sx={visuallyHidden}>
+      <table>
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -149,6 +154,7 @@ export function DataTable<Row>({ caption, rows, columns }: { caption: string; ro
           </tr>
         ))}
       </tbody>
+      </table>
     </Box>
   );
 }
