@@ -53,6 +53,9 @@ describe.skipIf(!hasChromium)('machine analytics', () => {
     expect(methods.reduce((sum, value) => sum + value, 0)).toBe(machineAnalytics.totalCups);
     const biggest = Math.max(...methods).toLocaleString('de-DE');
     await region('Cups by payment method').locator('svg text', { hasText: biggest }).first().waitFor();
+    // The page ends with its last chart, not with blank space.
+    const blankAtEnd = await page.evaluate(() => document.documentElement.scrollHeight - Math.max(...[...document.querySelectorAll('section')].map((section) => section.getBoundingClientRect().bottom + window.scrollY)));
+    expect(blankAtEnd).toBeLessThan(80);
     await checkPage(page, 'analytics-30-days');
   });
 

@@ -79,6 +79,8 @@ describe.skipIf(!hasChromium)('logistic analytics', () => {
     expect(await region('Machines empty the longest').locator('table tbody tr th').allTextContents()).toEqual([emptied]);
     const visits = (await region('Cups sold per refill visit').locator('table tbody tr td:nth-child(2)').allTextContents()).map(Number);
     expect(visits.reduce((sum, value) => sum + value, 0)).toBe(2);
+    const blankAtEnd = await page.evaluate(() => document.documentElement.scrollHeight - Math.max(...[...document.querySelectorAll('section')].map((section) => section.getBoundingClientRect().bottom + window.scrollY)));
+    expect(blankAtEnd).toBeLessThan(80);
     await checkPage(page, 'logistic-analytics');
 
     // The period and the refiller are in the address, and a reload keeps them.

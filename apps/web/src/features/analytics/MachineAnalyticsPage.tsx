@@ -178,7 +178,7 @@ export default function MachineAnalyticsPage() {
   const periodState = usePeriod('30', opening);
   const { period, complete } = periodState;
   const [hubId, setHubId] = useState(() => (/^\d+$/.test(opening.get('hub') ?? '') ? opening.get('hub')! : ''));
-  useKeptInAddress({ ...periodState.address, hub: hubId });
+  useKeptInAddress({ ...periodState.address, hub: hubId }, complete);
   const hubs = useQuery(MachineHubChoicesDocument, { skip: !hasAuthority(user, 'VIEW_HUB') });
   const { data, loading, error } = useQuery(MachineAnalyticsDocument, {
     variables: { ...period, hubId: hubId ? Number(hubId) : null },

@@ -41,16 +41,18 @@ export function useOpeningParams(): URLSearchParams {
 /**
  * Keeps a page's filters in the address, so a reload, a shared link and Back show the same figures.
  * The page's own state leads and the address follows, replacing its entry: a change of filter is not
- * a step of its own for Back.
+ * a step of its own for Back. Not while a day is half typed (`ready` false): a change of address then
+ * would redraw the day field under the typing.
  */
-export function useKeptInAddress(values: Record<string, string | null | undefined>) {
+export function useKeptInAddress(values: Record<string, string | null | undefined>, ready = true) {
   const [, setSearchParams] = useSearchParams();
   const key = JSON.stringify(values);
   useEffect(() => {
+    if (!ready) return;
     const next = new URLSearchParams();
     for (const [name, value] of Object.entries(JSON.parse(key) as Record<string, string | null>)) if (value) next.set(name, value);
     if (next.toString() !== window.location.search.replace(/^\?/, '')) setSearchParams(next, { replace: true });
-  }, [key, setSearchParams]);
+  }, [key, ready, setSearchParams]);
 }
 
 /**

@@ -198,7 +198,7 @@ export default function LogisticAnalyticsPage() {
   const periodState = usePeriod('90', opening);
   const { period, complete } = periodState;
   const [assigneeId, setAssigneeId] = useState(() => (/^\d+$/.test(opening.get('refiller') ?? '') ? opening.get('refiller')! : ''));
-  useKeptInAddress({ ...periodState.address, refiller: assigneeId });
+  useKeptInAddress({ ...periodState.address, refiller: assigneeId }, complete);
   // Everyone's figures give the refillers to choose from; one refiller's are asked for when picked.
   const everyone = useQuery(LogisticAnalyticsDocument, { variables: { ...period, assigneeId: null }, skip: !complete, fetchPolicy: 'cache-and-network' });
   const picked = useQuery(LogisticAnalyticsDocument, { variables: { ...period, assigneeId: Number(assigneeId) }, skip: !complete || !assigneeId, fetchPolicy: 'cache-and-network' });
