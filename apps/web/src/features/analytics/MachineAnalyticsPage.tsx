@@ -73,6 +73,8 @@ function Charts({ data }: { data: Analytics }) {
             xAxis={[{ scaleType: 'point', dataKey: 'label', tickLabelStyle: { fontSize: 11 } }]}
             yAxis={[{ valueFormatter: shortRupiah, width: 84 }]}
             series={[{ dataKey: 'revenue', label: 'Revenue', valueFormatter: rupiah, color: '#2e7d32', area: true }]}
+            // Room for the last day's label, centred on the chart's right edge.
+            margin={{ right: 48 }}
           />
         </Box>
       </ChartSection>

@@ -186,6 +186,8 @@ function Charts({ data }: { data: Analytics }) {
           yAxis={[{ valueFormatter: (value: number) => formatNumber(value, 0), width: 56 }]}
           series={[{ dataKey: 'cupsPerVisit', label: 'Cups per visit', color: COLOURS.cups, valueFormatter: (value) => ratio(value), connectNulls: true, showMark: true }]}
           hideLegend
+          // Room for the last week's label, centred on the chart's right edge.
+          margin={{ left: 48, right: 80 }}
         />
       </ChartSection>
     </Box>
