@@ -54,12 +54,17 @@ describe.skipIf(!hasChromium)('logistic analytics', () => {
   it('charts today’s tasks, the machine that ran empty and the cups per visit, with their numbers for screen readers', async () => {
     const { page } = journey;
     await openFromMenu(page, 'Analytics', 'Logistic');
-    await page.waitForURL('**/analytics-logistic');
+    await page.waitForURL((url) => url.pathname === '/analytics-logistic');
     await page.getByRole('heading', { name: 'Logistic Analytics', level: 1 }).waitFor();
 
     for (const name of ['Tasks per week', 'Tasks by refiller', 'Planned and driven distance per week', 'Machines empty the longest', 'Cups sold per refill visit']) {
       await region(name).locator('svg').first().waitFor();
     }
+    // The demo's rounds were planned: the planned distance stands beside the driven one.
+    await expect.poll(() => figure('Planned distance').textContent()).not.toBe('0 km');
+    const planned = (await region('Planned and driven distance per week').locator('table tbody tr td:nth-child(2)').allTextContents()).map((text) => Number.parseFloat(text.replaceAll('.', '').replace(',', '.')));
+    expect(planned.filter((value) => value > 0).length).toBeGreaterThan(1);
+
     await choose(page, page.getByRole('combobox', { name: 'Refiller' }), me.name);
     await expect.poll(() => region('Tasks by refiller').locator('table tbody tr th').allTextContents()).toEqual([me.name]);
     expect(await figure('Tasks done').textContent()).toBe('2');
@@ -74,7 +79,35 @@ describe.skipIf(!hasChromium)('logistic analytics', () => {
     expect(await region('Machines empty the longest').locator('table tbody tr th').allTextContents()).toEqual([emptied]);
     const visits = (await region('Cups sold per refill visit').locator('table tbody tr td:nth-child(2)').allTextContents()).map(Number);
     expect(visits.reduce((sum, value) => sum + value, 0)).toBe(2);
+    const blankAtEnd = await page.evaluate(() => document.documentElement.scrollHeight - Math.max(...[...document.querySelectorAll('section')].map((section) => section.getBoundingClientRect().bottom + window.scrollY)));
+    expect(blankAtEnd).toBeLessThan(80);
     await checkPage(page, 'logistic-analytics');
+
+    // The period and the refiller are in the address, and a reload keeps them.
+    await expect.poll(() => new URL(page.url()).searchParams.get('refiller')).toBe(String(me.id));
+    expect(new URL(page.url()).searchParams.get('period')).toBe('90');
+    await page.reload();
+    await expect.poll(() => region('Tasks by refiller').locator('table tbody tr th').allTextContents()).toEqual([me.name]);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Refiller' }).textContent()).toBe(me.name);
+  });
+
+  it('says so where a chart has nothing to draw: days of rounds with no machine empty', async () => {
+    const { page } = journey;
+    await choose(page, page.getByRole('combobox', { name: 'Refiller' }), 'All refillers');
+    await choose(page, page.getByRole('combobox', { name: 'Period' }), 'Custom days');
+    const day = (daysAgo: number) => {
+      const [year, month, date] = new Date(Date.now() + 7 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10).split('-');
+      return `${date}${month}${year}`;
+    };
+    await page.getByRole('group', { name: 'From', exact: true }).getByRole('spinbutton').first().click();
+    await page.keyboard.type(day(10));
+    await page.getByRole('group', { name: 'To', exact: true }).getByRole('spinbutton').first().click();
+    await page.keyboard.type(day(3));
+    await region('Hours empty per week').getByText('No machine ran empty in this period.').waitFor();
+    await region('Machines empty the longest').getByText('No machine ran empty in this period.').waitFor();
+    await region('Tasks per week').locator('svg').first().waitFor();
+    expect(new URL(page.url()).searchParams.get('period')).toBe('custom');
+    await checkPage(page, 'logistic-analytics-nothing-empty');
   });
 
   it('shows every refiller, and says so when a period has nothing', async () => {

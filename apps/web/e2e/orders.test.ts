@@ -40,14 +40,17 @@ describe.skipIf(!hasChromium)('vending orders', () => {
     const row = page.locator('.MuiDataGrid-row', { hasText: orderNo });
     expect(await page.locator('.MuiDataGrid-row').count()).toBe(1);
     expect(await row.textContent()).toContain('Rp 23.000');
-    // The download holds the same order, with its money.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download report' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    // The one download holds what the list shows: the same order, the same columns, money included.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('order.csv');
     const [header, ...lines] = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    expect(header!.split(',').slice(0, 3)).toEqual(['Order No', 'State', 'Created']);
+    expect(header!.split(',').slice(0, 5)).toEqual(['Order No', 'Created', 'State', 'Price', 'GMV']);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain(`${orderNo},Completed,`);
-    expect(lines[0]).toContain(',ShopeePay,SP-777,Regular,23000,');
+    expect(lines[0]).toMatch(new RegExp(`^${orderNo},\\d{2}-\\d{2}-\\d{4} \\d{2}:\\d{2},Completed,23000,25000,`));
+    expect(await page.getByRole('button', { name: 'Download report' }).count()).toBe(0);
+    // The row is a link to the order: it opens in a new tab or copies like any link.
+    const link = row.getByRole('link', { name: orderNo, exact: true });
+    expect(await link.getAttribute('href')).toMatch(/^\/order\/\d+$/);
     await row.click();
 
     await page.getByRole('heading', { name: 'Order Detail' }).waitFor();
@@ -70,6 +73,28 @@ describe.skipIf(!hasChromium)('vending orders', () => {
     await checkPage(page, 'order-log-details');
     await page.getByRole('dialog', { name: 'Details as received' }).getByRole('button', { name: 'Close' }).click();
     await checkPage(page, 'order-detail');
+
+    // The machine's short address leads to its page.
+    await page.goto(`/machine/${sold.machineId}`);
+    await page.waitForURL((url) => url.pathname === `/machine/machine/${sold.machineId}`);
+    await page.getByRole('heading', { name: 'Machine Detail' }).waitFor();
+  });
+
+  it('keeps the columns a person chose for the order list', async () => {
+    const { page, errors } = journey;
+    await page.goto('/order');
+    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.getByRole('columnheader', { name: 'Hub', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Columns', exact: true }).click();
+    await page.locator('.MuiDataGrid-panel').getByLabel('Hub', { exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('columnheader', { name: 'Hub', exact: true }).waitFor({ state: 'detached' });
+    await page.reload();
+    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.getByRole('columnheader', { name: 'Price', exact: true }).waitFor();
+    expect(await page.getByRole('columnheader', { name: 'Hub', exact: true }).count()).toBe(0);
+    await checkPage(page, 'order-list-chosen-columns');
+    expect(errors).toEqual([]);
   });
 
   it('shows concised orders without money, and the order log', async () => {

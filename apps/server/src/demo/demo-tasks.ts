@@ -8,6 +8,7 @@ import { machineStatusErrors } from '../features/machine-status/machine-status.t
 import { stripedPng } from '@back-office/domain/png';
 import { roadKm } from '../features/refill-plans/refill-instance';
 import { planRefillDay } from '../features/refill-plans/refill-plans.service';
+import { refillPlans } from '../features/refill-plans/refill-plans.table';
 import { tomorrow } from '../features/refill-plans/refill-plans.schema';
 import { refillerSchedules } from '../features/refiller-schedules/refiller-schedules.table';
 import { companyDayOf } from '../features/tasks/task-days';
@@ -68,10 +69,13 @@ export async function seedDemoTasks(db: Database): Promise<void> {
 
   const today = companyDayOf(new Date());
   const rows: (typeof tasks.$inferInsert)[] = [];
+  /** Each day's planned tasks: the planner made every round, the evening before. */
+  const planned = new Map<string, (typeof tasks.$inferInsert)[]>();
   let serial = 0;
   for (let daysAgo = HISTORY_DAYS; daysAgo >= 0; daysAgo -= 1) {
     const day = companyDayOf(new Date(Date.parse(`${today}T12:00:00+07:00`) - daysAgo * 86_400_000));
     const weekday = WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()]!;
+    const dayRows: (typeof tasks.$inferInsert)[] = [];
     for (const [index, member] of team.entries()) {
       if (!member.schedule[weekday] || onLeave.has(`${member.userId}:${day}`) || member.lat === null || member.lng === null) continue;
       const start = { lat: member.lat, lng: member.lng };
@@ -102,22 +106,39 @@ export async function seedDemoTasks(db: Database): Promise<void> {
         if (daysAgo === 0) {
           // Today's round: what to bring is the machine's shortfall; every other refiller is at the first stop already.
           const started = stop === 0 && index % 2 === 1;
-          rows.push({
+          dayRows.push({
             ...base,
             load: await shortfallOf(db, machine.machineId),
             ...(started ? { state: 'STARTED' as const, executionTime: new Date(Date.now() - 30 * 60_000), startedTime: new Date(Date.now() - 20 * 60_000) } : {}),
           });
         } else if (serial % 15 === 0) {
-          rows.push({ ...base, state: 'DECLINED', declineReason: 'The hub was closed for an event.', note: 'The hub was closed for an event.', updatedTime: executionTime });
+          dayRows.push({ ...base, state: 'DECLINED', declineReason: 'The hub was closed for an event.', note: 'The hub was closed for an event.', updatedTime: executionTime });
         } else {
           const startedTime = new Date(clock + ((serial * 7) % 20) * 60_000);
           const finishedTime = new Date(startedTime.getTime() + (15 + ((serial * 11) % 20)) * 60_000);
-          rows.push({ ...base, state: 'DONE', startedTime, finishedTime, updatedTime: finishedTime, image: photo, note: 'Filled up and cleaned.' });
+          dayRows.push({ ...base, state: 'DONE', startedTime, finishedTime, updatedTime: finishedTime, image: photo, note: 'Filled up and cleaned.' });
           clock = finishedTime.getTime();
         }
         previous = machine;
       }
     }
+    if (dayRows.length > 0) planned.set(day, dayRows);
+  }
+  for (const [day, dayRows] of planned) {
+    const [plan] = await db
+      .insert(refillPlans)
+      .values({
+        date: day,
+        state: 'DONE',
+        startedTime: new Date(Date.parse(`${day}T00:00:00+07:00`) - 4 * 3_600_000),
+        finishedTime: new Date(Date.parse(`${day}T00:00:00+07:00`) - 4 * 3_600_000 + 2_000),
+        machinesNeeding: dayRows.length,
+        machinesPlanned: dayRows.length,
+        refillers: new Set(dayRows.map((row) => row.assigneeId)).size,
+        totalDistanceKm: Math.round(dayRows.reduce((sum, row) => sum + (row.travelDistanceKm ?? 0), 0) * 10) / 10,
+      })
+      .returning({ id: refillPlans.id });
+    rows.push(...dayRows.map((row) => ({ ...row, planId: plan!.id })));
   }
   // The machines whose error someone is on the way to: a refiller check for the refiller nearest each, today.
   const assignedErrors = await db

@@ -243,6 +243,14 @@ describe('seeding an empty database', () => {
     const today = companyDayOf(new Date());
     expect(all.some((task) => task.state === 'PENDING' && task.assigneeId !== null && companyDayOf(task.executionTime) === today)).toBe(true);
 
+    // Each day's round was planned: its tasks carry the plan of their day and the planner's distance.
+    const plans = new Map((await db.select().from(refillPlans)).map((row) => [row.id, row]));
+    for (const task of done) {
+      expect(plans.get(task.planId!)?.date).toBe(companyDayOf(task.executionTime));
+      expect(task.travelDistanceKm).toBeGreaterThanOrEqual(0);
+    }
+    expect(done.reduce((sum, task) => sum + task.travelDistanceKm!, 0)).toBeGreaterThan(100);
+
     const [plan] = await db.select().from(refillPlans).where(eq(refillPlans.date, tomorrow()));
     expect(plan).toMatchObject({ state: 'DONE', requestedBy: expect.any(Number) });
     const proposals = all.filter((task) => task.planId === plan!.id && task.assigneeId === null);

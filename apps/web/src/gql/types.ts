@@ -4727,6 +4727,21 @@ export type OrderSummaryProduct = {
   sum: Scalars['Int']['output'];
 };
 
+/** The sums of every order summary row matching the filters, not only one page, and the days they come from. */
+export type OrderSummaryTotals = {
+  __typename?: 'OrderSummaryTotals';
+  /** The first day (YYYY-MM-DD, in Jakarta) with a sale among the rows; none when nothing was sold. */
+  firstDay: Maybe<Scalars['String']['output']>;
+  /** The last day (YYYY-MM-DD, in Jakarta) with a sale among the rows; none when nothing was sold. */
+  lastDay: Maybe<Scalars['String']['output']>;
+  /** How many hub and machine rows are summed. */
+  machines: Scalars['Int']['output'];
+  /** Cups sold. */
+  totalCup: Scalars['Int']['output'];
+  /** Rupiah. */
+  totalRevenue: Scalars['Float']['output'];
+};
+
 /** A machine that needed a visit on the plan’s day that no refiller could make, and the rule that kept them away. */
 export type OutOfReachMachine = {
   __typename?: 'OutOfReachMachine';
@@ -5334,6 +5349,35 @@ export type ProfitabilityReportPage = {
   totalRows: Scalars['Int']['output'];
   /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The sums of every row of the profitability report that matches the filters, not only one page. */
+export type ProfitabilityReportTotals = {
+  __typename?: 'ProfitabilityReportTotals';
+  /** Rupiah. The products’ cost of goods. */
+  cogs: Scalars['Float']['output'];
+  /** Rupiah. The hubs’ commission fees. */
+  commissionShare: Scalars['Float']['output'];
+  /** Rupiah. The fees per cup. */
+  cupsFeeSharing: Scalars['Float']['output'];
+  /** Rupiah. The cups at their menu price. */
+  gmv: Scalars['Float']['output'];
+  /** Rupiah. Revenue less cogs. */
+  grossProfit: Scalars['Float']['output'];
+  /** Gross profit as a percentage of revenue; none when there was no revenue. */
+  grossProfitPercentage: Maybe<Scalars['Float']['output']>;
+  /** Rupiah. The hubs’ fixed costs. */
+  monthlyRentalFee: Scalars['Float']['output'];
+  /** Rupiah. Gross profit less what the hubs’ rent terms took; negative is a loss. */
+  netProfit: Scalars['Float']['output'];
+  /** Completed cups. */
+  numberOfCupsSold: Scalars['Int']['output'];
+  /** Rupiah. What customers paid. */
+  revenue: Scalars['Float']['output'];
+  /** Rupiah. The hubs’ share of revenue. */
+  revenueSharing: Scalars['Float']['output'];
+  /** How many month, hub and machine rows are summed. */
+  rows: Scalars['Int']['output'];
 };
 
 /** The payment provider a QR is for. */
@@ -5979,6 +6023,12 @@ export type Query = {
    */
   orderSummaryReport: Maybe<Scalars['String']['output']>;
   /**
+   * The cups and revenue of every order summary row matching the filters (the same filters as orderSummaries), and the first and last day sold.
+   *
+   * Needs the VIEW_ORDER_SUMMARY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  orderSummaryTotals: OrderSummaryTotals;
+  /**
    * One page of the order records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
    *
    * Needs the VIEW_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -6112,6 +6162,12 @@ export type Query = {
    * Needs the VIEW_PROFITABILITY_REPORT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   profitabilityReport: Maybe<ProfitabilityReportPage>;
+  /**
+   * The sums of every profitability report row matching the filters (the same filters as profitabilityReport).
+   *
+   * Needs the VIEW_PROFITABILITY_REPORT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  profitabilityReportTotals: ProfitabilityReportTotals;
   /**
    * The refill plan of a day (tomorrow in Jakarta when no date is given), with the machines nobody could reach; null before the day is planned.
    *
@@ -6980,6 +7036,12 @@ export type QueryOrderSummaryReportArgs = {
 
 
 /** What can be read. Each field says the authority it needs. */
+export type QueryOrderSummaryTotalsArgs = {
+  filters?: InputMaybe<FilterInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
 export type QueryOrdersArgs = {
   pageInput: PageInput;
 };
@@ -7108,6 +7170,12 @@ export type QueryProductsNotInProductSetArgs = {
 /** What can be read. Each field says the authority it needs. */
 export type QueryProfitabilityReportArgs = {
   pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryProfitabilityReportTotalsArgs = {
+  filters?: InputMaybe<FilterInput>;
 };
 
 

@@ -5,8 +5,8 @@ import type { Context } from '../../platform/context';
 import { badInput } from '../../platform/errors';
 import { buildWhere } from '../../platform/paging/conditions';
 import { groupedPage, groupedWindow } from '../../platform/paging/grouped';
-import { PageInputRef, pageType } from '../../platform/paging/inputs';
-import type { Page, PageInput, PagingFields } from '../../platform/paging/types';
+import { FilterInputRef, PageInputRef, pageType } from '../../platform/paging/inputs';
+import type { FilterInput, Page, PageInput, PagingFields } from '../../platform/paging/types';
 import { hubs } from '../hubs/hubs.table';
 import { machines } from '../machines/machines.table';
 import { products } from '../products/products.table';
@@ -133,5 +133,49 @@ builder.queryField('orderSummaries', (t) =>
     args: { pageInput: t.arg({ description: 'Which page, how large, and the sorts, filters and search that choose its rows.', type: PageInputRef, required: true }) },
     authScopes: { authority: 'VIEW_ORDER_SUMMARY' },
     resolve: (_root, args, context) => summaryPage(context, args.pageInput),
+  }),
+);
+
+interface SummaryTotals {
+  machines: number;
+  totalCup: number;
+  totalRevenue: number;
+  firstDay: string | null;
+  lastDay: string | null;
+}
+
+const SummaryTotalsRef = builder.objectRef<SummaryTotals>('OrderSummaryTotals').implement({
+  description: 'The sums of every order summary row matching the filters, not only one page, and the days they come from.',
+  fields: (t) => ({
+    machines: t.exposeInt('machines', { description: 'How many hub and machine rows are summed.' }),
+    totalCup: t.exposeInt('totalCup', { description: 'Cups sold.' }),
+    totalRevenue: t.exposeFloat('totalRevenue', { description: 'Rupiah.' }),
+    firstDay: t.exposeString('firstDay', { nullable: true, description: 'The first day (YYYY-MM-DD, in Jakarta) with a sale among the rows; none when nothing was sold.' }),
+    lastDay: t.exposeString('lastDay', { nullable: true, description: 'The last day (YYYY-MM-DD, in Jakarta) with a sale among the rows; none when nothing was sold.' }),
+  }),
+});
+
+async function summaryTotals(context: Context, filters: FilterInput | null | undefined): Promise<SummaryTotals> {
+  const where = and(machineScope(context, sales.machineId), paymentScope(context, sales.paymentMethod), buildWhere(SUMMARY_FIELDS, filters));
+  const [row] = await context.db
+    .select({
+      machines: sql<number>`count(distinct (${sales.machineId}, ${sales.hubId}))::int`,
+      totalCup: sql<number>`coalesce(sum(${sales.cups}), 0)::int`,
+      totalRevenue: sql<number>`coalesce(sum(${sales.revenue}), 0)::float8`,
+      firstDay: sql<string | null>`to_char(min(${sales.day}) filter (where ${sales.cups} > 0), 'YYYY-MM-DD')`,
+      lastDay: sql<string | null>`to_char(max(${sales.day}) filter (where ${sales.cups} > 0), 'YYYY-MM-DD')`,
+    })
+    .from(sales)
+    .where(where);
+  return { machines: Number(row!.machines), totalCup: Number(row!.totalCup), totalRevenue: Number(row!.totalRevenue), firstDay: row!.firstDay, lastDay: row!.lastDay };
+}
+
+builder.queryField('orderSummaryTotals', (t) =>
+  t.field({
+    type: SummaryTotalsRef,
+    description: 'The cups and revenue of every order summary row matching the filters (the same filters as orderSummaries), and the first and last day sold.',
+    args: { filters: t.arg({ description: 'The filters of the summary, as in its PageInput.', type: FilterInputRef }) },
+    authScopes: { authority: 'VIEW_ORDER_SUMMARY' },
+    resolve: (_root, args, context) => summaryTotals(context, args.filters),
   }),
 );

@@ -321,8 +321,21 @@ describe('orders from the machines', () => {
       ],
     });
 
+    // The totals of every row matching the filters, and the days the sales come from (S-4 on the 20th is outside).
+    const TOTALS = 'query ($filters: FilterInput) { orderSummaryTotals(filters: $filters) { machines totalCup totalRevenue firstDay lastDay } }';
+    expect((await ok<{ orderSummaryTotals: unknown }>(app.admin, TOTALS, { filters: october.filters })).orderSummaryTotals).toEqual({
+      machines: 1,
+      totalCup: 3,
+      totalRevenue: 51_000,
+      firstDay: '2026-10-05',
+      lastDay: '2026-10-07',
+    });
+    const nothing = { operator: 'AND', options: [...october.filters.options, { field: 'paymentMethod', values: ['DANA'], type: 'EQUAL' }] };
+    expect((await ok<{ orderSummaryTotals: unknown }>(app.admin, TOTALS, { filters: nothing })).orderSummaryTotals).toEqual({ machines: 0, totalCup: 0, totalRevenue: 0, firstDay: null, lastDay: null });
+
     const clerk = await app.userWith(['VIEW_CONCISED_ORDER']);
     expect((await clerk.request(SUMMARY, { pageInput: october })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await clerk.request(TOTALS, { filters: october.filters })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('downloads the orders of a period with their money, and the summary, limited to the payments a user is mapped to', async () => {

@@ -6,7 +6,7 @@ import { HubOwnershipEnum, HubRentTypeEnum } from '../../platform/enums';
 import { badInput } from '../../platform/errors';
 import { buildWhere } from '../../platform/paging/conditions';
 import { groupedPage, groupedWindow } from '../../platform/paging/grouped';
-import { PageInputRef, pageType } from '../../platform/paging/inputs';
+import { FilterInputRef, PageInputRef, pageType } from '../../platform/paging/inputs';
 import type { FilterInput, Page, PageInput, PagingFields } from '../../platform/paging/types';
 import { orderDailySales } from '../orders/orders.table';
 import { machineScope } from '../user-mappings/machine-scope';
@@ -253,5 +253,76 @@ builder.queryField('profitabilityReport', (t) =>
     args: { pageInput: t.arg({ description: 'Which page, how large, and the sorts, filters and search that choose its rows.', type: PageInputRef, required: true }) },
     authScopes: { authority: 'VIEW_PROFITABILITY_REPORT' },
     resolve: (_root, args, context) => reportPage(context, args.pageInput),
+  }),
+);
+
+interface ReportTotals {
+  rows: number;
+  numberOfCupsSold: number;
+  gmv: number;
+  revenue: number;
+  cogs: number;
+  grossProfit: number;
+  grossProfitPercentage: number | null;
+  revenueSharing: number;
+  cupsFeeSharing: number;
+  monthlyRentalFee: number;
+  commissionShare: number;
+  netProfit: number;
+}
+
+const TotalsRef = builder.objectRef<ReportTotals>('ProfitabilityReportTotals').implement({
+  description: 'The sums of every row of the profitability report that matches the filters, not only one page.',
+  fields: (t) => ({
+    rows: t.exposeInt('rows', { description: 'How many month, hub and machine rows are summed.' }),
+    numberOfCupsSold: t.exposeInt('numberOfCupsSold', { description: 'Completed cups.' }),
+    gmv: t.exposeFloat('gmv', money('The cups at their menu price.')),
+    revenue: t.exposeFloat('revenue', money('What customers paid.')),
+    cogs: t.exposeFloat('cogs', money('The products’ cost of goods.')),
+    grossProfit: t.exposeFloat('grossProfit', money('Revenue less cogs.')),
+    grossProfitPercentage: t.exposeFloat('grossProfitPercentage', { nullable: true, description: 'Gross profit as a percentage of revenue; none when there was no revenue.' }),
+    revenueSharing: t.exposeFloat('revenueSharing', money('The hubs’ share of revenue.')),
+    cupsFeeSharing: t.exposeFloat('cupsFeeSharing', money('The fees per cup.')),
+    monthlyRentalFee: t.exposeFloat('monthlyRentalFee', money('The hubs’ fixed costs.')),
+    commissionShare: t.exposeFloat('commissionShare', money('The hubs’ commission fees.')),
+    netProfit: t.exposeFloat('netProfit', money('Gross profit less what the hubs’ rent terms took; negative is a loss.')),
+  }),
+});
+
+async function reportTotals(context: Context, filters: FilterInput | null | undefined): Promise<ReportTotals> {
+  const sold = soldSql(context, { page: 1, size: 1, filters } as PageInput);
+  const [row] = rowsOf(
+    await context.db.execute(sql`select count(*)::int as rows, coalesce(sum(cups), 0)::int as cups, coalesce(sum(gmv), 0)::float8 as gmv,
+      coalesce(sum(revenue), 0)::float8 as revenue, coalesce(sum(cogs), 0)::float8 as cogs, coalesce(sum(gross_profit), 0)::float8 as gross_profit,
+      coalesce(sum(revenue_sharing), 0)::float8 as revenue_sharing, coalesce(sum(cups_fee_sharing), 0)::float8 as cups_fee_sharing,
+      coalesce(sum(monthly_rental_fee), 0)::float8 as monthly_rental_fee, coalesce(sum(commission_share), 0)::float8 as commission_share,
+      coalesce(sum(net_profit), 0)::float8 as net_profit
+      from (${REPORT(sold)}) report`),
+  );
+  const revenue = Number(row!.revenue);
+  const grossProfit = Number(row!.gross_profit);
+  return {
+    rows: Number(row!.rows),
+    numberOfCupsSold: Number(row!.cups),
+    gmv: Number(row!.gmv),
+    revenue,
+    cogs: Number(row!.cogs),
+    grossProfit,
+    grossProfitPercentage: revenue > 0 ? (grossProfit / revenue) * 100 : null,
+    revenueSharing: Number(row!.revenue_sharing),
+    cupsFeeSharing: Number(row!.cups_fee_sharing),
+    monthlyRentalFee: Number(row!.monthly_rental_fee),
+    commissionShare: Number(row!.commission_share),
+    netProfit: Number(row!.net_profit),
+  };
+}
+
+builder.queryField('profitabilityReportTotals', (t) =>
+  t.field({
+    type: TotalsRef,
+    description: 'The sums of every profitability report row matching the filters (the same filters as profitabilityReport).',
+    args: { filters: t.arg({ description: 'The filters of the report, as in its PageInput.', type: FilterInputRef }) },
+    authScopes: { authority: 'VIEW_PROFITABILITY_REPORT' },
+    resolve: (_root, args, context) => reportTotals(context, args.filters),
   }),
 );

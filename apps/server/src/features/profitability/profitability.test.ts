@@ -253,6 +253,30 @@ describe('the profitability report', () => {
     expect((await report([filter('hubId', [hub])])).results[0]).toMatchObject({ numberOfCupsSold: 2, revenue: 39_000, gmv: 50_000, cogs: 15_000 });
   });
 
+  it('sums every matching row, a loss below zero', async () => {
+    const hub = await createHub('Menara Jumlah', { rentType: 'FIXED_COST', rentAdditionalInformation: { value: 1_000_000, paymentTerms: 'MONTHLY' } });
+    const [first, second] = [await machineAt(hub), await machineAt(hub)];
+    await sell(first.key, [cup(morning(6, 1), latteId, 20_000), cup(morning(6, 2), latteId, 20_000)]);
+    await sell(second.key, [cup(morning(6, 3), americanoId, 15_000)]);
+    const filters = { operator: 'AND', options: [filter('hubId', [hub])] };
+    const rows = (await report(filters.options)).results;
+    const sum = (key: string) => rows.reduce((total, row) => total + Number(row[key]), 0);
+    const { profitabilityReportTotals: totals } = await ok<{ profitabilityReportTotals: Record<string, number> }>(
+      app.admin,
+      `query ($filters: FilterInput) { profitabilityReportTotals(filters: $filters) { rows numberOfCupsSold gmv revenue cogs grossProfit grossProfitPercentage
+        revenueSharing cupsFeeSharing monthlyRentalFee commissionShare netProfit } }`,
+      { filters },
+    );
+    expect(totals).toMatchObject({ rows: 2, numberOfCupsSold: 3, revenue: 55_000, monthlyRentalFee: 1_000_000 });
+    for (const key of ['gmv', 'cogs', 'grossProfit', 'revenueSharing', 'cupsFeeSharing', 'commissionShare', 'netProfit']) expect(totals[key], key).toBeCloseTo(sum(key), 6);
+    expect(totals.grossProfitPercentage).toBeCloseTo((totals.grossProfit! / 55_000) * 100, 6);
+    // A month's fixed cost far above what three cups earn: a loss.
+    expect(totals.netProfit).toBeLessThan(0);
+
+    const clerk = await app.userWith(['VIEW_ORDER_SUMMARY']);
+    expect((await clerk.request('{ profitabilityReportTotals { rows } }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('is refused to those without the report’s authority, and shows a mapped user only their machines', async () => {
     const hub = await createHub('Menara Akses', { rentType: 'FIXED_COST', rentAdditionalInformation: { value: 1_200_000, paymentTerms: 'ANNUALLY' } });
     const [mine, theirs] = [await machineAt(hub), await machineAt(hub)];

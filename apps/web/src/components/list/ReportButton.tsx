@@ -22,6 +22,8 @@ interface ReportButtonProps<Data> {
   defaults: ListDefaults;
   /** The fields the list's quick search looks in. */
   searchFields?: readonly string[];
+  /** The button's words; "Download report" unless the report needs telling apart from the list's own download. */
+  label?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ interface ReportButtonProps<Data> {
  * per-user mapping), every field, not just this page's columns. The server answers with a short-lived address that streams the
  * CSV, so a big report never passes through the browser's memory.
  */
-export function ReportButton<Data>({ query, selectAddress, title, filterFields, defaults, searchFields }: ReportButtonProps<Data>) {
+export function ReportButton<Data>({ query, selectAddress, title, filterFields, defaults, searchFields, label = 'Download report' }: ReportButtonProps<Data>) {
   const client = useApolloClient();
   const [searchParams] = useSearchParams();
   const notify = useNotify();
@@ -60,7 +62,7 @@ export function ReportButton<Data>({ query, selectAddress, title, filterFields, 
       disabled={busy}
       startIcon={busy ? <Spinner size={16} /> : <DescriptionIcon />}
     >
-      Download report
+      {label}
     </Button>
   );
 }

@@ -13,13 +13,16 @@ import {
   type GridSortModel,
 } from '@mui/x-data-grid';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_OPTIONS } from '@back-office/domain';
 import { ErrorState } from '../ErrorState';
 import { Spinner } from '../Spinner';
 import { FilterBar } from './FilterBar';
-import { MoreColumnsHint, useMoreColumnsToTheRight } from './MoreColumnsHint';
+import { useColumnChoice } from './column-choice';
+import { ListGridToolbar } from './ListGridToolbar';
+import { MoreColumnsShadow, useMoreColumnsToTheRight } from './MoreColumnsHint';
+import { ROW_LINK_CELL, withRowLinks } from './RowLinks';
 import { QuickSearch } from './QuickSearch';
 import { gridCsvColumns } from './grid-csv';
 import {
@@ -56,8 +59,15 @@ export interface ResourceListProps<Row extends { id: number }, Data, Page extend
   defaultSize?: number;
   /** The CSV file's name without `.csv`, e.g. 'roles'. */
   exportFileName: string;
-  /** Where a click on a row (or Enter on it) goes. */
+  /** The record a row opens: every cell of the row is a link there (new tab, copy address, Enter). */
   rowLink?: (row: Row) => string;
+  /**
+   * The columns a phone shows until the person chooses others (by default all, scrolled sideways).
+   * At desk width every column shows, in the order given: put first what people look for.
+   */
+  phoneColumns?: readonly string[];
+  /** Shown under the toolbar, e.g. the totals of every matching row. */
+  summary?: ReactNode;
   /** Shown at the right of the toolbar, e.g. an "Add" button. */
   actions?: ReactNode;
   emptyText?: string;
@@ -74,13 +84,21 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
   defaultSize = 20,
   exportFileName,
   rowLink,
+  phoneColumns,
+  summary,
   actions,
   emptyText = 'No rows',
 }: ResourceListProps<Row, Data, Page>) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const apiRef = useGridApiRef();
+  // Pages pass the link as an inline function; the grid should not take every render for new columns.
+  const linkOf = useRef(rowLink);
+  linkOf.current = rowLink;
+  const linked = rowLink !== undefined;
+  const gridColumns = useMemo(() => (linked ? withRowLinks(columns, (row: Row) => linkOf.current!(row)) : columns), [columns, linked]);
+  const columnChoice = useColumnChoice(pathname, columns, phoneColumns);
 
   const defaults = useMemo(
     () => ({ size: defaultSize, sort: defaultSort }),
@@ -183,8 +201,8 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
 
   const moreColumns = useMoreColumnsToTheRight(apiRef);
   // Until the first page arrives the grid keeps the room a full page takes, so its rows push nothing
-  // down when they come (the grid's own rows are 52 px, its header 56 and its footer about 54).
-  const reservedHeight = page ? 400 : Math.max(400, 56 + state.size * 52 + 54);
+  // down when they come (the grid's own rows are 52 px, its toolbar 44, its header 56 and its footer about 54).
+  const reservedHeight = page ? 400 : Math.max(400, 44 + 56 + state.size * 52 + 54);
 
   // The size in the URL may be one the menu lacks; the grid warns unless it can show it.
   const sizeOptions = (PAGE_SIZE_OPTIONS as readonly number[]).includes(state.size)
@@ -208,6 +226,7 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
         </Typography>
         <Button
           variant="outlined"
+          title="The rows matching the filters, with the columns shown, as CSV"
           onClick={exportCsv}
           disabled={csv.progress !== undefined}
           startIcon={csv.progress ? <Spinner size={16} /> : <DownloadIcon />}
@@ -216,6 +235,7 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
         </Button>
         {actions}
       </Stack>
+      {summary}
       {error && !failed && <ErrorState error={error} />}
       {csv.error && <ErrorState message={csv.error} onRetry={exportCsv} />}
       {/* A flex column parent lets the grid grow with its rows, never below a usable height. */}
@@ -223,11 +243,15 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
         <ErrorState title={t('errors.listFailed')} error={error} onRetry={() => void refetch().catch(() => undefined)} />
       ) : (
         <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: reservedHeight, width: '100%', position: 'relative' }}>
-          <MoreColumnsHint show={moreColumns} />
+          <MoreColumnsShadow show={moreColumns} />
           <DataGrid<Row>
             apiRef={apiRef}
             rows={rows}
-            columns={columns}
+            columns={gridColumns}
+            columnVisibilityModel={columnChoice.model}
+            onColumnVisibilityModelChange={columnChoice.choose}
+            showToolbar
+            slots={{ toolbar: ListGridToolbar }}
             rowCount={rowCount}
             paginationMeta={{ hasNextPage }}
             loading={loading}
@@ -241,17 +265,9 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
             onPaginationModelChange={changePage}
             sortModel={sortModel}
             onSortModelChange={(model: GridSortModel) => go(withSort(latest.current, gridSortToState(model)))}
-            onRowClick={rowLink ? (params) => navigate(rowLink(params.row)) : undefined}
-            onCellKeyDown={
-              rowLink
-                ? (params, event) => {
-                    if (event.key === 'Enter') navigate(rowLink(params.row));
-                  }
-                : undefined
-            }
             localeText={{ noRowsLabel: emptyText, noResultsOverlayLabel: emptyText }}
             slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-            sx={rowLink ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
+            sx={{ [`& .${ROW_LINK_CELL}`]: { p: 0 } }}
           />
         </Box>
       )}

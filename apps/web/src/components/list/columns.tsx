@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import { formatNumber, formatRupiah } from '@back-office/domain';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { formatValue } from '../DetailView';
@@ -24,4 +24,20 @@ export function numberColumn<Row extends GridValidRowModel>(column: GridColDef<R
 
 export function moneyColumn<Row extends GridValidRowModel>(column: GridColDef<Row>): GridColDef<Row> {
   return { type: 'number', width: 160, ...column, renderCell: ({ value }) => formatRupiah(value as number | null) };
+}
+
+/** Rupiah where below zero is a loss: "Rp 12.500", or in red "-Rp 487.500 loss". */
+export function ProfitText({ amount }: { amount: number | null | undefined }) {
+  if (amount === null || amount === undefined) return null;
+  if (Math.round(amount) >= 0) return <>{formatRupiah(amount)}</>;
+  return (
+    <Box component="span" sx={{ color: 'error.main', fontWeight: 600 }}>
+      {formatRupiah(amount)} loss
+    </Box>
+  );
+}
+
+/** A money column where a negative figure is a loss, shown in red and named as one. */
+export function profitColumn<Row extends GridValidRowModel>(column: GridColDef<Row>): GridColDef<Row> {
+  return { type: 'number', width: 170, ...column, renderCell: ({ value }) => <ProfitText amount={value as number | null} /> };
 }

@@ -1,3 +1,4 @@
 export { ResourceList, type ResourceListProps } from './ResourceList';
 export type { FilterField, FilterKind, ListSort } from './list-state';
-export { activeColumn, moneyColumn, numberColumn } from './columns';
+export { ProfitText, activeColumn, moneyColumn, numberColumn, profitColumn } from './columns';
+export { ListTotals, periodText, useListFilters, type Total } from './ListTotals';

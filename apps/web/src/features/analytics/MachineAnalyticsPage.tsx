@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { formatNumber, formatRupiah, labelOf } from '@back-office/domain';
-import { Alert, Box, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, MenuItem, Stack, TextField } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { hasAuthority, useCurrentUser } from '../../base/session';
 import { MachineHubChoicesDocument } from '../machines/machines.generated';
 import { MachineAnalyticsDocument, type MachineAnalyticsQuery } from './analytics.generated';
-import { ChartSection, cups, DataTable, Figure, Figures, hours, percent, PeriodFields, PeriodLabel, rupiah, shortRupiah, spanLabel, usePeriod, type Column } from './analytics-kit';
+import { ChartSection, cups, DataTable, Figure, Figures, hours, percent, PeriodFields, PeriodLabel, rupiah, shortRupiah, spanLabel, useKeptInAddress, useOpeningParams, usePeriod, type Column } from './analytics-kit';
 
 type Analytics = NonNullable<MachineAnalyticsQuery['machineAnalytics']>;
 type MachineRow = Analytics['bestByCups'][number];
@@ -19,9 +19,9 @@ const machineColumns = (measure: 'cups' | 'revenue'): Column<MachineRow>[] => [
   measure === 'cups' ? { header: 'Cups', value: (row) => formatNumber(row.cups, 0), numeric: true } : { header: 'Revenue', value: (row) => formatRupiah(row.revenue), numeric: true },
 ];
 
-function MachineRanking({ title, rows, measure }: { title: string; rows: MachineRow[]; measure: 'cups' | 'revenue' }) {
+function MachineRanking({ title, rows, measure, empty }: { title: string; rows: MachineRow[]; measure: 'cups' | 'revenue'; empty?: string | false }) {
   return (
-    <ChartSection title={title} table={<DataTable caption={title} rows={rows} columns={machineColumns(measure)} />}>
+    <ChartSection title={title} empty={rows.length === 0 && (empty || 'No machine in this period.')} table={<DataTable caption={title} rows={rows} columns={machineColumns(measure)} />}>
       <BarChart
         height={220}
         layout="horizontal"
@@ -30,11 +30,14 @@ function MachineRanking({ title, rows, measure }: { title: string; rows: Machine
         xAxis={[{ valueFormatter: measure === 'cups' ? (value: number) => formatNumber(value, 0) : shortRupiah, tickNumber: 4 }]}
         series={[{ dataKey: 'value', label: measure === 'cups' ? 'Cups' : 'Revenue', valueFormatter: measure === 'cups' ? cups : rupiah }]}
         hideLegend
-        margin={{ right: 24 }}
+        margin={{ right: 40 }}
       />
     </ChartSection>
   );
 }
+
+/** The worst machines but those already among the best: with fewer machines than both lists hold, none is listed twice. */
+const notAmong = (rows: MachineRow[], best: MachineRow[]) => rows.filter((row) => !best.some((other) => other.machineId === row.machineId));
 
 function Charts({ data }: { data: Analytics }) {
   const series = data.series.map((point) => ({ label: spanLabel(point), cups: point.cups, revenue: point.revenue, errors: point.errors }));
@@ -70,43 +73,47 @@ function Charts({ data }: { data: Analytics }) {
             xAxis={[{ scaleType: 'point', dataKey: 'label', tickLabelStyle: { fontSize: 11 } }]}
             yAxis={[{ valueFormatter: shortRupiah, width: 84 }]}
             series={[{ dataKey: 'revenue', label: 'Revenue', valueFormatter: rupiah, color: '#2e7d32', area: true }]}
+            // Room for the last day's label, centred on the chart's right edge.
+            margin={{ right: 48 }}
           />
         </Box>
       </ChartSection>
 
-      <ChartSection title="Revenue by hub" table={<DataTable caption="Cups and revenue by hub" rows={data.byHub} columns={shareColumns('Hub', hubLabel)} />}>
+      <ChartSection title="Revenue by hub" empty={data.byHub.length === 0 && 'No sales at any hub in this period.'} table={<DataTable caption="Cups and revenue by hub" rows={data.byHub} columns={shareColumns('Hub', hubLabel)} />}>
         <BarChart
           height={Math.max(160, hubsShown.length * 36 + 60)}
           layout="horizontal"
           dataset={hubsShown.map((row) => ({ hub: hubLabel(row), revenue: row.revenue }))}
           yAxis={[{ scaleType: 'band', dataKey: 'hub', width: 160 }]}
-          xAxis={[{ valueFormatter: shortRupiah, tickNumber: 4 }]}
+          xAxis={[{ valueFormatter: shortRupiah, tickNumber: 3 }]}
           series={[{ dataKey: 'revenue', label: 'Revenue', valueFormatter: rupiah }]}
           hideLegend
-          margin={{ right: 24 }}
+          margin={{ right: 40 }}
         />
       </ChartSection>
 
-      <ChartSection title="Revenue by product" table={<DataTable caption="Cups and revenue by product" rows={data.byProduct} columns={shareColumns<Analytics['byProduct'][number]>('Product', (row) => row.productName)} />}>
+      <ChartSection title="Revenue by product" empty={data.byProduct.length === 0 && 'No product sold in this period.'} table={<DataTable caption="Cups and revenue by product" rows={data.byProduct} columns={shareColumns<Analytics['byProduct'][number]>('Product', (row) => row.productName)} />}>
         <BarChart
           height={Math.max(160, productsShown.length * 36 + 60)}
           layout="horizontal"
           dataset={productsShown.map((row) => ({ product: row.productName, revenue: row.revenue }))}
           yAxis={[{ scaleType: 'band', dataKey: 'product', width: 140 }]}
-          xAxis={[{ valueFormatter: shortRupiah, tickNumber: 4 }]}
+          xAxis={[{ valueFormatter: shortRupiah, tickNumber: 3 }]}
           series={[{ dataKey: 'revenue', label: 'Revenue', valueFormatter: rupiah, color: '#6a1b9a' }]}
           hideLegend
-          margin={{ right: 24 }}
+          margin={{ right: 40 }}
         />
       </ChartSection>
 
-      <ChartSection title="Cups by payment method" table={<DataTable caption="Cups and revenue by payment method" rows={data.byPaymentMethod} columns={shareColumns('Payment method', methodLabel)} />}>
+      <ChartSection title="Cups by payment method" empty={data.byPaymentMethod.every((row) => row.cups === 0) && 'No cups paid in this period.'} table={<DataTable caption="Cups and revenue by payment method" rows={data.byPaymentMethod} columns={shareColumns('Payment method', methodLabel)} />}>
         <PieChart
           height={240}
           series={[
             {
               data: data.byPaymentMethod.map((row, index) => ({ id: index, value: row.cups, label: methodLabel(row) })),
               innerRadius: 50,
+              arcLabel: (item) => formatNumber(item.value, 0),
+              arcLabelMinAngle: 20,
               valueFormatter: (item) => `${formatNumber(item.value, 0)} cups`,
             },
           ]}
@@ -115,6 +122,7 @@ function Charts({ data }: { data: Analytics }) {
 
       <ChartSection
         title={`Errors per ${per}`}
+        empty={data.totalErrors === 0 && 'No machine reported an error in this period.'}
         table={<DataTable caption={`Errors per ${per}`} rows={series} columns={[seriesColumns[0]!, { header: 'Errors', value: (row) => formatNumber(row.errors, 0) }]} />}
       >
         <BarChart
@@ -128,13 +136,14 @@ function Charts({ data }: { data: Analytics }) {
       </ChartSection>
 
       <MachineRanking title="Best machines by cups" rows={data.bestByCups} measure="cups" />
-      <MachineRanking title="Worst machines by cups" rows={data.worstByCups} measure="cups" />
+      <MachineRanking title="Worst machines by cups" rows={notAmong(data.worstByCups, data.bestByCups)} measure="cups" empty={`Only ${formatNumber(data.machineCount, 0)} machine${data.machineCount === 1 ? '' : 's'}: all among the best.`} />
       <MachineRanking title="Best machines by revenue" rows={data.bestByRevenue} measure="revenue" />
-      <MachineRanking title="Worst machines by revenue" rows={data.worstByRevenue} measure="revenue" />
+      <MachineRanking title="Worst machines by revenue" rows={notAmong(data.worstByRevenue, data.bestByRevenue)} measure="revenue" empty={`Only ${formatNumber(data.machineCount, 0)} machine${data.machineCount === 1 ? '' : 's'}: all among the best.`} />
 
       <ChartSection
         wide
         title="Most time in error"
+        empty={data.mostDowntime.length === 0 && 'No machine reported an error in this period.'}
         table={
           <DataTable
             caption="Machines with the most time in error"
@@ -149,9 +158,6 @@ function Charts({ data }: { data: Analytics }) {
           />
         }
       >
-        {data.mostDowntime.length === 0 ? (
-          <Typography color="text.secondary">No machine reported an error in this period.</Typography>
-        ) : (
           <BarChart
             height={Math.max(160, data.mostDowntime.length * 36 + 60)}
             layout="horizontal"
@@ -162,7 +168,6 @@ function Charts({ data }: { data: Analytics }) {
             hideLegend
             margin={{ right: 24 }}
           />
-        )}
       </ChartSection>
     </Box>
   );
@@ -171,9 +176,11 @@ function Charts({ data }: { data: Analytics }) {
 /** Machine analytics: what the machines sold over a period, where, what and how it was paid, the best and worst machines, uptime and errors. */
 export default function MachineAnalyticsPage() {
   const { user } = useCurrentUser();
-  const periodState = usePeriod('30');
+  const opening = useOpeningParams();
+  const periodState = usePeriod('30', opening);
   const { period, complete } = periodState;
-  const [hubId, setHubId] = useState('');
+  const [hubId, setHubId] = useState(() => (/^\d+$/.test(opening.get('hub') ?? '') ? opening.get('hub')! : ''));
+  useKeptInAddress({ ...periodState.address, hub: hubId }, complete);
   const hubs = useQuery(MachineHubChoicesDocument, { skip: !hasAuthority(user, 'VIEW_HUB') });
   const { data, loading, error } = useQuery(MachineAnalyticsDocument, {
     variables: { ...period, hubId: hubId ? Number(hubId) : null },

@@ -1,7 +1,8 @@
 import { addDays, formatDate, formatNumber, formatRupiah, formatShortRupiah, jakartaDay } from '@back-office/domain';
 import i18next from 'i18next';
 import { Box, MenuItem, Paper, TextField, Typography } from '@mui/material';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { visuallyHidden } from '../../base/theme';
 import { LazyDayInput } from '../../components/LazyDayInput';
 
@@ -30,12 +31,46 @@ export function periodOf(preset: Preset, custom: { startDate: string; endDate: s
   return { startDate: daysBefore(end, Number(preset) - 1), endDate: end };
 }
 
-/** The period a page shows: a preset, or days of the user's choosing; `complete` once both days are set. */
-export function usePeriod(initial: Preset) {
-  const [preset, setPreset] = useState<Preset>(initial);
-  const [custom, setCustom] = useState(() => ({ startDate: daysBefore(today(), 6), endDate: today() }));
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The address's query string as the page was opened (or came back to by Back, or reloaded). */
+export function useOpeningParams(): URLSearchParams {
+  const [params] = useSearchParams();
+  return useState(() => new URLSearchParams(params))[0];
+}
+
+/**
+ * Keeps a page's filters in the address, so a reload, a shared link and Back show the same figures.
+ * The page's own state leads and the address follows, replacing its entry: a change of filter is not
+ * a step of its own for Back. Not while a day is half typed (`ready` false): a change of address then
+ * would redraw the day field under the typing.
+ */
+export function useKeptInAddress(values: Record<string, string | null | undefined>, ready = true) {
+  const [, setSearchParams] = useSearchParams();
+  const key = JSON.stringify(values);
+  useEffect(() => {
+    if (!ready) return;
+    const next = new URLSearchParams();
+    for (const [name, value] of Object.entries(JSON.parse(key) as Record<string, string | null>)) if (value) next.set(name, value);
+    if (next.toString() !== window.location.search.replace(/^\?/, '')) setSearchParams(next, { replace: true });
+  }, [key, ready, setSearchParams]);
+}
+
+/**
+ * The period a page shows: a preset, or days of the user's choosing, first read from the address
+ * (`period`, and `from` and `to` when custom); `complete` once both days are set. `address` is what
+ * to keep in the address with `useKeptInAddress`.
+ */
+export function usePeriod(initial: Preset, opening: URLSearchParams) {
+  const [preset, setPreset] = useState<Preset>(() => PRESETS.find((option) => option.value === opening.get('period'))?.value ?? initial);
+  const [custom, setCustom] = useState(() => {
+    const from = opening.get('from') ?? '';
+    const to = opening.get('to') ?? '';
+    return DAY.test(from) && DAY.test(to) ? { startDate: from, endDate: to } : { startDate: daysBefore(today(), 6), endDate: today() };
+  });
   const period = useMemo(() => periodOf(preset, custom), [preset, custom]);
-  return { preset, setPreset, custom, setCustom, period, complete: Boolean(period.startDate && period.endDate) };
+  const address = { period: preset, from: preset === 'custom' ? custom.startDate : null, to: preset === 'custom' ? custom.endDate : null };
+  return { preset, setPreset, custom, setCustom, period, address, complete: Boolean(period.startDate && period.endDate) };
 }
 
 /** The period's choice: a preset, with the two days when custom. */
@@ -87,10 +122,15 @@ export interface Column<Row> {
   numeric?: boolean;
 }
 
-/** The numbers a chart shows, as a table read by screen readers and hidden from sight. */
+/**
+ * The numbers a chart shows, as a table read by screen readers and hidden from sight. It is hidden
+ * inside a box: a table grows to fit its rows whatever its own height, and would leave its height
+ * as blank space at the end of the page.
+ */
 export function DataTable<Row>({ caption, rows, columns }: { caption: string; rows: Row[]; columns: Column<Row>[] }) {
   return (
-    <Box component="table" sx={visuallyHidden}>
+    <Box sx={visuallyHidden}>
+      <table>
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -116,20 +156,32 @@ export function DataTable<Row>({ caption, rows, columns }: { caption: string; ro
           </tr>
         ))}
       </tbody>
+      </table>
     </Box>
   );
 }
 
-/** A chart in a region named by its heading, followed by its numbers as a table for screen readers. */
-export function ChartSection({ title, children, table, wide }: { title: string; children: ReactNode; table: ReactNode; wide?: boolean }) {
+/**
+ * A chart in a region named by its heading, followed by its numbers as a table for screen readers.
+ * With `empty` (what there is none of, in words), the chart has nothing to draw and says so instead.
+ */
+export function ChartSection({ title, children, table, wide, empty }: { title: string; children: ReactNode; table: ReactNode; wide?: boolean; empty?: string | false }) {
   const id = useId();
   return (
     <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: 2, gridColumn: wide ? '1 / -1' : undefined, minWidth: 0 }}>
       <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
         {title}
       </Typography>
-      <Box data-chart>{children}</Box>
-      {table}
+      {empty ? (
+        <Typography color="text.secondary" data-empty-chart>
+          {empty}
+        </Typography>
+      ) : (
+        <>
+          <Box data-chart>{children}</Box>
+          {table}
+        </>
+      )}
     </Paper>
   );
 }

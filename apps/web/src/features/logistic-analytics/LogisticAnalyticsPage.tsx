@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { formatDistance, formatNumber } from '@back-office/domain';
-import { Alert, Box, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, MenuItem, Stack, TextField } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
-import { ChartSection, DataTable, Figure, Figures, PeriodFields, PeriodLabel, percent, spanLabel, usePeriod, type Column } from '../analytics/analytics-kit';
+import { ChartSection, DataTable, Figure, Figures, PeriodFields, PeriodLabel, percent, spanLabel, useKeptInAddress, useOpeningParams, usePeriod, type Column } from '../analytics/analytics-kit';
 import { LogisticAnalyticsDocument, type LogisticAnalyticsQuery } from './logistic-analytics.generated';
 
 type Analytics = LogisticAnalyticsQuery['logisticAnalytics'];
@@ -49,9 +49,13 @@ function Charts({ data }: { data: Analytics }) {
   const weekColumn: Column<Week> = { header: 'Week', value: spanLabel };
   const refillerColumn: Column<Refiller> = { header: 'Refiller', value: (row) => row.name };
   const refillerHeight = Math.max(160, data.refillers.length * 36 + 80);
+  const anyTask = data.totals.tasksDone + data.totals.tasksDeclined + data.totals.tasksPending > 0;
+  const noTasks = !anyTask && 'No refill tasks in this period.';
+  const noDistance = data.totals.plannedKm + data.totals.drivenKm === 0 && 'No distance planned or driven in this period: no done tasks of a plan, nor two done tasks on one day.';
+  const noVisits = data.totals.refillVisits === 0 && 'No refill visits in this period.';
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-      <ChartSection title="Tasks per week" table={<DataTable caption="Tasks per week" rows={data.weeks} columns={[weekColumn, ...taskColumns<Week>()]} />}>
+      <ChartSection title="Tasks per week" empty={noTasks} table={<DataTable caption="Tasks per week" rows={data.weeks} columns={[weekColumn, ...taskColumns<Week>()]} />}>
         <BarChart
           height={280}
           dataset={weeks.map((week) => ({ label: week.label, ...taskBars(week) }))}
@@ -61,7 +65,7 @@ function Charts({ data }: { data: Analytics }) {
         />
       </ChartSection>
 
-      <ChartSection title="Tasks by refiller" table={<DataTable caption="Tasks by refiller" rows={data.refillers} columns={[refillerColumn, ...taskColumns<Refiller>()]} />}>
+      <ChartSection title="Tasks by refiller" empty={noTasks} table={<DataTable caption="Tasks by refiller" rows={data.refillers} columns={[refillerColumn, ...taskColumns<Refiller>()]} />}>
         <BarChart
           height={refillerHeight}
           layout="horizontal"
@@ -75,6 +79,7 @@ function Charts({ data }: { data: Analytics }) {
 
       <ChartSection
         title="Planned and driven distance per week"
+        empty={noDistance}
         table={
           <DataTable
             caption="Planned and driven distance per week"
@@ -94,6 +99,7 @@ function Charts({ data }: { data: Analytics }) {
 
       <ChartSection
         title="Distance by refiller"
+        empty={noDistance}
         table={
           <DataTable
             caption="Planned and driven distance by refiller"
@@ -115,6 +121,7 @@ function Charts({ data }: { data: Analytics }) {
 
       <ChartSection
         title="Machines empty the longest"
+        empty={data.emptyMachines.length === 0 && 'No machine ran empty in this period.'}
         table={
           <DataTable
             caption="Machines that ran empty, the longest first"
@@ -128,10 +135,7 @@ function Charts({ data }: { data: Analytics }) {
           />
         }
       >
-        {data.emptyMachines.length === 0 ? (
-          <Typography color="text.secondary">No machine ran empty in this period.</Typography>
-        ) : (
-          <BarChart
+        <BarChart
             height={Math.max(160, data.emptyMachines.length * 32 + 60)}
             layout="horizontal"
             dataset={data.emptyMachines.map((row) => ({ machine: row.machineNo, hours: Math.round(row.emptyHours * 10) / 10 }))}
@@ -141,11 +145,11 @@ function Charts({ data }: { data: Analytics }) {
             hideLegend
             margin={{ right: 24 }}
           />
-        )}
       </ChartSection>
 
       <ChartSection
         title="Hours empty per week"
+        empty={data.totals.emptyHours === 0 && 'No machine ran empty in this period.'}
         table={<DataTable caption="Hours the machines were empty per week" rows={data.weeks} columns={[weekColumn, { header: 'Hours empty', value: (row) => hoursOf(row.emptyHours) }]} />}
       >
         <BarChart
@@ -161,6 +165,7 @@ function Charts({ data }: { data: Analytics }) {
       <ChartSection
         wide
         title="Cups sold per refill visit"
+        empty={noVisits}
         table={
           <DataTable
             caption="Cups sold per refill visit per week"
@@ -181,6 +186,8 @@ function Charts({ data }: { data: Analytics }) {
           yAxis={[{ valueFormatter: (value: number) => formatNumber(value, 0), width: 56 }]}
           series={[{ dataKey: 'cupsPerVisit', label: 'Cups per visit', color: COLOURS.cups, valueFormatter: (value) => ratio(value), connectNulls: true, showMark: true }]}
           hideLegend
+          // Room for the last week's label, centred on the chart's right edge.
+          margin={{ left: 48, right: 80 }}
         />
       </ChartSection>
     </Box>
@@ -189,9 +196,11 @@ function Charts({ data }: { data: Analytics }) {
 
 /** Logistic analytics: how the refillers' tasks went over a period, per week and per refiller. */
 export default function LogisticAnalyticsPage() {
-  const periodState = usePeriod('90');
+  const opening = useOpeningParams();
+  const periodState = usePeriod('90', opening);
   const { period, complete } = periodState;
-  const [assigneeId, setAssigneeId] = useState('');
+  const [assigneeId, setAssigneeId] = useState(() => (/^\d+$/.test(opening.get('refiller') ?? '') ? opening.get('refiller')! : ''));
+  useKeptInAddress({ ...periodState.address, refiller: assigneeId }, complete);
   // Everyone's figures give the refillers to choose from; one refiller's are asked for when picked.
   const everyone = useQuery(LogisticAnalyticsDocument, { variables: { ...period, assigneeId: null }, skip: !complete, fetchPolicy: 'cache-and-network' });
   const picked = useQuery(LogisticAnalyticsDocument, { variables: { ...period, assigneeId: Number(assigneeId) }, skip: !complete || !assigneeId, fetchPolicy: 'cache-and-network' });

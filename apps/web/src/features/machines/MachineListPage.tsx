@@ -45,6 +45,9 @@ function useFilterFields(): FilterField[] {
   );
 }
 
+/** On a phone: which machine, and how it is. */
+const PHONE_COLUMNS = ['vmcNo', 'status'];
+
 const DEFAULTS = { size: 20, sort: { field: 'vmcNo', direction: 'ASC' } } as const;
 
 export default function MachineListPage() {
@@ -59,6 +62,7 @@ export default function MachineListPage() {
       defaultSize={DEFAULTS.size}
       exportFileName="machines"
       rowLink={(row) => machineUrl(row.id)}
+      phoneColumns={PHONE_COLUMNS}
       actions={
         <>
           <ReportButton

@@ -1,12 +1,13 @@
-import { VENDING_PAYMENT_METHODS } from '@back-office/domain';
+import { useQuery } from '@apollo/client/react';
+import { VENDING_PAYMENT_METHODS, formatDate, formatNumber, formatRupiah } from '@back-office/domain';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { ResourceList, moneyColumn, numberColumn, type FilterField } from '../../components/list';
+import { ListTotals, ResourceList, moneyColumn, numberColumn, periodText, useListFilters, type FilterField } from '../../components/list';
 import { ReportButton } from '../../components/list/ReportButton';
 import { useHubAndTypeFilters } from '../machines/place-filters';
 import { machineUrl } from '../machines/routes';
 import { optionsOf, useProductFilter } from './order-pages';
-import { OrderSummariesPageDocument, OrderSummaryReportDocument, type OrderSummariesPageQuery } from './orders.generated';
+import { OrderSummariesPageDocument, OrderSummaryReportDocument, OrderSummaryTotalsDocument, type OrderSummariesPageQuery } from './orders.generated';
 
 type Row = NonNullable<OrderSummariesPageQuery['orderSummaries']>['results'][number];
 
@@ -27,6 +28,26 @@ const columns: GridColDef<Row>[] = [
 
 const SUMMARY_DEFAULTS = { size: 20, sort: { field: 'hubInternalId', direction: 'ASC' as const } };
 
+/** The period the figures cover, and their totals over every matching row. */
+function SummaryTotals({ filterFields }: { filterFields: readonly FilterField[] }) {
+  const filters = useListFilters(filterFields, SUMMARY_DEFAULTS);
+  const { data } = useQuery(OrderSummaryTotalsDocument, { variables: { filters } });
+  const totals = data?.orderSummaryTotals;
+  const sold = totals?.firstDay ? `${formatDate(totals.firstDay)} to ${formatDate(totals.lastDay)}` : 'no sales';
+  return (
+    <ListTotals
+      label="Period and totals"
+      totals={[
+        { label: 'Period (set it with the Period filter)', value: periodText(filters, 'createdTime') },
+        { label: 'Days with sales', value: totals ? sold : '…' },
+        { label: 'Machines', value: totals ? formatNumber(totals.machines) : '…' },
+        { label: 'Total Cups', value: totals ? formatNumber(totals.totalCup) : '…' },
+        { label: 'Total Revenue', value: totals ? formatRupiah(totals.totalRevenue) : '…' },
+      ]}
+    />
+  );
+}
+
 /** Per hub and machine: the cups sold in a period, their revenue and the cups of each product. */
 export default function OrderSummaryPage() {
   const [hub] = useHubAndTypeFilters();
@@ -45,12 +66,15 @@ export default function OrderSummaryPage() {
       defaultSort={SUMMARY_DEFAULTS.sort}
       exportFileName="order-summary"
       rowLink={(row) => machineUrl(row.machineId)}
+      phoneColumns={['machineNo', 'totalCup', 'totalRevenue']}
+      summary={<SummaryTotals filterFields={filterFields} />}
       emptyText="No completed cups in this period."
       actions={
         <ReportButton
           query={OrderSummaryReportDocument}
           selectAddress={(data) => data.orderSummaryReport}
-          title="The cups and revenue per hub, machine and product for the filters, as CSV"
+          label="Download per-product report"
+          title="A row per hub, machine and product, with its cups and revenue, for the filters, as CSV"
           filterFields={filterFields}
           defaults={SUMMARY_DEFAULTS}
         />

@@ -9,7 +9,6 @@ import { DetailTable } from '../../components/DetailTable';
 import { DetailView, formatValue, type DetailItem } from '../../components/DetailView';
 import { PayloadDetails } from '../../components/PayloadDetails';
 import { ResourceList, moneyColumn, numberColumn, type FilterField } from '../../components/list';
-import { ReportButton } from '../../components/list/ReportButton';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { hubs } from '../hubs/routes';
 import { useHubAndTypeFilters } from '../machines/place-filters';
@@ -19,7 +18,6 @@ import {
   ConcisedOrdersPageDocument,
   OrderDocument,
   OrderLogsPageDocument,
-  OrderReportDocument,
   OrdersPageDocument,
   ProductChoicesDocument,
   type ConcisedOrderFieldsFragment,
@@ -57,12 +55,22 @@ function concisedColumns<Row extends ConcisedRow>(): GridColDef<Row>[] {
   ];
 }
 
-const orderColumns: GridColDef<OrderFieldsFragment>[] = [
-  ...concisedColumns<OrderFieldsFragment>(),
-  moneyColumn<OrderFieldsFragment>({ field: 'price', headerName: 'Price', width: 120 }),
-  moneyColumn<OrderFieldsFragment>({ field: 'expectedPrice', headerName: 'Expected Price', width: 140 }),
-  moneyColumn<OrderFieldsFragment>({ field: 'gmv', headerName: 'GMV', width: 120 }),
-];
+/* The money people look for comes right after the order and its state, ahead of where it was sold. */
+const orderColumns: GridColDef<OrderFieldsFragment>[] = (() => {
+  const [orderNo, created, state, ...rest] = concisedColumns<OrderFieldsFragment>();
+  return [
+    orderNo!,
+    created!,
+    state!,
+    moneyColumn<OrderFieldsFragment>({ field: 'price', headerName: 'Price', width: 120 }),
+    moneyColumn<OrderFieldsFragment>({ field: 'gmv', headerName: 'GMV', width: 120 }),
+    ...rest,
+    moneyColumn<OrderFieldsFragment>({ field: 'expectedPrice', headerName: 'Expected Price', width: 140 }),
+  ];
+})();
+
+/** On a phone: which order, and what it cost. */
+const ORDER_PHONE_COLUMNS = ['orderNo', 'price'];
 
 /** Products offered by name to those who may read them, by id to the others. */
 export function useProductFilter(): FilterField {
@@ -115,17 +123,8 @@ export function OrderListPage() {
       defaultSort={ORDER_DEFAULTS.sort}
       exportFileName="order"
       rowLink={(row) => orders.url(row.id)}
+      phoneColumns={ORDER_PHONE_COLUMNS}
       emptyText="No orders match. Orders appear as the machines sell."
-      actions={
-        <ReportButton
-          query={OrderReportDocument}
-          selectAddress={(data) => data.orderReport}
-          title="Every order matching the filters, with its money, as CSV; the Created filter is the period"
-          filterFields={filterFields}
-          defaults={ORDER_DEFAULTS}
-          searchFields={SEARCH_FIELDS}
-        />
-      }
     />
   );
 }
@@ -143,6 +142,7 @@ export function ConcisedOrderListPage() {
       defaultSort={{ field: 'createdTime', direction: 'DESC' }}
       exportFileName="order-concised"
       rowLink={(row) => concisedOrders.url(row.id)}
+      phoneColumns={['orderNo', 'state']}
       emptyText="No orders match. Orders appear as the machines sell."
     />
   );
