@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
 import { encodeCondition } from '../../components/list/list-state';
 import { hasAuthority, useCurrentUser, type CurrentUser } from '../../base/session';
+import { useRetryWhileAway } from '../../base/retry';
 import { usePageTitle } from '../layout/PageTitle';
 import { HomeDocument, type HomeQuery } from './home.generated';
 
@@ -60,7 +61,8 @@ function SignedInHome({ user }: { user: CurrentUser }) {
   const anything = Object.values(parts).some(Boolean);
   // One request for every part the person may see; the server checks each part's authority again.
   const { data, error, loading, refetch } = useQuery(HomeDocument, { variables: parts, skip: !anything });
-  const failed = error !== undefined && !data;
+  const failed = error !== undefined && !data && !loading;
+  useRetryWhileAway(failed, error, refetch);
 
   return (
     <Stack spacing={3}>
