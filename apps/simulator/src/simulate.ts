@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { VirtualRefiller } from './refillers';
 import { consoleSession, keyWorks, machineMenus, provisionMachines, registerDraft, runFleet, VirtualMachine, type MenuItem, type ProvisionedMachine } from './fleet';
@@ -25,7 +26,7 @@ const { values: flags } = parseArgs({
     refillers: { type: 'string', default: 'all' },
     user: { type: 'string', default: process.env.SIMULATOR_USER ?? 'admin' },
     password: { type: 'string', default: process.env.SIMULATOR_PASSWORD ?? process.env.ADMIN_PASSWORD },
-    keys: { type: 'string', default: process.env.SIMULATOR_KEYS ?? '.simulator-keys.json' },
+    keys: { type: 'string', default: process.env.SIMULATOR_KEYS ?? `${process.env.DATA_DIR?.trim() || 'data'}/simulator-keys.json` },
     register: { type: 'string', default: '0' },
     'enrollment-secret': { type: 'string', default: process.env.MACHINE_ENROLLMENT_SECRET ?? 'demo-enrollment-secret' },
     quiet: { type: 'boolean', default: false },
@@ -48,7 +49,7 @@ if (flags.help) {
   --reward-rate P           the share of sales, while online, paid by a tapped card; refused claims sell nothing (default 0.1)
   --refillers N|all         how many refillers (users with a refiller schedule, signing in with --password) work their tasks of today (default all; 0 for none)
   --user NAME --password P  a console user with UPDATE_MACHINE, to issue the machines' keys (default admin, ADMIN_PASSWORD)
-  --keys FILE               where the issued keys are kept between runs (default .simulator-keys.json)
+  --keys FILE               where the issued keys are kept between runs (default DATA_DIR/simulator-keys.json, ./data without DATA_DIR)
   --register N              first boot of N new machines: they register as drafts, then exit
   --enrollment-secret S     the fleet's enrollment secret for --register (MACHINE_ENROLLMENT_SECRET; the demo server's by default)
   --quiet                   print only the summary each minute`);
@@ -108,6 +109,7 @@ async function machineKeys(count: number): Promise<ProvisionedMachine[]> {
   if (!flags.password) throw new Error('To issue the machines’ keys, give a console user with UPDATE_MACHINE: --user and --password (or ADMIN_PASSWORD).');
   console.log(`Issuing gateway keys for ${count} machines as ${flags.user} (their previous keys stop working)…`);
   const issued = await provisionMachines(baseUrl, { username: flags.user!, password: flags.password }, count);
+  mkdirSync(dirname(flags.keys!), { recursive: true });
   writeFileSync(flags.keys!, JSON.stringify({ ...saved, [baseUrl]: issued }, null, 2), { mode: 0o600 });
   return issued;
 }
