@@ -11,6 +11,8 @@ export default defineConfig({
   },
   test: {
     testTimeout: 30_000,
+    // Two files at a time: a journey spends much of its time waiting on its browser and server.
+    maxWorkers: 2,
     hookTimeout: 120_000,
     projects: [
       {

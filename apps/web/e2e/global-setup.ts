@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startConsole } from './harness';
@@ -19,5 +21,10 @@ export default async function prepareJourneys(project: TestProject) {
   const prepared = await startConsole(undefined);
   await prepared.stop({ keepData: true });
   project.provide('demoDataFolder', prepared.dataDir);
-  return () => rmSync(prepared.dataDir, { recursive: true, force: true });
+  const checkedPageStates = mkdtempSync(join(tmpdir(), 'back-office-e2e-checked-'));
+  project.provide('checkedPageStates', checkedPageStates);
+  return () => {
+    rmSync(prepared.dataDir, { recursive: true, force: true });
+    rmSync(checkedPageStates, { recursive: true, force: true });
+  };
 }

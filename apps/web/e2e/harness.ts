@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,13 +28,15 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A data folder the run migrated and filled with the demo data once (global-setup.ts); each journey's server starts on a copy. */
     demoDataFolder?: string;
+    /** A folder holding a file for each page state the run has checked with axe (see checkPage). */
+    checkedPageStates?: string;
   }
 }
 
-/** The run's prepared demo data folder, when the run has one (inject only works inside a test run). */
-function injectedDemoFolder(): string | undefined {
+/** What the run's global setup prepared, when there is a run (inject only works inside one). */
+function injected<Key extends 'demoDataFolder' | 'checkedPageStates'>(key: Key) {
   try {
-    return inject('demoDataFolder');
+    return inject(key);
   } catch {
     return undefined;
   }
@@ -70,7 +73,7 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts the server on a data folder (a copy of the demo one the run prepared, or a new one); `stop` removes it again. */
-export async function startConsole(template: string | undefined = injectedDemoFolder()): Promise<RunningConsole> {
+export async function startConsole(template: string | undefined = injected('demoDataFolder')): Promise<RunningConsole> {
   const dataDir = mkdtempSync(join(tmpdir(), 'back-office-e2e-'));
   if (template) cpSync(template, dataDir, { recursive: true });
   const port = await freePort();
@@ -112,7 +115,8 @@ export async function launchBrowser(): Promise<Browser> {
  * test to check. A request a test blocks on purpose is left out.
  */
 export async function openPage(browser: Browser, baseURL: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 800 } });
+  // Less motion, as a person may ask of their system: menus, dialogs and messages appear at once.
+  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 800 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -136,7 +140,9 @@ export function useConsole(): { server: RunningConsole; browser: Browser } {
     const page = running.browser?.contexts().at(-1)?.pages().at(-1);
     if (!page || page.isClosed()) return;
     const picture = await failurePicture(page, context.task.name);
-    if (picture) await context.annotate(`the page at the failure (${page.url()})`, { path: picture });
+    // Said with the failure itself, which the reporter prints at the end of the run.
+    const [error] = context.task.result.errors ?? [];
+    if (picture && error) error.message += `\n\nThe page at the failure (${page.url()}): ${picture}`;
   });
   afterAll(async () => {
     await running.browser?.close();
@@ -208,7 +214,9 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 
 /**
  * What every journey does on each page it visits: waits for transitions to end, keeps a picture
  * (with SCREENSHOTS set) and checks the page with axe-core, failing on any serious or critical
- * violation with the elements concerned and what is wrong with each.
+ * violation with the elements concerned and what is wrong with each. A page state the run has
+ * checked already (the same elements, roles, classes and labels, whatever their text) is not checked
+ * again: a list reached by three journeys is checked once.
  */
 export async function checkPage(page: Page, name: string) {
   // The pointer rests where the last click left it; a tooltip fading in there would be checked half
@@ -216,10 +224,40 @@ export async function checkPage(page: Page, name: string) {
   await page.mouse.move(0, 0);
   await timed('settle', () => finishAnimations(page));
   await screenshot(page, name);
+  if (!(await firstVisitOfState(page))) return;
   // Legacy mode runs axe in the page itself (there are no frames) rather than in an extra blank page.
-  const { violations } = await timed('axe', () => new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().analyze());
+  // Only violations are described in full: describing every passing element too doubles the time.
+  const { violations } = await timed('axe', () => new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().options({ resultTypes: ['violations'] }).analyze());
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   if (serious.length > 0) throw new Error(`Accessibility violations on "${name}" (${page.url()}):\n${serious.map(describeViolation).join('\n')}`);
+}
+
+/**
+ * Whether no journey of the run has checked this page state yet; claims it when not. A state is the
+ * page's tree of elements with their roles, classes and accessible-name attributes (not their text),
+ * each run of identical siblings (a list's rows) counted once.
+ */
+async function firstVisitOfState(page: Page): Promise<boolean> {
+  const folder = injected('checkedPageStates');
+  if (!folder) return true;
+  const shape = await page.evaluate(() => {
+    const shapeOf = (element: Element): string => {
+      const attributes = ['role', 'class', 'type', 'aria-label', 'aria-labelledby', 'aria-describedby', 'alt', 'title', 'for', 'tabindex', 'disabled', 'aria-hidden', 'aria-expanded']
+        .map((attribute) => (element.hasAttribute(attribute) ? `${attribute}=${attribute.startsWith('aria-l') || attribute === 'alt' || attribute === 'title' ? '' : element.getAttribute(attribute)}` : ''))
+        .join(' ');
+      const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) ? ' text' : '';
+      const children = [...element.children].map(shapeOf).filter((child, index, all) => child !== all[index - 1]);
+      return `<${element.tagName} ${attributes}${ownText}>${children.join('')}</>`;
+    };
+    return shapeOf(document.body);
+  });
+  const file = join(folder, createHash('sha256').update(`${new URL(page.url()).pathname.replace(/\d+/g, '#')} ${shape}`).digest('hex'));
+  try {
+    writeFileSync(file, '', { flag: 'wx' });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];

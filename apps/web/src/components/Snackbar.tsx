@@ -1,4 +1,4 @@
-import { Alert, Snackbar } from '@mui/material';
+import { Alert, Snackbar, useMediaQuery, type Theme } from '@mui/material';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 
 type Severity = 'success' | 'error' | 'info';
@@ -10,6 +10,9 @@ const SnackbarContext = createContext<Notify>(() => undefined);
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<{ text: string; severity: Severity; key: number } | null>(null);
   const notify = useCallback<Notify>((text, severity = 'success') => setMessage({ text, severity, key: Date.now() }), []);
+  // On a phone a dialog fills the screen with its buttons at the bottom: the message shows at the top
+  // instead, so that it never covers them.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <SnackbarContext.Provider value={notify}>
       {children}
@@ -18,7 +21,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
         open={Boolean(message)}
         autoHideDuration={5000}
         onClose={(_, reason) => reason !== 'clickaway' && setMessage(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        anchorOrigin={{ vertical: phone ? 'top' : 'bottom', horizontal: 'center' }}
       >
         <Alert severity={message?.severity ?? 'success'} variant="filled" onClose={() => setMessage(null)}>
           {message?.text}

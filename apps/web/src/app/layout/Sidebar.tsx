@@ -8,6 +8,7 @@ import { NAVIGATION_GROUPS, type PageRoute } from '../../base/route-table';
 import { PAGE_ROUTES } from '../routes';
 import { isExpanded, toggleNavigationBar, useExpandedNavigationBars } from '../navigation-state';
 import { hasAuthority, type CurrentUser } from '../../base/session';
+import { reduceMotion } from '../../base/theme';
 
 /** The sidebar entries this user may open, grouped as spec point 2 orders them. */
 export function visibleNavigation(user: CurrentUser | null, routes: PageRoute[] = PAGE_ROUTES) {
@@ -45,7 +46,7 @@ export function Sidebar({ user, onNavigate }: { user: CurrentUser; onNavigate?: 
                 <ListItemText primary={t(group.label)} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
                 {open ? <ExpandLess /> : <ExpandMore />}
               </ListItemButton>
-              <Collapse in={open} timeout="auto" unmountOnExit id={regionId}>
+              <Collapse in={open} timeout={reduceMotion ? 0 : 'auto'} unmountOnExit id={regionId}>
                 <List disablePadding dense>
                   {group.items.map((route) => (
                     <li key={route.path}>
