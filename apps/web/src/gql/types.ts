@@ -489,6 +489,8 @@ export type FleetAttention = {
   lowStock: Scalars['Int']['output'];
   /** The first of the machines needing attention: those in error first, then offline, then low on stock, by name. */
   machines: Array<Machine>;
+  /** Active machines offline, in error or low on stock, each counted once however many of these it is. */
+  needing: Scalars['Int']['output'];
   /** Active machines not heard from within the last 5 minutes. */
   offline: Scalars['Int']['output'];
 };

@@ -28,6 +28,7 @@ interface FleetAttention {
   offline: number;
   inError: number;
   lowStock: number;
+  needing: number;
   machines: MachineRow[];
 }
 
@@ -38,6 +39,7 @@ const FleetAttentionRef = builder.objectRef<FleetAttention>('FleetAttention').im
     offline: t.exposeInt('offline', { description: `Active machines not heard from within the last ${HEARTBEAT_WINDOW_MINUTES} minutes.` }),
     inError: t.exposeInt('inError', { description: 'Active machines with an error not cleared.' }),
     lowStock: t.exposeInt('lowStock', { description: 'Active machines with an ingredient or a finite packaging at or below its minimum.' }),
+    needing: t.exposeInt('needing', { description: 'Active machines offline, in error or low on stock, each counted once however many of these it is.' }),
     machines: t.field({
       type: [Machine.ref],
       description: 'The first of the machines needing attention: those in error first, then offline, then low on stock, by name.',
@@ -51,7 +53,7 @@ async function fleetAttention(context: Context, limit: number): Promise<FleetAtt
   const needing = or(offlineSql, inErrorSql, lowStockSql);
   const [counts, rows] = await Promise.all([
     context.db
-      .select({ active: sql<number>`count(*)::int`, offline: countIf(offlineSql), inError: countIf(inErrorSql), lowStock: countIf(lowStockSql) })
+      .select({ active: sql<number>`count(*)::int`, offline: countIf(offlineSql), inError: countIf(inErrorSql), lowStock: countIf(lowStockSql), needing: countIf(needing) })
       .from(machines)
       .where(seen),
     context.db

@@ -31,6 +31,20 @@ const machineListOf = (field: 'connected' | 'inError' | 'lowStock' | 'needsAtten
     ['f', encodeCondition({ field, type: 'EQUAL', values: [String(value)] })],
   ])}`;
 
+/** All Tasks filtered to the tasks of `day` in `state`, as its filter bar would write it. */
+const taskListOf = (day: string, state: 'DONE' | 'STARTED' | 'PENDING') =>
+  `/task/all?${new URLSearchParams([
+    ['f', encodeCondition({ field: 'executionTime', type: 'EQUAL', values: [day] })],
+    ['f', encodeCondition({ field: 'state', type: 'EQUAL', values: [state] })],
+  ])}`;
+
+/** The orders completed on `day`: the cups the sales part counts. */
+const ordersOf = (day: string) =>
+  `/order?${new URLSearchParams([
+    ['f', encodeCondition({ field: 'createdTime', type: 'EQUAL', values: [day] })],
+    ['f', encodeCondition({ field: 'state', type: 'EQUAL', values: ['COMPLETED'] })],
+  ])}`;
+
 /** Public: a visitor sees what the console is and a way in; a signed-in user sees what needs attention, as far as their role lets them. */
 export function HomePage() {
   const { t } = useTranslation();
@@ -62,7 +76,7 @@ function SignedInHome({ user }: { user: CurrentUser }) {
   // One request for every part the person may see; the server checks each part's authority again.
   const { data, error, loading, refetch } = useQuery(HomeDocument, { variables: parts, skip: !anything });
   const failed = error !== undefined && !data && !loading;
-  useRetryWhileAway(failed, error, refetch);
+  useRetryWhileAway(failed, error, refetch, data !== undefined && error === undefined);
 
   return (
     <Stack spacing={3}>
@@ -145,8 +159,8 @@ function Figure({ label, value, to, tone }: { label: string; value: ReactNode; t
 
 function Machines({ fleet }: { fleet: NonNullable<HomeQuery['fleetAttention']> }) {
   const { t } = useTranslation();
-  const needing = fleet.machines.length;
-  const more = Math.max(0, fleet.offline + fleet.inError + fleet.lowStock - needing);
+  const listed = fleet.machines.length;
+  const more = Math.max(0, fleet.needing - listed);
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -157,7 +171,7 @@ function Machines({ fleet }: { fleet: NonNullable<HomeQuery['fleetAttention']> }
           {t('home.activeMachines', { count: fleet.active, formatted: formatNumber(fleet.active, 0) })}
         </Typography>
       </Stack>
-      {needing === 0 ? (
+      {listed === 0 ? (
         <Typography>{t('home.machinesAllWell', { count: fleet.active })}</Typography>
       ) : (
         <List dense disablePadding>
@@ -168,7 +182,8 @@ function Machines({ fleet }: { fleet: NonNullable<HomeQuery['fleetAttention']> }
               </MuiLink>
               {machine.lastError && <Chip size="small" color="error" label={`${t('home.inError')}: ${machine.lastError}`} />}
               {!machine.connected && <Chip size="small" color="error" variant="outlined" label={t('home.offline')} />}
-              {machine.lowStock && <Chip size="small" color="warning" variant="outlined" label={t('home.lowStock')} />}
+              {/* Orange text on white is too faint to read: the chip's border carries the colour. */}
+              {machine.lowStock && <Chip size="small" variant="outlined" label={t('home.lowStock')} sx={{ borderColor: 'warning.main' }} />}
             </ListItem>
           ))}
           {fleet.machines.length > 0 && more > 0 && (
@@ -201,13 +216,13 @@ function Sales({ sales }: { sales: NonNullable<HomeQuery['salesToday']> }) {
     <Stack spacing={2}>
       <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Box>
-          <Figure label={t('home.cups')} value={formatNumber(sales.today.cups, 0)} to="/order" />
+          <Figure label={t('home.cups')} value={formatNumber(sales.today.cups, 0)} to={ordersOf(sales.day)} />
           <Typography variant="body2" color="text.secondary">
             {t('home.lastWeekSoFar', { value: formatNumber(sales.lastWeekSoFar.cups, 0), weekday }) + change(sales.today.cups, sales.lastWeekSoFar.cups)}
           </Typography>
         </Box>
         <Box>
-          <Figure label={t('home.revenue')} value={formatRupiah(sales.today.revenue)} to="/order" />
+          <Figure label={t('home.revenue')} value={formatRupiah(sales.today.revenue)} to={ordersOf(sales.day)} />
           <Typography variant="body2" color="text.secondary">
             {t('home.lastWeekSoFar', { value: formatRupiah(sales.lastWeekSoFar.revenue), weekday }) + change(sales.today.revenue, sales.lastWeekSoFar.revenue)}
           </Typography>
@@ -225,9 +240,9 @@ function Tasks({ tasks }: { tasks: NonNullable<HomeQuery['tasksToday']> }) {
   if (tasks.total === 0) return <Typography>{t('home.tasksNone')}</Typography>;
   return (
     <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <Figure label={t('home.tasksDone')} value={formatNumber(tasks.done, 0)} to="/task/all" />
-      <Figure label={t('home.tasksStarted')} value={formatNumber(tasks.started, 0)} to="/task/wip" />
-      <Figure label={t('home.tasksPending')} value={formatNumber(tasks.pending, 0)} to="/task/all" />
+      <Figure label={t('home.tasksDone')} value={formatNumber(tasks.done, 0)} to={taskListOf(tasks.day, 'DONE')} />
+      <Figure label={t('home.tasksStarted')} value={formatNumber(tasks.started, 0)} to={taskListOf(tasks.day, 'STARTED')} />
+      <Figure label={t('home.tasksPending')} value={formatNumber(tasks.pending, 0)} to={taskListOf(tasks.day, 'PENDING')} />
       <Figure label={t('home.tasksUnassigned')} value={formatNumber(tasks.unassigned, 0)} to="/task/all" tone={tasks.unassigned ? 'warning' : undefined} />
     </Stack>
   );

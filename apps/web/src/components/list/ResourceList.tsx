@@ -149,7 +149,7 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
   shown.current = fresh && !loading ? { startCursor: fresh.startCursor, endCursor: fresh.endCursor } : {};
   // A query that failed with nothing to show says so, with Retry, in place of the grid and its count.
   const failed = error !== undefined && !loading && fresh === undefined;
-  useRetryWhileAway(failed, error, refetch);
+  useRetryWhileAway(failed, error, refetch, fresh !== undefined && error === undefined);
 
   const knownCount = useRef<number | undefined>(undefined);
   const exact = useRef(true);
