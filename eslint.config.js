@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'apps/web/src/gql/**', '**/*.generated.ts'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/web/builds/**', 'data/**', 'apps/server/drizzle/**', 'apps/web/src/gql/**', '**/*.generated.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -105,6 +105,22 @@ export async function ordersBench(base: string): Promise<void> {
           ),
       },
       {
+        // The orders run to 01-12-2026, so today has its share of them (and the same day last week too).
+        name: 'home page: machines needing someone, sales today against last week, tasks today, the plan',
+        api: () =>
+          api(
+            '{ fleetAttention(limit: 8) { active offline inError lowStock needing machines { id vmcNo name connected lastError lowStock } } salesToday { day today { cups revenue } lastWeekSoFar { cups revenue } lastWeekWholeDay { cups revenue } } tasksToday { total done started pending unassigned } refillPlan { id state machinesNeeding machinesPlanned machinesOutOfReach } }',
+          ),
+        sql: () =>
+          raw.query(
+            `select count(*) filter (where created_time >= $1 and created_time < now()), sum(price) filter (where created_time >= $1 and created_time < now()),
+              count(*) filter (where created_time >= $1 - interval '7 days' and created_time < $1), sum(price) filter (where created_time >= $1 - interval '7 days' and created_time < $1)
+            from vending_orders where state = 'COMPLETED'
+              and ((created_time >= $1 - interval '7 days' and created_time < $1 - interval '6 days') or (created_time >= $1 and created_time < now()))`,
+            [`${new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10)}T00:00:00+07:00`],
+          ),
+      },
+      {
         name: 'order summary of one month, all hubs (first 50 machines)',
         api: () => api(SUMMARY, { pageInput: { page: 1, size: 50, filters: month } }),
         sql: () =>

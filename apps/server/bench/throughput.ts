@@ -26,7 +26,7 @@ const LANES = [10, 50] as const;
 const CASES = [
   // The hub list as the console first opens it: 20 rows by internal id.
   { name: 'hubs page', body: operation('features/hubs/hubs.graphql', 'HubsPage', { pageInput: { page: 1, size: 20, sorts: [{ field: 'internalId', direction: 'ASC' }] } }) },
-  { name: 'me', body: operation('app/session.graphql', 'Me', {}) },
+  { name: 'me', body: operation('base/session.graphql', 'Me', {}) },
 ];
 
 /** A request body with the console's own operation from its .graphql file, with the fragments it spreads. */

@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import sirv from 'sirv';
 import { connectFromEnvironment, embeddedDataFolder, ping } from './db/client';
 import { seed, type SeedResult } from './seed';
 import { purgeExpiredSessions } from './platform/auth';
@@ -8,6 +6,7 @@ import { startEveningRefillPlan } from './jobs/evening-refill-plan';
 import { settingsFromEnvironment } from './platform/context';
 import { holdEmbeddedDataFolder } from './platform/data-lock';
 import { createHttpServer } from './platform/http-server';
+import { builtWebApp } from './platform/web-app';
 import { createGraphqlApp } from './yoga';
 import { compressAnswers } from './platform/compress';
 import { refuseWhileWaiting } from './platform/database-outage';
@@ -24,11 +23,7 @@ const database = connectFromEnvironment();
 const demo = process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' || process.env.SEED_DEMO === '1' : database.kind === 'pglite';
 const gateway = gatewayOptionsFromEnvironment(process.env, demo);
 
-const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
-const web = existsSync(webRoot)
-  ? // The build writes a .br and .gz beside each file; sirv sends the one the browser accepts.
-    sirv(webRoot, { single: true, etag: true, brotli: true, gzip: true, setHeaders: cacheAssets })
-  : undefined;
+const web = builtWebApp(fileURLToPath(new URL('../../web/dist', import.meta.url)), cacheAssets);
 
 /** The web app reads these at start, so one build serves any address. */
 const runtimeConfig = JSON.stringify({
@@ -67,7 +62,7 @@ const server = createHttpServer((request, response) => {
     response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(runtimeConfig);
     return;
   }
-  if (web) return web(request, response);
+  if (web(request, response)) return;
   response.writeHead(404, { 'content-type': 'text/plain' }).end('The web app is not built: run npm run build.');
 });
 

@@ -321,6 +321,23 @@ export async function machineMenus(baseUrl: string, credentials: { username: str
 }
 
 /**
+ * The version of its app each machine last reported, as the console knows it, read as a user who may
+ * see machines; a machine never heard from is left out.
+ */
+export async function machineVersions(baseUrl: string, credentials: { username: string; password: string }, machineIds: readonly number[]): Promise<Map<number, SoftwareVersion>> {
+  const request = await consoleSession(baseUrl, credentials.username, credentials.password);
+  const { machinesAll } = await request<{ machinesAll: { id: number; softwareVersionName: string | null; softwareVersionCode: number | null }[] }>(
+    'query ($ids: [String!]!) { machinesAll(queryInput: { filters: { operator: AND, options: [{ field: "id", values: $ids, type: IN }] } }) { id softwareVersionName softwareVersionCode } }',
+    { ids: machineIds.map(String) },
+  );
+  const versions = new Map<number, SoftwareVersion>();
+  for (const machine of machinesAll) {
+    if (machine.softwareVersionName !== null && machine.softwareVersionCode !== null) versions.set(machine.id, { versionName: machine.softwareVersionName, versionCode: machine.softwareVersionCode });
+  }
+  return versions;
+}
+
+/**
  * Gives `count` machines of the console new gateway keys (their old keys stop working), as a user
  * who holds UPDATE_MACHINE: the active machines first, by VMC number.
  */

@@ -6,8 +6,12 @@ import { consoleSession } from './fleet';
  * Virtual refillers for `npm run simulate -- --refillers`: each signs in to the console as a refiller
  * would on their phone and works through today's tasks in route order: starts the next one once its
  * time has come, and finishes it on a later beat with the machine filled up and a photo, or, now and
- * then, declines it with a note.
+ * then, declines it with a note. When a beat fails (the server is away, the session ended) the
+ * refiller signs in afresh on a later beat, sitting out 1, 2, 4 ... up to 32 beats in between.
  */
+
+/** The most beats a refiller sits out between two tries while the server stays away. */
+export const MOST_BEATS_SAT_OUT = 32;
 
 export interface VirtualRefillerOptions {
   baseUrl: string;
@@ -48,6 +52,8 @@ const PHOTO = new Uint8Array(
 export class VirtualRefiller {
   readonly stats = { started: 0, finished: 0, declined: 0 };
   private session: Awaited<ReturnType<typeof consoleSession>> | null = null;
+  private failures = 0;
+  private beatsToSitOut = 0;
 
   constructor(private readonly options: VirtualRefillerOptions) {}
 
@@ -83,10 +89,20 @@ export class VirtualRefiller {
 
   /** One beat of the refiller's day: finish the task in hand, or start (or decline) the next one due. */
   async tick(): Promise<void> {
+    if (this.beatsToSitOut > 0) {
+      this.beatsToSitOut -= 1;
+      return;
+    }
     try {
       await this.work();
+      this.failures = 0;
     } catch (error) {
-      this.log(`could not go on: ${error instanceof Error ? error.message : String(error)}`);
+      // Whatever failed, the next try signs in again: the server may have restarted or ended the session.
+      this.session = null;
+      this.beatsToSitOut = Math.min(MOST_BEATS_SAT_OUT, 2 ** this.failures);
+      this.failures += 1;
+      const reason = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+      this.log(`could not go on (${reason}); tries again after ${this.beatsToSitOut} ${this.beatsToSitOut === 1 ? 'beat' : 'beats'}`);
     }
   }
 

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { VirtualRefiller } from './refillers';
-import { consoleSession, keyWorks, machineMenus, provisionMachines, registerDraft, runFleet, VirtualMachine, type MenuItem, type ProvisionedMachine } from './fleet';
+import { consoleSession, keyWorks, machineMenus, machineVersions, provisionMachines, registerDraft, runFleet, VirtualMachine, type MenuItem, type ProvisionedMachine, type SoftwareVersion } from './fleet';
 
 /*
  * `npm run simulate`: a few dozen virtual machines against a running server, through the gateway.
@@ -25,7 +26,7 @@ const { values: flags } = parseArgs({
     refillers: { type: 'string', default: 'all' },
     user: { type: 'string', default: process.env.SIMULATOR_USER ?? 'admin' },
     password: { type: 'string', default: process.env.SIMULATOR_PASSWORD ?? process.env.ADMIN_PASSWORD },
-    keys: { type: 'string', default: process.env.SIMULATOR_KEYS ?? '.simulator-keys.json' },
+    keys: { type: 'string', default: process.env.SIMULATOR_KEYS ?? `${process.env.DATA_DIR?.trim() || 'data'}/simulator-keys.json` },
     register: { type: 'string', default: '0' },
     'enrollment-secret': { type: 'string', default: process.env.MACHINE_ENROLLMENT_SECRET ?? 'demo-enrollment-secret' },
     quiet: { type: 'boolean', default: false },
@@ -41,14 +42,14 @@ if (flags.help) {
   --duration SECONDS        stop after this long (default: until Ctrl+C)
   --error-rate P            chance per heartbeat of reporting an error (default 0.01)
   --disconnect-rate P       chance per heartbeat of going silent for a while (default 0.01)
-  --version-name V --version-code N  the app version the machines start with (default 1.0.0, 100); an upgrade instruction replaces it
+  --version-name V --version-code N  the app version a machine starts with when the console knows none (default 1.0.0, 100); the others start from the version they last reported, and an upgrade instruction replaces it
   --sales-rate P            chance per heartbeat of a sale at the morning peak; quieter hours sell less (default 0.3; 0 sells nothing)
   --stale-every N           every Nth machine charges Rp 2.000 above its menu, as a machine running old prices does (default 15; 0 for none)
   --reward-cards A,B,...    RFID cards people tap for a reward cup instead of paying (default: the demo rules' cards and one no rule lists)
   --reward-rate P           the share of sales, while online, paid by a tapped card; refused claims sell nothing (default 0.1)
   --refillers N|all         how many refillers (users with a refiller schedule, signing in with --password) work their tasks of today (default all; 0 for none)
   --user NAME --password P  a console user with UPDATE_MACHINE, to issue the machines' keys (default admin, ADMIN_PASSWORD)
-  --keys FILE               where the issued keys are kept between runs (default .simulator-keys.json)
+  --keys FILE               where the issued keys are kept between runs (default DATA_DIR/simulator-keys.json, ./data without DATA_DIR)
   --register N              first boot of N new machines: they register as drafts, then exit
   --enrollment-secret S     the fleet's enrollment secret for --register (MACHINE_ENROLLMENT_SECRET; the demo server's by default)
   --quiet                   print only the summary each minute`);
@@ -108,6 +109,7 @@ async function machineKeys(count: number): Promise<ProvisionedMachine[]> {
   if (!flags.password) throw new Error('To issue the machines’ keys, give a console user with UPDATE_MACHINE: --user and --password (or ADMIN_PASSWORD).');
   console.log(`Issuing gateway keys for ${count} machines as ${flags.user} (their previous keys stop working)…`);
   const issued = await provisionMachines(baseUrl, { username: flags.user!, password: flags.password }, count);
+  mkdirSync(dirname(flags.keys!), { recursive: true });
   writeFileSync(flags.keys!, JSON.stringify({ ...saved, [baseUrl]: issued }, null, 2), { mode: 0o600 });
   return issued;
 }
@@ -119,6 +121,9 @@ const staleEvery = number('stale-every', flags['stale-every']);
 let menus = new Map<number, MenuItem[]>();
 if (salesRate > 0 && flags.password) menus = await machineMenus(baseUrl, { username: flags.user!, password: flags.password }, keys.map((machine) => machine.machineId));
 else if (salesRate > 0) console.log('The machines sell nothing: give a console user (--user, --password or ADMIN_PASSWORD) to read their menus.');
+/** Each machine starts from the version it last reported, so a run does not undo the updates it installed. */
+const versions: Map<number, SoftwareVersion> = flags.password ? await machineVersions(baseUrl, { username: flags.user!, password: flags.password }, keys.map((machine) => machine.machineId)) : new Map();
+const unknownVersion: SoftwareVersion = { versionName: flags['version-name']!, versionCode: number('version-code', flags['version-code']) };
 const fleet = keys.map(
   (machine, index) =>
     new VirtualMachine({
@@ -132,7 +137,7 @@ const fleet = keys.map(
       name: machine.vmcNo,
       errorRate: number('error-rate', flags['error-rate']),
       disconnectRate: number('disconnect-rate', flags['disconnect-rate']),
-      version: { versionName: flags['version-name']!, versionCode: number('version-code', flags['version-code']) },
+      version: versions.get(machine.machineId) ?? unknownVersion,
       log,
     }),
 );

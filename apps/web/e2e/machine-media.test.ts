@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { checkPage, hasChromium, useSignedInPage } from './harness';
-import { addFilter, choose, detail, pngImage, typeDay } from './actions';
+import { addFilter, choose, detail, openFromMenu, pngImage, typeDay } from './actions';
 
 /** Whether an image has loaded: a broken address has no natural width. */
 const loaded = (image: Locator) => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth);
@@ -11,8 +11,7 @@ describe.skipIf(!hasChromium)('machine banners and screensavers', () => {
 
   it('uploads a banner image, previews it on a machine screen, and saves it for chosen machine types', async () => {
     const { page, errors } = journey;
-    await page.goto('/');
-    await page.getByRole('link', { name: 'Machine Banners' }).first().click();
+    await openFromMenu(page, 'Machine/Coffee Machine', 'Machine Banners');
     await page.getByRole('gridcell', { name: 'Kopi Susu Gula Aren', exact: true }).waitFor();
     // The demo banners show their thumbnails, served from the uploads.
     await expect.poll(() => loaded(page.getByRole('img', { name: 'Thumbnail of Kopi Susu Gula Aren' }))).toBeGreaterThan(0);
@@ -80,8 +79,7 @@ describe.skipIf(!hasChromium)('machine banners and screensavers', () => {
 
   it('lists the screensavers on their own page, with the same preview', async () => {
     const { page, errors } = journey;
-    await page.goto('/');
-    await page.getByRole('link', { name: 'Machine Screensavers' }).first().click();
+    await openFromMenu(page, 'Machine/Coffee Machine', 'Machine Screensavers');
     await page.getByRole('gridcell', { name: 'Night Mode', exact: true }).click();
     await page.getByRole('heading', { name: 'Machine Screensaver Detail' }).waitFor();
     await expect.poll(() => loaded(page.getByRole('img', { name: 'The screensaver “Night Mode” on a machine screen' }))).toBeGreaterThan(0);

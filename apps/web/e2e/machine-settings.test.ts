@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkPage, hasChromium, useSignedInPage } from './harness';
-import { choose, detail, graphql } from './actions';
+import { choose, detail, graphql, openFromMenu } from './actions';
 
 describe.skipIf(!hasChromium)('machine settings', () => {
   const journey = useSignedInPage('rina.wijaya');
 
   it('catalogues a machine error code with a unique code, and changes its urgency', async () => {
     const { page, errors } = journey;
-    await page.goto('/');
-    await page.getByRole('link', { name: 'Machine Errors' }).click();
+    await openFromMenu(page, 'Machine/Coffee Machine', 'Machine Errors');
     await page.getByRole('gridcell', { name: 'Grinder jammed' }).waitFor();
     await checkPage(page, 'machine-error-list');
     await page.getByRole('link', { name: 'Add Machine Error' }).click();

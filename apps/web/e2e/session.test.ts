@@ -138,16 +138,18 @@ describe.skipIf(!hasChromium)('signing in, guards and the sidebar', () => {
     await page.keyboard.press('Enter');
     expect(await focused()).toBe('H1 Welcome, Administrator');
     expect(new URL(page.url()).hash).toBe('');
-    // The next Tab is in the page, past the app bar and the sidebar: the first section's card.
+    // The next Tab is in the page, past the app bar and the sidebar: the first figure, machines offline.
+    await page.getByRole('region', { name: 'Machines' }).getByRole('link', { name: /Offline/ }).waitFor();
     await page.keyboard.press('Tab');
-    expect(await focused()).toMatch(/^A General/);
+    expect(await focused()).toMatch(/^A \d+Offline$/);
 
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/hub');
-    await expect.poll(focused).toBe('H1 Hub');
-    // The section's code may still be on its way; its first control follows the heading once it is in.
+    await page.waitForURL((url) => url.pathname === '/machine' && url.search.includes('connected.eq*false'));
+    await expect.poll(focused).toBe('H1 Machine');
+    // The section's code may still be on its way; its controls follow the heading once it is in:
+    // the filter the figure chose (field, condition, value and removal for each row), then Add filter.
     await page.getByRole('button', { name: 'Add filter' }).waitFor();
-    await page.keyboard.press('Tab');
+    for (let step = 0; step < 12 && (await focused()) !== 'BUTTON Add filter'; step++) await page.keyboard.press('Tab');
     expect(await focused()).toBe('BUTTON Add filter');
     const ring = await page.evaluate(() => {
       const button = document.activeElement as HTMLElement;
@@ -161,10 +163,10 @@ describe.skipIf(!hasChromium)('signing in, guards and the sidebar', () => {
     expect(parseFloat(ring.width)).toBeGreaterThanOrEqual(2);
     expect(contrast(ring.color, ring.behind)).toBeGreaterThanOrEqual(3);
 
-    // A new condition takes the focus on its first control.
+    // A new condition, after the two the figure chose, takes the focus on its first control.
     await page.keyboard.press('Enter');
     await expect.poll(focused).toMatch(/^DIV /);
-    expect(await page.getByLabel('Field').evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.getByLabel('Field').nth(2).evaluate((element) => element === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SLOT_MESSAGES } from '@back-office/domain';
 import { checkPage, hasChromium, useSignedInPage } from './harness';
-import { choose, detail, graphql } from './actions';
+import { choose, detail, graphql, openFromMenu } from './actions';
 import { VirtualMachine } from '@back-office/simulator/fleet';
 
 interface StockedMachine {
@@ -30,8 +30,7 @@ describe.skipIf(!hasChromium)('slots', () => {
 
   it('lays out a panel of slots, gives a machine its slots and one price per product, and sends the prices to the machine', async () => {
     const { page, errors } = journey;
-    await page.goto('/');
-    await page.getByRole('link', { name: 'Slots' }).click();
+    await openFromMenu(page, 'Machine/Coffee Machine', 'Slots');
     await page.getByRole('heading', { name: 'Slot', exact: true }).waitFor();
     await page.getByRole('gridcell', { name: 'Six-button panel' }).waitFor();
     await checkPage(page, 'slot-list-masters');

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../components/ErrorState';
 import { Spinner } from '../components/Spinner';
+import { useRetryWhileAway } from '../base/retry';
 import type { PageModule } from '../base/route-table';
 
 /** Spec point 9: a section that has not loaded after this long counts as failed. */
@@ -51,7 +52,10 @@ export function LazyPage({ load }: { load: () => Promise<PageModule> }) {
     else start();
   }, [load, start]);
 
+  useRetryWhileAway(error !== null, error, start, Page !== undefined);
+
   // The page's code could not be fetched: the reason (a module address) means nothing to a person.
+  // The heading says what happened and the line below what to do, each once.
   if (error) return <ErrorState title={t('common.loadError')} message={t('errors.pageLoad')} onRetry={start} />;
   if (!Page) {
     return (

@@ -478,6 +478,23 @@ export type FinishTaskInput = {
   optionalImage?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The active machines the caller sees that need someone: not heard from, in error or low on stock. */
+export type FleetAttention = {
+  __typename?: 'FleetAttention';
+  /** Active machines the caller sees. */
+  active: Scalars['Int']['output'];
+  /** Active machines with an error not cleared. */
+  inError: Scalars['Int']['output'];
+  /** Active machines with an ingredient or a finite packaging at or below its minimum. */
+  lowStock: Scalars['Int']['output'];
+  /** The first of the machines needing attention: those in error first, then offline, then low on stock, by name. */
+  machines: Array<Machine>;
+  /** Active machines offline, in error or low on stock, each counted once however many of these it is. */
+  needing: Scalars['Int']['output'];
+  /** Active machines not heard from within the last 5 minutes. */
+  offline: Scalars['Int']['output'];
+};
+
 /** A place where machines stand (an office, a campus, a station), with its rent contract and opening hours. */
 export type Hub = {
   __typename?: 'Hub';
@@ -5491,6 +5508,12 @@ export type Query = {
    */
   departmentsAll: Maybe<Array<Department>>;
   /**
+   * How many active machines are offline, in error or low on stock, and the first of them, for the home page.
+   *
+   * Needs the VIEW_MACHINE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  fleetAttention: Maybe<FleetAttention>;
+  /**
    * The hub with this id; NOT_FOUND when there is none or the caller may not see it.
    *
    * Needs the VIEW_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -6241,6 +6264,12 @@ export type Query = {
    */
   rolesAll: Maybe<Array<Role>>;
   /**
+   * Today’s completed cups and revenue on the machines and payments the caller sees, beside the same day last week.
+   *
+   * Needs the VIEW_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  salesToday: Maybe<SalesToday>;
+  /**
    * The server instruction log with this id; NOT_FOUND when there is none or the caller may not see it.
    *
    * Needs the VIEW_SERVER_INSTRUCTION_LOG authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -6362,6 +6391,12 @@ export type Query = {
    * Needs the VIEW_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   tasksReport: Maybe<Scalars['String']['output']>;
+  /**
+   * How everyone’s tasks of today stand: done, under way, not started, and not assigned.
+   *
+   * Needs the VIEW_ALL_TASKS authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  tasksToday: Maybe<TasksToday>;
   /**
    * The planner’s proposals waiting for a supervisor: tasks with no assignee.
    *
@@ -6495,6 +6530,12 @@ export type QueryDepartmentsArgs = {
 /** What can be read. Each field says the authority it needs. */
 export type QueryDepartmentsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryFleetAttentionArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -7961,6 +8002,30 @@ export type RunningScheduleInput = {
   open: Scalars['String']['input'];
 };
 
+/** Completed cups and what they earned. */
+export type SalesFigures = {
+  __typename?: 'SalesFigures';
+  /** Cups completed. */
+  cups: Scalars['Int']['output'];
+  /** Rupiah charged for them. */
+  revenue: Scalars['Float']['output'];
+};
+
+/** Today’s completed cups and revenue beside the same weekday a week before. Days are the company’s, in Asia/Jakarta. */
+export type SalesToday = {
+  __typename?: 'SalesToday';
+  /** The instant the figures run to. */
+  asOf: Scalars['DateTime']['output'];
+  /** Today in Asia/Jakarta. */
+  day: Scalars['Date']['output'];
+  /** Seven days before, from midnight until the same time of day. */
+  lastWeekSoFar: SalesFigures;
+  /** The whole day seven days before. */
+  lastWeekWholeDay: SalesFigures;
+  /** From midnight until now. */
+  today: SalesFigures;
+};
+
 /** How a cup was sold: REGULAR, CORPORATE, PROMO or TEST. */
 export type SalesType =
   /** Paid with a company card. */
@@ -8576,6 +8641,23 @@ export type TaskType =
   | 'REFILLER'
   /** A check of a machine error by a refiller. */
   | 'REFILLER_CHECK';
+
+/** Everyone’s tasks to be done today (Asia/Jakarta), by where they stand. */
+export type TasksToday = {
+  __typename?: 'TasksToday';
+  /** Today in Asia/Jakarta. */
+  day: Scalars['Date']['output'];
+  /** Assigned tasks of today that are done. */
+  done: Scalars['Int']['output'];
+  /** Assigned tasks of today not started yet. */
+  pending: Scalars['Int']['output'];
+  /** Assigned tasks of today under way. */
+  started: Scalars['Int']['output'];
+  /** Tasks to be done today, assigned or not. */
+  total: Scalars['Int']['output'];
+  /** Tasks of today nobody has been assigned: proposals waiting for a supervisor. */
+  unassigned: Scalars['Int']['output'];
+};
 
 /** Indonesia's time zones: WIB (Asia/Jakarta), WITA (Asia/Makassar) and WIT (Asia/Jayapura). */
 export type Timezone =

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -239,5 +241,36 @@ describe('the refill plan of a day', () => {
     expect(done.task.state).toBe('DONE');
     expect(done.task.image).toMatch(/^\/uploads\//);
     expect(done.task.machineStockIns.find((stock) => stock.ingredientId === waterId)?.currentStock).toBe(20_000);
+  });
+
+  it('has the virtual refiller keep trying while the server is away, with growing pauses, and carry on once it is back', async () => {
+    // Monday 22-03-2027.
+    const worker = await refiller({ lat: -6.5, lng: 106.8 }, { monday: true });
+    const hub = await createTestHub(app, hubTypeId, 'Returning Stop', { latitude: -6.51, longitude: 106.81, runningSchedules: hours('07:00', '21:00', 'MONDAY') });
+    const machine = await machineAt(hub, 3_000);
+    const made = await plan('2027-03-22');
+    const proposal = (await tasksOf(made.id)).find((task) => task.machineId === machine.id)!;
+    await ok(app.admin, 'mutation ($temporaryTaskId: Int!, $assigneeId: Int!) { assignTask(temporaryTaskId: $temporaryTaskId, assigneeId: $assigneeId) { id } }', { temporaryTaskId: proposal.id, assigneeId: worker.id });
+
+    // A port where the server will listen, nothing listening yet.
+    const server = createServer((request, response) => void app.app(request, response));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    const lines: string[] = [];
+    const virtual = new VirtualRefiller({ baseUrl: `http://127.0.0.1:${port}`, username: worker.username, password: worker.password, declineRate: 0, log: (line) => lines.push(line), now: () => new Date('2027-03-22T18:00:00+07:00') });
+    // Fails, sits out one beat, fails again, sits out two.
+    for (let beat = 0; beat < 3; beat++) await virtual.tick();
+    expect(lines).toEqual([expect.stringMatching(/could not go on .*; tries again after 1 beat$/), expect.stringMatching(/could not go on .*; tries again after 2 beats$/)]);
+
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    try {
+      for (let beat = 0; beat < 4; beat++) await virtual.tick();
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    // Two beats sat out, then it signed in and started the task, and finished it on the next beat.
+    expect(virtual.stats).toEqual({ started: 1, finished: 1, declined: 0 });
+    expect(lines).toHaveLength(4);
   });
 });

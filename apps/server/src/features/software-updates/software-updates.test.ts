@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createTestMachine } from '../../testing/machines';
 import { UPLOAD_PATH, serveUpload } from '../../platform/uploads';
 import { tinyApk } from './tiny-apk';
-import { VirtualMachine, type PendingInstruction } from '@back-office/simulator/fleet';
+import { machineVersions, VirtualMachine, type PendingInstruction } from '@back-office/simulator/fleet';
 import { machineHistories } from '../machine-status/machine-status.table';
 
 let app: TestApp;
@@ -180,6 +180,20 @@ describe('machines reporting their version', () => {
     expect(await machineVersion(machine.id)).toEqual(reported);
     const history = await app.db.select({ type: machineHistories.type, message: machineHistories.message }).from(machineHistories).where(eq(machineHistories.machineId, machine.id)).orderBy(machineHistories.id);
     expect(history.filter((entry) => entry.type === 'SOFTWARE').map((entry) => entry.message)).toEqual(['Runs software 1.0.0 (100)']);
+  });
+
+  it('starts a simulated machine from the version the console knows it runs, not from 1.0.0 again', async () => {
+    const updated = await virtualMachine({ versionName: '2.5.0', versionCode: 250 });
+    await updated.simulated.tick();
+    const silent = await virtualMachine();
+    const viewer = await app.userWith(['VIEW_MACHINE']);
+
+    const versions = await machineVersions(origin, viewer, [updated.id, silent.id]);
+    expect(versions).toEqual(new Map([[updated.id, { versionName: '2.5.0', versionCode: 250 }]]));
+    // The next run's machine reports what it ran before: the console's version stays.
+    const rerun = new VirtualMachine({ baseUrl: origin, key: updated.key, name: updated.vmcNo, version: versions.get(updated.id), disconnectRate: 0, errorRate: 0, statusRate: 0 });
+    await rerun.tick();
+    expect(await machineVersion(updated.id)).toMatchObject({ softwareVersionName: '2.5.0', softwareVersionCode: 250 });
   });
 });
 

@@ -1,11 +1,51 @@
-import { Button, Card, CardActionArea, CardContent, Grid, Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Box, Button, Card, CardContent, Chip, Grid, Link as MuiLink, List, ListItem, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { formatNumber, formatRupiah } from '@back-office/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../base/session';
-import { visibleNavigation } from '../layout/Sidebar';
+import { ErrorState } from '../../components/ErrorState';
+import { encodeCondition } from '../../components/list/list-state';
+import { hasAuthority, useCurrentUser, type CurrentUser } from '../../base/session';
+import { useRetryWhileAway } from '../../base/retry';
 import { usePageTitle } from '../layout/PageTitle';
+import { HomeDocument, type HomeQuery } from './home.generated';
 
-/** Public: a visitor sees what the console is and a way in; a signed-in user sees their sections. */
+/** The parts of the home page, each shown to those holding the authority its figures need. */
+const PARTS = {
+  machines: 'VIEW_MACHINE',
+  sales: 'VIEW_ORDER',
+  tasks: 'VIEW_ALL_TASKS',
+  plan: 'VIEW_REFILLER_SCHEDULE',
+} as const;
+
+type Parts = Record<keyof typeof PARTS, boolean>;
+
+const partsOf = (user: CurrentUser): Parts =>
+  Object.fromEntries(Object.entries(PARTS).map(([part, authority]) => [part, hasAuthority(user, authority)])) as Parts;
+
+/** The machine list filtered to active machines matching `field`, as its filter bar would write it. */
+const machineListOf = (field: 'connected' | 'inError' | 'lowStock' | 'needsAttention', value: boolean) =>
+  `/machine?${new URLSearchParams([
+    ['f', encodeCondition({ field: 'active', type: 'EQUAL', values: ['true'] })],
+    ['f', encodeCondition({ field, type: 'EQUAL', values: [String(value)] })],
+  ])}`;
+
+/** All Tasks filtered to the tasks of `day` in `state`, as its filter bar would write it. */
+const taskListOf = (day: string, state: 'DONE' | 'STARTED' | 'PENDING') =>
+  `/task/all?${new URLSearchParams([
+    ['f', encodeCondition({ field: 'executionTime', type: 'EQUAL', values: [day] })],
+    ['f', encodeCondition({ field: 'state', type: 'EQUAL', values: [state] })],
+  ])}`;
+
+/** The orders completed on `day`: the cups the sales part counts. */
+const ordersOf = (day: string) =>
+  `/order?${new URLSearchParams([
+    ['f', encodeCondition({ field: 'createdTime', type: 'EQUAL', values: [day] })],
+    ['f', encodeCondition({ field: 'state', type: 'EQUAL', values: ['COMPLETED'] })],
+  ])}`;
+
+/** Public: a visitor sees what the console is and a way in; a signed-in user sees what needs attention, as far as their role lets them. */
 export function HomePage() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
@@ -26,8 +66,18 @@ export function HomePage() {
       </Paper>
     );
   }
+  return <SignedInHome user={user} />;
+}
 
-  const groups = visibleNavigation(user);
+function SignedInHome({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const parts = partsOf(user);
+  const anything = Object.values(parts).some(Boolean);
+  // One request for every part the person may see; the server checks each part's authority again.
+  const { data, error, loading, refetch } = useQuery(HomeDocument, { variables: parts, skip: !anything });
+  const failed = error !== undefined && !data && !loading;
+  useRetryWhileAway(failed, error, refetch, data !== undefined && error === undefined);
+
   return (
     <Stack spacing={3}>
       <div>
@@ -36,30 +86,190 @@ export function HomePage() {
         </Typography>
         <Typography color="text.secondary">{t('home.signedInAs', { username: user.username, role: user.role })}</Typography>
       </div>
-      <Typography variant="h6" component="h2">
-        {t('home.sections')}
+      {!anything && <Typography>{t('home.nothingToShow')}</Typography>}
+      {failed && <ErrorState error={error} title={t('home.couldNotLoad')} onRetry={() => void refetch()} />}
+      {error !== undefined && data && <Alert severity="warning">{t('home.couldNotLoad')}</Alert>}
+      {!failed && (
+        <Grid container spacing={2}>
+          {parts.machines && (
+            <Part title={t('home.machines')} loading={loading && !data} wide>
+              {data?.fleetAttention && <Machines fleet={data.fleetAttention} />}
+            </Part>
+          )}
+          {parts.sales && (
+            <Part title={t('home.sales')} loading={loading && !data}>
+              {data?.salesToday && <Sales sales={data.salesToday} />}
+            </Part>
+          )}
+          {parts.tasks && (
+            <Part title={t('home.tasks')} loading={loading && !data}>
+              {data?.tasksToday && <Tasks tasks={data.tasksToday} />}
+            </Part>
+          )}
+          {parts.plan && (
+            <Part title={t('home.plan')} loading={loading && !data}>
+              {data && <Plan plan={data.refillPlan ?? null} />}
+            </Part>
+          )}
+        </Grid>
+      )}
+    </Stack>
+  );
+}
+
+function Part({ title, loading, wide, children }: { title: string; loading: boolean; wide?: boolean; children: ReactNode }) {
+  return (
+    <Grid size={{ xs: 12, md: wide ? 12 : 6, lg: wide ? 6 : 3 }}>
+      <Card variant="outlined" component="section" aria-label={title} sx={{ height: '100%' }}>
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {title}
+          </Typography>
+          {loading ? <Skeleton variant="rounded" height={96} /> : children}
+        </CardContent>
+      </Card>
+    </Grid>
+  );
+}
+
+/** A count that opens the list of what it counts. */
+function Figure({ label, value, to, tone }: { label: string; value: ReactNode; to?: string; tone?: 'error' | 'warning' }) {
+  const content = (
+    <>
+      <Typography component="span" variant="h4" sx={{ display: 'block', fontWeight: 700, color: tone ? `${tone}.main` : undefined }}>
+        {value}
       </Typography>
-      {groups.length === 0 && <Typography>{t('home.noSections')}</Typography>}
-      <Grid container spacing={2}>
-        {groups.flatMap((group) =>
-          group.items.map((route) => (
-            <Grid key={route.path} size={{ xs: 12, sm: 6, lg: 4 }}>
-              <Card variant="outlined">
-                <CardActionArea component={Link} to={route.path}>
-                  <CardContent>
-                    <Typography variant="overline" color="text.secondary">
-                      {t(group.label)}
-                    </Typography>
-                    <Typography variant="h6" component="h3">
-                      {route.navigation!.label}
-                    </Typography>
-                  </CardContent>
-                </CardActionArea>
-              </Card>
-            </Grid>
-          )),
-        )}
-      </Grid>
+      <Typography component="span" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+    </>
+  );
+  return (
+    <Box sx={{ minWidth: 96 }}>
+      {to ? (
+        <MuiLink component={Link} to={to} underline="hover" color="inherit" sx={{ display: 'block' }}>
+          {content}
+        </MuiLink>
+      ) : (
+        content
+      )}
+    </Box>
+  );
+}
+
+function Machines({ fleet }: { fleet: NonNullable<HomeQuery['fleetAttention']> }) {
+  const { t } = useTranslation();
+  const listed = fleet.machines.length;
+  const more = Math.max(0, fleet.needing - listed);
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Figure label={t('home.offline')} value={formatNumber(fleet.offline, 0)} to={machineListOf('connected', false)} tone={fleet.offline ? 'error' : undefined} />
+        <Figure label={t('home.inError')} value={formatNumber(fleet.inError, 0)} to={machineListOf('inError', true)} tone={fleet.inError ? 'error' : undefined} />
+        <Figure label={t('home.lowStock')} value={formatNumber(fleet.lowStock, 0)} to={machineListOf('lowStock', true)} tone={fleet.lowStock ? 'warning' : undefined} />
+        <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'flex-end' }}>
+          {t('home.activeMachines', { count: fleet.active, formatted: formatNumber(fleet.active, 0) })}
+        </Typography>
+      </Stack>
+      {listed === 0 ? (
+        <Typography>{t('home.machinesAllWell', { count: fleet.active })}</Typography>
+      ) : (
+        <List dense disablePadding>
+          {fleet.machines.map((machine) => (
+            <ListItem key={machine.id} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
+              <MuiLink component={Link} to={`/machine/machine/${machine.id}`}>
+                {machine.vmcNo} · {machine.name}
+              </MuiLink>
+              {machine.lastError && <Chip size="small" color="error" label={`${t('home.inError')}: ${machine.lastError}`} />}
+              {!machine.connected && <Chip size="small" color="error" variant="outlined" label={t('home.offline')} />}
+              {/* Orange text on white is too faint to read: the chip's border carries the colour. */}
+              {machine.lowStock && <Chip size="small" variant="outlined" label={t('home.lowStock')} sx={{ borderColor: 'warning.main' }} />}
+            </ListItem>
+          ))}
+          {fleet.machines.length > 0 && more > 0 && (
+            <ListItem disableGutters>
+              <MuiLink component={Link} to={machineListOf('needsAttention', true)}>
+                {t('home.moreMachines', { count: more })}
+              </MuiLink>
+            </ListItem>
+          )}
+        </List>
+      )}
+    </Stack>
+  );
+}
+
+/** The weekday of a company day, e.g. "Monday". */
+const weekdayOf = (day: string) => new Date(`${day}T12:00:00+07:00`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'Asia/Jakarta' });
+
+/** "+12%" or "-5%" against last week, nothing when last week had none. */
+function change(now: number, before: number): string {
+  if (before === 0) return '';
+  const percent = Math.round(((now - before) / before) * 100);
+  return ` (${percent > 0 ? '+' : ''}${percent}%)`;
+}
+
+function Sales({ sales }: { sales: NonNullable<HomeQuery['salesToday']> }) {
+  const { t } = useTranslation();
+  const weekday = weekdayOf(sales.day);
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Box>
+          <Figure label={t('home.cups')} value={formatNumber(sales.today.cups, 0)} to={ordersOf(sales.day)} />
+          <Typography variant="body2" color="text.secondary">
+            {t('home.lastWeekSoFar', { value: formatNumber(sales.lastWeekSoFar.cups, 0), weekday }) + change(sales.today.cups, sales.lastWeekSoFar.cups)}
+          </Typography>
+        </Box>
+        <Box>
+          <Figure label={t('home.revenue')} value={formatRupiah(sales.today.revenue)} to={ordersOf(sales.day)} />
+          <Typography variant="body2" color="text.secondary">
+            {t('home.lastWeekSoFar', { value: formatRupiah(sales.lastWeekSoFar.revenue), weekday }) + change(sales.today.revenue, sales.lastWeekSoFar.revenue)}
+          </Typography>
+        </Box>
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {t('home.lastWeekWholeDay', { weekday, cups: formatNumber(sales.lastWeekWholeDay.cups, 0), revenue: formatRupiah(sales.lastWeekWholeDay.revenue) })}
+      </Typography>
+    </Stack>
+  );
+}
+
+function Tasks({ tasks }: { tasks: NonNullable<HomeQuery['tasksToday']> }) {
+  const { t } = useTranslation();
+  if (tasks.total === 0) return <Typography>{t('home.tasksNone')}</Typography>;
+  return (
+    <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Figure label={t('home.tasksDone')} value={formatNumber(tasks.done, 0)} to={taskListOf(tasks.day, 'DONE')} />
+      <Figure label={t('home.tasksStarted')} value={formatNumber(tasks.started, 0)} to={taskListOf(tasks.day, 'STARTED')} />
+      <Figure label={t('home.tasksPending')} value={formatNumber(tasks.pending, 0)} to={taskListOf(tasks.day, 'PENDING')} />
+      <Figure label={t('home.tasksUnassigned')} value={formatNumber(tasks.unassigned, 0)} to="/task/all" tone={tasks.unassigned ? 'warning' : undefined} />
+    </Stack>
+  );
+}
+
+function Plan({ plan }: { plan: HomeQuery['refillPlan'] | null }) {
+  const { t } = useTranslation();
+  if (!plan) return <Typography>{t('home.planNone')}</Typography>;
+  if (plan.state === 'RUNNING') return <Typography>{t('home.planRunning')}</Typography>;
+  if (plan.state === 'FAILED') return <Typography color="error">{t('home.planFailed', { failure: plan.failure ?? '' })}</Typography>;
+  return (
+    <Stack spacing={1}>
+      <Typography>
+        {t('home.planSummary', {
+          planned: formatNumber(plan.machinesPlanned, 0),
+          needing: formatNumber(plan.machinesNeeding, 0),
+          refillers: formatNumber(plan.refillers, 0),
+          distance: `${formatNumber(plan.totalDistanceKm, 1)} km`,
+        })}
+      </Typography>
+      {plan.machinesOutOfReach > 0 ? (
+        <MuiLink component={Link} to="/refiller-schedule/out-of-reach" sx={{ color: 'error.main', fontWeight: 600 }}>
+          {t('home.planOutOfReach', { count: plan.machinesOutOfReach })}
+        </MuiLink>
+      ) : (
+        <Typography color="success.main">{t('home.planAllReached')}</Typography>
+      )}
     </Stack>
   );
 }

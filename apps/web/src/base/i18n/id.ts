@@ -34,7 +34,7 @@ export const id: DeepPartial<Messages> = {
     saved: 'Tersimpan.',
     notFound: 'Halaman tidak ditemukan.',
     goHome: 'Ke halaman utama',
-    loadError: 'Bagian ini tidak dapat dimuat.',
+    loadError: 'Halaman ini tidak dapat dimuat.',
   },
   errors: {
     title: 'Terjadi kesalahan',
@@ -42,7 +42,7 @@ export const id: DeepPartial<Messages> = {
     server: 'Server tidak dapat menjawab. Coba lagi sebentar lagi.',
     databaseUnavailable: 'Server tidak dapat menghubungi basis datanya. Coba lagi sebentar lagi.',
     notSaved: 'Server tidak dapat menghubungi basis datanya: tidak ada yang disimpan. Coba lagi sebentar lagi.',
-    pageLoad: 'Halaman ini tidak dapat dimuat. Periksa koneksi lalu coba lagi.',
+    pageLoad: 'Periksa koneksi: halaman dimuat sendiri begitu server menjawab, atau tekan Coba lagi.',
     sessionUnknown: 'Sesi Anda tidak dapat diperiksa.',
     listFailed: 'Data tidak dapat dimuat.',
     recordNotFound: 'Data ini tidak ada. Mungkin sudah dihapus, atau alamatnya salah.',

@@ -17,6 +17,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_OPTIONS } from '@back-office/domain';
 import { ErrorState } from '../ErrorState';
+import { useRetryWhileAway } from '../../base/retry';
 import { Spinner } from '../Spinner';
 import { FilterBar } from './FilterBar';
 import { useColumnChoice } from './column-choice';
@@ -166,6 +167,7 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
   shown.current = fresh && !loading ? { startCursor: fresh.startCursor, endCursor: fresh.endCursor } : {};
   // A query that failed with nothing to show says so, with Retry, in place of the grid and its count.
   const failed = error !== undefined && !loading && fresh === undefined;
+  useRetryWhileAway(failed, error, refetch, fresh !== undefined && error === undefined);
 
   const knownCount = useRef<number | undefined>(undefined);
   const exact = useRef(true);
