@@ -31,6 +31,8 @@ export default defineConfig({
           include: ['apps/web/e2e/**/*.test.ts'],
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           testTimeout: 60_000,
+          // A page's figures may take a while on a loaded machine; a poll waits as long as a locator does.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

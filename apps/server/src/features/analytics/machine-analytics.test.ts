@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, jakartaDay } from '@back-office/domain';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createTestHub, createTestMachine, issueGatewayKey, placeTestMachine, sendGatewayEvents } from '../../testing/machines';
 
@@ -230,7 +231,7 @@ describe('machine analytics', () => {
   it('gives a period still to come, and the first and last days of far years, an empty answer', async () => {
     for (const [startDate, endDate] of [
       ['2030-01-01', '2030-01-01'],
-      [new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 10)],
+      [addDays(jakartaDay(), 1), addDays(jakartaDay(), 31)],
       ['0001-01-02', '0001-12-31'],
       ['9999-01-01', '9999-12-30'],
     ]) {

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { jakartaDay } from '@back-office/domain';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createTestHub, createTestMachine, placeTestMachine } from '../../testing/machines';
 import { users } from '../../platform/identity/users.table';
@@ -16,6 +17,13 @@ let waterId: number;
 let beansId: number;
 
 type Caller = TestApp['admin'];
+
+/** A March still to come whose first day is a Monday, as in 2027: the days below keep their weekdays and parities whatever today is. */
+const MARCH = (() => {
+  let year = Number(jakartaDay().slice(0, 4)) + 1;
+  while (new Date(Date.UTC(year, 2, 1)).getUTCDay() !== 1) year += 1;
+  return `${year}-03`;
+})();
 
 async function ok<Data>(caller: Caller, query: string, variables?: Record<string, unknown>): Promise<Data> {
   const result = await caller.request<Data>(query, variables);
@@ -95,7 +103,7 @@ describe('the refill plan of a day', () => {
     const walker = await refiller({ lat: -6.2, lng: 106.8 }, { monday: true });
     const away = await refiller({ lat: -6.2, lng: 106.8 }, { monday: true });
     const leave = await ok<{ createLeaves: { id: number }[] }>(app.admin, 'mutation ($inputs: [LeaveInput!]!) { createLeaves(inputs: $inputs) { id } }', {
-      inputs: [{ userId: away.id, type: 'ANNUAL', date: '2027-03-01' }],
+      inputs: [{ userId: away.id, type: 'ANNUAL', date: `${MARCH}-01` }],
     });
     await ok(app.admin, 'mutation ($id: Int!) { updateLeave(id: $id, input: { state: APPROVED }) { id } }', { id: leave.createLeaves[0]!.id });
 
@@ -107,7 +115,7 @@ describe('the refill plan of a day', () => {
     const lowBeans = await machineAt(other, 18_000, 100); // 10% beans
     const shut = await machineAt(closed, 1_000);
 
-    const made = await plan('2027-03-01');
+    const made = await plan(`${MARCH}-01`);
     expect(made).toMatchObject({ machinesNeeding: 3, machinesPlanned: 2, machinesOutOfReach: 1, refillers: 1 });
     expect(made.outOfReach).toEqual([{ machineId: shut.id, hubName: 'Closed Plan', reason: 'HUB_CLOSED', message: 'The hub is closed on Mondays.' }]);
 
@@ -119,8 +127,8 @@ describe('the refill plan of a day', () => {
     for (const task of proposed) {
       // Within the refiller's day (08:00 to 16:00 in Jakarta) and the hub's opening hours.
       const at = new Date(task.executionTime).getTime();
-      expect(at).toBeGreaterThanOrEqual(Date.parse('2027-03-01T08:00:00+07:00'));
-      expect(at).toBeLessThan(Date.parse('2027-03-01T16:00:00+07:00'));
+      expect(at).toBeGreaterThanOrEqual(Date.parse(`${MARCH}-01T08:00:00+07:00`));
+      expect(at).toBeLessThan(Date.parse(`${MARCH}-01T16:00:00+07:00`));
     }
     const dryTask = proposed.find((task) => task.machineId === dry.id)!;
     // A visit fills every ingredient up: 18,000 ml of water and 100 g of beans.
@@ -128,7 +136,7 @@ describe('the refill plan of a day', () => {
 
     // A supervisor assigns one proposal; planning the day again keeps it and replaces the rest.
     await ok(app.admin, 'mutation ($temporaryTaskId: Int!, $assigneeId: Int!) { assignTask(temporaryTaskId: $temporaryTaskId, assigneeId: $assigneeId) { id } }', { temporaryTaskId: dryTask.id, assigneeId: walker.id });
-    const again = await plan('2027-03-01');
+    const again = await plan(`${MARCH}-01`);
     expect(again).toMatchObject({ id: made.id, machinesPlanned: 1 });
     const now = await tasksOf(made.id);
     expect(now.find((task) => task.id === dryTask.id)).toMatchObject({ assigneeId: walker.id });
@@ -145,7 +153,7 @@ describe('the refill plan of a day', () => {
     const reachable = await machineAt(free, 1_000);
     const kept = await machineAt(rationed, 1_000);
 
-    const made = await plan('2027-03-03');
+    const made = await plan(`${MARCH}-03`);
     // (The machines of the Monday hubs are out of reach too: their hubs are closed on Wednesdays.)
     expect(made.outOfReach.filter((machine) => [reachable.id, kept.id].includes(machine.machineId))).toEqual([expect.objectContaining({ machineId: kept.id, reason: 'ODD_EVEN_RATIONING' })]);
     const proposed = await tasksOf(made.id);
@@ -155,7 +163,7 @@ describe('the refill plan of a day', () => {
     await ok(app.admin, 'mutation ($temporaryTaskId: Int!, $assigneeId: Int!) { assignTask(temporaryTaskId: $temporaryTaskId, assigneeId: $assigneeId) { id } }', { temporaryTaskId: proposed[0]!.id, assigneeId: driver.id });
     const reports = await ok<{ taskReports: { results: { carNumber: string | null; tasksTotal: number }[] } }>(
       app.admin,
-      'query ($who: Int!) { taskReports(pageInput: { page: 1, size: 5 }, startDate: "2027-03-03", endDate: "2027-03-03", assigneeId: $who) { results { carNumber tasksTotal } } }',
+      `query ($who: Int!) { taskReports(pageInput: { page: 1, size: 5 }, startDate: "${MARCH}-03", endDate: "${MARCH}-03", assigneeId: $who) { results { carNumber tasksTotal } } }`,
       { who: driver.id },
     );
     expect(reports.taskReports.results).toEqual([{ carNumber: 'B 1234 XYZ', tasksTotal: 1 }]);
@@ -165,7 +173,7 @@ describe('the refill plan of a day', () => {
     // Thursday 04-03-2027. One refiller works; one is on leave; one has no place to start from.
     await refiller({ lat: -6.5, lng: 106.6 }, { thursday: true });
     const away = await refiller({ lat: -6.5, lng: 106.6 }, { thursday: true });
-    const leave = await ok<{ createLeaves: { id: number }[] }>(app.admin, 'mutation ($inputs: [LeaveInput!]!) { createLeaves(inputs: $inputs) { id } }', { inputs: [{ userId: away.id, type: 'ANNUAL', date: '2027-03-04' }] });
+    const leave = await ok<{ createLeaves: { id: number }[] }>(app.admin, 'mutation ($inputs: [LeaveInput!]!) { createLeaves(inputs: $inputs) { id } }', { inputs: [{ userId: away.id, type: 'ANNUAL', date: `${MARCH}-04` }] });
     await ok(app.admin, 'mutation ($id: Int!) { updateLeave(id: $id, input: { state: APPROVED }) { id } }', { id: leave.createLeaves[0]!.id });
     const nowhere = await refiller({ lat: 0, lng: 0 }, { thursday: true });
     await app.db.update(users).set({ latitude: null, longitude: null }).where(eq(users.id, nowhere.id));
@@ -174,12 +182,12 @@ describe('the refill plan of a day', () => {
     const dry: { id: number }[] = [];
     for (let index = 0; index < 8; index++) dry.push(await machineAt(hub, 0, 1_000));
 
-    const made = await plan('2027-03-04');
+    const made = await plan(`${MARCH}-04`);
     const ours = made.outOfReach.filter((machine) => dry.some((one) => one.id === machine.machineId));
     expect(ours).toHaveLength(3);
     expect(new Set(ours.map((machine) => machine.reason))).toEqual(new Set(['NO_CAPACITY_LEFT']));
 
-    const ADVICE = 'query { refillPlan(date: "2027-03-04") { advice { reasons { reason machines } reachableWithMore routes stopsPerRoute moreRefillers onLeave { id } withoutStartPlace { id } limits { limit used allowed share } } } }';
+    const ADVICE = `query { refillPlan(date: "${MARCH}-04") { advice { reasons { reason machines } reachableWithMore routes stopsPerRoute moreRefillers onLeave { id } withoutStartPlace { id } limits { limit used allowed share } } } }`;
     const { refillPlan } = await ok<{ refillPlan: { advice: Record<string, unknown> & { limits: { limit: string }[] } } }>(app.admin, ADVICE);
     expect(refillPlan.advice).toMatchObject({
       reachableWithMore: 3,
@@ -196,7 +204,7 @@ describe('the refill plan of a day', () => {
 
   it('is made by one caller at a time, only for today or later, and only by those who create tasks', async () => {
     const [first, second] = await Promise.all(
-      [0, 1].map(() => app.admin.request<{ planRefills: { id: number } }>('mutation { planRefills(date: "2027-03-08") { id } }')),
+      [0, 1].map(() => app.admin.request<{ planRefills: { id: number } }>(`mutation { planRefills(date: "${MARCH}-08") { id } }`)),
     );
     const codes = [first!, second!].map((result) => result.errors?.[0]?.extensions?.code ?? 'OK').sort();
     expect(codes).toEqual(['CONFLICT', 'OK']);
@@ -210,12 +218,12 @@ describe('the refill plan of a day', () => {
   });
 
   it('runs by itself in the evening, once', async () => {
-    const evening = new Date('2027-03-08T21:00:00+07:00');
-    expect(await planTomorrowIfDue(app.db, 20, new Date('2027-03-08T19:00:00+07:00'))).toBe(false);
+    const evening = new Date(`${MARCH}-08T21:00:00+07:00`);
+    expect(await planTomorrowIfDue(app.db, 20, new Date(`${MARCH}-08T19:00:00+07:00`))).toBe(false);
     expect(await planTomorrowIfDue(app.db, 20, evening)).toBe(true);
-    expect(await planTomorrowIfDue(app.db, 20, new Date('2027-03-08T22:00:00+07:00'))).toBe(false);
-    const planned = await ok<{ refillPlan: { date: string; state: string } | null }>(app.admin, 'query { refillPlan(date: "2027-03-09") { date state } }');
-    expect(planned.refillPlan).toEqual({ date: '2027-03-09', state: 'DONE' });
+    expect(await planTomorrowIfDue(app.db, 20, new Date(`${MARCH}-08T22:00:00+07:00`))).toBe(false);
+    const planned = await ok<{ refillPlan: { date: string; state: string } | null }>(app.admin, `query { refillPlan(date: "${MARCH}-09") { date state } }`);
+    expect(planned.refillPlan).toEqual({ date: `${MARCH}-09`, state: 'DONE' });
   });
 
   it('is worked through by a virtual refiller of the simulator: started when due, finished with the machine filled and a photo', async () => {
@@ -223,12 +231,12 @@ describe('the refill plan of a day', () => {
     const worker = await refiller({ lat: -6.4, lng: 106.9 }, { monday: true });
     const hub = await createTestHub(app, hubTypeId, 'Simulated Stop', { latitude: -6.41, longitude: 106.91, runningSchedules: hours('07:00', '21:00', 'MONDAY') });
     const machine = await machineAt(hub, 3_000);
-    const made = await plan('2027-03-15');
+    const made = await plan(`${MARCH}-15`);
     const proposal = (await tasksOf(made.id)).find((task) => task.machineId === machine.id)!;
     await ok(app.admin, 'mutation ($temporaryTaskId: Int!, $assigneeId: Int!) { assignTask(temporaryTaskId: $temporaryTaskId, assigneeId: $assigneeId) { id } }', { temporaryTaskId: proposal.id, assigneeId: worker.id });
 
     await overHttp(app, async (baseUrl) => {
-      const virtual = new VirtualRefiller({ baseUrl, username: worker.username, password: worker.password, declineRate: 0, now: () => new Date('2027-03-15T18:00:00+07:00') });
+      const virtual = new VirtualRefiller({ baseUrl, username: worker.username, password: worker.password, declineRate: 0, now: () => new Date(`${MARCH}-15T18:00:00+07:00`) });
       await virtual.tick();
       await virtual.tick();
       expect(virtual.stats).toEqual({ started: 1, finished: 1, declined: 0 });
@@ -248,7 +256,7 @@ describe('the refill plan of a day', () => {
     const worker = await refiller({ lat: -6.5, lng: 106.8 }, { monday: true });
     const hub = await createTestHub(app, hubTypeId, 'Returning Stop', { latitude: -6.51, longitude: 106.81, runningSchedules: hours('07:00', '21:00', 'MONDAY') });
     const machine = await machineAt(hub, 3_000);
-    const made = await plan('2027-03-22');
+    const made = await plan(`${MARCH}-22`);
     const proposal = (await tasksOf(made.id)).find((task) => task.machineId === machine.id)!;
     await ok(app.admin, 'mutation ($temporaryTaskId: Int!, $assigneeId: Int!) { assignTask(temporaryTaskId: $temporaryTaskId, assigneeId: $assigneeId) { id } }', { temporaryTaskId: proposal.id, assigneeId: worker.id });
 
@@ -258,7 +266,7 @@ describe('the refill plan of a day', () => {
     const { port } = server.address() as AddressInfo;
     await new Promise((resolve) => server.close(resolve));
     const lines: string[] = [];
-    const virtual = new VirtualRefiller({ baseUrl: `http://127.0.0.1:${port}`, username: worker.username, password: worker.password, declineRate: 0, log: (line) => lines.push(line), now: () => new Date('2027-03-22T18:00:00+07:00') });
+    const virtual = new VirtualRefiller({ baseUrl: `http://127.0.0.1:${port}`, username: worker.username, password: worker.password, declineRate: 0, log: (line) => lines.push(line), now: () => new Date(`${MARCH}-22T18:00:00+07:00`) });
     // Fails, sits out one beat, fails again, sits out two.
     for (let beat = 0; beat < 3; beat++) await virtual.tick();
     expect(lines).toEqual([expect.stringMatching(/could not go on .*; tries again after 1 beat$/), expect.stringMatching(/could not go on .*; tries again after 2 beats$/)]);

@@ -7,8 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   DataGrid,
+  GridLoadingOverlay,
   useGridApiRef,
   type GridColDef,
+  type GridLoadingOverlayProps,
   type GridPaginationModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
@@ -253,7 +255,7 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
             columnVisibilityModel={columnChoice.model}
             onColumnVisibilityModelChange={columnChoice.choose}
             showToolbar
-            slots={{ toolbar: ListGridToolbar }}
+            slots={{ toolbar: ListGridToolbar, loadingOverlay: QuietLoadingOverlay }}
             rowCount={rowCount}
             paginationMeta={{ hasNextPage }}
             loading={loading}
@@ -274,6 +276,18 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
         </Box>
       )}
     </Stack>
+  );
+}
+
+/**
+ * The grid's loading bar (or skeleton rows on a first load), for the eye only: a progress bar may not
+ * sit inside a grid's rows for assistive technology, and the rows' count below says when they are in.
+ */
+function QuietLoadingOverlay(props: GridLoadingOverlayProps) {
+  return (
+    <Box aria-hidden sx={{ display: 'contents' }}>
+      <GridLoadingOverlay {...props} />
+    </Box>
   );
 }
 
