@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkPage, hasChromium, useSignedInPage } from './harness';
-import { choose } from './actions';
+import { choose, openFromMenu } from './actions';
 
 describe.skipIf(!hasChromium)('machine status, history and instructions', () => {
   const journey = useSignedInPage('admin');
 
   it('lists the machines in error, opens one, shows its error and history, and sets an instruction after a confirmation', async () => {
     const { page } = journey;
-    await page.getByRole('link', { name: 'Machine Status Error' }).click();
+    await openFromMenu(page, 'Machine/Coffee Machine', 'Machine Status Error');
     await page.waitForURL((url) => url.pathname === '/machine-status-error');
     await page.getByRole('heading', { name: 'Machine Status Error' }).waitFor();
     const rows = page.locator('.MuiDataGrid-row');

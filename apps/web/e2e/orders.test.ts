@@ -129,7 +129,7 @@ describe.skipIf(!hasChromium)('vending orders', () => {
     expect(await first.textContent()).toMatch(/HUB-\d{4}.*Rp [\d.]+/);
     await checkPage(page, 'order-summary');
     await page.getByRole('columnheader', { name: 'Total Cup' }).click();
-    await page.getByRole('columnheader', { name: 'Total Cup', exact: true }).and(page.locator('[aria-sort="ascending"]')).waitFor();
+    await page.locator('[role="columnheader"][aria-sort="ascending"]', { hasText: 'Total Cup' }).waitFor();
     await page.waitForURL((url) => url.searchParams.get('sort') !== null);
     await checkPage(page, 'order-summary-sorted');
   });
