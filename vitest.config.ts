@@ -22,6 +22,9 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
           // Migrates and seeds one database per run; each test file starts from a copy of it.
           globalSetup: ['apps/server/src/testing/prepared-database.ts'],
+          // The files of a worker share its loaded modules (the whole API is loaded once per worker,
+          // not once per file); each file still starts its own app on its own database.
+          isolate: false,
         },
       },
       {
