@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   NO_INSTRUCTION,
+  instructionLabel,
   OPEN_INSTRUCTION_STATES,
   isNormalMachineStatus,
   machineHistoryEntrySchema,
@@ -161,8 +162,8 @@ export async function setMachineInstruction(
     .values({ machineId, command, payload, state: clearing ? 'CLEARED' : 'PENDING', setAt: at, setByUserId: by.userId, setByName: userName })
     .returning();
   if (previous) await tx.update(serverInstructionLogs).set({ supersededById: row!.id }).where(eq(serverInstructionLogs.id, previous.id));
-  const replaced = previous ? `; ${previous.command} was still waiting and is superseded` : '';
-  const message = clearing ? `Pending instruction withdrawn${previous ? ` (${previous.command})` : ' (none was waiting)'}` : `Instruction ${command} set${replaced}`;
+  const replaced = previous ? `; “${instructionLabel(previous.command)}” was still waiting and is superseded` : '';
+  const message = clearing ? `Pending instruction withdrawn${previous ? ` (“${instructionLabel(previous.command)}”)` : ' (none was waiting)'}` : `Instruction ${command} set${replaced}`;
   await appendHistory(tx, machineId, 'INSTRUCTION', message, by, userName, at);
   return row!;
 }

@@ -3,6 +3,7 @@ import {
   INSTRUCTION_STATES,
   MACHINE_INSTRUCTIONS,
   NO_INSTRUCTION,
+  instructionLabel,
   machineInstructionSchema,
   machineStatusErrorSchema,
   machineStatusInfoSchema,
@@ -356,7 +357,7 @@ builder.mutationField('setInstruction', (t) =>
           entity: 'SERVER_INSTRUCTION_LOG',
           recordId: row.id,
           vmcNo: machine.vmcNo,
-          message: instruction === NO_INSTRUCTION ? `Withdrew the pending instruction of machine ${machine.vmcNo}.` : `Set instruction ${instruction} for machine ${machine.vmcNo}.`,
+          message: instruction === NO_INSTRUCTION ? `Withdrew the pending instruction of machine ${machine.vmcNo}.` : `Set instruction “${instructionLabel(instruction)}” for machine ${machine.vmcNo}.`,
         };
         return { result: row, activity };
       });

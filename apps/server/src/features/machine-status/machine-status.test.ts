@@ -263,7 +263,7 @@ describe('authorities', () => {
     const activity = await app.admin.request<{ userActivities: { results: { activity: string; message: string }[] } }>(
       '{ userActivities(pageInput: { page: 1, size: 1, sorts: [{ field: "id", direction: DESC }] }) { results { activity message } } }',
     );
-    expect(activity.data!.userActivities.results[0]).toMatchObject({ activity: 'CREATE_SERVER_INSTRUCTION_LOG', message: `Set instruction upgrade for machine ${vmcNo}.` });
+    expect(activity.data!.userActivities.results[0]).toMatchObject({ activity: 'CREATE_SERVER_INSTRUCTION_LOG', message: `Set instruction “Update the software” for machine ${vmcNo}.` });
   });
 });
 

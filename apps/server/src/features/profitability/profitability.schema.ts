@@ -256,20 +256,11 @@ builder.queryField('profitabilityReport', (t) =>
   }),
 );
 
-interface ReportTotals {
-  rows: number;
-  numberOfCupsSold: number;
-  gmv: number;
-  revenue: number;
-  cogs: number;
-  grossProfit: number;
-  grossProfitPercentage: number | null;
-  revenueSharing: number;
-  cupsFeeSharing: number;
-  monthlyRentalFee: number;
-  commissionShare: number;
-  netProfit: number;
-}
+/** The report's figures summed over its rows. */
+type ReportTotals = { rows: number } & Pick<
+  ReportRow,
+  'numberOfCupsSold' | 'gmv' | 'revenue' | 'cogs' | 'grossProfit' | 'grossProfitPercentage' | 'revenueSharing' | 'cupsFeeSharing' | 'monthlyRentalFee' | 'commissionShare' | 'netProfit'
+>;
 
 const TotalsRef = builder.objectRef<ReportTotals>('ProfitabilityReportTotals').implement({
   description: 'The sums of every row of the profitability report that matches the filters, not only one page.',
