@@ -1,4 +1,5 @@
 /** Every table, for drizzle-kit's migrations: the one list that knows every feature's tables. */
+export { priorities } from './db/columns';
 export * from './platform/identity/roles.table';
 export * from './platform/identity/users.table';
 export * from './platform/identity/sessions.table';
@@ -27,3 +28,6 @@ export * from './features/tasks/tasks.table';
 export * from './features/refiller-schedules/refiller-schedules.table';
 export * from './features/leaves/leaves.table';
 export * from './features/latte-config/latte-config.table';
+export * from './features/shop-catalogue/shop-catalogue.table';
+export * from './features/shop-menus/shop-menus.table';
+export * from './features/shop-hubs/shop-hubs.table';

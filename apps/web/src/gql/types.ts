@@ -3411,6 +3411,30 @@ export type Mutation = {
    */
   createRole: Maybe<Role>;
   /**
+   * Creates a shop menu category and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_MENU_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopMenuCategory: Maybe<ShopMenuCategory>;
+  /**
+   * Creates a shop menu subcategory and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_MENU_SUBCATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopMenuSubcategory: Maybe<ShopMenuSubcategory>;
+  /**
+   * Creates a shop merchant and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_MERCHANT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopMerchant: Maybe<ShopMerchant>;
+  /**
+   * Creates a shop partner and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_PARTNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopPartner: Maybe<ShopPartner>;
+  /**
    * Creates a slot master and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
    * Needs the CREATE_SLOT_MASTER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3779,6 +3803,30 @@ export type Mutation = {
    */
   updateRole: Maybe<Role>;
   /**
+   * Changes the given fields of the shop menu category and answers it; fields left out keep their value. NOT_FOUND when there is no such shop menu category the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_MENU_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopMenuCategory: Maybe<ShopMenuCategory>;
+  /**
+   * Changes the given fields of the shop menu subcategory and answers it; fields left out keep their value. NOT_FOUND when there is no such shop menu subcategory the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_MENU_SUBCATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopMenuSubcategory: Maybe<ShopMenuSubcategory>;
+  /**
+   * Changes the given fields of the shop merchant and answers it; fields left out keep their value. NOT_FOUND when there is no such shop merchant the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_MERCHANT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopMerchant: Maybe<ShopMerchant>;
+  /**
+   * Changes the given fields of the shop partner and answers it; fields left out keep their value. NOT_FOUND when there is no such shop partner the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_PARTNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopPartner: Maybe<ShopPartner>;
+  /**
    * Changes the given fields of the slot master and answers it; fields left out keep their value. NOT_FOUND when there is no such slot master the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
    * Needs the UPDATE_SLOT_MASTER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -4058,6 +4106,30 @@ export type MutationCreateRewardRuleArgs = {
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateRoleArgs = {
   input: RoleInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopMenuCategoryArgs = {
+  input: ShopMenuCategoryInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopMenuSubcategoryArgs = {
+  input: ShopMenuSubcategoryInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopMerchantArgs = {
+  input: ShopMerchantInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopPartnerArgs = {
+  input: ShopPartnerInput;
 };
 
 
@@ -4495,6 +4567,38 @@ export type MutationUpdateRoleArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: RoleUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopMenuCategoryArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopMenuCategoryUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopMenuSubcategoryArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopMenuSubcategoryUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopMerchantArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopMerchantUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopPartnerArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopPartnerUpdateInput;
 };
 
 
@@ -6294,6 +6398,78 @@ export type Query = {
    */
   serverInstructionLogsByMachineId: Maybe<ServerInstructionLogPage>;
   /**
+   * The shop menu category with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_MENU_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenuCategory: Maybe<ShopMenuCategory>;
+  /**
+   * One page of the shop menu category records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_MENU_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenuCategorys: Maybe<ShopMenuCategoryPage>;
+  /**
+   * Every shop menu category record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_MENU_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenuCategorysAll: Maybe<Array<ShopMenuCategory>>;
+  /**
+   * The shop menu subcategory with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_MENU_SUBCATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenuSubcategory: Maybe<ShopMenuSubcategory>;
+  /**
+   * One page of the shop menu subcategory records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_MENU_SUBCATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenuSubcategorys: Maybe<ShopMenuSubcategoryPage>;
+  /**
+   * Every shop menu subcategory record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_MENU_SUBCATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenuSubcategorysAll: Maybe<Array<ShopMenuSubcategory>>;
+  /**
+   * The shop merchant with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_MERCHANT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMerchant: Maybe<ShopMerchant>;
+  /**
+   * One page of the shop merchant records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_MERCHANT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMerchants: Maybe<ShopMerchantPage>;
+  /**
+   * Every shop merchant record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_MERCHANT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMerchantsAll: Maybe<Array<ShopMerchant>>;
+  /**
+   * The shop partner with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_PARTNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPartner: Maybe<ShopPartner>;
+  /**
+   * One page of the shop partner records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_PARTNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPartners: Maybe<ShopPartnerPage>;
+  /**
+   * Every shop partner record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_PARTNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPartnersAll: Maybe<Array<ShopPartner>>;
+  /**
    * The slot master with this id; NOT_FOUND when there is none or the caller may not see it.
    *
    * Needs the VIEW_SLOT_MASTER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -7318,6 +7494,78 @@ export type QueryServerInstructionLogsByMachineIdArgs = {
 
 
 /** What can be read. Each field says the authority it needs. */
+export type QueryShopMenuCategoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMenuCategorysArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMenuCategorysAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMenuSubcategoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMenuSubcategorysArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMenuSubcategorysAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMerchantArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMerchantsArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMerchantsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopPartnerArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopPartnersArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopPartnersAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
 export type QuerySlotMasterArgs = {
   id: Scalars['Int']['input'];
 };
@@ -8095,6 +8343,262 @@ export type ServerInstructionLogPage = {
   totalRows: Scalars['Int']['output'];
   /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** A menu category (Coffee, Non-coffee, Food). */
+export type ShopMenuCategory = {
+  __typename?: 'ShopMenuCategory';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
+  active: Scalars['Boolean']['output'];
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The record's id. */
+  id: Scalars['Int']['output'];
+  /** Its name, unique among records of its kind. */
+  name: Scalars['String']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
+};
+
+/** A new shop menu category. */
+export type ShopMenuCategoryInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
+  active: Scalars['Boolean']['input'];
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The shop menu category's name, unique among shop menu category records; refused when blank or too long. */
+  name: Scalars['String']['input'];
+};
+
+/** One page of a list of ShopMenuCategory records. */
+export type ShopMenuCategoryPage = {
+  __typename?: 'ShopMenuCategoryPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopMenuCategory>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The fields of a shop menu category to change; those left out keep their value. */
+export type ShopMenuCategoryUpdateInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The shop menu category's name, unique among shop menu category records; refused when blank or too long. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A group of menus within one category. */
+export type ShopMenuSubcategory = {
+  __typename?: 'ShopMenuSubcategory';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
+  active: Scalars['Boolean']['output'];
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The record's id. */
+  id: Scalars['Int']['output'];
+  /** Its shop menu category. */
+  menuCategory: ShopMenuCategory;
+  /** The id of its shop menu category. */
+  menuCategoryId: Scalars['Int']['output'];
+  /** Its name, unique among records of its kind. */
+  name: Scalars['String']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** A new shop menu subcategory. */
+export type ShopMenuSubcategoryInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
+  active: Scalars['Boolean']['input'];
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the shop menu category it belongs to; it must exist and be active. */
+  menuCategoryId: Scalars['Int']['input'];
+  /** The shop menu subcategory's name, unique among shop menu subcategory records; refused when blank or too long. */
+  name: Scalars['String']['input'];
+};
+
+/** One page of a list of ShopMenuSubcategory records. */
+export type ShopMenuSubcategoryPage = {
+  __typename?: 'ShopMenuSubcategoryPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopMenuSubcategory>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The fields of a shop menu subcategory to change; those left out keep their value. */
+export type ShopMenuSubcategoryUpdateInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the shop menu category it belongs to; it must exist and be active. */
+  menuCategoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** The shop menu subcategory's name, unique among shop menu subcategory records; refused when blank or too long. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A brand that sells on the shop’s menus. */
+export type ShopMerchant = {
+  __typename?: 'ShopMerchant';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
+  active: Scalars['Boolean']['output'];
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The record's id. */
+  id: Scalars['Int']['output'];
+  /** True for the company’s own brand. */
+  isJumpstartMerchant: Scalars['Boolean']['output'];
+  /** Its name, unique among records of its kind. */
+  name: Scalars['String']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** A new shop merchant. */
+export type ShopMerchantInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
+  active: Scalars['Boolean']['input'];
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** True for the company’s own brand. */
+  isJumpstartMerchant: Scalars['Boolean']['input'];
+  /** The shop merchant's name, unique among shop merchant records; refused when blank or too long. */
+  name: Scalars['String']['input'];
+};
+
+/** One page of a list of ShopMerchant records. */
+export type ShopMerchantPage = {
+  __typename?: 'ShopMerchantPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopMerchant>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The fields of a shop merchant to change; those left out keep their value. */
+export type ShopMerchantUpdateInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** True for the company’s own brand. */
+  isJumpstartMerchant?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The shop merchant's name, unique among shop merchant records; refused when blank or too long. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A business the shop works with, for deals and point-of-sale promos. */
+export type ShopPartner = {
+  __typename?: 'ShopPartner';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
+  active: Scalars['Boolean']['output'];
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The record's id. */
+  id: Scalars['Int']['output'];
+  /** Its name, unique among records of its kind. */
+  name: Scalars['String']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** A new shop partner. */
+export type ShopPartnerInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
+  active: Scalars['Boolean']['input'];
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The shop partner's name, unique among shop partner records; refused when blank or too long. */
+  name: Scalars['String']['input'];
+};
+
+/** One page of a list of ShopPartner records. */
+export type ShopPartnerPage = {
+  __typename?: 'ShopPartnerPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopPartner>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The fields of a shop partner to change; those left out keep their value. */
+export type ShopPartnerUpdateInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The shop partner's name, unique among shop partner records; refused when blank or too long. */
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A named combination of slots: the layout of a machine’s buttons, which slot settings fill. */
