@@ -24,6 +24,8 @@ export interface OrderFacts {
   itemCount: number;
   /** The lines' total before discounts. */
   totalItemPrice: number;
+  /** Last-order cutoffs worked out so far, by "3 DAYS": many promos share one rule. */
+  cutoffs: Map<string, Date>;
 }
 
 const DAY_MS = 86_400_000;
@@ -39,7 +41,8 @@ export function within(now: Date, start: Instant | null | undefined, end: Instan
   return (start == null || toDate(start) <= now) && (end == null || now < toDate(end));
 }
 
-const refuse = (reason: RefusalReason, message: string, customerRule: CustomerRulePart | null = null): Refusal => ({ reason, customerRule, message });
+export const refuse = (reason: RefusalReason, message: string): Refusal => ({ reason, customerRule: null, message });
+const notFor = (customerRule: CustomerRulePart, message: string): Refusal => ({ reason: 'NOT_FOR_THIS_CUSTOMER', customerRule, message });
 
 /** "A, B or C". */
 function orList(words: readonly string[]): string {
@@ -74,7 +77,6 @@ export function lastOrderCutoff(now: Date, lastOrder: NonNullable<NonNullable<Pr
 function customerRefusal(promo: PromoOffer, customer: CustomerFacts | null, facts: OrderFacts): Refusal | null {
   const rule = promo.customerRule;
   if (rule && rule.type === 'REGISTERED_CUSTOMERS') {
-    const notFor = (part: CustomerRulePart, message: string) => refuse('NOT_FOR_THIS_CUSTOMER', message, part);
     if (!customer || !customer.registered) return notFor('REGISTERED', 'It is only for registered customers.');
     const offset = facts.time.offsetMinutes;
     const window = rule.registration;
@@ -102,7 +104,9 @@ function customerRefusal(promo: PromoOffer, customer: CustomerFacts | null, fact
       );
     }
     if (rule.lastOrder) {
-      const cutoff = lastOrderCutoff(facts.now, rule.lastOrder, offset);
+      const key = `${rule.lastOrder.numberOfUnit} ${rule.lastOrder.unit}`;
+      let cutoff = facts.cutoffs.get(key);
+      if (!cutoff) facts.cutoffs.set(key, (cutoff = lastOrderCutoff(facts.now, rule.lastOrder, offset)));
       const last = customer.lastOrderAt == null ? null : toDate(customer.lastOrderAt);
       if (last == null || last < cutoff || last > facts.now) {
         const span = `${rule.lastOrder.numberOfUnit} ${labelOf(rule.lastOrder.unit).toLowerCase()}`;
@@ -112,7 +116,7 @@ function customerRefusal(promo: PromoOffer, customer: CustomerFacts | null, fact
     }
   }
   if (promo.usageLimitPerCustomer != null) {
-    if (!customer) return refuse('NOT_FOR_THIS_CUSTOMER', 'It has a limit per customer, so it needs a known customer, not a walk-in.', 'KNOWN_CUSTOMER');
+    if (!customer) return notFor('KNOWN_CUSTOMER', 'It has a limit per customer, so it needs a known customer, not a walk-in.');
     const uses = customer.promoUses[promo.id] ?? 0;
     if (uses >= promo.usageLimitPerCustomer) {
       return refuse('CUSTOMER_LIMIT_REACHED', `This customer has used it ${times(uses)}; the limit per customer is ${times(promo.usageLimitPerCustomer)}.`);

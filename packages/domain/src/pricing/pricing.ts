@@ -1,6 +1,6 @@
 import { DAYS } from '../enums';
 import { formatRupiah } from '../format';
-import { refusalOf, toDate, within, type OrderFacts, type Refusal } from './eligibility';
+import { refusalOf, refuse, toDate, within, type OrderFacts, type Refusal } from './eligibility';
 import { outletTime } from './outlet-time';
 import { spreadByLargestRemainder } from './spread';
 import type { DiscountUnit } from '../enums';
@@ -35,11 +35,14 @@ interface Line {
   orderDiscount: number;
 }
 
-/** What a promo would give the order: the discount and, for ORDER-level promos, its share per line. */
+/**
+ * What a promo would give the order: its discount and, asked only of the promo that applies, how
+ * that discount falls on the lines.
+ */
 interface Offer {
   promo: PromoOffer;
   discount: number;
-  byLine: number[];
+  byLine: () => number[];
 }
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
@@ -61,20 +64,22 @@ function priceLine(input: OrderLineInput, now: Date): Line {
   return { input, key: String(input.id), price, totalCustomizationPrice, unitPrice, totalPrice: unitPrice * input.amount, itemDiscount: 0, orderDiscount: 0 };
 }
 
+/** The lines' indexes from the cheapest unit to the dearest; equal prices in line id order. */
+const cheapestFirst = (lines: readonly Line[]) => lines.map((_, index) => index).sort((a, b) => lines[a]!.unitPrice - lines[b]!.unitPrice || a - b);
+
 /**
  * One unit for each group, cheapest first, no unit used twice: the lines' indexes chosen, or null
- * when the order lacks a unit for some group. Lines come in id order, so equal prices go by line id.
+ * when the order lacks a unit for some group. `byPrice` is cheapestFirst(lines).
  */
-function chooseUnits(groups: readonly ItemGroup[], lines: readonly Line[]): number[] | null {
-  const byPrice = lines.map((_, index) => index).sort((a, b) => lines[a]!.unitPrice - lines[b]!.unitPrice || a - b);
-  const fits = (group: ItemGroup, index: number) => group.menuIds.includes(lines[index]!.input.menuId);
-  if (groups.some((group) => !byPrice.some((index) => fits(group, index)))) return null;
+function chooseUnits(groups: readonly ItemGroup[], lines: readonly Line[], byPrice: readonly number[]): number[] | null {
+  const menuIds = lines.map((line) => line.input.menuId);
+  if (groups.some((group) => !menuIds.some((menuId) => group.menuIds.includes(menuId)))) return null;
   const unitsLeft = lines.map((line) => line.input.amount);
   const chosen: number[] = [];
   const search = (groupIndex: number): boolean => {
     if (groupIndex === groups.length) return true;
     for (const index of byPrice) {
-      if (unitsLeft[index]! === 0 || !fits(groups[groupIndex]!, index)) continue;
+      if (unitsLeft[index]! === 0 || !groups[groupIndex]!.menuIds.includes(menuIds[index]!)) continue;
       unitsLeft[index]!--;
       chosen.push(index);
       if (search(groupIndex + 1)) return true;
@@ -86,43 +91,44 @@ function chooseUnits(groups: readonly ItemGroup[], lines: readonly Line[]): numb
   return search(0) ? chosen : null;
 }
 
-const refusal = (reason: Refusal['reason'], message: string): Refusal => ({ reason, customerRule: null, message });
-
 /** The promo's discount capped by its own maximum and by what is left of the per-transaction one. */
 function capped(promo: PromoOffer, raw: number, allowance: number): number | Refusal {
   const discount = Math.min(raw, promo.maximumDiscountAmount ?? raw, allowance);
   if (discount > 0) return discount;
-  if (raw > 0 && allowance === 0) return refusal('TRANSACTION_MAXIMUM_REACHED', 'The order has already reached the maximum discount per transaction.');
-  return refusal('NO_DISCOUNT', 'It gives this order no discount.');
+  if (raw > 0 && allowance === 0) return refuse('TRANSACTION_MAXIMUM_REACHED', 'The order has already reached the maximum discount per transaction.');
+  return refuse('NO_DISCOUNT', 'It gives this order no discount.');
 }
 
-function itemOffer(promo: PromoOffer, lines: readonly Line[], allowance: number): Offer | Refusal {
+function itemOffer(promo: PromoOffer, lines: readonly Line[], byPrice: readonly number[], allowance: number): Offer | Refusal {
   const groups = promo.itemGroups ?? [];
-  const chosen = chooseUnits(groups, lines);
+  const chosen = chooseUnits(groups, lines, byPrice);
   if (!chosen) {
-    return refusal('NO_ELIGIBLE_ITEMS', promo.itemRule === 'SINGLE' ? 'The order has none of the items it discounts.' : 'The order lacks an item for some group of its bundle.');
+    return refuse('NO_ELIGIBLE_ITEMS', promo.itemRule === 'SINGLE' ? 'The order has none of the items it discounts.' : 'The order lacks an item for some group of its bundle.');
   }
   const perUnit = chosen.map((index, groupIndex) => discountOn(lines[index]!.unitPrice, groups[groupIndex]!.discountAmount, groups[groupIndex]!.unit));
   const discount = capped(promo, sum(perUnit), allowance);
   if (typeof discount !== 'number') return discount;
-  const shares = spreadByLargestRemainder(discount, perUnit);
-  const byLine = lines.map(() => 0);
-  chosen.forEach((index, groupIndex) => (byLine[index]! += shares[groupIndex]!));
+  const byLine = () => {
+    const shares = spreadByLargestRemainder(discount, perUnit);
+    const totals = lines.map(() => 0);
+    chosen.forEach((index, groupIndex) => (totals[index]! += shares[groupIndex]!));
+    return totals;
+  };
   return { promo, discount, byLine };
 }
 
 function orderOffer(promo: PromoOffer, lines: readonly Line[], allowance: number): Offer | Refusal {
   const base = sum(lines.map(left));
-  if (base === 0) return refusal('NOTHING_LEFT_TO_DISCOUNT', 'Earlier discounts already cover the whole order.');
+  if (base === 0) return refuse('NOTHING_LEFT_TO_DISCOUNT', 'Earlier discounts already cover the whole order.');
   const discount = capped(promo, discountOn(base, promo.discountAmount, promo.unit), allowance);
   if (typeof discount !== 'number') return discount;
-  return { promo, discount, byLine: spreadByLargestRemainder(discount, lines.map(left)) };
+  return { promo, discount, byLine: () => spreadByLargestRemainder(discount, lines.map(left)) };
 }
 
 function deliveryOffer(promo: PromoOffer, deliveryFee: number, allowance: number): Offer | Refusal {
-  if (deliveryFee === 0) return refusal('NO_DELIVERY_FEE', 'The order has no delivery fee to discount.');
+  if (deliveryFee === 0) return refuse('NO_DELIVERY_FEE', 'The order has no delivery fee to discount.');
   const discount = capped(promo, discountOn(deliveryFee, promo.discountAmount, promo.unit), allowance);
-  return typeof discount === 'number' ? { promo, discount, byLine: [] } : discount;
+  return typeof discount === 'number' ? { promo, discount, byLine: () => [] } : discount;
 }
 
 const refused = (promo: PromoOffer, reason: Refusal): RefusedPromo => ({ shopPromoId: promo.id, name: promo.name, discountLevel: promo.discountLevel, ...reason });
@@ -139,7 +145,7 @@ function best(promos: readonly PromoOffer[], offerOf: (promo: PromoOffer) => Off
   for (const offer of offers) {
     if (offer === winner) continue;
     const message = `“${winner!.promo.name}” gives this order a bigger discount (${formatRupiah(winner!.discount)} against ${formatRupiah(offer.discount)}), and one promo of each kind applies.`;
-    refusals.push(refused(offer.promo, refusal('BIGGER_PROMO_APPLIED', message)));
+    refusals.push(refused(offer.promo, refuse('BIGGER_PROMO_APPLIED', message)));
   }
   return winner;
 }
@@ -157,6 +163,7 @@ export function calculateShopOrderPrice(input: ShopOrderPriceInput): ShopOrderPr
     time: outletTime(now, input.outlet.timeZone),
     itemCount: sum(lines.map((line) => line.input.amount)),
     totalItemPrice,
+    cutoffs: new Map(),
   };
 
   const refusals: RefusedPromo[] = [];
@@ -179,11 +186,12 @@ export function calculateShopOrderPrice(input: ShopOrderPriceInput): ShopOrderPr
     applied.push({ shopPromoId: offer.promo.id, name: offer.promo.name, discountLevel: offer.promo.discountLevel, discountUsed: offer.discount });
   };
 
-  const item = best(itemPromos, (promo) => itemOffer(promo, lines, allowance), refusals);
-  item?.byLine.forEach((share, index) => (lines[index]!.itemDiscount = share));
+  const byPrice = cheapestFirst(lines);
+  const item = best(itemPromos, (promo) => itemOffer(promo, lines, byPrice, allowance), refusals);
+  item?.byLine().forEach((share, index) => (lines[index]!.itemDiscount = share));
   apply(item);
   const order = best(orderPromos, (promo) => orderOffer(promo, lines, allowance), refusals);
-  order?.byLine.forEach((share, index) => (lines[index]!.orderDiscount = share));
+  order?.byLine().forEach((share, index) => (lines[index]!.orderDiscount = share));
   apply(order);
   const delivery = best(deliveryPromos, (promo) => deliveryOffer(promo, input.deliveryFee, allowance), refusals);
   apply(delivery);
