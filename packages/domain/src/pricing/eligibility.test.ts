@@ -235,7 +235,7 @@ describe('promos of one kind, and what is left to discount', () => {
   it('give the tie to the lower id', () => {
     expect(priced([promo({ id: 2 }), promo({ id: 1 })]).appliedPromos.map((used) => used.shopPromoId)).toEqual([1]);
     const other = priced([promo({ id: 2, name: 'Other' }), promo({ id: 1 })]).refusedPromos[0]!;
-    expect(other).toMatchObject({ shopPromoId: 2, reason: 'BIGGER_PROMO_APPLIED' });
+    expect(other).toMatchObject({ shopPromoId: 2, reason: 'BIGGER_PROMO_APPLIED', message: '“Rp 1.000 off” gives this order the same discount (Rp 1.000) and comes first, and one promo of each kind applies.' });
   });
 
   it('count no unit for two groups of a bundle, and find the units that fill every group', () => {

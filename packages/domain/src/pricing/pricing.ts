@@ -23,7 +23,7 @@ import type { ItemGroup, OrderLineInput, PricedLine, PromoOffer, RefusedPromo, S
  * 4. The ORDER-level discount is spread over the lines by largest remainder, so they add up exactly.
  */
 
-/** A line with its prices worked out; `left` is what it still costs after the discounts so far. */
+/** A line with its prices worked out, and the discounts it has had so far. */
 interface Line {
   input: OrderLineInput;
   key: string;
@@ -144,7 +144,11 @@ function best(promos: readonly PromoOffer[], offerOf: (promo: PromoOffer) => Off
   const winner = offers.reduce<Offer | null>((chosen, offer) => (chosen && chosen.discount >= offer.discount ? chosen : offer), null);
   for (const offer of offers) {
     if (offer === winner) continue;
-    const message = `“${winner!.promo.name}” gives this order a bigger discount (${formatRupiah(winner!.discount)} against ${formatRupiah(offer.discount)}), and one promo of each kind applies.`;
+    const than =
+      winner!.discount > offer.discount
+        ? `a bigger discount (${formatRupiah(winner!.discount)} against ${formatRupiah(offer.discount)})`
+        : `the same discount (${formatRupiah(offer.discount)}) and comes first`;
+    const message = `“${winner!.promo.name}” gives this order ${than}, and one promo of each kind applies.`;
     refusals.push(refused(offer.promo, refuse('BIGGER_PROMO_APPLIED', message)));
   }
   return winner;
