@@ -30,6 +30,19 @@ describe.skipIf(!hasChromium)('Refill logistics', () => {
     await choose(page, page.getByLabel(/^Odd-Even Rationing/), 'Even');
     await page.getByLabel('Saturday').check();
     await choose(page, page.getByLabel(/^Supervisor/), 'Dewi Lestari (dewi.lestari)');
+    // The refiller's own day: a wrong time and capacity in the spec's words, a warehouse the configuration lacks.
+    await page.getByLabel(/^Start Time/).fill('25:00');
+    await page.getByLabel(/^Capacity/).fill('0');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Invalid time; use HH:mm.').waitFor();
+    await page.getByText('Must be greater than 0.').waitFor();
+    await page.getByLabel(/^Start Time/).fill('07:00');
+    await page.getByLabel(/^Capacity/).fill('20');
+    await choose(page, page.getByLabel(/^Start Place/), 'Warehouse');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('No warehouse is set: enter its latitude and longitude in the AI configuration first.', { exact: true }).first().waitFor();
+    await choose(page, page.getByLabel(/^Start Place/), 'Home');
+    await choose(page, page.getByLabel(/^Route End/), 'At the last machine');
     await checkPage(page, 'refiller-schedule-add');
     await page.getByRole('button', { name: 'Save' }).click();
 
@@ -41,6 +54,9 @@ describe.skipIf(!hasChromium)('Refill logistics', () => {
     await row.getByRole('gridcell', { name: 'Joko Susilo' }).click();
     await page.getByRole('heading', { name: 'Edit Refiller Schedule' }).waitFor();
     expect(await page.getByLabel(/^Car Number/).inputValue()).toBe('B 4322 XY');
+    expect(await page.getByLabel(/^Start Time/).inputValue()).toBe('07:00');
+    expect(await page.getByLabel(/^Capacity/).inputValue()).toBe('20');
+    expect(await page.getByLabel(/^Route End/).textContent()).toBe('At the last machine');
     await page.getByText('Joko Susilo’s day starts at no location yet').waitFor();
     await checkPage(page, 'refiller-schedule-edit');
     expect(errors).toEqual([]);
@@ -100,9 +116,19 @@ describe.skipIf(!hasChromium)('Refill logistics', () => {
     await page.getByText('This field is required.').waitFor();
     await checkPage(page, 'ai-config-edit');
     await page.getByLabel(/^Travel Speed/).fill('35');
+    // The warehouse: both coordinates or neither.
+    await page.getByLabel(/^Warehouse Latitude/).fill('-6.17');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByLabel(/^Warehouse Longitude/).getAttribute('aria-invalid')).toBe('true');
+    await page.getByText('This field is required.').waitFor();
+    await page.getByLabel(/^Warehouse Longitude/).fill('106.74');
+    await page.getByLabel(/^Refillers not by car end at their last machine/).uncheck();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/ai-config$/);
     await page.getByText('35 km/h').waitFor();
+    expect(await detail(page, 'Warehouse').textContent()).toBe('-6.17, 106.74');
+    expect(await detail(page, 'Routes of Refillers Not by Car').textContent()).toBe('Back to the start');
+    await checkPage(page, 'ai-config-warehouse');
     expect(errors).toEqual([]);
   });
 

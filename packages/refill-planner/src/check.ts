@@ -1,4 +1,4 @@
-import { dayParity, parseInstance, type Plan } from './instance';
+import { dayParity, parseInstance, vehicleEnd, type Plan } from './instance';
 import { distanceKm, travelMinutes } from './model';
 
 /*
@@ -59,10 +59,11 @@ export function checkPlan(input: unknown, plan: Plan): string[] {
       place = stop.location;
       free = Math.max(planned.end, planned.start);
     }
-    const end = vehicle.end ?? vehicle.start;
-    const back = distanceKm(instance, place, end);
+    // An open route ends at its last stop: no way back to count.
+    const end = vehicleEnd(vehicle);
+    const back = end ? distanceKm(instance, place, end) : 0;
     distance += back;
-    const returnAt = free + travelMinutes(instance, place, end, back);
+    const returnAt = end ? free + travelMinutes(instance, place, end, back) : free;
     if (returnAt > vehicle.shift.end + EPS) problems.push(`${vehicle.id} is back at ${returnAt.toFixed(2)}, after its shift ends (${vehicle.shift.end})`);
     if (load > vehicle.capacity + 1e-9) problems.push(`${vehicle.id} carries ${load}, more than its capacity ${vehicle.capacity}`);
     if (vehicle.maxDistanceKm != null && distance > vehicle.maxDistanceKm + 1e-6) {

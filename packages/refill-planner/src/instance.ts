@@ -31,7 +31,8 @@ const parity = z.enum(['ODD', 'EVEN']);
 export const vehicleSchema = z.object({
   id: z.string().min(1),
   start: point,
-  end: point.optional(),
+  /** Where the route ends: "start" (a round trip, the default), a given place, or "none" (at the last stop). */
+  end: z.union([point, z.literal('start'), z.literal('none')]).default('start'),
   shift: window,
   capacity: z.number().min(0),
   maxDistanceKm: z.number().min(0).nullable().optional(),
@@ -76,7 +77,7 @@ export const instanceSchema = z
     unique(instance.stops.map((s) => s.id), 'stop');
     const wanted = instance.distance.metric === 'haversine' ? 'lat' : 'x';
     const places = [
-      ...instance.vehicles.flatMap((v) => (v.end ? [v.start, v.end] : [v.start])),
+      ...instance.vehicles.flatMap((v) => [v.start, ...(typeof v.end === 'object' ? [v.end] : [])]),
       ...instance.stops.map((s) => s.location),
     ];
     if (places.some((p) => !(wanted in p))) {
@@ -104,6 +105,12 @@ export function parseInstance(input: unknown): Instance {
     throw new Error(`Invalid refill-planning instance: ${problems.join('; ')}`);
   }
   return result.data;
+}
+
+/** Where a vehicle's route ends: its start, a given place, or null for an open route (it ends at the last stop). */
+export function vehicleEnd(vehicle: Vehicle): Point | null {
+  if (vehicle.end === 'none') return null;
+  return vehicle.end === 'start' ? vehicle.start : vehicle.end;
 }
 
 /** The plate parity allowed on the planned date: odd day of month lets ODD plates in. */
@@ -135,11 +142,12 @@ export type PlannedStop = {
 export type Route = {
   vehicleId: string;
   departure: number;
+  /** Back at the vehicle's end; for an open route, the end of the last refill. */
   returnAt: number;
   departureTime: string;
   returnTime: string;
   stops: PlannedStop[];
-  /** Including the way back to the vehicle's end. */
+  /** Including the way back to the vehicle's end, if it has one (none for an open route). */
   distanceKm: number;
   durationMinutes: number;
   load: number;

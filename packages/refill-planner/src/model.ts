@@ -1,8 +1,9 @@
-import { dayParity, type Instance, type Point } from './instance';
+import { dayParity, vehicleEnd, type Instance, type Point } from './instance';
 
 /*
  * The instance turned into flat arrays for the search: one node per stop, then a start and an end node
- * per vehicle; distance and travel-time matrices over all nodes.
+ * per vehicle; distance and travel-time matrices over all nodes. The end node of an open route (end
+ * "none") is at zero distance and time from every node, so the search needs no special case for it.
  */
 
 export type Model = {
@@ -77,12 +78,17 @@ export function buildModel(instance: Instance): Model {
   const V = instance.vehicles.length;
   const N = S + 2 * V;
   const places: Point[] = instance.stops.map((s) => s.location);
-  for (const v of instance.vehicles) places.push(v.start, v.end ?? v.start);
+  const open = new Set<number>();
+  instance.vehicles.forEach((v, k) => {
+    const end = vehicleEnd(v);
+    if (!end) open.add(S + 2 * k + 1);
+    places.push(v.start, end ?? v.start);
+  });
   const dist = new Float64Array(N * N);
   const time = new Float64Array(N * N);
   for (let i = 0; i < N; i++) {
     for (let j = 0; j < N; j++) {
-      if (i === j) continue;
+      if (i === j || open.has(j)) continue;
       const d = distanceKm(instance, places[i]!, places[j]!);
       dist[i * N + j] = d;
       time[i * N + j] = travelMinutes(instance, places[i]!, places[j]!, d);
@@ -100,7 +106,7 @@ export function buildModel(instance: Instance): Model {
   const profiles = new Map<string, number>();
   const profile = new Int32Array(V);
   instance.vehicles.forEach((v, k) => {
-    const key = JSON.stringify({ ...v, id: undefined, end: v.end ?? v.start });
+    const key = JSON.stringify({ ...v, id: undefined, end: vehicleEnd(v) ?? 'none' });
     if (!profiles.has(key)) profiles.set(key, profiles.size);
     profile[k] = profiles.get(key)!;
   });

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SOLOMON_BEST_KNOWN, solomonToInstance } from '../bench/solomon';
-import { checkPlan, dayParity, parseInstance, planRefills, type Instance, type InstanceInput, type Plan } from './index';
+import { checkPlan, dayParity, parseInstance, planRefills, vehicleEnd, type Instance, type InstanceInput, type Plan } from './index';
 import { seededRandom } from './random';
 import { grid, stop, vehicle } from './test-helpers';
 
@@ -42,8 +42,9 @@ function bruteForce(input: InstanceInput): { weight: number; distance: number } 
       load += s.demand;
       place = s.location;
     }
-    distance += gap(place, v.end ?? v.start);
-    if (t + travel(place, v.end ?? v.start) > v.shift.end + 1e-9 || load > v.capacity) return null;
+    const end = vehicleEnd(v);
+    if (end) distance += gap(place, end);
+    if (t + (end ? travel(place, end) : 0) > v.shift.end + 1e-9 || load > v.capacity) return null;
     if (v.maxDistanceKm != null && distance > v.maxDistanceKm + 1e-9) return null;
     return distance;
   }
@@ -83,13 +84,15 @@ function bruteForce(input: InstanceInput): { weight: number; distance: number } 
   return best;
 }
 
-function smallInstance(seed: number, stopCount: number): InstanceInput {
+type Ends = { car?: InstanceInput['vehicles'][number]['end']; bike?: InstanceInput['vehicles'][number]['end'] };
+
+function smallInstance(seed: number, stopCount: number, ends: Ends = {}): InstanceInput {
   const random = seededRandom(seed);
   const int = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
   return grid(
     [
-      vehicle('car', { capacity: int(8, 14), serviceMinutes: 5, plateParity: 'EVEN', shift: { start: 0, end: int(120, 200) } }),
-      vehicle('bike', { start: { x: 10, y: 10 }, capacity: int(6, 10), serviceMinutes: 10, maxDistanceKm: int(40, 80), shift: { start: 20, end: 200 } }),
+      vehicle('car', { capacity: int(8, 14), serviceMinutes: 5, plateParity: 'EVEN', shift: { start: 0, end: int(120, 200) }, end: ends.car }),
+      vehicle('bike', { start: { x: 10, y: 10 }, capacity: int(6, 10), serviceMinutes: 10, maxDistanceKm: int(40, 80), shift: { start: 20, end: 200 }, end: ends.bike }),
     ],
     Array.from({ length: stopCount }, (_, i) => {
       const open = int(0, 120);
@@ -104,15 +107,19 @@ function smallInstance(seed: number, stopCount: number): InstanceInput {
 }
 
 describe('planRefills', () => {
+  const warehouse = { car: { x: 20, y: 0 }, bike: 'none' } as const;
   it.each([
-    [1, 6],
-    [2, 6],
-    [3, 6],
-    [4, 7],
-    [5, 7],
-    [6, 7],
-  ])('finds the optimum of a small instance (seed %i, %i stops)', (seed, stopCount) => {
-    const instance = smallInstance(seed, stopCount);
+    [1, 6, {}],
+    [2, 6, {}],
+    [3, 6, {}],
+    [4, 7, {}],
+    [5, 7, {}],
+    [6, 7, {}],
+    [7, 6, warehouse],
+    [8, 7, warehouse],
+    [9, 7, { car: 'none', bike: 'none' } as const],
+  ])('finds the optimum of a small instance (seed %i, %i stops, ends %o)', (seed, stopCount, ends: Ends) => {
+    const instance = smallInstance(seed, stopCount, ends);
     const optimum = bruteForce(instance);
     const plan = planRefills(instance, { iterations: 2000, seed });
     expect(checkPlan(instance, plan)).toEqual([]);
@@ -140,6 +147,7 @@ describe('planRefills', () => {
     const vehicles = fc.array(
       fc.record({
         start: fc.record(place),
+        end: fc.oneof(fc.constant('start' as const), fc.constant('none' as const), fc.record(place)),
         shiftStart: fc.integer({ min: 0, max: 300 }),
         shiftLength: fc.integer({ min: 0, max: 600 }),
         capacity: fc.integer({ min: 0, max: 40 }),
@@ -166,6 +174,7 @@ describe('planRefills', () => {
           vs.map((v, k) => ({
             id: `v${k}`,
             start: v.start,
+            end: v.end,
             shift: { start: v.shiftStart, end: v.shiftStart + v.shiftLength },
             capacity: v.capacity,
             maxDistanceKm: v.maxDistanceKm,

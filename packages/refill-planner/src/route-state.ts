@@ -66,6 +66,11 @@ export function refresh(model: Model, route: RouteState): void {
     next = u;
   }
   if (load > model.capacity[k]! + 1e-9 || dist > model.maxDistance[k]! + 1e-9) feasible = false;
+  // A vehicle with no stop stays where it is: no route, no distance (even when its end is elsewhere).
+  if (n === 0) {
+    dist = 0;
+    feasible = true;
+  }
   route.load = load;
   route.dist = dist;
   route.feasible = feasible;
@@ -81,7 +86,8 @@ export function insertionDelta(model: Model, route: RouteState, u: number, p: nu
   const stops = route.stops;
   const prev = p === 0 ? model.startNode[k]! : stops[p - 1]!;
   const next = p === stops.length ? model.endNode[k]! : stops[p]!;
-  const delta = model.dist[prev * N + u]! + model.dist[u * N + next]! - model.dist[prev * N + next]!;
+  const saved = stops.length === 0 ? 0 : model.dist[prev * N + next]!;
+  const delta = model.dist[prev * N + u]! + model.dist[u * N + next]! - saved;
   if (route.dist + delta > model.maxDistance[k]! + 1e-9) return NaN;
   const service = model.service[k * model.stopCount + u]!;
   const start = earliestStart(model.windows[u]!, route.dep[p]! + model.time[prev * N + u]!, service);

@@ -134,3 +134,81 @@ describe('checkPlan catches a hand-made plan that breaks each rule', () => {
     expect(problems).toMatch(/stop far is neither planned nor unassigned/);
   });
 });
+
+describe('where a route ends', () => {
+  // One machine 10 km east of the start; one unit of distance is one km and one minute.
+  const oneStop = (extra: Parameters<typeof vehicle>[1]) => grid([vehicle('v', { serviceMinutes: 15, ...extra })], [stop('a', 10, 0)]);
+  const routeOf = (instance: InstanceInput) => {
+    const plan = planRefills(instance, quick);
+    expect(checkPlan(instance, plan)).toEqual([]);
+    return plan;
+  };
+
+  it('by default a route is a round trip: the way back counts', () => {
+    const plan = routeOf(oneStop({}));
+    expect(plan.routes[0]!.distanceKm).toBe(20);
+    expect(plan.routes[0]!.returnAt).toBe(35);
+    expect(plan.totalDistanceKm).toBe(20);
+    expect(routeOf(oneStop({ end: 'start' }))).toEqual({ ...plan, elapsedMs: expect.any(Number) });
+  });
+
+  it('an open route ends at its last stop: no way back in distance, time or limits', () => {
+    const plan = routeOf(oneStop({ end: 'none' }));
+    expect(plan.routes[0]!.distanceKm).toBe(10);
+    expect(plan.routes[0]!.returnAt).toBe(25);
+    expect(plan.routes[0]!.durationMinutes).toBe(25);
+    expect(plan.totalDistanceKm).toBe(10);
+    // 15 km is too short to go there and back, enough to go there.
+    expect(reasonOf(oneStop({ maxDistanceKm: 15 }), 'a')).toBe('MAX_DISTANCE');
+    expect(reasonOf(oneStop({ maxDistanceKm: 15, end: 'none' }), 'a')).toBe('SERVED');
+    // A 30-minute shift: 10 there and 15 of refill fit, the 10 back do not.
+    expect(reasonOf(oneStop({ shift: { start: 0, end: 30 } }), 'a')).toBe('TIME_WINDOW');
+    expect(reasonOf(oneStop({ shift: { start: 0, end: 30 }, end: 'none' }), 'a')).toBe('SERVED');
+  });
+
+  it('an open route visits the stops in the order that ends furthest away', () => {
+    const instance = grid([vehicle('v', { end: 'none' })], [stop('far', 20, 0), stop('near', 10, 0)]);
+    const plan = routeOf(instance);
+    expect(plan.routes[0]!.stops.map((s) => s.stopId)).toEqual(['near', 'far']);
+    expect(plan.totalDistanceKm).toBe(20);
+  });
+
+  it('a route may end at a given place, such as the warehouse', () => {
+    const warehouse = { x: 30, y: 0 };
+    const plan = routeOf(oneStop({ end: warehouse }));
+    expect(plan.routes[0]!.distanceKm).toBe(30);
+    expect(plan.routes[0]!.returnAt).toBe(45);
+    expect(reasonOf(oneStop({ end: warehouse, maxDistanceKm: 29 }), 'a')).toBe('MAX_DISTANCE');
+    expect(reasonOf(oneStop({ end: warehouse, shift: { start: 0, end: 44 } }), 'a')).toBe('TIME_WINDOW');
+    // A refiller who is not used stays home: no route and no distance, wherever the end is.
+    const idle = routeOf(grid([vehicle('v', { end: warehouse }), vehicle('w', { start: { x: 10, y: 1 }, end: 'none' })], [stop('a', 10, 0)]));
+    expect(idle.routes.map((route) => route.vehicleId)).toEqual(['w']);
+    expect(idle.totalDistanceKm).toBe(1);
+  });
+
+  it('the checker counts the way back only where there is one', () => {
+    const open = grid([vehicle('v', { end: 'none', maxDistanceKm: 15, shift: { start: 0, end: 30 }, serviceMinutes: 15 })], [stop('a', 10, 0)]);
+    expect(checkPlan(open, handPlan(open, { v: { stops: ['a'] } }))).toEqual([]);
+    // The same plan reported with the way back is wrong about its distance.
+    const withWayBack = handPlan(open, { v: { stops: ['a'] } });
+    withWayBack.routes[0]!.distanceKm = 20;
+    withWayBack.totalDistanceKm = 20;
+    expect(checkPlan(open, withWayBack).join('\n')).toMatch(/reports 20 km but drives 10.000/);
+    // As a round trip the same day breaks the distance and the shift.
+    const roundTrip = { ...open, vehicles: [{ ...open.vehicles[0]!, end: 'start' as const }] };
+    const problems = checkPlan(roundTrip, handPlan(roundTrip, { v: { stops: ['a'] } })).join('\n');
+    expect(problems).toMatch(/maximum distance/);
+    expect(problems).toMatch(/after its shift ends/);
+    // Ending at a given place: the way there counts.
+    const warehouse = { ...open, vehicles: [{ ...open.vehicles[0]!, end: { x: 10, y: 3 }, maxDistanceKm: 13 }] };
+    expect(checkPlan(warehouse, handPlan(warehouse, { v: { stops: ['a'] } }))).toEqual([]);
+    expect(checkPlan({ ...warehouse, vehicles: [{ ...warehouse.vehicles[0]!, maxDistanceKm: 12.9 }] }, handPlan(warehouse, { v: { stops: ['a'] } })).join('\n')).toMatch(
+      /drives 13.000 km, more than its maximum distance 12.9/,
+    );
+  });
+
+  it('refuses an end that is neither a place, "start" nor "none"', () => {
+    expect(() => planRefills(oneStop({ end: 'home' as 'none' }))).toThrow(/^Invalid refill-planning instance: vehicles.0.end/);
+    expect(() => planRefills(grid([vehicle('v', { end: { lat: -6.2, lng: 106.8 } })], [stop('a', 1, 1)]))).toThrow(/euclidean metric needs every place/);
+  });
+});

@@ -46,8 +46,9 @@ export function handPlan(instance: InstanceInput, routes: Record<string, { stops
         place = to;
         return { stopId, arrival, start, end, arrivalTime: '', startTime: '', endTime: '', distanceKm: leg };
       });
-      const home = v.start as { x: number; y: number };
-      const back = Math.hypot(home.x - place.x, home.y - place.y);
+      // The way back to the vehicle's end: its start by default, a given place, or none (an open route).
+      const home = (v.end === undefined || v.end === 'start' ? v.start : v.end) as { x: number; y: number } | 'none';
+      const back = home === 'none' ? 0 : Math.hypot(home.x - place.x, home.y - place.y);
       distance += back;
       total += distance;
       const start = departure ?? (v.shift.start as number);

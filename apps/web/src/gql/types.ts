@@ -1049,6 +1049,8 @@ export type LatteConfig = {
   minPercentageCapacity: Scalars['Float']['output'];
   /** Minutes counted for any move between two stops. */
   minTravelTime: Scalars['Float']['output'];
+  /** Refillers other than car refillers end their route at the last machine (true) or go back to their start (false), unless their schedule says otherwise. */
+  openRoutes: Scalars['Boolean']['output'];
   /** Minutes to refill one machine. */
   refillTime: Scalars['Float']['output'];
   /** Kilometres a refiller travels in a day at most. */
@@ -1061,6 +1063,10 @@ export type LatteConfig = {
   travelSpeed: Scalars['Float']['output'];
   /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
+  /** The warehouse’s latitude, where car refillers end their day; null: no warehouse set. */
+  warehouseLatitude: Maybe<Scalars['Float']['output']>;
+  /** The warehouse’s longitude; null: no warehouse set. */
+  warehouseLongitude: Maybe<Scalars['Float']['output']>;
 };
 
 /** The settings of the refill planner; each must be positive. */
@@ -1071,6 +1077,8 @@ export type LatteConfigInput = {
   minPercentageCapacity: Scalars['Float']['input'];
   /** Minutes counted for any trip, however short. */
   minTravelTime: Scalars['Float']['input'];
+  /** Whether refillers other than car refillers end at their last machine by default; empty: true. */
+  openRoutes?: InputMaybe<Scalars['Boolean']['input']>;
   /** Minutes a refiller spends at one machine. */
   refillTime: Scalars['Float']['input'];
   /** Kilometres a refiller can travel in a day. */
@@ -1081,6 +1089,10 @@ export type LatteConfigInput = {
   refillerWorkingHour: Scalars['Float']['input'];
   /** Average travel speed, in km/h, to estimate trips. */
   travelSpeed: Scalars['Float']['input'];
+  /** The warehouse’s latitude, -90 to 90; empty with the longitude: no warehouse. */
+  warehouseLatitude?: InputMaybe<Scalars['Float']['input']>;
+  /** The warehouse’s longitude, -180 to 180; empty with the latitude: no warehouse. */
+  warehouseLongitude?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** A day a person is away. Approved leave keeps a refiller out of that day’s plan. */
@@ -7815,6 +7827,8 @@ export type RefillerLoad = {
 /** Who refills, on which weekdays, on foot or by car, how far, and under whose supervision. The refill planner plans from it. */
 export type RefillerSchedule = {
   __typename?: 'RefillerSchedule';
+  /** Gallons of water the refiller carries; null: the AI configuration's refiller max gallon. */
+  capacity: Maybe<Scalars['Float']['output']>;
   /** The plate of the refiller's car, or null for one on foot. */
   carNumber: Maybe<Scalars['String']['output']>;
   /** Refills by car. */
@@ -7833,8 +7847,14 @@ export type RefillerSchedule = {
   oddEvenRationing: Maybe<PlateParity>;
   /** Refills on foot. */
   refiller: Scalars['Boolean']['output'];
+  /** Where the route ends; null: a car refiller back to the warehouse, the others as the AI configuration says. */
+  routeEnd: Maybe<RouteEnd>;
   /** Works on Saturdays. */
   saturday: Scalars['Boolean']['output'];
+  /** When the refiller's day starts, HH:mm Jakarta time; null: 08:00. */
+  shiftStart: Maybe<Scalars['String']['output']>;
+  /** Where the refiller's day starts. */
+  startPlace: StartPlace;
   /** Works on Sundays. */
   sunday: Scalars['Boolean']['output'];
   /** The refiller's supervisor, or null. */
@@ -7857,6 +7877,8 @@ export type RefillerSchedule = {
 
 /** A refiller's working days, car and supervisor; in an update, the fields left out keep their value. */
 export type RefillerScheduleInput = {
+  /** Gallons of water the refiller carries, above 0; empty: the AI configuration’s refiller max gallon. */
+  capacity?: InputMaybe<Scalars['Float']['input']>;
   /** The car’s plate, e.g. B 1234 XYZ; required for a car refiller. */
   carNumber?: InputMaybe<Scalars['String']['input']>;
   /** Refills by car. */
@@ -7871,8 +7893,14 @@ export type RefillerScheduleInput = {
   oddEvenRationing?: InputMaybe<PlateParity>;
   /** Refills on foot. */
   refiller: Scalars['Boolean']['input'];
+  /** Where the route ends; empty: a car refiller back to the warehouse, the others as the AI configuration says. */
+  routeEnd?: InputMaybe<RouteEnd>;
   /** Works on Saturdays. */
   saturday: Scalars['Boolean']['input'];
+  /** When the refiller’s day starts, HH:mm Jakarta time; empty: 08:00. */
+  shiftStart?: InputMaybe<Scalars['String']['input']>;
+  /** Where the day starts; empty: HOME. */
+  startPlace?: InputMaybe<StartPlace>;
   /** Works on Sundays. */
   sunday: Scalars['Boolean']['input'];
   /** The id of the supervisor. */
@@ -7912,6 +7940,8 @@ export type RefillerSchedulePage = {
 
 /** A refiller's working days, car and supervisor; in an update, the fields left out keep their value. */
 export type RefillerScheduleUpdateInput = {
+  /** Gallons of water the refiller carries, above 0; empty: the AI configuration’s refiller max gallon. */
+  capacity?: InputMaybe<Scalars['Float']['input']>;
   /** The car’s plate, e.g. B 1234 XYZ; required for a car refiller. */
   carNumber?: InputMaybe<Scalars['String']['input']>;
   /** Refills by car. */
@@ -7926,8 +7956,14 @@ export type RefillerScheduleUpdateInput = {
   oddEvenRationing?: InputMaybe<PlateParity>;
   /** Refills on foot. */
   refiller?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Where the route ends; empty: a car refiller back to the warehouse, the others as the AI configuration says. */
+  routeEnd?: InputMaybe<RouteEnd>;
   /** Works on Saturdays. */
   saturday?: InputMaybe<Scalars['Boolean']['input']>;
+  /** When the refiller’s day starts, HH:mm Jakarta time; empty: 08:00. */
+  shiftStart?: InputMaybe<Scalars['String']['input']>;
+  /** Where the day starts; empty: HOME. */
+  startPlace?: InputMaybe<StartPlace>;
   /** Works on Sundays. */
   sunday?: InputMaybe<Scalars['Boolean']['input']>;
   /** The id of the supervisor. */
@@ -8228,6 +8264,15 @@ export type RoleUpdateInput = {
   /** Its name, unique; required, not blank. */
   name?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** Where a refiller’s route ends. */
+export type RouteEnd =
+  /** At the last machine: an open route, the refiller goes home on their own time. */
+  | 'NONE'
+  /** Back where the day started: a round trip. */
+  | 'START'
+  /** At the warehouse set in the AI configuration. */
+  | 'WAREHOUSE';
 
 /** Opening hours of one day, HH:mm in the hub time zone. */
 export type RunningSchedule = {
@@ -8877,6 +8922,13 @@ export type SparePartUpdateInput = {
   /** The maker's part number. */
   partNumber?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** Where a refiller’s day starts. */
+export type StartPlace =
+  /** At the refiller’s home: the user’s latitude and longitude. */
+  | 'HOME'
+  /** At the warehouse set in the AI configuration. */
+  | 'WAREHOUSE';
 
 /** Pieces of one packaging of the machine’s stock out used for the fill. */
 export type StockOutConsumedInput = {

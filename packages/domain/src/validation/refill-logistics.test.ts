@@ -4,6 +4,7 @@ import { MESSAGES } from './messages';
 import {
   REFILL_LOGISTICS_MESSAGES,
   daysBetween,
+  defaultRouteEnd,
   jakartaDay,
   latteConfigSchema,
   leaveEditSchema,
@@ -101,13 +102,42 @@ describe('the AI configuration', () => {
   const config = { refillerWorkingHour: 8, minTravelTime: 10, travelSpeed: 30, refillTime: 15, refillerMaxGallon: 6, refillerMaxDistance: 60, carRefillTime: null, minPercentageCapacity: 30 };
 
   it('takes positive numbers, an empty car refill time and a percentage', () => {
-    expect(latteConfigSchema.parse(config)).toEqual(config);
+    expect(latteConfigSchema.parse(config)).toEqual({ ...config, warehouseLatitude: null, warehouseLongitude: null, openRoutes: true });
     expect(errorsOf(latteConfigSchema.safeParse({ ...config, travelSpeed: null, refillTime: 0, minPercentageCapacity: 120, carRefillTime: -1 }))).toEqual({
       travelSpeed: MESSAGES.required,
       refillTime: MESSAGES.greaterThan0,
       carRefillTime: MESSAGES.greaterThan0,
       minPercentageCapacity: MESSAGES.percentage,
     });
+  });
+
+  it('takes a warehouse as both coordinates or neither', () => {
+    const warehouse = { warehouseLatitude: -6.2, warehouseLongitude: 106.8, openRoutes: false };
+    expect(latteConfigSchema.parse({ ...config, ...warehouse })).toMatchObject(warehouse);
+    expect(errorsOf(latteConfigSchema.safeParse({ ...config, warehouseLatitude: -6.2 }))).toEqual({ warehouseLongitude: MESSAGES.required });
+    expect(errorsOf(latteConfigSchema.safeParse({ ...config, warehouseLongitude: 106.8 }))).toEqual({ warehouseLatitude: MESSAGES.required });
+    expect(errorsOf(latteConfigSchema.safeParse({ ...config, warehouseLatitude: 90.5, warehouseLongitude: -181 }))).toEqual({
+      warehouseLatitude: MESSAGES.invalidLatitude,
+      warehouseLongitude: MESSAGES.invalidLongitude,
+    });
+  });
+});
+
+describe('a refiller’s own day', () => {
+  it('is 08:00, the configuration’s capacity, from home and the kind’s route end when left empty', () => {
+    expect(refillerScheduleSchema.parse(schedule)).toMatchObject({ shiftStart: null, capacity: null, startPlace: 'HOME', routeEnd: null });
+    expect(refillerScheduleSchema.parse({ ...schedule, shiftStart: '', capacity: undefined })).toMatchObject({ shiftStart: null, capacity: null });
+    const own = { shiftStart: '06:30', capacity: 25, startPlace: 'WAREHOUSE', routeEnd: 'NONE' };
+    expect(refillerScheduleSchema.parse({ ...schedule, ...own })).toMatchObject(own);
+    expect(defaultRouteEnd(true, true)).toBe('WAREHOUSE');
+    expect(defaultRouteEnd(false, true)).toBe('NONE');
+    expect(defaultRouteEnd(false, false)).toBe('START');
+  });
+
+  it('tells a wrong start time or capacity in the spec’s words', () => {
+    expect(errorsOf(refillerScheduleSchema.safeParse({ ...schedule, shiftStart: '24:00', capacity: 0 }))).toEqual({ shiftStart: MESSAGES.invalidTime, capacity: MESSAGES.greaterThan0 });
+    expect(errorsOf(refillerScheduleSchema.safeParse({ ...schedule, capacity: -1 }))).toEqual({ capacity: MESSAGES.greaterThan0 });
+    expect(errorsOf(refillerScheduleSchema.safeParse({ ...schedule, startPlace: 'OFFICE' }))).toHaveProperty('startPlace');
   });
 });
 

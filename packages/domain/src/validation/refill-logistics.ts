@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
-import { calendarDay, id, optionalText, percentage } from './common';
+import { calendarDay, id, latitude, longitude, optionalText, percentage, timeOfDay } from './common';
 
 /*
  * Refill logistics: who refills (refiller schedules), who is away (leave) and the numbers the refill
@@ -22,9 +22,31 @@ export type LeaveType = (typeof LEAVE_TYPES)[number];
 export const LEAVE_STATES = ['REQUESTED', 'APPROVED', 'REJECTED'] as const;
 export type LeaveState = (typeof LEAVE_STATES)[number];
 
+/** Where a refiller's day starts: HOME, the user's latitude and longitude; WAREHOUSE, the AI configuration's. */
+export const START_PLACES = ['HOME', 'WAREHOUSE'] as const;
+export type StartPlace = (typeof START_PLACES)[number];
+
+/**
+ * Where a refiller's route ends: START, back where it started (a round trip); WAREHOUSE, at the AI
+ * configuration's warehouse; NONE, at the last machine (an open route: the refiller goes home on
+ * their own time). A schedule without one takes the default of its kind (ROUTE_END_DEFAULT).
+ */
+export const ROUTE_ENDS = ['START', 'WAREHOUSE', 'NONE'] as const;
+export type RouteEnd = (typeof ROUTE_ENDS)[number];
+
+/** The route end of a schedule that names none: a car goes back to the warehouse; the others end open unless the configuration says round trips. */
+export const defaultRouteEnd = (carRefiller: boolean, openRoutes: boolean): RouteEnd => (carRefiller ? 'WAREHOUSE' : openRoutes ? 'NONE' : 'START');
+
+/** A refiller's day starts at 08:00 unless their schedule says otherwise. */
+export const DEFAULT_SHIFT_START = '08:00';
+
 export const REFILL_LOGISTICS_LABELS: Record<string, string> = {
   ODD: 'Odd',
   EVEN: 'Even',
+  HOME: 'Home',
+  WAREHOUSE: 'Warehouse',
+  START: 'Back to the start',
+  NONE: 'At the last machine',
   ANNUAL: 'Annual leave',
   SICK: 'Sick leave',
   PERMISSION: 'Permission',
@@ -52,6 +74,8 @@ export const REFILL_LOGISTICS_MESSAGES = {
   ownLeave: 'You cannot approve or reject your own leave.',
   otherUsersLeave: 'You may request leave only for yourself.',
   noWorkingDay: 'Choose at least one working day.',
+  noWarehouse: 'No warehouse is set: enter its latitude and longitude in the AI configuration first.',
+  warehouseInUse: 'Refiller schedules start or end at the warehouse: keep its latitude and longitude, or change those schedules first.',
 } as const;
 
 /** Leave can be requested for this many days at once at most (spec point 9). */
@@ -135,6 +159,16 @@ const refillerScheduleFields = {
   sunday: flag,
   oddEvenRationing: z.enum(PLATE_PARITIES, { error: MESSAGES.required }).nullish().transform((value) => value ?? null),
   supervisorId: id.nullish().transform((value) => value ?? null),
+  /** When the refiller's day starts, HH:mm Jakarta time; empty: DEFAULT_SHIFT_START. */
+  shiftStart: z
+    .union([z.literal(''), timeOfDay])
+    .nullish()
+    .transform((value) => value || null),
+  /** Gallons of water the refiller carries; empty: the AI configuration's refillerMaxGallon. */
+  capacity: positive(1000).nullish().transform((value) => value ?? null),
+  startPlace: z.enum(START_PLACES, { error: MESSAGES.required }).nullish().transform((value) => value ?? 'HOME'),
+  /** Empty: the default of the refiller's kind (defaultRouteEnd). */
+  routeEnd: z.enum(ROUTE_ENDS, { error: MESSAGES.required }).nullish().transform((value) => value ?? null),
 };
 
 /**
@@ -251,9 +285,15 @@ export const LATTE_CONFIG_DEFAULTS = {
   refillerMaxDistance: 60,
   carRefillTime: 10,
   minPercentageCapacity: 30,
+  warehouseLatitude: null,
+  warehouseLongitude: null,
+  openRoutes: true,
 } as const;
 
-/** The AI configuration: required numbers above 0 (the car refill time may be empty) and a percentage. */
+/**
+ * The AI configuration: required numbers above 0 (the car refill time may be empty), a percentage, and
+ * the warehouse's place (both coordinates or neither).
+ */
 export const latteConfigSchema = z.object({
   /** Hours a refiller works in a day. */
   refillerWorkingHour: positive(24),
@@ -271,5 +311,14 @@ export const latteConfigSchema = z.object({
   carRefillTime: positive(1440).nullish().transform((value) => value ?? null),
   /** A stock below this percentage of its maximum needs a refill. */
   minPercentageCapacity: percentage,
+  /** The warehouse, where car refillers end their day and where a schedule may start or end it; empty: none. */
+  warehouseLatitude: latitude.nullish().transform((value) => value ?? null),
+  warehouseLongitude: longitude.nullish().transform((value) => value ?? null),
+  /** Refillers other than car refillers end at their last machine unless their schedule says otherwise; false: they go back to their start. */
+  openRoutes: z.boolean({ error: MESSAGES.required }).nullish().transform((value) => value ?? true),
+}).superRefine((value, context) => {
+  // A place needs both coordinates: the missing one is required.
+  if (value.warehouseLatitude === null && value.warehouseLongitude !== null) context.addIssue({ code: 'custom', path: ['warehouseLatitude'], message: MESSAGES.required });
+  if (value.warehouseLongitude === null && value.warehouseLatitude !== null) context.addIssue({ code: 'custom', path: ['warehouseLongitude'], message: MESSAGES.required });
 });
 export type LatteConfigInput = z.output<typeof latteConfigSchema>;

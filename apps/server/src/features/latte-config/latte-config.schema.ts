@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { LATTE_CONFIG_DEFAULTS, latteConfigSchema } from '@back-office/domain';
+import { eq, or } from 'drizzle-orm';
+import { LATTE_CONFIG_DEFAULTS, REFILL_LOGISTICS_MESSAGES, latteConfigSchema } from '@back-office/domain';
 import type { Queryable } from '../../db/client';
 import { auditedTransaction } from '../../platform/action';
 import { describeChanges } from '../../platform/audit';
 import { builder } from '../../platform/builder';
-import { conflict } from '../../platform/errors';
+import { badInput, conflict } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
+import { refillerSchedules } from '../refiller-schedules/refiller-schedules.table';
 import { latteConfig } from './latte-config.table';
 
 type LatteConfigRow = typeof latteConfig.$inferSelect;
@@ -30,6 +31,9 @@ const LatteConfigRef = builder.objectRef<LatteConfigRow>('LatteConfig').implemen
     refillerMaxDistance: t.exposeFloat('refillerMaxDistance', { description: 'Kilometres a refiller travels in a day at most.' }),
     carRefillTime: t.exposeFloat('carRefillTime', { nullable: true, description: 'Minutes to refill one machine for a car refiller; empty: the refill time.' }),
     minPercentageCapacity: t.exposeFloat('minPercentageCapacity', { description: 'A stock below this percentage of its maximum needs a refill.' }),
+    warehouseLatitude: t.exposeFloat('warehouseLatitude', { nullable: true, description: 'The warehouse’s latitude, where car refillers end their day; null: no warehouse set.' }),
+    warehouseLongitude: t.exposeFloat('warehouseLongitude', { nullable: true, description: 'The warehouse’s longitude; null: no warehouse set.' }),
+    openRoutes: t.exposeBoolean('openRoutes', { description: 'Refillers other than car refillers end their route at the last machine (true) or go back to their start (false), unless their schedule says otherwise.' }),
     updatedTime: t.field({ description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', type: 'DateTime', resolve: (row) => row.updatedAt }),
   }),
 });
@@ -45,8 +49,21 @@ const LatteConfigInputRef = builder.inputType('LatteConfigInput', {
     refillerMaxDistance: t.float({ description: 'Kilometres a refiller can travel in a day.', required: true }),
     carRefillTime: t.float({ description: 'Minutes a car refiller spends at one machine.' }),
     minPercentageCapacity: t.float({ description: 'A machine is planned for refill when an ingredient falls below this percentage of its capacity.', required: true }),
+    warehouseLatitude: t.float({ description: 'The warehouse’s latitude, -90 to 90; empty with the longitude: no warehouse.' }),
+    warehouseLongitude: t.float({ description: 'The warehouse’s longitude, -180 to 180; empty with the latitude: no warehouse.' }),
+    openRoutes: t.boolean({ description: 'Whether refillers other than car refillers end at their last machine by default; empty: true.' }),
   }),
 });
+
+/** The warehouse may not be cleared while a refiller schedule starts or ends there. */
+async function checkWarehouseUnused(db: Queryable) {
+  const [used] = await db
+    .select({ id: refillerSchedules.id })
+    .from(refillerSchedules)
+    .where(or(eq(refillerSchedules.startPlace, 'WAREHOUSE'), eq(refillerSchedules.routeEnd, 'WAREHOUSE')))
+    .limit(1);
+  if (used) throw badInput(REFILL_LOGISTICS_MESSAGES.warehouseInUse, { warehouseLatitude: REFILL_LOGISTICS_MESSAGES.warehouseInUse, warehouseLongitude: REFILL_LOGISTICS_MESSAGES.warehouseInUse });
+}
 
 builder.queryField('latteConfig', (t) =>
   t.field({
@@ -75,6 +92,7 @@ builder.mutationField('updateLatteConfig', (t) =>
         const [before] = await transaction.select().from(latteConfig).where(eq(latteConfig.id, 1)).for('update');
         if (args.expectedUpdatedTime && before!.updatedAt.getTime() !== args.expectedUpdatedTime.getTime())
           throw conflict('Someone else changed the AI configuration since you opened it. Reload to see their changes, then edit again.');
+        if (data.warehouseLatitude === null) await checkWarehouseUnused(transaction);
         const [row] = await transaction
           .update(latteConfig)
           .set({ ...data, updatedAt: new Date() })

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The AI configuration: the numbers the refill planner plans with. One row, id 1; until someone
@@ -13,7 +13,11 @@ import { check, doublePrecision, integer, pgTable, timestamp } from 'drizzle-orm
  * - `refiller_max_gallon`: gallons of water a refiller carries in a day;
  * - `refiller_max_distance`: km a refiller travels in a day (the smaller of this and the schedule's
  *   `max_distance` counts);
- * - `min_percentage_capacity`: 0 to 100; a stock below this percentage of its maximum needs a refill.
+ * - `min_percentage_capacity`: 0 to 100; a stock below this percentage of its maximum needs a refill;
+ * - `warehouse_latitude`/`warehouse_longitude`: the warehouse (both or neither): car refillers end
+ *   their day there, and a refiller schedule may start or end it there;
+ * - `open_routes`: refillers other than car refillers whose schedule names no route end finish at
+ *   their last machine (true) or go back to their start (false).
  */
 export const latteConfig = pgTable(
   'latte_config',
@@ -27,7 +31,13 @@ export const latteConfig = pgTable(
     refillerMaxDistance: doublePrecision('refiller_max_distance').notNull(),
     carRefillTime: doublePrecision('car_refill_time'),
     minPercentageCapacity: doublePrecision('min_percentage_capacity').notNull(),
+    warehouseLatitude: doublePrecision('warehouse_latitude'),
+    warehouseLongitude: doublePrecision('warehouse_longitude'),
+    openRoutes: boolean('open_routes').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('latte_config_single_row', sql`${table.id} = 1`)],
+  (table) => [
+    check('latte_config_single_row', sql`${table.id} = 1`),
+    check('latte_config_warehouse_check', sql`(${table.warehouseLatitude} is null) = (${table.warehouseLongitude} is null)`),
+  ],
 );

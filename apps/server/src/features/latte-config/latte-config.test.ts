@@ -5,8 +5,20 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 let app: TestApp;
 type Caller = TestApp['admin'];
 
-const CONFIG = 'refillerWorkingHour minTravelTime travelSpeed refillTime refillerMaxGallon refillerMaxDistance carRefillTime minPercentageCapacity updatedTime';
-const values = { refillerWorkingHour: 7.5, minTravelTime: 5, travelSpeed: 25, refillTime: 12, refillerMaxGallon: 4, refillerMaxDistance: 50, carRefillTime: null, minPercentageCapacity: 25 };
+const CONFIG = 'refillerWorkingHour minTravelTime travelSpeed refillTime refillerMaxGallon refillerMaxDistance carRefillTime minPercentageCapacity warehouseLatitude warehouseLongitude openRoutes updatedTime';
+const values = {
+  refillerWorkingHour: 7.5,
+  minTravelTime: 5,
+  travelSpeed: 25,
+  refillTime: 12,
+  refillerMaxGallon: 4,
+  refillerMaxDistance: 50,
+  carRefillTime: null,
+  minPercentageCapacity: 25,
+  warehouseLatitude: -6.17,
+  warehouseLongitude: 106.74,
+  openRoutes: false,
+};
 
 const read = (caller: Caller) => caller.request<{ latteConfig: Record<string, unknown> & { updatedTime: string } }>(`{ latteConfig { ${CONFIG} } }`);
 const save = (caller: Caller, input: Record<string, unknown>, expectedUpdatedTime?: string) =>
@@ -34,7 +46,22 @@ describe('the AI configuration', () => {
     );
     const [row] = audit.data!.userActivities.results;
     expect(row!.activity).toBe('UPDATE_LATTE_CONFIG');
-    expect(row!.changes).toEqual(expect.arrayContaining([{ field: 'travelSpeed', before: '30', after: '25' }, { field: 'carRefillTime', before: '10', after: null }]));
+    expect(row!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'travelSpeed', before: '30', after: '25' },
+        { field: 'carRefillTime', before: '10', after: null },
+        { field: 'warehouseLatitude', before: null, after: '-6.17' },
+        { field: 'openRoutes', before: 'true', after: 'false' },
+      ]),
+    );
+  });
+
+  it('takes routes as open and no warehouse when those are left out', async () => {
+    const { warehouseLatitude: _latitude, warehouseLongitude: _longitude, openRoutes: _open, ...rest } = values;
+    const saved = await save(app.admin, rest);
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.updateLatteConfig).toMatchObject({ warehouseLatitude: null, warehouseLongitude: null, openRoutes: true });
+    expect((await save(app.admin, values)).errors).toBeUndefined();
   });
 
   it('refuses a save over someone else’s as CONFLICT, and keeps theirs', async () => {
@@ -46,11 +73,19 @@ describe('the AI configuration', () => {
   });
 
   it('tells each wrong or missing number under its field', async () => {
-    const wrong = await save(app.admin, { ...values, refillTime: 0, refillerMaxGallon: -2, carRefillTime: 0, minPercentageCapacity: 101 });
+    const wrong = await save(app.admin, { ...values, refillTime: 0, refillerMaxGallon: -2, carRefillTime: 0, minPercentageCapacity: 101, warehouseLatitude: 95, warehouseLongitude: null });
     expect(wrong.errors![0]!.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
-      fields: { refillTime: MESSAGES.greaterThan0, refillerMaxGallon: MESSAGES.greaterThan0, carRefillTime: MESSAGES.greaterThan0, minPercentageCapacity: MESSAGES.percentage },
+      fields: {
+        refillTime: MESSAGES.greaterThan0,
+        refillerMaxGallon: MESSAGES.greaterThan0,
+        carRefillTime: MESSAGES.greaterThan0,
+        minPercentageCapacity: MESSAGES.percentage,
+        warehouseLatitude: MESSAGES.invalidLatitude,
+      },
     });
+    const half = await save(app.admin, { ...values, warehouseLatitude: null });
+    expect(half.errors![0]!.extensions!.fields).toEqual({ warehouseLatitude: MESSAGES.required });
     const { travelSpeed: _missing, ...withoutSpeed } = values;
     expect((await save(app.admin, withoutSpeed)).errors).toHaveLength(1);
     expect((await read(app.admin)).data!.latteConfig.refillTime).toBe(values.refillTime);

@@ -4,7 +4,7 @@ import { users } from '../../platform/identity/users.table';
 import { readLatteConfig } from '../latte-config/latte-config.schema';
 import { refillerSchedules } from '../refiller-schedules/refiller-schedules.table';
 import { tasks } from '../tasks/tasks.table';
-import { REFILL_DAY_START, dayStart, gallonsOf, onLeave, scheduledOn } from './refill-instance';
+import { REFILL_DAY_START, dayStart, gallonsOf, minutesOf, onLeave, scheduledOn } from './refill-instance';
 import { refillPlanOutOfReach, refillPlans } from './refill-plans.table';
 
 /*
@@ -51,7 +51,7 @@ export async function planAdvice(db: Queryable, plan: typeof refillPlans.$inferS
   const reachableWithMore = reasons.filter((row) => MORE_REFILLERS_HELP.includes(row.reason)).reduce((sum, row) => sum + row.machines, 0);
 
   const away = await db
-    .select({ userId: users.id, leave: sql<boolean>`${onLeave(plan.date)}`, placed: sql<boolean>`${users.latitude} is not null and ${users.longitude} is not null` })
+    .select({ userId: users.id, leave: sql<boolean>`${onLeave(plan.date)}`, placed: sql<boolean>`${refillerSchedules.startPlace} = 'WAREHOUSE' or (${users.latitude} is not null and ${users.longitude} is not null)` })
     .from(refillerSchedules)
     .innerJoin(users, eq(users.id, refillerSchedules.userId))
     .where(scheduledOn(plan.date))
@@ -60,7 +60,7 @@ export async function planAdvice(db: Queryable, plan: typeof refillPlans.$inferS
   // The plan's routes: its tasks by the refiller they are for, assigned or still proposed.
   const refiller = sql<number>`coalesce(${tasks.assigneeId}, ${tasks.proposedAssigneeId})`.mapWith(Number);
   const stops = await db
-    .select({ refiller, load: tasks.load, distanceKm: tasks.travelDistanceKm, executionTime: tasks.executionTime, maxDistance: refillerSchedules.maxDistance, car: refillerSchedules.carRefiller })
+    .select({ refiller, load: tasks.load, distanceKm: tasks.travelDistanceKm, executionTime: tasks.executionTime, maxDistance: refillerSchedules.maxDistance, car: refillerSchedules.carRefiller, capacity: refillerSchedules.capacity, shiftStart: refillerSchedules.shiftStart })
     .from(tasks)
     .leftJoin(refillerSchedules, eq(refillerSchedules.userId, refiller))
     .where(and(eq(tasks.planId, plan.id), sql`${refiller} is not null`));
@@ -69,20 +69,22 @@ export async function planAdvice(db: Queryable, plan: typeof refillPlans.$inferS
 
   const limits: PlanLimit[] = [];
   if (routes.size > 0) {
-    const start = dayStart(plan.date).getTime() + REFILL_DAY_START * 60_000;
     const average = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
     const perRoute = [...routes.values()].map((route) => {
       const service = route[0]!.car ? (config.carRefillTime ?? config.refillTime) : config.refillTime;
       const last = Math.max(...route.map((stop) => stop.executionTime.getTime()));
+      // Each refiller's own day: their schedule's start time and capacity, else the day's and the configuration's.
+      const start = dayStart(plan.date).getTime() + (route[0]!.shiftStart ? minutesOf(route[0]!.shiftStart) : REFILL_DAY_START) * 60_000;
       return {
         gallons: route.reduce((sum, stop) => sum + gallonsOf(stop.load), 0),
+        gallonsAllowed: route[0]!.capacity ?? config.refillerMaxGallon,
         km: route.reduce((sum, stop) => sum + (stop.distanceKm ?? 0), 0),
         kmAllowed: Math.min(route[0]!.maxDistance ?? config.refillerMaxDistance, config.refillerMaxDistance),
         hours: Math.max(0, (last - start) / 3_600_000 + service / 60),
       };
     });
     const limit = (name: PlanLimitName, used: number, allowed: number) => limits.push({ limit: name, used: round(used), allowed: round(allowed), share: allowed > 0 ? round(used / allowed, 2) : 0 });
-    limit('GALLONS', average(perRoute.map((route) => route.gallons)), config.refillerMaxGallon);
+    limit('GALLONS', average(perRoute.map((route) => route.gallons)), average(perRoute.map((route) => route.gallonsAllowed)));
     limit('DISTANCE', average(perRoute.map((route) => route.km)), average(perRoute.map((route) => route.kmAllowed)));
     limit('WORKING_HOURS', average(perRoute.map((route) => route.hours)), config.refillerWorkingHour);
     limits.sort((a, b) => b.share - a.share);

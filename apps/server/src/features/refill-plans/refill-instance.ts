@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { haversineKm, type InstanceInput, type UnassignedReason } from '@back-office/refill-planner';
-import type { Day, Timezone } from '@back-office/domain';
+import { DEFAULT_SHIFT_START, defaultRouteEnd, type Day, type Timezone } from '@back-office/domain';
 import type { Queryable } from '../../db/client';
 import { hubs } from '../hubs/hubs.table';
 import { readLatteConfig } from '../latte-config/latte-config.schema';
@@ -18,15 +18,23 @@ import { users } from '../../platform/identity/users.table';
  * What the refill planner is given for a day, read from the database (docs/refill-planner.md,
  * "From the console's data"):
  * - the refillers: those whose schedule has the day's weekday and who have no approved leave that
- *   day, starting and ending at their own coordinates, from REFILL_DAY_START for the configuration's
- *   working hours;
+ *   day, each with their schedule's day: starting at home (their own coordinates) or at the
+ *   warehouse, ending back at the start, at the warehouse or at the last machine, from the schedule's
+ *   start time (REFILL_DAY_START without one) for the configuration's working hours, carrying the
+ *   schedule's capacity (the configuration's without one);
  * - the machines that need a visit: set at an active hub, with a stock below the configuration's
  *   minimum percentage of its maximum now, or that will be by the end of the day at the rate it sold
  *   over the last two weeks, and no task for that day yet.
  */
 
-/** A refiller's day starts at 08:00 in Jakarta. */
-export const REFILL_DAY_START = 8 * 60;
+/** Minutes since midnight of an "HH:mm" time. */
+export const minutesOf = (time: string) => {
+  const [hours, minutes] = time.split(':').map(Number);
+  return hours! * 60 + minutes!;
+};
+
+/** A refiller's day starts at 08:00 in Jakarta unless their schedule says otherwise. */
+export const REFILL_DAY_START = minutesOf(DEFAULT_SHIFT_START);
 /** Roads are longer than straight lines: distances are the straight line times this factor. */
 export const ROAD_FACTOR = 1.3;
 
@@ -79,11 +87,6 @@ const notOnLeave = (date: string) => sql`not ${onLeave(date)}`;
 export const gallonsOf = (load: TaskLoadItem[]) =>
   Math.ceil(load.filter((item) => item.kind === 'ingredient' && /^(water|air)\b/i.test(item.name)).reduce((sum, item) => sum + item.quantity, 0) / GALLON_ML);
 
-const minutesOf = (time: string) => {
-  const [hours, minutes] = time.split(':').map(Number);
-  return hours! * 60 + minutes!;
-};
-
 /** The first instant of a Jakarta day. */
 export const dayStart = (date: string) => new Date(`${date}T00:00:00+07:00`);
 
@@ -97,21 +100,31 @@ export async function readRefillInstance(db: Queryable, date: string, now = new 
     .select({ userId: users.id, latitude: users.latitude, longitude: users.longitude, schedule: refillerSchedules })
     .from(refillerSchedules)
     .innerJoin(users, eq(users.id, refillerSchedules.userId))
-    .where(and(scheduledOn(date), sql`${users.latitude} is not null and ${users.longitude} is not null`, notOnLeave(date)));
+    .where(and(scheduledOn(date), notOnLeave(date)));
+  const warehouse = config.warehouseLatitude !== null && config.warehouseLongitude !== null ? { lat: config.warehouseLatitude, lng: config.warehouseLongitude } : null;
   const refillers = new Map<string, Refiller>();
-  const vehicles: InstanceInput['vehicles'] = refillerRows.map(({ userId, latitude, longitude, schedule }) => {
+  const vehicles: InstanceInput['vehicles'] = [];
+  for (const { userId, latitude, longitude, schedule } of refillerRows) {
+    const home = latitude !== null && longitude !== null ? { lat: latitude, lng: longitude } : null;
+    const start = schedule.startPlace === 'WAREHOUSE' ? warehouse : home;
+    // No place to start from (a user without coordinates): no route; the plan's advice names them.
+    if (!start) continue;
+    const routeEnd = schedule.routeEnd ?? defaultRouteEnd(schedule.carRefiller, config.openRoutes);
+    const shiftStart = schedule.shiftStart ? minutesOf(schedule.shiftStart) : REFILL_DAY_START;
     const id = `u${userId}`;
     refillers.set(id, { userId, car: schedule.carRefiller });
-    return {
+    vehicles.push({
       id,
-      start: { lat: latitude!, lng: longitude! },
-      shift: { start: REFILL_DAY_START, end: REFILL_DAY_START + Math.round(config.refillerWorkingHour * 60) },
-      capacity: config.refillerMaxGallon,
+      start,
+      // Without a warehouse set, a car refiller's default end is back at the start.
+      end: routeEnd === 'NONE' ? 'none' : routeEnd === 'WAREHOUSE' && warehouse ? warehouse : 'start',
+      shift: { start: shiftStart, end: shiftStart + Math.round(config.refillerWorkingHour * 60) },
+      capacity: schedule.capacity ?? config.refillerMaxGallon,
       maxDistanceKm: Math.min(schedule.maxDistance, config.refillerMaxDistance),
       serviceMinutes: schedule.carRefiller ? (config.carRefillTime ?? config.refillTime) : config.refillTime,
       plateParity: schedule.carRefiller ? schedule.oddEvenRationing : null,
-    };
-  });
+    });
+  }
 
   // Machines set at an active hub, with no task for the day yet.
   const placed = await db

@@ -9,6 +9,7 @@ import { users } from '../../platform/identity/users.table';
 import { planTomorrowIfDue } from '../../jobs/evening-refill-plan';
 import { overHttp } from '../../testing/http';
 import { VirtualRefiller } from '@back-office/simulator/refillers';
+import { readRefillInstance, roadKm } from './refill-instance';
 
 let app: TestApp;
 let hubTypeId: number;
@@ -38,11 +39,17 @@ async function refiller(place: { lat: number; lng: number }, schedule: Record<st
   const user = await app.userWith(REFILLER_AUTHORITIES);
   await app.db.update(users).set({ latitude: place.lat, longitude: place.lng }).where(eq(users.id, user.id));
   const days = { monday: false, tuesday: false, wednesday: false, thursday: false, friday: false, saturday: false, sunday: false };
-  await ok(app.admin, 'mutation ($input: RefillerScheduleInput!) { createRefillerSchedule(input: $input) { id } }', {
+  const created = await ok<{ createRefillerSchedule: { id: number } }>(app.admin, 'mutation ($input: RefillerScheduleInput!) { createRefillerSchedule(input: $input) { id } }', {
     input: { userId: user.id, refiller: true, carRefiller: false, maxDistance: 80, ...days, ...schedule },
   });
-  return user;
+  return { ...user, scheduleId: created.createRefillerSchedule.id };
 }
+
+const changeSchedule = (id: number, input: Record<string, unknown>) =>
+  ok(app.admin, 'mutation ($id: Int!, $input: RefillerScheduleUpdateInput!) { updateRefillerSchedule(id: $id, input: $input) { id } }', { id, input });
+
+const CONFIG = { refillerWorkingHour: 8, minTravelTime: 5, travelSpeed: 30, refillTime: 15, refillerMaxGallon: 10, refillerMaxDistance: 100, carRefillTime: 10, minPercentageCapacity: 30 };
+const configure = (input: Record<string, unknown> = {}) => ok(app.admin, 'mutation ($input: LatteConfigInput!) { updateLatteConfig(input: $input) { refillTime } }', { input: { ...CONFIG, ...input } });
 
 /** A machine at the hub whose water is at `water` of 20,000 ml and beans at `beans` of 1,000 g. */
 async function machineAt(hubId: number, water: number, beans = 900) {
@@ -91,9 +98,7 @@ beforeAll(async () => {
     (await ok<{ createIngredient: { id: number } }>(app.admin, 'mutation ($input: IngredientInput!) { createIngredient(input: $input) { id } }', { input: { name, unitId, orderNr, active: true } })).createIngredient.id;
   waterId = await ingredient('Water', ml.createUnit.id, 1);
   beansId = await ingredient('Arabica Beans', gram.createUnit.id, 2);
-  await ok(app.admin, 'mutation ($input: LatteConfigInput!) { updateLatteConfig(input: $input) { refillTime } }', {
-    input: { refillerWorkingHour: 8, minTravelTime: 5, travelSpeed: 30, refillTime: 15, refillerMaxGallon: 10, refillerMaxDistance: 100, carRefillTime: 10, minPercentageCapacity: 30 },
-  });
+  await configure();
 });
 afterAll(() => app.close());
 
@@ -280,5 +285,73 @@ describe('the refill plan of a day', () => {
     // Two beats sat out, then it signed in and started the task, and finished it on the next beat.
     expect(virtual.stats).toEqual({ started: 1, finished: 1, declined: 0 });
     expect(lines).toHaveLength(4);
+  });
+});
+
+describe('each refiller’s own day', () => {
+  const home = { lat: -6.6, lng: 106.7 };
+  const warehouse = { lat: -6.62, lng: 106.76 };
+  const withWarehouse = { warehouseLatitude: warehouse.lat, warehouseLongitude: warehouse.lng };
+
+  it('carries the schedule’s start time, capacity, start place and route end into the planner’s vehicles', async () => {
+    // Friday 05-03-2027.
+    await configure(withWarehouse);
+    const walker = await refiller(home, { friday: true });
+    const driver = await refiller(home, { refiller: false, carRefiller: true, carNumber: 'B 1235 XYZ', oddEvenRationing: 'ODD', friday: true });
+    const early = await refiller(home, { friday: true, shiftStart: '06:30', capacity: 4, startPlace: 'WAREHOUSE', routeEnd: 'START' });
+    // No coordinates of their own, but the day starts at the warehouse.
+    const homeless = await refiller(home, { friday: true, startPlace: 'WAREHOUSE', routeEnd: 'NONE' });
+    await app.db.update(users).set({ latitude: null, longitude: null }).where(eq(users.id, homeless.id));
+
+    const vehiclesOf = async () => new Map((await readRefillInstance(app.db, `${MARCH}-05`)).instance.vehicles.map((vehicle) => [vehicle.id, vehicle]));
+    const vehicles = await vehiclesOf();
+    expect(vehicles.size).toBe(4);
+    expect(vehicles.get(`u${walker.id}`)).toMatchObject({ start: home, end: 'none', shift: { start: 8 * 60, end: 16 * 60 }, capacity: 10 });
+    expect(vehicles.get(`u${driver.id}`)).toMatchObject({ start: home, end: warehouse, shift: { start: 8 * 60 }, capacity: 10, plateParity: 'ODD' });
+    expect(vehicles.get(`u${early.id}`)).toMatchObject({ start: warehouse, end: 'start', shift: { start: 6 * 60 + 30, end: 14 * 60 + 30 }, capacity: 4 });
+    expect(vehicles.get(`u${homeless.id}`)).toMatchObject({ start: warehouse, end: 'none' });
+
+    // Round trips for those on foot when the configuration says so; a car still goes to the warehouse.
+    await configure({ ...withWarehouse, openRoutes: false });
+    const roundTrips = await vehiclesOf();
+    expect(roundTrips.get(`u${walker.id}`)).toMatchObject({ end: 'start' });
+    expect(roundTrips.get(`u${driver.id}`)).toMatchObject({ end: warehouse });
+    expect(roundTrips.get(`u${homeless.id}`)).toMatchObject({ end: 'none' });
+    await configure(withWarehouse);
+  });
+
+  it('gives a refiller who carries less fewer machines', async () => {
+    // Saturday 06-03-2027. Three machines, each short of 18,000 ml of water: one gallon each.
+    const small = await refiller(home, { saturday: true, capacity: 2 });
+    const hub = await createTestHub(app, hubTypeId, 'Saturday Square', { latitude: -6.61, longitude: 106.71, runningSchedules: hours('07:00', '20:00', 'SATURDAY') });
+    const machines = [await machineAt(hub, 2_000), await machineAt(hub, 2_000), await machineAt(hub, 2_000)];
+    const ours = (made: Awaited<ReturnType<typeof plan>>) => made.outOfReach.filter((machine) => machines.some((one) => one.id === machine.machineId));
+
+    const made = await plan(`${MARCH}-06`);
+    expect(made.machinesPlanned).toBe(2);
+    expect(ours(made)).toEqual([expect.objectContaining({ reason: 'NO_CAPACITY_LEFT' })]);
+    expect((await tasksOf(made.id)).every((task) => task.proposedAssigneeId === small.id)).toBe(true);
+
+    // Without a capacity of their own, the configuration's 10 gallons.
+    await changeSchedule(small.scheduleId, { capacity: null });
+    const again = await plan(`${MARCH}-06`);
+    expect(again.machinesPlanned).toBe(3);
+    expect(ours(again)).toEqual([]);
+  });
+
+  it('counts the way back in the plan’s distance only where the route has one', async () => {
+    // Sunday 07-03-2027: one machine, from home.
+    const place = { lat: -6.65, lng: 106.72 };
+    const rider = await refiller(home, { sunday: true });
+    const hub = await createTestHub(app, hubTypeId, 'Sunday Stop', { latitude: place.lat, longitude: place.lng, runningSchedules: hours('07:00', '20:00', 'SUNDAY') });
+    await machineAt(hub, 2_000);
+    const distanceOf = async () => ((await plan(`${MARCH}-07`)) as unknown as { totalDistanceKm: number }).totalDistanceKm;
+    const there = roadKm(home, place);
+
+    expect(await distanceOf()).toBeCloseTo(there, 1);
+    await changeSchedule(rider.scheduleId, { routeEnd: 'START' });
+    expect(await distanceOf()).toBeCloseTo(2 * there, 1);
+    await changeSchedule(rider.scheduleId, { routeEnd: 'WAREHOUSE' });
+    expect(await distanceOf()).toBeCloseTo(there + roadKm(place, warehouse), 1);
   });
 });

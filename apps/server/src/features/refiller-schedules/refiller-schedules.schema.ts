@@ -2,6 +2,8 @@ import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import {
   PLATE_PARITIES,
   REFILL_LOGISTICS_MESSAGES,
+  ROUTE_ENDS,
+  START_PLACES,
   refillerScheduleSchema,
   refillerScheduleUpdateSchema,
   type RefillerScheduleInput,
@@ -9,6 +11,7 @@ import {
 } from '@back-office/domain';
 import type { Queryable, Transaction } from '../../db/client';
 import { builder, describedValues } from '../../platform/builder';
+import { readLatteConfig } from '../latte-config/latte-config.schema';
 import { defineCrud, updateRow } from '../../platform/crud';
 import { badInput } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
@@ -22,6 +25,20 @@ type ScheduleRow = typeof refillerSchedules.$inferSelect;
 export const PlateParityEnum = builder.enumType('PlateParity', {
   description: 'The parity of a car plate’s number: on an odd date only ODD plates enter a hub under odd-even rationing.',
   values: describedValues(PLATE_PARITIES, { ODD: 'The plate ends in an odd digit.', EVEN: 'The plate ends in an even digit.' }),
+});
+
+export const StartPlaceEnum = builder.enumType('StartPlace', {
+  description: 'Where a refiller’s day starts.',
+  values: describedValues(START_PLACES, { HOME: 'At the refiller’s home: the user’s latitude and longitude.', WAREHOUSE: 'At the warehouse set in the AI configuration.' }),
+});
+
+export const RouteEndEnum = builder.enumType('RouteEnd', {
+  description: 'Where a refiller’s route ends.',
+  values: describedValues(ROUTE_ENDS, {
+    START: 'Back where the day started: a round trip.',
+    WAREHOUSE: 'At the warehouse set in the AI configuration.',
+    NONE: 'At the last machine: an open route, the refiller goes home on their own time.',
+  }),
 });
 
 const scheduleInput = (create: boolean) =>
@@ -42,6 +59,10 @@ const scheduleInput = (create: boolean) =>
       sunday: t.boolean({ description: 'Works on Sundays.', required: create }),
       oddEvenRationing: t.field({ type: PlateParityEnum, description: 'The parity of the plate’s number; required for a car refiller.' }),
       supervisorId: t.int({ description: 'The id of the supervisor.' }),
+      shiftStart: t.string({ description: 'When the refiller’s day starts, HH:mm Jakarta time; empty: 08:00.' }),
+      capacity: t.float({ description: 'Gallons of water the refiller carries, above 0; empty: the AI configuration’s refiller max gallon.' }),
+      startPlace: t.field({ type: StartPlaceEnum, description: 'Where the day starts; empty: HOME.' }),
+      routeEnd: t.field({ type: RouteEndEnum, description: 'Where the route ends; empty: a car refiller back to the warehouse, the others as the AI configuration says.' }),
     }),
   });
 
@@ -64,6 +85,17 @@ async function checkPeople(transaction: Transaction, data: RefillerScheduleInput
     if (!supervisor) fields.supervisorId = REFILL_LOGISTICS_MESSAGES.supervisorNotAvailable;
   }
   if (Object.keys(fields).length > 0) throw badInput(Object.values(fields).join(' '), fields);
+}
+
+/** A day that starts or ends at the warehouse needs the warehouse set in the AI configuration. */
+async function checkWarehouse(transaction: Transaction, data: RefillerScheduleInput) {
+  if (data.startPlace !== 'WAREHOUSE' && data.routeEnd !== 'WAREHOUSE') return;
+  const config = await readLatteConfig(transaction);
+  if (config.warehouseLatitude !== null && config.warehouseLongitude !== null) return;
+  const fields: Record<string, string> = {};
+  if (data.startPlace === 'WAREHOUSE') fields.startPlace = REFILL_LOGISTICS_MESSAGES.noWarehouse;
+  if (data.routeEnd === 'WAREHOUSE') fields.routeEnd = REFILL_LOGISTICS_MESSAGES.noWarehouse;
+  throw badInput(REFILL_LOGISTICS_MESSAGES.noWarehouse, fields);
 }
 
 /** The values of a schedule row as the input schema takes them, to check a partial update as a whole. */
@@ -95,6 +127,10 @@ export const RefillerSchedule = defineCrud<ScheduleRow, RefillerScheduleInput, R
     oddEvenRationing: t.field({ description: 'Whether the car\'s plate is odd or even, for Jakarta\'s plate rule; null without a car.', type: PlateParityEnum, nullable: true, resolve: (row) => row.oddEvenRationing }),
     supervisorId: t.exposeInt('supervisorId', { description: 'The id of the supervisor.', nullable: true }),
     supervisor: t.field({ description: 'The refiller\'s supervisor, or null.', type: UserRef, nullable: true, resolve: (row) => row.supervisorId }),
+    shiftStart: t.exposeString('shiftStart', { description: 'When the refiller\'s day starts, HH:mm Jakarta time; null: 08:00.', nullable: true }),
+    capacity: t.exposeFloat('capacity', { description: 'Gallons of water the refiller carries; null: the AI configuration\'s refiller max gallon.', nullable: true }),
+    startPlace: t.field({ description: 'Where the refiller\'s day starts.', type: StartPlaceEnum, resolve: (row) => row.startPlace }),
+    routeEnd: t.field({ description: 'Where the route ends; null: a car refiller back to the warehouse, the others as the AI configuration says.', type: RouteEndEnum, nullable: true, resolve: (row) => row.routeEnd }),
     createdTime: t.field({ description: 'When it was created.', type: 'DateTime', resolve: (row) => row.createdAt }),
     updatedTime: t.field({ description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', type: 'DateTime', resolve: (row) => row.updatedAt }),
   }),
@@ -116,6 +152,10 @@ export const RefillerSchedule = defineCrud<ScheduleRow, RefillerScheduleInput, R
     saturday: { column: refillerSchedules.saturday, kind: 'boolean' },
     sunday: { column: refillerSchedules.sunday, kind: 'boolean' },
     oddEvenRationing: { column: refillerSchedules.oddEvenRationing, kind: 'enum', values: PLATE_PARITIES },
+    shiftStart: { column: refillerSchedules.shiftStart, kind: 'text' },
+    capacity: { column: refillerSchedules.capacity, kind: 'float' },
+    startPlace: { column: refillerSchedules.startPlace, kind: 'enum', values: START_PLACES },
+    routeEnd: { column: refillerSchedules.routeEnd, kind: 'enum', values: ROUTE_ENDS },
     createdTime: { column: refillerSchedules.createdAt, kind: 'datetime' },
     updatedTime: { column: refillerSchedules.updatedAt, kind: 'datetime' },
   },
@@ -127,6 +167,7 @@ export const RefillerSchedule = defineCrud<ScheduleRow, RefillerScheduleInput, R
     schema: refillerScheduleSchema,
     async write(transaction, data) {
       await checkPeople(transaction, data);
+      await checkWarehouse(transaction, data);
       const [row] = await transaction.insert(refillerSchedules).values(data).returning();
       return row!;
     },
@@ -140,6 +181,7 @@ export const RefillerSchedule = defineCrud<ScheduleRow, RefillerScheduleInput, R
       // The rules tie fields together (a car needs its plate): the record as it would be is checked whole.
       const data = parseInput(refillerScheduleSchema, { ...inputOf(before), ...withoutUndefined(changes) });
       await checkPeople(transaction, data, before);
+      await checkWarehouse(transaction, data);
       return (await updateRow(transaction, refillerSchedules, refillerSchedules.id, id, data)) as ScheduleRow | undefined;
     },
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PlateParity } from '@back-office/domain';
+import type { PlateParity, RouteEnd, StartPlace } from '@back-office/domain';
 import { recordColumns } from '../../db/columns';
 import { users } from '../../platform/identity/users.table';
 
@@ -19,7 +19,15 @@ import { users } from '../../platform/identity/users.table';
  * - `odd_even_rationing`: the parity of the car plate's number, ODD or EVEN (always set for a car
  *   refiller, null otherwise): on a date whose day of the month has the other parity the car does
  *   not enter a hub marked `hubs.odd_even_rationing`;
- * - `supervisor_id`: who reviews and assigns the refiller's planned tasks (may be null).
+ * - `supervisor_id`: who reviews and assigns the refiller's planned tasks (may be null);
+ * - `shift_start`: when the refiller's day starts, "HH:mm" Jakarta time (null: 08:00); it lasts
+ *   `latte_config.refiller_working_hour`;
+ * - `capacity`: gallons of water the refiller carries (null: `latte_config.refiller_max_gallon`);
+ * - `start_place`: HOME (the user's coordinates) or WAREHOUSE (`latte_config.warehouse_latitude`/
+ *   `warehouse_longitude`);
+ * - `route_end`: START (back where the day started), WAREHOUSE, or NONE (at the last machine: an open
+ *   route); null: a car refiller goes back to the warehouse (to the start while none is set), the
+ *   others end open, or back to the start when `latte_config.open_routes` is false.
  */
 export const refillerSchedules = pgTable(
   'refiller_schedules',
@@ -43,6 +51,10 @@ export const refillerSchedules = pgTable(
     sunday: boolean('sunday').notNull(),
     oddEvenRationing: text('odd_even_rationing').$type<PlateParity>(),
     supervisorId: integer('supervisor_id').references(() => users.id, { onDelete: 'set null' }),
+    shiftStart: text('shift_start'),
+    capacity: doublePrecision('capacity'),
+    startPlace: text('start_place').$type<StartPlace>().notNull().default('HOME'),
+    routeEnd: text('route_end').$type<RouteEnd>(),
   },
   (table) => [
     uniqueIndex('refiller_schedules_user_unique').on(table.userId),
@@ -50,5 +62,8 @@ export const refillerSchedules = pgTable(
     check('refiller_schedules_kind_check', sql`${table.refiller} or ${table.carRefiller}`),
     check('refiller_schedules_car_check', sql`not ${table.carRefiller} or (${table.carNumber} is not null and ${table.oddEvenRationing} in ('ODD', 'EVEN'))`),
     check('refiller_schedules_distance_check', sql`${table.maxDistance} > 0`),
+    check('refiller_schedules_capacity_check', sql`${table.capacity} is null or ${table.capacity} > 0`),
+    check('refiller_schedules_start_place_check', sql`${table.startPlace} in ('HOME', 'WAREHOUSE')`),
+    check('refiller_schedules_route_end_check', sql`${table.routeEnd} is null or ${table.routeEnd} in ('START', 'WAREHOUSE', 'NONE')`),
   ],
 );

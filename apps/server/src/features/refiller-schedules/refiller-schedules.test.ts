@@ -35,7 +35,8 @@ async function createUser(options: { active?: boolean; roleId?: number } = {}) {
 }
 
 const SCHEDULE = `id userId user { id name latitude longitude } refiller carRefiller carNumber maxDistance
-  monday tuesday wednesday thursday friday saturday sunday oddEvenRationing supervisorId supervisor { id } updatedTime`;
+  monday tuesday wednesday thursday friday saturday sunday oddEvenRationing supervisorId supervisor { id } updatedTime
+  shiftStart capacity startPlace routeEnd`;
 
 const input = (userId: number, overrides: Record<string, unknown> = {}) => ({
   userId,
@@ -168,5 +169,69 @@ describe('refiller schedules', () => {
     expect((await update(viewer, id, { maxDistance: 10 })).errors![0]!.extensions!.code).toBe('FORBIDDEN');
     expect((await viewer.request('mutation ($id: Int!) { deleteRefillerSchedule(id: $id) }', { id })).errors![0]!.extensions!.code).toBe('FORBIDDEN');
     expect((await ok<{ refillerSchedule: { maxDistance: number } }>(viewer, `query ($id: Int!) { refillerSchedule(id: $id) { maxDistance } }`, { id })).refillerSchedule.maxDistance).toBe(45.5);
+  });
+});
+
+describe('a refiller’s own day', () => {
+  const CONFIG = { refillerWorkingHour: 8, minTravelTime: 5, travelSpeed: 30, refillTime: 15, refillerMaxGallon: 10, refillerMaxDistance: 100, carRefillTime: 10, minPercentageCapacity: 30 };
+  const configure = (input: Record<string, unknown>) =>
+    app.admin.request<{ updateLatteConfig: { warehouseLatitude: number | null } }>('mutation ($input: LatteConfigInput!) { updateLatteConfig(input: $input) { warehouseLatitude warehouseLongitude } }', {
+      input: { ...CONFIG, ...input },
+    });
+  const warehouseOf = async () =>
+    (await ok<{ latteConfig: { warehouseLatitude: number | null; warehouseLongitude: number | null } }>(app.admin, '{ latteConfig { warehouseLatitude warehouseLongitude } }')).latteConfig;
+
+  it('is the default day unless the schedule says otherwise: 08:00, the configuration’s capacity, from home, the kind’s route end', async () => {
+    const plain = (await create(app.admin, input(await createUser()))).data!.createRefillerSchedule;
+    expect(plain).toMatchObject({ shiftStart: null, capacity: null, startPlace: 'HOME', routeEnd: null });
+    const own = await create(app.admin, input(await createUser(), { shiftStart: '06:30', capacity: 25.5, routeEnd: 'NONE' }));
+    expect(own.errors).toBeUndefined();
+    expect(own.data!.createRefillerSchedule).toMatchObject({ shiftStart: '06:30', capacity: 25.5, startPlace: 'HOME', routeEnd: 'NONE' });
+    // Emptied, they are the defaults again.
+    const cleared = await update(app.admin, own.data!.createRefillerSchedule.id, { shiftStart: '', capacity: null, routeEnd: null });
+    expect(cleared.data!.updateRefillerSchedule).toMatchObject({ shiftStart: null, capacity: null, routeEnd: null });
+  });
+
+  it('refuses bad values with the spec’s messages, and writes nothing', async () => {
+    const userId = await createUser();
+    const wrong = await create(app.admin, input(userId, { shiftStart: '25:00', capacity: 0 }));
+    expect(wrong.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { shiftStart: MESSAGES.invalidTime, capacity: MESSAGES.greaterThan0 } });
+    const negative = await create(app.admin, input(userId, { capacity: -3, shiftStart: '8 o’clock' }));
+    expect(negative.errors![0]!.extensions!.fields).toEqual({ capacity: MESSAGES.greaterThan0, shiftStart: MESSAGES.invalidTime });
+    const huge = await create(app.admin, input(userId, { capacity: 1e9 }));
+    expect(huge.errors![0]!.extensions!.fields).toEqual({ capacity: MESSAGES.maximumValue(1000) });
+    expect((await create(app.admin, input(userId, { routeEnd: 'HOME' }))).errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+    expect(await available()).toContain(userId);
+  });
+
+  it('starts or ends at the warehouse only once the AI configuration has one, which then stays while in use', async () => {
+    const userId = await createUser();
+    expect((await warehouseOf()).warehouseLatitude).toBeNull();
+    const refused = await create(app.admin, input(userId, { startPlace: 'WAREHOUSE', routeEnd: 'WAREHOUSE' }));
+    expect(refused.errors![0]!.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { startPlace: REFILL_LOGISTICS_MESSAGES.noWarehouse, routeEnd: REFILL_LOGISTICS_MESSAGES.noWarehouse },
+    });
+    expect(await available()).toContain(userId);
+    const walker = (await create(app.admin, input(userId))).data!.createRefillerSchedule;
+    const refusedChange = await update(app.admin, walker.id, { routeEnd: 'WAREHOUSE' });
+    expect(refusedChange.errors![0]!.extensions!.fields).toEqual({ routeEnd: REFILL_LOGISTICS_MESSAGES.noWarehouse });
+
+    // The warehouse: a real place, both coordinates.
+    const badPlace = await configure({ warehouseLatitude: -91, warehouseLongitude: 181 });
+    expect(badPlace.errors![0]!.extensions!.fields).toEqual({ warehouseLatitude: MESSAGES.invalidLatitude, warehouseLongitude: MESSAGES.invalidLongitude });
+    const half = await configure({ warehouseLatitude: -6.2 });
+    expect(half.errors![0]!.extensions!.fields).toEqual({ warehouseLongitude: MESSAGES.required });
+    expect(await warehouseOf()).toEqual({ warehouseLatitude: null, warehouseLongitude: null });
+    expect((await configure({ warehouseLatitude: -6.2, warehouseLongitude: 106.8 })).errors).toBeUndefined();
+
+    const changed = await update(app.admin, walker.id, { startPlace: 'WAREHOUSE', routeEnd: 'WAREHOUSE' });
+    expect(changed.data!.updateRefillerSchedule).toMatchObject({ startPlace: 'WAREHOUSE', routeEnd: 'WAREHOUSE' });
+    const cleared = await configure({ warehouseLatitude: null, warehouseLongitude: null });
+    expect(cleared.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { warehouseLatitude: REFILL_LOGISTICS_MESSAGES.warehouseInUse } });
+    expect(await warehouseOf()).toEqual({ warehouseLatitude: -6.2, warehouseLongitude: 106.8 });
+    // Once no schedule uses it, it may go.
+    await update(app.admin, walker.id, { startPlace: 'HOME', routeEnd: null });
+    expect((await configure({ warehouseLatitude: null, warehouseLongitude: null })).errors).toBeUndefined();
   });
 });

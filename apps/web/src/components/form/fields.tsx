@@ -177,8 +177,18 @@ export interface SelectOption {
   label: string;
 }
 
-/** A single choice; `allowEmpty` adds a "None" entry that sets null. */
-export function SelectInput({ name, label, required, helperText, disabled, hideLabel, options, allowEmpty }: BaseProps & { options: SelectOption[]; allowEmpty?: boolean }) {
+/** A single choice; `allowEmpty` adds an entry that sets null, named `emptyLabel` ("None" unless said). */
+export function SelectInput({
+  name,
+  label,
+  required,
+  helperText,
+  disabled,
+  hideLabel,
+  options,
+  allowEmpty,
+  emptyLabel = 'None',
+}: BaseProps & { options: SelectOption[]; allowEmpty?: boolean; emptyLabel?: string }) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   return (
@@ -198,7 +208,7 @@ export function SelectInput({ name, label, required, helperText, disabled, hideL
     >
       {allowEmpty && (
         <MenuItem value="">
-          <em>None</em>
+          <em>{emptyLabel}</em>
         </MenuItem>
       )}
       {options.map((option) => (

@@ -1,15 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatNumber, latteConfigSchema } from '@back-office/domain';
+import { Stack } from '@mui/material';
 import type { z } from 'zod';
 import { DetailView } from '../../components/DetailView';
 import { ErrorState } from '../../components/ErrorState';
 import { ResourceForm } from '../../components/form/ResourceForm';
-import { NumberInput } from '../../components/form/fields';
+import { NumberInput, SwitchInput } from '../../components/form/fields';
 import { DetailActions } from '../../components/records/named-record';
 import { FullPageSpinner } from '../../base/guards';
 import { LatteConfigDocument, UpdateLatteConfigDocument, type LatteConfigFieldsFragment } from './latte-config.generated';
 
-type Field = Exclude<keyof LatteConfigFieldsFragment, '__typename' | 'updatedTime'>;
+type Field = Exclude<keyof LatteConfigFieldsFragment, '__typename' | 'updatedTime' | 'warehouseLatitude' | 'warehouseLongitude' | 'openRoutes'>;
 
 /** Each value, its unit and what the planner does with it: the detail page and the form say the same. */
 const FIELDS: { name: Field; label: string; unit: string; help: string; required: boolean }[] = [
@@ -41,6 +42,11 @@ export function LatteConfigPage() {
           const value = config[field.name];
           return { label: field.label, value, render: value === null ? 'Not set: the refill time' : `${formatNumber(value)} ${field.unit}` };
         }),
+        {
+          label: 'Warehouse',
+          value: config.warehouseLatitude === null ? 'Not set: car refillers go back to their start' : `${config.warehouseLatitude}, ${config.warehouseLongitude}`,
+        },
+        { label: 'Routes of Refillers Not by Car', value: config.openRoutes ? 'End at the last machine' : 'Back to the start' },
         // Never saved: the defaults, stamped with the epoch.
         { label: 'Updated', value: Date.parse(config.updatedTime) === 0 ? 'Never: the defaults' : config.updatedTime, format: Date.parse(config.updatedTime) === 0 ? undefined : ('datetime' as const) },
       ]}
@@ -53,7 +59,12 @@ export function LatteConfigEditPage() {
   const [update] = useMutation(UpdateLatteConfigDocument, { refetchQueries: ['LatteConfig'] });
   if (!config) return gate;
   // Only the fields the form edits: Apollo's records also carry __typename, which no input takes.
-  const values = Object.fromEntries(FIELDS.map((field) => [field.name, config[field.name]])) as z.input<typeof latteConfigSchema>;
+  const values = {
+    ...Object.fromEntries(FIELDS.map((field) => [field.name, config[field.name]])),
+    warehouseLatitude: config.warehouseLatitude,
+    warehouseLongitude: config.warehouseLongitude,
+    openRoutes: config.openRoutes,
+  } as z.input<typeof latteConfigSchema>;
   return (
     <ResourceForm
       schema={latteConfigSchema}
@@ -68,6 +79,11 @@ export function LatteConfigEditPage() {
       {FIELDS.map((field) => (
         <NumberInput key={field.name} name={field.name} label={`${field.label} (${field.unit})`} required={field.required} helperText={field.help} />
       ))}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <NumberInput name="warehouseLatitude" label="Warehouse Latitude" dotIsDecimal helperText="Car refillers end their day at the warehouse; empty with the longitude: none." />
+        <NumberInput name="warehouseLongitude" label="Warehouse Longitude" dotIsDecimal helperText="A refiller schedule may also start or end the day there." />
+      </Stack>
+      <SwitchInput name="openRoutes" label="Refillers not by car end at their last machine (else back to their start)" />
     </ResourceForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, Stack, Typography } from '@mui/material';
-import { PLATE_PARITIES, REFILL_LOGISTICS_LABELS, WEEKDAY_FLAGS, refillerScheduleSchema } from '@back-office/domain';
+import { DEFAULT_SHIFT_START, PLATE_PARITIES, REFILL_LOGISTICS_LABELS, ROUTE_ENDS, START_PLACES, WEEKDAY_FLAGS, formatNumber, refillerScheduleSchema } from '@back-office/domain';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useWatch, type DefaultValues } from 'react-hook-form';
@@ -39,16 +39,27 @@ export const startPointText = (user: { latitude: number | null; longitude: numbe
   user.latitude === null || user.longitude === null ? 'Not set' : `${user.latitude.toFixed(5)}, ${user.longitude.toFixed(5)}`;
 
 const parityOptions = PLATE_PARITIES.map((parity) => ({ value: parity, label: REFILL_LOGISTICS_LABELS[parity]! }));
+const startPlaceOptions = START_PLACES.map((place) => ({ value: place, label: REFILL_LOGISTICS_LABELS[place]! }));
+const routeEndOptions = ROUTE_ENDS.map((end) => ({ value: end, label: REFILL_LOGISTICS_LABELS[end]! }));
+
+/** A schedule without a route end takes its kind's: said in words where the list and form show it. */
+const USUAL_ROUTE_END = 'Usual for the kind';
+
+/** Where the day starts, in words: the warehouse, or the user's own location. */
+const startText = (row: Pick<Row, 'startPlace' | 'user'>) => (row.startPlace === 'WAREHOUSE' ? REFILL_LOGISTICS_LABELS.WAREHOUSE! : startPointText(row.user));
 
 const columns: GridColDef<Row>[] = [
   { field: 'user', headerName: 'User', flex: 1, minWidth: 170, valueGetter: (_value, row) => row.user.name },
-  { field: 'startPoint', headerName: 'Start Point', width: 190, sortable: false, valueGetter: (_value, row) => startPointText(row.user) },
+  { field: 'startPoint', headerName: 'Start Point', width: 190, sortable: false, valueGetter: (_value, row) => startText(row) },
   { field: 'kind', headerName: 'Refills', width: 170, sortable: false, valueGetter: (_value, row) => kindOf(row) },
   { field: 'carNumber', headerName: 'Car Number', width: 130 },
   { field: 'oddEvenRationing', headerName: 'Odd-Even Rationing', width: 170, valueGetter: (value: string | null) => (value ? REFILL_LOGISTICS_LABELS[value] : '') },
   numberColumn<Row>({ field: 'maxDistance', headerName: 'Max Distance (km)', width: 160 }),
   { field: 'days', headerName: 'Working Days', width: 230, sortable: false, valueGetter: (_value, row) => workingDaysText(row) },
   { field: 'supervisor', headerName: 'Supervisor', flex: 1, minWidth: 160, valueGetter: (_value, row) => row.supervisor?.name ?? '' },
+  { field: 'shiftStart', headerName: 'Start Time', width: 120, valueGetter: (value: string | null) => value ?? DEFAULT_SHIFT_START },
+  { field: 'capacity', headerName: 'Capacity (gallons)', width: 160, valueGetter: (value: number | null) => (value === null ? 'AI configuration' : formatNumber(value)) },
+  { field: 'routeEnd', headerName: 'Route End', width: 170, valueGetter: (value: string | null) => (value ? REFILL_LOGISTICS_LABELS[value] : USUAL_ROUTE_END) },
 ];
 
 const filterFields: FilterField[] = [
@@ -59,6 +70,9 @@ const filterFields: FilterField[] = [
   { field: 'carRefiller', label: 'Car Refiller', kind: 'boolean' },
   { field: 'oddEvenRationing', label: 'Odd-Even Rationing', kind: 'enum', options: parityOptions.map((option) => ({ value: option.value, label: option.label })) },
   { field: 'maxDistance', label: 'Max Distance (km)', kind: 'float' },
+  { field: 'startPlace', label: 'Start Place', kind: 'enum', options: startPlaceOptions },
+  { field: 'routeEnd', label: 'Route End', kind: 'enum', options: routeEndOptions },
+  { field: 'capacity', label: 'Capacity (gallons)', kind: 'float' },
   ...WEEKDAY_FLAGS.map((day): FilterField => ({ field: day, label: `Works on ${day.charAt(0).toUpperCase()}${day.slice(1)}`, kind: 'boolean' })),
 ];
 
@@ -82,7 +96,7 @@ function ListPage() {
 function UserPicker({ scheduleId }: { scheduleId?: number }) {
   const { data } = useQuery(RefillerScheduleCandidatesDocument, { variables: { refillerScheduleId: scheduleId ?? null }, fetchPolicy: 'network-only' });
   const options = (data?.availableUsersForRefiller ?? []).map((user) => ({ value: user.id, label: `${user.name} (${user.username})` }));
-  return <SelectInput name="userId" label="User" required options={options} helperText="Active users without a refiller schedule. The day starts at the user’s own location." />;
+  return <SelectInput name="userId" label="User" required options={options} helperText="Active users without a refiller schedule." />;
 }
 
 function SupervisorPicker() {
@@ -114,6 +128,29 @@ function CarFields() {
   );
 }
 
+/** The refiller's own day: when it starts, what they carry, where it starts and ends. */
+function DayFields() {
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextInput name="shiftStart" label="Start Time" emptyAsNull helperText={`HH:mm, Jakarta time; empty: ${DEFAULT_SHIFT_START}.`} />
+        <NumberInput name="capacity" label="Capacity (gallons)" helperText="Water carried in a day; empty: the AI configuration’s." />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <SelectInput name="startPlace" label="Start Place" required options={startPlaceOptions} helperText="Home is the user’s latitude and longitude; the warehouse is set in the AI configuration." />
+        <SelectInput
+          name="routeEnd"
+          label="Route End"
+          options={routeEndOptions}
+          allowEmpty
+          emptyLabel={USUAL_ROUTE_END}
+          helperText="Usual: a car refiller goes back to the warehouse; the others end at the last machine unless the AI configuration says otherwise."
+        />
+      </Stack>
+    </>
+  );
+}
+
 function ScheduleForm(props: { defaultValues: DefaultValues<Values>; onSubmit: (values: z.output<typeof refillerScheduleSchema>) => Promise<SubmitOutcome>; cancelTo: string; scheduleId?: number }) {
   return (
     <ResourceForm schema={refillerScheduleSchema} defaultValues={props.defaultValues} onSubmit={props.onSubmit} successMessage="Refiller schedule saved." cancelTo={props.cancelTo}>
@@ -124,6 +161,7 @@ function ScheduleForm(props: { defaultValues: DefaultValues<Values>; onSubmit: (
       </Stack>
       <CarFields />
       <NumberInput name="maxDistance" label="Max Distance (km)" required helperText="Kilometres a day; the planner uses the smaller of this and the AI configuration’s." />
+      <DayFields />
       <WeekdayCheckboxes />
       <SupervisorPicker />
     </ResourceForm>
@@ -145,6 +183,10 @@ const EMPTY: DefaultValues<Values> = {
   sunday: false,
   oddEvenRationing: null,
   supervisorId: null,
+  shiftStart: null,
+  capacity: null,
+  startPlace: 'HOME',
+  routeEnd: null,
 };
 
 function AddPage() {
@@ -207,11 +249,16 @@ function EditPage() {
     ...Object.fromEntries(WEEKDAY_FLAGS.map((day) => [day, record[day]])),
     oddEvenRationing: record.oddEvenRationing,
     supervisorId: record.supervisorId,
+    shiftStart: record.shiftStart,
+    capacity: record.capacity,
+    startPlace: record.startPlace,
+    routeEnd: record.routeEnd,
   };
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
-        {record.user.name}’s day starts at {record.user.latitude === null ? 'no location yet: set the user’s latitude and longitude' : startPointText(record.user)}.
+        {record.user.name}’s day starts at{' '}
+        {record.startPlace === 'WAREHOUSE' ? 'the warehouse' : record.user.latitude === null ? 'no location yet: set the user’s latitude and longitude' : `home, ${startPointText(record.user)}`}.
       </Typography>
       <ScheduleForm
         scheduleId={id}
