@@ -36,12 +36,10 @@ export function usePriorityColumn<Row extends { id: number }>(moves: PriorityMov
     if (!allowed || !label) return undefined;
     const move = async (row: Row, up: boolean) => {
       const { moves: current, onMoved: reload, notify: say } = latest.current;
-      try {
-        await client.mutate({ mutation: up ? current!.raise : current!.lower, variables: { id: row.id } });
-        await reload();
-      } catch (error) {
-        say(saveErrorMessage(error), 'error');
-      }
+      // Mutations answer their errors beside the data (errorPolicy 'all'); a dropped connection still throws.
+      const result = await client.mutate({ mutation: up ? current!.raise : current!.lower, variables: { id: row.id } }).catch((error: unknown) => ({ error }));
+      if (result.error) say(saveErrorMessage(result.error), 'error');
+      else await reload();
     };
     return {
       field: 'actions',
