@@ -46,4 +46,38 @@ describe.skipIf(!hasChromium)('shop catalogue', () => {
     await page.getByText('It is already first.').waitFor();
     expect(errors).toEqual([]);
   });
+
+  it('lists merchants, partners, categories with their subcategories and display categories in the shop group', async () => {
+    const { page, errors } = journey;
+    for (const [path, row, name] of [
+      ['/shop-merchant', 'Jumpstart Coffee', 'shop-merchant-list'],
+      ['/shop-partner', 'Bank Mitra Sejahtera', 'shop-partner-list'],
+      ['/shop-menu-category', 'Non-coffee', 'shop-menu-category-list'],
+      ['/shop-menu-category/subcategory', 'Kopi Susu', 'shop-menu-subcategory-list'],
+      ['/shop-menu-display-category', 'Best Seller', 'shop-menu-display-category-list'],
+      ['/shop-variant', 'Temperature', 'shop-variant-list'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('gridcell', { name: row, exact: true }).waitFor();
+      await checkPage(page, name);
+    }
+    await page.getByRole('link', { name: 'Temperature', exact: true }).first().click();
+    await page.getByText('Hot (Caffe Latte), Iced (Es Kopi Susu)').waitFor();
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('heading', { name: 'Edit Shop Variant' }).waitFor();
+    await checkPage(page, 'shop-variant-edit');
+
+    await page.goto('/shop-menu-category/subcategory/add');
+    await page.getByRole('heading', { name: 'Add Shop Menu Subcategory' }).waitFor();
+    await page.getByLabel(/^Name/).fill('Cold Brew');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('This field is required.').waitFor();
+    await choose(page, page.getByLabel(/^Category/), 'Coffee');
+    await checkPage(page, 'shop-menu-subcategory-add');
+    await page.getByRole('button', { name: 'Save' }).click();
+    // Back on the subcategories, the new one is listed under its category.
+    await page.getByRole('gridcell', { name: 'Cold Brew', exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Subcategories', selected: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { Tab, Tabs } from '@mui/material';
+import { Paper, Tab, Tabs } from '@mui/material';
 import {
   namedRecordSchema,
   namedRecordUpdateSchema,
@@ -48,10 +48,12 @@ function CategoryTabs() {
   const { pathname } = useLocation();
   const current = pathname.startsWith(shopMenuSubcategories.listUrl) ? shopMenuSubcategories.listUrl : shopMenuCategories.listUrl;
   return (
-    <Tabs value={current} aria-label="Categories and subcategories" sx={{ mb: 1 }}>
-      <Tab label="Categories" value={shopMenuCategories.listUrl} component={Link} to={shopMenuCategories.listUrl} />
-      <Tab label="Subcategories" value={shopMenuSubcategories.listUrl} component={Link} to={shopMenuSubcategories.listUrl} />
-    </Tabs>
+    <Paper sx={{ mb: 2 }}>
+      <Tabs value={current} aria-label="Categories and subcategories" textColor="secondary" indicatorColor="secondary">
+        <Tab label="Categories" value={shopMenuCategories.listUrl} component={Link} to={shopMenuCategories.listUrl} />
+        <Tab label="Subcategories" value={shopMenuSubcategories.listUrl} component={Link} to={shopMenuSubcategories.listUrl} />
+      </Tabs>
+    </Paper>
   );
 }
 
