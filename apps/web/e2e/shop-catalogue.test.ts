@@ -55,6 +55,8 @@ describe.skipIf(!hasChromium)('shop catalogue', () => {
       ['/shop-menu-category', 'Non-coffee', 'shop-menu-category-list'],
       ['/shop-menu-category/subcategory', 'Kopi Susu', 'shop-menu-subcategory-list'],
       ['/shop-menu-display-category', 'Best Seller', 'shop-menu-display-category-list'],
+      ['/shop-product-display-category', 'Iced Coffee', 'shop-product-display-category-list'],
+      ['/shop-menu-customization', 'Ice Level', 'shop-menu-customization-list'],
       ['/shop-variant', 'Temperature', 'shop-variant-list'],
     ] as const) {
       await page.goto(path);
@@ -66,6 +68,14 @@ describe.skipIf(!hasChromium)('shop catalogue', () => {
     await page.getByRole('link', { name: 'Edit' }).click();
     await page.getByRole('heading', { name: 'Edit Shop Variant' }).waitFor();
     await checkPage(page, 'shop-variant-edit');
+
+    await page.goto('/shop-topping/add');
+    await page.getByRole('heading', { name: 'Add Shop Topping' }).waitFor();
+    await checkPage(page, 'shop-topping-add');
+    await page.goto('/shop-merchant/1/edit');
+    await page.getByRole('heading', { name: 'Edit Shop Merchant' }).waitFor();
+    await page.getByRole('switch', { name: 'Jumpstart Merchant' }).waitFor();
+    await checkPage(page, 'shop-merchant-edit');
 
     await page.goto('/shop-menu-category/subcategory/add');
     await page.getByRole('heading', { name: 'Add Shop Menu Subcategory' }).waitFor();
