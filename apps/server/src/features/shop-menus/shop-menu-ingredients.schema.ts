@@ -47,7 +47,6 @@ export const ShopMenuIngredient = defineCrud<LineRow, ShopMenuIngredientInput, S
   fields: { id: { column: shopMenuIngredients.id, kind: 'int' }, amount: { column: shopMenuIngredients.amount, kind: 'float' } },
   label: (row) => `ingredient ${row.ingredientId} in shop menu ${row.menuId}`,
   // A repeated ingredient is the spec's validation rule (BAD_USER_INPUT); the unique index only guards against a race.
-  uniques: { shop_menu_ingredients_unique: { field: 'ingredientId', message: MESSAGES.noRepeatedIngredients } },
   sample: async (make) => ({ menuId: await make('ShopMenu', { fresh: true }), ingredientId: await make('Ingredient', { fresh: true }), amount: 18 }),
   change: { amount: 20 },
   async check(transaction, data, _context, id) {

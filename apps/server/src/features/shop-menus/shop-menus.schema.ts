@@ -1,4 +1,4 @@
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   SHOP_MENU_MESSAGES,
   shopMenuSchema,
@@ -20,6 +20,7 @@ import {
   shopMenuCustomizationItems,
   shopMenuCustomizations,
   shopMenuDisplayCategories,
+  shopMenuSubcategories,
   shopToppings,
   shopVariantUnits,
   shopVariants,
@@ -218,6 +219,7 @@ export const ShopMenu = defineCrud<ShopMenuRow, ShopMenuInput, ShopMenuUpdateInp
     priority: { column: shopMenus.priority, kind: 'int' },
     active: { column: shopMenus.active, kind: 'boolean' },
     displayCategoryId: { column: shopMenus.displayCategoryId, kind: 'int' },
+    menuCategoryId: { column: sql`(select ${shopMenuSubcategories.menuCategoryId} from ${shopMenuSubcategories} where ${shopMenuSubcategories.id} = ${shopMenus.menuSubcategoryId})`, kind: 'int' },
     createdTime: { column: shopMenus.createdAt, kind: 'datetime' },
     updatedTime: { column: shopMenus.updatedAt, kind: 'datetime' },
   },
