@@ -11,6 +11,7 @@ export * from './paging';
 export * from './validation/products';
 export * from './validation/product-sets';
 export * from './validation/machine-types';
+export * from './validation/shop-catalogue';
 export * from './validation/machines';
 export * from './validation/machine-stock';
 export * from './validation/user-mappings';

@@ -3417,6 +3417,18 @@ export type Mutation = {
    */
   createShopMenuCategory: Maybe<ShopMenuCategory>;
   /**
+   * Creates a shop menu customization and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_MENU_CUSTOMIZATION authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopMenuCustomization: Maybe<ShopMenuCustomization>;
+  /**
+   * Creates a shop menu display category and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_MENU_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopMenuDisplayCategory: Maybe<ShopMenuDisplayCategory>;
+  /**
    * Creates a shop menu subcategory and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
    * Needs the CREATE_SHOP_MENU_SUBCATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3434,6 +3446,24 @@ export type Mutation = {
    * Needs the CREATE_SHOP_PARTNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   createShopPartner: Maybe<ShopPartner>;
+  /**
+   * Creates a shop product display category and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_PRODUCT_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopProductDisplayCategory: Maybe<ShopProductDisplayCategory>;
+  /**
+   * Creates a shop topping and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_TOPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopTopping: Maybe<ShopTopping>;
+  /**
+   * Creates a shop variant and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_VARIANT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopVariant: Maybe<ShopVariant>;
   /**
    * Creates a slot master and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
@@ -3567,11 +3597,59 @@ export type Mutation = {
    */
   issueMachineGatewayKey: MachineGatewayKeyIssued;
   /**
+   * Moves the shop menu display category one place down (towards last) by swapping its priority with its neighbour's among the shop menu display category records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop menu display category the caller may see. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_MENU_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  lowerShopMenuDisplayCategory: Maybe<ShopMenuDisplayCategory>;
+  /**
+   * Moves the shop product display category one place down (towards last) by swapping its priority with its neighbour's among the shop product display category records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop product display category the caller may see. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_PRODUCT_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  lowerShopProductDisplayCategory: Maybe<ShopProductDisplayCategory>;
+  /**
+   * Moves the shop topping one place down (towards last) by swapping its priority with its neighbour's among the shop topping records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop topping the caller may see. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_TOPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  lowerShopTopping: Maybe<ShopTopping>;
+  /**
+   * Moves the shop variant one place down (towards last) by swapping its priority with its neighbour's among the shop variant records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop variant the caller may see. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_VARIANT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  lowerShopVariant: Maybe<ShopVariant>;
+  /**
    * Plans the refills of a day now (tomorrow in Jakarta when no date is given), as the evening run does: its unassigned tasks are replaced by the new plan’s; assigned tasks stay. CONFLICT while the day is being planned.
    *
    * Needs the CREATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   planRefills: RefillPlan;
+  /**
+   * Moves the shop menu display category one place up (towards first) by swapping its priority with its neighbour's among the shop menu display category records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop menu display category the caller may see. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_MENU_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  raiseShopMenuDisplayCategory: Maybe<ShopMenuDisplayCategory>;
+  /**
+   * Moves the shop product display category one place up (towards first) by swapping its priority with its neighbour's among the shop product display category records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop product display category the caller may see. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_PRODUCT_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  raiseShopProductDisplayCategory: Maybe<ShopProductDisplayCategory>;
+  /**
+   * Moves the shop topping one place up (towards first) by swapping its priority with its neighbour's among the shop topping records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop topping the caller may see. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_TOPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  raiseShopTopping: Maybe<ShopTopping>;
+  /**
+   * Moves the shop variant one place up (towards first) by swapping its priority with its neighbour's among the shop variant records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop variant the caller may see. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_VARIANT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  raiseShopVariant: Maybe<ShopVariant>;
   /**
    * Gives a pending task to someone else.
    *
@@ -3809,6 +3887,18 @@ export type Mutation = {
    */
   updateShopMenuCategory: Maybe<ShopMenuCategory>;
   /**
+   * Changes the given fields of the shop menu customization and answers it; fields left out keep their value. NOT_FOUND when there is no such shop menu customization the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_MENU_CUSTOMIZATION authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopMenuCustomization: Maybe<ShopMenuCustomization>;
+  /**
+   * Changes the given fields of the shop menu display category and answers it; fields left out keep their value. NOT_FOUND when there is no such shop menu display category the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_MENU_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopMenuDisplayCategory: Maybe<ShopMenuDisplayCategory>;
+  /**
    * Changes the given fields of the shop menu subcategory and answers it; fields left out keep their value. NOT_FOUND when there is no such shop menu subcategory the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_MENU_SUBCATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3826,6 +3916,24 @@ export type Mutation = {
    * Needs the UPDATE_SHOP_PARTNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   updateShopPartner: Maybe<ShopPartner>;
+  /**
+   * Changes the given fields of the shop product display category and answers it; fields left out keep their value. NOT_FOUND when there is no such shop product display category the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_PRODUCT_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopProductDisplayCategory: Maybe<ShopProductDisplayCategory>;
+  /**
+   * Changes the given fields of the shop topping and answers it; fields left out keep their value. NOT_FOUND when there is no such shop topping the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_TOPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopTopping: Maybe<ShopTopping>;
+  /**
+   * Changes the given fields of the shop variant and answers it; fields left out keep their value. NOT_FOUND when there is no such shop variant the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_VARIANT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopVariant: Maybe<ShopVariant>;
   /**
    * Changes the given fields of the slot master and answers it; fields left out keep their value. NOT_FOUND when there is no such slot master the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
@@ -4116,6 +4224,18 @@ export type MutationCreateShopMenuCategoryArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopMenuCustomizationArgs = {
+  input: ShopMenuCustomizationInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopMenuDisplayCategoryArgs = {
+  input: ShopMenuDisplayCategoryInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateShopMenuSubcategoryArgs = {
   input: ShopMenuSubcategoryInput;
 };
@@ -4130,6 +4250,24 @@ export type MutationCreateShopMerchantArgs = {
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateShopPartnerArgs = {
   input: ShopPartnerInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopProductDisplayCategoryArgs = {
+  input: ShopProductDisplayCategoryInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopToppingArgs = {
+  input: ShopToppingInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopVariantArgs = {
+  input: ShopVariantInput;
 };
 
 
@@ -4265,8 +4403,56 @@ export type MutationIssueMachineGatewayKeyArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationLowerShopMenuDisplayCategoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationLowerShopProductDisplayCategoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationLowerShopToppingArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationLowerShopVariantArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationPlanRefillsArgs = {
   date?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationRaiseShopMenuDisplayCategoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationRaiseShopProductDisplayCategoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationRaiseShopToppingArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationRaiseShopVariantArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -4579,6 +4765,22 @@ export type MutationUpdateShopMenuCategoryArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopMenuCustomizationArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopMenuCustomizationUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopMenuDisplayCategoryArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopMenuDisplayCategoryUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateShopMenuSubcategoryArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -4599,6 +4801,30 @@ export type MutationUpdateShopPartnerArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: ShopPartnerUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopProductDisplayCategoryArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopProductDisplayCategoryUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopToppingArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopToppingUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopVariantArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopVariantUpdateInput;
 };
 
 
@@ -6398,41 +6624,77 @@ export type Query = {
    */
   serverInstructionLogsByMachineId: Maybe<ServerInstructionLogPage>;
   /**
+   * One page of the shop menu category records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_MENU_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenuCategories: Maybe<ShopMenuCategoryPage>;
+  /**
+   * Every shop menu category record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_MENU_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenuCategoriesAll: Maybe<Array<ShopMenuCategory>>;
+  /**
    * The shop menu category with this id; NOT_FOUND when there is none or the caller may not see it.
    *
    * Needs the VIEW_SHOP_MENU_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   shopMenuCategory: Maybe<ShopMenuCategory>;
   /**
-   * One page of the shop menu category records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   * The shop menu customization with this id; NOT_FOUND when there is none or the caller may not see it.
    *
-   * Needs the VIEW_SHOP_MENU_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   * Needs the VIEW_SHOP_MENU_CUSTOMIZATION authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  shopMenuCategorys: Maybe<ShopMenuCategoryPage>;
+  shopMenuCustomization: Maybe<ShopMenuCustomization>;
   /**
-   * Every shop menu category record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   * One page of the shop menu customization records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
    *
-   * Needs the VIEW_SHOP_MENU_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   * Needs the VIEW_SHOP_MENU_CUSTOMIZATION authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  shopMenuCategorysAll: Maybe<Array<ShopMenuCategory>>;
+  shopMenuCustomizations: Maybe<ShopMenuCustomizationPage>;
+  /**
+   * Every shop menu customization record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_MENU_CUSTOMIZATION authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenuCustomizationsAll: Maybe<Array<ShopMenuCustomization>>;
+  /**
+   * One page of the shop menu display category records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_MENU_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenuDisplayCategories: Maybe<ShopMenuDisplayCategoryPage>;
+  /**
+   * Every shop menu display category record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_MENU_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenuDisplayCategoriesAll: Maybe<Array<ShopMenuDisplayCategory>>;
+  /**
+   * The shop menu display category with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_MENU_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenuDisplayCategory: Maybe<ShopMenuDisplayCategory>;
+  /**
+   * One page of the shop menu subcategory records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_MENU_SUBCATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenuSubcategories: Maybe<ShopMenuSubcategoryPage>;
+  /**
+   * Every shop menu subcategory record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_MENU_SUBCATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenuSubcategoriesAll: Maybe<Array<ShopMenuSubcategory>>;
   /**
    * The shop menu subcategory with this id; NOT_FOUND when there is none or the caller may not see it.
    *
    * Needs the VIEW_SHOP_MENU_SUBCATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   shopMenuSubcategory: Maybe<ShopMenuSubcategory>;
-  /**
-   * One page of the shop menu subcategory records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
-   *
-   * Needs the VIEW_SHOP_MENU_SUBCATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
-   */
-  shopMenuSubcategorys: Maybe<ShopMenuSubcategoryPage>;
-  /**
-   * Every shop menu subcategory record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
-   *
-   * Needs the VIEW_SHOP_MENU_SUBCATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
-   */
-  shopMenuSubcategorysAll: Maybe<Array<ShopMenuSubcategory>>;
   /**
    * The shop merchant with this id; NOT_FOUND when there is none or the caller may not see it.
    *
@@ -6469,6 +6731,60 @@ export type Query = {
    * Needs the VIEW_SHOP_PARTNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   shopPartnersAll: Maybe<Array<ShopPartner>>;
+  /**
+   * One page of the shop product display category records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_PRODUCT_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopProductDisplayCategories: Maybe<ShopProductDisplayCategoryPage>;
+  /**
+   * Every shop product display category record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_PRODUCT_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopProductDisplayCategoriesAll: Maybe<Array<ShopProductDisplayCategory>>;
+  /**
+   * The shop product display category with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_PRODUCT_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopProductDisplayCategory: Maybe<ShopProductDisplayCategory>;
+  /**
+   * The shop topping with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_TOPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopTopping: Maybe<ShopTopping>;
+  /**
+   * One page of the shop topping records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_TOPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopToppings: Maybe<ShopToppingPage>;
+  /**
+   * Every shop topping record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_TOPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopToppingsAll: Maybe<Array<ShopTopping>>;
+  /**
+   * The shop variant with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_VARIANT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopVariant: Maybe<ShopVariant>;
+  /**
+   * One page of the shop variant records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_VARIANT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopVariants: Maybe<ShopVariantPage>;
+  /**
+   * Every shop variant record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_VARIANT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopVariantsAll: Maybe<Array<ShopVariant>>;
   /**
    * The slot master with this id; NOT_FOUND when there is none or the caller may not see it.
    *
@@ -7494,19 +7810,67 @@ export type QueryServerInstructionLogsByMachineIdArgs = {
 
 
 /** What can be read. Each field says the authority it needs. */
+export type QueryShopMenuCategoriesArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMenuCategoriesAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
 export type QueryShopMenuCategoryArgs = {
   id: Scalars['Int']['input'];
 };
 
 
 /** What can be read. Each field says the authority it needs. */
-export type QueryShopMenuCategorysArgs = {
+export type QueryShopMenuCustomizationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMenuCustomizationsArgs = {
   pageInput: PageInput;
 };
 
 
 /** What can be read. Each field says the authority it needs. */
-export type QueryShopMenuCategorysAllArgs = {
+export type QueryShopMenuCustomizationsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMenuDisplayCategoriesArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMenuDisplayCategoriesAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMenuDisplayCategoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMenuSubcategoriesArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMenuSubcategoriesAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
@@ -7514,18 +7878,6 @@ export type QueryShopMenuCategorysAllArgs = {
 /** What can be read. Each field says the authority it needs. */
 export type QueryShopMenuSubcategoryArgs = {
   id: Scalars['Int']['input'];
-};
-
-
-/** What can be read. Each field says the authority it needs. */
-export type QueryShopMenuSubcategorysArgs = {
-  pageInput: PageInput;
-};
-
-
-/** What can be read. Each field says the authority it needs. */
-export type QueryShopMenuSubcategorysAllArgs = {
-  queryInput?: InputMaybe<QueryInput>;
 };
 
 
@@ -7561,6 +7913,60 @@ export type QueryShopPartnersArgs = {
 
 /** What can be read. Each field says the authority it needs. */
 export type QueryShopPartnersAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopProductDisplayCategoriesArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopProductDisplayCategoriesAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopProductDisplayCategoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopToppingArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopToppingsArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopToppingsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopVariantArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopVariantsArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopVariantsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
@@ -8407,6 +8813,157 @@ export type ShopMenuCategoryUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A choice offered with a drink (sugar level, ice level), made of items. */
+export type ShopMenuCustomization = {
+  __typename?: 'ShopMenuCustomization';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
+  active: Scalars['Boolean']['output'];
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The record's id. */
+  id: Scalars['Int']['output'];
+  /** Its items, in priority order. */
+  items: Array<ShopMenuCustomizationItem>;
+  /** Its name, unique among records of its kind. */
+  name: Scalars['String']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** A new customization with its items. */
+export type ShopMenuCustomizationInput = {
+  /** False stops it being offered. */
+  active: Scalars['Boolean']['input'];
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The whole list of items, in the order customers see them (their priority); an item left out is removed, refused while a menu offers it. Names must not repeat. */
+  items: Array<ShopMenuCustomizationItemInput>;
+  /** Its name, unique; refused when blank or too long. */
+  name: Scalars['String']['input'];
+};
+
+/** One option of a customization (Less sugar, Extra shot). */
+export type ShopMenuCustomizationItem = {
+  __typename?: 'ShopMenuCustomizationItem';
+  /** The item’s id; menus refer to it. */
+  id: Scalars['Int']['output'];
+  /** Its name, unique within its customization. */
+  name: Scalars['String']['output'];
+  /** Rupiah it adds to the price. */
+  price: Scalars['Int']['output'];
+  /** Its place among the customization’s items, lowest first. */
+  priority: Scalars['Int']['output'];
+};
+
+/** One item of a customization. */
+export type ShopMenuCustomizationItemInput = {
+  /** The id of an item kept from before; none for a new item. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Its name, unique within the customization. */
+  name: Scalars['String']['input'];
+  /** Rupiah it adds to the price; not negative. */
+  price: Scalars['Int']['input'];
+};
+
+/** One page of a list of ShopMenuCustomization records. */
+export type ShopMenuCustomizationPage = {
+  __typename?: 'ShopMenuCustomizationPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopMenuCustomization>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The fields of a customization to change; those left out keep their value. */
+export type ShopMenuCustomizationUpdateInput = {
+  /** False stops it being offered. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The whole list of items, in the order customers see them (their priority); an item left out is removed, refused while a menu offers it. Names must not repeat. */
+  items?: InputMaybe<Array<ShopMenuCustomizationItemInput>>;
+  /** Its name, unique; refused when blank or too long. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A heading the ordering app groups menus under, in priority order. */
+export type ShopMenuDisplayCategory = {
+  __typename?: 'ShopMenuDisplayCategory';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
+  active: Scalars['Boolean']['output'];
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The record's id. */
+  id: Scalars['Int']['output'];
+  /** Its name, unique among records of its kind. */
+  name: Scalars['String']['output'];
+  /** Its place in lists, lowest first; raise and lower move it one place. */
+  priority: Scalars['Int']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** A new shop menu display category. */
+export type ShopMenuDisplayCategoryInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
+  active: Scalars['Boolean']['input'];
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The shop menu display category's name, unique among shop menu display category records; refused when blank or too long. */
+  name: Scalars['String']['input'];
+};
+
+/** One page of a list of ShopMenuDisplayCategory records. */
+export type ShopMenuDisplayCategoryPage = {
+  __typename?: 'ShopMenuDisplayCategoryPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopMenuDisplayCategory>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The fields of a shop menu display category to change; those left out keep their value. */
+export type ShopMenuDisplayCategoryUpdateInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The shop menu display category's name, unique among shop menu display category records; refused when blank or too long. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A group of menus within one category. */
 export type ShopMenuSubcategory = {
   __typename?: 'ShopMenuSubcategory';
@@ -8599,6 +9156,247 @@ export type ShopPartnerUpdateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The shop partner's name, unique among shop partner records; refused when blank or too long. */
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A heading the ordering app groups machine products under, in priority order. */
+export type ShopProductDisplayCategory = {
+  __typename?: 'ShopProductDisplayCategory';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
+  active: Scalars['Boolean']['output'];
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The record's id. */
+  id: Scalars['Int']['output'];
+  /** Its name, unique among records of its kind. */
+  name: Scalars['String']['output'];
+  /** Its place in lists, lowest first; raise and lower move it one place. */
+  priority: Scalars['Int']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** A new shop product display category. */
+export type ShopProductDisplayCategoryInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
+  active: Scalars['Boolean']['input'];
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The shop product display category's name, unique among shop product display category records; refused when blank or too long. */
+  name: Scalars['String']['input'];
+};
+
+/** One page of a list of ShopProductDisplayCategory records. */
+export type ShopProductDisplayCategoryPage = {
+  __typename?: 'ShopProductDisplayCategoryPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopProductDisplayCategory>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The fields of a shop product display category to change; those left out keep their value. */
+export type ShopProductDisplayCategoryUpdateInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The shop product display category's name, unique among shop product display category records; refused when blank or too long. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Something added on top of a drink (boba, cheese foam), in priority order. */
+export type ShopTopping = {
+  __typename?: 'ShopTopping';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
+  active: Scalars['Boolean']['output'];
+  /** Rupiah it costs to make; not negative. */
+  cogs: Scalars['Int']['output'];
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The record's id. */
+  id: Scalars['Int']['output'];
+  /** Its name, unique among records of its kind. */
+  name: Scalars['String']['output'];
+  /** Rupiah it adds to the price; not negative. */
+  price: Scalars['Int']['output'];
+  /** Its place in lists, lowest first; raise and lower move it one place. */
+  priority: Scalars['Int']['output'];
+  /** Its product, or null. */
+  product: Maybe<Product>;
+  /** The id of its product, or null. */
+  productId: Maybe<Scalars['Int']['output']>;
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** A new shop topping. */
+export type ShopToppingInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
+  active: Scalars['Boolean']['input'];
+  /** Rupiah it costs to make; not negative. */
+  cogs: Scalars['Int']['input'];
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The shop topping's name, unique among shop topping records; refused when blank or too long. */
+  name: Scalars['String']['input'];
+  /** Rupiah it adds to the price; not negative. */
+  price: Scalars['Int']['input'];
+  /** The id of the product it belongs to; it must exist and be active. */
+  productId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One page of a list of ShopTopping records. */
+export type ShopToppingPage = {
+  __typename?: 'ShopToppingPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopTopping>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The fields of a shop topping to change; those left out keep their value. */
+export type ShopToppingUpdateInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Rupiah it costs to make; not negative. */
+  cogs?: InputMaybe<Scalars['Int']['input']>;
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The shop topping's name, unique among shop topping records; refused when blank or too long. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Rupiah it adds to the price; not negative. */
+  price?: InputMaybe<Scalars['Int']['input']>;
+  /** The id of the product it belongs to; it must exist and be active. */
+  productId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A way a drink comes (Size, Temperature), made of units (Regular, Large), in priority order. */
+export type ShopVariant = {
+  __typename?: 'ShopVariant';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
+  active: Scalars['Boolean']['output'];
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The record's id. */
+  id: Scalars['Int']['output'];
+  /** Its name, unique among records of its kind. */
+  name: Scalars['String']['output'];
+  /** Its place in lists, lowest first; raise and lower move it one place. */
+  priority: Scalars['Int']['output'];
+  /** True when the chosen unit’s vending product replaces the menu’s product on an order line. */
+  productIdCombinedInShopOrderMenu: Scalars['Boolean']['output'];
+  /** Its units, in order. */
+  units: Array<ShopVariantUnit>;
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** A new variant with its units. */
+export type ShopVariantInput = {
+  /** False stops it being offered. */
+  active: Scalars['Boolean']['input'];
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Its name, unique; refused when blank or too long. */
+  name: Scalars['String']['input'];
+  /** True when the chosen unit’s vending product replaces the menu’s product on an order line. */
+  productIdCombinedInShopOrderMenu: Scalars['Boolean']['input'];
+  /** The whole list of units, in order; a unit left out is removed, refused while a menu offers it. Names must not repeat. */
+  units: Array<ShopVariantUnitInput>;
+};
+
+/** One page of a list of ShopVariant records. */
+export type ShopVariantPage = {
+  __typename?: 'ShopVariantPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopVariant>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** One unit of a variant (Regular, Large). */
+export type ShopVariantUnit = {
+  __typename?: 'ShopVariantUnit';
+  /** The unit’s id; menus refer to it. */
+  id: Scalars['Int']['output'];
+  /** Its name, unique within its variant. */
+  name: Scalars['String']['output'];
+  /** The vending product it is, or null. */
+  product: Maybe<Product>;
+  /** The id of the vending product it is, or null. */
+  productId: Maybe<Scalars['Int']['output']>;
+};
+
+/** One unit of a variant. */
+export type ShopVariantUnitInput = {
+  /** The id of a unit kept from before; none for a new unit. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Its name, unique within the variant. */
+  name: Scalars['String']['input'];
+  /** The id of the vending product it is, or null; it must exist. */
+  productId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The fields of a variant to change; those left out keep their value. */
+export type ShopVariantUpdateInput = {
+  /** False stops it being offered. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Its name, unique; refused when blank or too long. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** True when the chosen unit’s vending product replaces the menu’s product on an order line. */
+  productIdCombinedInShopOrderMenu?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The whole list of units, in order; a unit left out is removed, refused while a menu offers it. Names must not repeat. */
+  units?: InputMaybe<Array<ShopVariantUnitInput>>;
 };
 
 /** A named combination of slots: the layout of a machine’s buttons, which slot settings fill. */

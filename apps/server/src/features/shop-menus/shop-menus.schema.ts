@@ -12,14 +12,13 @@ import { builder } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { defineCrud, updateRow } from '../../platform/crud';
 import { mappingScope } from '../../platform/mappings';
-import { expectChoices, expectReference, reference } from '../../platform/reference';
+import { expectChoices, reference } from '../../platform/reference';
 import { expectStoredImage, sampleImage } from '../../platform/stored-images';
 import { Product } from '../products/products.schema';
-import { ShopMenuSubcategory, ShopMerchant } from '../shop-catalogue/shop-catalogue.schema';
+import { ShopMenuDisplayCategory, ShopMenuSubcategory, ShopMerchant } from '../shop-catalogue/shop-catalogue.schema';
 import {
   shopMenuCustomizationItems,
   shopMenuCustomizations,
-  shopMenuDisplayCategories,
   shopMenuSubcategories,
   shopToppings,
   shopVariantUnits,
@@ -162,7 +161,9 @@ export const ShopMenu = defineCrud<ShopMenuRow, ShopMenuInput, ShopMenuUpdateInp
     merchant: reference(ShopMerchant, { scopedByTarget: true }),
     product: reference(Product, { required: false }),
     menuSubcategory: reference(ShopMenuSubcategory, { required: false }),
+    displayCategory: reference(ShopMenuDisplayCategory, { required: false }),
   },
+  priority: { column: shopMenus.priority },
   object: (t) => ({
     id: t.exposeInt('id', { description: 'The shop menu’s id.' }),
     name: t.exposeString('name', { description: 'Its name, unique within its merchant.' }),
@@ -170,16 +171,6 @@ export const ShopMenu = defineCrud<ShopMenuRow, ShopMenuInput, ShopMenuUpdateInp
     price: t.exposeInt('price', { description: 'Rupiah it sells for, before an outlet’s own price.' }),
     cogs: t.exposeInt('cogs', { description: 'Rupiah one costs to make.' }),
     imageUrl: t.exposeString('imageUrl', { nullable: true, description: 'The address of its picture, or null.' }),
-    displayCategoryId: t.exposeInt('displayCategoryId', { nullable: true, description: 'The id of the display category the ordering app shows it under, or null.' }),
-    displayCategoryName: t.string({
-      nullable: true,
-      description: 'The name of its display category, or null.',
-      resolve: async (row, _args, context) =>
-        row.displayCategoryId === null
-          ? null
-          : ((await context.db.select({ name: shopMenuDisplayCategories.name }).from(shopMenuDisplayCategories).where(eq(shopMenuDisplayCategories.id, row.displayCategoryId)))[0]?.name ?? null),
-    }),
-    priority: t.exposeInt('priority', { description: 'Its place in the shop’s order of menus, lowest first.' }),
     active: t.exposeBoolean('active', { description: 'False when taken off the shop.' }),
     customizationItemIds: t.intList({ description: 'The ids of the customization items it offers.', resolve: (row, _args, context) => customizationItemIdsOf(context.db, row.id) }),
     customizationItems: t.field({
@@ -216,14 +207,11 @@ export const ShopMenu = defineCrud<ShopMenuRow, ShopMenuInput, ShopMenuUpdateInp
     name: { column: shopMenus.name, kind: 'text' },
     price: { column: shopMenus.price, kind: 'int' },
     cogs: { column: shopMenus.cogs, kind: 'int' },
-    priority: { column: shopMenus.priority, kind: 'int' },
     active: { column: shopMenus.active, kind: 'boolean' },
-    displayCategoryId: { column: shopMenus.displayCategoryId, kind: 'int' },
     menuCategoryId: { column: sql`(select ${shopMenuSubcategories.menuCategoryId} from ${shopMenuSubcategories} where ${shopMenuSubcategories.id} = ${shopMenus.menuSubcategoryId})`, kind: 'int' },
     createdTime: { column: shopMenus.createdAt, kind: 'datetime' },
     updatedTime: { column: shopMenus.updatedAt, kind: 'datetime' },
   },
-  defaultSorts: [{ field: 'priority', direction: 'ASC' }],
   label: (row) => row.name,
   uniques: { shop_menus_merchant_name_unique: { field: 'name', message: 'This merchant already has a menu with this name.' } },
   sample: async (make) => ({
@@ -243,8 +231,6 @@ export const ShopMenu = defineCrud<ShopMenuRow, ShopMenuInput, ShopMenuUpdateInp
   async check(transaction, data, context, id) {
     const before = id === undefined ? undefined : (await transaction.select().from(shopMenus).where(eq(shopMenus.id, id)))[0];
     if (data.imageUrl && data.imageUrl !== before?.imageUrl) await expectStoredImage(context, data.imageUrl, SHOP_MENU_MESSAGES.notStoredImage);
-    if (data.displayCategoryId !== before?.displayCategoryId)
-      await expectReference(transaction, shopMenuDisplayCategories, shopMenuDisplayCategories.id, data.displayCategoryId, 'displayCategoryId', 'Display category', eq(shopMenuDisplayCategories.active, true));
     await expectChoices(transaction, shopToppings, data.toppingIds ?? [], 'toppingIds', 'Topping', before ? await toppingIdsOf(transaction, before.id) : []);
     await expectChoices(transaction, shopMenuCustomizationItems, data.customizationItemIds ?? [], 'customizationItemIds', 'Customization item');
     await expectChoices(

@@ -17,7 +17,7 @@ import { shopMenuHistories, shopMenuIngredients, shopMenus, shopMenuToppings, sh
 let app: TestApp;
 const ids: Record<string, number> = {};
 
-const MENU_FIELDS = 'id name price cogs imageUrl active merchantId merchant { name } displayCategoryName toppings { name price } customizationItems { name groupName } variantUnits { variantName name price cogs }';
+const MENU_FIELDS = 'id name price cogs imageUrl active merchantId merchant { name } displayCategory { name } toppings { name price } customizationItems { name groupName } variantUnits { variantName name price cogs }';
 const CREATE = `mutation ($input: ShopMenuInput!) { createShopMenu(input: $input) { ${MENU_FIELDS} } }`;
 const UPDATE = `mutation ($id: Int!, $input: ShopMenuUpdateInput!) { updateShopMenu(id: $id, input: $input) { ${MENU_FIELDS} } }`;
 const HISTORY = 'query ($shopMenuId: Int!) { shopMenuHistories(shopMenuId: $shopMenuId) { name cogs active userName updatedTime } }';
@@ -92,7 +92,7 @@ describe('shop menus', () => {
       cogs: 9500,
       imageUrl: image,
       merchant: { name: 'Kopi' },
-      displayCategoryName: 'Bestsellers',
+      displayCategory: { name: 'Bestsellers' },
       toppings: [{ name: 'Boba', price: 5000 }],
       customizationItems: [{ name: 'Less sugar', groupName: 'Sugar level' }],
       variantUnits: [
@@ -127,7 +127,7 @@ describe('shop menus', () => {
       [{ imageUrl: '/uploads/0123456789abcdef0123456789abcdef.png' }, { imageUrl: SHOP_MENU_MESSAGES.notStoredImage }],
       [{ merchantId: 999999 }, { merchantId: 'Shop merchant 999999 does not exist.' }],
       [{ toppingIds: [ids.OldTopping] }, { toppingIds: `Topping ${ids.OldTopping} is inactive; choose an active one.` }],
-      [{ displayCategoryId: 999999 }, { displayCategoryId: 'Display category 999999 does not exist.' }],
+      [{ displayCategoryId: 999999 }, { displayCategoryId: 'Shop menu display category 999999 does not exist.' }],
       [
         { variantUnits: [{ variantUnitId: ids.Large, cogs: 1, price: 1 }, { variantUnitId: ids.Large, cogs: 2, price: 2 }] },
         { 'variantUnits.1.variantUnitId': SHOP_MENU_MESSAGES.variantUnitRepeated },
@@ -180,6 +180,18 @@ describe('shop menus', () => {
   });
 });
 
+describe('shop menu priority', () => {
+  it('moves a menu one place up or down among the menus the caller sees, and says so at the top', async () => {
+    const order = async () => (await app.admin.request<{ shopMenusAll: { id: number }[] }>('{ shopMenusAll { id } }')).data!.shopMenusAll.map((menu) => menu.id);
+    const before = await order();
+    const lowered = await app.admin.request('mutation ($id: Int!) { lowerShopMenu(id: $id) { id } }', { id: before[0] });
+    expect(lowered.errors).toBeUndefined();
+    expect(await order()).toEqual([before[1], before[0], ...before.slice(2)]);
+    const top = await app.admin.request('mutation ($id: Int!) { raiseShopMenu(id: $id) { id } }', { id: before[1] });
+    expect(top.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
 describe('shop menu ingredients', () => {
   it('adds ingredients once each with amounts above 0, offers only unused ones, and removes a line', async () => {
     const menu = await createMenu(latte({ name: 'Cappuccino' }));
@@ -214,9 +226,9 @@ describe('shop menu ingredients', () => {
 describe('shop products', () => {
   it('sells a vending product once, on chosen machine-type displays, and sets a display’s products as a whole list', async () => {
     const product = await app.admin.request<{ createProduct: { id: number } }>('mutation ($input: ProductInput!) { createProduct(input: $input) { id } }', {
-      input: { name: 'Kopi Susu', cogs: 6000, minDuration: 30, maxDuration: 50, containCoffee: true, weight: 250, active: false, ingredients: [] },
+      input: { name: 'Kopi Susu', cogs: 6000, minDuration: 30, maxDuration: 50, containCoffee: true, weight: 250, active: true, ingredients: [{ ingredientId: ids['Fresh Milk'], amount: 100 }] },
     });
-    const type = await app.admin.request<{ createMachineType: { id: number } }>('mutation { createMachineType(input: { name: "Latte Box", active: true }) { id } }');
+    const type = await app.admin.request<{ createMachineType: { id: number } }>('mutation { createMachineType(input: { name: "Latte Box", initialName: "LB", active: true }) { id } }');
     const display = await app.admin.request<{ createMachineTypeDisplay: { id: number } }>('mutation ($input: MachineTypeDisplayInput!) { createMachineTypeDisplay(input: $input) { id } }', {
       input: { name: 'Latte Box display', active: true, machineTypeIds: [type.data!.createMachineType.id] },
     });

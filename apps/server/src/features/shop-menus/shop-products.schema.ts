@@ -18,7 +18,8 @@ import { parseInput } from '../../platform/validate';
 import { MachineTypeDisplay } from '../machine-types/machine-type-displays.schema';
 import { machineTypeDisplays } from '../machine-types/machine-types.table';
 import { Product } from '../products/products.schema';
-import { shopProductDisplayCategories, shopProductMachineTypeDisplays, shopProducts } from '../shop-catalogue/shop-catalogue.table';
+import { ShopProductDisplayCategory } from '../shop-catalogue/shop-catalogue.schema';
+import { shopProductMachineTypeDisplays, shopProducts } from '../shop-catalogue/shop-catalogue.table';
 
 /*
  * Shop products: vending products the ordering app sells for pick-up at a machine, under a shop
@@ -65,22 +66,13 @@ export const ShopProduct = defineCrud<ShopProductRow, ShopProductInput, ShopProd
   name: 'ShopProduct',
   table: shopProducts,
   description: 'A vending product the ordering app sells for pick-up at a machine, under its shop name and picture.',
-  references: { product: reference(Product) },
+  references: { product: reference(Product), displayCategory: reference(ShopProductDisplayCategory, { required: false }) },
   object: (t) => ({
     id: t.exposeInt('id', { description: 'The shop product’s id.' }),
     name: t.exposeString('name', { description: 'Its name in the shop.' }),
     description: t.exposeString('description', { nullable: true, description: 'What customers read about it, or null.' }),
     imageUrl: t.exposeString('imageUrl', { nullable: true, description: 'The address of its picture, or null.' }),
     price: t.exposeInt('price', { description: 'Rupiah it sells for in the shop.' }),
-    displayCategoryId: t.exposeInt('displayCategoryId', { nullable: true, description: 'The id of its product display category, or null.' }),
-    displayCategoryName: t.string({
-      nullable: true,
-      description: 'The name of its product display category, or null.',
-      resolve: async (row, _args, context) =>
-        row.displayCategoryId === null
-          ? null
-          : ((await context.db.select({ name: shopProductDisplayCategories.name }).from(shopProductDisplayCategories).where(eq(shopProductDisplayCategories.id, row.displayCategoryId)))[0]?.name ?? null),
-    }),
     active: t.exposeBoolean('active', { description: 'False when taken off the shop.' }),
     machineTypeDisplayIds: t.intList({ description: 'The ids of the machine-type displays where it is offered.', resolve: (row, _args, context) => displayIdsOf(context.db, row.id) }),
     machineTypeDisplays: t.field({
@@ -96,7 +88,6 @@ export const ShopProduct = defineCrud<ShopProductRow, ShopProductInput, ShopProd
     name: { column: shopProducts.name, kind: 'text' },
     price: { column: shopProducts.price, kind: 'int' },
     active: { column: shopProducts.active, kind: 'boolean' },
-    displayCategoryId: { column: shopProducts.displayCategoryId, kind: 'int' },
     createdTime: { column: shopProducts.createdAt, kind: 'datetime' },
     updatedTime: { column: shopProducts.updatedAt, kind: 'datetime' },
   },
@@ -115,8 +106,6 @@ export const ShopProduct = defineCrud<ShopProductRow, ShopProductInput, ShopProd
   async check(transaction, data, context, id) {
     const before = id === undefined ? undefined : (await transaction.select().from(shopProducts).where(eq(shopProducts.id, id)))[0];
     if (data.imageUrl && data.imageUrl !== before?.imageUrl) await expectStoredImage(context, data.imageUrl, SHOP_MENU_MESSAGES.notStoredImage);
-    if (data.displayCategoryId !== before?.displayCategoryId)
-      await expectReference(transaction, shopProductDisplayCategories, shopProductDisplayCategories.id, data.displayCategoryId, 'displayCategoryId', 'Product display category', eq(shopProductDisplayCategories.active, true));
     await expectChoices(transaction, machineTypeDisplays, data.machineTypeDisplayIds ?? [], 'machineTypeDisplayIds', 'Machine type display', before ? await displayIdsOf(transaction, before.id) : []);
   },
   create: {
