@@ -84,18 +84,63 @@ describe.skipIf(!hasChromium)('the shop menu', () => {
     expect(errors).toEqual([]);
   });
 
-  it('lists the shop products and which machine-type displays offer them', async () => {
+  it('sells a vending product in the shop on a chosen machine-type display, and changes which products a display offers', async () => {
     const { page, errors } = journey;
     await page.goto('/shop-product');
     await page.getByRole('gridcell', { name: 'Americano (Machine)', exact: true }).waitFor();
     await checkPage(page, 'shop-product-list');
-    await page.getByRole('gridcell', { name: 'Americano (Machine)', exact: true }).click();
+    await page.getByRole('link', { name: 'Add Shop Product' }).click();
+    await page.getByRole('heading', { name: 'Add Shop Product' }).waitFor();
+    await choose(page, page.getByLabel(/^Vending Product/), 'Cappuccino');
+    await page.getByLabel(/^Name/).fill('Cappuccino to Go');
+    await page.getByLabel(/^Price/).fill('19000');
+    await choose(page, page.getByLabel(/^Display Category/), 'Pick Up at a Machine');
+    await page.getByLabel(/^Machine Type Displays/).click();
+    await page.getByRole('option', { name: 'Jumpstart Iced Kiosk', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await checkPage(page, 'shop-product-add');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/shop-product\/\d+$/);
     await page.getByRole('heading', { name: 'Shop Product Detail' }).waitFor();
+    expect(await detail(page, 'Vending Product').textContent()).toBe('Cappuccino');
+    expect(await detail(page, 'Offered On').textContent()).toBe('Jumpstart Iced Kiosk');
+    expect(await detail(page, 'Price').textContent()).toBe('Rp 19.000');
     await checkPage(page, 'shop-product-detail');
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await page.getByRole('heading', { name: 'Edit Shop Product' }).waitFor();
+    await expect.poll(() => page.getByLabel(/^Name/).inputValue()).toBe('Cappuccino to Go');
+    await checkPage(page, 'shop-product-edit');
+
     await page.goto('/shop-product-machine-type-display');
     await page.getByRole('heading', { name: 'Shop Product Machine Type Display' }).waitFor();
-    await page.getByRole('region', { name: 'Shop products by machine type display' }).getByText(/Americano \(Machine\)/).first().waitFor();
+    const offers = page.getByRole('region', { name: 'Shop products by machine type display' });
+    const kiosk = offers.getByRole('row').filter({ hasText: 'Jumpstart Iced Kiosk' });
+    await kiosk.getByText(/Cappuccino to Go/).waitFor();
     await checkPage(page, 'shop-product-machine-type-display');
+    await page.getByRole('button', { name: 'Edit the shop products of Jumpstart Iced Kiosk' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Shop products on Jumpstart Iced Kiosk' });
+    await dialog.getByLabel(/^Shop Products/).click();
+    await page.getByRole('option', { name: 'Americano (Machine)', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await checkPage(page, 'shop-product-machine-type-display-edit');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => kiosk.textContent()).not.toContain('Americano (Machine)');
+    expect(await offers.getByRole('row').filter({ hasText: 'Jumpstart Coffee Machine' }).textContent()).toContain('Americano (Machine)');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe.skipIf(!hasChromium)('a merchant’s shop menu', () => {
+  const journey = useSignedInPage('kopi.nusantara');
+
+  it('shows a merchant’s staff only their own menus', async () => {
+    const { page, errors } = journey;
+    await page.goto('/shop-menu');
+    await page.getByRole('gridcell', { name: 'Kopi Tubruk', exact: true }).waitFor();
+    await page.getByText('11 rows').waitFor();
+    expect(await page.getByRole('gridcell', { name: 'Americano', exact: true }).count()).toBe(0);
+    await checkPage(page, 'shop-menu-list-merchant');
     expect(errors).toEqual([]);
   });
 });
