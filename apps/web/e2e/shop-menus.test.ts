@@ -25,7 +25,7 @@ describe.skipIf(!hasChromium)('the shop menu', () => {
     await page.getByRole('img', { name: 'Preview of the image' }).waitFor();
     await page.getByLabel(/^Toppings/).click();
     await page.getByRole('option', { name: 'Boba (+Rp 5.000)', exact: true }).click();
-    await page.getByRole('option', { name: 'Cheese Foam (+Rp 7.000)', exact: true }).click();
+    await page.getByRole('option', { name: 'Cheese Foam (+Rp 8.000)', exact: true }).click();
     await page.keyboard.press('Escape');
     for (const [index, [unit, price, cogs]] of [
       ['Size: Regular', '30000', '9000'],
@@ -94,7 +94,7 @@ describe.skipIf(!hasChromium)('the shop menu', () => {
     await choose(page, page.getByLabel(/^Vending Product/), 'Cappuccino');
     await page.getByLabel(/^Name/).fill('Cappuccino to Go');
     await page.getByLabel(/^Price/).fill('19000');
-    await choose(page, page.getByLabel(/^Display Category/), 'Pick Up at a Machine');
+    await choose(page, page.getByLabel(/^Display Category/), 'Hot Coffee');
     await page.getByLabel(/^Machine Type Displays/).click();
     await page.getByRole('option', { name: 'Jumpstart Iced Kiosk', exact: true }).click();
     await page.keyboard.press('Escape');

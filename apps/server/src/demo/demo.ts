@@ -19,6 +19,7 @@ import { seedDemoSoftwareUpdates } from './demo-software-updates';
 import { seedDemoRewards } from './demo-rewards';
 import { seedDemoRefillers } from './demo-refillers';
 import { seedDemoTasks } from './demo-tasks';
+import { seedDemoShopCatalogue } from './demo-shop-catalogue';
 import { seedDemoShopMenus } from './demo-shop-menus';
 
 const PROFILE = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
@@ -225,5 +226,6 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   await seedDemoRewards(db);
   await seedDemoRefillers(db, password);
   await seedDemoTasks(db);
-  await seedDemoShopMenus(db, firstOfRole.get('Manager') ?? adminId);
+  const shopCatalogue = await seedDemoShopCatalogue(db, productIds);
+  await seedDemoShopMenus(db, shopCatalogue, productIds, firstOfRole.get('Manager') ?? adminId);
 }

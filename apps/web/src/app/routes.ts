@@ -31,6 +31,7 @@ import { leaveRoutes } from '../features/leaves/routes';
 import { latteConfigRoutes } from '../features/latte-config/routes';
 import { taskRoutes } from '../features/tasks/routes';
 import { logisticAnalyticsRoutes } from '../features/logistic-analytics/routes';
+import { shopCatalogueRoutes } from '../features/shop-catalogue/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -59,6 +60,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...refillPlanRoutes,
   ...leaveRoutes,
   ...latteConfigRoutes,
+  ...shopCatalogueRoutes,
   ...userActivityRoutes,
   ...profileRoutes,
 ];

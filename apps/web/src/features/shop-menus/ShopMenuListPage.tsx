@@ -2,10 +2,10 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { hasAuthority, useCurrentUser } from '../../base/session';
-import { ResourceList, activeColumn, moneyColumn, numberColumn, type FilterField } from '../../components/list';
+import { ResourceList, activeColumn, moneyColumn, type FilterField } from '../../components/list';
 import { AddRecordButton } from '../../components/records/named-record';
 import { ShopImage } from './ShopImage';
-import { ShopMenuFilterChoicesDocument, ShopMenusPageDocument, type ShopMenusPageQuery } from './shop-menus.generated';
+import { LowerShopMenuDocument, RaiseShopMenuDocument, ShopMenuFilterChoicesDocument, ShopMenusPageDocument, type ShopMenusPageQuery } from './shop-menus.generated';
 import { shopMenus } from './routes';
 
 type Row = NonNullable<ShopMenusPageQuery['shopMenus']>['results'][number];
@@ -24,7 +24,6 @@ const columns: GridColDef<Row>[] = [
   moneyColumn({ field: 'price', headerName: 'Price' }),
   moneyColumn({ field: 'cogs', headerName: 'Cogs' }),
   { field: 'displayCategory', headerName: 'Display Category', flex: 1, minWidth: 130, valueGetter: (_, row) => row.displayCategory?.name ?? '' },
-  numberColumn({ field: 'priority', headerName: 'Priority', width: 90 }),
   activeColumn<Row>(),
 ];
 
@@ -55,6 +54,7 @@ export default function ShopMenuListPage() {
       defaultSort={{ field: 'priority', direction: 'ASC' }}
       exportFileName="shop-menu"
       rowLink={(row) => shopMenus.url(row.id)}
+      moves={{ raise: RaiseShopMenuDocument, lower: LowerShopMenuDocument, label: (row) => row.name, authority: 'UPDATE_SHOP_MENU' }}
       actions={<AddRecordButton to={shopMenus.addUrl} label="Add Shop Menu" authority="CREATE_SHOP_MENU" />}
     />
   );
