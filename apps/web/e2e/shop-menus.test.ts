@@ -42,7 +42,7 @@ describe.skipIf(!hasChromium)('the shop menu', () => {
     await page.waitForURL(/\/shop-menu\/\d+$/);
     await page.getByRole('heading', { name: 'Shop Menu Detail' }).waitFor();
     expect(await detail(page, 'Merchant').textContent()).toBe('Jumpstart Coffee');
-    expect(await detail(page, 'Toppings').textContent()).toBe('Boba (+Rp 5.000), Cheese Foam (+Rp 7.000)');
+    expect(await detail(page, 'Toppings').textContent()).toBe('Boba (+Rp 5.000), Cheese Foam (+Rp 8.000)');
     const sizes = page.getByRole('region', { name: 'Sizes' });
     await sizes.getByRole('cell', { name: 'Large', exact: true }).waitFor();
     await sizes.getByRole('cell', { name: 'Rp 36.000', exact: true }).waitFor();
