@@ -31,3 +31,4 @@ export * from './pricing/types';
 export * from './pricing/pricing';
 export * from './pricing/spread';
 export * from './pricing/outlet-time';
+export * from './validation/shop-menus';

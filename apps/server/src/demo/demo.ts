@@ -20,6 +20,7 @@ import { seedDemoRewards } from './demo-rewards';
 import { seedDemoRefillers } from './demo-refillers';
 import { seedDemoTasks } from './demo-tasks';
 import { seedDemoShopCatalogue } from './demo-shop-catalogue';
+import { seedDemoShopMenus } from './demo-shop-menus';
 
 const PROFILE = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
 const every = (action: string, entities: readonly string[]) => entities.map((entity) => `${action}_${entity}`);
@@ -133,7 +134,14 @@ const DEMO_ROLES: { name: string; description: string; authorities: string[] }[]
   {
     name: 'Merchant',
     description: 'Keeps a merchant’s menus in the online shop.',
-    authorities: [...crud(['SHOP_MENU']), 'VIEW_SHOP_ORDER', 'VIEW_ANALYTICS_OUTLET', ...PROFILE],
+    authorities: [
+      ...crud(['SHOP_MENU', 'SHOP_MENU_INGREDIENT']),
+      'DELETE_SHOP_MENU_INGREDIENT',
+      ...every('VIEW', ['SHOP_MERCHANT', 'SHOP_MENU_HISTORY', 'SHOP_MENU_CATEGORY', 'SHOP_MENU_SUBCATEGORY', 'SHOP_MENU_DISPLAY_CATEGORY', 'SHOP_MENU_CUSTOMIZATION', 'SHOP_TOPPING', 'SHOP_VARIANT', 'INGREDIENT', 'PRODUCT']),
+      'VIEW_SHOP_ORDER',
+      'VIEW_ANALYTICS_OUTLET',
+      ...PROFILE,
+    ],
   },
   {
     name: 'Partner',
@@ -218,5 +226,6 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   await seedDemoRewards(db);
   await seedDemoRefillers(db, password);
   await seedDemoTasks(db);
-  await seedDemoShopCatalogue(db, productIds);
+  const shopCatalogue = await seedDemoShopCatalogue(db, productIds);
+  await seedDemoShopMenus(db, shopCatalogue, productIds, firstOfRole.get('Manager') ?? adminId);
 }
