@@ -3,14 +3,15 @@
 export interface Timing {
   p50: number;
   p95: number;
+  p99: number;
 }
 
 function percentile(sorted: readonly number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
 }
 
-/** Runs `work` a few times to warm up, then `runs` times, and gives p50 and p95 in milliseconds. */
-export async function time(work: () => Promise<unknown>, runs = 60): Promise<Timing> {
+/** Runs `work` a few times to warm up, then `runs` times, and gives p50, p95 and p99 in milliseconds. */
+export async function time(work: () => unknown, runs = 60): Promise<Timing> {
   for (let index = 0; index < 5; index++) await work();
   const samples: number[] = [];
   for (let index = 0; index < runs; index++) {
@@ -19,7 +20,7 @@ export async function time(work: () => Promise<unknown>, runs = 60): Promise<Tim
     samples.push(performance.now() - start);
   }
   samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95) };
+  return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), p99: percentile(samples, 0.99) };
 }
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;

@@ -9,6 +9,7 @@ import { benchServer, compareExport } from './bench-server';
 import { ACTIVITY_ROWS, HUB_ROWS, load } from './load';
 import { ms, table, time, type Timing } from './measure';
 import { ordersBench } from './orders';
+import { pricingBench } from './pricing';
 import { throughput } from './throughput';
 import { uploadsBench } from './uploads';
 
@@ -20,6 +21,8 @@ import { uploadsBench } from './uploads';
  * Then 10.000.000 vending orders (orders.ts); `npm run bench -- orders` runs only that. Then the refill
  * planner (packages/refill-planner/bench); `npm run bench -- planner` runs only that. Then uploads of
  * 10, 25 and 50 MB while /healthz is asked (uploads.ts); `npm run bench -- uploads` runs only that.
+ * Then the shop's price calculation, 20 lines against 200 active promos (pricing.ts); `npm run bench
+ * -- pricing` runs only that.
  */
 
 const base = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -47,6 +50,7 @@ if (part === undefined || part === 'throughput') await throughput(base);
 // The refill planner on Solomon's instances and a Jakarta day (docs/refill-planner.md); no database.
 if (part === undefined || part === 'planner') await import('../../../packages/refill-planner/bench/run');
 if (part === undefined || part === 'uploads') await uploadsBench();
+if (part === undefined || part === 'pricing') await pricingBench();
 
 async function run() {
   const handle = connectPostgres(url.toString());

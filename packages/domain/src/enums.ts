@@ -82,3 +82,46 @@ Object.assign(LABELS, {
   JAKONE: 'JakOne',
   SHOPEE_PAY: 'ShopeePay',
 });
+
+/* ---------- the online shop's orders and promotions (spec point 9) ---------- */
+
+export const SHOP_ORDER_TYPES = ['PICK_UP', 'DELIVERY', 'DINE_IN', 'GO_FOOD'] as const;
+export type ShopOrderType = (typeof SHOP_ORDER_TYPES)[number];
+
+export const SHOP_PAYMENT_METHODS = ['GOPAY', 'JUMPSTART', 'LINKAJA', 'CASH', 'CREDIT_CARD', 'SHOPEE_PAY'] as const;
+export type ShopPaymentMethod = (typeof SHOP_PAYMENT_METHODS)[number];
+
+/** What a promo discounts: the items of the order, or its delivery fee. */
+export const DISCOUNT_LEVELS = ['ORDER', 'DELIVERY'] as const;
+export type DiscountLevel = (typeof DISCOUNT_LEVELS)[number];
+
+export const DISCOUNT_UNITS = ['PERCENTAGE', 'NOMINAL'] as const;
+export type DiscountUnit = (typeof DISCOUNT_UNITS)[number];
+
+/** An item promo discounts one unit (SINGLE) or one unit of each of its groups together (BUNDLE). */
+export const ITEM_RULES = ['SINGLE', 'BUNDLE'] as const;
+export type ItemRule = (typeof ITEM_RULES)[number];
+
+export const CUSTOMER_RULE_TYPES = ['ALL_CUSTOMERS', 'REGISTERED_CUSTOMERS'] as const;
+export type CustomerRuleType = (typeof CUSTOMER_RULE_TYPES)[number];
+
+export const LAST_ORDER_UNITS = ['DAYS', 'WEEKS', 'MONTHS'] as const;
+export type LastOrderUnit = (typeof LAST_ORDER_UNITS)[number];
+
+Object.assign(LABELS, {
+  PICK_UP: 'Pick up',
+  DELIVERY: 'Delivery',
+  DINE_IN: 'Dine in',
+  GO_FOOD: 'GoFood',
+  CREDIT_CARD: 'Credit card',
+  ORDER: 'Order',
+  PERCENTAGE: 'Percentage',
+  NOMINAL: 'Nominal',
+  SINGLE: 'Single item',
+  BUNDLE: 'Bundle',
+  ALL_CUSTOMERS: 'All customers',
+  REGISTERED_CUSTOMERS: 'Registered customers',
+  DAYS: 'Days',
+  WEEKS: 'Weeks',
+  MONTHS: 'Months',
+});

@@ -27,3 +27,7 @@ export * from './lifecycle/tasks';
 export * from './validation/tasks';
 export * from './validation/refill-logistics';
 export * from './words';
+export * from './pricing/types';
+export * from './pricing/pricing';
+export * from './pricing/spread';
+export * from './pricing/outlet-time';

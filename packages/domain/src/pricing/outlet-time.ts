@@ -1,0 +1,44 @@
+import { DAYS, type Day } from '../enums';
+
+/** An instant as the outlet's clock shows it. */
+export interface OutletTime {
+  day: Day;
+  hour: number;
+  minute: number;
+  /** The outlet's offset from UTC at that instant, in minutes (Jakarta +420). */
+  offsetMinutes: number;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** Intl's formatter for a zone, made once: making one costs far more than using it. */
+function formatFor(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The outlet's weekday, hour and minute at `instant` in its IANA time zone (e.g. Asia/Jakarta). */
+export function outletTime(instant: Date, timeZone: string): OutletTime {
+  const parts: Record<string, number> = {};
+  for (const part of formatFor(timeZone).formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+  const sundayFirst = new Date(wall).getUTCDay();
+  return {
+    day: DAYS[(sundayFirst + 6) % 7]!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    offsetMinutes: Math.round((wall - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000),
+  };
+}
