@@ -19,6 +19,7 @@ import { seedDemoSoftwareUpdates } from './demo-software-updates';
 import { seedDemoRewards } from './demo-rewards';
 import { seedDemoRefillers } from './demo-refillers';
 import { seedDemoTasks } from './demo-tasks';
+import { seedDemoShopCustomers } from './demo-shop-customers';
 
 const PROFILE = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
 const every = (action: string, entities: readonly string[]) => entities.map((entity) => `${action}_${entity}`);
@@ -217,4 +218,5 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   await seedDemoRewards(db);
   await seedDemoRefillers(db, password);
   await seedDemoTasks(db);
+  await seedDemoShopCustomers(db);
 }

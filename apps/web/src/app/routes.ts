@@ -30,6 +30,8 @@ import { leaveRoutes } from '../features/leaves/routes';
 import { latteConfigRoutes } from '../features/latte-config/routes';
 import { taskRoutes } from '../features/tasks/routes';
 import { logisticAnalyticsRoutes } from '../features/logistic-analytics/routes';
+import { shopCustomerRoutes } from '../features/shop-customers/routes';
+import { shopMembershipRoutes } from '../features/shop-memberships/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -57,6 +59,8 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...refillPlanRoutes,
   ...leaveRoutes,
   ...latteConfigRoutes,
+  ...shopCustomerRoutes,
+  ...shopMembershipRoutes,
   ...userActivityRoutes,
   ...profileRoutes,
 ];
