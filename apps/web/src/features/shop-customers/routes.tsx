@@ -4,9 +4,9 @@ import { defineResource } from '../../base/resource';
 /** The shop's customers: signed up in the ordering app; the console reads them and changes their membership and status. */
 export const shopCustomers = defineResource({
   path: '/shop-customer',
-  title: 'Customer',
+  title: 'Shop Customer',
   authority: 'SHOP_CUSTOMER',
-  navigation: { group: 'shop', label: 'Customer' },
+  navigation: { group: 'shop' },
   pages: {
     list: () => import('./customers').then((module) => module.ListPage),
     detail: () => import('./customers').then((module) => module.DetailPage),

@@ -51,7 +51,7 @@ function ListPage() {
       defaultSort={{ field: 'startAt', direction: 'DESC' }}
       exportFileName="membership-promo"
       rowLink={(row) => shopMembershipPromos.url(row.id)}
-      actions={<AddRecordButton to={shopMembershipPromos.addUrl} label="Add Membership Promo" authority="CREATE_SHOP_MEMBERSHIP_PROMO" />}
+      actions={<AddRecordButton to={shopMembershipPromos.addUrl} label="Add Shop Membership Promo" authority="CREATE_SHOP_MEMBERSHIP_PROMO" />}
     />
   );
 }

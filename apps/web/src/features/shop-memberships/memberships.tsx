@@ -88,7 +88,7 @@ function ListPage() {
         exportFileName="membership"
         rowLink={(row) => shopMemberships.url(row.id)}
         moves={{ raise: RaiseShopMembershipDocument, lower: LowerShopMembershipDocument, label: (row) => row.levelName, authority: 'UPDATE_SHOP_MEMBERSHIP' }}
-        actions={<AddRecordButton to={shopMemberships.addUrl} label="Add Membership" authority="CREATE_SHOP_MEMBERSHIP" />}
+        actions={<AddRecordButton to={shopMemberships.addUrl} label="Add Shop Membership" authority="CREATE_SHOP_MEMBERSHIP" />}
       />
     </>
   );

@@ -4,18 +4,18 @@ import { defineResource, pagesOf } from '../../base/resource';
 /** The shop's membership levels, in priority order. */
 export const shopMemberships = defineResource({
   path: '/shop-membership',
-  title: 'Membership',
+  title: 'Shop Membership',
   authority: 'SHOP_MEMBERSHIP',
-  navigation: { group: 'shop', label: 'Membership' },
+  navigation: { group: 'shop' },
   pages: pagesOf(() => import('./memberships').then((module) => module.membershipPages), { detail: true }),
 });
 
 /** Promos that give a membership level through a referral name. */
 export const shopMembershipPromos = defineResource({
   path: '/shop-membership-promo',
-  title: 'Membership Promo',
+  title: 'Shop Membership Promo',
   authority: 'SHOP_MEMBERSHIP_PROMO',
-  navigation: { group: 'shop', label: 'Membership Promo' },
+  navigation: { group: 'shop' },
   pages: pagesOf(() => import('./membership-promos').then((module) => module.membershipPromoPages), { detail: true }),
 });
 
