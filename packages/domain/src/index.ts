@@ -12,6 +12,7 @@ export * from './validation/products';
 export * from './validation/product-sets';
 export * from './validation/machine-types';
 export * from './validation/shop-catalogue';
+export * from './validation/shop-customers';
 export * from './validation/machines';
 export * from './validation/machine-stock';
 export * from './validation/user-mappings';

@@ -21,6 +21,7 @@ import { seedDemoRefillers } from './demo-refillers';
 import { seedDemoTasks } from './demo-tasks';
 import { seedDemoShopCatalogue } from './demo-shop-catalogue';
 import { seedDemoShopMenus } from './demo-shop-menus';
+import { seedDemoShopCustomers } from './demo-shop-customers';
 
 const PROFILE = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
 const every = (action: string, entities: readonly string[]) => entities.map((entity) => `${action}_${entity}`);
@@ -228,4 +229,5 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   await seedDemoTasks(db);
   const shopCatalogue = await seedDemoShopCatalogue(db, productIds);
   await seedDemoShopMenus(db, shopCatalogue, productIds, firstOfRole.get('Manager') ?? adminId);
+  await seedDemoShopCustomers(db);
 }

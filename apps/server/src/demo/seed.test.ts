@@ -27,6 +27,9 @@ import { leaves } from '../features/leaves/leaves.table';
 import { STALE_PRICES } from './demo-orders';
 import { shopMenuHistories, shopMenuIngredients, shopMenus, shopMenuToppings, shopMenuVariantUnits } from '../features/shop-menus/shop-menus.table';
 import { shopProducts } from '../features/shop-catalogue/shop-catalogue.table';
+import { DEMO_SHOP_CUSTOMERS } from './demo-shop-customers';
+import { shopCustomers } from '../features/shop-customers/shop-customers.table';
+import { shopMemberships } from '../features/shop-memberships/shop-memberships.table';
 import { seed, type SeedResult } from '../seed';
 import { ADMINISTRATOR_ROLE } from '../platform/identity/administrator';
 
@@ -281,6 +284,32 @@ describe('seeding an empty database', () => {
     expect((await db.select({ n: count() }).from(shopMenuToppings))[0]!.n).toBeGreaterThan(40);
     expect((await db.select({ n: count() }).from(shopMenuIngredients))[0]!.n).toBeGreaterThan(40);
     expect((await db.select({ n: count() }).from(shopProducts))[0]!.n).toBeGreaterThan(0);
+  });
+
+  it('with demo data, adds a few thousand shop customers across the membership levels, with addresses and referral chains', async () => {
+    const db = database.handle.db;
+    const perLevel = await db
+      .select({ level: shopMemberships.levelName, customers: count(shopCustomers.id) })
+      .from(shopMemberships)
+      .leftJoin(shopCustomers, eq(shopCustomers.membershipId, shopMemberships.id))
+      .groupBy(shopMemberships.levelName, shopMemberships.priority)
+      .orderBy(shopMemberships.priority);
+    expect(perLevel.map((row) => row.level)).toEqual(['Bronze', 'Silver', 'Gold', 'Platinum']);
+    // Each level has customers, fewer the higher it is.
+    expect(perLevel.every((row, index) => row.customers > 0 && (index === 0 || row.customers < perLevel[index - 1]!.customers))).toBe(true);
+    const [{ customers } = { customers: 0 }] = await db.select({ customers: count() }).from(shopCustomers);
+    expect(customers).toBe(DEMO_SHOP_CUSTOMERS);
+    const [{ homeless } = { homeless: -1 }] = await db
+      .select({ homeless: count() })
+      .from(shopCustomers)
+      .where(sql`not exists (select 1 from shop_customer_addresses a where a.customer_id = ${shopCustomers.id})`);
+    expect(homeless).toBe(0);
+    // Chains: someone referred by someone who was referred in turn.
+    const [{ chains } = { chains: 0 }] = await db
+      .select({ chains: count() })
+      .from(shopCustomers)
+      .where(sql`${shopCustomers.referredById} in (select id from shop_customers where referred_by_id is not null)`);
+    expect(chains).toBeGreaterThan(10);
   });
 
   it('numbers a hub made after the demo ones next', async () => {

@@ -32,6 +32,8 @@ import { latteConfigRoutes } from '../features/latte-config/routes';
 import { taskRoutes } from '../features/tasks/routes';
 import { logisticAnalyticsRoutes } from '../features/logistic-analytics/routes';
 import { shopCatalogueRoutes } from '../features/shop-catalogue/routes';
+import { shopCustomerRoutes } from '../features/shop-customers/routes';
+import { shopMembershipRoutes } from '../features/shop-memberships/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -61,6 +63,8 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...leaveRoutes,
   ...latteConfigRoutes,
   ...shopCatalogueRoutes,
+  ...shopCustomerRoutes,
+  ...shopMembershipRoutes,
   ...userActivityRoutes,
   ...profileRoutes,
 ];

@@ -495,6 +495,13 @@ export type FleetAttention = {
   offline: Scalars['Int']['output'];
 };
 
+/** A customer’s gender, as they gave it in the ordering app. */
+export type Gender =
+  /** Female. */
+  | 'FEMALE'
+  /** Male. */
+  | 'MALE';
+
 /** A place where machines stand (an office, a campus, a station), with its rent contract and opening hours. */
 export type Hub = {
   __typename?: 'Hub';
@@ -3423,6 +3430,18 @@ export type Mutation = {
    */
   createRole: Maybe<Role>;
   /**
+   * Creates a shop membership and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_MEMBERSHIP authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopMembership: Maybe<ShopMembership>;
+  /**
+   * Creates a shop membership promo and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_MEMBERSHIP_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopMembershipPromo: Maybe<ShopMembershipPromo>;
+  /**
    * Creates a shop menu and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
    * Needs the CREATE_SHOP_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3633,6 +3652,12 @@ export type Mutation = {
    */
   issueMachineGatewayKey: MachineGatewayKeyIssued;
   /**
+   * Moves the shop membership one place down (towards last) by swapping its priority with its neighbour's among the shop membership records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop membership the caller may see. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_MEMBERSHIP authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  lowerShopMembership: Maybe<ShopMembership>;
+  /**
    * Moves the shop menu one place down (towards last) by swapping its priority with its neighbour's among the shop menu records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop menu the caller may see. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3668,6 +3693,12 @@ export type Mutation = {
    * Needs the CREATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   planRefills: RefillPlan;
+  /**
+   * Moves the shop membership one place up (towards first) by swapping its priority with its neighbour's among the shop membership records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop membership the caller may see. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_MEMBERSHIP authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  raiseShopMembership: Maybe<ShopMembership>;
   /**
    * Moves the shop menu one place up (towards first) by swapping its priority with its neighbour's among the shop menu records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop menu the caller may see. Recorded in the activity log.
    *
@@ -3928,6 +3959,30 @@ export type Mutation = {
    * Needs the UPDATE_ROLE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   updateRole: Maybe<Role>;
+  /**
+   * Changes the given fields of the shop customer and answers it; fields left out keep their value. NOT_FOUND when there is no such shop customer the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_CUSTOMER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopCustomer: Maybe<ShopCustomer>;
+  /**
+   * Changes the given fields of the shop membership and answers it; fields left out keep their value. NOT_FOUND when there is no such shop membership the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_MEMBERSHIP authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopMembership: Maybe<ShopMembership>;
+  /**
+   * Changes the given fields of the shop membership promo and answers it; fields left out keep their value. NOT_FOUND when there is no such shop membership promo the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_MEMBERSHIP_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopMembershipPromo: Maybe<ShopMembershipPromo>;
+  /**
+   * Saves the length of a qualification period; with expectedUpdatedTime, CONFLICT when someone saved it since. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_MEMBERSHIP authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopMembershipQualificationDuration: Maybe<ShopMembershipQualificationDuration>;
   /**
    * Changes the given fields of the shop menu and answers it; fields left out keep their value. NOT_FOUND when there is no such shop menu the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
@@ -4290,6 +4345,18 @@ export type MutationCreateRoleArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopMembershipArgs = {
+  input: ShopMembershipInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopMembershipPromoArgs = {
+  input: ShopMembershipPromoInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateShopMenuArgs = {
   input: ShopMenuInput;
 };
@@ -4499,6 +4566,12 @@ export type MutationIssueMachineGatewayKeyArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationLowerShopMembershipArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationLowerShopMenuArgs = {
   id: Scalars['Int']['input'];
 };
@@ -4531,6 +4604,12 @@ export type MutationLowerShopVariantArgs = {
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationPlanRefillsArgs = {
   date?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationRaiseShopMembershipArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -4861,6 +4940,37 @@ export type MutationUpdateRoleArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: RoleUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopCustomerArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopCustomerUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopMembershipArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopMembershipUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopMembershipPromoArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopMembershipPromoUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopMembershipQualificationDurationArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  input: ShopMembershipQualificationDurationInput;
 };
 
 
@@ -6769,6 +6879,66 @@ export type Query = {
    */
   serverInstructionLogsByMachineId: Maybe<ServerInstructionLogPage>;
   /**
+   * The shop customer with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_CUSTOMER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopCustomer: Maybe<ShopCustomer>;
+  /**
+   * The address of a CSV of every customer matching the filters and search, oldest sign-up first, with their personal data (phone, email, birthdate, addresses); it works for five minutes, for the caller only. Each download is recorded in the activity log with its filters.
+   *
+   * Needs the VIEW_SHOP_CUSTOMER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopCustomerReport: Maybe<Scalars['String']['output']>;
+  /**
+   * One page of the shop customer records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_CUSTOMER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopCustomers: Maybe<ShopCustomerPage>;
+  /**
+   * The shop membership with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_MEMBERSHIP authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMembership: Maybe<ShopMembership>;
+  /**
+   * The shop membership promo with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_MEMBERSHIP_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMembershipPromo: Maybe<ShopMembershipPromo>;
+  /**
+   * One page of the shop membership promo records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_MEMBERSHIP_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMembershipPromos: Maybe<ShopMembershipPromoPage>;
+  /**
+   * Every shop membership promo record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_MEMBERSHIP_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMembershipPromosAll: Maybe<Array<ShopMembershipPromo>>;
+  /**
+   * How long a membership qualification period lasts; the default of 12 months until someone saves it.
+   *
+   * Needs the VIEW_SHOP_MEMBERSHIP authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMembershipQualificationDuration: Maybe<ShopMembershipQualificationDuration>;
+  /**
+   * One page of the shop membership records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_MEMBERSHIP authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMemberships: Maybe<ShopMembershipPage>;
+  /**
+   * Every shop membership record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_MEMBERSHIP authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMembershipsAll: Maybe<Array<ShopMembership>>;
+  /**
    * The shop menu with this id; NOT_FOUND when there is none or the caller may not see it.
    *
    * Needs the VIEW_SHOP_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -8033,6 +8203,61 @@ export type QueryServerInstructionLogsByMachineIdArgs = {
 
 
 /** What can be read. Each field says the authority it needs. */
+export type QueryShopCustomerArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopCustomerReportArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopCustomersArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMembershipArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMembershipPromoArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMembershipPromosArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMembershipPromosAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMembershipsArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMembershipsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
 export type QueryShopMenuArgs = {
   id: Scalars['Int']['input'];
 };
@@ -9071,6 +9296,299 @@ export type ServerInstructionLogPage = {
   totalRows: Scalars['Int']['output'];
   /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** A customer of the online shop, signed up in the ordering app. Their phone, email, addresses and birthdate are personal data: null unless the caller holds VIEW_SHOP_CUSTOMER. */
+export type ShopCustomer = {
+  __typename?: 'ShopCustomer';
+  /** Their birthday. Personal data: null unless the caller holds VIEW_SHOP_CUSTOMER. */
+  birthdate: Maybe<Scalars['Date']['output']>;
+  /** Where they have food delivered. Personal data: null unless the caller holds VIEW_SHOP_CUSTOMER. */
+  customerAddresses: Maybe<Array<ShopCustomerAddress>>;
+  /** Their membership level and the items they bought. */
+  customerMembership: ShopCustomerMembership;
+  /** When they signed up. */
+  dateCreated: Scalars['DateTime']['output'];
+  /** Their email address. Personal data: null unless the caller holds VIEW_SHOP_CUSTOMER. */
+  email: Maybe<Scalars['String']['output']>;
+  /** Their gender, or null when not given. */
+  gender: Maybe<Gender>;
+  /** The customer’s id (the user id of the ordering app). */
+  id: Scalars['Int']['output'];
+  /** Its shop membership, or null. */
+  membership: Maybe<ShopMembership>;
+  /** The id of its shop membership, or null. */
+  membershipId: Maybe<Scalars['Int']['output']>;
+  /** Their name. */
+  name: Scalars['String']['output'];
+  /** Their phone number. Personal data: null unless the caller holds VIEW_SHOP_CUSTOMER. */
+  phoneNo: Maybe<Scalars['String']['output']>;
+  /** The code they give friends; unique. */
+  referralCode: Scalars['String']['output'];
+  /** How many customers signed up with their code. */
+  referralCount: Scalars['Int']['output'];
+  /** The customer whose code they signed up with, or null. */
+  referredBy: Maybe<ShopCustomer>;
+  /** The id of the customer whose code they signed up with, or null. */
+  referredById: Maybe<Scalars['Int']['output']>;
+  /** Their status in the ordering app: 0 inactive, 1 active, 2 blocked. */
+  status: Scalars['Int']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** An address a customer has food delivered to. */
+export type ShopCustomerAddress = {
+  __typename?: 'ShopCustomerAddress';
+  /** The street address. */
+  address1: Scalars['String']['output'];
+  /** More of the address (building, floor), or null. */
+  address2: Maybe<Scalars['String']['output']>;
+  /** The city, or null. */
+  city: Maybe<Scalars['String']['output']>;
+  /** Who receives the food there, or null. */
+  contactPersonName: Maybe<Scalars['String']['output']>;
+  /** Their phone number, or null. */
+  contactPersonPhoneNo: Maybe<Scalars['String']['output']>;
+  /** The address’s id. */
+  id: Scalars['Int']['output'];
+  /** Where it is, or null. */
+  latitude: Maybe<Scalars['Float']['output']>;
+  /** Where it is, or null. */
+  longitude: Maybe<Scalars['Float']['output']>;
+  /** Its name (Home, Office). */
+  name: Scalars['String']['output'];
+  /** A note for the courier, or null. */
+  note: Maybe<Scalars['String']['output']>;
+};
+
+/** A customer’s membership: its level and the items they bought. */
+export type ShopCustomerMembership = {
+  __typename?: 'ShopCustomerMembership';
+  /** The membership level, or null for none. */
+  membership: Maybe<ShopMembership>;
+  /** The id of the membership level, or null for none. */
+  membershipId: Maybe<Scalars['Int']['output']>;
+  /** Items the customer has bought in all. */
+  totalItem: Scalars['Int']['output'];
+  /** Items bought in the current qualification period. */
+  totalItemCurrentPeriod: Scalars['Int']['output'];
+};
+
+/** One page of a list of ShopCustomer records. */
+export type ShopCustomerPage = {
+  __typename?: 'ShopCustomerPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopCustomer>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** What the console may change of a customer; the ordering app owns the rest. Fields left out keep their value. */
+export type ShopCustomerUpdateInput = {
+  /** The id of their membership level; null takes them out of every level. */
+  membershipId?: InputMaybe<Scalars['Int']['input']>;
+  /** Their status: 1 active, 0 inactive, 2 blocked. */
+  status?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A membership level of the shop (Bronze, Silver, Gold), in priority order, lowest first. */
+export type ShopMembership = {
+  __typename?: 'ShopMembership';
+  /** Its colour as #RRGGBB. */
+  color: Scalars['String']['output'];
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** The membership’s id. */
+  id: Scalars['Int']['output'];
+  /** False when customers can no longer obtain it. */
+  isActive: Scalars['Boolean']['output'];
+  /** True when the ordering app shows its privilege text. */
+  isPrivilegeVisible: Scalars['Boolean']['output'];
+  /** Its name, unique. */
+  levelName: Scalars['String']['output'];
+  /** Items bought within one qualification period to obtain it. */
+  obtainQualification: Scalars['Int']['output'];
+  /** Its place in lists, lowest first; raise and lower move it one place. */
+  priority: Scalars['Int']['output'];
+  /** What the level gives, or null. */
+  privilege: Maybe<Scalars['String']['output']>;
+  /** Items bought in each following period to keep it. */
+  retainQualification: Scalars['Int']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
+};
+
+/** A new membership level. */
+export type ShopMembershipInput = {
+  /** Its colour as #RRGGBB. */
+  color: Scalars['String']['input'];
+  /** False stops customers obtaining it. */
+  isActive: Scalars['Boolean']['input'];
+  /** True shows the privilege text in the ordering app. */
+  isPrivilegeVisible: Scalars['Boolean']['input'];
+  /** Its name (Gold), unique whatever its case; at most 50 characters. */
+  levelName: Scalars['String']['input'];
+  /** Items a customer buys within one qualification period to obtain it; not negative. */
+  obtainQualification: Scalars['Int']['input'];
+  /** What the level gives, as the ordering app shows it, or null. */
+  privilege?: InputMaybe<Scalars['String']['input']>;
+  /** Items a customer buys in each following period to keep it; not negative. */
+  retainQualification: Scalars['Int']['input'];
+};
+
+/** One page of a list of ShopMembership records. */
+export type ShopMembershipPage = {
+  __typename?: 'ShopMembershipPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopMembership>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** A promo that gives a membership level to customers who sign up through its referral name, within its period. */
+export type ShopMembershipPromo = {
+  __typename?: 'ShopMembershipPromo';
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** What the promo gives, or null. */
+  description: Maybe<Scalars['String']['output']>;
+  /** When it ends. */
+  endAt: Scalars['DateTime']['output'];
+  /** The promo’s id. */
+  id: Scalars['Int']['output'];
+  /** False when it is no longer given. */
+  isActive: Scalars['Boolean']['output'];
+  /** Its shop membership. */
+  membership: ShopMembership;
+  /** The id of its shop membership. */
+  membershipId: Scalars['Int']['output'];
+  /** The name in the sign-up link that gives it; unique. */
+  referralName: Scalars['String']['output'];
+  /** When it starts. */
+  startAt: Scalars['DateTime']['output'];
+  /** How many customers signed up with it. */
+  totalUsed: Scalars['Int']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** A new membership promo. */
+export type ShopMembershipPromoInput = {
+  /** What the promo gives, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** When it ends: "End period must be after start period." otherwise. */
+  endAt: Scalars['DateTime']['input'];
+  /** False stops the promo being given. */
+  isActive: Scalars['Boolean']['input'];
+  /** The id of the membership level the promo gives. */
+  membershipId: Scalars['Int']['input'];
+  /** The name in the sign-up link that gives it; unique whatever its case, at most 50 characters. */
+  referralName: Scalars['String']['input'];
+  /** When the promo starts. */
+  startAt: Scalars['DateTime']['input'];
+};
+
+/** One page of a list of ShopMembershipPromo records. */
+export type ShopMembershipPromoPage = {
+  __typename?: 'ShopMembershipPromoPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopMembershipPromo>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The fields of a membership promo to change; those left out keep their value. */
+export type ShopMembershipPromoUpdateInput = {
+  /** What the promo gives, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** When it ends: "End period must be after start period." otherwise. */
+  endAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** False stops the promo being given. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The id of the membership level the promo gives. */
+  membershipId?: InputMaybe<Scalars['Int']['input']>;
+  /** The name in the sign-up link that gives it; unique whatever its case, at most 50 characters. */
+  referralName?: InputMaybe<Scalars['String']['input']>;
+  /** When the promo starts. */
+  startAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** How long a membership qualification period lasts: customers obtain and retain levels by the items they buy within one. */
+export type ShopMembershipQualificationDuration = {
+  __typename?: 'ShopMembershipQualificationDuration';
+  /** The period in months, 1 to 60. */
+  months: Scalars['Int']['output'];
+  /** When it was last changed (the epoch while it is the default); send it back as expectedUpdatedTime. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** The length of a qualification period. */
+export type ShopMembershipQualificationDurationInput = {
+  /** Months, 1 to 60. */
+  months: Scalars['Int']['input'];
+};
+
+/** The fields of a membership level to change; those left out keep their value. */
+export type ShopMembershipUpdateInput = {
+  /** Its colour as #RRGGBB. */
+  color?: InputMaybe<Scalars['String']['input']>;
+  /** False stops customers obtaining it. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** True shows the privilege text in the ordering app. */
+  isPrivilegeVisible?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Its name (Gold), unique whatever its case; at most 50 characters. */
+  levelName?: InputMaybe<Scalars['String']['input']>;
+  /** Items a customer buys within one qualification period to obtain it; not negative. */
+  obtainQualification?: InputMaybe<Scalars['Int']['input']>;
+  /** What the level gives, as the ordering app shows it, or null. */
+  privilege?: InputMaybe<Scalars['String']['input']>;
+  /** Items a customer buys in each following period to keep it; not negative. */
+  retainQualification?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A drink or food a merchant sells through the shop, at its base price; outlets set their own price. */

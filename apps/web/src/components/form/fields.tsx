@@ -19,7 +19,8 @@ interface BaseProps {
 }
 
 type TextProps = BaseProps & {
-  type?: 'text' | 'password' | 'email' | 'tel';
+  /** `color` gives #rrggbb; `datetime-local` gives YYYY-MM-DDTHH:mm in the browser's zone (see `toDateTimeLocal`). */
+  type?: 'text' | 'password' | 'email' | 'tel' | 'color' | 'datetime-local';
   /** Optional fields: an empty box is sent as null, not as an empty string. */
   emptyAsNull?: boolean;
   multiline?: boolean;
@@ -32,7 +33,8 @@ export function TextInput({ name, label, required, helperText, disabled, hideLab
   return (
     <TextField
       {...textFieldCommon(label, required, disabled, fieldState.error?.message ?? helperText, Boolean(fieldState.error), hideLabel)}
-      slotProps={{ htmlInput: { 'aria-label': hideLabel ? label : undefined } }}
+      // A colour or a date-time box always shows its value, so its label sits above it.
+      slotProps={{ htmlInput: { 'aria-label': hideLabel ? label : undefined }, inputLabel: type === 'color' || type === 'datetime-local' ? { shrink: true } : undefined }}
       name={field.name}
       inputRef={field.ref}
       type={type}
@@ -44,6 +46,14 @@ export function TextInput({ name, label, required, helperText, disabled, hideLab
       onChange={(event) => field.onChange(emptyAsNull && event.target.value === '' ? null : event.target.value)}
     />
   );
+}
+
+/** An instant as a `datetime-local` box holds it: YYYY-MM-DDTHH:mm in the browser's zone. */
+export function toDateTimeLocal(instant: string | null | undefined): string {
+  if (!instant) return '';
+  const date = new Date(instant);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /**
