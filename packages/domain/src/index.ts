@@ -25,4 +25,5 @@ export * from './validation/rewards';
 export * from './lifecycle/tasks';
 export * from './validation/tasks';
 export * from './validation/refill-logistics';
+export * from './validation/shop-hubs';
 export * from './words';
