@@ -30,6 +30,7 @@ import { leaveRoutes } from '../features/leaves/routes';
 import { latteConfigRoutes } from '../features/latte-config/routes';
 import { taskRoutes } from '../features/tasks/routes';
 import { logisticAnalyticsRoutes } from '../features/logistic-analytics/routes';
+import { shopHubRoutes } from '../features/shop-hubs/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -58,5 +59,6 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...leaveRoutes,
   ...latteConfigRoutes,
   ...userActivityRoutes,
+  ...shopHubRoutes,
   ...profileRoutes,
 ];

@@ -102,3 +102,8 @@ export const fillShopHubStockSchema = z.object({
   inputs: z.array(shopHubStockFillSchema, { error: MESSAGES.required }).min(1, MESSAGES.notEmpty).max(500),
 });
 export type FillShopHubStockInput = z.infer<typeof fillShopHubStockSchema>;
+
+/** The form of an outlet's Fill Stock In/Out page: units in and out per row, blank for none. */
+export const shopHubStockFillFormSchema = z.object({
+  fills: z.array(z.object({ stockId: id, stockIn: integer(0).nullish(), stockOut: integer(0).nullish() })),
+});
