@@ -19,6 +19,7 @@ import { seedDemoSoftwareUpdates } from './demo-software-updates';
 import { seedDemoRewards } from './demo-rewards';
 import { seedDemoRefillers } from './demo-refillers';
 import { seedDemoTasks } from './demo-tasks';
+import { seedDemoShopHubs } from './demo-shop-hubs';
 
 const PROFILE = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
 const every = (action: string, entities: readonly string[]) => entities.map((entity) => `${action}_${entity}`);
@@ -37,7 +38,7 @@ const DEMO_ROLES: { name: string; description: string; authorities: string[] }[]
     authorities: [
       ...every('VIEW', ENTITIES),
       ...crud(['HUB', 'HUB_TYPE', 'HUB_ENTITY', 'CLUSTER', 'UNIT', 'INGREDIENT', 'PACKAGING', 'SPARE_PART', 'COMPANY', 'DEPARTMENT']),
-      ...crud(['MACHINE', 'MIDTRANS', 'PRODUCT', 'TASK', 'LEAVE', 'USER', 'SHOP_MENU', 'SHOP_HUB']),
+      ...crud(['MACHINE', 'MIDTRANS', 'PRODUCT', 'TASK', 'LEAVE', 'USER', 'SHOP_MENU', 'SHOP_HUB', 'SHOP_HUB_MENU', 'SHOP_HUB_STOCK']),
       ...crud(['INGREDIENT_IN_PRODUCT', 'PRODUCT_HISTORY', 'PRODUCT_SET', 'MACHINE_TYPE', 'MACHINE_TYPE_DISPLAY', 'MACHINE_TYPE_STOCK']),
       ...crud([...MACHINE_STOCK, 'PRODUCT_IN_MACHINE']),
       ...every('DELETE', MACHINE_STOCK),
@@ -217,4 +218,5 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   await seedDemoRewards(db);
   await seedDemoRefillers(db, password);
   await seedDemoTasks(db);
+  await seedDemoShopHubs(db);
 }
