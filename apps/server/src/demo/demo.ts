@@ -19,6 +19,7 @@ import { seedDemoSoftwareUpdates } from './demo-software-updates';
 import { seedDemoRewards } from './demo-rewards';
 import { seedDemoRefillers } from './demo-refillers';
 import { seedDemoTasks } from './demo-tasks';
+import { seedDemoShopMenus } from './demo-shop-menus';
 import { seedDemoShopHubs } from './demo-shop-hubs';
 
 const PROFILE = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
@@ -133,7 +134,14 @@ const DEMO_ROLES: { name: string; description: string; authorities: string[] }[]
   {
     name: 'Merchant',
     description: 'Keeps a merchant’s menus in the online shop.',
-    authorities: [...crud(['SHOP_MENU']), 'VIEW_SHOP_ORDER', 'VIEW_ANALYTICS_OUTLET', ...PROFILE],
+    authorities: [
+      ...crud(['SHOP_MENU', 'SHOP_MENU_INGREDIENT']),
+      'DELETE_SHOP_MENU_INGREDIENT',
+      ...every('VIEW', ['SHOP_MERCHANT', 'SHOP_MENU_HISTORY', 'SHOP_MENU_CATEGORY', 'SHOP_MENU_SUBCATEGORY', 'SHOP_MENU_DISPLAY_CATEGORY', 'SHOP_MENU_CUSTOMIZATION', 'SHOP_TOPPING', 'SHOP_VARIANT', 'INGREDIENT', 'PRODUCT']),
+      'VIEW_SHOP_ORDER',
+      'VIEW_ANALYTICS_OUTLET',
+      ...PROFILE,
+    ],
   },
   {
     name: 'Partner',
@@ -218,5 +226,6 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   await seedDemoRewards(db);
   await seedDemoRefillers(db, password);
   await seedDemoTasks(db);
+  await seedDemoShopMenus(db, firstOfRole.get('Manager') ?? adminId);
   await seedDemoShopHubs(db);
 }

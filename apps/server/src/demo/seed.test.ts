@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { AUTHORITIES, HUB_RENT_TYPES, ORDER_EVENT_PAYLOADS, foldOrderEvents, type OrderEvent, hubCreateSchema, machineHubSchema, machineSchema, machineTypeSchema, machineTypeStockSchema, machineStockInSchema, machineStockOutSchema, productInMachineSchema, productSchema } from '@back-office/domain';
+import { AUTHORITIES, HUB_RENT_TYPES, ORDER_EVENT_PAYLOADS, foldOrderEvents, type OrderEvent, hubCreateSchema, machineHubSchema, machineSchema, machineTypeSchema, machineTypeStockSchema, machineStockInSchema, machineStockOutSchema, productInMachineSchema, productSchema, shopMenuSchema } from '@back-office/domain';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase, TEST_SETTINGS } from '../testing/test-app';
 import { createGraphqlApp } from '../yoga';
@@ -27,6 +27,8 @@ import { tomorrow } from '../features/refill-plans/refill-plans.schema';
 import { refillerSchedules } from '../features/refiller-schedules/refiller-schedules.table';
 import { leaves } from '../features/leaves/leaves.table';
 import { STALE_PRICES } from './demo-orders';
+import { shopMenuHistories, shopMenuIngredients, shopMenus, shopMenuToppings, shopMenuVariantUnits } from '../features/shop-menus/shop-menus.table';
+import { shopProducts } from '../features/shop-catalogue/shop-catalogue.table';
 import { seed, type SeedResult } from '../seed';
 import { ADMINISTRATOR_ROLE } from '../platform/identity/administrator';
 
@@ -283,6 +285,27 @@ describe('seeding an empty database', () => {
       if (line.discountedPrice !== null) expect(line.discountedPrice).toBeLessThan(line.price);
       if (line.discountStartAt && line.discountEndAt) expect(line.discountEndAt.getTime()).toBeGreaterThan(line.discountStartAt.getTime());
     }
+    // Every open outlet sells the shop's menus, a few of them sold out.
+    const lines = await db.select().from(shopHubMenus);
+    expect(new Set(lines.map((line) => line.shopHubId)).size).toBe(12);
+    expect(lines.some((line) => !line.available)).toBe(true);
+    expect(lines.some((line) => line.discountedPrice !== null)).toBe(true);
+  });
+
+  it('with demo data, adds about forty shop menus of three merchants, each with a history ending at its cogs, the drinks in sizes with toppings and ingredients', async () => {
+    const db = database.handle.db;
+    const menus = await db.select().from(shopMenus);
+    expect(menus.length).toBeGreaterThanOrEqual(35);
+    expect(new Set(menus.map((menu) => menu.merchantId)).size).toBe(3);
+    for (const menu of menus) {
+      expect(shopMenuSchema.safeParse({ ...menu, customizationItemIds: [], variantUnits: [], toppingIds: [] }).success, menu.name).toBe(true);
+      const history = await db.select().from(shopMenuHistories).where(eq(shopMenuHistories.menuId, menu.id)).orderBy(shopMenuHistories.createdAt);
+      expect(history.at(-1)).toMatchObject({ cogs: menu.cogs, name: menu.name, active: menu.active });
+    }
+    expect((await db.select({ n: count() }).from(shopMenuVariantUnits))[0]!.n).toBeGreaterThan(40);
+    expect((await db.select({ n: count() }).from(shopMenuToppings))[0]!.n).toBeGreaterThan(40);
+    expect((await db.select({ n: count() }).from(shopMenuIngredients))[0]!.n).toBeGreaterThan(40);
+    expect((await db.select({ n: count() }).from(shopProducts))[0]!.n).toBeGreaterThan(0);
   });
 
   it('numbers a hub made after the demo ones next', async () => {

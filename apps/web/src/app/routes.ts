@@ -7,6 +7,7 @@ import { hubs } from '../features/hubs/routes';
 import { masterDataResources } from '../features/master-data/routes';
 import { companies, departments } from '../features/companies/routes';
 import { menuRoutes } from '../features/menu/routes';
+import { shopMenuRoutes } from '../features/shop-menus/routes';
 import { machineTypeRoutes } from '../features/machine-types/routes';
 import { midtranses } from '../features/midtrans/routes';
 import { machineRoutes } from '../features/machines/routes';
@@ -36,6 +37,7 @@ import { shopHubRoutes } from '../features/shop-hubs/routes';
 export const PAGE_ROUTES: PageRoute[] = [
   ...[hubs, ...masterDataResources, companies, departments, roles, users, midtranses].flatMap((resource) => resource.routes),
   ...menuRoutes,
+  ...shopMenuRoutes,
   ...machineTypeRoutes,
   ...machineRoutes,
   ...machineDraftRoutes,

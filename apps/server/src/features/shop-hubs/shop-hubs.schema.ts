@@ -30,13 +30,14 @@ import { defineCrud, updateRow } from '../../platform/crud';
 import { badInput } from '../../platform/errors';
 import { userShopHubs, users } from '../../platform/identity/users.table';
 import { mappingScope } from '../../platform/mappings';
-import { expectReference, reference } from '../../platform/reference';
+import { reference } from '../../platform/reference';
 import { moveStock } from '../../platform/stock-fill';
 import { parseInput } from '../../platform/validate';
 import { RunningScheduleInput, RunningScheduleRef } from '../hubs/hubs.schema';
 import type { RunningScheduleValue } from '../hubs/hubs.table';
 import { Ingredient, Packaging } from '../master-data/master-data.schema';
 import { ingredients, packagings } from '../master-data/master-data.table';
+import { ShopMenu, shopMenuScope } from '../shop-menus/shop-menus.schema';
 import { shopMenus } from '../shop-menus/shop-menus.table';
 import { UserRef } from '../users/users.schema';
 import { shopHubMenus, shopHubOperationals, shopHubStocks, shopHubs } from './shop-hubs.table';
@@ -192,18 +193,15 @@ const shopHubMenuInput = (create: boolean) =>
     }),
   });
 
-const menuExists = (transaction: Transaction, menuId: number | undefined) => expectReference(transaction, shopMenus, shopMenus.id, menuId, 'menuId', 'Shop menu');
-
 export const ShopHubMenu = defineCrud<ShopHubMenuRow, ShopHubMenuInput, ShopHubMenuUpdateInput>({
   name: 'ShopHubMenu',
   table: shopHubMenus,
   description: 'A shop menu on an outlet’s menu: its price there, a discount for a period, and whether it is sold out.',
-  references: { shopHub: reference(ShopHub, { acceptsInactive: true, scopedByTarget: true }) },
+  references: { shopHub: reference(ShopHub, { acceptsInactive: true, scopedByTarget: true }), menu: reference(ShopMenu) },
   scope: shopHubScope(shopHubMenus.shopHubId),
   object: (t) => ({
     id: t.exposeInt('id', { description: 'The outlet menu’s id.' }),
     hubId: t.exposeInt('shopHubId', { description: 'The id of the outlet (the spec’s hubId).' }),
-    menuId: t.exposeInt('menuId', { description: 'The id of the shop menu.' }),
     menuName: t.string({
       description: 'The shop menu’s name.',
       resolve: async (row, _args, context) => (await context.db.select({ name: shopMenus.name }).from(shopMenus).where(eq(shopMenus.id, row.menuId)))[0]?.name ?? '',
@@ -218,7 +216,6 @@ export const ShopHubMenu = defineCrud<ShopHubMenuRow, ShopHubMenuInput, ShopHubM
   }),
   fields: {
     id: { column: shopHubMenus.id, kind: 'int' },
-    menuId: { column: shopHubMenus.menuId, kind: 'int' },
     price: { column: shopHubMenus.price, kind: 'int' },
     discountedPrice: { column: shopHubMenus.discountedPrice, kind: 'int' },
     discountStartAt: { column: shopHubMenus.discountStartAt, kind: 'datetime' },
@@ -228,9 +225,10 @@ export const ShopHubMenu = defineCrud<ShopHubMenuRow, ShopHubMenuInput, ShopHubM
   },
   label: (row) => `menu ${row.menuId} at outlet ${row.shopHubId}`,
   uniques: { shop_hub_menus_hub_menu_unique: { field: 'menuId', message: 'This menu is already on the outlet’s menu.' } },
+  sample: async (make) => ({ shopHubId: await make('ShopHub'), menuId: await make('ShopMenu', { fresh: true }), price: 25000, discountedPrice: 20000, active: true }),
   change: { price: 26000, discountedPrice: null },
   async check(transaction, data, _context, id) {
-    if (id === undefined) return menuExists(transaction, (data as ShopHubMenuInput).menuId);
+    if (id === undefined) return;
     const [row] = await transaction.select().from(shopHubMenus).where(eq(shopHubMenus.id, id));
     const [issue] = shopHubMenuIssues({ ...row, ...data });
     if (issue) throw badInput(issue.message, { [issue.path.join('.')]: issue.message });
@@ -278,25 +276,18 @@ builder.objectField(shopHubRef, 'shopHubMenus', (t) =>
 builder.queryField('shopMenusNotInShopHub', (t) =>
   t.field({
     nullable: true,
-    type: [builder.objectRef<{ id: number; name: string; price: number }>('ShopMenuChoice').implement({
-      description: 'An active shop menu an outlet’s menu does not hold yet.',
-      fields: (f) => ({
-        id: f.exposeInt('id', { description: 'The shop menu’s id.' }),
-        name: f.exposeString('name', { description: 'The shop menu’s name.' }),
-        price: f.exposeInt('price', { description: 'Its base price, in rupiah.' }),
-      }),
-    })],
-    description: 'The active shop menus an outlet’s menu does not hold yet: the choices to add; NOT_FOUND for an outlet outside the caller’s mapping.',
+    type: [ShopMenu.ref as never],
+    description: 'The active shop menus the caller may see that an outlet’s menu does not hold yet: the choices to add; NOT_FOUND for an outlet outside the caller’s mapping.',
     args: { shopHubId: t.arg.int({ description: 'The id of the outlet.', required: true }) },
-    authScopes: { authority: 'CREATE_SHOP_HUB_MENU' },
+    authScopes: { authority: 'VIEW_SHOP_MENU' },
     resolve: async (_root, { shopHubId }, context) => {
       await ShopHub.findById(context, shopHubId);
       const held = context.db.select({ id: shopHubMenus.menuId }).from(shopHubMenus).where(eq(shopHubMenus.shopHubId, shopHubId));
       return context.db
-        .select({ id: shopMenus.id, name: shopMenus.name, price: shopMenus.price })
+        .select()
         .from(shopMenus)
-        .where(and(eq(shopMenus.active, true), notInArray(shopMenus.id, held)))
-        .orderBy(asc(shopMenus.name));
+        .where(and(eq(shopMenus.active, true), notInArray(shopMenus.id, held), shopMenuScope(context)))
+        .orderBy(asc(shopMenus.name)) as never;
     },
   }),
 );
