@@ -66,11 +66,11 @@ export async function seedDemoShopHubs(db: Database): Promise<void> {
     );
   }
 
-  // Each outlet sells every active menu; every seventh line is discounted for two weeks, every eleventh is sold out.
+  // Each outlet sells most active menus (a few are left for it to add); every seventh line is discounted for two weeks, every eleventh is sold out.
   const menus = await db.select({ id: shopMenus.id, price: shopMenus.price }).from(shopMenus).where(eq(shopMenus.active, true)).orderBy(asc(shopMenus.id));
   const now = Date.now();
   const lines = outletIds.flatMap((shopHubId, outlet) =>
-    menus.map((menu, position) => {
+    menus.filter((_, position) => (outlet + position) % 6 !== 0).map((menu, position) => {
       const turn = outlet * 3 + position;
       const discounted = turn % 7 === 2;
       return {
