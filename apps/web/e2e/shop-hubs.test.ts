@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkPage, hasChromium, signedInPage, useSignedInPage } from './harness';
-import { graphql } from './actions';
+import { choose, graphql, typeDay } from './actions';
 
 const OUTLET = 'Jumpstart Sudirman';
 
-/** A date and time box's value (YYYY-MM-DDTHH:mm, the browser's time) `days` from now at 08:00. */
+/** A day and time as a person types it (DD-MM-YYYY HH:mm, the browser's time), `days` from now at 08:00. */
 const daysFromNow = (days: number) => {
   const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
   const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T08:00`;
+  return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()} 08:00`;
 };
 
 const menuSection = (page: Page) => page.getByRole('region', { name: 'Menu' });
@@ -40,19 +40,17 @@ describe.skipIf(!hasChromium)('the menu at an outlet', () => {
     await checkPage(page, 'shop-store-detail');
 
     const menu = menuSection(page);
-    await menu.getByLabel(/^Menu/).click();
-    await page.getByRole('option', { name: new RegExp(`^${drink} \\(`) }).click();
-    await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
+    await choose(page, menu.getByLabel(/^Menu/), drink);
     await menu.getByLabel(/^Price/).fill('28000');
     await menu.getByLabel('Discounted price').fill('22000');
-    await menu.getByLabel('Discount starts').fill(daysFromNow(14));
-    await menu.getByLabel('Discount ends').fill(daysFromNow(1));
+    await typeDay(page, 'Discount starts', daysFromNow(14));
+    await typeDay(page, 'Discount ends', daysFromNow(1));
     await menu.getByRole('button', { name: 'Save' }).click();
     await menu.getByText('End period must be after start period.').waitFor();
     await checkPage(page, 'shop-store-menu-add-refused');
 
-    await menu.getByLabel('Discount starts').fill(daysFromNow(0));
-    await menu.getByLabel('Discount ends').fill(daysFromNow(14));
+    await typeDay(page, 'Discount starts', daysFromNow(0));
+    await typeDay(page, 'Discount ends', daysFromNow(14));
     await menu.getByRole('button', { name: 'Save' }).click();
     const row = menu.getByRole('row', { name: new RegExp(drink) });
     await row.waitFor();
@@ -81,7 +79,7 @@ describe.skipIf(!hasChromium)('the menu at an outlet', () => {
     await page.goto(`/shop-store/${outletId}`);
     const row = menuSection(page).getByRole('row', { name: new RegExp(drink) });
     await row.waitFor();
-    await row.getByRole('checkbox', { name: `${drink} available` }).click();
+    await row.getByRole('switch', { name: `${drink} available` }).click();
     await row.getByText('Sold out').waitFor();
     await checkPage(page, 'shop-store-detail-barista');
     const { shopHubMenusByShopHubId } = await graphql<{ shopHubMenusByShopHubId: { menuName: string; available: boolean }[] }>(
@@ -98,8 +96,8 @@ describe.skipIf(!hasChromium)('the menu at an outlet', () => {
     const { page, errors } = journey;
     await page.goto(`/shop-store/${outletId}`);
     const stock = page.getByRole('region', { name: 'Stock' });
+    await stock.getByRole('link', { name: /^Edit / }).first().waitFor();
     const first = stock.getByRole('row').nth(1);
-    await first.waitFor();
     const item = (await first.getByRole('cell').first().textContent())!;
     const before = Number((await first.getByRole('cell').nth(2).textContent())!.replace(/\./g, ''));
 

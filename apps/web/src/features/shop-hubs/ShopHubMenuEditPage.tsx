@@ -2,7 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { shopHubMenuUpdateSchema } from '@back-office/domain';
 import { Stack } from '@mui/material';
 import { DetailView } from '../../components/DetailView';
-import { MoneyInput, SwitchInput, TextInput } from '../../components/form/fields';
+import { MoneyInput, SwitchInput } from '../../components/form/fields';
+import { DayField } from '../hubs/HubMachineForm';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { withPeriod } from './ShopHubMenuSection';
@@ -52,8 +53,8 @@ export default function ShopHubMenuEditPage() {
           <MoneyInput name="discountedPrice" label="Discounted price" helperText="Below the price; blank for none." />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextInput name="discountStartAt" label="Discount starts" type="datetime-local" emptyAsNull />
-          <TextInput name="discountEndAt" label="Discount ends" type="datetime-local" emptyAsNull />
+          <DayField name="discountStartAt" label="Discount starts" withTime emptyAsNull />
+          <DayField name="discountEndAt" label="Discount ends" withTime emptyAsNull />
         </Stack>
         <SwitchInput name="active" label="Active" />
       </ResourceForm>

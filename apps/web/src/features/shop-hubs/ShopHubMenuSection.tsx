@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { hasAuthority, useCurrentUser } from '../../base/session';
 import { DetailTable } from '../../components/DetailTable';
 import { formatValue } from '../../components/DetailView';
-import { MoneyInput, SelectInput, TextInput } from '../../components/form/fields';
+import { MoneyInput, SelectInput } from '../../components/form/fields';
+import { DayField } from '../hubs/HubMachineForm';
 import { InlineAddForm } from '../../components/form/InlineAddForm';
 import { useNotify } from '../../components/Snackbar';
 import {
@@ -102,7 +103,7 @@ function AvailabilitySwitch({ line }: { line: ShopHubMenuFieldsFragment }) {
 function AddToMenu({ shopHubId }: { shopHubId: number }) {
   const { data } = useQuery(ShopHubMenuCandidatesDocument, { variables: { shopHubId }, fetchPolicy: 'cache-and-network' });
   const [create] = useMutation(CreateShopHubMenuDocument, { refetchQueries: REFRESH, awaitRefetchQueries: true });
-  const options = (data?.shopMenusNotInShopHub ?? []).map((menu) => ({ value: menu.id, label: `${menu.name} (${formatValue(menu.price, 'rupiah')})` }));
+  const options = (data?.shopMenusNotInShopHub ?? []).map((menu) => ({ value: menu.id, label: menu.name }));
   return (
     <InlineAddForm
       title="Add a menu"
@@ -114,8 +115,8 @@ function AddToMenu({ shopHubId }: { shopHubId: number }) {
       <SelectInput name="menuId" label="Menu" required options={options} />
       <MoneyInput name="price" label="Price" required />
       <MoneyInput name="discountedPrice" label="Discounted price" />
-      <TextInput name="discountStartAt" label="Discount starts" type="datetime-local" emptyAsNull />
-      <TextInput name="discountEndAt" label="Discount ends" type="datetime-local" emptyAsNull />
+      <DayField name="discountStartAt" label="Discount starts" withTime emptyAsNull />
+      <DayField name="discountEndAt" label="Discount ends" withTime emptyAsNull />
     </InlineAddForm>
   );
 }
