@@ -27,7 +27,7 @@ describe.skipIf(!hasChromium)('the menu at an outlet', () => {
     drink = shopMenusNotInShopHub[0]!.name;
   });
 
-  it('puts a drink on an outlet’s menu at a discount for two weeks, refusing a period that ends before it starts', async () => {
+  it('puts a drink on an outlet’s menu at a discount for two weeks, refusing a discount not below the price and a period that ends before it starts', async () => {
     const { page, errors } = journey;
     await page.goto('/shop-store');
     await page.getByRole('heading', { name: 'Shop Store' }).waitFor();
@@ -42,27 +42,32 @@ describe.skipIf(!hasChromium)('the menu at an outlet', () => {
     const menu = menuSection(page);
     await choose(page, menu.getByLabel(/^Menu/), drink);
     await menu.getByLabel(/^Price/).fill('28000');
-    await menu.getByLabel('Discounted price').fill('22000');
-    await typeDay(page, 'Discount starts', daysFromNow(14));
-    await typeDay(page, 'Discount ends', daysFromNow(1));
+    await menu.getByLabel('Discounted price').fill('29000');
     await menu.getByRole('button', { name: 'Save' }).click();
-    await menu.getByText('End period must be after start period.').waitFor();
+    await menu.getByText('The discounted price must be below the price.').waitFor();
     await checkPage(page, 'shop-store-menu-add-refused');
-
-    await typeDay(page, 'Discount starts', daysFromNow(0));
-    await typeDay(page, 'Discount ends', daysFromNow(14));
+    await menu.getByLabel('Discounted price').fill('22000');
     await menu.getByRole('button', { name: 'Save' }).click();
     const row = menu.getByRole('row', { name: new RegExp(drink) });
     await row.waitFor();
     expect(await row.textContent()).toContain('22.000');
 
+    // The discount's period: for two weeks, first the wrong way round.
     await row.getByRole('link', { name: `Edit ${drink}` }).click();
     await page.getByRole('heading', { name: 'Edit Shop Store Menu' }).waitFor();
-    await checkPage(page, 'shop-store-menu-edit');
+    await typeDay(page, 'Discount starts', daysFromNow(14));
+    await typeDay(page, 'Discount ends', daysFromNow(1));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('End period must be after start period.').waitFor();
+    await checkPage(page, 'shop-store-menu-edit-refused');
+    await typeDay(page, 'Discount starts', daysFromNow(0));
+    await typeDay(page, 'Discount ends', daysFromNow(14));
     await page.getByLabel('Discounted price').fill('21000');
+    await checkPage(page, 'shop-store-menu-edit');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(new RegExp(`/shop-store/${outletId}$`));
     await expect.poll(async () => menuSection(page).getByRole('row', { name: new RegExp(drink) }).textContent()).toContain('21.000');
+    expect(await menuSection(page).getByRole('row', { name: new RegExp(drink) }).textContent()).toContain(daysFromNow(14).replace(' 08:00', ''));
     expect(errors).toEqual([]);
   });
 

@@ -7,7 +7,6 @@ import { hasAuthority, useCurrentUser } from '../../base/session';
 import { DetailTable } from '../../components/DetailTable';
 import { formatValue } from '../../components/DetailView';
 import { MoneyInput, SelectInput } from '../../components/form/fields';
-import { DayField } from '../hubs/HubMachineForm';
 import { InlineAddForm } from '../../components/form/InlineAddForm';
 import { useNotify } from '../../components/Snackbar';
 import {
@@ -99,7 +98,7 @@ function AvailabilitySwitch({ line }: { line: ShopHubMenuFieldsFragment }) {
   );
 }
 
-/** Puts a menu on the outlet's menu, offering only the active ones not on it yet. */
+/** Puts a menu on the outlet's menu, offering only the active ones not on it yet; a discount starts at once, its period is set on the line's edit page. */
 function AddToMenu({ shopHubId }: { shopHubId: number }) {
   const { data } = useQuery(ShopHubMenuCandidatesDocument, { variables: { shopHubId }, fetchPolicy: 'cache-and-network' });
   const [create] = useMutation(CreateShopHubMenuDocument, { refetchQueries: REFRESH, awaitRefetchQueries: true });
@@ -115,8 +114,6 @@ function AddToMenu({ shopHubId }: { shopHubId: number }) {
       <SelectInput name="menuId" label="Menu" required options={options} />
       <MoneyInput name="price" label="Price" required />
       <MoneyInput name="discountedPrice" label="Discounted price" />
-      <DayField name="discountStartAt" label="Discount starts" withTime emptyAsNull />
-      <DayField name="discountEndAt" label="Discount ends" withTime emptyAsNull />
     </InlineAddForm>
   );
 }
