@@ -123,6 +123,11 @@ describe.skipIf(!hasChromium)('the menu at an outlet', () => {
     await page.goto(`/shop-store/${outletId}/stock/add`);
     await page.getByRole('heading', { name: 'Add Shop Store Stock' }).waitFor();
     await checkPage(page, 'shop-store-stock-add');
+    await page.goto('/shop-store/add');
+    await page.getByRole('heading', { name: 'Add Shop Store' }).waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Must not be empty.').waitFor();
+    await checkPage(page, 'shop-store-add-empty');
     await page.goto(`/shop-store/${outletId}/edit`);
     await page.getByRole('heading', { name: 'Edit Shop Store' }).waitFor();
     await page.getByLabel('Monday opens at').waitFor();
