@@ -1,6 +1,7 @@
 import { parseInstance, type Instance, type Plan, type PlanOptions, type PlannedStop, type Route, type Unassigned, type UnassignedReason } from './instance';
 import { buildModel, earliestStart, minutesToClock, type Model } from './model';
 import { seededRandom } from './random';
+import { localSearch } from './local-search';
 import { cloneRoute, emptyRoute, insertionDelta, refresh, type RouteState } from './route-state';
 
 /*
@@ -70,7 +71,11 @@ export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
     if (removed === null) continue;
     recreate(model, candidate, [...removed, ...candidate.unassigned.splice(0)], random, Math.floor(random() * 4), far);
     if (cost(candidate) < cost(current) - temperature * Math.log(random())) current = candidate;
-    if (cost(current) < cost(best) - 1e-9) best = current;
+    if (cost(current) < cost(best) - 1e-9) {
+      // A new best: descend to its local optimum and go on from there.
+      current = polished(model, current);
+      best = current;
+    }
   }
 
   return toPlan(model, best, alone, performance.now() - started, iterations);
@@ -78,6 +83,13 @@ export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
 
 function cost(solution: Solution): number {
   return solution.unservedWeight * UNSERVED_PENALTY + solution.distance;
+}
+
+/** A copy of the solution improved by local search (same stops served, shorter or equal distance). */
+function polished(model: Model, solution: Solution): Solution {
+  const routes = solution.routes.map(cloneRoute);
+  localSearch(model, routes);
+  return { ...solution, routes, owned: routes.map(() => true), distance: routes.reduce((sum, route) => sum + route.dist, 0) };
 }
 
 function shareSolution(solution: Solution): Solution {
