@@ -69,7 +69,7 @@ export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
     const candidate = shareSolution(current);
     const removed = ruin(model, candidate, random);
     if (removed === null) continue;
-    recreate(model, candidate, [...removed, ...candidate.unassigned.splice(0)], random, Math.floor(random() * 4), far);
+    recreate(model, candidate, [...removed, ...candidate.unassigned.splice(0)], random, Math.floor(random() * 5), far);
     if (cost(candidate) < cost(current) - temperature * Math.log(random())) current = candidate;
     if (cost(current) < cost(best) - 1e-9) {
       // A new best: descend to its local optimum and go on from there.
@@ -166,7 +166,15 @@ function recreate(model: Model, solution: Solution, stops: number[], random: () 
     [stops[i], stops[j]] = [stops[j]!, stops[i]!];
   }
   const key =
-    order === 1 ? (u: number) => -model.demand[u]! : order === 2 ? (u: number) => -far[u]! : order === 3 ? (u: number) => far[u]! : () => 0;
+    order === 1
+      ? (u: number) => -model.demand[u]!
+      : order === 2
+        ? (u: number) => -far[u]!
+        : order === 3
+          ? (u: number) => far[u]!
+          : order === 4
+            ? (u: number) => model.demand[u]!
+            : () => 0;
   stops.sort((a, b) => model.weight[b]! - model.weight[a]! || key(a) - key(b));
 
   const S = model.stopCount;
