@@ -17,7 +17,12 @@ import { cloneRoute, refresh, type RouteState } from './route-state';
 export const GRANULAR_NEIGHBOURS = 20;
 const EPSILON = 1e-7;
 
-export function localSearch(model: Model, routes: RouteState[]): void {
+export type Move = 'relocate' | 'swap' | '2-opt*' | '2-opt';
+export const MOVES: readonly Move[] = ['relocate', 'swap', '2-opt*', '2-opt'];
+
+/** Improves the routes in place with the given moves (all by default) until none improves. */
+export function localSearch(model: Model, routes: RouteState[], moves: readonly Move[] = MOVES): void {
+  const [relocate, swap, twoOptStar, twoOpt] = MOVES.map((move) => moves.includes(move));
   const S = model.stopCount;
   const N = model.nodeCount;
   const dist = model.dist;
@@ -78,7 +83,7 @@ export function localSearch(model: Model, routes: RouteState[]): void {
         const removeGain = d(uPrev, u) + d(u, uNext) - (routes[ru]!.stops.length === 1 ? 0 : d(uPrev, uNext));
 
         // Relocate u just after v, then just before v.
-        if (ru === rv || allowed(rv, u)) {
+        if (relocate && (ru === rv || allowed(rv, u))) {
           let moved = false;
           for (const after of [true, false]) {
             const [a, b] = after ? [v, vNext] : [vPrev, v];
@@ -100,7 +105,7 @@ export function localSearch(model: Model, routes: RouteState[]): void {
         }
 
         // Swap u and v.
-        if (ru !== rv && allowed(rv, u) && allowed(ru, v) && uNext !== v && vNext !== u) {
+        if (swap && ru !== rv && allowed(rv, u) && allowed(ru, v)) {
           const delta = d(uPrev, v) + d(v, uNext) + d(vPrev, u) + d(u, vNext) - d(uPrev, u) - d(u, uNext) - d(vPrev, v) - d(v, vNext);
           if (delta < -EPSILON) {
             const stopsU = routes[ru]!.stops.slice();
@@ -115,7 +120,7 @@ export function localSearch(model: Model, routes: RouteState[]): void {
         }
 
         // 2-opt*: u continues with v's tail, v with u's tail.
-        if (ru !== rv) {
+        if (twoOptStar && ru !== rv) {
           const delta = d(u, vNext) + d(v, uNext) - d(u, uNext) - d(v, vNext);
           if (delta < -EPSILON) {
             const stopsU = routes[ru]!.stops;
@@ -129,7 +134,7 @@ export function localSearch(model: Model, routes: RouteState[]): void {
               continue;
             }
           }
-        } else if (pv > pu + 1) {
+        } else if (twoOpt && ru === rv && pv > pu + 1) {
           // 2-opt: reverse the stretch from u's successor to v.
           const delta = d(u, v) + d(uNext, vNext) - d(u, uNext) - d(v, vNext);
           if (delta < -EPSILON) {

@@ -23,7 +23,7 @@ const BLINK_RATE = 0.01;
  * A plan in the search. Accepted solutions are never changed again, so a candidate shares their
  * routes and copies one only before changing it (`owned`).
  */
-type Solution = { routes: RouteState[]; owned: boolean[]; unassigned: number[]; distance: number; unservedWeight: number };
+export type Solution = { routes: RouteState[]; owned: boolean[]; unassigned: number[]; distance: number; unservedWeight: number };
 
 export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
   const started = performance.now();
@@ -250,7 +250,8 @@ const MESSAGES: Record<UnassignedReason, string> = {
 
 const round = (value: number, digits = 3) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-function toPlan(model: Model, solution: Solution, alone: (UnassignedReason | null)[], elapsedMs: number, iterations: number): Plan {
+/** The plan of a solution (exported for the local search's tests). */
+export function toPlan(model: Model, solution: Solution, alone: (UnassignedReason | null)[], elapsedMs: number, iterations: number): Plan {
   const { instance } = model;
   const N = model.nodeCount;
   const S = model.stopCount;
