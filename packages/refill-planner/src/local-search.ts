@@ -1,5 +1,5 @@
 import type { Model } from './model';
-import { cloneRoute, refresh, type RouteState } from './route-state';
+import { cloneRoute, insertionDelta, refresh, type RouteState } from './route-state';
 
 /*
  * Local search over a granular neighbourhood (as in Vidal's hybrid genetic search and PyVRP): for each
@@ -11,6 +11,9 @@ import { cloneRoute, refresh, type RouteState } from './route-state';
  * A move is first priced on distance alone in O(1); only a shorter one is checked against every rule by
  * rebuilding the changed routes, and kept when both are valid and the total is shorter. First improvement,
  * until no move improves: the result keeps every rule and serves the same stops.
+ * As in PyVRP, a pair of stops is looked at again only when one of their routes changed since: when a
+ * new best plan differs from the last one searched in a few routes, only pairs touching them are priced.
+ * Routes are never changed in place: a move replaces them by new ones, so callers may share them.
  */
 
 /** Nearest stops looked at per stop (PyVRP's default granular neighbourhood is 40; ours are smaller). */
@@ -20,9 +23,16 @@ const EPSILON = 1e-7;
 export type Move = 'relocate' | 'swap' | '2-opt*' | '2-opt';
 export const MOVES: readonly Move[] = ['relocate', 'swap', '2-opt*', '2-opt'];
 
-/** Improves the routes in place with the given moves (all by default) until none improves. */
-export function localSearch(model: Model, routes: RouteState[], moves: readonly Move[] = MOVES): void {
+/**
+ * Improves the list of routes with the given moves (all by default) until none improves. `changed`:
+ * which routes changed since the list was last at a local optimum (default: all).
+ */
+export function localSearch(model: Model, routes: RouteState[], moves: readonly Move[] = MOVES, changed?: boolean[]): void {
   const [relocate, swap, twoOptStar, twoOpt] = MOVES.map((move) => moves.includes(move));
+  // Move counter; when each route last changed and each stop's pairs were last all priced.
+  let clock = 1;
+  const modifiedAt = Int32Array.from(routes, (_, r) => (changed && !changed[r] ? 0 : 1));
+  const testedAt = new Int32Array(model.stopCount);
   const S = model.stopCount;
   const N = model.nodeCount;
   const dist = model.dist;
@@ -43,6 +53,12 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
   /** Replaces the stops of routes a (and b) when all rules hold and the distance is shorter. */
   const tryRoutes = (a: number, stopsA: number[], b: number, stopsB: number[] | null): boolean => {
     const before = routes[a]!.dist + (b !== a ? routes[b]!.dist : 0);
+    const fits = (r: number, stops: number[]) => {
+      let load = 0;
+      for (const w of stops) load += model.demand[w]!;
+      return load <= model.capacity[routes[r]!.vehicle]! + 1e-9;
+    };
+    if (!fits(a, stopsA) || (b !== a && stopsB && !fits(b, stopsB))) return false;
     const newA = withStops(model, routes[a]!, stopsA);
     if (!newA) return false;
     let newB: RouteState | null = null;
@@ -51,6 +67,9 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
       if (!newB) return false;
     }
     if (newA.dist + (newB ? newB.dist : 0) >= before - EPSILON) return false;
+    clock++;
+    modifiedAt[a] = clock;
+    modifiedAt[b] = clock;
     routes[a] = newA;
     index(a);
     if (newB) {
@@ -68,12 +87,14 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
     for (let u = 0; u < S; u++) {
       const nearest = model.neighbours[u]!;
       const K = Math.min(GRANULAR_NEIGHBOURS, nearest.length);
+      const since = testedAt[u]!;
+      testedAt[u] = clock;
       for (let j = 0; j < K; j++) {
         const ru = routeOf[u]!;
         if (ru < 0) break;
         const v = nearest[j]!;
         const rv = routeOf[v]!;
-        if (rv < 0) continue;
+        if (rv < 0 || (modifiedAt[ru]! <= since && modifiedAt[rv]! <= since)) continue;
         const pu = posOf[u]!;
         const pv = posOf[v]!;
         const uPrev = nodeAt(ru, pu - 1);
@@ -89,6 +110,9 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
             const [a, b] = after ? [v, vNext] : [vPrev, v];
             if (a === u || b === u) continue;
             if (d(a, u) + d(u, b) - d(a, b) - removeGain >= -EPSILON) continue;
+            // Into another route: its timing, capacity and distance checked in O(1) first.
+            const p = pv + (after ? 1 : 0);
+            if (ru !== rv && (routes[rv]!.load + model.demand[u]! > model.capacity[routes[rv]!.vehicle]! + 1e-9 || Number.isNaN(insertionDelta(model, routes[rv]!, u, p)))) continue;
             const from = routes[ru]!.stops.filter((w) => w !== u);
             const into = ru === rv ? from : routes[rv]!.stops.slice();
             const at = into.indexOf(v) + (after ? 1 : 0);

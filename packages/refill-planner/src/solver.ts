@@ -1,7 +1,7 @@
 import { parseInstance, type Instance, type Plan, type PlanOptions, type PlannedStop, type Route, type Unassigned, type UnassignedReason } from './instance';
 import { buildModel, earliestStart, minutesToClock, type Model } from './model';
 import { seededRandom } from './random';
-import { localSearch } from './local-search';
+import { localSearch, MOVES } from './local-search';
 import { cloneRoute, emptyRoute, insertionDelta, refresh, type RouteState } from './route-state';
 
 /*
@@ -59,6 +59,7 @@ export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
   const startTemperature = 2 * scale;
   const endTemperature = 0.01 * scale;
 
+  const searched = new Set<RouteState>();
   let iterations = 0;
   const deadline = started + timeLimitMs;
   while (iterations < maxIterations && servable.length > 0 && model.vehicleCount > 0) {
@@ -73,7 +74,7 @@ export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
     if (cost(candidate) < cost(current) - temperature * Math.log(random())) current = candidate;
     if (cost(current) < cost(best) - 1e-9) {
       // A new best: descend to its local optimum and go on from there.
-      current = polished(model, current);
+      current = polished(model, current, searched);
       best = current;
     }
   }
@@ -85,11 +86,16 @@ function cost(solution: Solution): number {
   return solution.unservedWeight * UNSERVED_PENALTY + solution.distance;
 }
 
-/** A copy of the solution improved by local search (same stops served, shorter or equal distance). */
-function polished(model: Model, solution: Solution): Solution {
-  const routes = solution.routes.map(cloneRoute);
-  localSearch(model, routes);
-  return { ...solution, routes, owned: routes.map(() => true), distance: routes.reduce((sum, route) => sum + route.dist, 0) };
+/**
+ * The solution improved by local search (same stops served, shorter or equal distance). `searched`: the
+ * routes of the last solution brought to a local optimum; the search starts from the others.
+ */
+function polished(model: Model, solution: Solution, searched: Set<RouteState>): Solution {
+  const routes = solution.routes.slice();
+  localSearch(model, routes, MOVES, routes.map((route) => !searched.has(route)));
+  searched.clear();
+  for (const route of routes) searched.add(route);
+  return { ...solution, routes, owned: routes.map(() => false), distance: routes.reduce((sum, route) => sum + route.dist, 0) };
 }
 
 function shareSolution(solution: Solution): Solution {
