@@ -115,6 +115,37 @@ describe('local search', () => {
     });
   }
 
+  it('looks again only at pairs whose routes changed, and still ends at a local optimum of all moves', () => {
+    fc.assert(
+      fc.property(instances, ({ instance }) => {
+        const model = buildModel(parseInstance(instance));
+        const routes = model.instance.vehicles.map((_, k) => emptyRoute(model, k));
+        for (let u = 0; u < model.stopCount; u++) {
+          const route = routes.find(
+            (candidate) =>
+              model.allowed[candidate.vehicle * model.stopCount + u] &&
+              candidate.load + model.demand[u]! <= model.capacity[candidate.vehicle]! &&
+              !Number.isNaN(insertionDelta(model, candidate, u, candidate.stops.length)),
+          );
+          if (!route) continue;
+          route.stops.push(u);
+          refresh(model, route);
+        }
+        // Half the routes searched alone first, then all with only the other half marked changed.
+        const half = routes.map((_, r) => r % 2 === 0);
+        const firstHalf = routes.filter((_, r) => half[r]);
+        localSearch(model, firstHalf);
+        let next = 0;
+        const mixed = routes.map((route, r) => (half[r] ? firstHalf[next++]! : route));
+        localSearch(model, mixed, MOVES, half.map((searched) => !searched));
+        const stops = mixed.map((route) => route.stops.join(','));
+        localSearch(model, mixed);
+        expect(mixed.map((route) => route.stops.join(','))).toEqual(stops);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('finds improvements: random plans get shorter', () => {
     // Not a rule but a sign that the moves work: over many random plans, the search shortens some.
     let shortened = 0;
