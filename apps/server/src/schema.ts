@@ -22,6 +22,7 @@ import './features/machine-stock/machine-menu.schema';
 import './features/machine-gateway/machine-drafts.schema';
 import './features/machine-status/machine-status.schema';
 import './features/user-mappings/user-mappings.schema';
+import './features/user-mappings/record-mappings.schema';
 import './features/machine-settings/machine-settings.schema';
 import './features/machine-settings/uploads.schema';
 import './features/machine-settings/catalogue-links.schema';

@@ -31,3 +31,4 @@ export * from './features/latte-config/latte-config.table';
 export * from './features/shop-catalogue/shop-catalogue.table';
 export * from './features/shop-menus/shop-menus.table';
 export * from './features/shop-hubs/shop-hubs.table';
+export * from './features/user-mappings/user-mappings.table';
