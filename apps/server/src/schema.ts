@@ -47,6 +47,7 @@ import './features/leaves/leaves.schema';
 import './features/latte-config/latte-config.schema';
 import './features/home/home.schema';
 import './features/shop-catalogue/shop-catalogue.schema';
+import './features/shop-uploads/shop-uploads.schema';
 
 /** The whole API. Building it fails if any root field lacks an access declaration; each root field's description ends with it. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -26,3 +26,4 @@ export * from './lifecycle/tasks';
 export * from './validation/tasks';
 export * from './validation/refill-logistics';
 export * from './words';
+export * from './validation/shop-uploads';
