@@ -60,6 +60,11 @@ export interface CsvImportColumn<Key extends string = string> {
   required: boolean;
 }
 
+/** The largest CSV file an import takes, and the most rows. */
+export const CSV_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const CSV_IMPORT_MAX_ROWS = 20_000;
+export const CSV_IMPORT_TOO_LARGE = `A CSV file may be at most ${CSV_IMPORT_MAX_BYTES / (1024 * 1024)} MB.`;
+
 /** One record of a CSV file and the line it starts on (1 is the first line). */
 export interface CsvRecord {
   line: number;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { CsvSyntaxError, parseCsv, type CsvImportColumn } from '@back-office/domain';
+import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_MAX_ROWS, CSV_IMPORT_TOO_LARGE, CsvSyntaxError, parseCsv, type CsvImportColumn } from '@back-office/domain';
 import type { z } from 'zod';
 import type { Queryable, Transaction } from '../db/client';
 import { auditedTransaction, type Uniques } from './action';
@@ -30,9 +30,6 @@ import type { ReceivedFile } from './uploads';
  * confirming it (10,000 menus and their history rows, one transaction) takes 5.9 s.
  */
 
-/** The largest file and the most rows one import takes. */
-export const CSV_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-export const CSV_IMPORT_MAX_ROWS = 20_000;
 
 /** How many planned lines a check answers (the counts cover them all). */
 const SHOWN_LINES = 1000;
@@ -132,8 +129,7 @@ const CsvImportResultRef = builder.objectRef<{ createCount: number; changeCount:
   }),
 });
 
-export const CSV_IMPORT_MESSAGES_SERVER = {
-  tooLarge: `A CSV file may be at most ${CSV_IMPORT_MAX_BYTES / (1024 * 1024)} MB.`,
+export const CSV_FILE_MESSAGES = {
   tooManyRows: `A CSV file may have at most ${CSV_IMPORT_MAX_ROWS.toLocaleString('en')} rows; split it.`,
   notText: 'The file is not CSV text in UTF-8. Save it from the spreadsheet as "CSV UTF-8".',
   empty: 'The file has no rows below its header.',
@@ -150,7 +146,7 @@ const checksumOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).dig
 const normalHeader = (header: string) => header.trim().toLowerCase().replace(/\s+/g, ' ');
 
 async function readUpload(file: ReceivedFile): Promise<Uint8Array> {
-  if (file.size > CSV_IMPORT_MAX_BYTES) throw payloadTooLarge(CSV_IMPORT_MESSAGES_SERVER.tooLarge);
+  if (file.size > CSV_IMPORT_MAX_BYTES) throw payloadTooLarge(CSV_IMPORT_TOO_LARGE);
   return readFile(file.partial);
 }
 
@@ -167,10 +163,10 @@ export async function checkCsv<Key extends string, Row, Write>(
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return fileError(CSV_IMPORT_MESSAGES_SERVER.notText);
+    return fileError(CSV_FILE_MESSAGES.notText);
   }
   // eslint-disable-next-line no-control-regex -- a NUL byte means a binary file, not text
-  if (/\u0000/.test(text)) return fileError(CSV_IMPORT_MESSAGES_SERVER.notText);
+  if (/\u0000/.test(text)) return fileError(CSV_FILE_MESSAGES.notText);
   let records;
   try {
     records = parseCsv(text);
@@ -180,8 +176,8 @@ export async function checkCsv<Key extends string, Row, Write>(
   }
   // A row of empty cells (what a spreadsheet writes for a blank row) is no row.
   const [header, ...rows] = records.filter((record) => record.cells.some((cell) => cell.trim() !== ''));
-  if (!header || rows.length === 0) return fileError(CSV_IMPORT_MESSAGES_SERVER.empty);
-  if (rows.length > CSV_IMPORT_MAX_ROWS) return { ...fileError(CSV_IMPORT_MESSAGES_SERVER.tooManyRows), rowCount: rows.length };
+  if (!header || rows.length === 0) return fileError(CSV_FILE_MESSAGES.empty);
+  if (rows.length > CSV_IMPORT_MAX_ROWS) return { ...fileError(CSV_FILE_MESSAGES.tooManyRows), rowCount: rows.length };
 
   // The header names the columns, in any order, matched without regard to case or spacing.
   const errors: CsvRowError[] = [];
@@ -190,12 +186,12 @@ export async function checkCsv<Key extends string, Row, Write>(
   header.cells.forEach((cell, index) => {
     const column = byHeader.get(normalHeader(cell));
     if (!column) {
-      if (cell.trim() !== '') errors.push({ line: header.line, column: null, message: CSV_IMPORT_MESSAGES_SERVER.unknownColumn(cell.trim().slice(0, 100)) });
-    } else if (positions.has(column.key)) errors.push({ line: header.line, column: column.header, message: CSV_IMPORT_MESSAGES_SERVER.repeatedColumn(column.header) });
+      if (cell.trim() !== '') errors.push({ line: header.line, column: null, message: CSV_FILE_MESSAGES.unknownColumn(cell.trim().slice(0, 100)) });
+    } else if (positions.has(column.key)) errors.push({ line: header.line, column: column.header, message: CSV_FILE_MESSAGES.repeatedColumn(column.header) });
     else positions.set(column.key, index);
   });
   for (const column of definition.columns) {
-    if (column.required && !positions.has(column.key)) errors.push({ line: header.line, column: column.header, message: CSV_IMPORT_MESSAGES_SERVER.missingColumn(column.header) });
+    if (column.required && !positions.has(column.key)) errors.push({ line: header.line, column: column.header, message: CSV_FILE_MESSAGES.missingColumn(column.header) });
   }
   if (errors.length > 0) return { checksum, rowCount: rows.length, planned: [], errors };
 
@@ -204,7 +200,7 @@ export async function checkCsv<Key extends string, Row, Write>(
   const seen = new Map<string, number>();
   for (const record of rows) {
     if (record.cells.length > header.cells.length && record.cells.slice(header.cells.length).some((cell) => cell.trim() !== '')) {
-      errors.push({ line: record.line, column: null, message: CSV_IMPORT_MESSAGES_SERVER.extraCells });
+      errors.push({ line: record.line, column: null, message: CSV_FILE_MESSAGES.extraCells });
       continue;
     }
     const cells = Object.fromEntries(definition.columns.map((column) => [column.key, record.cells[positions.get(column.key) ?? -1] ?? ''])) as Record<Key, string>;
@@ -223,7 +219,7 @@ export async function checkCsv<Key extends string, Row, Write>(
     const identity = definition.identity(parsed.data);
     const first = seen.get(identity);
     if (first !== undefined) {
-      errors.push({ line: record.line, column: null, message: CSV_IMPORT_MESSAGES_SERVER.repeatedRow(first) });
+      errors.push({ line: record.line, column: null, message: CSV_FILE_MESSAGES.repeatedRow(first) });
       continue;
     }
     seen.set(identity, record.line);
@@ -264,13 +260,13 @@ export function defineCsvImport<Key extends string, Row, Write>(definition: CsvI
       authScopes: { authority: definition.authority },
       resolve: async (_root, args, context) => {
         const bytes = await readUpload(args.file);
-        if (checksumOf(bytes) !== args.checksum) throw badInput(CSV_IMPORT_MESSAGES_SERVER.changed, { file: CSV_IMPORT_MESSAGES_SERVER.changed });
+        if (checksumOf(bytes) !== args.checksum) throw badInput(CSV_FILE_MESSAGES.changed, { file: CSV_FILE_MESSAGES.changed });
         return auditedTransaction(context, { what: definition.what, uniques: definition.uniques }, async (transaction) => {
           // Checked again inside the transaction: the records may have changed since the dry run.
           const check = await checkCsv(definition, bytes, transaction, context);
           if (check.errors.length > 0) {
             const first = check.errors[0]!;
-            throw badInput(`${CSV_IMPORT_MESSAGES_SERVER.hasErrors} Line ${first.line}: ${first.message}`, { file: CSV_IMPORT_MESSAGES_SERVER.hasErrors });
+            throw badInput(`${CSV_FILE_MESSAGES.hasErrors} Line ${first.line}: ${first.message}`, { file: CSV_FILE_MESSAGES.hasErrors });
           }
           await definition.write(transaction, check.planned, context);
           const createCount = check.planned.filter((row) => row.action === 'CREATE').length;

@@ -30,6 +30,7 @@ import { leaveRoutes } from '../features/leaves/routes';
 import { latteConfigRoutes } from '../features/latte-config/routes';
 import { taskRoutes } from '../features/tasks/routes';
 import { logisticAnalyticsRoutes } from '../features/logistic-analytics/routes';
+import { shopUploadRoutes } from '../features/shop-uploads/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -57,6 +58,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...refillPlanRoutes,
   ...leaveRoutes,
   ...latteConfigRoutes,
+  ...shopUploadRoutes,
   ...userActivityRoutes,
   ...profileRoutes,
 ];

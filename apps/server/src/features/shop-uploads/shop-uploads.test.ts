@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CSV_IMPORT_MESSAGES, MESSAGES } from '@back-office/domain';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { userActivities } from '../../platform/audit/user-activities.table';
-import { CSV_IMPORT_MESSAGES_SERVER } from '../../platform/csv-import';
+import { CSV_FILE_MESSAGES } from '../../platform/csv-import';
 import { shopMenuDisplayCategories } from '../shop-catalogue/shop-catalogue.table';
 import { shopHubMenus, shopHubs } from '../shop-hubs/shop-hubs.table';
 import { shopMenuHistories, shopMenus } from '../shop-menus/shop-menus.table';
@@ -118,7 +118,7 @@ describe('Upload Shop Menu', () => {
       { line: 4, column: 'COGS', message: MESSAGES.invalidNumber },
       { line: 4, column: 'Active', message: CSV_IMPORT_MESSAGES.yesOrNo },
       { line: 5, column: 'Merchant', message: 'Merchant "Toko Lain" does not exist.' },
-      { line: 7, column: null, message: CSV_IMPORT_MESSAGES_SERVER.repeatedRow(2) },
+      { line: 7, column: null, message: CSV_FILE_MESSAGES.repeatedRow(2) },
     ]);
     expect(await menusOf(merchant.A)).toEqual([]);
   });
@@ -131,13 +131,13 @@ describe('Upload Shop Menu', () => {
     ]);
     const missing = await check(app.admin, CHECK_MENU, 'Merchant,Menu,Price,Colour\nKopi Nusantara,Latte,20000,red\n');
     expect(missing.errors).toEqual([
-      { line: 1, column: null, message: CSV_IMPORT_MESSAGES_SERVER.unknownColumn('Colour') },
-      { line: 1, column: 'COGS', message: CSV_IMPORT_MESSAGES_SERVER.missingColumn('COGS') },
+      { line: 1, column: null, message: CSV_FILE_MESSAGES.unknownColumn('Colour') },
+      { line: 1, column: 'COGS', message: CSV_FILE_MESSAGES.missingColumn('COGS') },
     ]);
     const broken = await check(app.admin, CHECK_MENU, menuFile('Kopi Nusantara,"Latte,,20000,7000,,,yes'));
     expect(broken.errors).toEqual([{ line: 2, column: null, message: 'Line 2: a quoted cell is never closed.' }]);
     const binary = await check(app.admin, CHECK_MENU, 'Merchant\u0000,Menu\n');
-    expect(binary.errors[0]!.message).toBe(CSV_IMPORT_MESSAGES_SERVER.notText);
+    expect(binary.errors[0]!.message).toBe(CSV_FILE_MESSAGES.notText);
   });
 
   it('writes a confirmed file whole with its history rows, then changes the same menus', async () => {
@@ -182,11 +182,11 @@ describe('Upload Shop Menu', () => {
     const file = menuFile('Kopi Nusantara,Cappuccino,,24000,8000,,,yes');
     const checked = await check(app.admin, CHECK_MENU, file);
     const changed = await send(app.admin, CONFIRM_MENU, menuFile('Kopi Nusantara,Cappuccino,,1000,8000,,,yes'), { checksum: checked.checksum });
-    expect(changed.errors![0]).toMatchObject({ message: CSV_IMPORT_MESSAGES_SERVER.changed, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(changed.errors![0]).toMatchObject({ message: CSV_FILE_MESSAGES.changed, extensions: { code: 'BAD_USER_INPUT' } });
     const bad = menuFile('Nobody,Cappuccino,,24000,8000,,,yes');
     const badCheck = await check(app.admin, CHECK_MENU, bad);
     const refused = await send(app.admin, CONFIRM_MENU, bad, { checksum: badCheck.checksum });
-    expect(refused.errors![0]!.message).toBe(`${CSV_IMPORT_MESSAGES_SERVER.hasErrors} Line 2: Merchant "Nobody" does not exist.`);
+    expect(refused.errors![0]!.message).toBe(`${CSV_FILE_MESSAGES.hasErrors} Line 2: Merchant "Nobody" does not exist.`);
     expect((await menusOf(merchant.A)).map((menu) => menu.name)).not.toContain('Cappuccino');
   });
 
@@ -255,7 +255,7 @@ describe('Upload Shop Hub Menu', () => {
       { line: 7, column: 'Menu', message: 'Kopi Nusantara has no menu "Cappuccino".' },
       { line: 8, column: 'Outlet No', message: 'Outlet "SBY-01" does not exist.' },
       { line: 9, column: 'Discount End', message: MESSAGES.endAfterStart },
-      { line: 10, column: null, message: CSV_IMPORT_MESSAGES_SERVER.repeatedRow(3) },
+      { line: 10, column: null, message: CSV_FILE_MESSAGES.repeatedRow(3) },
     ]);
     // Line 3 ended at 08:30 in Makassar (UTC+8), 07:30 in Jakarta: before its start. Ending at 09:30 it is good.
     const fixed = hubMenuFile(
