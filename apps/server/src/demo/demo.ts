@@ -17,6 +17,7 @@ import { seedDemoMachineMedia } from './demo-machine-media';
 import { seedDemoSlots } from './demo-slots';
 import { seedDemoSoftwareUpdates } from './demo-software-updates';
 import { seedDemoRewards } from './demo-rewards';
+import { seedDemoUserMappings } from './demo-user-mappings';
 import { seedDemoRefillers } from './demo-refillers';
 import { seedDemoTasks } from './demo-tasks';
 
@@ -217,4 +218,6 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   await seedDemoRewards(db);
   await seedDemoRefillers(db, password);
   await seedDemoTasks(db);
+  // Last: who sees which shop records, once the outlets, merchants and partners are there.
+  await seedDemoUserMappings(db);
 }
