@@ -47,6 +47,10 @@ import './features/leaves/leaves.schema';
 import './features/latte-config/latte-config.schema';
 import './features/home/home.schema';
 import './features/shop-catalogue/shop-catalogue.schema';
+import './features/shop-menus/shop-menus.schema';
+import './features/shop-menus/shop-menu-ingredients.schema';
+import './features/shop-menus/shop-products.schema';
+import './features/shop-hubs/shop-hubs.schema';
 import './features/shop-uploads/shop-uploads.schema';
 
 /** The whole API. Building it fails if any root field lacks an access declaration; each root field's description ends with it. */

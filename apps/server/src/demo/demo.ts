@@ -20,6 +20,8 @@ import { seedDemoRewards } from './demo-rewards';
 import { seedDemoUserMappings } from './demo-user-mappings';
 import { seedDemoRefillers } from './demo-refillers';
 import { seedDemoTasks } from './demo-tasks';
+import { seedDemoShopMenus } from './demo-shop-menus';
+import { seedDemoShopHubs } from './demo-shop-hubs';
 
 const PROFILE = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
 const every = (action: string, entities: readonly string[]) => entities.map((entity) => `${action}_${entity}`);
@@ -38,7 +40,7 @@ const DEMO_ROLES: { name: string; description: string; authorities: string[] }[]
     authorities: [
       ...every('VIEW', ENTITIES),
       ...crud(['HUB', 'HUB_TYPE', 'HUB_ENTITY', 'CLUSTER', 'UNIT', 'INGREDIENT', 'PACKAGING', 'SPARE_PART', 'COMPANY', 'DEPARTMENT']),
-      ...crud(['MACHINE', 'MIDTRANS', 'PRODUCT', 'TASK', 'LEAVE', 'USER', 'SHOP_MENU', 'SHOP_HUB']),
+      ...crud(['MACHINE', 'MIDTRANS', 'PRODUCT', 'TASK', 'LEAVE', 'USER', 'SHOP_MENU', 'SHOP_HUB', 'SHOP_HUB_MENU', 'SHOP_HUB_STOCK']),
       ...crud(['INGREDIENT_IN_PRODUCT', 'PRODUCT_HISTORY', 'PRODUCT_SET', 'MACHINE_TYPE', 'MACHINE_TYPE_DISPLAY', 'MACHINE_TYPE_STOCK']),
       ...crud([...MACHINE_STOCK, 'PRODUCT_IN_MACHINE']),
       ...every('DELETE', MACHINE_STOCK),
@@ -133,7 +135,14 @@ const DEMO_ROLES: { name: string; description: string; authorities: string[] }[]
   {
     name: 'Merchant',
     description: 'Keeps a merchant’s menus in the online shop.',
-    authorities: [...crud(['SHOP_MENU']), 'VIEW_SHOP_ORDER', 'VIEW_ANALYTICS_OUTLET', ...PROFILE],
+    authorities: [
+      ...crud(['SHOP_MENU', 'SHOP_MENU_INGREDIENT']),
+      'DELETE_SHOP_MENU_INGREDIENT',
+      ...every('VIEW', ['SHOP_MERCHANT', 'SHOP_MENU_HISTORY', 'SHOP_MENU_CATEGORY', 'SHOP_MENU_SUBCATEGORY', 'SHOP_MENU_DISPLAY_CATEGORY', 'SHOP_MENU_CUSTOMIZATION', 'SHOP_TOPPING', 'SHOP_VARIANT', 'INGREDIENT', 'PRODUCT']),
+      'VIEW_SHOP_ORDER',
+      'VIEW_ANALYTICS_OUTLET',
+      ...PROFILE,
+    ],
   },
   {
     name: 'Partner',
@@ -218,6 +227,8 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   await seedDemoRewards(db);
   await seedDemoRefillers(db, password);
   await seedDemoTasks(db);
+  await seedDemoShopMenus(db, firstOfRole.get('Manager') ?? adminId);
+  await seedDemoShopHubs(db);
   // Last: who sees which shop records, once the outlets, merchants and partners are there.
   await seedDemoUserMappings(db);
 }

@@ -12,6 +12,7 @@ import { findAll, findPage, type ListSource, type PagingFields, type SortInput }
 import { PageInputRef, QueryInputRef, pageType } from './paging/inputs';
 import { MAX_PAGE_SIZE } from './paging/types';
 import { conditionKey, identity, keptStatement, placeholderBinder, type Executable } from './paging/prepared';
+import { definePriorityMoves, type PriorityOptions } from './priority';
 import { checkReferences, referenceObjectFields, referencePagingFields, registerReferences, type References } from './reference';
 import { parseInput } from './validate';
 
@@ -47,9 +48,9 @@ export interface DeleteStep<Row> {
 export interface CrudOptions<Row extends { id: number }, CreateData, UpdateData> {
   /** GraphQL type name, e.g. `Role`: gives `role`, `roles`, `rolesAll`, `createRole`, `updateRole`. */
   name: string;
-  /** The list field when not simply `name + s`, e.g. `hubTypePages`. */
+  /** The list field when not simply the plural of the name (`shopMenuCategories`), e.g. `hubTypePages`. */
   listField?: string;
-  /** The unpaged list field when not simply `name + sAll`; false for none (a table too large to list whole). */
+  /** The unpaged list field when not simply the plural and `All`; false for none (a table too large to list whole). */
   allField?: string | false;
   /** Authority stem; by default from the name: `HubType` gives VIEW_HUB_TYPE, CREATE_HUB_TYPE, UPDATE_HUB_TYPE. */
   entity?: string;
@@ -65,7 +66,10 @@ export interface CrudOptions<Row extends { id: number }, CreateData, UpdateData>
   fields: PagingFields;
   /** References to other entities, e.g. `{ unit: reference(Unit) }` for the column `unitId`. */
   references?: References;
+  /** By default lists sort by it. */
   defaultSorts?: readonly SortInput[];
+  /** Ordered by a priority column: adds the `priority` field, sorts lists by it and gives `raiseX(id)` and `lowerX(id)`. */
+  priority?: PriorityOptions;
   /** Limits the rows a caller sees and touches, e.g. by their per-user mapping: lists, ids and nested loads. */
   scope?: (context: Context) => SQL | undefined;
   /** Names a record in the audit log. */
@@ -109,6 +113,8 @@ export const crudEntities: CrudEntity[] = [];
 const ALWAYS_SECRET = ['passwordHash', 'password']; // never audited by value, whatever the entity says
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+/** `hub` gives `hubs`, `shopMenuCategory` gives `shopMenuCategories`. */
+const plural = (word: string) => (/[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`);
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Words of a type name for messages: `HubType` gives `hub type`. */
@@ -139,21 +145,23 @@ export function scopedLoader<Row>(table: PgTable, idColumn: AnyPgColumn, scope?:
  */
 export function defineCrud<Row extends { id: number }, CreateData = never, UpdateData = never>(options: CrudOptions<Row, CreateData, UpdateData>) {
   const single = lowerFirst(options.name);
-  const list = options.listField ?? `${single}s`;
+  const list = options.listField ?? plural(single);
   const what = describeType(options.name);
   const entity = options.entity ?? authorityStem(options.name);
   const idColumn = options.idColumn ?? (options.table as unknown as { id: AnyPgColumn }).id;
   const secrets = [...ALWAYS_SECRET, ...(options.secrets ?? [])];
   const references = options.references ?? {};
   registerReferences(options.name, options.table, references);
-  const fields = { ...referencePagingFields(options.table, references), ...options.fields };
+  const priority = options.priority;
+  const fields = { ...referencePagingFields(options.table, references), ...(priority ? { priority: { column: priority.column, kind: 'int' as const } } : {}), ...options.fields };
+  const defaultSorts = options.defaultSorts ?? (priority ? [{ field: 'priority', direction: 'ASC' as const }] : undefined);
   const source = (context: Context, extra?: SQL): ListSource<Row> => ({
     db: context.db,
     table: options.table,
     fields,
     idColumn,
     scope: and(options.scope?.(context), extra),
-    defaultSorts: options.defaultSorts,
+    defaultSorts,
   });
 
   const findById = async (context: Context, id: number): Promise<Row> => {
@@ -170,6 +178,9 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
       sort: (row: Row) => row.id,
       fields: ((t: PothosSchemaTypes.ObjectFieldBuilder<Types, Row>) => ({
         ...referenceObjectFields(t as never, references),
+        ...(priority
+          ? { priority: t.int({ description: 'Its place in lists, lowest first; raise and lower move it one place.', resolve: (row) => (row as unknown as { priority: number }).priority }) }
+          : {}),
         ...options.object!(t),
       })) as never,
     }) as unknown as ObjectRef<Types, Row | number, unknown>);
@@ -201,7 +212,7 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
   );
 
   if (options.allField !== false)
-    builder.queryField(options.allField ?? `${single}sAll`, (t) =>
+    builder.queryField(options.allField ?? `${plural(single)}All`, (t) =>
     t.field({
       nullable: true,
       type: [objectRef],
@@ -318,6 +329,8 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
       }),
     );
   }
+
+  if (priority) definePriorityMoves({ name: options.name, entity, table: options.table, idColumn, objectRef, scope: options.scope, findById, label: options.label as (row: never) => string }, priority);
 
   crudEntities.push({
     name: options.name,

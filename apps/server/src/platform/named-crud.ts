@@ -35,7 +35,7 @@ export const field = { text: extra('text'), int: extra('int'), float: extra('flo
 
 type Types = typeof builder.$inferSchemaTypes;
 
-export interface NamedCrudOptions extends Pick<CrudOptions<NamedRow, Record<string, unknown>, Record<string, unknown>>, 'name' | 'entity' | 'listField' | 'allField' | 'scope' | 'description' | 'sample' | 'change' | 'check'> {
+export interface NamedCrudOptions extends Pick<CrudOptions<NamedRow, Record<string, unknown>, Record<string, unknown>>, 'name' | 'entity' | 'listField' | 'allField' | 'scope' | 'description' | 'sample' | 'change' | 'check' | 'priority'> {
   table: NamedTable;
   /** Typed fields beyond the named record's own, each a column of the same name. */
   fields?: Record<string, ExtraField>;
@@ -97,7 +97,7 @@ export function defineNamedCrud(options: NamedCrudOptions) {
       ...namedFields(table),
       ...Object.fromEntries(extras.map(([key, spec]) => [key, { column: (table as unknown as Record<string, AnyPgColumn>)[key]!, kind: spec.kind as FieldKind }])),
     },
-    defaultSorts: [{ field: 'name', direction: 'ASC' }],
+    defaultSorts: options.priority ? undefined : [{ field: 'name', direction: 'ASC' }],
     label: (row) => row.name,
     uniques: options.uniques ?? { [uniqueIndex]: { field: 'name', message: `A ${describeType(options.name)} with this name already exists.` } },
     create: { input: input(true), schema: schemas.create },

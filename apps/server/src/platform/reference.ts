@@ -1,5 +1,5 @@
 import type { FieldMap, ObjectRef } from '@pothos/core';
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../db/client';
 import { builder } from './builder';
@@ -159,5 +159,24 @@ export async function expectReference(
   if (!row) {
     const message = `${what} ${id} does not exist.`;
     throw badInput(message, { [field]: message });
+  }
+}
+
+/**
+ * Each chosen id names a row of `table` under `field`; a new choice (not in `kept`) must be active
+ * where the table has an active flag.
+ */
+export async function expectChoices(transaction: Transaction, table: PgTable, ids: readonly number[], field: string, what: string, kept: readonly number[] = []) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  const columns = table as unknown as { id: AnyPgColumn; active?: AnyPgColumn };
+  const found = (await transaction
+    .select({ id: columns.id, ...(columns.active ? { active: columns.active } : {}) })
+    .from(table)
+    .where(inArray(columns.id, unique))) as { id: number; active?: boolean }[];
+  for (const id of unique) {
+    const row = found.find((candidate) => candidate.id === id);
+    const message = !row ? `${what} ${id} does not exist.` : row.active === false && !kept.includes(id) ? `${what} ${id} is inactive; choose an active one.` : undefined;
+    if (message) throw badInput(message, { [field]: message });
   }
 }

@@ -7,6 +7,7 @@ import { hubs } from '../features/hubs/routes';
 import { masterDataResources } from '../features/master-data/routes';
 import { companies, departments } from '../features/companies/routes';
 import { menuRoutes } from '../features/menu/routes';
+import { shopMenuRoutes } from '../features/shop-menus/routes';
 import { machineTypeRoutes } from '../features/machine-types/routes';
 import { midtranses } from '../features/midtrans/routes';
 import { machineRoutes } from '../features/machines/routes';
@@ -31,11 +32,13 @@ import { latteConfigRoutes } from '../features/latte-config/routes';
 import { taskRoutes } from '../features/tasks/routes';
 import { logisticAnalyticsRoutes } from '../features/logistic-analytics/routes';
 import { shopUploadRoutes } from '../features/shop-uploads/routes';
+import { shopHubRoutes } from '../features/shop-hubs/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
   ...[hubs, ...masterDataResources, companies, departments, roles, users, midtranses].flatMap((resource) => resource.routes),
   ...menuRoutes,
+  ...shopMenuRoutes,
   ...machineTypeRoutes,
   ...machineRoutes,
   ...machineDraftRoutes,
@@ -60,5 +63,6 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...latteConfigRoutes,
   ...shopUploadRoutes,
   ...userActivityRoutes,
+  ...shopHubRoutes,
   ...profileRoutes,
 ];

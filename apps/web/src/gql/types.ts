@@ -3503,11 +3503,53 @@ export type Mutation = {
    */
   createRole: Maybe<Role>;
   /**
+   * Creates a shop hub and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopHub: Maybe<ShopHub>;
+  /**
+   * Creates a shop hub menu and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_HUB_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopHubMenu: Maybe<ShopHubMenu>;
+  /**
+   * Creates a shop hub stock and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_HUB_STOCK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopHubStock: Maybe<ShopHubStock>;
+  /**
+   * Creates a shop menu and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopMenu: Maybe<ShopMenu>;
+  /**
    * Creates a shop menu category and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
    * Needs the CREATE_SHOP_MENU_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   createShopMenuCategory: Maybe<ShopMenuCategory>;
+  /**
+   * Creates a shop menu customization and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_MENU_CUSTOMIZATION authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopMenuCustomization: Maybe<ShopMenuCustomization>;
+  /**
+   * Creates a shop menu display category and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_MENU_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopMenuDisplayCategory: Maybe<ShopMenuDisplayCategory>;
+  /**
+   * Creates a shop menu ingredient and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_MENU_INGREDIENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopMenuIngredient: Maybe<ShopMenuIngredient>;
   /**
    * Creates a shop menu subcategory and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
@@ -3526,6 +3568,30 @@ export type Mutation = {
    * Needs the CREATE_SHOP_PARTNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   createShopPartner: Maybe<ShopPartner>;
+  /**
+   * Creates a shop product and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_PRODUCT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopProduct: Maybe<ShopProduct>;
+  /**
+   * Creates a shop product display category and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_PRODUCT_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopProductDisplayCategory: Maybe<ShopProductDisplayCategory>;
+  /**
+   * Creates a shop topping and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_TOPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopTopping: Maybe<ShopTopping>;
+  /**
+   * Creates a shop variant and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_VARIANT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopVariant: Maybe<ShopVariant>;
   /**
    * Creates a slot master and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
@@ -3611,6 +3677,12 @@ export type Mutation = {
    */
   deleteRefillerSchedule: Maybe<Scalars['Int']['output']>;
   /**
+   * Deletes the shop menu ingredient and answers its id; NOT_FOUND when there is no such shop menu ingredient the caller may see, BAD_USER_INPUT when its rules forbid deleting it. Recorded in the activity log.
+   *
+   * Needs the DELETE_SHOP_MENU_INGREDIENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  deleteShopMenuIngredient: Maybe<Scalars['Int']['output']>;
+  /**
    * Deletes a proposal of the planner (a task with no assignee) and answers its id.
    *
    * Needs the DELETE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3641,6 +3713,12 @@ export type Mutation = {
    */
   fillMachineStockOut: Maybe<Array<MachineStockOut>>;
   /**
+   * Puts whole units into an outlet’s stock and takes them out, as machines are filled; all lines or none, and fills sent at once add up exactly. BAD_USER_INPUT "Insufficient stock." when more would be taken than held, "Maximum value is …" above the maximum. Answers the rows in the order given.
+   *
+   * Needs the UPDATE_SHOP_HUB_STOCK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  fillShopHubStock: Maybe<Array<ShopHubStock>>;
+  /**
    * Its assignee finishes a started task with a photo; the machine’s stock after the fill is recorded in the same transaction, as the fill pages record it, so a fill line that fails leaves the task started.
    *
    * Needs the UPDATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3659,11 +3737,71 @@ export type Mutation = {
    */
   issueMachineGatewayKey: MachineGatewayKeyIssued;
   /**
+   * Moves the shop menu one place down (towards last) by swapping its priority with its neighbour's among the shop menu records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop menu the caller may see. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  lowerShopMenu: Maybe<ShopMenu>;
+  /**
+   * Moves the shop menu display category one place down (towards last) by swapping its priority with its neighbour's among the shop menu display category records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop menu display category the caller may see. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_MENU_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  lowerShopMenuDisplayCategory: Maybe<ShopMenuDisplayCategory>;
+  /**
+   * Moves the shop product display category one place down (towards last) by swapping its priority with its neighbour's among the shop product display category records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop product display category the caller may see. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_PRODUCT_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  lowerShopProductDisplayCategory: Maybe<ShopProductDisplayCategory>;
+  /**
+   * Moves the shop topping one place down (towards last) by swapping its priority with its neighbour's among the shop topping records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop topping the caller may see. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_TOPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  lowerShopTopping: Maybe<ShopTopping>;
+  /**
+   * Moves the shop variant one place down (towards last) by swapping its priority with its neighbour's among the shop variant records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop variant the caller may see. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_VARIANT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  lowerShopVariant: Maybe<ShopVariant>;
+  /**
    * Plans the refills of a day now (tomorrow in Jakarta when no date is given), as the evening run does: its unassigned tasks are replaced by the new plan’s; assigned tasks stay. CONFLICT while the day is being planned.
    *
    * Needs the CREATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   planRefills: RefillPlan;
+  /**
+   * Moves the shop menu one place up (towards first) by swapping its priority with its neighbour's among the shop menu records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop menu the caller may see. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  raiseShopMenu: Maybe<ShopMenu>;
+  /**
+   * Moves the shop menu display category one place up (towards first) by swapping its priority with its neighbour's among the shop menu display category records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop menu display category the caller may see. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_MENU_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  raiseShopMenuDisplayCategory: Maybe<ShopMenuDisplayCategory>;
+  /**
+   * Moves the shop product display category one place up (towards first) by swapping its priority with its neighbour's among the shop product display category records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop product display category the caller may see. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_PRODUCT_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  raiseShopProductDisplayCategory: Maybe<ShopProductDisplayCategory>;
+  /**
+   * Moves the shop topping one place up (towards first) by swapping its priority with its neighbour's among the shop topping records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop topping the caller may see. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_TOPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  raiseShopTopping: Maybe<ShopTopping>;
+  /**
+   * Moves the shop variant one place up (towards first) by swapping its priority with its neighbour's among the shop variant records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop variant the caller may see. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_VARIANT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  raiseShopVariant: Maybe<ShopVariant>;
   /**
    * Gives a pending task to someone else.
    *
@@ -3688,6 +3826,12 @@ export type Mutation = {
    * Needs the CREATE_SERVER_INSTRUCTION_LOG authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   setInstruction: Maybe<ServerInstructionLog>;
+  /**
+   * Marks a menu at an outlet available again (true) or sold out (false), one tap for a barista; NOT_FOUND outside the caller’s outlets. Recorded in the activity log.
+   *
+   * Needs the CHANGE_MENU_AVAILABILITY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  setShopHubMenuAvailability: Maybe<ShopHubMenu>;
   /**
    * Stores a file of up to 50 MB and answers the address it is served from. Its content decides what it is, whatever its name or declared type; `accept` names the kind the form wants.
    *
@@ -3895,11 +4039,53 @@ export type Mutation = {
    */
   updateRole: Maybe<Role>;
   /**
+   * Changes the given fields of the shop hub and answers it; fields left out keep their value. NOT_FOUND when there is no such shop hub the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopHub: Maybe<ShopHub>;
+  /**
+   * Changes the given fields of the shop hub menu and answers it; fields left out keep their value. NOT_FOUND when there is no such shop hub menu the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_HUB_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopHubMenu: Maybe<ShopHubMenu>;
+  /**
+   * Changes the given fields of the shop hub stock and answers it; fields left out keep their value. NOT_FOUND when there is no such shop hub stock the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_HUB_STOCK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopHubStock: Maybe<ShopHubStock>;
+  /**
+   * Changes the given fields of the shop menu and answers it; fields left out keep their value. NOT_FOUND when there is no such shop menu the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopMenu: Maybe<ShopMenu>;
+  /**
    * Changes the given fields of the shop menu category and answers it; fields left out keep their value. NOT_FOUND when there is no such shop menu category the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_MENU_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   updateShopMenuCategory: Maybe<ShopMenuCategory>;
+  /**
+   * Changes the given fields of the shop menu customization and answers it; fields left out keep their value. NOT_FOUND when there is no such shop menu customization the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_MENU_CUSTOMIZATION authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopMenuCustomization: Maybe<ShopMenuCustomization>;
+  /**
+   * Changes the given fields of the shop menu display category and answers it; fields left out keep their value. NOT_FOUND when there is no such shop menu display category the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_MENU_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopMenuDisplayCategory: Maybe<ShopMenuDisplayCategory>;
+  /**
+   * Changes the given fields of the shop menu ingredient and answers it; fields left out keep their value. NOT_FOUND when there is no such shop menu ingredient the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_MENU_INGREDIENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopMenuIngredient: Maybe<ShopMenuIngredient>;
   /**
    * Changes the given fields of the shop menu subcategory and answers it; fields left out keep their value. NOT_FOUND when there is no such shop menu subcategory the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
@@ -3918,6 +4104,36 @@ export type Mutation = {
    * Needs the UPDATE_SHOP_PARTNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   updateShopPartner: Maybe<ShopPartner>;
+  /**
+   * Changes the given fields of the shop product and answers it; fields left out keep their value. NOT_FOUND when there is no such shop product the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_PRODUCT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopProduct: Maybe<ShopProduct>;
+  /**
+   * Changes the given fields of the shop product display category and answers it; fields left out keep their value. NOT_FOUND when there is no such shop product display category the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_PRODUCT_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopProductDisplayCategory: Maybe<ShopProductDisplayCategory>;
+  /**
+   * Sets which shop products one machine-type display offers (the whole list) and answers it. BAD_USER_INPUT for a display or shop product that does not exist; a new choice must be active. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_PRODUCT_MACHINE_TYPE_DISPLAY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopProductMachineTypeDisplay: Maybe<ShopProductMachineTypeDisplay>;
+  /**
+   * Changes the given fields of the shop topping and answers it; fields left out keep their value. NOT_FOUND when there is no such shop topping the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_TOPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopTopping: Maybe<ShopTopping>;
+  /**
+   * Changes the given fields of the shop variant and answers it; fields left out keep their value. NOT_FOUND when there is no such shop variant the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_VARIANT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopVariant: Maybe<ShopVariant>;
   /**
    * Changes the given fields of the slot master and answers it; fields left out keep their value. NOT_FOUND when there is no such slot master the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
@@ -4252,8 +4468,50 @@ export type MutationCreateRoleArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopHubArgs = {
+  input: ShopHubInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopHubMenuArgs = {
+  input: ShopHubMenuInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopHubStockArgs = {
+  input: ShopHubStockInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopMenuArgs = {
+  input: ShopMenuInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateShopMenuCategoryArgs = {
   input: ShopMenuCategoryInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopMenuCustomizationArgs = {
+  input: ShopMenuCustomizationInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopMenuDisplayCategoryArgs = {
+  input: ShopMenuDisplayCategoryInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopMenuIngredientArgs = {
+  input: ShopMenuIngredientInput;
 };
 
 
@@ -4272,6 +4530,30 @@ export type MutationCreateShopMerchantArgs = {
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateShopPartnerArgs = {
   input: ShopPartnerInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopProductArgs = {
+  input: ShopProductInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopProductDisplayCategoryArgs = {
+  input: ShopProductDisplayCategoryInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopToppingArgs = {
+  input: ShopToppingInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopVariantArgs = {
+  input: ShopVariantInput;
 };
 
 
@@ -4363,6 +4645,12 @@ export type MutationDeleteRefillerScheduleArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationDeleteShopMenuIngredientArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationDeleteUnassignedTaskArgs = {
   id: Scalars['Int']['input'];
 };
@@ -4388,6 +4676,13 @@ export type MutationFillMachineStockOutArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationFillShopHubStockArgs = {
+  inputs: Array<ShopHubStockFillInput>;
+  shopHubId: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationFinishTaskArgs = {
   id: Scalars['Int']['input'];
   input: FinishTaskInput;
@@ -4407,8 +4702,68 @@ export type MutationIssueMachineGatewayKeyArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationLowerShopMenuArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationLowerShopMenuDisplayCategoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationLowerShopProductDisplayCategoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationLowerShopToppingArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationLowerShopVariantArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationPlanRefillsArgs = {
   date?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationRaiseShopMenuArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationRaiseShopMenuDisplayCategoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationRaiseShopProductDisplayCategoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationRaiseShopToppingArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationRaiseShopVariantArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -4436,6 +4791,13 @@ export type MutationSendSlotPricesArgs = {
 export type MutationSetInstructionArgs = {
   id: Scalars['Int']['input'];
   instruction: MachineInstruction;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationSetShopHubMenuAvailabilityArgs = {
+  available: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
 };
 
 
@@ -4713,10 +5075,66 @@ export type MutationUpdateRoleArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopHubArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopHubUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopHubMenuArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopHubMenuUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopHubStockArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopHubStockUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopMenuArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopMenuUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateShopMenuCategoryArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: ShopMenuCategoryUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopMenuCustomizationArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopMenuCustomizationUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopMenuDisplayCategoryArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopMenuDisplayCategoryUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopMenuIngredientArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopMenuIngredientUpdateInput;
 };
 
 
@@ -4741,6 +5159,45 @@ export type MutationUpdateShopPartnerArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: ShopPartnerUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopProductArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopProductUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopProductDisplayCategoryArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopProductDisplayCategoryUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopProductMachineTypeDisplayArgs = {
+  machineTypeDisplayId: Scalars['Int']['input'];
+  shopProductIds: Array<Scalars['Int']['input']>;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopToppingArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopToppingUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopVariantArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopVariantUpdateInput;
 };
 
 
@@ -5902,11 +6359,23 @@ export type Query = {
    */
   ingredientsNotInMachine: Maybe<Array<Ingredient>>;
   /**
+   * The active ingredients a shop menu does not use yet: the choices for a new line; NOT_FOUND when the caller may not see the menu.
+   *
+   * Needs the VIEW_INGREDIENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  ingredientsNotInMenu: Maybe<Array<Ingredient>>;
+  /**
    * The active ingredients a product’s recipe does not use yet: the choices for a new line.
    *
    * Needs the VIEW_INGREDIENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   ingredientsNotInProduct: Maybe<Array<Ingredient>>;
+  /**
+   * The active ingredients an outlet’s stock does not hold yet: the choices for a new row; NOT_FOUND for an outlet outside the caller’s mapping.
+   *
+   * Needs the VIEW_INGREDIENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  ingredientsNotInShopHub: Maybe<Array<Ingredient>>;
   /** Needs the VIEW_LATTE_CONFIG authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in. */
   latteConfig: Maybe<LatteConfig>;
   /**
@@ -6362,6 +6831,12 @@ export type Query = {
    */
   packagingsNotInMachine: Maybe<Array<Packaging>>;
   /**
+   * The active packagings an outlet’s stock does not hold yet: the choices for a new row; NOT_FOUND for an outlet outside the caller’s mapping.
+   *
+   * Needs the VIEW_PACKAGING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  packagingsNotInShopHub: Maybe<Array<Packaging>>;
+  /**
    * Per hub and machine, the completed cups charged otherwise than the machine’s prices say in a period, and the money at stake; only machines with such cups. Filter by createdTime (the period, by day), hubId, machineId and productId. Sorts by moneyAtStake, differingOrders, orders, undercharged, overcharged, firstDay, lastDay, machineNo or hubInternalId; by default the largest money at stake either way first.
    *
    * Needs the VIEW_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -6574,11 +7049,95 @@ export type Query = {
    */
   serverInstructionLogsByMachineId: Maybe<ServerInstructionLogPage>;
   /**
+   * The shop hub with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopHub: Maybe<ShopHub>;
+  /**
    * The outlets the caller may map a user to: those the caller sees.
    *
    * Needs the UPDATE_USER_SHOP_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   shopHubMappingChoices: Array<MappedRecord>;
+  /**
+   * The shop hub menu with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_HUB_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopHubMenu: Maybe<ShopHubMenu>;
+  /**
+   * One page of the shop hub menu records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_HUB_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopHubMenus: Maybe<ShopHubMenuPage>;
+  /**
+   * Every shop hub menu record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_HUB_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopHubMenusAll: Maybe<Array<ShopHubMenu>>;
+  /**
+   * The menu of an outlet the caller may see, by the menus’ name; NOT_FOUND for an outlet outside their mapping.
+   *
+   * Needs the VIEW_SHOP_HUB_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopHubMenusByShopHubId: Maybe<Array<ShopHubMenu>>;
+  /**
+   * The shop hub stock with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_HUB_STOCK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopHubStock: Maybe<ShopHubStock>;
+  /**
+   * One page of the shop hub stock records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_HUB_STOCK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopHubStocks: Maybe<ShopHubStockPage>;
+  /**
+   * Every shop hub stock record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_HUB_STOCK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopHubStocksAll: Maybe<Array<ShopHubStock>>;
+  /**
+   * The stock of an outlet the caller may see: ingredients, then packaging; NOT_FOUND for an outlet outside their mapping.
+   *
+   * Needs the VIEW_SHOP_HUB_STOCK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopHubStocksByShopHubId: Maybe<Array<ShopHubStock>>;
+  /**
+   * One page of the shop hub records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopHubs: Maybe<ShopHubPage>;
+  /**
+   * Every shop hub record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopHubsAll: Maybe<Array<ShopHub>>;
+  /**
+   * The shop menu with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenu: Maybe<ShopMenu>;
+  /**
+   * One page of the shop menu category records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_MENU_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenuCategories: Maybe<ShopMenuCategoryPage>;
+  /**
+   * Every shop menu category record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_MENU_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenuCategoriesAll: Maybe<Array<ShopMenuCategory>>;
   /**
    * The shop menu category with this id; NOT_FOUND when there is none or the caller may not see it.
    *
@@ -6586,17 +7145,83 @@ export type Query = {
    */
   shopMenuCategory: Maybe<ShopMenuCategory>;
   /**
-   * One page of the shop menu category records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   * The shop menu customization with this id; NOT_FOUND when there is none or the caller may not see it.
    *
-   * Needs the VIEW_SHOP_MENU_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   * Needs the VIEW_SHOP_MENU_CUSTOMIZATION authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  shopMenuCategorys: Maybe<ShopMenuCategoryPage>;
+  shopMenuCustomization: Maybe<ShopMenuCustomization>;
   /**
-   * Every shop menu category record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   * One page of the shop menu customization records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
    *
-   * Needs the VIEW_SHOP_MENU_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   * Needs the VIEW_SHOP_MENU_CUSTOMIZATION authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  shopMenuCategorysAll: Maybe<Array<ShopMenuCategory>>;
+  shopMenuCustomizations: Maybe<ShopMenuCustomizationPage>;
+  /**
+   * Every shop menu customization record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_MENU_CUSTOMIZATION authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenuCustomizationsAll: Maybe<Array<ShopMenuCustomization>>;
+  /**
+   * One page of the shop menu display category records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_MENU_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenuDisplayCategories: Maybe<ShopMenuDisplayCategoryPage>;
+  /**
+   * Every shop menu display category record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_MENU_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenuDisplayCategoriesAll: Maybe<Array<ShopMenuDisplayCategory>>;
+  /**
+   * The shop menu display category with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_MENU_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenuDisplayCategory: Maybe<ShopMenuDisplayCategory>;
+  /**
+   * A shop menu’s history of name, cogs and active flag, oldest first; NOT_FOUND when the caller may not see the menu.
+   *
+   * Needs the VIEW_SHOP_MENU_HISTORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenuHistories: Maybe<Array<ShopMenuHistory>>;
+  /**
+   * The shop menu ingredient with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_MENU_INGREDIENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenuIngredient: Maybe<ShopMenuIngredient>;
+  /**
+   * One page of the shop menu ingredient records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_MENU_INGREDIENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenuIngredients: Maybe<ShopMenuIngredientPage>;
+  /**
+   * Every shop menu ingredient record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_MENU_INGREDIENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenuIngredientsAll: Maybe<Array<ShopMenuIngredient>>;
+  /**
+   * The ingredients of a shop menu, in the ingredients’ stock order; NOT_FOUND when the caller may not see the menu.
+   *
+   * Needs the VIEW_SHOP_MENU_INGREDIENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenuIngredientsByMenuId: Maybe<Array<ShopMenuIngredient>>;
+  /**
+   * One page of the shop menu subcategory records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_MENU_SUBCATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenuSubcategories: Maybe<ShopMenuSubcategoryPage>;
+  /**
+   * Every shop menu subcategory record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_MENU_SUBCATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenuSubcategoriesAll: Maybe<Array<ShopMenuSubcategory>>;
   /**
    * The shop menu subcategory with this id; NOT_FOUND when there is none or the caller may not see it.
    *
@@ -6604,17 +7229,23 @@ export type Query = {
    */
   shopMenuSubcategory: Maybe<ShopMenuSubcategory>;
   /**
-   * One page of the shop menu subcategory records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   * One page of the shop menu records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
    *
-   * Needs the VIEW_SHOP_MENU_SUBCATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   * Needs the VIEW_SHOP_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  shopMenuSubcategorys: Maybe<ShopMenuSubcategoryPage>;
+  shopMenus: Maybe<ShopMenuPage>;
   /**
-   * Every shop menu subcategory record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   * Every shop menu record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
    *
-   * Needs the VIEW_SHOP_MENU_SUBCATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   * Needs the VIEW_SHOP_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  shopMenuSubcategorysAll: Maybe<Array<ShopMenuSubcategory>>;
+  shopMenusAll: Maybe<Array<ShopMenu>>;
+  /**
+   * The active shop menus the caller may see that an outlet’s menu does not hold yet: the choices to add; NOT_FOUND for an outlet outside the caller’s mapping.
+   *
+   * Needs the VIEW_SHOP_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenusNotInShopHub: Maybe<Array<ShopMenu>>;
   /**
    * The shop merchant with this id; NOT_FOUND when there is none or the caller may not see it.
    *
@@ -6663,6 +7294,84 @@ export type Query = {
    * Needs the VIEW_SHOP_PARTNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   shopPartnersAll: Maybe<Array<ShopPartner>>;
+  /**
+   * The shop product with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_PRODUCT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopProduct: Maybe<ShopProduct>;
+  /**
+   * One page of the shop product display category records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_PRODUCT_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopProductDisplayCategories: Maybe<ShopProductDisplayCategoryPage>;
+  /**
+   * Every shop product display category record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_PRODUCT_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopProductDisplayCategoriesAll: Maybe<Array<ShopProductDisplayCategory>>;
+  /**
+   * The shop product display category with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_PRODUCT_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopProductDisplayCategory: Maybe<ShopProductDisplayCategory>;
+  /**
+   * Every machine-type display with the shop products offered on it, by display name.
+   *
+   * Needs the VIEW_SHOP_PRODUCT_MACHINE_TYPE_DISPLAY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopProductMachineTypeDisplays: Maybe<Array<ShopProductMachineTypeDisplay>>;
+  /**
+   * One page of the shop product records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_PRODUCT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopProducts: Maybe<ShopProductPage>;
+  /**
+   * Every shop product record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_PRODUCT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopProductsAll: Maybe<Array<ShopProduct>>;
+  /**
+   * The shop topping with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_TOPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopTopping: Maybe<ShopTopping>;
+  /**
+   * One page of the shop topping records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_TOPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopToppings: Maybe<ShopToppingPage>;
+  /**
+   * Every shop topping record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_TOPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopToppingsAll: Maybe<Array<ShopTopping>>;
+  /**
+   * The shop variant with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_VARIANT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopVariant: Maybe<ShopVariant>;
+  /**
+   * One page of the shop variant records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_VARIANT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopVariants: Maybe<ShopVariantPage>;
+  /**
+   * Every shop variant record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_VARIANT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopVariantsAll: Maybe<Array<ShopVariant>>;
   /**
    * The slot master with this id; NOT_FOUND when there is none or the caller may not see it.
    *
@@ -7019,8 +7728,20 @@ export type QueryIngredientsNotInMachineArgs = {
 
 
 /** What can be read. Each field says the authority it needs. */
+export type QueryIngredientsNotInMenuArgs = {
+  shopMenuId: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
 export type QueryIngredientsNotInProductArgs = {
   productId: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryIngredientsNotInShopHubArgs = {
+  shopHubId: Scalars['Int']['input'];
 };
 
 
@@ -7483,6 +8204,12 @@ export type QueryPackagingsNotInMachineArgs = {
 
 
 /** What can be read. Each field says the authority it needs. */
+export type QueryPackagingsNotInShopHubArgs = {
+  shopHubId: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
 export type QueryPriceAuditArgs = {
   pageInput: PageInput;
 };
@@ -7688,19 +8415,169 @@ export type QueryServerInstructionLogsByMachineIdArgs = {
 
 
 /** What can be read. Each field says the authority it needs. */
+export type QueryShopHubArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopHubMenuArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopHubMenusArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopHubMenusAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopHubMenusByShopHubIdArgs = {
+  shopHubId: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopHubStockArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopHubStocksArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopHubStocksAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopHubStocksByShopHubIdArgs = {
+  shopHubId: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopHubsArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopHubsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMenuArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMenuCategoriesArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMenuCategoriesAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
 export type QueryShopMenuCategoryArgs = {
   id: Scalars['Int']['input'];
 };
 
 
 /** What can be read. Each field says the authority it needs. */
-export type QueryShopMenuCategorysArgs = {
+export type QueryShopMenuCustomizationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMenuCustomizationsArgs = {
   pageInput: PageInput;
 };
 
 
 /** What can be read. Each field says the authority it needs. */
-export type QueryShopMenuCategorysAllArgs = {
+export type QueryShopMenuCustomizationsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMenuDisplayCategoriesArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMenuDisplayCategoriesAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMenuDisplayCategoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMenuHistoriesArgs = {
+  shopMenuId: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMenuIngredientArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMenuIngredientsArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMenuIngredientsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMenuIngredientsByMenuIdArgs = {
+  shopMenuId: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMenuSubcategoriesArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMenuSubcategoriesAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
@@ -7712,14 +8589,20 @@ export type QueryShopMenuSubcategoryArgs = {
 
 
 /** What can be read. Each field says the authority it needs. */
-export type QueryShopMenuSubcategorysArgs = {
+export type QueryShopMenusArgs = {
   pageInput: PageInput;
 };
 
 
 /** What can be read. Each field says the authority it needs. */
-export type QueryShopMenuSubcategorysAllArgs = {
+export type QueryShopMenusAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMenusNotInShopHubArgs = {
+  shopHubId: Scalars['Int']['input'];
 };
 
 
@@ -7755,6 +8638,78 @@ export type QueryShopPartnersArgs = {
 
 /** What can be read. Each field says the authority it needs. */
 export type QueryShopPartnersAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopProductArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopProductDisplayCategoriesArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopProductDisplayCategoriesAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopProductDisplayCategoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopProductsArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopProductsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopToppingArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopToppingsArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopToppingsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopVariantArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopVariantsArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopVariantsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
@@ -8539,6 +9494,371 @@ export type ServerInstructionLogPage = {
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** An outlet of the online shop, where baristas make drinks to order and a counter sells them. */
+export type ShopHub = {
+  __typename?: 'ShopHub';
+  /** False when the outlet is closed to orders. */
+  active: Scalars['Boolean']['output'];
+  /** The street address, or null. */
+  address: Maybe<Scalars['String']['output']>;
+  /** The city, or null. */
+  city: Maybe<Scalars['String']['output']>;
+  /** When it was created. */
+  dateCreated: Scalars['DateTime']['output'];
+  /** The outlet’s number. */
+  hubNo: Scalars['String']['output'];
+  /** The opening hours, Monday first. */
+  hubOperationals: Array<RunningSchedule>;
+  /** The outlet’s id. */
+  id: Scalars['Int']['output'];
+  /** Latitude in degrees, or null. */
+  latitude: Maybe<Scalars['Float']['output']>;
+  /** Longitude in degrees, or null. */
+  longitude: Maybe<Scalars['Float']['output']>;
+  /** The outlet’s name. */
+  name: Scalars['String']['output'];
+  /** The users mapped to the outlet (its baristas and staff), by name; needs VIEW_USER_SHOP_HUB. */
+  people: Maybe<Array<User>>;
+  /** The outlet’s phone number, or null. */
+  phoneNo: Maybe<Scalars['String']['output']>;
+  /** The postal code, or null. */
+  postalCode: Maybe<Scalars['String']['output']>;
+  /** The outlet’s menu, by the menus’ name; needs VIEW_SHOP_HUB_MENU. */
+  shopHubMenus: Maybe<Array<ShopHubMenu>>;
+  /** The outlet’s stock, ingredients then packaging; needs VIEW_SHOP_HUB_STOCK. */
+  shopHubStocks: Maybe<Array<ShopHubStock>>;
+  /** Items a month, or null. */
+  targetItem: Maybe<Scalars['Int']['output']>;
+  /** Orders a month, or null. */
+  targetOrder: Maybe<Scalars['Int']['output']>;
+  /** Rupiah a month, or null. */
+  targetRevenue: Maybe<Scalars['Int']['output']>;
+  /** The IANA time zone its hours are read in. */
+  timeZone: Scalars['String']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
+};
+
+/** An outlet’s details; in an update, the fields left out keep their value. */
+export type ShopHubInput = {
+  /** False closes the outlet to orders; its history stays. */
+  active: Scalars['Boolean']['input'];
+  /** The street address. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** The city. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** The outlet’s number, unique. */
+  hubNo: Scalars['String']['input'];
+  /** The opening hours, one row per day; they replace the outlet’s hours. */
+  hubOperationals: Array<RunningScheduleInput>;
+  /** Latitude in degrees, for the maps link. */
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Longitude in degrees, for the maps link. */
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  /** The outlet’s name, unique. */
+  name: Scalars['String']['input'];
+  /** The outlet’s phone number. */
+  phoneNo?: InputMaybe<Scalars['String']['input']>;
+  /** The postal code, 5 digits. */
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** Items a month the outlet is expected to sell. */
+  targetItem?: InputMaybe<Scalars['Int']['input']>;
+  /** Orders a month the outlet is expected to take. */
+  targetOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Rupiah a month the outlet is expected to take. */
+  targetRevenue?: InputMaybe<Scalars['Int']['input']>;
+  /** The IANA time zone its hours are read in, e.g. Asia/Jakarta. */
+  timeZone: Scalars['String']['input'];
+};
+
+/** A shop menu on an outlet’s menu: its price there, a discount for a period, and whether it is sold out. */
+export type ShopHubMenu = {
+  __typename?: 'ShopHubMenu';
+  /** False when the outlet no longer offers it. */
+  active: Scalars['Boolean']['output'];
+  /** False while sold out. */
+  available: Scalars['Boolean']['output'];
+  /** When the discount ends, or null. */
+  discountEndAt: Maybe<Scalars['DateTime']['output']>;
+  /** When the discount starts, or null. */
+  discountStartAt: Maybe<Scalars['DateTime']['output']>;
+  /** Rupiah during the discount period; null: no discount. */
+  discountedPrice: Maybe<Scalars['Int']['output']>;
+  /** The id of the outlet (the spec’s hubId). */
+  hubId: Scalars['Int']['output'];
+  /** The outlet menu’s id. */
+  id: Scalars['Int']['output'];
+  /** Its shop menu; null also when the caller may not see it. */
+  menu: Maybe<ShopMenu>;
+  /** The id of its shop menu. */
+  menuId: Scalars['Int']['output'];
+  /** The shop menu’s name. */
+  menuName: Scalars['String']['output'];
+  /** Rupiah. */
+  price: Scalars['Int']['output'];
+  /** Its shop hub. */
+  shopHub: ShopHub;
+  /** The id of its shop hub. */
+  shopHubId: Scalars['Int']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** A menu on an outlet’s menu; in an update, the fields left out keep their value. */
+export type ShopHubMenuInput = {
+  /** False takes it off the outlet’s menu. */
+  active: Scalars['Boolean']['input'];
+  /** When the discount ends, after it starts; null: until changed. */
+  discountEndAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** When the discount starts; null: from now. */
+  discountStartAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Rupiah during the discount period, below the price; null: no discount. */
+  discountedPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** The id of the shop menu. */
+  menuId: Scalars['Int']['input'];
+  /** Rupiah it costs at this outlet. */
+  price: Scalars['Int']['input'];
+  /** The id of the outlet. */
+  shopHubId: Scalars['Int']['input'];
+};
+
+/** One page of a list of ShopHubMenu records. */
+export type ShopHubMenuPage = {
+  __typename?: 'ShopHubMenuPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopHubMenu>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** A menu on an outlet’s menu; in an update, the fields left out keep their value. */
+export type ShopHubMenuUpdateInput = {
+  /** False takes it off the outlet’s menu. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** When the discount ends, after it starts; null: until changed. */
+  discountEndAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** When the discount starts; null: from now. */
+  discountStartAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Rupiah during the discount period, below the price; null: no discount. */
+  discountedPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Rupiah it costs at this outlet. */
+  price?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One page of a list of ShopHub records. */
+export type ShopHubPage = {
+  __typename?: 'ShopHubPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopHub>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** An ingredient or a packaging one outlet holds: whole units left and the bounds a refill aims at. */
+export type ShopHubStock = {
+  __typename?: 'ShopHubStock';
+  /** Whole units held now. */
+  currentStock: Scalars['Int']['output'];
+  /** The outlet stock’s id. */
+  id: Scalars['Int']['output'];
+  /** Its ingredient, or null. */
+  ingredient: Maybe<Ingredient>;
+  /** The id of its ingredient, or null. */
+  ingredientId: Maybe<Scalars['Int']['output']>;
+  /** The ingredient’s or the packaging’s name. */
+  itemName: Scalars['String']['output'];
+  /** At or below its minimum. */
+  low: Scalars['Boolean']['output'];
+  /** Whole units the outlet holds when full. */
+  maxStock: Scalars['Int']['output'];
+  /** At or below this the outlet is low on it. */
+  minStock: Scalars['Int']['output'];
+  /** Its packaging, or null. */
+  packaging: Maybe<Packaging>;
+  /** The id of its packaging, or null. */
+  packagingId: Maybe<Scalars['Int']['output']>;
+  /** Its shop hub. */
+  shopHub: ShopHub;
+  /** The id of its shop hub. */
+  shopHubId: Scalars['Int']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** One row of an outlet’s stock filled: whole units in, whole units out, or both. */
+export type ShopHubStockFillInput = {
+  /** The id of the outlet stock row. */
+  stockId: Scalars['Int']['input'];
+  /** Whole units put in; the level may not go above the maximum. */
+  stockIn?: InputMaybe<Scalars['Int']['input']>;
+  /** Whole units taken out (used, expired, damaged); not more than held before the fill. */
+  stockOut?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An ingredient or a packaging an outlet holds, in whole units, with its bounds. */
+export type ShopHubStockInput = {
+  /** Whole units held now; not above the maximum. */
+  currentStock: Scalars['Int']['input'];
+  /** The id of the ingredient; give this or packagingId. */
+  ingredientId?: InputMaybe<Scalars['Int']['input']>;
+  /** A refill fills up to this. */
+  maxStock: Scalars['Int']['input'];
+  /** At or below this the outlet is low on it. */
+  minStock: Scalars['Int']['input'];
+  /** The id of the packaging; give this or ingredientId. */
+  packagingId?: InputMaybe<Scalars['Int']['input']>;
+  /** The id of the outlet. */
+  shopHubId: Scalars['Int']['input'];
+};
+
+/** One page of a list of ShopHubStock records. */
+export type ShopHubStockPage = {
+  __typename?: 'ShopHubStockPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopHubStock>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** An ingredient or a packaging an outlet holds, in whole units, with its bounds. */
+export type ShopHubStockUpdateInput = {
+  /** Whole units held now; not above the maximum. */
+  currentStock?: InputMaybe<Scalars['Int']['input']>;
+  /** A refill fills up to this. */
+  maxStock?: InputMaybe<Scalars['Int']['input']>;
+  /** At or below this the outlet is low on it. */
+  minStock?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An outlet’s details; in an update, the fields left out keep their value. */
+export type ShopHubUpdateInput = {
+  /** False closes the outlet to orders; its history stays. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The street address. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** The city. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** The outlet’s number, unique. */
+  hubNo?: InputMaybe<Scalars['String']['input']>;
+  /** The opening hours, one row per day; they replace the outlet’s hours. */
+  hubOperationals?: InputMaybe<Array<RunningScheduleInput>>;
+  /** Latitude in degrees, for the maps link. */
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Longitude in degrees, for the maps link. */
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  /** The outlet’s name, unique. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The outlet’s phone number. */
+  phoneNo?: InputMaybe<Scalars['String']['input']>;
+  /** The postal code, 5 digits. */
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** Items a month the outlet is expected to sell. */
+  targetItem?: InputMaybe<Scalars['Int']['input']>;
+  /** Orders a month the outlet is expected to take. */
+  targetOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Rupiah a month the outlet is expected to take. */
+  targetRevenue?: InputMaybe<Scalars['Int']['input']>;
+  /** The IANA time zone its hours are read in, e.g. Asia/Jakarta. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A drink or food a merchant sells through the shop, at its base price; outlets set their own price. */
+export type ShopMenu = {
+  __typename?: 'ShopMenu';
+  /** False when taken off the shop. */
+  active: Scalars['Boolean']['output'];
+  /** Rupiah one costs to make. */
+  cogs: Scalars['Int']['output'];
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** The ids of the customization items it offers. */
+  customizationItemIds: Array<Scalars['Int']['output']>;
+  /** The customization items it offers, by customization. */
+  customizationItems: Array<ShopMenuChoice>;
+  /** What customers read about it, or null. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Its shop menu display category, or null. */
+  displayCategory: Maybe<ShopMenuDisplayCategory>;
+  /** The id of its shop menu display category, or null. */
+  displayCategoryId: Maybe<Scalars['Int']['output']>;
+  /** The shop menu’s id. */
+  id: Scalars['Int']['output'];
+  /** The address of its picture, or null. */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  /** Its shop menu subcategory, or null. */
+  menuSubcategory: Maybe<ShopMenuSubcategory>;
+  /** The id of its shop menu subcategory, or null. */
+  menuSubcategoryId: Maybe<Scalars['Int']['output']>;
+  /** Its shop merchant. */
+  merchant: ShopMerchant;
+  /** The id of its shop merchant. */
+  merchantId: Scalars['Int']['output'];
+  /** Its name, unique within its merchant. */
+  name: Scalars['String']['output'];
+  /** Rupiah it sells for, before an outlet’s own price. */
+  price: Scalars['Int']['output'];
+  /** Its place in lists, lowest first; raise and lower move it one place. */
+  priority: Scalars['Int']['output'];
+  /** Its product, or null. */
+  product: Maybe<Product>;
+  /** The id of its product, or null. */
+  productId: Maybe<Scalars['Int']['output']>;
+  /** The ids of the toppings it can have. */
+  toppingIds: Array<Scalars['Int']['output']>;
+  /** The toppings it can have, in their order. */
+  toppings: Array<ShopMenuChoice>;
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
+  /** The sizes it comes in, with their prices. */
+  variantUnits: Array<ShopMenuVariantUnit>;
+};
+
 /** A menu category (Coffee, Non-coffee, Food). */
 export type ShopMenuCategory = {
   __typename?: 'ShopMenuCategory';
@@ -8601,6 +9921,306 @@ export type ShopMenuCategoryUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A topping or customization item a menu offers, with what it adds to the price. */
+export type ShopMenuChoice = {
+  __typename?: 'ShopMenuChoice';
+  /** The customization it belongs to (e.g. Sugar level); null for a topping. */
+  groupName: Maybe<Scalars['String']['output']>;
+  /** The topping’s or customization item’s id. */
+  id: Scalars['Int']['output'];
+  /** Its name, e.g. Boba or Less sugar. */
+  name: Scalars['String']['output'];
+  /** Rupiah it adds to the price. */
+  price: Scalars['Int']['output'];
+};
+
+/** A choice offered with a drink (sugar level, ice level), made of items. */
+export type ShopMenuCustomization = {
+  __typename?: 'ShopMenuCustomization';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
+  active: Scalars['Boolean']['output'];
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The record's id. */
+  id: Scalars['Int']['output'];
+  /** Its items, in priority order. */
+  items: Array<ShopMenuCustomizationItem>;
+  /** Its name, unique among records of its kind. */
+  name: Scalars['String']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** A new customization with its items. */
+export type ShopMenuCustomizationInput = {
+  /** False stops it being offered. */
+  active: Scalars['Boolean']['input'];
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The whole list of items, in the order customers see them (their priority); an item left out is removed, refused while a menu offers it. Names must not repeat. */
+  items: Array<ShopMenuCustomizationItemInput>;
+  /** Its name, unique; refused when blank or too long. */
+  name: Scalars['String']['input'];
+};
+
+/** One option of a customization (Less sugar, Extra shot). */
+export type ShopMenuCustomizationItem = {
+  __typename?: 'ShopMenuCustomizationItem';
+  /** The item’s id; menus refer to it. */
+  id: Scalars['Int']['output'];
+  /** Its name, unique within its customization. */
+  name: Scalars['String']['output'];
+  /** Rupiah it adds to the price. */
+  price: Scalars['Int']['output'];
+  /** Its place among the customization’s items, lowest first. */
+  priority: Scalars['Int']['output'];
+};
+
+/** One item of a customization. */
+export type ShopMenuCustomizationItemInput = {
+  /** The id of an item kept from before; none for a new item. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Its name, unique within the customization. */
+  name: Scalars['String']['input'];
+  /** Rupiah it adds to the price; not negative. */
+  price: Scalars['Int']['input'];
+};
+
+/** One page of a list of ShopMenuCustomization records. */
+export type ShopMenuCustomizationPage = {
+  __typename?: 'ShopMenuCustomizationPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopMenuCustomization>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The fields of a customization to change; those left out keep their value. */
+export type ShopMenuCustomizationUpdateInput = {
+  /** False stops it being offered. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The whole list of items, in the order customers see them (their priority); an item left out is removed, refused while a menu offers it. Names must not repeat. */
+  items?: InputMaybe<Array<ShopMenuCustomizationItemInput>>;
+  /** Its name, unique; refused when blank or too long. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A heading the ordering app groups menus under, in priority order. */
+export type ShopMenuDisplayCategory = {
+  __typename?: 'ShopMenuDisplayCategory';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
+  active: Scalars['Boolean']['output'];
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The record's id. */
+  id: Scalars['Int']['output'];
+  /** Its name, unique among records of its kind. */
+  name: Scalars['String']['output'];
+  /** Its place in lists, lowest first; raise and lower move it one place. */
+  priority: Scalars['Int']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
+};
+
+/** A new shop menu display category. */
+export type ShopMenuDisplayCategoryInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
+  active: Scalars['Boolean']['input'];
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The shop menu display category's name, unique among shop menu display category records; refused when blank or too long. */
+  name: Scalars['String']['input'];
+};
+
+/** One page of a list of ShopMenuDisplayCategory records. */
+export type ShopMenuDisplayCategoryPage = {
+  __typename?: 'ShopMenuDisplayCategoryPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopMenuDisplayCategory>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The fields of a shop menu display category to change; those left out keep their value. */
+export type ShopMenuDisplayCategoryUpdateInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The shop menu display category's name, unique among shop menu display category records; refused when blank or too long. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A shop menu’s name, cogs and active flag from a moment on, and who set them. */
+export type ShopMenuHistory = {
+  __typename?: 'ShopMenuHistory';
+  /** Whether it was on the shop from that time. */
+  active: Scalars['Boolean']['output'];
+  /** Rupiah one cost to make from that time. */
+  cogs: Scalars['Int']['output'];
+  /** The history row’s id. */
+  id: Scalars['Int']['output'];
+  /** The id of the shop menu. */
+  menuId: Scalars['Int']['output'];
+  /** The menu’s name from that time. */
+  name: Scalars['String']['output'];
+  /** When the values took effect. */
+  updatedTime: Scalars['DateTime']['output'];
+  /** The id of the user who made the change, or null. */
+  userId: Maybe<Scalars['Int']['output']>;
+  /** Who made the change, as they were named then. */
+  userName: Scalars['String']['output'];
+};
+
+/** How much of an ingredient one shop menu uses, in the ingredient’s unit. */
+export type ShopMenuIngredient = {
+  __typename?: 'ShopMenuIngredient';
+  /** How much of the ingredient, in its unit, one menu uses. */
+  amount: Scalars['Float']['output'];
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** The line’s id. */
+  id: Scalars['Int']['output'];
+  /** Its ingredient. */
+  ingredient: Ingredient;
+  /** The id of its ingredient. */
+  ingredientId: Scalars['Int']['output'];
+  /** Its shop menu. */
+  menu: ShopMenu;
+  /** The id of its shop menu. */
+  menuId: Scalars['Int']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** How much of an ingredient one shop menu uses; in an update, only the amount changes. */
+export type ShopMenuIngredientInput = {
+  /** How much of the ingredient, in its unit, one menu uses; above 0. */
+  amount: Scalars['Float']['input'];
+  /** The id of the ingredient; one the menu does not use yet. */
+  ingredientId: Scalars['Int']['input'];
+  /** The id of the shop menu. */
+  menuId: Scalars['Int']['input'];
+};
+
+/** One page of a list of ShopMenuIngredient records. */
+export type ShopMenuIngredientPage = {
+  __typename?: 'ShopMenuIngredientPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopMenuIngredient>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** How much of an ingredient one shop menu uses; in an update, only the amount changes. */
+export type ShopMenuIngredientUpdateInput = {
+  /** How much of the ingredient, in its unit, one menu uses; above 0. */
+  amount: Scalars['Float']['input'];
+};
+
+/** A shop menu’s details; in an update, the fields left out keep their value and a list given replaces the whole list. */
+export type ShopMenuInput = {
+  /** False takes it off the shop. */
+  active: Scalars['Boolean']['input'];
+  /** Rupiah one costs to make; not negative. */
+  cogs: Scalars['Int']['input'];
+  /** The ids of the customization items it offers; the whole list. */
+  customizationItemIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** What customers read about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the display category the ordering app shows it under, or null. */
+  displayCategoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** The address `singleUpload` answered for its picture, or null. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The id of its subcategory, or null. */
+  menuSubcategoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** The id of the merchant that sells it; one the caller is mapped to. */
+  merchantId: Scalars['Int']['input'];
+  /** Its name, unique within its merchant; required, not blank. */
+  name: Scalars['String']['input'];
+  /** Rupiah it sells for; not negative. Outlets may set their own. */
+  price: Scalars['Int']['input'];
+  /** The id of the vending product it matches, or null. */
+  productId?: InputMaybe<Scalars['Int']['input']>;
+  /** The ids of the toppings it can have; the whole list. */
+  toppingIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** The sizes it comes in, each once, with their prices; the whole list. */
+  variantUnits?: InputMaybe<Array<ShopMenuVariantUnitInput>>;
+};
+
+/** One page of a list of ShopMenu records. */
+export type ShopMenuPage = {
+  __typename?: 'ShopMenuPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopMenu>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
 /** A group of menus within one category. */
 export type ShopMenuSubcategory = {
   __typename?: 'ShopMenuSubcategory';
@@ -8620,6 +10240,8 @@ export type ShopMenuSubcategory = {
   name: Scalars['String']['output'];
   /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
 };
 
 /** A new shop menu subcategory. */
@@ -8669,6 +10291,63 @@ export type ShopMenuSubcategoryUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A shop menu’s details; in an update, the fields left out keep their value and a list given replaces the whole list. */
+export type ShopMenuUpdateInput = {
+  /** False takes it off the shop. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Rupiah one costs to make; not negative. */
+  cogs?: InputMaybe<Scalars['Int']['input']>;
+  /** The ids of the customization items it offers; the whole list. */
+  customizationItemIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** What customers read about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the display category the ordering app shows it under, or null. */
+  displayCategoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** The address `singleUpload` answered for its picture, or null. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The id of its subcategory, or null. */
+  menuSubcategoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** The id of the merchant that sells it; one the caller is mapped to. */
+  merchantId?: InputMaybe<Scalars['Int']['input']>;
+  /** Its name, unique within its merchant; required, not blank. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Rupiah it sells for; not negative. Outlets may set their own. */
+  price?: InputMaybe<Scalars['Int']['input']>;
+  /** The id of the vending product it matches, or null. */
+  productId?: InputMaybe<Scalars['Int']['input']>;
+  /** The ids of the toppings it can have; the whole list. */
+  toppingIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** The sizes it comes in, each once, with their prices; the whole list. */
+  variantUnits?: InputMaybe<Array<ShopMenuVariantUnitInput>>;
+};
+
+/** A size (variant unit) a menu comes in, at its own price and cogs. */
+export type ShopMenuVariantUnit = {
+  __typename?: 'ShopMenuVariantUnit';
+  /** Rupiah this size costs to make. */
+  cogs: Scalars['Int']['output'];
+  /** The line’s id. */
+  id: Scalars['Int']['output'];
+  /** The variant unit’s name, e.g. Large. */
+  name: Scalars['String']['output'];
+  /** Rupiah this size sells for. */
+  price: Scalars['Int']['output'];
+  /** The name of the variant it belongs to, e.g. Size. */
+  variantName: Scalars['String']['output'];
+  /** The id of the variant unit. */
+  variantUnitId: Scalars['Int']['output'];
+};
+
+/** A size (variant unit) a menu comes in, at its own price and cogs. */
+export type ShopMenuVariantUnitInput = {
+  /** Rupiah this size costs to make; not negative. */
+  cogs: Scalars['Int']['input'];
+  /** Rupiah this size sells for; not negative. */
+  price: Scalars['Int']['input'];
+  /** The id of the variant unit (e.g. Large of Size). */
+  variantUnitId: Scalars['Int']['input'];
+};
+
 /** A brand that sells on the shop’s menus. */
 export type ShopMerchant = {
   __typename?: 'ShopMerchant';
@@ -8686,6 +10365,8 @@ export type ShopMerchant = {
   name: Scalars['String']['output'];
   /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
 };
 
 /** A new shop merchant. */
@@ -8793,6 +10474,358 @@ export type ShopPartnerUpdateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The shop partner's name, unique among shop partner records; refused when blank or too long. */
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A vending product the ordering app sells for pick-up at a machine, under its shop name and picture. */
+export type ShopProduct = {
+  __typename?: 'ShopProduct';
+  /** False when taken off the shop. */
+  active: Scalars['Boolean']['output'];
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** What customers read about it, or null. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Its shop product display category, or null. */
+  displayCategory: Maybe<ShopProductDisplayCategory>;
+  /** The id of its shop product display category, or null. */
+  displayCategoryId: Maybe<Scalars['Int']['output']>;
+  /** The shop product’s id. */
+  id: Scalars['Int']['output'];
+  /** The address of its picture, or null. */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  /** The ids of the machine-type displays where it is offered. */
+  machineTypeDisplayIds: Array<Scalars['Int']['output']>;
+  /** The machine-type displays where it is offered. */
+  machineTypeDisplays: Array<MachineTypeDisplay>;
+  /** Its name in the shop. */
+  name: Scalars['String']['output'];
+  /** Rupiah it sells for in the shop. */
+  price: Scalars['Int']['output'];
+  /** Its product. */
+  product: Product;
+  /** The id of its product. */
+  productId: Scalars['Int']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** A heading the ordering app groups machine products under, in priority order. */
+export type ShopProductDisplayCategory = {
+  __typename?: 'ShopProductDisplayCategory';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
+  active: Scalars['Boolean']['output'];
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The record's id. */
+  id: Scalars['Int']['output'];
+  /** Its name, unique among records of its kind. */
+  name: Scalars['String']['output'];
+  /** Its place in lists, lowest first; raise and lower move it one place. */
+  priority: Scalars['Int']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
+};
+
+/** A new shop product display category. */
+export type ShopProductDisplayCategoryInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
+  active: Scalars['Boolean']['input'];
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The shop product display category's name, unique among shop product display category records; refused when blank or too long. */
+  name: Scalars['String']['input'];
+};
+
+/** One page of a list of ShopProductDisplayCategory records. */
+export type ShopProductDisplayCategoryPage = {
+  __typename?: 'ShopProductDisplayCategoryPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopProductDisplayCategory>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The fields of a shop product display category to change; those left out keep their value. */
+export type ShopProductDisplayCategoryUpdateInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The shop product display category's name, unique among shop product display category records; refused when blank or too long. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A shop product’s details; in an update, the fields left out keep their value and a list given replaces the whole list. */
+export type ShopProductInput = {
+  /** False takes it off the shop. */
+  active: Scalars['Boolean']['input'];
+  /** What customers read about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the product display category the ordering app shows it under, or null. */
+  displayCategoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** The address `singleUpload` answered for its picture, or null. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The ids of the machine-type displays where it is offered; the whole list. */
+  machineTypeDisplayIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Its name in the shop; required, not blank. */
+  name: Scalars['String']['input'];
+  /** Rupiah it sells for in the shop; not negative. */
+  price: Scalars['Int']['input'];
+  /** The id of the vending product it sells; one shop product per vending product. */
+  productId: Scalars['Int']['input'];
+};
+
+/** The shop products offered on one machine-type display. */
+export type ShopProductMachineTypeDisplay = {
+  __typename?: 'ShopProductMachineTypeDisplay';
+  /** The machine-type display. */
+  machineTypeDisplay: MachineTypeDisplay;
+  /** The id of the machine-type display. */
+  machineTypeDisplayId: Scalars['Int']['output'];
+  /** The ids of the shop products offered on it. */
+  shopProductIds: Array<Scalars['Int']['output']>;
+  /** The shop products offered on it, by name. */
+  shopProducts: Array<ShopProduct>;
+};
+
+/** One page of a list of ShopProduct records. */
+export type ShopProductPage = {
+  __typename?: 'ShopProductPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopProduct>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** A shop product’s details; in an update, the fields left out keep their value and a list given replaces the whole list. */
+export type ShopProductUpdateInput = {
+  /** False takes it off the shop. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What customers read about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the product display category the ordering app shows it under, or null. */
+  displayCategoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** The address `singleUpload` answered for its picture, or null. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The ids of the machine-type displays where it is offered; the whole list. */
+  machineTypeDisplayIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Its name in the shop; required, not blank. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Rupiah it sells for in the shop; not negative. */
+  price?: InputMaybe<Scalars['Int']['input']>;
+  /** The id of the vending product it sells; one shop product per vending product. */
+  productId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Something added on top of a drink (boba, cheese foam), in priority order. */
+export type ShopTopping = {
+  __typename?: 'ShopTopping';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
+  active: Scalars['Boolean']['output'];
+  /** Rupiah it costs to make; not negative. */
+  cogs: Scalars['Int']['output'];
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The record's id. */
+  id: Scalars['Int']['output'];
+  /** Its name, unique among records of its kind. */
+  name: Scalars['String']['output'];
+  /** Rupiah it adds to the price; not negative. */
+  price: Scalars['Int']['output'];
+  /** Its place in lists, lowest first; raise and lower move it one place. */
+  priority: Scalars['Int']['output'];
+  /** Its product, or null. */
+  product: Maybe<Product>;
+  /** The id of its product, or null. */
+  productId: Maybe<Scalars['Int']['output']>;
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** A new shop topping. */
+export type ShopToppingInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
+  active: Scalars['Boolean']['input'];
+  /** Rupiah it costs to make; not negative. */
+  cogs: Scalars['Int']['input'];
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The shop topping's name, unique among shop topping records; refused when blank or too long. */
+  name: Scalars['String']['input'];
+  /** Rupiah it adds to the price; not negative. */
+  price: Scalars['Int']['input'];
+  /** The id of the product it belongs to; it must exist and be active. */
+  productId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One page of a list of ShopTopping records. */
+export type ShopToppingPage = {
+  __typename?: 'ShopToppingPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopTopping>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The fields of a shop topping to change; those left out keep their value. */
+export type ShopToppingUpdateInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Rupiah it costs to make; not negative. */
+  cogs?: InputMaybe<Scalars['Int']['input']>;
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The shop topping's name, unique among shop topping records; refused when blank or too long. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Rupiah it adds to the price; not negative. */
+  price?: InputMaybe<Scalars['Int']['input']>;
+  /** The id of the product it belongs to; it must exist and be active. */
+  productId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A way a drink comes (Size, Temperature), made of units (Regular, Large), in priority order. */
+export type ShopVariant = {
+  __typename?: 'ShopVariant';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
+  active: Scalars['Boolean']['output'];
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The record's id. */
+  id: Scalars['Int']['output'];
+  /** Its name, unique among records of its kind. */
+  name: Scalars['String']['output'];
+  /** Its place in lists, lowest first; raise and lower move it one place. */
+  priority: Scalars['Int']['output'];
+  /** True when the chosen unit’s vending product replaces the menu’s product on an order line. */
+  productIdCombinedInShopOrderMenu: Scalars['Boolean']['output'];
+  /** Its units, in order. */
+  units: Array<ShopVariantUnit>;
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** A new variant with its units. */
+export type ShopVariantInput = {
+  /** False stops it being offered. */
+  active: Scalars['Boolean']['input'];
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Its name, unique; refused when blank or too long. */
+  name: Scalars['String']['input'];
+  /** True when the chosen unit’s vending product replaces the menu’s product on an order line. */
+  productIdCombinedInShopOrderMenu: Scalars['Boolean']['input'];
+  /** The whole list of units, in order; a unit left out is removed, refused while a menu offers it. Names must not repeat. */
+  units: Array<ShopVariantUnitInput>;
+};
+
+/** One page of a list of ShopVariant records. */
+export type ShopVariantPage = {
+  __typename?: 'ShopVariantPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopVariant>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** One unit of a variant (Regular, Large). */
+export type ShopVariantUnit = {
+  __typename?: 'ShopVariantUnit';
+  /** The unit’s id; menus refer to it. */
+  id: Scalars['Int']['output'];
+  /** Its name, unique within its variant. */
+  name: Scalars['String']['output'];
+  /** The vending product it is, or null. */
+  product: Maybe<Product>;
+  /** The id of the vending product it is, or null. */
+  productId: Maybe<Scalars['Int']['output']>;
+};
+
+/** One unit of a variant. */
+export type ShopVariantUnitInput = {
+  /** The id of a unit kept from before; none for a new unit. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** Its name, unique within the variant. */
+  name: Scalars['String']['input'];
+  /** The id of the vending product it is, or null; it must exist. */
+  productId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The fields of a variant to change; those left out keep their value. */
+export type ShopVariantUpdateInput = {
+  /** False stops it being offered. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Its name, unique; refused when blank or too long. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** True when the chosen unit’s vending product replaces the menu’s product on an order line. */
+  productIdCombinedInShopOrderMenu?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The whole list of units, in order; a unit left out is removed, refused while a menu offers it. Names must not repeat. */
+  units?: InputMaybe<Array<ShopVariantUnitInput>>;
 };
 
 /** A named combination of slots: the layout of a machine’s buttons, which slot settings fill. */

@@ -37,6 +37,7 @@ export const MESSAGES = {
   mediumBetween: 'Medium must be between low and high.',
   maximumDurationAboveMinimum: 'Maximum cooking duration must exceed minimum.',
   noRepeatedIngredients: 'Ingredients must not repeat.',
+  noRepeatedNames: 'Names must not repeat.',
   notEmpty: 'Must not be empty.',
   insufficientStock: 'Insufficient stock.',
   returnAboveStock: 'Return quantity must not be above current stock.',

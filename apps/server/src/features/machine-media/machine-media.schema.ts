@@ -1,5 +1,3 @@
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { and, asc, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import {
   MACHINE_MEDIA_MESSAGES,
@@ -20,7 +18,7 @@ import { defineCrud, updateRow } from '../../platform/crud';
 import { badInput } from '../../platform/errors';
 import { namedFields, namedRecordFields, type NamedRow } from '../../platform/named-crud';
 import { expectReference } from '../../platform/reference';
-import { detectFile, parseUploadAddress, storeUpload, uploadsFolderFromEnvironment } from '../../platform/uploads';
+import { expectStoredImage, sampleImage } from '../../platform/stored-images';
 import { MachineType } from '../machine-types/machine-types.schema';
 import { machineTypes } from '../machine-types/machine-types.table';
 import { machineRef } from '../machines/machines.schema';
@@ -34,7 +32,6 @@ import {
   machineScreensaverMachines,
   machineScreensavers,
 } from './machine-media.table';
-import { stripedPng } from '@back-office/domain/png';
 
 /*
  * Banners and screensavers: the pictures machines show, a banner beside the menu and a screensaver
@@ -89,23 +86,6 @@ function grouped<Value>(ids: readonly number[], rows: readonly { mediaId: number
   const lists = new Map(ids.map((id) => [id, [] as Value[]]));
   for (const row of rows) lists.get(row.mediaId)?.push(row.value);
   return ids.map((id) => lists.get(id)!);
-}
-
-/** The picture `address` names is one `singleUpload` stored, and is still there. */
-async function expectStoredImage(context: Context, address: string) {
-  const stored = parseUploadAddress(address);
-  const folder = context.settings.uploadsFolder ?? uploadsFolderFromEnvironment();
-  const found = stored?.detected.kind === 'IMAGE' && (await stat(path.join(folder, stored.name)).then((info) => info.isFile(), () => false));
-  if (!found) throw badInput(MACHINE_MEDIA_MESSAGES.notStoredImage, { imageUrl: MACHINE_MEDIA_MESSAGES.notStoredImage });
-}
-
-/** A real picture stored as an upload would be, for the contract test's sample records. */
-async function sampleImage() {
-  const png = stripedPng(32, 18, [
-    [90, 60, 40],
-    [230, 200, 150],
-  ]);
-  return storeUpload(uploadsFolderFromEnvironment(), png, detectFile(png)!);
 }
 
 /** Declares one kind of picture (banners or screensavers): its type, lists and changes, behind its authorities. */
@@ -259,7 +239,7 @@ function defineMachineMedia(kind: { name: string; what: string; description: str
     auditView: async (transaction, row) => ({ ...row, machineTypeIds: await typeIdsOf(transaction, row.id), machineIds: await machineIdsOf(transaction, row.id) }),
     async check(transaction, data, context, id) {
       const before = id === undefined ? undefined : (await transaction.select().from(media).where(eq(media.id, id)))[0];
-      if (data.imageUrl !== undefined && data.imageUrl !== before?.imageUrl) await expectStoredImage(context, data.imageUrl);
+      if (data.imageUrl !== undefined && data.imageUrl !== before?.imageUrl) await expectStoredImage(context, data.imageUrl, MACHINE_MEDIA_MESSAGES.notStoredImage);
       // An update may give one day of the period, or the lists without the target: checked against what is stored.
       const period = { startDate: data.startDate ?? before?.startDate, endDate: data.endDate ?? before?.endDate };
       const target = data.target ?? before?.target;

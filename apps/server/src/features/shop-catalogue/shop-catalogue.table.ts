@@ -83,7 +83,12 @@ export const shopToppings = pgTable(
 /** A way a drink comes (Size, Temperature), made of units (Regular, Large). */
 export const shopVariants = pgTable(
   'shop_variants',
-  { ...namedColumns(), priority: priorityColumn() },
+  {
+    ...namedColumns(),
+    priority: priorityColumn(),
+    /** On an order line, the chosen unit's vending product replaces the menu's (a machine-made size). */
+    productIdCombinedInShopOrderMenu: boolean('product_id_combined_in_shop_order_menu').notNull().default(false),
+  },
   (table) => [uniqueName('shop_variants_name_unique', table.name), index('shop_variants_priority_idx').on(table.priority)],
 );
 

@@ -19,7 +19,7 @@ interface BaseProps {
 }
 
 type TextProps = BaseProps & {
-  type?: 'text' | 'password' | 'email' | 'tel';
+  type?: 'text' | 'password' | 'email' | 'tel' | 'datetime-local';
   /** Optional fields: an empty box is sent as null, not as an empty string. */
   emptyAsNull?: boolean;
   multiline?: boolean;
@@ -32,7 +32,8 @@ export function TextInput({ name, label, required, helperText, disabled, hideLab
   return (
     <TextField
       {...textFieldCommon(label, required, disabled, fieldState.error?.message ?? helperText, Boolean(fieldState.error), hideLabel)}
-      slotProps={{ htmlInput: { 'aria-label': hideLabel ? label : undefined } }}
+      // A date and time box shows its own placeholder, so its label stays above it.
+      slotProps={{ htmlInput: { 'aria-label': hideLabel ? label : undefined }, ...(type === 'datetime-local' ? { inputLabel: { shrink: true } } : {}) }}
       name={field.name}
       inputRef={field.ref}
       type={type}

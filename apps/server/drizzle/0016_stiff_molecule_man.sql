@@ -1,0 +1,1 @@
+ALTER TABLE "shop_variants" ADD COLUMN "product_id_combined_in_shop_order_menu" boolean DEFAULT false NOT NULL;
