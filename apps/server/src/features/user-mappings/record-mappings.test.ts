@@ -3,7 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { userActivities } from '../../platform/audit/user-activities.table';
 import { shopMerchants } from '../shop-catalogue/shop-catalogue.table';
-import { shopHubs } from '../shop-hubs/shop-hubs.table';
+import { shopHubMenus, shopHubs } from '../shop-hubs/shop-hubs.table';
+import { shopMenus } from '../shop-menus/shop-menus.table';
 import { userShopHubs, userShopMerchants } from './user-mappings.table';
 
 /*
@@ -175,5 +176,36 @@ describe('outlet mapping', () => {
     await app.admin.request(MAP_HUBS, { userId: reader.id, ids: [outlet.B] });
     const limited = await reader.request<{ user: { hubIds: number[] } }>('query ($id: Int!) { user(id: $id) { hubIds } }', { id: barista.id });
     expect(limited.data!.user.hubIds).toEqual([outlet.B]);
+  });
+});
+
+describe('what the mapped users then see', () => {
+  it("a barista mapped to two outlets sees only those outlets and their menus; a merchant's user only their merchant's menus", async () => {
+    const menus = await app.db
+      .insert(shopMenus)
+      .values([
+        { merchantId: merchant.A, name: 'Scope Kopi', price: 20000, cogs: 8000 },
+        { merchantId: merchant.B, name: 'Scope Roti', price: 15000, cogs: 5000 },
+      ])
+      .returning({ id: shopMenus.id, name: shopMenus.name });
+    await app.db.insert(shopHubMenus).values(
+      [outlet.A, outlet.B, outlet.C].flatMap((shopHubId) => menus.map((menu) => ({ shopHubId, menuId: menu.id, price: 21000 }))),
+    );
+
+    const barista = await app.userWith(['VIEW_SHOP_HUB', 'VIEW_SHOP_HUB_MENU']);
+    expect((await app.admin.request(MAP_HUBS, { userId: barista.id, ids: [outlet.A, outlet.B] })).errors).toBeUndefined();
+    const hubs = await barista.request<{ shopHubs: { results: { hubNo: string }[] } }>('{ shopHubs(pageInput: { page: 1, size: 100 }) { results { hubNo } } }');
+    expect(hubs.data!.shopHubs.results.map((row) => row.hubNo).sort()).toEqual(['MAP-1', 'MAP-2']);
+    const hubMenus = await barista.request<{ shopHubMenus: { results: { shopHubId: number }[] } }>('{ shopHubMenus(pageInput: { page: 1, size: 100 }) { results { shopHubId } } }');
+    expect(new Set(hubMenus.data!.shopHubMenus.results.map((row) => row.shopHubId))).toEqual(new Set([outlet.A, outlet.B]));
+    const elsewhere = await barista.request('query ($id: Int!) { shopHub(id: $id) { id } }', { id: outlet.C });
+    expect(elsewhere.errors![0]!.extensions!.code).toBe('NOT_FOUND');
+
+    const staff = await app.userWith(['VIEW_SHOP_MENU']);
+    expect((await app.admin.request(MAP_MERCHANTS, { userId: staff.id, ids: [merchant.B] })).errors).toBeUndefined();
+    const seenMenus = await staff.request<{ shopMenusAll: { name: string }[] }>('{ shopMenusAll { name } }');
+    expect(seenMenus.data!.shopMenusAll.map((row) => row.name).filter((name) => name.startsWith('Scope'))).toEqual(['Scope Roti']);
+    const other = await staff.request('query ($id: Int!) { shopMenu(id: $id) { id } }', { id: menus.find((menu) => menu.name === 'Scope Kopi')!.id });
+    expect(other.errors![0]!.extensions!.code).toBe('NOT_FOUND');
   });
 });
