@@ -66,7 +66,9 @@ describe.skipIf(!hasChromium)("the shop's mappings and uploads", () => {
 
   it('checks a menu file with its errors by line, then writes the corrected file on Confirm', async () => {
     const { page, errors } = journey;
-    await page.goto('/shop-menu/upload');
+    await page.goto('/shop-menu');
+    await page.getByRole('heading', { name: 'Shop Menu', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Upload Shop Menu' }).click();
     await page.getByRole('heading', { name: 'Upload Shop Menu' }).waitFor();
     await page.getByRole('cell', { name: 'Display Category', exact: true }).waitFor();
     await checkPage(page, 'upload-shop-menu');
@@ -94,7 +96,9 @@ describe.skipIf(!hasChromium)("the shop's mappings and uploads", () => {
     const { shopMerchantsAll } = await graphql<{ shopMerchantsAll: { id: number; name: string }[] }>(page, '{ shopMerchantsAll { id name } }');
     expect(shopMerchantsAll.map((merchant) => merchant.name)).toEqual(expect.arrayContaining(['Journey Kopi', 'Journey Roti']));
 
-    await page.goto('/shop-store/upload-menu');
+    await page.goto('/shop-store');
+    await page.getByRole('heading', { name: 'Shop Store', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Upload Shop Hub Menu' }).click();
     await page.getByRole('heading', { name: 'Upload Shop Hub Menu' }).waitFor();
     await page.getByLabel('CSV file').setInputFiles({
       name: 'outlet-menus.csv',
