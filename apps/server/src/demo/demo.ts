@@ -20,6 +20,7 @@ import { seedDemoRewards } from './demo-rewards';
 import { seedDemoUserMappings } from './demo-user-mappings';
 import { seedDemoRefillers } from './demo-refillers';
 import { seedDemoTasks } from './demo-tasks';
+import { seedDemoShopCatalogue } from './demo-shop-catalogue';
 import { seedDemoShopMenus } from './demo-shop-menus';
 import { seedDemoShopHubs } from './demo-shop-hubs';
 
@@ -227,6 +228,7 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   await seedDemoRewards(db);
   await seedDemoRefillers(db, password);
   await seedDemoTasks(db);
+  await seedDemoShopCatalogue(db, productIds);
   await seedDemoShopMenus(db, firstOfRole.get('Manager') ?? adminId);
   await seedDemoShopHubs(db);
   // Last: who sees which shop records, once the outlets, merchants and partners are there.

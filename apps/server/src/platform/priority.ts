@@ -1,5 +1,5 @@
 import type { ObjectRef } from '@pothos/core';
-import { and, asc, desc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../db/client';
 import { auditedTransaction } from './action';
@@ -56,7 +56,7 @@ export function definePriorityMoves(target: Target, options: PriorityOptions) {
   const what = target.name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   const select = { id: idColumn, priority: column, ...Object.fromEntries(within.map((group, index) => [`g${index}`, group])) };
   const placed = (row: Record<string, unknown>): Placed => ({ id: row.id as number, priority: row.priority as number, group: within.map((_, index) => row[`g${index}`]) });
-  const sameGroup = (row: Placed) => within.map((group, index) => eq(group, row.group[index] as never));
+  const sameGroup = (row: Placed) => within.map((group, index) => (row.group[index] === null ? isNull(group) : eq(group, row.group[index] as never)));
 
   /** The row next to `row` in the direction of the move, among those the caller sees, or none at an end. */
   const neighbourOf = async (transaction: Transaction, context: Context, row: Placed, up: boolean) => {

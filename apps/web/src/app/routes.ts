@@ -33,6 +33,7 @@ import { taskRoutes } from '../features/tasks/routes';
 import { logisticAnalyticsRoutes } from '../features/logistic-analytics/routes';
 import { shopUploadRoutes } from '../features/shop-uploads/routes';
 import { shopHubRoutes } from '../features/shop-hubs/routes';
+import { shopCatalogueRoutes } from '../features/shop-catalogue/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -62,6 +63,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...leaveRoutes,
   ...latteConfigRoutes,
   ...shopUploadRoutes,
+  ...shopCatalogueRoutes,
   ...userActivityRoutes,
   ...shopHubRoutes,
   ...profileRoutes,

@@ -7,6 +7,8 @@ type PageLoader = () => Promise<PageModule | ComponentType>;
 export interface ResourceDefinition {
   /** The list's address, e.g. '/hub-type'; add, detail and edit live below it. */
   path: string;
+  /** Where the list is when not at `path`, e.g. categories listed at '/shop-menu-category' and kept under '/shop-menu-category/category'. */
+  listPath?: string;
   /** The spec's words for one record, e.g. 'Hub Type': the titles "Add Hub Type", "Hub Type Detail", "Edit Hub Type". */
   title: string;
   /** The authorities' stem, e.g. 'HUB_TYPE': VIEW_ for the list and detail, CREATE_ for add, UPDATE_ for edit. */
@@ -32,8 +34,8 @@ export interface Resource {
   editUrl: (id: number) => string;
 }
 
-/** '/hub-type' gives 'hubTypeId'. */
-const paramOf = (path: string) => `${path.slice(1).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}Id`;
+/** '/hub-type' gives 'hubTypeId'; '/shop-menu-category/subcategory' gives 'subcategoryId'. */
+const paramOf = (path: string) => `${path.slice(path.lastIndexOf('/') + 1).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}Id`;
 
 const asModule = (loader: PageLoader) => async (): Promise<PageModule> => {
   const loaded = await loader();
@@ -43,11 +45,12 @@ const asModule = (loader: PageLoader) => async (): Promise<PageModule> => {
 /** One definition gives a resource's list, add, detail and edit routes, their titles, authorities and sidebar entry. */
 export function defineResource(definition: ResourceDefinition): Resource {
   const { path, title, authority, navigation, pages } = definition;
+  const listPath = definition.listPath ?? path;
   const param = paramOf(path);
   const editUrl = (id: number) => `${path}/${id}/edit`;
   const page = (suffix: string, pageTitle: string, needs: string, load: PageLoader | undefined): PageRoute[] =>
     load ? [{ path: `${path}${suffix}`, title: pageTitle, authority: `${needs}_${authority}`, load: asModule(load) }] : [];
-  const [list] = page('', title, 'VIEW', pages.list);
+  const [list] = page('', title, 'VIEW', pages.list).map((route) => ({ ...route, path: listPath }));
   return {
     routes: [
       { ...list, navigation: navigation && { group: navigation.group, label: navigation.label ?? title } },
@@ -59,7 +62,7 @@ export function defineResource(definition: ResourceDefinition): Resource {
     param,
     authority,
     hasDetailPage: Boolean(pages.detail),
-    listUrl: path,
+    listUrl: listPath,
     addUrl: `${path}/add`,
     url: (id) => (pages.detail ? `${path}/${id}` : editUrl(id)),
     editUrl,

@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import { activeFlag, id, integer, optionalText, requiredText } from './common';
+import { namedRecordSchema } from './master-data';
 import { MESSAGES } from './messages';
 
 /*
  * What the online shop's drinks are made with: customizations (with their items), toppings and
  * variants (with their units). Amounts are whole rupiah, never negative; a list names each item once.
  */
+
+/** A merchant; a Jumpstart merchant is the company's own brand. */
+export const shopMerchantSchema = namedRecordSchema.extend({ isJumpstartMerchant: z.boolean({ error: MESSAGES.required }) });
+export const shopMerchantUpdateSchema = shopMerchantSchema.partial();
+
+/** A subcategory belongs to one category. */
+export const shopMenuSubcategorySchema = namedRecordSchema.extend({ menuCategoryId: id });
+export const shopMenuSubcategoryUpdateSchema = shopMenuSubcategorySchema.partial();
 
 /** Adds "Names must not repeat." under the second of two lines with the same name, whatever their case. */
 const uniqueNames = <Line extends { name: string }>(lines: Line[], context: z.RefinementCtx) => {

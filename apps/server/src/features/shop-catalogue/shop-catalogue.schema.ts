@@ -2,6 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import {
   MESSAGES,
   shopMenuCustomizationSchema,
+  shopMenuSubcategorySchema,
+  shopMenuSubcategoryUpdateSchema,
+  shopMerchantSchema,
+  shopMerchantUpdateSchema,
   shopMenuCustomizationUpdateSchema,
   shopToppingSchema,
   shopToppingUpdateSchema,
@@ -48,6 +52,7 @@ export const ShopMerchant = defineNamedCrud({
   name: 'ShopMerchant',
   table: shopMerchants,
   fields: { isJumpstartMerchant: field.boolean('True for the company’s own brand.', { required: true }) },
+  schemas: { create: shopMerchantSchema, update: shopMerchantUpdateSchema },
   scope: (context) => mappingScope(context, 'shopMerchants', shopMerchants.id),
   sample: () => ({ ...named('Merchant'), isJumpstartMerchant: false }),
 });
@@ -72,6 +77,7 @@ export const ShopMenuSubcategory = defineNamedCrud({
   name: 'ShopMenuSubcategory',
   table: shopMenuSubcategories,
   references: { menuCategory: reference(ShopMenuCategory) },
+  schemas: { create: shopMenuSubcategorySchema, update: shopMenuSubcategoryUpdateSchema },
   uniques: { shop_menu_subcategories_name_unique: { field: 'name', message: 'This category already has a subcategory with this name.' } },
   sample: async (make) => ({ ...named('Subcategory'), menuCategoryId: await make('ShopMenuCategory') }),
 });

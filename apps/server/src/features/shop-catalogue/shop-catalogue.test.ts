@@ -208,3 +208,26 @@ describe('variants', () => {
     expect(changed.data?.updateShopVariant.units).toEqual([{ id: units[1]!.id, name: 'Large', productId: null }]);
   });
 });
+
+describe('merchants and subcategories', () => {
+  it('asks whether a merchant is the company’s own, and which category a subcategory belongs to, writing nothing without', async () => {
+    const merchants = (await app.db.select({ n: count() }).from(shopMerchants))[0]!.n;
+    const noFlag = await app.admin.request('mutation ($input: ShopMerchantInput!) { createShopMerchant(input: $input) { id } }', { input: { name: 'Kopi Kenangan', active: true } });
+    expect(noFlag.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const made = await app.admin.request<{ createShopMerchant: { isJumpstartMerchant: boolean } }>(
+      'mutation { createShopMerchant(input: { name: "Kopi Kenangan", active: true, isJumpstartMerchant: false }) { isJumpstartMerchant } }',
+    );
+    expect(made.data?.createShopMerchant).toEqual({ isJumpstartMerchant: false });
+    expect((await app.db.select({ n: count() }).from(shopMerchants))[0]!.n).toBe(merchants + 1);
+
+    const category = await app.admin.request<{ createShopMenuCategory: { id: number } }>('mutation { createShopMenuCategory(input: { name: "Coffee", active: true }) { id } }');
+    const subcategory = 'mutation ($input: ShopMenuSubcategoryInput!) { createShopMenuSubcategory(input: $input) { name menuCategory { name } } }';
+    const missing = await app.admin.request(subcategory, { input: { name: 'Kopi Susu', active: true, menuCategoryId: 0 } });
+    expect(missing.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { menuCategoryId: MESSAGES.greaterThan0 } });
+    const placed = await app.admin.request<{ createShopMenuSubcategory: unknown }>(subcategory, { input: { name: 'Kopi Susu', active: true, menuCategoryId: category.data!.createShopMenuCategory.id } });
+    expect(placed.data?.createShopMenuSubcategory).toEqual({ name: 'Kopi Susu', menuCategory: { name: 'Coffee' } });
+    const listed = await app.admin.request<{ shopMenuSubcategoriesAll: { name: string }[] }>('query { shopMenuSubcategoriesAll { name } }');
+    expect(listed.data?.shopMenuSubcategoriesAll).toEqual([{ name: 'Kopi Susu' }]);
+  });
+});
+

@@ -48,6 +48,7 @@ import {
   type PageInput,
 } from './list-state';
 import { useCsvExport, type PageShape } from './useCsvExport';
+import { usePriorityColumn, type PriorityMoves } from './PriorityMoves';
 
 export interface ResourceListProps<Row extends { id: number }, Data, Page extends PageShape<Row>> {
   query: TypedDocumentNode<Data, { pageInput: PageInput }>;
@@ -74,6 +75,8 @@ export interface ResourceListProps<Row extends { id: number }, Data, Page extend
   /** Shown at the right of the toolbar, e.g. an "Add" button. */
   actions?: ReactNode;
   emptyText?: string;
+  /** A list ordered by priority: Move up and Move down buttons per row, and the list reloads after a move. */
+  moves?: PriorityMoves<Row>;
 }
 
 /** A server-paged, sorted and filtered list whose state lives in the URL, with CSV export. */
@@ -91,6 +94,7 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
   summary,
   actions,
   emptyText = 'No rows',
+  moves,
 }: ResourceListProps<Row, Data, Page>) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -100,7 +104,12 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
   const linkOf = useRef(rowLink);
   linkOf.current = rowLink;
   const linked = rowLink !== undefined;
-  const gridColumns = useMemo(() => (linked ? withRowLinks(columns, (row: Row) => linkOf.current!(row)) : columns), [columns, linked]);
+  const refetchList = useRef<() => unknown>(() => undefined);
+  const moveColumn = usePriorityColumn(moves, () => refetchList.current());
+  const gridColumns = useMemo(() => {
+    const all = moveColumn ? [moveColumn, ...columns] : columns;
+    return linked ? withRowLinks(all, (row: Row) => linkOf.current!(row)) : all;
+  }, [columns, linked, moveColumn]);
   const columnChoice = useColumnChoice(pathname, columns, phoneColumns);
 
   const defaults = useMemo(
@@ -160,6 +169,7 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
 
   // The client's defaults for watched queries apply: cache-and-network, errors beside data.
   const { data, previousData, loading, error, refetch } = useQuery(query, { variables: { pageInput: queried.input } });
+  refetchList.current = refetch;
   // While the next page loads the previous one stays up, so the grid does not flash empty; after a
   // failure only what the failed request returned is shown.
   const fresh = data === undefined ? undefined : selectPage(data as Data);

@@ -7,10 +7,11 @@ import type { z } from 'zod';
 import { hasAuthority, useCurrentUser } from '../../base/session';
 import type { Resource } from '../../base/resource';
 import { useConfirm } from '../ConfirmDialog';
-import { DetailView, type DetailItem } from '../DetailView';
+import { DetailView, formatValue, type DetailItem } from '../DetailView';
 import { ResourceForm } from '../form/ResourceForm';
-import { NumberInput, TextInput } from '../form/fields';
-import { numberColumn, ResourceList, type FilterField } from '../list';
+import { MoneyInput, NumberInput, SwitchInput, TextInput } from '../form/fields';
+import { ReferenceSelect, type ReferenceRecord } from '../form/ReferenceSelect';
+import { moneyColumn, numberColumn, ResourceList, type FilterField, type PriorityMoves } from '../list';
 import type { PageInput } from '../list/list-state';
 import type { PageShape } from '../list/useCsvExport';
 import { useRecordFromRoute } from '../useRecordFromRoute';
@@ -31,8 +32,12 @@ type Schema = z.ZodType<FieldValues, FieldValues>;
 export interface ExtraField<Name extends string> {
   name: Name;
   label: string;
-  kind: 'text' | 'int';
+  /** A reference is the id field (`productId`) picked from the referenced entity's list. */
+  kind: 'text' | 'int' | 'money' | 'boolean' | 'reference';
   helperText?: string;
+  required?: boolean;
+  /** For a reference: the field holding the referenced record (`product`), the list to pick from, who may read it. */
+  reference?: { field: string; list: string; authority: string; plural: string; filter: string };
 }
 
 /** `Row` is what the documents return; `Extra`, the names of the extra fields, is inferred from them. */
@@ -60,6 +65,8 @@ export interface NamedRecordDefinition<
   /** The detail page holds more to set up (levels, members), so a new record opens there, not in the list. */
   openAfterCreate?: boolean;
   update: TypedDocumentNode<unknown, { id: number; input: z.output<Update>; expectedUpdatedTime?: string | null }>;
+  /** Ordered by priority: the list sorts by it and has Move up and Move down per row. */
+  moves?: Pick<PriorityMoves<Row>, 'raise' | 'lower'>;
 }
 
 export interface NamedRecordPages {
@@ -87,17 +94,30 @@ export function namedRecordPages<
   const { resource, extraFields = [] } = definition;
   const { title: label, param, authority, listUrl } = resource;
   const columns = namedRecordColumns<Row>(extraFields.map((field) => extraColumn<Row>(field)));
-  const filterFields = namedRecordFilterFields(extraFields.map((field): FilterField => ({ field: field.name, label: field.label, kind: field.kind })));
+  const filterFields = namedRecordFilterFields(
+    extraFields.map((field): FilterField => ({ field: field.reference?.filter ?? field.name, label: field.label, kind: ({ money: 'int', reference: 'text' } as const)[field.kind as 'money'] ?? field.kind })),
+  );
+  const moves = definition.moves && { ...definition.moves, label: (row: Row) => row.name, authority: `UPDATE_${authority}` };
+  const referenced = (record: Row | undefined, field: ExtraField<Extra>) => (field.reference && record ? (record as Record<string, unknown>)[field.reference.field] : null) as ReferenceRecord | null;
   // With a detail page a save goes back to it; without, to the list.
   const afterSave = (id: number) => (resource.hasDetailPage ? resource.url(id) : listUrl);
 
-  const extraInputs = extraFields.map((field) =>
-    field.kind === 'int' ? (
-      <NumberInput key={field.name} name={field.name} label={field.label} helperText={field.helperText} />
-    ) : (
-      <TextInput key={field.name} name={field.name} label={field.label} helperText={field.helperText} emptyAsNull />
-    ),
-  );
+  const extraInput = (field: ExtraField<Extra>, record?: Row) => {
+    const { name, label: fieldLabel, helperText, required, reference } = field;
+    switch (field.kind) {
+      case 'int':
+        return <NumberInput key={name} name={name} label={fieldLabel} helperText={helperText} required={required} />;
+      case 'money':
+        return <MoneyInput key={name} name={name} label={fieldLabel} helperText={helperText} required={required} />;
+      case 'boolean':
+        return <SwitchInput key={name} name={name} label={fieldLabel} />;
+      case 'reference':
+        return <ReferenceSelect key={name} name={name} label={fieldLabel} required={required} list={reference!.list} authority={reference!.authority} plural={reference!.plural} current={referenced(record, field)} />;
+      default:
+        return <TextInput key={name} name={name} label={fieldLabel} helperText={helperText} required={required} emptyAsNull />;
+    }
+  };
+  const extraInputs = (record?: Row) => extraFields.map((field) => extraInput(field, record));
   // The schemas name the same fields as the definition, which TypeScript cannot follow through the
   // field names; ResourceForm checks the values against the schema anyway.
   const formValues = (record?: Row) =>
@@ -105,7 +125,7 @@ export function namedRecordPages<
       name: record?.name ?? '',
       description: record?.description ?? null,
       active: record?.active ?? true,
-      ...Object.fromEntries(extraFields.map((field) => [field.name, record?.[field.name] ?? null])),
+      ...Object.fromEntries(extraFields.map((field) => [field.name, record?.[field.name] ?? (field.kind === 'boolean' ? false : null)])),
     }) as unknown as DefaultValues<z.input<Create>> & DefaultValues<z.input<Update>>;
 
   function ListPage() {
@@ -117,7 +137,8 @@ export function namedRecordPages<
         selectPage={definition.selectPage}
         columns={columns}
         filterFields={filterFields}
-        defaultSort={{ field: 'name', direction: 'ASC' }}
+        defaultSort={moves ? { field: 'priority', direction: 'ASC' } : { field: 'name', direction: 'ASC' }}
+        moves={moves}
         exportFileName={definition.exportFileName}
         rowLink={rowLink}
         actions={<AddRecordButton to={resource.addUrl} label={`Add ${label}`} authority={`CREATE_${authority}`} />}
@@ -140,7 +161,7 @@ export function namedRecordPages<
           return { error: result.error, next: definition.openAfterCreate && created?.id !== undefined ? resource.url(created.id) : listUrl };
         }}
       >
-        <NamedRecordInputs>{extraInputs}</NamedRecordInputs>
+        <NamedRecordInputs>{extraInputs()}</NamedRecordInputs>
       </ResourceForm>
     );
   }
@@ -165,7 +186,7 @@ export function namedRecordPages<
             return { error: result.error, next: afterSave(id) };
           }}
         >
-          <NamedRecordInputs>{extraInputs}</NamedRecordInputs>
+          <NamedRecordInputs>{extraInputs(record)}</NamedRecordInputs>
         </ResourceForm>
         {confirmDialog}
       </>
@@ -175,7 +196,12 @@ export function namedRecordPages<
   function DetailPage() {
     const { id, record, gate } = useRecordFromRoute(definition.record, param, definition.selectRecord);
     if (!record) return gate;
-    const own = extraFields.map((field): DetailItem => ({ label: field.label, value: record[field.name], format: field.kind === 'int' ? 'number' : 'text' }));
+    const own = extraFields.map(
+      (field): DetailItem =>
+        field.kind === 'reference'
+          ? { label: field.label, value: referenced(record, field)?.name ?? null }
+          : { label: field.label, value: record[field.name], format: ({ int: 'number', money: 'rupiah', boolean: 'boolean' } as const)[field.kind as 'int'] ?? 'text' },
+    );
     return (
       <DetailView
         actions={<DetailActions back={listUrl} edit={resource.editUrl(id)} authority={`UPDATE_${authority}`} />}
@@ -188,7 +214,22 @@ export function namedRecordPages<
 }
 
 function extraColumn<Row extends NamedRecord>(field: ExtraField<string>): GridColDef<Row> {
-  return field.kind === 'int'
-    ? numberColumn({ field: field.name, headerName: field.label, width: 120 })
-    : { field: field.name, headerName: field.label, flex: 1, minWidth: 140 };
+  switch (field.kind) {
+    case 'int':
+      return numberColumn({ field: field.name, headerName: field.label, width: 120 });
+    case 'money':
+      return moneyColumn({ field: field.name, headerName: field.label, width: 140 });
+    case 'boolean':
+      return { field: field.name, headerName: field.label, width: 140, valueFormatter: (value: boolean) => formatValue(value, 'boolean') };
+    case 'reference':
+      return {
+        field: field.reference!.filter,
+        headerName: field.label,
+        flex: 1,
+        minWidth: 140,
+        valueGetter: (_, row) => ((row as Record<string, unknown>)[field.reference!.field] as ReferenceRecord | null)?.name ?? '',
+      };
+    default:
+      return { field: field.name, headerName: field.label, flex: 1, minWidth: 140 };
+  }
 }
