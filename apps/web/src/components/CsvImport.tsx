@@ -169,7 +169,7 @@ function CheckSummary({ check, onConfirm }: { check: CsvImportCheckFieldsFragmen
         3. Confirm
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Chip label={`${check.rowCount} ${check.rowCount === 1 ? "row" : "rows"}`} />
+        <Chip label={`${check.rowCount} ${check.rowCount === 1 ? 'row' : 'rows'}`} />
         <Chip color="success" variant="outlined" label={`${check.createCount} to create`} />
         <Chip variant="outlined" label={`${check.changeCount} to change`} />
         <Chip color={check.errorCount > 0 ? 'error' : 'default'} variant="outlined" label={`${check.errorCount} ${check.errorCount === 1 ? 'error' : 'errors'}`} />
