@@ -3,6 +3,7 @@ import type { CsvImportColumn } from '../csv';
 import { parseNumber } from '../format';
 import { integer, optionalText, requiredText } from './common';
 import { MESSAGES } from './messages';
+import { shopHubMenuIssues } from './shop-hubs';
 
 /*
  * The CSV uploads of the shop's catalogue (Upload Shop Menu, Upload Shop Hub Menu): their columns,
@@ -15,7 +16,6 @@ import { MESSAGES } from './messages';
 export const CSV_IMPORT_MESSAGES = {
   yesOrNo: 'Write yes or no.',
   dateTime: 'Write the date and time as DD-MM-YYYY HH:mm, or ISO 8601 with its offset.',
-  discountedBelowPrice: 'The discounted price must be lower than the price.',
   discountNeedsPeriod: 'A discounted price needs its start and end period.',
   periodNeedsDiscount: 'A discount period needs a discounted price.',
 } as const;
@@ -120,7 +120,8 @@ export const shopHubMenuUploadRowSchema = z
   .superRefine((row, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
     if (row.discountedPrice !== null) {
-      if (row.discountedPrice >= row.price) issue('discountedPrice', CSV_IMPORT_MESSAGES.discountedBelowPrice);
+      // The outlet menu form's own rule and message.
+      for (const found of shopHubMenuIssues({ price: row.price, discountedPrice: row.discountedPrice })) issue('discountedPrice', found.message);
       if (!row.discountStart) issue('discountStart', CSV_IMPORT_MESSAGES.discountNeedsPeriod);
       if (!row.discountEnd) issue('discountEnd', CSV_IMPORT_MESSAGES.discountNeedsPeriod);
     } else if (row.discountStart || row.discountEnd) issue('discountedPrice', CSV_IMPORT_MESSAGES.periodNeedsDiscount);

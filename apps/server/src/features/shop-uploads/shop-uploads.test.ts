@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { CSV_IMPORT_MESSAGES, MESSAGES } from '@back-office/domain';
+import { CSV_IMPORT_MESSAGES, MACHINE_STOCK_MESSAGES, MESSAGES } from '@back-office/domain';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { userActivities } from '../../platform/audit/user-activities.table';
 import { CSV_FILE_MESSAGES } from '../../platform/csv-import';
@@ -248,7 +248,7 @@ describe('Upload Shop Hub Menu', () => {
     const result = await check(app.admin, CHECK_HUB_MENU, file);
     expect(result.errors).toEqual([
       { line: 3, column: 'Discount End', message: MESSAGES.endAfterStart },
-      { line: 5, column: 'Discounted Price', message: CSV_IMPORT_MESSAGES.discountedBelowPrice },
+      { line: 5, column: 'Discounted Price', message: MACHINE_STOCK_MESSAGES.discountAbovePrice },
       { line: 5, column: 'Discount Start', message: CSV_IMPORT_MESSAGES.discountNeedsPeriod },
       { line: 5, column: 'Discount End', message: CSV_IMPORT_MESSAGES.discountNeedsPeriod },
       { line: 6, column: 'Discounted Price', message: CSV_IMPORT_MESSAGES.periodNeedsDiscount },
