@@ -22,6 +22,7 @@ import './features/machine-stock/machine-menu.schema';
 import './features/machine-gateway/machine-drafts.schema';
 import './features/machine-status/machine-status.schema';
 import './features/user-mappings/user-mappings.schema';
+import './features/user-mappings/record-mappings.schema';
 import './features/machine-settings/machine-settings.schema';
 import './features/machine-settings/uploads.schema';
 import './features/machine-settings/catalogue-links.schema';
@@ -52,6 +53,7 @@ import './features/shop-menus/shop-products.schema';
 import './features/shop-memberships/shop-memberships.schema';
 import './features/shop-customers/shop-customers.schema';
 import './features/shop-hubs/shop-hubs.schema';
+import './features/shop-uploads/shop-uploads.schema';
 
 /** The whole API. Building it fails if any root field lacks an access declaration; each root field's description ends with it. */
 export const schema = builder.toSchema({ sortSchema: true });

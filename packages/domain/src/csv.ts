@@ -43,3 +43,98 @@ export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Ro
   return CSV_BOM + header + rows.map((row) => csvLine(columns.map((column) => column.value(row)))).join('');
 }
 
+
+/*
+ * CSV import: the same format read back. Lines may end in CRLF or LF; a quoted cell may hold commas,
+ * doubled quotes and line breaks; a leading byte order mark is dropped, and so is the apostrophe
+ * `cellText` put before a cell that would be a formula, so a file written here reads back the same.
+ */
+
+/** A column of a CSV import (apps/server/src/platform/csv-import.ts): its key in the row, its header in the file, and the template's example. */
+export interface CsvImportColumn<Key extends string = string> {
+  key: Key;
+  header: string;
+  example: string;
+  /** What a person must know to fill it in, shown beside the upload. */
+  note: string;
+  required: boolean;
+}
+
+/** The largest CSV file an import takes, and the most rows. */
+export const CSV_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const CSV_IMPORT_MAX_ROWS = 20_000;
+export const CSV_IMPORT_TOO_LARGE = `A CSV file may be at most ${CSV_IMPORT_MAX_BYTES / (1024 * 1024)} MB.`;
+
+/** One record of a CSV file and the line it starts on (1 is the first line). */
+export interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+/** A file that is not CSV, and the line where it stops making sense. */
+export class CsvSyntaxError extends Error {
+  constructor(
+    readonly line: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const GUARDED_FORMULA = /^'[=+\-@\t\r]/;
+
+/** A cell as its writer meant it: `cellText`'s apostrophe before a formula removed. */
+const unguarded = (cell: string) => (GUARDED_FORMULA.test(cell) ? cell.slice(1) : cell);
+
+/** Reads CSV text into records with their line numbers; blank lines are skipped. */
+export function parseCsv(text: string): CsvRecord[] {
+  const records: CsvRecord[] = [];
+  const source = text.startsWith(CSV_BOM) ? text.slice(1) : text;
+  let cells: string[] = [];
+  let cell = '';
+  let line = 1;
+  let recordLine = 1;
+  let quotedFrom = 0;
+  let index = 0;
+  const endCell = () => {
+    cells.push(unguarded(cell));
+    cell = '';
+  };
+  const endRecord = () => {
+    endCell();
+    if (cells.length > 1 || cells[0] !== '') records.push({ line: recordLine, cells });
+    cells = [];
+  };
+  while (index < source.length) {
+    const char = source[index]!;
+    if (quotedFrom > 0) {
+      if (char === '"' && source[index + 1] === '"') {
+        cell += '"';
+        index += 2;
+        continue;
+      }
+      if (char === '"') {
+        quotedFrom = 0;
+        const next = source[index + 1];
+        if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') throw new CsvSyntaxError(line, `Line ${line}: a quoted cell must end at a comma or at the line's end.`);
+      } else {
+        if (char === '\n') line += 1;
+        cell += char;
+      }
+      index += 1;
+      continue;
+    }
+    if (char === '"' && cell === '') quotedFrom = line;
+    else if (char === ',') endCell();
+    else if (char === '\n' || char === '\r') {
+      endRecord();
+      if (char === '\r' && source[index + 1] === '\n') index += 1;
+      line += 1;
+      recordLine = line;
+    } else cell += char;
+    index += 1;
+  }
+  if (quotedFrom > 0) throw new CsvSyntaxError(quotedFrom, `Line ${quotedFrom}: a quoted cell is never closed.`);
+  if (cell !== '' || cells.length > 0) endRecord();
+  return records;
+}

@@ -38,6 +38,9 @@ export const LABELS: Record<string, string> = {
   'Asia/Jakarta': 'WIB (Asia/Jakarta)',
   'Asia/Makassar': 'WITA (Asia/Makassar)',
   'Asia/Jayapura': 'WIT (Asia/Jayapura)',
+  // What a row of a CSV import does.
+  CREATE: 'Create',
+  CHANGE: 'Change',
 };
 
 /** The label of a value, or the value itself when it has none. */

@@ -33,4 +33,5 @@ export * from './pricing/types';
 export * from './pricing/pricing';
 export * from './pricing/spread';
 export * from './pricing/outlet-time';
+export * from './validation/shop-uploads';
 export * from './validation/shop-menus';

@@ -3,7 +3,8 @@ import type { Database } from '../db/client';
 import { ingredients, packagings } from '../features/master-data/master-data.table';
 import { shopHubMenus, shopHubOperationals, shopHubStocks, shopHubs } from '../features/shop-hubs/shop-hubs.table';
 import { shopMenus } from '../features/shop-menus/shop-menus.table';
-import { userShopHubs, users } from '../platform/identity/users.table';
+import { users } from '../platform/identity/users.table';
+import { userShopHubs } from '../features/user-mappings/user-mappings.table';
 
 /*
  * The shop's demo outlets: a dozen coffee bars in Jakarta, Bandung and Surabaya with their hours,

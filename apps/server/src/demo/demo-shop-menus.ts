@@ -12,7 +12,8 @@ import {
   shopMenuToppings,
   shopMenuVariantUnits,
 } from '../features/shop-menus/shop-menus.table';
-import { userShopMerchants, users } from '../platform/identity/users.table';
+import { users } from '../platform/identity/users.table';
+import { userShopMerchants } from '../features/user-mappings/user-mappings.table';
 import { detectFile, storeUpload, uploadsFolderFromEnvironment } from '../platform/uploads';
 import type { DemoShopCatalogue } from './demo-shop-catalogue';
 

@@ -17,6 +17,7 @@ import { seedDemoMachineMedia } from './demo-machine-media';
 import { seedDemoSlots } from './demo-slots';
 import { seedDemoSoftwareUpdates } from './demo-software-updates';
 import { seedDemoRewards } from './demo-rewards';
+import { seedDemoUserMappings } from './demo-user-mappings';
 import { seedDemoRefillers } from './demo-refillers';
 import { seedDemoTasks } from './demo-tasks';
 import { seedDemoShopCatalogue } from './demo-shop-catalogue';
@@ -232,4 +233,6 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   await seedDemoShopMenus(db, shopCatalogue, productIds, firstOfRole.get('Manager') ?? adminId);
   await seedDemoShopHubs(db);
   await seedDemoShopCustomers(db);
+  // Last: who sees which shop records, once the outlets, merchants and partners are there.
+  await seedDemoUserMappings(db);
 }

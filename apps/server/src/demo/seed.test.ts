@@ -5,7 +5,8 @@ import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase, TEST_SETTINGS } from '../testing/test-app';
 import { createGraphqlApp } from '../yoga';
 import { authorities, roleAuthorities, roles } from '../platform/identity/roles.table';
-import { userShopHubs, users } from '../platform/identity/users.table';
+import { users } from '../platform/identity/users.table';
+import { userShopHubs, userShopPartners } from '../features/user-mappings/user-mappings.table';
 import { shopHubMenus, shopHubOperationals, shopHubStocks, shopHubs } from '../features/shop-hubs/shop-hubs.table';
 import { DEMO_OUTLET_BARISTA } from './demo-shop-hubs';
 import { hubs } from '../features/hubs/hubs.table';
@@ -28,7 +29,7 @@ import { refillerSchedules } from '../features/refiller-schedules/refiller-sched
 import { leaves } from '../features/leaves/leaves.table';
 import { STALE_PRICES } from './demo-orders';
 import { shopMenuHistories, shopMenuIngredients, shopMenus, shopMenuToppings, shopMenuVariantUnits } from '../features/shop-menus/shop-menus.table';
-import { shopProducts } from '../features/shop-catalogue/shop-catalogue.table';
+import { shopPartners, shopProducts } from '../features/shop-catalogue/shop-catalogue.table';
 import { DEMO_SHOP_CUSTOMERS } from './demo-shop-customers';
 import { shopCustomers } from '../features/shop-customers/shop-customers.table';
 import { shopMemberships } from '../features/shop-memberships/shop-memberships.table';
@@ -283,6 +284,16 @@ describe('seeding an empty database', () => {
     expect(stocks.every((row) => row.currentStock >= 0 && row.currentStock <= row.maxStock)).toBe(true);
     const [barista] = await db.select({ id: users.id }).from(users).where(eq(users.username, DEMO_OUTLET_BARISTA));
     expect(await db.select().from(userShopHubs).where(eq(userShopHubs.userId, barista!.id))).toHaveLength(2);
+    // Each partner's user sees only their partner.
+    const partnerMappings = await db
+      .select({ username: users.username, partner: shopPartners.name })
+      .from(userShopPartners)
+      .innerJoin(users, eq(users.id, userShopPartners.userId))
+      .innerJoin(shopPartners, eq(shopPartners.id, userShopPartners.value));
+    expect(partnerMappings.sort((a, b) => a.username.localeCompare(b.username))).toEqual([
+      { username: 'bank.mitra', partner: 'Bank Mitra Sejahtera' },
+      { username: 'kampus.harapan', partner: 'Universitas Harapan' },
+    ]);
     // Each outlet's menu keeps a discount below the price and within its period.
     for (const line of await db.select().from(shopHubMenus)) {
       if (line.discountedPrice !== null) expect(line.discountedPrice).toBeLessThan(line.price);

@@ -3,7 +3,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import { GraphQLError, Kind } from 'graphql';
 import type { Context } from './context';
-import type { ReceivedFile } from './uploads';
+import { ReceivedFile } from './uploads';
 import { forbidden, unauthenticated } from './errors';
 
 /**
@@ -67,6 +67,19 @@ function parseDateTime(value: unknown): Date {
 }
 
 const badScalar = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+
+/** A file sent as a part of a multipart request (the GraphQL multipart request convention): an upload's, or a CSV import's. */
+export const FileScalar = builder.scalarType('File', {
+  description: 'A file sent in a multipart request, as the GraphQL multipart request convention has it.',
+  serialize: () => {
+    throw new GraphQLError('A file is only ever an input.');
+  },
+  parseValue: (value) => {
+    // Written to disk as it came in (platform/upload-receiver.ts).
+    if (value instanceof ReceivedFile) return value;
+    throw new GraphQLError('Send the file as a part of a multipart request.', { extensions: { code: 'BAD_USER_INPUT' } });
+  },
+});
 
 builder.queryType({ description: 'What can be read. Each field says the authority it needs.' });
 builder.mutationType({ description: 'What can be changed. Each field says the authority it needs; every change is recorded in the activity log.' });

@@ -1,26 +1,38 @@
 import { eq, exists, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  userCompanies,
-  userMachines,
-  userPayments,
-  userShopHubs,
-  userShopMerchants,
-  userShopPartners,
-} from './identity/users.table';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { userMachines, userPayments, type MappingTable } from './identity/users.table';
 import type { Context } from './context';
 
-/** The per-user mapping lists, by the kind of row they limit. */
-const MAPPING_TABLES = {
-  machines: { table: userMachines, value: userMachines.value, user: userMachines.userId },
-  shopHubs: { table: userShopHubs, value: userShopHubs.value, user: userShopHubs.userId },
-  shopMerchants: { table: userShopMerchants, value: userShopMerchants.value, user: userShopMerchants.userId },
-  shopPartners: { table: userShopPartners, value: userShopPartners.value, user: userShopPartners.userId },
-  companies: { table: userCompanies, value: userCompanies.value, user: userCompanies.userId },
-  payments: { table: userPayments, value: userPayments.payment, user: userPayments.userId },
-} as const;
+export type MappingKind = 'machines' | 'payments' | 'shopHubs' | 'shopMerchants' | 'shopPartners' | 'companies';
 
-export type MappingKind = keyof typeof MAPPING_TABLES;
+interface MappingList {
+  table: PgTable;
+  value: AnyPgColumn;
+  user: AnyPgColumn;
+}
+
+/**
+ * The per-user mapping lists, by the kind of row they limit. The machine and payment lists are the
+ * platform's own; the others live with the user-mappings feature, beside the foreign keys to their
+ * features' tables, and are registered from there (registerMapping).
+ */
+const MAPPING_TABLES: Partial<Record<MappingKind, MappingList>> = {
+  machines: { table: userMachines, value: userMachines.value, user: userMachines.userId },
+  payments: { table: userPayments, value: userPayments.payment, user: userPayments.userId },
+};
+
+/** Makes a feature's mapping list (made with `mappingTable`) the one that limits rows of `kind`. */
+export function registerMapping(kind: MappingKind, table: MappingTable): void {
+  MAPPING_TABLES[kind] = { table, value: table.value, user: table.userId };
+}
+
+/** The list that limits rows of `kind`; a kind nobody registered fails loudly rather than seeing everything. */
+function mappingList(kind: MappingKind): MappingList {
+  const list = MAPPING_TABLES[kind];
+  if (!list) throw new Error(`No mapping list is registered for "${kind}" (features/user-mappings/user-mappings.table.ts registers it).`);
+  return list;
+}
 
 /**
  * The paging engine's hook for per-user mappings: a condition on `column` that keeps the rows a
@@ -29,7 +41,7 @@ export type MappingKind = keyof typeof MAPPING_TABLES;
  */
 export function mappingScope(context: Pick<Context, 'db' | 'user'>, kind: MappingKind, column: AnyPgColumn): SQL {
   if (!context.user) return sql`false`;
-  const mapping = MAPPING_TABLES[kind];
+  const mapping = mappingList(kind);
   const mine = eq(mapping.user, context.user.id);
   const anyMapped = exists(context.db.select({ one: sql`1` }).from(mapping.table).where(mine));
   const mapped = inArray(column, context.db.select({ value: mapping.value }).from(mapping.table).where(mine));

@@ -15,7 +15,7 @@ import {
 } from 'graphql';
 import { count } from 'drizzle-orm';
 import { schema } from '../schema';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, type GraphqlResult, type TestApp } from '../testing/test-app';
 import { roles } from './identity/roles.table';
 import { users } from './identity/users.table';
 import { userActivities } from './audit/user-activities.table';
@@ -53,7 +53,22 @@ function sample(type: GraphQLInputType): unknown {
     );
   }
   const scalar = type as GraphQLScalarType;
+  // A file is sent as a part of a multipart request (call below); its variable stays null.
+  if (scalar.name === 'File') return null;
   return { Int: 1, Float: 1, Boolean: true, String: 'x', ID: '1', DateTime: new Date().toISOString(), Date: '2026-01-31' }[scalar.name] ?? 'x';
+}
+
+/** Sends an operation as JSON, or as a multipart request with a small file for each `File` argument. */
+async function call(caller: TestApp['admin'], { query, variables, files }: ReturnType<typeof operationFor>) {
+  if (files.length === 0) return caller.request<Record<string, unknown>>(query, variables);
+  const boundary = 'permissions-boundary';
+  const part = (name: string, value: string, file = '') =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file}"\r\nContent-Type: text/plain` : ''}\r\n\r\n${value}\r\n`;
+  const map = Object.fromEntries(files.map((name, index) => [String(index), [`variables.${name}`]]));
+  const body =
+    part('operations', JSON.stringify({ query, variables })) + part('map', JSON.stringify(map)) + files.map((_, index) => part(String(index), 'x', 'x.txt')).join('') + `--${boundary}--\r\n`;
+  const response = await caller.send(body, { 'content-type': `multipart/form-data; boundary=${boundary}`, 'apollo-require-preflight': 'true' });
+  return (await response.json()) as GraphqlResult;
 }
 
 function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>) {
@@ -62,7 +77,8 @@ function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, u
   const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
   const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
   const query = `${kind}${definitions ? ` (${definitions})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
-  return { query, variables };
+  const files = field.args.filter((arg) => getNamedType(arg.type).name === 'File').map((arg) => arg.name);
+  return { query, variables, files };
 }
 
 function guardedFields(kind: 'query' | 'mutation') {
@@ -91,7 +107,7 @@ describe('every guarded field', () => {
     it(`refuses each ${kind} without a session: UNAUTHENTICATED`, async () => {
       const anonymous = app.client();
       for (const field of guardedFields(kind)) {
-        const result = await anonymous.request(operationFor(kind, field).query, operationFor(kind, field).variables);
+        const result = await call(anonymous, operationFor(kind, field));
         expect(result.errors?.[0]?.extensions?.code, field.name).toBe('UNAUTHENTICATED');
       }
     });
@@ -103,8 +119,7 @@ describe('every guarded field', () => {
     const mutations = guardedFields('mutation');
     for (const kind of ['query', 'mutation'] as const) {
       for (const field of guardedFields(kind)) {
-        const { query, variables } = operationFor(kind, field);
-        const result = await nobody.request(query, variables);
+        const result = await call(nobody, operationFor(kind, field));
         expect(result.errors?.[0]?.extensions?.code, field.name).toBe('FORBIDDEN');
         expect(result.data?.[field.name] ?? null, field.name).toBeNull();
       }

@@ -35,6 +35,7 @@ import { shopCatalogueRoutes } from '../features/shop-catalogue/routes';
 import { shopCustomerRoutes } from '../features/shop-customers/routes';
 import { shopMembershipRoutes } from '../features/shop-memberships/routes';
 import { shopHubRoutes } from '../features/shop-hubs/routes';
+import { shopUploadRoutes } from '../features/shop-uploads/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -63,6 +64,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...refillPlanRoutes,
   ...leaveRoutes,
   ...latteConfigRoutes,
+  ...shopUploadRoutes,
   ...shopCatalogueRoutes,
   ...shopCustomerRoutes,
   ...shopMembershipRoutes,

@@ -26,14 +26,18 @@ export function uploadedFileUrl(address: string): string {
 export class UploadError extends Error {}
 
 /**
- * Sends one file as the GraphQL multipart request convention has it, reporting progress from 0 to
- * 1, and answers the stored file's address. XMLHttpRequest, since fetch reports no upload progress.
+ * Sends an operation with one file (its `file` variable) as the GraphQL multipart request convention
+ * has it, reporting the upload's progress from 0 to 1, and answers the operation's data; an error's
+ * message rejects it. XMLHttpRequest, since fetch reports no upload progress.
  */
-export function uploadFile(file: File, accept: UploadKind, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<string> {
-  if (file.size > UPLOAD_MAX_BYTES) return Promise.reject(new UploadError(UPLOAD_MESSAGES.tooLarge));
-  if (file.size === 0) return Promise.reject(new UploadError(UPLOAD_MESSAGES.empty));
+export function sendFile<Data>(
+  operation: { query: string; operationName: string; variables: Record<string, unknown> },
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<Data> {
   const form = new FormData();
-  form.set('operations', JSON.stringify({ query: SINGLE_UPLOAD, operationName: 'SingleUpload', variables: { file: null, accept } }));
+  form.set('operations', JSON.stringify({ ...operation, variables: { ...operation.variables, file: null } }));
   form.set('map', JSON.stringify({ 0: ['variables.file'] }));
   form.set('0', file, file.name);
   return new Promise((resolve, reject) => {
@@ -46,14 +50,13 @@ export function uploadFile(file: File, accept: UploadKind, onProgress: (fraction
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     });
     request.addEventListener('load', () => {
-      let body: { data?: { singleUpload?: string | null }; errors?: { message: string }[] } | undefined;
+      let body: { data?: Data | null; errors?: { message: string }[] } | undefined;
       try {
         body = JSON.parse(request.responseText) as typeof body;
       } catch {
         body = undefined;
       }
-      const address = body?.data?.singleUpload;
-      if (address) return resolve(address);
+      if (body?.data && !body.errors?.length) return resolve(body.data);
       reject(new UploadError(body?.errors?.[0]?.message ?? `The upload failed (HTTP ${request.status}). Try again.`));
     });
     request.addEventListener('error', () => reject(new UploadError('The upload failed: the server could not be reached. Try again.')));
@@ -61,6 +64,15 @@ export function uploadFile(file: File, accept: UploadKind, onProgress: (fraction
     signal?.addEventListener('abort', () => request.abort());
     request.send(form);
   });
+}
+
+/** Uploads one file and answers the stored file's address. */
+export async function uploadFile(file: File, accept: UploadKind, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<string> {
+  if (file.size > UPLOAD_MAX_BYTES) throw new UploadError(UPLOAD_MESSAGES.tooLarge);
+  if (file.size === 0) throw new UploadError(UPLOAD_MESSAGES.empty);
+  const data = await sendFile<{ singleUpload: string | null }>({ query: SINGLE_UPLOAD, operationName: 'SingleUpload', variables: { accept } }, file, onProgress, signal);
+  if (!data.singleUpload) throw new UploadError('The upload failed. Try again.');
+  return data.singleUpload;
 }
 
 interface UploadInputProps {

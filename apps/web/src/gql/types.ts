@@ -314,6 +314,63 @@ export type ConcisedOrderPage = {
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** What a row of a CSV import does. */
+export type CsvImportAction =
+  /** Changes a record that exists. */
+  | 'CHANGE'
+  /** Creates a record. */
+  | 'CREATE';
+
+/** A CSV file checked and nothing written: what it would create and change, and every error with its line. */
+export type CsvImportCheck = {
+  __typename?: 'CsvImportCheck';
+  /** The rows that would change a record. */
+  changeCount: Scalars['Int']['output'];
+  /** The file's SHA-256; confirming takes the same file with it, so a file changed since is refused. */
+  checksum: Scalars['String']['output'];
+  /** The rows that would create a record. */
+  createCount: Scalars['Int']['output'];
+  /** The errors found; none means the file can be confirmed. */
+  errorCount: Scalars['Int']['output'];
+  /** Every error, by line. */
+  errors: Array<CsvImportError>;
+  /** What the valid rows would do, the first 1000. */
+  lines: Array<CsvImportLine>;
+  /** The rows of the file, its header not counted. */
+  rowCount: Scalars['Int']['output'];
+};
+
+/** Why a row of a CSV file cannot be imported. */
+export type CsvImportError = {
+  __typename?: 'CsvImportError';
+  /** The column's header, or null for the row as a whole (or the file). */
+  column: Maybe<Scalars['String']['output']>;
+  /** The line of the file the row starts on; 1 is the header. */
+  line: Scalars['Int']['output'];
+  /** What is wrong, in the words of the form that edits the record. */
+  message: Scalars['String']['output'];
+};
+
+/** What one row of a CSV file will do once confirmed. */
+export type CsvImportLine = {
+  __typename?: 'CsvImportLine';
+  /** Create or change. */
+  action: CsvImportAction;
+  /** The record as people know it. */
+  label: Scalars['String']['output'];
+  /** The line of the file the row starts on. */
+  line: Scalars['Int']['output'];
+};
+
+/** A CSV file written, all of it in one transaction. */
+export type CsvImportResult = {
+  __typename?: 'CsvImportResult';
+  /** The records changed. */
+  changeCount: Scalars['Int']['output'];
+  /** The records created. */
+  createCount: Scalars['Int']['output'];
+};
+
 /** A day of the week. */
 export type Day =
   /** Friday. */
@@ -3091,6 +3148,17 @@ export type ManualTaskUpdateInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A record a user can be mapped to (an outlet, a merchant, a partner or a company), as the mapping pages show it. */
+export type MappedRecord = {
+  __typename?: 'MappedRecord';
+  /** False when the record is inactive. */
+  active: Scalars['Boolean']['output'];
+  /** The id of the record. */
+  id: Scalars['Int']['output'];
+  /** How people know it: its name (an outlet: its number and name). */
+  label: Scalars['String']['output'];
+};
+
 /** The signed-in user and what they may do. */
 export type Me = {
   __typename?: 'Me';
@@ -3213,6 +3281,30 @@ export type Mutation = {
    * Needs the UPDATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   assignTask: Maybe<Task>;
+  /**
+   * Checks a CSV file of outlet menus and answers what it would create and change and every error with its line; writes nothing.
+   *
+   * Needs the CREATE_SHOP_HUB_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  checkShopHubMenuUpload: Maybe<CsvImportCheck>;
+  /**
+   * Checks a CSV file of shop menus and answers what it would create and change and every error with its line; writes nothing.
+   *
+   * Needs the CREATE_SHOP_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  checkShopMenuUpload: Maybe<CsvImportCheck>;
+  /**
+   * Writes a checked CSV file of outlet menus, all of it in one transaction or nothing; refused when the file changed since its check or has errors now.
+   *
+   * Needs the CREATE_SHOP_HUB_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  confirmShopHubMenuUpload: Maybe<CsvImportResult>;
+  /**
+   * Writes a checked CSV file of shop menus, all of it in one transaction or nothing; refused when the file changed since its check or has errors now.
+   *
+   * Needs the CREATE_SHOP_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  confirmShopMenuUpload: Maybe<CsvImportResult>;
   /**
    * Completes a machine draft into a machine and issues its gateway key, shown this once.
    *
@@ -4140,6 +4232,12 @@ export type Mutation = {
    */
   updateUser: Maybe<User>;
   /**
+   * Sets the companies the user sees and touches, the whole list; an empty list leaves the user unlimited by company.
+   *
+   * Needs the UPDATE_USER_COMPANY_MAPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateUserCompany: Maybe<User>;
+  /**
    * Sets the machines the user sees and touches, the whole list; an empty list leaves the user unlimited by machine.
    *
    * Needs the UPDATE_USER_MACHINE_MAPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -4151,6 +4249,24 @@ export type Mutation = {
    * Needs the UPDATE_USER_PAYMENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   updateUserPayment: Maybe<User>;
+  /**
+   * Sets the outlets the user sees and touches, the whole list; an empty list leaves the user unlimited by outlet.
+   *
+   * Needs the UPDATE_USER_SHOP_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateUserShopHub: Maybe<User>;
+  /**
+   * Sets the merchants the user sees and touches, the whole list; an empty list leaves the user unlimited by merchant.
+   *
+   * Needs the UPDATE_USER_SHOP_MERCHANT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateUserShopMerchant: Maybe<User>;
+  /**
+   * Sets the partners the user sees and touches, the whole list; an empty list leaves the user unlimited by partner.
+   *
+   * Needs the UPDATE_USER_SHOP_PARTNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateUserShopPartner: Maybe<User>;
 };
 
 
@@ -4171,6 +4287,32 @@ export type MutationAssignErrorTaskArgs = {
 export type MutationAssignTaskArgs = {
   assigneeId: Scalars['Int']['input'];
   temporaryTaskId: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCheckShopHubMenuUploadArgs = {
+  file: Scalars['File']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCheckShopMenuUploadArgs = {
+  file: Scalars['File']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationConfirmShopHubMenuUploadArgs = {
+  checksum: Scalars['String']['input'];
+  file: Scalars['File']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationConfirmShopMenuUploadArgs = {
+  checksum: Scalars['String']['input'];
+  file: Scalars['File']['input'];
 };
 
 
@@ -5222,6 +5364,13 @@ export type MutationUpdateUserArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateUserCompanyArgs = {
+  companyIds: Array<Scalars['Int']['input']>;
+  userId: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateUserMachineArgs = {
   machineIds: Array<Scalars['Int']['input']>;
   userId: Scalars['Int']['input'];
@@ -5231,6 +5380,27 @@ export type MutationUpdateUserMachineArgs = {
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateUserPaymentArgs = {
   payments: Array<VendingPaymentMethod>;
+  userId: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateUserShopHubArgs = {
+  hubIds: Array<Scalars['Int']['input']>;
+  userId: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateUserShopMerchantArgs = {
+  merchantIds: Array<Scalars['Int']['input']>;
+  userId: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateUserShopPartnerArgs = {
+  shopPartnerIds: Array<Scalars['Int']['input']>;
   userId: Scalars['Int']['input'];
 };
 
@@ -6155,6 +6325,12 @@ export type Query = {
    */
   company: Maybe<Company>;
   /**
+   * The companies the caller may map a user to: those the caller sees.
+   *
+   * Needs the UPDATE_USER_COMPANY_MAPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  companyMappingChoices: Array<MappedRecord>;
+  /**
    * The concised order with this id; NOT_FOUND when there is none or the caller may not see it.
    *
    * Needs the VIEW_CONCISED_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -7019,6 +7195,12 @@ export type Query = {
    */
   shopHub: Maybe<ShopHub>;
   /**
+   * The outlets the caller may map a user to: those the caller sees.
+   *
+   * Needs the UPDATE_USER_SHOP_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopHubMappingChoices: Array<MappedRecord>;
+  /**
    * The shop hub menu with this id; NOT_FOUND when there is none or the caller may not see it.
    *
    * Needs the VIEW_SHOP_HUB_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -7253,6 +7435,12 @@ export type Query = {
    */
   shopMerchant: Maybe<ShopMerchant>;
   /**
+   * The merchants the caller may map a user to: those the caller sees.
+   *
+   * Needs the UPDATE_USER_SHOP_MERCHANT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMerchantMappingChoices: Array<MappedRecord>;
+  /**
    * One page of the shop merchant records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
    *
    * Needs the VIEW_SHOP_MERCHANT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -7270,6 +7458,12 @@ export type Query = {
    * Needs the VIEW_SHOP_PARTNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   shopPartner: Maybe<ShopPartner>;
+  /**
+   * The partners the caller may map a user to: those the caller sees.
+   *
+   * Needs the UPDATE_USER_SHOP_PARTNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPartnerMappingChoices: Array<MappedRecord>;
   /**
    * One page of the shop partner records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
    *
@@ -11858,10 +12052,16 @@ export type User = {
   __typename?: 'User';
   /** False when the user may not sign in. */
   active: Scalars['Boolean']['output'];
+  /** The ids of the companies the user is mapped to (those the caller may see); empty: not limited by company. */
+  companyIds: Maybe<Array<Scalars['Int']['output']>>;
+  /** The companies the user is mapped to (those the caller may see). */
+  companyMapping: Maybe<Array<MappedRecord>>;
   /** When it was created. */
   createdTime: Scalars['DateTime']['output'];
   /** The user's email address. */
   email: Scalars['String']['output'];
+  /** The ids of the outlets the user is mapped to (those the caller may see); empty: not limited by outlet. */
+  hubIds: Maybe<Array<Scalars['Int']['output']>>;
   /** The user's id. */
   id: Scalars['Int']['output'];
   /** Where the user starts work, latitude in degrees, or null. */
@@ -11876,6 +12076,8 @@ export type User = {
   manager: Maybe<User>;
   /** The id of the user's manager, or null. */
   managerId: Maybe<Scalars['Int']['output']>;
+  /** The ids of the merchants the user is mapped to (those the caller may see); empty: not limited by merchant. */
+  merchantIds: Maybe<Array<Scalars['Int']['output']>>;
   /** The user's name. */
   name: Scalars['String']['output'];
   /** The payment methods the user is mapped to; empty: not limited by payment. */
@@ -11886,6 +12088,14 @@ export type User = {
   role: Role;
   /** The id of the user's role. */
   roleId: Scalars['Int']['output'];
+  /** The outlets the user is mapped to (those the caller may see). */
+  shopHubMapping: Maybe<Array<MappedRecord>>;
+  /** The merchants the user is mapped to (those the caller may see). */
+  shopMerchantMapping: Maybe<Array<MappedRecord>>;
+  /** The ids of the partners the user is mapped to (those the caller may see); empty: not limited by partner. */
+  shopPartnerIds: Maybe<Array<Scalars['Int']['output']>>;
+  /** The partners the user is mapped to (those the caller may see). */
+  shopPartnerMapping: Maybe<Array<MappedRecord>>;
   /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
   /** The name the user signs in with, unique. */

@@ -16,7 +16,7 @@ import { badInput } from '../../platform/errors';
 import { mappingScope } from '../../platform/mappings';
 import { defineNamedCrud, namedFields, namedRecordFields } from '../../platform/named-crud';
 import { reference } from '../../platform/reference';
-import { userCompanies } from '../../platform/identity/users.table';
+import { userCompanies } from '../user-mappings/user-mappings.table';
 import { companies, companyEmployees, departments } from './companies.table';
 
 type CompanyRow = typeof companies.$inferSelect;

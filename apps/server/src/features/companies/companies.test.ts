@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { MESSAGES } from '@back-office/domain';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { userCompanies } from '../../platform/identity/users.table';
+import { userCompanies } from '../user-mappings/user-mappings.table';
 import { companies, companyEmployees, departments } from './companies.table';
 
 let app: TestApp;

@@ -1,9 +1,7 @@
-import { GraphQLError } from 'graphql';
 import { UPLOAD_KINDS, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type UploadKind } from '@back-office/domain';
 import { recordActivity } from '../../platform/audit';
-import { builder, describedValues } from '../../platform/builder';
+import { FileScalar, builder, describedValues } from '../../platform/builder';
 import { badInput, forbidden, payloadTooLarge } from '../../platform/errors';
-import { ReceivedFile } from '../../platform/uploads';
 
 /**
  * Who may upload what: a signed-in user holding an authority whose records carry such a file. An
@@ -19,19 +17,6 @@ export const UPLOAD_AUTHORITIES: Record<UploadKind, readonly string[]> = {
   ],
   ANDROID_PACKAGE: ['CREATE_MACHINE_SOFTWARE_UPDATE', 'UPDATE_MACHINE_SOFTWARE_UPDATE'],
 };
-
-/** A file sent as a part of a multipart request (the GraphQL multipart request convention). */
-export const FileScalar = builder.scalarType('File', {
-  description: 'A file sent in a multipart request, as the GraphQL multipart request convention has it.',
-  serialize: () => {
-    throw new GraphQLError('A file is only ever an input.');
-  },
-  parseValue: (value) => {
-    // Written to disk as it came in (platform/upload-receiver.ts).
-    if (value instanceof ReceivedFile) return value;
-    throw new GraphQLError('Send the file as a part of a multipart request.', { extensions: { code: 'BAD_USER_INPUT' } });
-  },
-});
 
 export const UploadKindEnum = builder.enumType('UploadKind', {
   description: 'What an upload is, told by its content: an image (PNG, JPEG, WebP or GIF) or an Android package.',

@@ -3,7 +3,7 @@ import { eq, like } from 'drizzle-orm';
 import { MACHINE_STOCK_MESSAGES, MESSAGES, SHOP_HUB_MESSAGES } from '@back-office/domain';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { userActivities } from '../../platform/audit/user-activities.table';
-import { userShopHubs } from '../../platform/identity/users.table';
+import { userShopHubs } from '../user-mappings/user-mappings.table';
 import { shopMerchants } from '../shop-catalogue/shop-catalogue.table';
 import { shopMenus } from '../shop-menus/shop-menus.table';
 import { shopHubMenus, shopHubOperationals, shopHubStocks, shopHubs } from './shop-hubs.table';

@@ -25,6 +25,7 @@ import {
   shopVariants,
 } from '../shop-catalogue/shop-catalogue.table';
 import { shopMenuCustomizationItemLinks, shopMenuHistories, shopMenus, shopMenuToppings, shopMenuVariantUnits } from './shop-menus.table';
+import { changesHistory, recordMenuHistories } from './menu-history';
 
 /*
  * The shop menu: a drink or food a merchant sells at outlets, with the sizes (variant units, each at
@@ -145,11 +146,9 @@ async function replaceChoices(transaction: Transaction, menuId: number, data: { 
   }
 }
 
-/** Writes the menu's history row for its values now, in the transaction of the change. */
-async function recordHistory(transaction: Transaction, row: ShopMenuRow, context: Context) {
-  const user = context.user!;
-  await transaction.insert(shopMenuHistories).values({ menuId: row.id, name: row.name, cogs: row.cogs, active: row.active, userId: user.id, userName: user.name });
-}
+/** Writes the menu's history row for its values now, in the transaction of the change (menu-history.ts, shared with the upload). */
+const recordHistory = (transaction: Transaction, row: ShopMenuRow, context: Context) =>
+  recordMenuHistories(transaction, context.user!, [{ menuId: row.id, name: row.name, cogs: row.cogs, active: row.active }]);
 
 export const ShopMenu = defineCrud<ShopMenuRow, ShopMenuInput, ShopMenuUpdateInput>({
   name: 'ShopMenu',
@@ -260,7 +259,7 @@ export const ShopMenu = defineCrud<ShopMenuRow, ShopMenuInput, ShopMenuUpdateInp
       if (!row || !before) return row;
       await replaceChoices(transaction, id, { toppingIds, customizationItemIds, variantUnits });
       // The history follows the name, the cogs and the active flag, not the price or the choices.
-      if (row.name !== before.name || row.cogs !== before.cogs || row.active !== before.active) await recordHistory(transaction, row, context);
+      if (changesHistory(before, row)) await recordHistory(transaction, row, context);
       return row;
     },
   },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { MESSAGES, SHOP_MENU_MESSAGES } from '@back-office/domain';
-import { userShopMerchants } from '../../platform/identity/users.table';
+import { userShopMerchants } from '../user-mappings/user-mappings.table';
 import { sampleImage } from '../../platform/stored-images';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import {

@@ -29,7 +29,7 @@ export const VendingPaymentMethodEnum = builder.enumType('VendingPaymentMethod',
   values: describedValues(VENDING_PAYMENT_METHODS, { CASH: "Cash.", DANA: "DANA e-wallet.", FREE: "Free of charge.", GOPAY: "GoPay e-wallet.", JAKONE: "JakOne Mobile.", JUMPSTART: "The company's own card or app.", LINKAJA: "LinkAja e-wallet.", SHOPEE_PAY: "ShopeePay e-wallet.", TEST: "A test payment." }),
 });
 
-const sorted = <Value extends string | number>(values: readonly Value[]) => [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+export const sorted = <Value extends string | number>(values: readonly Value[]) => [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
 builder.objectFields(UserRef, (t) => ({
   machineIds: t.intList({
@@ -70,7 +70,7 @@ async function paymentsOf(db: Context['db'] | Transaction, userId: number): Prom
 }
 
 /** The user whose mapping changes, locked so that two saves of one user's mapping follow each other. */
-async function lockUser(transaction: Transaction, userId: number): Promise<UserRow> {
+export async function lockUser(transaction: Transaction, userId: number): Promise<UserRow> {
   const [user] = await transaction.select().from(users).where(eq(users.id, userId)).for('update');
   if (!user) throw notFound('User', userId);
   return user;
@@ -80,10 +80,9 @@ async function lockUser(transaction: Transaction, userId: number): Promise<UserR
  * Someone limited by a mapping hands out only what they hold: the new list within theirs and not
  * empty (empty means everything), and only to a user who holds nothing beyond theirs already.
  */
-function expectWithin<Value>(mine: readonly Value[] | null, before: readonly Value[], after: readonly Value[], kind: string, username: string) {
+export function expectWithin<Value>(mine: readonly Value[] | null, before: readonly Value[], after: readonly Value[], kind: string, things: string, username: string) {
   if (!mine) return;
   const outside = (values: readonly Value[]) => values.length === 0 || values.some((value) => !mine.includes(value));
-  const things = kind === 'machine' ? 'machines' : 'payment methods';
   if (outside(before)) throw refused(`You cannot change the ${kind} mapping of "${username}": they see ${things} beyond yours.`);
   const beyond = after.filter((value) => !mine.includes(value));
   if (beyond.length > 0) throw refused(`You can hand out only your own ${things}; ${beyond.join(', ')} ${beyond.length === 1 ? 'is' : 'are'} not among them.`);
@@ -128,7 +127,7 @@ builder.mutationField('updateUserMachine', (t) =>
           .from(userMachines)
           .leftJoin(machines, eq(machines.id, userMachines.value))
           .where(eq(userMachines.userId, user.id));
-        expectWithin(mine, beforeRows.map((row) => row.id), machineIds, 'machine', user.username);
+        expectWithin(mine, beforeRows.map((row) => row.id), machineIds, 'machine', 'machines', user.username);
         await transaction.delete(userMachines).where(eq(userMachines.userId, user.id));
         if (machineIds.length > 0) await transaction.insert(userMachines).values(machineIds.map((value) => ({ userId: user.id, value })));
         const vmcNos = (rows: { vmcNo: string | null; id: number }[]) => sorted(rows.map((row) => row.vmcNo ?? String(row.id)));
@@ -151,7 +150,7 @@ builder.mutationField('updateUserPayment', (t) =>
         const user = await lockUser(transaction, args.userId);
         const mine = await paymentsOf(transaction, context.user!.id);
         const before = await paymentsOf(transaction, user.id);
-        expectWithin(mine.length > 0 ? mine : null, before, payments, 'payment', user.username);
+        expectWithin(mine.length > 0 ? mine : null, before, payments, 'payment', 'payment methods', user.username);
         await transaction.delete(userPayments).where(eq(userPayments.userId, user.id));
         if (payments.length > 0) await transaction.insert(userPayments).values(payments.map((payment) => ({ userId: user.id, payment })));
         return { result: user, activity: auditFor('PAYMENT', user, before, payments) };

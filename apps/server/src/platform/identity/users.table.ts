@@ -25,27 +25,31 @@ export const users = pgTable(
 );
 
 /**
- * Per-user mapping lists. Each limits the rows of one kind that a user sees and touches; the
- * entities they point at arrive with their own features, which add the foreign keys.
+ * Per-user mapping lists. Each limits the rows of one kind that a user sees and touches. The
+ * machine list lives here; the lists of the shop's outlets, merchants and partners and of companies
+ * live with the user-mappings feature, which can point their foreign keys at those features' tables
+ * (`references`) and registers them with platform/mappings.ts. See docs/decisions.md.
  */
-function mappingTable<Name extends string>(tableName: Name, column: string) {
+export function mappingTable<Name extends string>(tableName: Name, column: string, references?: () => AnyPgColumn) {
+  const value = integer(column).notNull();
   return pgTable(
     tableName,
     {
       userId: integer('user_id')
         .notNull()
         .references(() => users.id, { onDelete: 'cascade' }),
-      value: integer(column).notNull(),
+      // No cascade: deleting a mapped record would leave a user mapped to nothing, that is unlimited.
+      value: references ? value.references(references) : value,
     },
-    (table) => [primaryKey({ columns: [table.userId, table.value] })],
+    // With a foreign key, an index: deleting a record looks up who is mapped to it.
+    (table) => [primaryKey({ columns: [table.userId, table.value] }), ...(references ? [index(`${tableName}_value_idx`).on(table.value)] : [])],
   );
 }
 
+/** Any mapping list, whatever its table's name. */
+export type MappingTable = ReturnType<typeof mappingTable<string>>;
+
 export const userMachines = mappingTable('user_machines', 'machine_id');
-export const userShopHubs = mappingTable('user_shop_hubs', 'shop_hub_id');
-export const userShopMerchants = mappingTable('user_shop_merchants', 'shop_merchant_id');
-export const userShopPartners = mappingTable('user_shop_partners', 'shop_partner_id');
-export const userCompanies = mappingTable('user_companies', 'company_id');
 
 /** Payment mapping holds payment methods (GOPAY, CASH, ...) rather than ids. */
 export const userPayments = pgTable(

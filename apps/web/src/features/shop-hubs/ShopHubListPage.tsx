@@ -4,6 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { Link } from 'react-router';
 import { hasAuthority, useCurrentUser } from '../../base/session';
 import { ResourceList, activeColumn, type FilterField, type ListSort } from '../../components/list';
+import { UploadButton } from '../shop-uploads/UploadButton';
 import { ShopHubsPageDocument, type ShopHubsPageQuery } from './shop-hubs.generated';
 import { shopHubs } from './routes';
 
@@ -42,11 +43,14 @@ export default function ShopHubListPage() {
       exportFileName="shop-stores"
       rowLink={(row) => shopHubs.url(row.id)}
       actions={
-        hasAuthority(user, 'CREATE_SHOP_HUB') && (
-          <Button component={Link} to={shopHubs.addUrl} variant="contained" startIcon={<AddIcon />}>
-            Add Shop Store
-          </Button>
-        )
+        <>
+          <UploadButton upload="hubMenu" />
+          {hasAuthority(user, 'CREATE_SHOP_HUB') && (
+            <Button component={Link} to={shopHubs.addUrl} variant="contained" startIcon={<AddIcon />}>
+              Add Shop Store
+            </Button>
+          )}
+        </>
       }
     />
   );

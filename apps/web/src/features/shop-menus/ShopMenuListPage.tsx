@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { hasAuthority, useCurrentUser } from '../../base/session';
 import { ResourceList, activeColumn, moneyColumn, type FilterField } from '../../components/list';
 import { AddRecordButton } from '../../components/records/named-record';
+import { UploadButton } from '../shop-uploads/UploadButton';
 import { ShopImage } from './ShopImage';
 import { LowerShopMenuDocument, RaiseShopMenuDocument, ShopMenuFilterChoicesDocument, ShopMenusPageDocument, type ShopMenusPageQuery } from './shop-menus.generated';
 import { shopMenus } from './routes';
@@ -55,7 +56,12 @@ export default function ShopMenuListPage() {
       exportFileName="shop-menu"
       rowLink={(row) => shopMenus.url(row.id)}
       moves={{ raise: RaiseShopMenuDocument, lower: LowerShopMenuDocument, label: (row) => row.name, authority: 'UPDATE_SHOP_MENU' }}
-      actions={<AddRecordButton to={shopMenus.addUrl} label="Add Shop Menu" authority="CREATE_SHOP_MENU" />}
+      actions={
+        <>
+          <UploadButton upload="menu" />
+          <AddRecordButton to={shopMenus.addUrl} label="Add Shop Menu" authority="CREATE_SHOP_MENU" />
+        </>
+      }
     />
   );
 }

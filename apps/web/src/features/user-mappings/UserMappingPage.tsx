@@ -10,16 +10,18 @@ import { DetailView } from '../../components/DetailView';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { machineUrl } from '../machines/routes';
 import { users } from '../users/routes';
-import { machineMappingEditUrl, paymentMappingEditUrl } from './routes';
+import { RecordMappingSection } from './RecordMappingPages';
+import { RECORD_MAPPINGS, RECORD_MAPPING_KINDS, machineMappingEditUrl, paymentMappingEditUrl } from './routes';
 import { UserMachineMappingDocument, UserMappingUserDocument, UserPaymentMappingDocument } from './user-mappings.generated';
 
-/** The user, then the machines and the payment methods they are limited to, each with its Edit. */
+/** The user, then the machines, payment methods, outlets, merchants, partners and companies they are limited to, each with its Edit. */
 export default function UserMappingPage() {
   const { user: me } = useCurrentUser();
   const { id, record: user, gate } = useRecordFromRoute(UserMappingUserDocument, users.param, (data) => data.user);
   if (!user) return gate;
   const mayViewMachines = hasAuthority(me, 'VIEW_USER_MACHINE_MAPPING');
   const mayViewPayments = hasAuthority(me, 'VIEW_USER_PAYMENT');
+  const recordKinds = RECORD_MAPPING_KINDS.filter((kind) => hasAuthority(me, `VIEW_${RECORD_MAPPINGS[kind].authority}`));
   return (
     <Stack spacing={2}>
       <DetailView
@@ -36,7 +38,10 @@ export default function UserMappingPage() {
       />
       {mayViewMachines && <MachineSection userId={id} mayEdit={hasAuthority(me, 'UPDATE_USER_MACHINE_MAPPING')} />}
       {mayViewPayments && <PaymentSection userId={id} mayEdit={hasAuthority(me, 'UPDATE_USER_PAYMENT')} />}
-      {!mayViewMachines && !mayViewPayments && <Alert severity="info">Your role may not see this user’s mappings.</Alert>}
+      {recordKinds.map((kind) => (
+        <RecordMappingSection key={kind} kind={kind} userId={id} />
+      ))}
+      {!mayViewMachines && !mayViewPayments && recordKinds.length === 0 && <Alert severity="info">Your role may not see this user’s mappings.</Alert>}
     </Stack>
   );
 }

@@ -2,13 +2,28 @@ import type { PageRoute } from '../../base/route-table';
 import { users } from '../users/routes';
 
 /*
- * A user's mappings (spec point 2: /user/{userId}/mapping with its edit pages): the machines and the
- * payment methods the user is limited to. The mapping page needs VIEW_USER; each section shows when
- * the session may read it.
+ * A user's mappings (spec point 2: /user/{userId}/mapping with its edit pages): the machines, the
+ * payment methods, the outlets, merchants, partners and companies the user is limited to. The mapping
+ * page needs VIEW_USER; each section shows when the session may read it.
  */
 export const userMappingUrl = (userId: number) => `${users.url(userId)}/mapping`;
 export const machineMappingEditUrl = (userId: number) => `${userMappingUrl(userId)}/machine-mapping/edit`;
 export const paymentMappingEditUrl = (userId: number) => `${userMappingUrl(userId)}/payment-mapping/edit`;
+
+/** The mappings to records by id, edited alike (RecordMappingPages.tsx): their address, title and authority pair. */
+export const RECORD_MAPPINGS = {
+  store: { segment: 'store-mapping', title: 'Edit Store Mapping', authority: 'USER_SHOP_HUB' },
+  merchant: { segment: 'merchant-mapping', title: 'Edit Merchant Mapping', authority: 'USER_SHOP_MERCHANT' },
+  partner: { segment: 'partner-mapping', title: 'Edit Partner Mapping', authority: 'USER_SHOP_PARTNER' },
+  company: { segment: 'company-mapping', title: 'Edit Company Mapping', authority: 'USER_COMPANY_MAPPING' },
+} as const;
+
+export type RecordMappingKind = keyof typeof RECORD_MAPPINGS;
+export const RECORD_MAPPING_KINDS = Object.keys(RECORD_MAPPINGS) as RecordMappingKind[];
+export const recordMappingEditUrl = (userId: number, kind: RecordMappingKind) => `${userMappingUrl(userId)}/${RECORD_MAPPINGS[kind].segment}/edit`;
+
+/** The authorities that let a session see some mapping of a user: what opens the mapping page from the user's. */
+export const MAPPING_VIEW_AUTHORITIES = ['VIEW_USER_MACHINE_MAPPING', 'VIEW_USER_PAYMENT', ...RECORD_MAPPING_KINDS.map((kind) => `VIEW_${RECORD_MAPPINGS[kind].authority}`)];
 
 const base = `${users.listUrl}/:${users.param}/mapping`;
 
@@ -16,4 +31,10 @@ export const userMappingRoutes: PageRoute[] = [
   { path: base, title: 'User Mapping', authority: 'VIEW_USER', load: () => import('./UserMappingPage') },
   { path: `${base}/machine-mapping/edit`, title: 'Edit Machine Mapping', authority: 'UPDATE_USER_MACHINE_MAPPING', load: () => import('./MachineMappingEditPage') },
   { path: `${base}/payment-mapping/edit`, title: 'Edit Payment Mapping', authority: 'UPDATE_USER_PAYMENT', load: () => import('./PaymentMappingEditPage') },
+  ...RECORD_MAPPING_KINDS.map((kind) => ({
+    path: `${base}/${RECORD_MAPPINGS[kind].segment}/edit`,
+    title: RECORD_MAPPINGS[kind].title,
+    authority: `UPDATE_${RECORD_MAPPINGS[kind].authority}`,
+    load: () => import('./RecordMappingPages').then((pages) => ({ default: pages.editPages[kind] })),
+  })),
 ];

@@ -7,7 +7,7 @@ import { hasAuthority, useCurrentUser } from '../../base/session';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { UserDocument } from './users.generated';
 import { users } from './routes';
-import { userMappingUrl } from '../user-mappings/routes';
+import { MAPPING_VIEW_AUTHORITIES, userMappingUrl } from '../user-mappings/routes';
 
 export default function UserDetailPage() {
   const { user: me } = useCurrentUser();
@@ -20,7 +20,7 @@ export default function UserDetailPage() {
           <Button component={Link} to={users.listUrl}>
             Back
           </Button>
-          {(hasAuthority(me, 'VIEW_USER_MACHINE_MAPPING') || hasAuthority(me, 'VIEW_USER_PAYMENT')) && (
+          {MAPPING_VIEW_AUTHORITIES.some((authority) => hasAuthority(me, authority)) && (
             <Button component={Link} to={userMappingUrl(id)} variant="outlined" startIcon={<RuleIcon />}>
               Mappings
             </Button>
