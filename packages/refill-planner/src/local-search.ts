@@ -6,9 +6,11 @@ import { cloneRoute, insertionDelta, refresh, type RouteState } from './route-st
  * served stop u and each of its nearest stops v, try
  * - relocate: u moved just after or just before v (in v's route or its own),
  * - swap: u and v exchange places,
+ * - SWAP* (Vidal 2022): u and v exchange routes, each inserted where it adds the least distance to the
+ *   other route (the best three places of each, tried in order of the total),
  * - 2-opt*: the tails after u and after v exchange routes (u is followed by v's successor and v by u's),
  * - 2-opt: in one route, the stretch from u's successor to v is reversed.
- * A move is first priced on distance alone in O(1); only a shorter one is checked against every rule by
+ * A move is first priced on distance alone in O(1) (SWAP*: O(route length)); only a shorter one is checked against every rule by
  * rebuilding the changed routes, and kept when both are valid and the total is shorter. First improvement,
  * until no move improves: the result keeps every rule and serves the same stops.
  * As in PyVRP, a pair of stops is looked at again only when one of their routes changed since: when a
@@ -20,15 +22,17 @@ import { cloneRoute, insertionDelta, refresh, type RouteState } from './route-st
 export const GRANULAR_NEIGHBOURS = 20;
 const EPSILON = 1e-7;
 
-export type Move = 'relocate' | 'swap' | '2-opt*' | '2-opt';
-export const MOVES: readonly Move[] = ['relocate', 'swap', '2-opt*', '2-opt'];
+export type Move = 'relocate' | 'swap' | 'swap*' | '2-opt*' | '2-opt';
+export const MOVES: readonly Move[] = ['relocate', 'swap', 'swap*', '2-opt*', '2-opt'];
+/** Insertion places tried per stop in SWAP* (Vidal keeps the best three per route). */
+const SWAP_STAR_PLACES = 3;
 
 /**
  * Improves the list of routes with the given moves (all by default) until none improves. `changed`:
  * which routes changed since the list was last at a local optimum (default: all).
  */
 export function localSearch(model: Model, routes: RouteState[], moves: readonly Move[] = MOVES, changed?: boolean[]): void {
-  const [relocate, swap, twoOptStar, twoOpt] = MOVES.map((move) => moves.includes(move));
+  const [relocate, swap, swapStar, twoOptStar, twoOpt] = MOVES.map((move) => moves.includes(move));
   // Move counter; when each route last changed and each stop's pairs were last all priced.
   let clock = 1;
   const modifiedAt = Int32Array.from(routes, (_, r) => (changed && !changed[r] ? 0 : 1));
@@ -80,6 +84,52 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
   };
 
   const allowed = (r: number, u: number) => model.allowed[routes[r]!.vehicle * S + u] === 1;
+
+  /**
+   * The best few places to insert stop w in route r once stop `gone` has left it, by added distance:
+   * [delta, index in the route without `gone`] pairs, best first.
+   */
+  const bestPlaces = (w: number, r: number, gone: number): [number, number][] => {
+    const stops = routes[r]!.stops;
+    const places: [number, number][] = [];
+    let prev = nodeAt(r, -1);
+    let at = 0;
+    for (let p = 0; p <= stops.length; p++) {
+      const next = p < stops.length ? stops[p]! : nodeAt(r, stops.length);
+      if (next === gone) continue;
+      places.push([d(prev, w) + d(w, next) - d(prev, next), at]);
+      prev = next;
+      at++;
+    }
+    return places.sort((a, b) => a[0] - b[0] || a[1] - b[1]).slice(0, SWAP_STAR_PLACES);
+  };
+
+  /** SWAP* (Vidal 2022): tries the shortest combinations of the best places for u in rv and v in ru. */
+  const trySwapStar = (ru: number, u: number, rv: number, v: number): boolean => {
+    const swapped = (r: number, out: number, into: number) =>
+      routes[r]!.load - model.demand[out]! + model.demand[into]! <= model.capacity[routes[r]!.vehicle]! + 1e-9;
+    if (!swapped(ru, u, v) || !swapped(rv, v, u)) return false;
+    const removal = (r: number, w: number) => {
+      const p = posOf[w]!;
+      const prev = nodeAt(r, p - 1);
+      const next = nodeAt(r, p + 1);
+      return d(prev, w) + d(w, next) - d(prev, next);
+    };
+    const gain = removal(ru, u) + removal(rv, v);
+    const placesU = bestPlaces(u, rv, v);
+    const placesV = bestPlaces(v, ru, u);
+    const pairs: [number, [number, number], [number, number]][] = [];
+    for (const pu of placesU) for (const pv of placesV) if (pu[0] + pv[0] - gain < -EPSILON) pairs.push([pu[0] + pv[0], pu, pv]);
+    pairs.sort((a, b) => a[0] - b[0]);
+    for (const [, [, atU], [, atV]] of pairs) {
+      const stopsU = routes[ru]!.stops.filter((w) => w !== u);
+      const stopsV = routes[rv]!.stops.filter((w) => w !== v);
+      stopsU.splice(atV, 0, v);
+      stopsV.splice(atU, 0, u);
+      if (tryRoutes(ru, stopsU, rv, stopsV)) return true;
+    }
+    return false;
+  };
 
   let improved = true;
   while (improved) {
@@ -141,6 +191,12 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
               continue;
             }
           }
+        }
+
+        // SWAP*: u and v change routes, each going where it adds the least to the other's route.
+        if (swapStar && ru !== rv && allowed(rv, u) && allowed(ru, v) && trySwapStar(ru, u, rv, v)) {
+          improved = true;
+          continue;
         }
 
         // 2-opt*: u continues with v's tail, v with u's tail.
