@@ -34,6 +34,7 @@ import { logisticAnalyticsRoutes } from '../features/logistic-analytics/routes';
 import { shopCatalogueRoutes } from '../features/shop-catalogue/routes';
 import { shopCustomerRoutes } from '../features/shop-customers/routes';
 import { shopMembershipRoutes } from '../features/shop-memberships/routes';
+import { shopDealRoutes } from '../features/shop-deals/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -65,6 +66,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...shopCatalogueRoutes,
   ...shopCustomerRoutes,
   ...shopMembershipRoutes,
+  ...shopDealRoutes,
   ...userActivityRoutes,
   ...profileRoutes,
 ];

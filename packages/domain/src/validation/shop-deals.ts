@@ -69,5 +69,9 @@ export const shopDealThirdPartyPromoSchema = z.object({ dealId: id, thirdPartyPr
 export type ShopDealThirdPartyPromoInput = z.infer<typeof shopDealThirdPartyPromoSchema>;
 
 /** The most rupiah of discount one POS transaction may get; null means no maximum. */
-export const shopDiscountMaximumAmountSchema = z.object({ amount: integer(0).nullable() });
+export const shopDiscountMaximumAmountSchema = z.object({ amount: integer(0).nullish().transform((value) => value ?? null) });
 export type ShopDiscountMaximumAmountInput = z.infer<typeof shopDiscountMaximumAmountSchema>;
+
+/** Where the ordering app opens a deal: its link and what its QR code holds. */
+export const SHOP_DEAL_LINK_BASE = 'https://shop.jumpstart.co.id/deal/';
+export const shopDealLink = (pathName: string) => `${SHOP_DEAL_LINK_BASE}${pathName}`;
