@@ -22,6 +22,7 @@ import { seedDemoTasks } from './demo-tasks';
 import { seedDemoShopCatalogue } from './demo-shop-catalogue';
 import { seedDemoShopMenus } from './demo-shop-menus';
 import { seedDemoShopCustomers } from './demo-shop-customers';
+import { seedDemoShopDeals } from './demo-shop-deals';
 
 const PROFILE = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
 const every = (action: string, entities: readonly string[]) => entities.map((entity) => `${action}_${entity}`);
@@ -230,4 +231,5 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   const shopCatalogue = await seedDemoShopCatalogue(db, productIds);
   await seedDemoShopMenus(db, shopCatalogue, productIds, firstOfRole.get('Manager') ?? adminId);
   await seedDemoShopCustomers(db);
+  await seedDemoShopDeals(db, shopCatalogue.partners);
 }
