@@ -140,6 +140,8 @@ const linkSchema = shopDealThirdPartyPromoSchema.pick({ thirdPartyPromoId: true 
 function DealThirdPartyPromos({ deal }: { deal: Row }) {
   const { user } = useCurrentUser();
   const canChange = hasAuthority(user, 'UPDATE_SHOP_DEAL');
+  const canLink = hasAuthority(user, 'CREATE_SHOP_DEAL');
+  const canRemove = hasAuthority(user, 'DELETE_SHOP_DEAL');
   const refetchQueries = ['ShopDeal'];
   const [link] = useMutation(CreateShopDealThirdPartyPromoDocument, { refetchQueries });
   const [raise] = useMutation(RaiseShopDealThirdPartyPromoDocument, { refetchQueries });
@@ -179,17 +181,19 @@ function DealThirdPartyPromos({ deal }: { deal: Row }) {
                       <Button size="small" disabled={index === links.length - 1} onClick={() => lower({ variables: { id: row.id } })} aria-label={`Move ${row.thirdPartyPromo.name} down`}>
                         Down
                       </Button>
-                      <Button
-                        size="small"
-                        color="error"
-                        aria-label={`Remove ${row.thirdPartyPromo.name}`}
-                        onClick={async () => {
-                          const sure = await ask({ title: 'Remove third-party promo?', text: `${row.thirdPartyPromo.name} will no longer show on ${deal.name}.`, confirmLabel: 'Remove' });
-                          if (sure) await remove({ variables: { id: row.id } });
-                        }}
-                      >
-                        Remove
-                      </Button>
+                      {canRemove && (
+                        <Button
+                          size="small"
+                          color="error"
+                          aria-label={`Remove ${row.thirdPartyPromo.name}`}
+                          onClick={async () => {
+                            const sure = await ask({ title: 'Remove third-party promo?', text: `${row.thirdPartyPromo.name} will no longer show on ${deal.name}.`, confirmLabel: 'Remove' });
+                            if (sure) await remove({ variables: { id: row.id } });
+                          }}
+                        >
+                          Remove
+                        </Button>
+                      )}
                     </Stack>
                   </TableCell>
                 )}
@@ -198,7 +202,7 @@ function DealThirdPartyPromos({ deal }: { deal: Row }) {
           </TableBody>
         </Table>
       )}
-      {canChange && (
+      {canLink && (
         <Box sx={{ mt: 2 }}>
           <ResourceForm
             schema={linkSchema}
