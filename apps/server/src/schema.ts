@@ -54,6 +54,7 @@ import './features/shop-memberships/shop-memberships.schema';
 import './features/shop-customers/shop-customers.schema';
 import './features/shop-hubs/shop-hubs.schema';
 import './features/shop-uploads/shop-uploads.schema';
+import './features/shop-deals/shop-deals.schema';
 
 /** The whole API. Building it fails if any root field lacks an access declaration; each root field's description ends with it. */
 export const schema = builder.toSchema({ sortSchema: true });

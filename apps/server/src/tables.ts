@@ -34,3 +34,4 @@ export * from './features/shop-hubs/shop-hubs.table';
 export * from './features/shop-memberships/shop-memberships.table';
 export * from './features/shop-customers/shop-customers.table';
 export * from './features/user-mappings/user-mappings.table';
+export * from './features/shop-deals/shop-deals.table';

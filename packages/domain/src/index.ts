@@ -35,3 +35,4 @@ export * from './pricing/spread';
 export * from './pricing/outlet-time';
 export * from './validation/shop-uploads';
 export * from './validation/shop-menus';
+export * from './validation/shop-deals';

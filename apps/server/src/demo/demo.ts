@@ -24,6 +24,7 @@ import { seedDemoShopCatalogue } from './demo-shop-catalogue';
 import { seedDemoShopMenus } from './demo-shop-menus';
 import { seedDemoShopCustomers } from './demo-shop-customers';
 import { seedDemoShopHubs } from './demo-shop-hubs';
+import { seedDemoShopDeals } from './demo-shop-deals';
 
 const PROFILE = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
 const every = (action: string, entities: readonly string[]) => entities.map((entity) => `${action}_${entity}`);
@@ -233,6 +234,7 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   await seedDemoShopMenus(db, shopCatalogue, productIds, firstOfRole.get('Manager') ?? adminId);
   await seedDemoShopHubs(db);
   await seedDemoShopCustomers(db);
+  await seedDemoShopDeals(db, shopCatalogue.partners);
   // Last: who sees which shop records, once the outlets, merchants and partners are there.
   await seedDemoUserMappings(db);
 }

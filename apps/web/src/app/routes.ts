@@ -36,6 +36,7 @@ import { shopCustomerRoutes } from '../features/shop-customers/routes';
 import { shopMembershipRoutes } from '../features/shop-memberships/routes';
 import { shopHubRoutes } from '../features/shop-hubs/routes';
 import { shopUploadRoutes } from '../features/shop-uploads/routes';
+import { shopDealRoutes } from '../features/shop-deals/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -68,6 +69,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...shopCatalogueRoutes,
   ...shopCustomerRoutes,
   ...shopMembershipRoutes,
+  ...shopDealRoutes,
   ...userActivityRoutes,
   ...shopHubRoutes,
   ...profileRoutes,

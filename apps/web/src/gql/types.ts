@@ -3522,6 +3522,18 @@ export type Mutation = {
    */
   createRole: Maybe<Role>;
   /**
+   * Creates a shop deal and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_DEAL authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopDeal: Maybe<ShopDeal>;
+  /**
+   * Creates a shop deal third party promo and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_DEAL authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopDealThirdPartyPromo: Maybe<ShopDealThirdPartyPromo>;
+  /**
    * Creates a shop hub and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
    * Needs the CREATE_SHOP_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3600,6 +3612,18 @@ export type Mutation = {
    */
   createShopPartner: Maybe<ShopPartner>;
   /**
+   * Creates a shop pos partner and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_POS_PARTNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopPosPartner: Maybe<ShopPosPartner>;
+  /**
+   * Creates a shop pos sales type and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_POS_SALES_TYPE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopPosSalesType: Maybe<ShopPosSalesType>;
+  /**
    * Creates a shop product and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
    * Needs the CREATE_SHOP_PRODUCT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3611,6 +3635,12 @@ export type Mutation = {
    * Needs the CREATE_SHOP_PRODUCT_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   createShopProductDisplayCategory: Maybe<ShopProductDisplayCategory>;
+  /**
+   * Creates a shop third party promo and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_THIRD_PARTY_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopThirdPartyPromo: Maybe<ShopThirdPartyPromo>;
   /**
    * Creates a shop topping and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
@@ -3708,6 +3738,12 @@ export type Mutation = {
    */
   deleteRefillerSchedule: Maybe<Scalars['Int']['output']>;
   /**
+   * Deletes the shop deal third party promo and answers its id; NOT_FOUND when there is no such shop deal third party promo the caller may see, BAD_USER_INPUT when its rules forbid deleting it. Recorded in the activity log.
+   *
+   * Needs the DELETE_SHOP_DEAL authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  deleteShopDealThirdPartyPromo: Maybe<Scalars['Int']['output']>;
+  /**
    * Deletes the shop menu ingredient and answers its id; NOT_FOUND when there is no such shop menu ingredient the caller may see, BAD_USER_INPUT when its rules forbid deleting it. Recorded in the activity log.
    *
    * Needs the DELETE_SHOP_MENU_INGREDIENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3768,6 +3804,12 @@ export type Mutation = {
    */
   issueMachineGatewayKey: MachineGatewayKeyIssued;
   /**
+   * Moves the shop deal third party promo one place down (towards last) by swapping its priority with its neighbour's among the shop deal third party promo records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop deal third party promo the caller may see. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_DEAL authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  lowerShopDealThirdPartyPromo: Maybe<ShopDealThirdPartyPromo>;
+  /**
    * Moves the shop membership one place down (towards last) by swapping its priority with its neighbour's among the shop membership records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop membership the caller may see. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_MEMBERSHIP authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3792,6 +3834,12 @@ export type Mutation = {
    */
   lowerShopProductDisplayCategory: Maybe<ShopProductDisplayCategory>;
   /**
+   * Moves the shop third party promo one place down (towards last) by swapping its priority with its neighbour's among the shop third party promo records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop third party promo the caller may see. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_THIRD_PARTY_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  lowerShopThirdPartyPromo: Maybe<ShopThirdPartyPromo>;
+  /**
    * Moves the shop topping one place down (towards last) by swapping its priority with its neighbour's among the shop topping records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop topping the caller may see. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_TOPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3809,6 +3857,12 @@ export type Mutation = {
    * Needs the CREATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   planRefills: RefillPlan;
+  /**
+   * Moves the shop deal third party promo one place up (towards first) by swapping its priority with its neighbour's among the shop deal third party promo records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop deal third party promo the caller may see. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_DEAL authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  raiseShopDealThirdPartyPromo: Maybe<ShopDealThirdPartyPromo>;
   /**
    * Moves the shop membership one place up (towards first) by swapping its priority with its neighbour's among the shop membership records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop membership the caller may see. Recorded in the activity log.
    *
@@ -3833,6 +3887,12 @@ export type Mutation = {
    * Needs the UPDATE_SHOP_PRODUCT_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   raiseShopProductDisplayCategory: Maybe<ShopProductDisplayCategory>;
+  /**
+   * Moves the shop third party promo one place up (towards first) by swapping its priority with its neighbour's among the shop third party promo records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop third party promo the caller may see. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_THIRD_PARTY_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  raiseShopThirdPartyPromo: Maybe<ShopThirdPartyPromo>;
   /**
    * Moves the shop topping one place up (towards first) by swapping its priority with its neighbour's among the shop topping records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop topping the caller may see. Recorded in the activity log.
    *
@@ -4088,6 +4148,24 @@ export type Mutation = {
    */
   updateShopCustomer: Maybe<ShopCustomer>;
   /**
+   * Changes the given fields of the shop deal and answers it; fields left out keep their value. NOT_FOUND when there is no such shop deal the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_DEAL authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopDeal: Maybe<ShopDeal>;
+  /**
+   * Changes the end of a deal’s link (its QR code changes with it): lower-case letters, digits and hyphens, unique. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_DEAL authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopDealPathName: ShopDeal;
+  /**
+   * Saves the most discount per transaction; with expectedUpdatedTime, CONFLICT when someone saved it since. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_DISCOUNT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopDiscountMaximumAmountPerTransaction: ShopDiscountMaximumAmountPerTransaction;
+  /**
    * Changes the given fields of the shop hub and answers it; fields left out keep their value. NOT_FOUND when there is no such shop hub the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -4172,6 +4250,18 @@ export type Mutation = {
    */
   updateShopPartner: Maybe<ShopPartner>;
   /**
+   * Changes the given fields of the shop pos partner and answers it; fields left out keep their value. NOT_FOUND when there is no such shop pos partner the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_POS_PARTNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopPosPartner: Maybe<ShopPosPartner>;
+  /**
+   * Changes the given fields of the shop pos sales type and answers it; fields left out keep their value. NOT_FOUND when there is no such shop pos sales type the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_POS_SALES_TYPE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopPosSalesType: Maybe<ShopPosSalesType>;
+  /**
    * Changes the given fields of the shop product and answers it; fields left out keep their value. NOT_FOUND when there is no such shop product the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_PRODUCT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -4189,6 +4279,12 @@ export type Mutation = {
    * Needs the UPDATE_SHOP_PRODUCT_MACHINE_TYPE_DISPLAY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   updateShopProductMachineTypeDisplay: Maybe<ShopProductMachineTypeDisplay>;
+  /**
+   * Changes the given fields of the shop third party promo and answers it; fields left out keep their value. NOT_FOUND when there is no such shop third party promo the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_THIRD_PARTY_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopThirdPartyPromo: Maybe<ShopThirdPartyPromo>;
   /**
    * Changes the given fields of the shop topping and answers it; fields left out keep their value. NOT_FOUND when there is no such shop topping the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
@@ -4535,6 +4631,18 @@ export type MutationCreateRoleArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopDealArgs = {
+  input: ShopDealInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopDealThirdPartyPromoArgs = {
+  input: ShopDealThirdPartyPromoInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateShopHubArgs = {
   input: ShopHubInput;
 };
@@ -4613,6 +4721,18 @@ export type MutationCreateShopPartnerArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopPosPartnerArgs = {
+  input: ShopPosPartnerInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopPosSalesTypeArgs = {
+  input: ShopPosSalesTypeInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateShopProductArgs = {
   input: ShopProductInput;
 };
@@ -4621,6 +4741,12 @@ export type MutationCreateShopProductArgs = {
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateShopProductDisplayCategoryArgs = {
   input: ShopProductDisplayCategoryInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopThirdPartyPromoArgs = {
+  input: ShopThirdPartyPromoInput;
 };
 
 
@@ -4724,6 +4850,12 @@ export type MutationDeleteRefillerScheduleArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationDeleteShopDealThirdPartyPromoArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationDeleteShopMenuIngredientArgs = {
   id: Scalars['Int']['input'];
 };
@@ -4781,6 +4913,12 @@ export type MutationIssueMachineGatewayKeyArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationLowerShopDealThirdPartyPromoArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationLowerShopMembershipArgs = {
   id: Scalars['Int']['input'];
 };
@@ -4805,6 +4943,12 @@ export type MutationLowerShopProductDisplayCategoryArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationLowerShopThirdPartyPromoArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationLowerShopToppingArgs = {
   id: Scalars['Int']['input'];
 };
@@ -4819,6 +4963,12 @@ export type MutationLowerShopVariantArgs = {
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationPlanRefillsArgs = {
   date?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationRaiseShopDealThirdPartyPromoArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -4842,6 +4992,12 @@ export type MutationRaiseShopMenuDisplayCategoryArgs = {
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationRaiseShopProductDisplayCategoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationRaiseShopThirdPartyPromoArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -5174,6 +5330,28 @@ export type MutationUpdateShopCustomerArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopDealArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopDealUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopDealPathNameArgs = {
+  id: Scalars['Int']['input'];
+  pathName: Scalars['String']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopDiscountMaximumAmountPerTransactionArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  input: ShopDiscountMaximumAmountPerTransactionInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateShopHubArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -5285,6 +5463,22 @@ export type MutationUpdateShopPartnerArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopPosPartnerArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopPosPartnerUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopPosSalesTypeArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopPosSalesTypeUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateShopProductArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -5304,6 +5498,14 @@ export type MutationUpdateShopProductDisplayCategoryArgs = {
 export type MutationUpdateShopProductMachineTypeDisplayArgs = {
   machineTypeDisplayId: Scalars['Int']['input'];
   shopProductIds: Array<Scalars['Int']['input']>;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopThirdPartyPromoArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopThirdPartyPromoUpdateInput;
 };
 
 
@@ -7189,6 +7391,48 @@ export type Query = {
    */
   shopCustomers: Maybe<ShopCustomerPage>;
   /**
+   * The shop deal with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_DEAL authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopDeal: Maybe<ShopDeal>;
+  /**
+   * The shop deal third party promo with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_DEAL authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopDealThirdPartyPromo: Maybe<ShopDealThirdPartyPromo>;
+  /**
+   * One page of the shop deal third party promo records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_DEAL authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopDealThirdPartyPromos: Maybe<ShopDealThirdPartyPromoPage>;
+  /**
+   * Every shop deal third party promo record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_DEAL authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopDealThirdPartyPromosAll: Maybe<Array<ShopDealThirdPartyPromo>>;
+  /**
+   * One page of the shop deal records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_DEAL authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopDeals: Maybe<ShopDealPage>;
+  /**
+   * Every shop deal record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_DEAL authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopDealsAll: Maybe<Array<ShopDeal>>;
+  /**
+   * The most discount one point-of-sale transaction may get; no maximum until someone saves one.
+   *
+   * Needs the VIEW_SHOP_DISCOUNT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopDiscountMaximumAmountPerTransaction: ShopDiscountMaximumAmountPerTransaction;
+  /**
    * The shop hub with this id; NOT_FOUND when there is none or the caller may not see it.
    *
    * Needs the VIEW_SHOP_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -7477,6 +7721,42 @@ export type Query = {
    */
   shopPartnersAll: Maybe<Array<ShopPartner>>;
   /**
+   * The shop pos partner with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_POS_PARTNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPosPartner: Maybe<ShopPosPartner>;
+  /**
+   * One page of the shop pos partner records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_POS_PARTNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPosPartners: Maybe<ShopPosPartnerPage>;
+  /**
+   * Every shop pos partner record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_POS_PARTNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPosPartnersAll: Maybe<Array<ShopPosPartner>>;
+  /**
+   * The shop pos sales type with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_POS_SALES_TYPE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPosSalesType: Maybe<ShopPosSalesType>;
+  /**
+   * One page of the shop pos sales type records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_POS_SALES_TYPE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPosSalesTypes: Maybe<ShopPosSalesTypePage>;
+  /**
+   * Every shop pos sales type record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_POS_SALES_TYPE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPosSalesTypesAll: Maybe<Array<ShopPosSalesType>>;
+  /**
    * The shop product with this id; NOT_FOUND when there is none or the caller may not see it.
    *
    * Needs the VIEW_SHOP_PRODUCT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -7518,6 +7798,24 @@ export type Query = {
    * Needs the VIEW_SHOP_PRODUCT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   shopProductsAll: Maybe<Array<ShopProduct>>;
+  /**
+   * The shop third party promo with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_THIRD_PARTY_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopThirdPartyPromo: Maybe<ShopThirdPartyPromo>;
+  /**
+   * One page of the shop third party promo records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_THIRD_PARTY_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopThirdPartyPromos: Maybe<ShopThirdPartyPromoPage>;
+  /**
+   * Every shop third party promo record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_THIRD_PARTY_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopThirdPartyPromosAll: Maybe<Array<ShopThirdPartyPromo>>;
   /**
    * The shop topping with this id; NOT_FOUND when there is none or the caller may not see it.
    *
@@ -8616,6 +8914,42 @@ export type QueryShopCustomersArgs = {
 
 
 /** What can be read. Each field says the authority it needs. */
+export type QueryShopDealArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopDealThirdPartyPromoArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopDealThirdPartyPromosArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopDealThirdPartyPromosAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopDealsArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopDealsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
 export type QueryShopHubArgs = {
   id: Scalars['Int']['input'];
 };
@@ -8880,6 +9214,42 @@ export type QueryShopPartnersAllArgs = {
 
 
 /** What can be read. Each field says the authority it needs. */
+export type QueryShopPosPartnerArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopPosPartnersArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopPosPartnersAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopPosSalesTypeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopPosSalesTypesArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopPosSalesTypesAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
 export type QueryShopProductArgs = {
   id: Scalars['Int']['input'];
 };
@@ -8911,6 +9281,24 @@ export type QueryShopProductsArgs = {
 
 /** What can be read. Each field says the authority it needs. */
 export type QueryShopProductsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopThirdPartyPromoArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopThirdPartyPromosArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopThirdPartyPromosAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
@@ -9870,6 +10258,161 @@ export type ShopCustomerUpdateInput = {
   membershipId?: InputMaybe<Scalars['Int']['input']>;
   /** Their status: 1 active, 0 inactive, 2 blocked. */
   status?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A partner’s deal: a page of the ordering app reached by its path name (a link or a QR code), showing third-party promos. */
+export type ShopDeal = {
+  __typename?: 'ShopDeal';
+  /** False when its page is closed. */
+  active: Scalars['Boolean']['output'];
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** The third-party promos on its page, in their order there. */
+  dealThirdPartyPromos: Array<ShopDealThirdPartyPromo>;
+  /** What it offers, or null. */
+  description: Maybe<Scalars['String']['output']>;
+  /** When it ends. */
+  endAt: Scalars['DateTime']['output'];
+  /** The deal’s id. */
+  id: Scalars['Int']['output'];
+  /** How often its page was opened (counted by the app; read-only). */
+  impression: Scalars['Int']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** Its shop partner. */
+  partner: ShopPartner;
+  /** The id of its shop partner. */
+  partnerId: Scalars['Int']['output'];
+  /** The end of its link, unique. */
+  pathName: Scalars['String']['output'];
+  /** How often its QR code was scanned (counted by the app; read-only). */
+  scanned: Scalars['Int']['output'];
+  /** When it starts. */
+  startAt: Scalars['DateTime']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
+};
+
+/** A new deal. */
+export type ShopDealInput = {
+  /** False closes its page. */
+  active: Scalars['Boolean']['input'];
+  /** What the deal offers, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** When it ends: "End period must be after start period." otherwise. */
+  endAt: Scalars['DateTime']['input'];
+  /** Its name; at most 100 characters. */
+  name: Scalars['String']['input'];
+  /** The id of the partner whose deal it is; it must exist and be active. */
+  partnerId: Scalars['Int']['input'];
+  /** The end of its link: lower-case letters, digits and hyphens, unique. */
+  pathName: Scalars['String']['input'];
+  /** When it starts. */
+  startAt: Scalars['DateTime']['input'];
+};
+
+/** One page of a list of ShopDeal records. */
+export type ShopDealPage = {
+  __typename?: 'ShopDealPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopDeal>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** A third-party promo shown on a deal’s page; its priority is its place there (raise and lower move it within the deal). */
+export type ShopDealThirdPartyPromo = {
+  __typename?: 'ShopDealThirdPartyPromo';
+  /** Its shop deal. */
+  deal: ShopDeal;
+  /** The deal’s id. */
+  dealId: Scalars['Int']['output'];
+  /** The link’s id: raise, lower and delete take it. */
+  id: Scalars['Int']['output'];
+  /** Its place in lists, lowest first; raise and lower move it one place. */
+  priority: Scalars['Int']['output'];
+  /** Its shop third party promo. */
+  thirdPartyPromo: ShopThirdPartyPromo;
+  /** The third-party promo’s id. */
+  thirdPartyPromoId: Scalars['Int']['output'];
+};
+
+/** A third-party promo to show on a deal; it goes last. */
+export type ShopDealThirdPartyPromoInput = {
+  /** The deal’s id. */
+  dealId: Scalars['Int']['input'];
+  /** The id of an active third-party promo, not yet on the deal. */
+  thirdPartyPromoId: Scalars['Int']['input'];
+};
+
+/** One page of a list of ShopDealThirdPartyPromo records. */
+export type ShopDealThirdPartyPromoPage = {
+  __typename?: 'ShopDealThirdPartyPromoPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopDealThirdPartyPromo>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The fields of a deal to change; those left out keep their value (its path name changes with updateShopDealPathName). */
+export type ShopDealUpdateInput = {
+  /** False closes its page. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What the deal offers, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** When it ends: "End period must be after start period." otherwise. */
+  endAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Its name; at most 100 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the partner whose deal it is; it must exist and be active. */
+  partnerId?: InputMaybe<Scalars['Int']['input']>;
+  /** When it starts. */
+  startAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** The most discount one point-of-sale transaction may get, after every promo. */
+export type ShopDiscountMaximumAmountPerTransaction = {
+  __typename?: 'ShopDiscountMaximumAmountPerTransaction';
+  /** Rupiah, or null for no maximum. */
+  amount: Maybe<Scalars['Int']['output']>;
+  /** When it was last changed (the epoch while never set); send it back as expectedUpdatedTime. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** The most discount per transaction. */
+export type ShopDiscountMaximumAmountPerTransactionInput = {
+  /** Rupiah, not negative; null for no maximum. */
+  amount?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** An outlet of the online shop, where baristas make drinks to order and a counter sells them. */
@@ -10994,6 +11537,8 @@ export type ShopPartner = {
   name: Scalars['String']['output'];
   /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
 };
 
 /** A new shop partner. */
@@ -11036,6 +11581,126 @@ export type ShopPartnerUpdateInput = {
   /** Free text about it, or null. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** The shop partner's name, unique among shop partner records; refused when blank or too long. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A business whose customers the point of sale gives promos to (a delivery app, an office). */
+export type ShopPosPartner = {
+  __typename?: 'ShopPosPartner';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
+  active: Scalars['Boolean']['output'];
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The record's id. */
+  id: Scalars['Int']['output'];
+  /** Its name, unique among records of its kind. */
+  name: Scalars['String']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** A new shop pos partner. */
+export type ShopPosPartnerInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
+  active: Scalars['Boolean']['input'];
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The shop pos partner's name, unique among shop pos partner records; refused when blank or too long. */
+  name: Scalars['String']['input'];
+};
+
+/** One page of a list of ShopPosPartner records. */
+export type ShopPosPartnerPage = {
+  __typename?: 'ShopPosPartnerPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopPosPartner>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The fields of a shop pos partner to change; those left out keep their value. */
+export type ShopPosPartnerUpdateInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The shop pos partner's name, unique among shop pos partner records; refused when blank or too long. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How a point-of-sale sale was made (Dine in, Take away, GoFood). */
+export type ShopPosSalesType = {
+  __typename?: 'ShopPosSalesType';
+  /** False when deactivated: kept for the records that refer to it, offered in no chooser. */
+  active: Scalars['Boolean']['output'];
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** Free text about it, or null. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The record's id. */
+  id: Scalars['Int']['output'];
+  /** Its name, unique among records of its kind. */
+  name: Scalars['String']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** A new shop pos sales type. */
+export type ShopPosSalesTypeInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
+  active: Scalars['Boolean']['input'];
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The shop pos sales type's name, unique among shop pos sales type records; refused when blank or too long. */
+  name: Scalars['String']['input'];
+};
+
+/** One page of a list of ShopPosSalesType records. */
+export type ShopPosSalesTypePage = {
+  __typename?: 'ShopPosSalesTypePage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopPosSalesType>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The fields of a shop pos sales type to change; those left out keep their value. */
+export type ShopPosSalesTypeUpdateInput = {
+  /** False hides it from choosers; records that refer to it keep it. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free text about it, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The shop pos sales type's name, unique among shop pos sales type records; refused when blank or too long. */
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -11210,6 +11875,92 @@ export type ShopProductUpdateInput = {
   price?: InputMaybe<Scalars['Int']['input']>;
   /** The id of the vending product it sells; one shop product per vending product. */
   productId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A banner for another business’s offer that deals show, opening its https address, in priority order. */
+export type ShopThirdPartyPromo = {
+  __typename?: 'ShopThirdPartyPromo';
+  /** False when it is not shown. */
+  active: Scalars['Boolean']['output'];
+  /** How often it was clicked (counted by the app; read-only). */
+  click: Scalars['Int']['output'];
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** When it stops being shown. */
+  endAt: Scalars['DateTime']['output'];
+  /** The promo’s id. */
+  id: Scalars['Int']['output'];
+  /** The banner picture’s address. */
+  imageUrl: Scalars['String']['output'];
+  /** How often the ordering app showed it (counted by the app; read-only). */
+  impression: Scalars['Int']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** Its place in lists, lowest first; raise and lower move it one place. */
+  priority: Scalars['Int']['output'];
+  /** When it starts being shown. */
+  startAt: Scalars['DateTime']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+  /** The https address the banner opens. */
+  url: Scalars['String']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
+};
+
+/** A new third-party promo. */
+export type ShopThirdPartyPromoInput = {
+  /** False stops it being shown. */
+  active: Scalars['Boolean']['input'];
+  /** When it stops: "End period must be after start period." otherwise. */
+  endAt: Scalars['DateTime']['input'];
+  /** The banner picture, as singleUpload stored it. */
+  imageUrl: Scalars['String']['input'];
+  /** Its name; at most 100 characters. */
+  name: Scalars['String']['input'];
+  /** When it starts being shown. */
+  startAt: Scalars['DateTime']['input'];
+  /** The https address the banner opens. */
+  url: Scalars['String']['input'];
+};
+
+/** One page of a list of ShopThirdPartyPromo records. */
+export type ShopThirdPartyPromoPage = {
+  __typename?: 'ShopThirdPartyPromoPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopThirdPartyPromo>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The fields of a third-party promo to change; those left out keep their value. */
+export type ShopThirdPartyPromoUpdateInput = {
+  /** False stops it being shown. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** When it stops: "End period must be after start period." otherwise. */
+  endAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The banner picture, as singleUpload stored it. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Its name; at most 100 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** When it starts being shown. */
+  startAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The https address the banner opens. */
+  url?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Something added on top of a drink (boba, cheese foam), in priority order. */

@@ -1,0 +1,55 @@
+import type { Database } from '../db/client';
+import { shopDealThirdPartyPromos, shopDeals, shopDiscountMaximumAmount, shopPosPartners, shopPosSalesTypes, shopThirdPartyPromos } from '../features/shop-deals/shop-deals.table';
+import { sampleImage } from '../platform/stored-images';
+
+/*
+ * The demo's deals: a bank partner's deal page showing three third-party promos (with the counts the
+ * ordering app would have made), the point of sale's partners and sales types, and a maximum
+ * discount of Rp 50.000 per POS transaction.
+ */
+
+const THIRD_PARTY_PROMOS = [
+  { name: 'Cashback 20% Bank Mitra', url: 'https://bankmitra.example.co.id/promo/kopi', impression: 1840, click: 212, colours: [[20, 60, 140], [240, 200, 40]] },
+  { name: 'Free Parking Mall Harapan', url: 'https://mallharapan.example.co.id/parkir', impression: 960, click: 75, colours: [[30, 120, 70], [250, 250, 250]] },
+  { name: 'Gym Pass 7 Days', url: 'https://fitclub.example.co.id/trial', impression: 430, click: 38, colours: [[200, 40, 40], [30, 30, 30]] },
+] as const;
+
+const POS_PARTNERS = [
+  { name: 'GrabFood', description: 'Orders placed through GrabFood at the counter.' },
+  { name: 'Kantor Sentosa', description: 'Staff of an office tenant, paid by their company.' },
+];
+
+const POS_SALES_TYPES = [
+  { name: 'Dine In', description: 'Eaten at the outlet.' },
+  { name: 'Take Away', description: 'Taken out by the customer.' },
+  { name: 'Online Delivery', description: 'Picked up by a delivery app driver.' },
+];
+
+export async function seedDemoShopDeals(db: Database, partners: Map<string, number>) {
+  const promos = [];
+  for (const promo of THIRD_PARTY_PROMOS) {
+    const imageUrl = await sampleImage(promo.colours.map((colour) => [...colour]) as [number, number, number][]);
+    const [row] = await db
+      .insert(shopThirdPartyPromos)
+      .values({ name: promo.name, url: promo.url, imageUrl, impression: promo.impression, click: promo.click, startAt: new Date('2026-01-01T00:00:00+07:00'), endAt: new Date('2027-06-30T23:59:00+07:00') })
+      .returning();
+    promos.push(row!);
+  }
+  const [deal] = await db
+    .insert(shopDeals)
+    .values({
+      name: 'Bank Mitra Coffee Week',
+      partnerId: partners.get('Bank Mitra Sejahtera')!,
+      description: 'Card holders scan the QR code at the cashier and get the bank’s offers with their coffee.',
+      startAt: new Date('2026-11-01T00:00:00+07:00'),
+      endAt: new Date('2027-01-31T23:59:00+07:00'),
+      pathName: 'bank-mitra-coffee-week',
+      impression: 2310,
+      scanned: 655,
+    })
+    .returning();
+  await db.insert(shopDealThirdPartyPromos).values(promos.map((promo) => ({ dealId: deal!.id, thirdPartyPromoId: promo.id })));
+  await db.insert(shopPosPartners).values(POS_PARTNERS);
+  await db.insert(shopPosSalesTypes).values(POS_SALES_TYPES);
+  await db.insert(shopDiscountMaximumAmount).values({ amount: 50000 });
+}
