@@ -33,3 +33,4 @@ export * from './features/shop-menus/shop-menus.table';
 export * from './features/shop-hubs/shop-hubs.table';
 export * from './features/shop-memberships/shop-memberships.table';
 export * from './features/shop-customers/shop-customers.table';
+export * from './features/shop-promotions/shop-promotions.table';

@@ -33,3 +33,4 @@ export * from './pricing/pricing';
 export * from './pricing/spread';
 export * from './pricing/outlet-time';
 export * from './validation/shop-menus';
+export * from './validation/shop-promotions';
