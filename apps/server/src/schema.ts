@@ -52,6 +52,7 @@ import './features/shop-menus/shop-products.schema';
 import './features/shop-memberships/shop-memberships.schema';
 import './features/shop-customers/shop-customers.schema';
 import './features/shop-promotions/shop-promotions.schema';
+import './features/shop-promotions/pos-calculation.schema';
 
 /** The whole API. Building it fails if any root field lacks an access declaration; each root field's description ends with it. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -110,7 +110,9 @@ export function checkPromoRules(value: RuleShape, context: z.RefinementCtx) {
   });
   if (value.itemRule != null) {
     if (value.discountLevel !== undefined && value.discountLevel !== 'ORDER') context.addIssue({ code: 'custom', path: ['itemRule'], message: SHOP_PROMOTION_MESSAGES.itemRuleOnlyOnOrder });
+    // An update that leaves the groups out is checked again with the stored ones.
     const groups = value.itemGroups?.length ?? 0;
+    if (value.itemGroups === undefined) return;
     if (groups === 0) context.addIssue({ code: 'custom', path: ['itemGroups'], message: SHOP_PROMOTION_MESSAGES.itemGroupsRequired });
     else if (value.itemRule === 'SINGLE' && groups !== 1) context.addIssue({ code: 'custom', path: ['itemGroups'], message: SHOP_PROMOTION_MESSAGES.singleHasOneGroup });
   }
