@@ -47,7 +47,7 @@ if (part === undefined) {
 }
 if (part === undefined || part === 'orders') await ordersBench(base);
 if (part === undefined || part === 'throughput') await throughput(base);
-// The refill planner on Solomon's instances and a Jakarta day (docs/refill-planner.md); no database.
+// The refill planner on days like ours and the Solomon and Gehring-Homberger instances (docs/refill-planner.md); no database.
 if (part === undefined || part === 'planner') await import('../../../packages/refill-planner/bench/run');
 if (part === undefined || part === 'uploads') await uploadsBench();
 if (part === undefined || part === 'pricing') await pricingBench();

@@ -51,6 +51,7 @@ import './features/shop-menus/shop-menu-ingredients.schema';
 import './features/shop-menus/shop-products.schema';
 import './features/shop-memberships/shop-memberships.schema';
 import './features/shop-customers/shop-customers.schema';
+import './features/shop-hubs/shop-hubs.schema';
 import './features/shop-promotions/shop-promotions.schema';
 import './features/shop-promotions/pos-calculation.schema';
 

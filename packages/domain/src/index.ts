@@ -27,6 +27,7 @@ export * from './validation/rewards';
 export * from './lifecycle/tasks';
 export * from './validation/tasks';
 export * from './validation/refill-logistics';
+export * from './validation/shop-hubs';
 export * from './words';
 export * from './pricing/types';
 export * from './pricing/pricing';

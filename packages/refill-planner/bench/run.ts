@@ -1,12 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { checkPlan, planRefills } from '../src/index';
-import { jakartaInstance } from './jakarta';
-import { SOLOMON_BEST_KNOWN, solomonToInstance } from './solomon';
+import { checkPlan, planRefills, type Plan } from '../src/index';
+import { BENCHMARKS, benchmarkInstance } from './benchmarks';
+import { METRO_DAY_SEEDS, metroDay } from './jakarta';
 
 /*
- * The refill planner's bench: Solomon instances against their best-known distances, then a generated
- * Jakarta day of 300 machines and 20 refillers. Options: --time-limit ms (default 3000), --seed n,
- * --only NAME (one Solomon instance), --skip-solomon.
+ * The refill planner's bench (`npm run bench -- planner`), two tables:
+ * 1. days like ours (bench/jakarta.ts metroDay, seeds committed): machines served and distance;
+ * 2. the published Solomon and Gehring-Homberger instances against their best-known distances.
+ * Each instance is planned at every time limit (default 3000 and 5000 ms) or, with --iterations n, once
+ * at that fixed number of iterations (the same plan on any machine, whatever its load).
+ * Options: --time-limits 3000,5000 --iterations n --seed n --only NAME --skip-published --skip-days.
+ * Every plan is checked with checkPlan.
  */
 
 const args = process.argv.slice(2);
@@ -14,50 +17,51 @@ const option = (name: string) => {
   const at = args.indexOf(name);
   return at >= 0 ? args[at + 1] : undefined;
 };
-const timeLimitMs = Number(option('--time-limit') ?? 3000);
+const iterations = option('--iterations') === undefined ? undefined : Number(option('--iterations'));
+const budgets: { label: string; timeLimitMs?: number; iterations?: number }[] = iterations
+  ? [{ label: `${iterations} it`, iterations }]
+  : (option('--time-limits') ?? '3000,5000').split(',').map((ms) => ({ label: `${Number(ms) / 1000} s`, timeLimitMs: Number(ms) }));
 const seed = Number(option('--seed') ?? 1);
 const only = option('--only');
 
-if (!args.includes('--skip-solomon')) {
-  console.log(`Solomon VRPTW, 100 customers, ${timeLimitMs} ms, seed ${seed}`);
-  console.log('instance  served  routes  distance  best-known  gap     ms  iterations valid');
-  const gaps: number[] = [];
-  for (const [name, bestKnown] of Object.entries(SOLOMON_BEST_KNOWN)) {
-    if (only && only !== name) continue;
-    const instance = solomonToInstance(readFileSync(new URL(`./solomon/${name}.txt`, import.meta.url), 'utf8'));
-    const plan = planRefills(instance, { timeLimitMs, seed });
-    const served = plan.routes.reduce((sum, route) => sum + route.stops.length, 0);
-    const gap = (plan.totalDistanceKm / bestKnown - 1) * 100;
-    gaps.push(gap);
-    const problems = checkPlan(instance, plan);
-    console.log(
-      [
-        name.padEnd(8),
-        String(served).padStart(6),
-        String(plan.routes.length).padStart(7),
-        plan.totalDistanceKm.toFixed(1).padStart(9),
-        bestKnown.toFixed(1).padStart(11),
-        `${gap.toFixed(2)}%`.padStart(7),
-        String(plan.elapsedMs).padStart(6),
-        String(plan.iterations).padStart(7),
-        problems.length === 0 ? '  yes' : `  NO: ${problems[0]}`,
-      ].join(' '),
-    );
+const servedOf = (plan: Plan) => plan.routes.reduce((sum, route) => sum + route.stops.length, 0);
+const validity = (problems: string[]) => (problems.length === 0 ? 'yes' : `NO: ${problems[0]}`);
+const row = (cells: (string | number)[], widths: number[]) => cells.map((cell, i) => String(cell).padStart(widths[i]!)).join(' ');
+
+if (!args.includes('--skip-days')) {
+  const widths = [10, 8, 9, 7, 10, 8, 11, 6];
+  console.log(`\nDays like ours (metroDay), planner seed ${seed}`);
+  console.log(row(['day', 'budget', 'machines', 'served', 'distance', 'ms', 'iterations', 'valid'], widths));
+  for (const daySeed of METRO_DAY_SEEDS) {
+    if (only && only !== `day${daySeed}`) continue;
+    const day = metroDay(daySeed);
+    for (const budget of budgets) {
+      const plan = planRefills(day, { timeLimitMs: budget.timeLimitMs, iterations: budget.iterations, seed });
+      const cells = [`day${daySeed}`, budget.label, day.stops.length, servedOf(plan), plan.totalDistanceKm.toFixed(1)];
+      console.log(row([...cells, plan.elapsedMs, plan.iterations, validity(checkPlan(day, plan))], widths));
+    }
   }
-  if (gaps.length > 1) console.log(`mean gap ${(gaps.reduce((a, b) => a + b, 0) / gaps.length).toFixed(2)}%`);
 }
 
-const jakarta = jakartaInstance();
-const plan = planRefills(jakarta, { timeLimitMs, seed });
-const served = plan.routes.reduce((sum, route) => sum + route.stops.length, 0);
-const reasons = Object.entries(
-  plan.unassigned.reduce<Record<string, number>>((count, left) => ({ ...count, [left.reason]: (count[left.reason] ?? 0) + 1 }), {}),
-)
-  .map(([reason, count]) => `${reason} ${count}`)
-  .join(', ');
-const problems = checkPlan(jakarta, plan);
-console.log(
-  `Jakarta day: ${jakarta.stops.length} machines, ${jakarta.vehicles.length} refillers: served ${served} on ${plan.routes.length} routes, ` +
-    `${plan.totalDistanceKm.toFixed(1)} km, ${plan.iterations} iterations in ${plan.elapsedMs} ms; unassigned: ${reasons || 'none'}; ` +
-    (problems.length === 0 ? 'plan valid' : `INVALID: ${problems.join('; ')}`),
-);
+if (!args.includes('--skip-published')) {
+  const widths = [8, 8, 6, 6, 9, 10, 7, 6, 11, 6];
+  console.log(`\nSolomon and Gehring-Homberger VRPTW against best-known (distances truncated to 0.1), planner seed ${seed}`);
+  console.log(row(['instance', 'budget', 'routes', 'best', 'distance', 'best-known', 'gap', 'ms', 'iterations', 'valid'], widths));
+  const gaps = new Map<string, number[]>();
+  for (const benchmark of BENCHMARKS) {
+    if (only && only !== benchmark.name) continue;
+    const instance = benchmarkInstance(benchmark.file);
+    for (const budget of budgets) {
+      const plan = planRefills(instance, { timeLimitMs: budget.timeLimitMs, iterations: budget.iterations, seed });
+      const unserved = instance.stops.length - servedOf(plan);
+      const gap = (plan.totalDistanceKm / benchmark.bestKnown - 1) * 100;
+      gaps.set(budget.label, [...(gaps.get(budget.label) ?? []), gap]);
+      const distance = plan.totalDistanceKm.toFixed(1) + (unserved > 0 ? ` (${unserved} left)` : '');
+      const cells = [benchmark.name, budget.label, plan.routes.length, benchmark.routes ?? '-', distance, benchmark.bestKnown.toFixed(1)];
+      console.log(row([...cells, `${gap.toFixed(2)}%`, plan.elapsedMs, plan.iterations, validity(checkPlan(instance, plan))], widths));
+    }
+  }
+  for (const [label, list] of gaps) {
+    if (list.length > 1) console.log(`mean gap at ${label}: ${(list.reduce((a, b) => a + b, 0) / list.length).toFixed(2)}%`);
+  }
+}

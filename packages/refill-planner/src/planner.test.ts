@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SOLOMON_BEST_KNOWN, solomonToInstance } from '../bench/solomon';
+import { BENCHMARKS, benchmarkInstance } from '../bench/benchmarks';
 import { checkPlan, dayParity, parseInstance, planRefills, vehicleEnd, type Instance, type InstanceInput, type Plan } from './index';
 import { seededRandom } from './random';
 import { grid, stop, vehicle } from './test-helpers';
@@ -135,11 +135,12 @@ describe('planRefills', () => {
   });
 
   it('stays within 3% of the best-known distance on Solomon C101', () => {
-    const instance = solomonToInstance(readFileSync(new URL('../bench/solomon/C101.txt', import.meta.url), 'utf8'));
+    const c101 = BENCHMARKS.find((benchmark) => benchmark.name === 'C101')!;
+    const instance = benchmarkInstance(c101.file);
     const plan = planRefills(instance, { iterations: 3000 });
     expect(checkPlan(instance, plan)).toEqual([]);
     expect(served(plan)).toHaveLength(100);
-    expect(plan.totalDistanceKm / SOLOMON_BEST_KNOWN.C101!).toBeLessThan(1.03);
+    expect(plan.totalDistanceKm / c101.bestKnown).toBeLessThan(1.03);
   });
 
   it('keeps every rule and accounts for every stop exactly once on random instances', () => {

@@ -1,6 +1,7 @@
 import { parseInstance, type Instance, type Plan, type PlanOptions, type PlannedStop, type Route, type Unassigned, type UnassignedReason } from './instance';
 import { buildModel, earliestStart, minutesToClock, type Model } from './model';
 import { seededRandom } from './random';
+import { localSearch, MOVES } from './local-search';
 import { cloneRoute, emptyRoute, insertionDelta, refresh, type RouteState } from './route-state';
 
 /*
@@ -22,7 +23,7 @@ const BLINK_RATE = 0.01;
  * A plan in the search. Accepted solutions are never changed again, so a candidate shares their
  * routes and copies one only before changing it (`owned`).
  */
-type Solution = { routes: RouteState[]; owned: boolean[]; unassigned: number[]; distance: number; unservedWeight: number };
+export type Solution = { routes: RouteState[]; owned: boolean[]; unassigned: number[]; distance: number; unservedWeight: number };
 
 export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
   const started = performance.now();
@@ -58,6 +59,7 @@ export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
   const startTemperature = 2 * scale;
   const endTemperature = 0.01 * scale;
 
+  const searched = new Set<RouteState>();
   let iterations = 0;
   const deadline = started + timeLimitMs;
   while (iterations < maxIterations && servable.length > 0 && model.vehicleCount > 0) {
@@ -68,9 +70,13 @@ export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
     const candidate = shareSolution(current);
     const removed = ruin(model, candidate, random);
     if (removed === null) continue;
-    recreate(model, candidate, [...removed, ...candidate.unassigned.splice(0)], random, Math.floor(random() * 4), far);
+    recreate(model, candidate, [...removed, ...candidate.unassigned.splice(0)], random, Math.floor(random() * 5), far);
     if (cost(candidate) < cost(current) - temperature * Math.log(random())) current = candidate;
-    if (cost(current) < cost(best) - 1e-9) best = current;
+    if (cost(current) < cost(best) - 1e-9) {
+      // A new best: descend to its local optimum and go on from there.
+      current = polished(model, current, searched);
+      best = current;
+    }
   }
 
   return toPlan(model, best, alone, performance.now() - started, iterations);
@@ -78,6 +84,18 @@ export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
 
 function cost(solution: Solution): number {
   return solution.unservedWeight * UNSERVED_PENALTY + solution.distance;
+}
+
+/**
+ * The solution improved by local search (same stops served, shorter or equal distance). `searched`: the
+ * routes of the last solution brought to a local optimum; the search starts from the others.
+ */
+function polished(model: Model, solution: Solution, searched: Set<RouteState>): Solution {
+  const routes = solution.routes.slice();
+  localSearch(model, routes, MOVES, routes.map((route) => !searched.has(route)));
+  searched.clear();
+  for (const route of routes) searched.add(route);
+  return { ...solution, routes, owned: routes.map(() => false), distance: routes.reduce((sum, route) => sum + route.dist, 0) };
 }
 
 function shareSolution(solution: Solution): Solution {
@@ -154,7 +172,15 @@ function recreate(model: Model, solution: Solution, stops: number[], random: () 
     [stops[i], stops[j]] = [stops[j]!, stops[i]!];
   }
   const key =
-    order === 1 ? (u: number) => -model.demand[u]! : order === 2 ? (u: number) => -far[u]! : order === 3 ? (u: number) => far[u]! : () => 0;
+    order === 1
+      ? (u: number) => -model.demand[u]!
+      : order === 2
+        ? (u: number) => -far[u]!
+        : order === 3
+          ? (u: number) => far[u]!
+          : order === 4
+            ? (u: number) => model.demand[u]!
+            : () => 0;
   stops.sort((a, b) => model.weight[b]! - model.weight[a]! || key(a) - key(b));
 
   const S = model.stopCount;
@@ -230,7 +256,8 @@ const MESSAGES: Record<UnassignedReason, string> = {
 
 const round = (value: number, digits = 3) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-function toPlan(model: Model, solution: Solution, alone: (UnassignedReason | null)[], elapsedMs: number, iterations: number): Plan {
+/** The plan of a solution (exported for the local search's tests). */
+export function toPlan(model: Model, solution: Solution, alone: (UnassignedReason | null)[], elapsedMs: number, iterations: number): Plan {
   const { instance } = model;
   const N = model.nodeCount;
   const S = model.stopCount;

@@ -22,6 +22,7 @@ import { seedDemoTasks } from './demo-tasks';
 import { seedDemoShopCatalogue } from './demo-shop-catalogue';
 import { seedDemoShopMenus } from './demo-shop-menus';
 import { seedDemoShopCustomers } from './demo-shop-customers';
+import { seedDemoShopHubs } from './demo-shop-hubs';
 
 const PROFILE = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
 const every = (action: string, entities: readonly string[]) => entities.map((entity) => `${action}_${entity}`);
@@ -40,7 +41,7 @@ const DEMO_ROLES: { name: string; description: string; authorities: string[] }[]
     authorities: [
       ...every('VIEW', ENTITIES),
       ...crud(['HUB', 'HUB_TYPE', 'HUB_ENTITY', 'CLUSTER', 'UNIT', 'INGREDIENT', 'PACKAGING', 'SPARE_PART', 'COMPANY', 'DEPARTMENT']),
-      ...crud(['MACHINE', 'MIDTRANS', 'PRODUCT', 'TASK', 'LEAVE', 'USER', 'SHOP_MENU', 'SHOP_HUB']),
+      ...crud(['MACHINE', 'MIDTRANS', 'PRODUCT', 'TASK', 'LEAVE', 'USER', 'SHOP_MENU', 'SHOP_HUB', 'SHOP_HUB_MENU', 'SHOP_HUB_STOCK']),
       ...crud(['INGREDIENT_IN_PRODUCT', 'PRODUCT_HISTORY', 'PRODUCT_SET', 'MACHINE_TYPE', 'MACHINE_TYPE_DISPLAY', 'MACHINE_TYPE_STOCK']),
       ...crud([...MACHINE_STOCK, 'PRODUCT_IN_MACHINE']),
       ...every('DELETE', MACHINE_STOCK),
@@ -229,5 +230,6 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   await seedDemoTasks(db);
   const shopCatalogue = await seedDemoShopCatalogue(db, productIds);
   await seedDemoShopMenus(db, shopCatalogue, productIds, firstOfRole.get('Manager') ?? adminId);
+  await seedDemoShopHubs(db);
   await seedDemoShopCustomers(db);
 }

@@ -5,7 +5,9 @@ import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase, TEST_SETTINGS } from '../testing/test-app';
 import { createGraphqlApp } from '../yoga';
 import { authorities, roleAuthorities, roles } from '../platform/identity/roles.table';
-import { users } from '../platform/identity/users.table';
+import { userShopHubs, users } from '../platform/identity/users.table';
+import { shopHubMenus, shopHubOperationals, shopHubStocks, shopHubs } from '../features/shop-hubs/shop-hubs.table';
+import { DEMO_OUTLET_BARISTA } from './demo-shop-hubs';
 import { hubs } from '../features/hubs/hubs.table';
 import { clusters, hubTypes, ingredients, packagings, units } from '../features/master-data/master-data.table';
 import { companies } from '../features/companies/companies.table';
@@ -268,6 +270,29 @@ describe('seeding an empty database', () => {
       expect(away.has(proposal.proposedAssigneeId!)).toBe(false);
       expect(companyDayOf(proposal.executionTime)).toBe(plan!.date);
     }
+  });
+
+  it('with demo data, opens a dozen outlets in Jakarta, Bandung and Surabaya with their hours and stock, and maps the demo barista to two of them', async () => {
+    const db = database.handle.db;
+    const outlets = await db.select().from(shopHubs);
+    expect(outlets).toHaveLength(12);
+    expect(new Set(outlets.map((outlet) => outlet.city))).toEqual(new Set(['Jakarta', 'Bandung', 'Surabaya']));
+    expect((await db.select({ n: count() }).from(shopHubOperationals))[0]!.n).toBe(12 * 7);
+    const stocks = await db.select().from(shopHubStocks);
+    expect(stocks.length).toBeGreaterThan(12);
+    expect(stocks.every((row) => row.currentStock >= 0 && row.currentStock <= row.maxStock)).toBe(true);
+    const [barista] = await db.select({ id: users.id }).from(users).where(eq(users.username, DEMO_OUTLET_BARISTA));
+    expect(await db.select().from(userShopHubs).where(eq(userShopHubs.userId, barista!.id))).toHaveLength(2);
+    // Each outlet's menu keeps a discount below the price and within its period.
+    for (const line of await db.select().from(shopHubMenus)) {
+      if (line.discountedPrice !== null) expect(line.discountedPrice).toBeLessThan(line.price);
+      if (line.discountStartAt && line.discountEndAt) expect(line.discountEndAt.getTime()).toBeGreaterThan(line.discountStartAt.getTime());
+    }
+    // Every open outlet sells the shop's menus, a few of them sold out.
+    const lines = await db.select().from(shopHubMenus);
+    expect(new Set(lines.map((line) => line.shopHubId)).size).toBe(12);
+    expect(lines.some((line) => !line.available)).toBe(true);
+    expect(lines.some((line) => line.discountedPrice !== null)).toBe(true);
   });
 
   it('with demo data, adds about forty shop menus of three merchants, each with a history ending at its cogs, the drinks in sizes with toppings and ingredients', async () => {

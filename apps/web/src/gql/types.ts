@@ -3430,6 +3430,24 @@ export type Mutation = {
    */
   createRole: Maybe<Role>;
   /**
+   * Creates a shop hub and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopHub: Maybe<ShopHub>;
+  /**
+   * Creates a shop hub menu and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_HUB_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopHubMenu: Maybe<ShopHubMenu>;
+  /**
+   * Creates a shop hub stock and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_HUB_STOCK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopHubStock: Maybe<ShopHubStock>;
+  /**
    * Creates a shop membership and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
    * Needs the CREATE_SHOP_MEMBERSHIP authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3634,6 +3652,12 @@ export type Mutation = {
    */
   fillMachineStockOut: Maybe<Array<MachineStockOut>>;
   /**
+   * Puts whole units into an outlet’s stock and takes them out, as machines are filled; all lines or none, and fills sent at once add up exactly. BAD_USER_INPUT "Insufficient stock." when more would be taken than held, "Maximum value is …" above the maximum. Answers the rows in the order given.
+   *
+   * Needs the UPDATE_SHOP_HUB_STOCK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  fillShopHubStock: Maybe<Array<ShopHubStock>>;
+  /**
    * Its assignee finishes a started task with a photo; the machine’s stock after the fill is recorded in the same transaction, as the fill pages record it, so a fill line that fails leaves the task started.
    *
    * Needs the UPDATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3753,6 +3777,12 @@ export type Mutation = {
    * Needs the CREATE_SERVER_INSTRUCTION_LOG authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   setInstruction: Maybe<ServerInstructionLog>;
+  /**
+   * Marks a menu at an outlet available again (true) or sold out (false), one tap for a barista; NOT_FOUND outside the caller’s outlets. Recorded in the activity log.
+   *
+   * Needs the CHANGE_MENU_AVAILABILITY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  setShopHubMenuAvailability: Maybe<ShopHubMenu>;
   /**
    * Stores a file of up to 50 MB and answers the address it is served from. Its content decides what it is, whatever its name or declared type; `accept` names the kind the form wants.
    *
@@ -3965,6 +3995,24 @@ export type Mutation = {
    * Needs the UPDATE_SHOP_CUSTOMER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   updateShopCustomer: Maybe<ShopCustomer>;
+  /**
+   * Changes the given fields of the shop hub and answers it; fields left out keep their value. NOT_FOUND when there is no such shop hub the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopHub: Maybe<ShopHub>;
+  /**
+   * Changes the given fields of the shop hub menu and answers it; fields left out keep their value. NOT_FOUND when there is no such shop hub menu the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_HUB_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopHubMenu: Maybe<ShopHubMenu>;
+  /**
+   * Changes the given fields of the shop hub stock and answers it; fields left out keep their value. NOT_FOUND when there is no such shop hub stock the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_HUB_STOCK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopHubStock: Maybe<ShopHubStock>;
   /**
    * Changes the given fields of the shop membership and answers it; fields left out keep their value. NOT_FOUND when there is no such shop membership the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
@@ -4345,6 +4393,24 @@ export type MutationCreateRoleArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopHubArgs = {
+  input: ShopHubInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopHubMenuArgs = {
+  input: ShopHubMenuInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopHubStockArgs = {
+  input: ShopHubStockInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateShopMembershipArgs = {
   input: ShopMembershipInput;
 };
@@ -4547,6 +4613,13 @@ export type MutationFillMachineStockOutArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationFillShopHubStockArgs = {
+  inputs: Array<ShopHubStockFillInput>;
+  shopHubId: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationFinishTaskArgs = {
   id: Scalars['Int']['input'];
   input: FinishTaskInput;
@@ -4667,6 +4740,13 @@ export type MutationSendSlotPricesArgs = {
 export type MutationSetInstructionArgs = {
   id: Scalars['Int']['input'];
   instruction: MachineInstruction;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationSetShopHubMenuAvailabilityArgs = {
+  available: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
 };
 
 
@@ -4948,6 +5028,30 @@ export type MutationUpdateShopCustomerArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: ShopCustomerUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopHubArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopHubUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopHubMenuArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopHubMenuUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopHubStockArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopHubStockUpdateInput;
 };
 
 
@@ -6212,6 +6316,12 @@ export type Query = {
    * Needs the VIEW_INGREDIENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   ingredientsNotInProduct: Maybe<Array<Ingredient>>;
+  /**
+   * The active ingredients an outlet’s stock does not hold yet: the choices for a new row; NOT_FOUND for an outlet outside the caller’s mapping.
+   *
+   * Needs the VIEW_INGREDIENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  ingredientsNotInShopHub: Maybe<Array<Ingredient>>;
   /** Needs the VIEW_LATTE_CONFIG authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in. */
   latteConfig: Maybe<LatteConfig>;
   /**
@@ -6667,6 +6777,12 @@ export type Query = {
    */
   packagingsNotInMachine: Maybe<Array<Packaging>>;
   /**
+   * The active packagings an outlet’s stock does not hold yet: the choices for a new row; NOT_FOUND for an outlet outside the caller’s mapping.
+   *
+   * Needs the VIEW_PACKAGING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  packagingsNotInShopHub: Maybe<Array<Packaging>>;
+  /**
    * Per hub and machine, the completed cups charged otherwise than the machine’s prices say in a period, and the money at stake; only machines with such cups. Filter by createdTime (the period, by day), hubId, machineId and productId. Sorts by moneyAtStake, differingOrders, orders, undercharged, overcharged, firstDay, lastDay, machineNo or hubInternalId; by default the largest money at stake either way first.
    *
    * Needs the VIEW_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -6897,6 +7013,72 @@ export type Query = {
    */
   shopCustomers: Maybe<ShopCustomerPage>;
   /**
+   * The shop hub with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopHub: Maybe<ShopHub>;
+  /**
+   * The shop hub menu with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_HUB_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopHubMenu: Maybe<ShopHubMenu>;
+  /**
+   * One page of the shop hub menu records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_HUB_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopHubMenus: Maybe<ShopHubMenuPage>;
+  /**
+   * Every shop hub menu record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_HUB_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopHubMenusAll: Maybe<Array<ShopHubMenu>>;
+  /**
+   * The menu of an outlet the caller may see, by the menus’ name; NOT_FOUND for an outlet outside their mapping.
+   *
+   * Needs the VIEW_SHOP_HUB_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopHubMenusByShopHubId: Maybe<Array<ShopHubMenu>>;
+  /**
+   * The shop hub stock with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_HUB_STOCK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopHubStock: Maybe<ShopHubStock>;
+  /**
+   * One page of the shop hub stock records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_HUB_STOCK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopHubStocks: Maybe<ShopHubStockPage>;
+  /**
+   * Every shop hub stock record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_HUB_STOCK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopHubStocksAll: Maybe<Array<ShopHubStock>>;
+  /**
+   * The stock of an outlet the caller may see: ingredients, then packaging; NOT_FOUND for an outlet outside their mapping.
+   *
+   * Needs the VIEW_SHOP_HUB_STOCK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopHubStocksByShopHubId: Maybe<Array<ShopHubStock>>;
+  /**
+   * One page of the shop hub records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopHubs: Maybe<ShopHubPage>;
+  /**
+   * Every shop hub record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopHubsAll: Maybe<Array<ShopHub>>;
+  /**
    * The shop membership with this id; NOT_FOUND when there is none or the caller may not see it.
    *
    * Needs the VIEW_SHOP_MEMBERSHIP authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -7058,6 +7240,12 @@ export type Query = {
    * Needs the VIEW_SHOP_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   shopMenusAll: Maybe<Array<ShopMenu>>;
+  /**
+   * The active shop menus the caller may see that an outlet’s menu does not hold yet: the choices to add; NOT_FOUND for an outlet outside the caller’s mapping.
+   *
+   * Needs the VIEW_SHOP_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopMenusNotInShopHub: Maybe<Array<ShopMenu>>;
   /**
    * The shop merchant with this id; NOT_FOUND when there is none or the caller may not see it.
    *
@@ -7540,6 +7728,12 @@ export type QueryIngredientsNotInProductArgs = {
 
 
 /** What can be read. Each field says the authority it needs. */
+export type QueryIngredientsNotInShopHubArgs = {
+  shopHubId: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
 export type QueryLeaveArgs = {
   id: Scalars['Int']['input'];
 };
@@ -7998,6 +8192,12 @@ export type QueryPackagingsNotInMachineArgs = {
 
 
 /** What can be read. Each field says the authority it needs. */
+export type QueryPackagingsNotInShopHubArgs = {
+  shopHubId: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
 export type QueryPriceAuditArgs = {
   pageInput: PageInput;
 };
@@ -8222,6 +8422,72 @@ export type QueryShopCustomersArgs = {
 
 
 /** What can be read. Each field says the authority it needs. */
+export type QueryShopHubArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopHubMenuArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopHubMenusArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopHubMenusAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopHubMenusByShopHubIdArgs = {
+  shopHubId: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopHubStockArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopHubStocksArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopHubStocksAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopHubStocksByShopHubIdArgs = {
+  shopHubId: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopHubsArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopHubsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
 export type QueryShopMembershipArgs = {
   id: Scalars['Int']['input'];
 };
@@ -8374,6 +8640,12 @@ export type QueryShopMenusArgs = {
 /** What can be read. Each field says the authority it needs. */
 export type QueryShopMenusAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopMenusNotInShopHubArgs = {
+  shopHubId: Scalars['Int']['input'];
 };
 
 
@@ -9404,6 +9676,318 @@ export type ShopCustomerUpdateInput = {
   membershipId?: InputMaybe<Scalars['Int']['input']>;
   /** Their status: 1 active, 0 inactive, 2 blocked. */
   status?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An outlet of the online shop, where baristas make drinks to order and a counter sells them. */
+export type ShopHub = {
+  __typename?: 'ShopHub';
+  /** False when the outlet is closed to orders. */
+  active: Scalars['Boolean']['output'];
+  /** The street address, or null. */
+  address: Maybe<Scalars['String']['output']>;
+  /** The city, or null. */
+  city: Maybe<Scalars['String']['output']>;
+  /** When it was created. */
+  dateCreated: Scalars['DateTime']['output'];
+  /** The outlet’s number. */
+  hubNo: Scalars['String']['output'];
+  /** The opening hours, Monday first. */
+  hubOperationals: Array<RunningSchedule>;
+  /** The outlet’s id. */
+  id: Scalars['Int']['output'];
+  /** Latitude in degrees, or null. */
+  latitude: Maybe<Scalars['Float']['output']>;
+  /** Longitude in degrees, or null. */
+  longitude: Maybe<Scalars['Float']['output']>;
+  /** The outlet’s name. */
+  name: Scalars['String']['output'];
+  /** The users mapped to the outlet (its baristas and staff), by name; needs VIEW_USER_SHOP_HUB. */
+  people: Maybe<Array<User>>;
+  /** The outlet’s phone number, or null. */
+  phoneNo: Maybe<Scalars['String']['output']>;
+  /** The postal code, or null. */
+  postalCode: Maybe<Scalars['String']['output']>;
+  /** The outlet’s menu, by the menus’ name; needs VIEW_SHOP_HUB_MENU. */
+  shopHubMenus: Maybe<Array<ShopHubMenu>>;
+  /** The outlet’s stock, ingredients then packaging; needs VIEW_SHOP_HUB_STOCK. */
+  shopHubStocks: Maybe<Array<ShopHubStock>>;
+  /** Items a month, or null. */
+  targetItem: Maybe<Scalars['Int']['output']>;
+  /** Orders a month, or null. */
+  targetOrder: Maybe<Scalars['Int']['output']>;
+  /** Rupiah a month, or null. */
+  targetRevenue: Maybe<Scalars['Int']['output']>;
+  /** The IANA time zone its hours are read in. */
+  timeZone: Scalars['String']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
+};
+
+/** An outlet’s details; in an update, the fields left out keep their value. */
+export type ShopHubInput = {
+  /** False closes the outlet to orders; its history stays. */
+  active: Scalars['Boolean']['input'];
+  /** The street address. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** The city. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** The outlet’s number, unique. */
+  hubNo: Scalars['String']['input'];
+  /** The opening hours, one row per day; they replace the outlet’s hours. */
+  hubOperationals: Array<RunningScheduleInput>;
+  /** Latitude in degrees, for the maps link. */
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Longitude in degrees, for the maps link. */
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  /** The outlet’s name, unique. */
+  name: Scalars['String']['input'];
+  /** The outlet’s phone number. */
+  phoneNo?: InputMaybe<Scalars['String']['input']>;
+  /** The postal code, 5 digits. */
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** Items a month the outlet is expected to sell. */
+  targetItem?: InputMaybe<Scalars['Int']['input']>;
+  /** Orders a month the outlet is expected to take. */
+  targetOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Rupiah a month the outlet is expected to take. */
+  targetRevenue?: InputMaybe<Scalars['Int']['input']>;
+  /** The IANA time zone its hours are read in, e.g. Asia/Jakarta. */
+  timeZone: Scalars['String']['input'];
+};
+
+/** A shop menu on an outlet’s menu: its price there, a discount for a period, and whether it is sold out. */
+export type ShopHubMenu = {
+  __typename?: 'ShopHubMenu';
+  /** False when the outlet no longer offers it. */
+  active: Scalars['Boolean']['output'];
+  /** False while sold out. */
+  available: Scalars['Boolean']['output'];
+  /** When the discount ends, or null. */
+  discountEndAt: Maybe<Scalars['DateTime']['output']>;
+  /** When the discount starts, or null. */
+  discountStartAt: Maybe<Scalars['DateTime']['output']>;
+  /** Rupiah during the discount period; null: no discount. */
+  discountedPrice: Maybe<Scalars['Int']['output']>;
+  /** The id of the outlet (the spec’s hubId). */
+  hubId: Scalars['Int']['output'];
+  /** The outlet menu’s id. */
+  id: Scalars['Int']['output'];
+  /** Its shop menu; null also when the caller may not see it. */
+  menu: Maybe<ShopMenu>;
+  /** The id of its shop menu. */
+  menuId: Scalars['Int']['output'];
+  /** The shop menu’s name. */
+  menuName: Scalars['String']['output'];
+  /** Rupiah. */
+  price: Scalars['Int']['output'];
+  /** Its shop hub. */
+  shopHub: ShopHub;
+  /** The id of its shop hub. */
+  shopHubId: Scalars['Int']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** A menu on an outlet’s menu; in an update, the fields left out keep their value. */
+export type ShopHubMenuInput = {
+  /** False takes it off the outlet’s menu. */
+  active: Scalars['Boolean']['input'];
+  /** When the discount ends, after it starts; null: until changed. */
+  discountEndAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** When the discount starts; null: from now. */
+  discountStartAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Rupiah during the discount period, below the price; null: no discount. */
+  discountedPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** The id of the shop menu. */
+  menuId: Scalars['Int']['input'];
+  /** Rupiah it costs at this outlet. */
+  price: Scalars['Int']['input'];
+  /** The id of the outlet. */
+  shopHubId: Scalars['Int']['input'];
+};
+
+/** One page of a list of ShopHubMenu records. */
+export type ShopHubMenuPage = {
+  __typename?: 'ShopHubMenuPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopHubMenu>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** A menu on an outlet’s menu; in an update, the fields left out keep their value. */
+export type ShopHubMenuUpdateInput = {
+  /** False takes it off the outlet’s menu. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** When the discount ends, after it starts; null: until changed. */
+  discountEndAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** When the discount starts; null: from now. */
+  discountStartAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Rupiah during the discount period, below the price; null: no discount. */
+  discountedPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Rupiah it costs at this outlet. */
+  price?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One page of a list of ShopHub records. */
+export type ShopHubPage = {
+  __typename?: 'ShopHubPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopHub>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** An ingredient or a packaging one outlet holds: whole units left and the bounds a refill aims at. */
+export type ShopHubStock = {
+  __typename?: 'ShopHubStock';
+  /** Whole units held now. */
+  currentStock: Scalars['Int']['output'];
+  /** The outlet stock’s id. */
+  id: Scalars['Int']['output'];
+  /** Its ingredient, or null. */
+  ingredient: Maybe<Ingredient>;
+  /** The id of its ingredient, or null. */
+  ingredientId: Maybe<Scalars['Int']['output']>;
+  /** The ingredient’s or the packaging’s name. */
+  itemName: Scalars['String']['output'];
+  /** At or below its minimum. */
+  low: Scalars['Boolean']['output'];
+  /** Whole units the outlet holds when full. */
+  maxStock: Scalars['Int']['output'];
+  /** At or below this the outlet is low on it. */
+  minStock: Scalars['Int']['output'];
+  /** Its packaging, or null. */
+  packaging: Maybe<Packaging>;
+  /** The id of its packaging, or null. */
+  packagingId: Maybe<Scalars['Int']['output']>;
+  /** Its shop hub. */
+  shopHub: ShopHub;
+  /** The id of its shop hub. */
+  shopHubId: Scalars['Int']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** One row of an outlet’s stock filled: whole units in, whole units out, or both. */
+export type ShopHubStockFillInput = {
+  /** The id of the outlet stock row. */
+  stockId: Scalars['Int']['input'];
+  /** Whole units put in; the level may not go above the maximum. */
+  stockIn?: InputMaybe<Scalars['Int']['input']>;
+  /** Whole units taken out (used, expired, damaged); not more than held before the fill. */
+  stockOut?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An ingredient or a packaging an outlet holds, in whole units, with its bounds. */
+export type ShopHubStockInput = {
+  /** Whole units held now; not above the maximum. */
+  currentStock: Scalars['Int']['input'];
+  /** The id of the ingredient; give this or packagingId. */
+  ingredientId?: InputMaybe<Scalars['Int']['input']>;
+  /** A refill fills up to this. */
+  maxStock: Scalars['Int']['input'];
+  /** At or below this the outlet is low on it. */
+  minStock: Scalars['Int']['input'];
+  /** The id of the packaging; give this or ingredientId. */
+  packagingId?: InputMaybe<Scalars['Int']['input']>;
+  /** The id of the outlet. */
+  shopHubId: Scalars['Int']['input'];
+};
+
+/** One page of a list of ShopHubStock records. */
+export type ShopHubStockPage = {
+  __typename?: 'ShopHubStockPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopHubStock>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** An ingredient or a packaging an outlet holds, in whole units, with its bounds. */
+export type ShopHubStockUpdateInput = {
+  /** Whole units held now; not above the maximum. */
+  currentStock?: InputMaybe<Scalars['Int']['input']>;
+  /** A refill fills up to this. */
+  maxStock?: InputMaybe<Scalars['Int']['input']>;
+  /** At or below this the outlet is low on it. */
+  minStock?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An outlet’s details; in an update, the fields left out keep their value. */
+export type ShopHubUpdateInput = {
+  /** False closes the outlet to orders; its history stays. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The street address. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** The city. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** The outlet’s number, unique. */
+  hubNo?: InputMaybe<Scalars['String']['input']>;
+  /** The opening hours, one row per day; they replace the outlet’s hours. */
+  hubOperationals?: InputMaybe<Array<RunningScheduleInput>>;
+  /** Latitude in degrees, for the maps link. */
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Longitude in degrees, for the maps link. */
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  /** The outlet’s name, unique. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The outlet’s phone number. */
+  phoneNo?: InputMaybe<Scalars['String']['input']>;
+  /** The postal code, 5 digits. */
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** Items a month the outlet is expected to sell. */
+  targetItem?: InputMaybe<Scalars['Int']['input']>;
+  /** Orders a month the outlet is expected to take. */
+  targetOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Rupiah a month the outlet is expected to take. */
+  targetRevenue?: InputMaybe<Scalars['Int']['input']>;
+  /** The IANA time zone its hours are read in, e.g. Asia/Jakarta. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A membership level of the shop (Bronze, Silver, Gold), in priority order, lowest first. */

@@ -123,4 +123,10 @@ export const calendarDay = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, MESSAGES.invalidDate);
 
+/** An instant: a Date (the server's scalar) or an ISO text (a form's value). */
+export const instant = z
+  .union([z.date(), text().min(1)], { error: MESSAGES.required })
+  .transform((value) => new Date(value))
+  .refine((value) => !Number.isNaN(value.getTime()), MESSAGES.invalidDate);
+
 export const activeFlag = z.boolean({ error: MESSAGES.required });

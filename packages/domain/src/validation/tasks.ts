@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TASK_MESSAGES } from '../lifecycle/tasks';
-import { calendarDay, id, optionalText, requiredText, text } from './common';
+import { calendarDay, id, instant, optionalText, requiredText, text } from './common';
 import { MESSAGES } from './messages';
 import { stockInFillFormSchema, stockInFillSchema, stockOutFillFormSchema, stockOutFillSchema } from './machine-stock';
 
@@ -8,12 +8,6 @@ import { stockInFillFormSchema, stockInFillSchema, stockOutFillFormSchema, stock
  * What the task pages send: a manual task, the finish of a task (the machine's stock after the fill,
  * a note and the photo), a decline (its note), an assignment, and a machine's error made a task.
  */
-
-/** An instant: a Date (the server's scalar) or an ISO text (a form's value). */
-const instant = z
-  .union([z.date(), text().min(1)], { error: MESSAGES.required })
-  .transform((value) => new Date(value))
-  .refine((value) => !Number.isNaN(value.getTime()), MESSAGES.invalidDate);
 
 const manualTaskFields = {
   title: requiredText(100),

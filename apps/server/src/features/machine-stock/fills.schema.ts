@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   MACHINE_STOCK_MESSAGES,
   MESSAGES,
@@ -13,6 +13,7 @@ import { recordActivity } from '../../platform/audit';
 import { builder } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { badInput } from '../../platform/errors';
+import { moveStock } from '../../platform/stock-fill';
 import { parseInput } from '../../platform/validate';
 import { ingredients, packagings, units } from '../master-data/master-data.table';
 import { Machine } from '../machines/machines.schema';
@@ -82,28 +83,14 @@ async function ingredientUnits(transaction: Transaction, ids: number[]) {
 const byMachineThen = <Line extends { machineId: number }>(key: (line: Line) => number) => (a: { line: Line }, b: { line: Line }) =>
   a.line.machineId - b.line.machineId || key(a.line) - key(b.line);
 
+/** The one machine stock-out row of this packaging. */
+const stockOutOf = (machineId: number, packagingId: number) => and(eq(machineStockOuts.machineId, machineId), eq(machineStockOuts.packagingId, packagingId))!;
+
 /** Takes `quantity` pieces from a machine's stock out, in one guarded statement; infinite stock is left alone. */
 export async function consumeStockOut(transaction: Transaction, machineId: number, packagingId: number, quantity: number): Promise<{ row: StockOutRow; before: number } | 'missing' | 'insufficient'> {
-  const [row] = await transaction
-    .update(machineStockOuts)
-    .set({
-      currentStock: sql`case when ${machineStockOuts.infinite} then ${machineStockOuts.currentStock} else ${machineStockOuts.currentStock} - ${quantity} end`,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(machineStockOuts.machineId, machineId),
-        eq(machineStockOuts.packagingId, packagingId),
-        sql`(${machineStockOuts.infinite} or ${machineStockOuts.currentStock} >= ${quantity})`,
-      ),
-    )
-    .returning();
-  if (row) return { row, before: row.infinite ? row.currentStock : row.currentStock + quantity };
-  const [present] = await transaction
-    .select({ id: machineStockOuts.id })
-    .from(machineStockOuts)
-    .where(and(eq(machineStockOuts.machineId, machineId), eq(machineStockOuts.packagingId, packagingId)));
-  return present ? 'insufficient' : 'missing';
+  const done = await moveStock<StockOutRow>(transaction, machineStockOuts, stockOutOf(machineId, packagingId), { take: quantity });
+  if ('row' in done) return done;
+  return done.refused === 'missing' ? 'missing' : 'insufficient';
 }
 
 /**
@@ -197,30 +184,15 @@ export async function recordStockOutFills(transaction: Transaction, context: Con
   for (const { line, index } of lines) {
     const returned = line.returnQuantity ?? 0;
     const name = names.get(line.packagingId) ?? `Packaging ${line.packagingId}`;
-    const [row] = await transaction
-      .update(machineStockOuts)
-      .set({ currentStock: sql`${machineStockOuts.currentStock} + ${line.additionalStock - returned}`, updatedAt: new Date() })
-      .where(
-        and(
-          eq(machineStockOuts.machineId, line.machineId),
-          eq(machineStockOuts.packagingId, line.packagingId),
-          eq(machineStockOuts.infinite, false),
-          sql`${machineStockOuts.currentStock} >= ${returned}`,
-          sql`${machineStockOuts.currentStock} + ${line.additionalStock - returned} <= ${machineStockOuts.maxStock}`,
-        ),
-      )
-      .returning();
-    if (!row) {
-      const [present] = await transaction
-        .select()
-        .from(machineStockOuts)
-        .where(and(eq(machineStockOuts.machineId, line.machineId), eq(machineStockOuts.packagingId, line.packagingId)));
+    const done = await moveStock<StockOutRow>(transaction, machineStockOuts, stockOutOf(line.machineId, line.packagingId), { add: line.additionalStock, take: returned, capped: true });
+    if ('refused' in done) {
+      const present = done.present;
       if (!present) {
         const message = `${name} is not in the stock out of machine ${vmcNos.get(line.machineId)}.`;
         throw badInput(message, { [`${path}.${index}.packagingId`]: message });
       }
-      if (present.infinite) throw badInput(`${name}: ${MACHINE_STOCK_MESSAGES.infiniteNeedsNoFill}`, { [`${path}.${index}.additionalStock`]: MACHINE_STOCK_MESSAGES.infiniteNeedsNoFill });
-      if (present.currentStock >= returned) {
+      if (done.refused === 'infinite') throw badInput(`${name}: ${MACHINE_STOCK_MESSAGES.infiniteNeedsNoFill}`, { [`${path}.${index}.additionalStock`]: MACHINE_STOCK_MESSAGES.infiniteNeedsNoFill });
+      if (done.refused === 'full') {
         // Room for this many more pieces (and any taken back): the rest would not fit.
         const room = Math.max(0, present.maxStock - present.currentStock + returned);
         const message = MESSAGES.maximumValue(room);
@@ -232,8 +204,8 @@ export async function recordStockOutFills(transaction: Transaction, context: Con
         [`${path}.${index}.returnQuantity`]: MESSAGES.returnAboveStock,
       });
     }
+    const { row, before } = done;
     results[index] = row;
-    const before = row.currentStock - line.additionalStock + returned;
     await recordActivity(transaction, context.user!.username, {
       activity: 'FILL_MACHINE_STOCK_OUT',
       entity: 'MACHINE_STOCK_OUT',

@@ -42,16 +42,20 @@ function MachinePicker() {
   return <SelectInput name="machineId" label="Machine" required options={options} helperText="Machines standing at no hub." />;
 }
 
-/** A calendar day picked as DD-MM-YYYY and kept as the API's YYYY-MM-DD. */
-export function DayField({ name, label }: { name: string; label: string }) {
+/**
+ * A calendar day picked as DD-MM-YYYY and kept as the API's YYYY-MM-DD; `withTime`, a day and time
+ * (DD-MM-YYYY HH:mm) kept as YYYY-MM-DDTHH:mm in the browser's zone. `emptyAsNull` for an optional one.
+ */
+export function DayField({ name, label, withTime, emptyAsNull }: { name: string; label: string; withTime?: boolean; emptyAsNull?: boolean }) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ control, name });
   return (
     <LazyDayInput
       label={label}
       id={`field-${name}`}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={(day) => field.onChange(day)}
+      withTime={withTime}
+      value={(field.value as string | null | undefined) ?? ''}
+      onChange={(day) => field.onChange(emptyAsNull && day === '' ? null : day)}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message}
       sx={{ width: '100%' }}

@@ -11,15 +11,15 @@ type Edge = 'open' | 'close';
 type Column = 'day' | Edge;
 
 /**
- * The week as a table, one row per day. The form's value is the API's list of the open days only, in
+ * The week as a table, one row per day (a hub's running schedules, an outlet's operationals, by `name`). The form's value is the API's list of the open days only, in
  * week order, so an error the rules report at `runningSchedules.2.close` belongs to the third open
  * day: each row finds its own index to show its messages.
  */
-export function RunningScheduleTable() {
-  const { control } = useFormContext<HubFormValues>();
-  const { field } = useController({ control, name: 'runningSchedules' });
-  const { errors } = useFormState({ control, name: 'runningSchedules' });
-  const schedules: Schedule[] = field.value ?? [];
+export function RunningScheduleTable({ name = 'runningSchedules', place = 'hub' }: { name?: string; place?: string }) {
+  const { control } = useFormContext();
+  const { field } = useController({ control, name });
+  const { errors } = useFormState({ control, name });
+  const schedules: Schedule[] = (field.value as Schedule[] | undefined) ?? [];
 
   const save = (next: Schedule[]) => field.onChange(DAYS.flatMap((day) => next.filter((schedule) => schedule.day === day)));
   const find = (day: Day) => schedules.find((schedule) => schedule.day === day);
@@ -35,12 +35,12 @@ export function RunningScheduleTable() {
   const monday = find('MONDAY');
   const copyMonday = () => monday && save(DAYS.map((day) => ({ day, open: monday.open, close: monday.close })));
 
-  const listMessage = messageAt('runningSchedules.message') ?? messageAt('runningSchedules.root.message');
+  const listMessage = messageAt(`${name}.message`) ?? messageAt(`${name}.root.message`);
   const keys = useWeekKeys(schedules.map((schedule) => schedule.day));
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-        Tick the days the hub is open. Times are HH:mm in the hub’s time zone. The Up and Down arrow keys go from day to day.
+        Tick the days the {place} is open. Times are HH:mm in the {place}’s time zone. The Up and Down arrow keys go from day to day.
       </Typography>
       <Table size="small" aria-label="Opening hours" sx={{ maxWidth: 560, '& td, & th': { px: 1 } }}>
         <TableHead>
@@ -74,7 +74,7 @@ export function RunningScheduleTable() {
                       <TimeBox
                         label={`${label} ${edge === 'open' ? 'opens at' : 'closes at'}`}
                         value={schedule[edge]}
-                        error={messageAt(`runningSchedules.${index}.${edge}.message`)}
+                        error={messageAt(`${name}.${index}.${edge}.message`)}
                         onChange={(text) => setTime(day, edge, text)}
                         onBlur={field.onBlur}
                         keyProps={keys.props(edge, day)}

@@ -1,0 +1,181 @@
+import type { Model } from './model';
+import { cloneRoute, insertionDelta, refresh, type RouteState } from './route-state';
+
+/*
+ * Local search over a granular neighbourhood (as in Vidal's hybrid genetic search and PyVRP): for each
+ * served stop u and each of its nearest stops v, try
+ * - relocate: u moved just after or just before v (in v's route or its own),
+ * - swap: u and v exchange places,
+ * - 2-opt*: the tails after u and after v exchange routes (u is followed by v's successor and v by u's),
+ * - 2-opt: in one route, the stretch from u's successor to v is reversed.
+ * A move is first priced on distance alone in O(1); only a shorter one is checked against every rule by
+ * rebuilding the changed routes, and kept when both are valid and the total is shorter. First improvement,
+ * until no move improves: the result keeps every rule and serves the same stops.
+ * As in PyVRP, a pair of stops is looked at again only when one of their routes changed since: when a
+ * new best plan differs from the last one searched in a few routes, only pairs touching them are priced.
+ * Routes are never changed in place: a move replaces them by new ones, so callers may share them.
+ */
+
+/** Nearest stops looked at per stop (PyVRP's default granular neighbourhood is 40; ours are smaller). */
+export const GRANULAR_NEIGHBOURS = 20;
+const EPSILON = 1e-7;
+
+export type Move = 'relocate' | 'swap' | '2-opt*' | '2-opt';
+export const MOVES: readonly Move[] = ['relocate', 'swap', '2-opt*', '2-opt'];
+
+/**
+ * Improves the list of routes with the given moves (all by default) until none improves. `changed`:
+ * which routes changed since the list was last at a local optimum (default: all).
+ */
+export function localSearch(model: Model, routes: RouteState[], moves: readonly Move[] = MOVES, changed?: boolean[]): void {
+  const [relocate, swap, twoOptStar, twoOpt] = MOVES.map((move) => moves.includes(move));
+  // Move counter; when each route last changed and each stop's pairs were last all priced.
+  let clock = 1;
+  const modifiedAt = Int32Array.from(routes, (_, r) => (changed && !changed[r] ? 0 : 1));
+  const testedAt = new Int32Array(model.stopCount);
+  const S = model.stopCount;
+  const N = model.nodeCount;
+  const dist = model.dist;
+  const routeOf = new Int32Array(S).fill(-1);
+  const posOf = new Int32Array(S);
+  const index = (r: number) => routes[r]!.stops.forEach((u, p) => ((routeOf[u] = r), (posOf[u] = p)));
+  routes.forEach((_, r) => index(r));
+
+  /** The node before / after extended position p of route r (p = -1: the start, p = length: the end). */
+  const nodeAt = (r: number, p: number) => {
+    const route = routes[r]!;
+    if (p < 0) return model.startNode[route.vehicle]!;
+    if (p >= route.stops.length) return model.endNode[route.vehicle]!;
+    return route.stops[p]!;
+  };
+  const d = (a: number, b: number) => dist[a * N + b]!;
+
+  /** Replaces the stops of routes a (and b) when all rules hold and the distance is shorter. */
+  const tryRoutes = (a: number, stopsA: number[], b: number, stopsB: number[] | null): boolean => {
+    const before = routes[a]!.dist + (b !== a ? routes[b]!.dist : 0);
+    const fits = (r: number, stops: number[]) => {
+      let load = 0;
+      for (const w of stops) load += model.demand[w]!;
+      return load <= model.capacity[routes[r]!.vehicle]! + 1e-9;
+    };
+    if (!fits(a, stopsA) || (b !== a && stopsB && !fits(b, stopsB))) return false;
+    const newA = withStops(model, routes[a]!, stopsA);
+    if (!newA) return false;
+    let newB: RouteState | null = null;
+    if (b !== a && stopsB) {
+      newB = withStops(model, routes[b]!, stopsB);
+      if (!newB) return false;
+    }
+    if (newA.dist + (newB ? newB.dist : 0) >= before - EPSILON) return false;
+    clock++;
+    modifiedAt[a] = clock;
+    modifiedAt[b] = clock;
+    routes[a] = newA;
+    index(a);
+    if (newB) {
+      routes[b] = newB;
+      index(b);
+    }
+    return true;
+  };
+
+  const allowed = (r: number, u: number) => model.allowed[routes[r]!.vehicle * S + u] === 1;
+
+  let improved = true;
+  while (improved) {
+    improved = false;
+    for (let u = 0; u < S; u++) {
+      const nearest = model.neighbours[u]!;
+      const K = Math.min(GRANULAR_NEIGHBOURS, nearest.length);
+      const since = testedAt[u]!;
+      testedAt[u] = clock;
+      for (let j = 0; j < K; j++) {
+        const ru = routeOf[u]!;
+        if (ru < 0) break;
+        const v = nearest[j]!;
+        const rv = routeOf[v]!;
+        if (rv < 0 || (modifiedAt[ru]! <= since && modifiedAt[rv]! <= since)) continue;
+        const pu = posOf[u]!;
+        const pv = posOf[v]!;
+        const uPrev = nodeAt(ru, pu - 1);
+        const uNext = nodeAt(ru, pu + 1);
+        const vPrev = nodeAt(rv, pv - 1);
+        const vNext = nodeAt(rv, pv + 1);
+        const removeGain = d(uPrev, u) + d(u, uNext) - (routes[ru]!.stops.length === 1 ? 0 : d(uPrev, uNext));
+
+        // Relocate u just after v, then just before v.
+        if (relocate && (ru === rv || allowed(rv, u))) {
+          let moved = false;
+          for (const after of [true, false]) {
+            const [a, b] = after ? [v, vNext] : [vPrev, v];
+            if (a === u || b === u) continue;
+            if (d(a, u) + d(u, b) - d(a, b) - removeGain >= -EPSILON) continue;
+            // Into another route: its timing, capacity and distance checked in O(1) first.
+            const p = pv + (after ? 1 : 0);
+            if (ru !== rv && (routes[rv]!.load + model.demand[u]! > model.capacity[routes[rv]!.vehicle]! + 1e-9 || Number.isNaN(insertionDelta(model, routes[rv]!, u, p)))) continue;
+            const from = routes[ru]!.stops.filter((w) => w !== u);
+            const into = ru === rv ? from : routes[rv]!.stops.slice();
+            const at = into.indexOf(v) + (after ? 1 : 0);
+            into.splice(at, 0, u);
+            if (ru === rv ? tryRoutes(ru, into, ru, null) : tryRoutes(ru, from, rv, into)) {
+              moved = true;
+              break;
+            }
+          }
+          if (moved) {
+            improved = true;
+            continue;
+          }
+        }
+
+        // Swap u and v.
+        if (swap && ru !== rv && allowed(rv, u) && allowed(ru, v)) {
+          const delta = d(uPrev, v) + d(v, uNext) + d(vPrev, u) + d(u, vNext) - d(uPrev, u) - d(u, uNext) - d(vPrev, v) - d(v, vNext);
+          if (delta < -EPSILON) {
+            const stopsU = routes[ru]!.stops.slice();
+            const stopsV = routes[rv]!.stops.slice();
+            stopsU[pu] = v;
+            stopsV[pv] = u;
+            if (tryRoutes(ru, stopsU, rv, stopsV)) {
+              improved = true;
+              continue;
+            }
+          }
+        }
+
+        // 2-opt*: u continues with v's tail, v with u's tail.
+        if (twoOptStar && ru !== rv) {
+          const delta = d(u, vNext) + d(v, uNext) - d(u, uNext) - d(v, vNext);
+          if (delta < -EPSILON) {
+            const stopsU = routes[ru]!.stops;
+            const stopsV = routes[rv]!.stops;
+            const tailU = stopsU.slice(pu + 1);
+            const tailV = stopsV.slice(pv + 1);
+            const newU = [...stopsU.slice(0, pu + 1), ...tailV];
+            const newV = [...stopsV.slice(0, pv + 1), ...tailU];
+            if (tailV.every((w) => allowed(ru, w)) && tailU.every((w) => allowed(rv, w)) && tryRoutes(ru, newU, rv, newV)) {
+              improved = true;
+              continue;
+            }
+          }
+        } else if (twoOpt && ru === rv && pv > pu + 1) {
+          // 2-opt: reverse the stretch from u's successor to v.
+          const delta = d(u, v) + d(uNext, vNext) - d(u, uNext) - d(v, vNext);
+          if (delta < -EPSILON) {
+            const stops = routes[ru]!.stops;
+            const reversed = [...stops.slice(0, pu + 1), ...stops.slice(pu + 1, pv + 1).reverse(), ...stops.slice(pv + 1)];
+            if (tryRoutes(ru, reversed, ru, null)) improved = true;
+          }
+        }
+      }
+    }
+  }
+}
+
+/** A copy of the route with other stops, or null when it breaks a rule. */
+function withStops(model: Model, route: RouteState, stops: number[]): RouteState | null {
+  const copy = cloneRoute(route);
+  copy.stops = stops;
+  refresh(model, copy);
+  return copy.feasible ? copy : null;
+}
