@@ -34,6 +34,7 @@ import { logisticAnalyticsRoutes } from '../features/logistic-analytics/routes';
 import { shopCatalogueRoutes } from '../features/shop-catalogue/routes';
 import { shopCustomerRoutes } from '../features/shop-customers/routes';
 import { shopMembershipRoutes } from '../features/shop-memberships/routes';
+import { shopPromotionRoutes } from '../features/shop-promotions/routes';
 import { shopHubRoutes } from '../features/shop-hubs/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
@@ -66,6 +67,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...shopCatalogueRoutes,
   ...shopCustomerRoutes,
   ...shopMembershipRoutes,
+  ...shopPromotionRoutes,
   ...userActivityRoutes,
   ...shopHubRoutes,
   ...profileRoutes,
