@@ -27,7 +27,11 @@ describe.skipIf(!hasChromium)('shop promos', () => {
     await choose(page, page.getByLabel('Item Rule'), 'Bundle');
     for (const [index, menu] of [first!, second!].entries()) {
       await page.getByRole('button', { name: 'Add Item Group' }).click();
-      await choose(page, page.getByLabel(`Item Group ${index + 1} Menus`), menu);
+      // A multiple choice stays open until the person leaves it.
+      await page.getByLabel(`Item Group ${index + 1} Menus`).click();
+      await page.getByRole('option', { name: menu, exact: true }).click();
+      await page.keyboard.press('Escape');
+      await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
       await page.getByLabel(`Item Group ${index + 1} Discount Amount`).fill('5000');
       await choose(page, page.getByLabel(`Item Group ${index + 1} Unit`), 'Nominal');
     }
@@ -38,7 +42,7 @@ describe.skipIf(!hasChromium)('shop promos', () => {
 
     await choose(page, page.getByLabel('Outlet'), 'Jumpstart Sudirman');
     for (const menu of [first!, second!]) {
-      await choose(page, page.getByLabel('Menu', { exact: true }), menu);
+      await choose(page, page.getByRole('combobox', { name: 'Menu', exact: true }), menu);
       await page.getByRole('button', { name: 'Add Menu' }).click();
     }
     await page.getByRole('button', { name: 'Check Price' }).click();

@@ -276,7 +276,7 @@ export function promoPages(kind: ShopPromoKind) {
             { label: 'Active', value: record.active, format: 'boolean' },
             { label: 'QR Promo', value: record.qrPromo, format: 'boolean' },
             { label: 'Discount Level', value: labelOf(record.discountLevel) },
-            { label: 'Discount', value: amount(record.discountAmount, record.unit) },
+            { label: 'Discount', value: record.itemRule ? 'By its item groups' : amount(record.discountAmount, record.unit) },
             { label: 'Item Rule', value: record.itemRule ? labelOf(record.itemRule) : 'None (the whole order)' },
             {
               label: 'Item Groups',
