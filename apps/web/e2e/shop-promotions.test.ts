@@ -32,7 +32,7 @@ describe.skipIf(!hasChromium)('shop promos', () => {
       await page.getByRole('option', { name: menu, exact: true }).click();
       await page.keyboard.press('Escape');
       await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
-      await page.getByLabel(`Item Group ${index + 1} Discount Amount`).fill('5000');
+      await page.getByLabel(`Item Group ${index + 1} Discount Amount`).fill('15000');
       await choose(page, page.getByLabel(`Item Group ${index + 1} Unit`), 'Nominal');
     }
     await checkPage(page, 'shop-promo-add');
@@ -46,7 +46,7 @@ describe.skipIf(!hasChromium)('shop promos', () => {
       await page.getByRole('button', { name: 'Add Menu' }).click();
     }
     await page.getByRole('button', { name: 'Check Price' }).click();
-    await page.getByRole('list', { name: 'Applied promos' }).getByText(`${name}: Rp 10.000`).waitFor();
+    await page.getByRole('list', { name: 'Applied promos' }).getByText(`${name}: Rp 30.000`).waitFor();
     await checkPage(page, 'shop-promo-detail');
     await page.screenshot({ path: '/tmp/shop-promo-detail.png', fullPage: true });
     expect(errors).toEqual([]);

@@ -23,6 +23,7 @@ import { seedDemoShopCatalogue } from './demo-shop-catalogue';
 import { seedDemoShopMenus } from './demo-shop-menus';
 import { seedDemoShopCustomers } from './demo-shop-customers';
 import { seedDemoShopHubs } from './demo-shop-hubs';
+import { seedDemoShopPromotions } from './demo-shop-promotions';
 
 const PROFILE = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
 const every = (action: string, entities: readonly string[]) => entities.map((entity) => `${action}_${entity}`);
@@ -232,4 +233,5 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   await seedDemoShopMenus(db, shopCatalogue, productIds, firstOfRole.get('Manager') ?? adminId);
   await seedDemoShopHubs(db);
   await seedDemoShopCustomers(db);
+  await seedDemoShopPromotions(db);
 }
