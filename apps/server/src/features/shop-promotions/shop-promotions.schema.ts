@@ -1,6 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { SHOP_PROMO_KINDS, promoRulesAcrossFields, shopPromoSchema, shopPromoUpdateSchema, type ShopPromoInput, type ShopPromoKind, type ShopPromoUpdateInput } from '@back-office/domain';
 import { builder, describedValues } from '../../platform/builder';
+import { buildSearch, buildWhere, type PagingFields, type QueryInput } from '../../platform/paging';
+import { QueryInputRef } from '../../platform/paging/inputs';
+import { csvDateTime, csvLabel, csvText } from '../reports/csv-sql';
+import { checkTimeZone, defineReport } from '../reports/reports.service';
 import { defineCrud, updateRow } from '../../platform/crud';
 import { parseInput } from '../../platform/validate';
 import { expectStoredImage } from '../../platform/stored-images';
@@ -35,6 +39,20 @@ const promoInput = (create: boolean) =>
 const fromRules = (column: keyof typeof shopPromotionRules.$inferSelect) =>
   sql`(select ${shopPromotionRules[column as 'name']} from ${shopPromotionRules} where ${shopPromotionRules.id} = ${shopPromos.ruleId})`;
 
+/** What the promo lists and the download filter, sort and search on. */
+export const SHOP_PROMO_FIELDS = {
+  id: { column: shopPromos.id, kind: 'int' },
+  kind: { column: shopPromos.kind, kind: 'text' },
+  qrPromo: { column: shopPromos.qrPromo, kind: 'boolean' },
+  name: { column: fromRules('name'), kind: 'text' },
+  startDate: { column: fromRules('startDate'), kind: 'datetime' },
+  endDate: { column: fromRules('endDate'), kind: 'datetime' },
+  active: { column: fromRules('active'), kind: 'boolean' },
+  discountLevel: { column: fromRules('discountLevel'), kind: 'text' },
+  usedQuantity: { column: fromRules('usedQuantity'), kind: 'int' },
+  createdTime: { column: shopPromos.createdAt, kind: 'datetime' },
+} satisfies PagingFields;
+
 export const PROMO_NOT_STORED_IMAGE = 'Upload the picture first; only pictures stored by the console can be used.';
 
 export const ShopPromo = defineCrud<PromoRow, ShopPromoInput, ShopPromoUpdateInput>({
@@ -50,18 +68,8 @@ export const ShopPromo = defineCrud<PromoRow, ShopPromoInput, ShopPromoUpdateInp
     createdTime: t.field({ type: 'DateTime', description: 'When it was created.', resolve: (row) => row.createdAt }),
     updatedTime: t.field({ type: 'DateTime', description: 'When it was last changed; send it back as expectedUpdatedTime.', resolve: (row) => row.updatedAt }),
   }),
-  fields: {
-    id: { column: shopPromos.id, kind: 'int' },
-    kind: { column: shopPromos.kind, kind: 'text' },
-    qrPromo: { column: shopPromos.qrPromo, kind: 'boolean' },
-    name: { column: fromRules('name'), kind: 'text' },
-    startDate: { column: fromRules('startDate'), kind: 'datetime' },
-    endDate: { column: fromRules('endDate'), kind: 'datetime' },
-    active: { column: fromRules('active'), kind: 'boolean' },
-    discountLevel: { column: fromRules('discountLevel'), kind: 'text' },
-    usedQuantity: { column: fromRules('usedQuantity'), kind: 'int' },
-    createdTime: { column: shopPromos.createdAt, kind: 'datetime' },
-  },
+  fields: SHOP_PROMO_FIELDS,
+
   defaultSorts: [{ field: 'id', direction: 'DESC' }],
   label: (row) => `promo ${row.id}`,
   check: async (transaction, data, context, id) => {
@@ -109,3 +117,57 @@ export const ShopPromo = defineCrud<PromoRow, ShopPromoInput, ShopPromoUpdateInp
   }),
   change: { qrPromo: true },
 });
+
+const column = (value: SQLWrapper, header: string) => sql`${value} as ${sql.identifier(header)}`;
+
+/** The promos download's SELECT: the list's filters and search, newest first, one row per promo with its rules in words. */
+export function shopPromoReportQuery(queryInput: QueryInput | null, timeZone: string): SQL {
+  const where = and(buildWhere(SHOP_PROMO_FIELDS, queryInput?.filters), buildSearch(SHOP_PROMO_FIELDS, queryInput?.search));
+  const r = shopPromotionRules;
+  const columns = [
+    column(shopPromos.id, 'ID'),
+    column(csvLabel(shopPromos.kind), 'Kind'),
+    column(csvText(r.name), 'Name'),
+    column(csvDateTime(r.startDate, timeZone), 'Start'),
+    column(csvDateTime(r.endDate, timeZone), 'End'),
+    column(sql`case when ${r.active} then 'Yes' else 'No' end`, 'Active'),
+    column(sql`case when ${shopPromos.qrPromo} then 'Yes' else 'No' end`, 'QR Promo'),
+    column(csvLabel(r.discountLevel), 'Discount Level'),
+    column(r.discountAmount, 'Discount Amount'),
+    column(csvLabel(r.unit), 'Unit'),
+    column(csvLabel(r.itemRule), 'Item Rule'),
+    column(r.minimumItem, 'Minimum Item'),
+    column(r.minimumAmount, 'Minimum Amount'),
+    column(csvLabel(r.customerRuleType), 'Customer Rule'),
+    column(r.usageLimitPerCustomer, 'Usage Limit per Customer'),
+    column(r.maximumDiscountAmount, 'Maximum Discount Amount'),
+    column(r.totalQuantity, 'Total Quantity'),
+    column(r.usedQuantity, 'Used Quantity'),
+  ];
+  return sql`select ${sql.join(columns, sql`, `)} from ${shopPromos} join ${r} on ${r.id} = ${shopPromos.ruleId} ${where ? sql`where ${where}` : sql``} order by ${shopPromos.id} desc`;
+}
+
+const requestPromoReport = defineReport<{ queryInput: QueryInput | null; timeZone: string }>('shop-promos', {
+  authority: 'VIEW_SHOP_PROMO',
+  fileName: 'shop-promos',
+  query: ({ queryInput, timeZone }) => shopPromoReportQuery(queryInput, timeZone),
+});
+
+builder.queryField('shopPromoReport', (t) =>
+  t.field({
+    nullable: true,
+    type: 'String',
+    description: 'The address of a CSV of every shop promo matching the filters and search, newest first, streamed; it works for five minutes, for the caller only.',
+    args: {
+      queryInput: t.arg({ type: QueryInputRef, description: 'The sorts, filters and search that choose the promos.' }),
+      timeZone: t.arg.string({ description: "The IANA zone the times are written in, e.g. the browser's; default Asia/Jakarta." }),
+    },
+    authScopes: { authority: 'VIEW_SHOP_PROMO' },
+    resolve: async (_root, args, context) => {
+      const parameters = { queryInput: args.queryInput ?? null, timeZone: checkTimeZone(args.timeZone) };
+      // Bad filters are refused now, not halfway through the download.
+      shopPromoReportQuery(parameters.queryInput, parameters.timeZone);
+      return requestPromoReport(context, parameters);
+    },
+  }),
+);

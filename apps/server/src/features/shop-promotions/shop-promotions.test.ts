@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { MESSAGES, SHOP_PROMOTION_MESSAGES } from '@back-office/domain';
+import { downloadCsv } from '../../testing/csv';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { shopMerchants } from '../shop-catalogue/shop-catalogue.table';
 import { shopHubMenus, shopHubs } from '../shop-hubs/shop-hubs.table';
@@ -113,6 +114,13 @@ describe('shop promo rules', () => {
     });
     expect(list.data?.shopPromos.results.map((row) => row.name)).toEqual(['Morning pair']);
     await app.admin.request(UPDATE, { id: promo.id, input: { active: false } });
+  });
+
+  it('downloads the promos matching the filters, their rules in words', async () => {
+    const filters = { operator: 'AND', options: [{ field: 'name', type: 'LIKE', values: ['morning pair'] }] };
+    const asked = await app.admin.request<{ shopPromoReport: string }>('query ($queryInput: QueryInput) { shopPromoReport(queryInput: $queryInput) }', { queryInput: { filters } });
+    const { records } = await downloadCsv(app.app, asked.data!.shopPromoReport, app.admin, 'shop-promos');
+    expect(records).toEqual([expect.objectContaining({ Name: 'Morning pair', Kind: 'Menu', 'Discount Level': 'Order', 'Item Rule': 'Bundle', 'Customer Rule': 'Registered customers', Active: 'No', 'Used Quantity': '0' })]);
   });
 });
 
