@@ -36,3 +36,4 @@ export * from './pricing/outlet-time';
 export * from './validation/shop-uploads';
 export * from './validation/shop-menus';
 export * from './validation/shop-deals';
+export * from './validation/shop-promotions';

@@ -25,6 +25,7 @@ import { seedDemoShopMenus } from './demo-shop-menus';
 import { seedDemoShopCustomers } from './demo-shop-customers';
 import { seedDemoShopHubs } from './demo-shop-hubs';
 import { seedDemoShopDeals } from './demo-shop-deals';
+import { seedDemoShopPromotions } from './demo-shop-promotions';
 
 const PROFILE = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
 const every = (action: string, entities: readonly string[]) => entities.map((entity) => `${action}_${entity}`);
@@ -235,6 +236,7 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   await seedDemoShopHubs(db);
   await seedDemoShopCustomers(db);
   await seedDemoShopDeals(db, shopCatalogue.partners);
+  await seedDemoShopPromotions(db);
   // Last: who sees which shop records, once the outlets, merchants and partners are there.
   await seedDemoUserMappings(db);
 }

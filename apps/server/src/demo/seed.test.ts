@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { AUTHORITIES, HUB_RENT_TYPES, ORDER_EVENT_PAYLOADS, foldOrderEvents, type OrderEvent, hubCreateSchema, machineHubSchema, machineSchema, machineTypeSchema, machineTypeStockSchema, machineStockInSchema, machineStockOutSchema, productInMachineSchema, productSchema, shopMenuSchema } from '@back-office/domain';
+import { AUTHORITIES, HUB_RENT_TYPES, ORDER_EVENT_PAYLOADS, foldOrderEvents, type OrderEvent, hubCreateSchema, machineHubSchema, machineSchema, machineTypeSchema, machineTypeStockSchema, machineStockInSchema, machineStockOutSchema, productInMachineSchema, productSchema, promoRulesAcrossFields, shopMenuSchema } from '@back-office/domain';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase, TEST_SETTINGS } from '../testing/test-app';
 import { createGraphqlApp } from '../yoga';
@@ -32,6 +32,7 @@ import { shopMenuHistories, shopMenuIngredients, shopMenus, shopMenuToppings, sh
 import { shopPartners, shopProducts } from '../features/shop-catalogue/shop-catalogue.table';
 import { DEMO_SHOP_CUSTOMERS } from './demo-shop-customers';
 import { shopCustomers } from '../features/shop-customers/shop-customers.table';
+import { shopPromos, shopPromotionItemGroups, shopPromotionRules } from '../features/shop-promotions/shop-promotions.table';
 import { shopMemberships } from '../features/shop-memberships/shop-memberships.table';
 import { seed, type SeedResult } from '../seed';
 import { ADMINISTRATOR_ROLE } from '../platform/identity/administrator';
@@ -346,6 +347,19 @@ describe('seeding an empty database', () => {
       .from(shopCustomers)
       .where(sql`${shopCustomers.referredById} in (select id from shop_customers where referred_by_id is not null)`);
     expect(chains).toBeGreaterThan(10);
+  });
+
+  it('with demo data, adds a dozen shop promos of every kind, each keeping the promo rules', async () => {
+    const db = database.handle.db;
+    const promos = await db.select({ kind: shopPromos.kind, rules: shopPromotionRules }).from(shopPromos).innerJoin(shopPromotionRules, eq(shopPromotionRules.id, shopPromos.ruleId));
+    expect(promos.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(promos.map((promo) => promo.kind))).toEqual(new Set(['MENU', 'PRODUCT']));
+    expect(new Set(promos.map((promo) => promo.rules.itemRule))).toEqual(new Set([null, 'SINGLE', 'BUNDLE']));
+    expect(new Set(promos.map((promo) => promo.rules.discountLevel))).toEqual(new Set(['ORDER', 'DELIVERY']));
+    const groups = await db.select().from(shopPromotionItemGroups);
+    for (const { rules } of promos) {
+      expect(promoRulesAcrossFields.safeParse({ ...rules, itemGroups: groups.filter((group) => group.ruleId === rules.id) }).success, rules.name).toBe(true);
+    }
   });
 
   it('numbers a hub made after the demo ones next', async () => {

@@ -34,6 +34,7 @@ import { logisticAnalyticsRoutes } from '../features/logistic-analytics/routes';
 import { shopCatalogueRoutes } from '../features/shop-catalogue/routes';
 import { shopCustomerRoutes } from '../features/shop-customers/routes';
 import { shopMembershipRoutes } from '../features/shop-memberships/routes';
+import { shopPromotionRoutes } from '../features/shop-promotions/routes';
 import { shopHubRoutes } from '../features/shop-hubs/routes';
 import { shopUploadRoutes } from '../features/shop-uploads/routes';
 import { shopDealRoutes } from '../features/shop-deals/routes';
@@ -70,6 +71,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...shopCustomerRoutes,
   ...shopMembershipRoutes,
   ...shopDealRoutes,
+  ...shopPromotionRoutes,
   ...userActivityRoutes,
   ...shopHubRoutes,
   ...profileRoutes,

@@ -371,6 +371,84 @@ export type CsvImportResult = {
   createCount: Scalars['Int']['output'];
 };
 
+/** Which customers a promo is for. */
+export type CustomerRule = {
+  __typename?: 'CustomerRule';
+  /** The customers it is for; empty for any. */
+  customerIds: Array<Scalars['Int']['output']>;
+  /** The last order within this window, or null. */
+  lastOrder: Maybe<CustomerRuleLastOrder>;
+  /** The membership levels it is for; empty for any. */
+  membershipIds: Array<Scalars['Int']['output']>;
+  /** At least this many earlier orders, or null. */
+  numberOfOrders: Maybe<Scalars['Int']['output']>;
+  /** The window in which they registered, or null. */
+  registration: Maybe<CustomerRuleRegistration>;
+  /** At least this many rupiah spent before, or null. */
+  totalOrderAmount: Maybe<Scalars['Int']['output']>;
+  /** All customers, or registered customers only. */
+  type: CustomerRuleType;
+};
+
+/** Which customers a promo is for; the parts other than type apply only to registered customers. */
+export type CustomerRuleInput = {
+  /** The customers it is for; empty for any. */
+  customerIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** The last order within this window. */
+  lastOrder?: InputMaybe<CustomerRuleLastOrderInput>;
+  /** The membership levels it is for; empty for any. */
+  membershipIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** At least this many earlier orders. */
+  numberOfOrders?: InputMaybe<Scalars['Int']['input']>;
+  /** The window in which they registered. */
+  registration?: InputMaybe<CustomerRuleRegistrationInput>;
+  /** At least this many rupiah spent before. */
+  totalOrderAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** All customers, or registered customers only. */
+  type: CustomerRuleType;
+};
+
+/** The customer’s last order was within this many days, weeks or months. */
+export type CustomerRuleLastOrder = {
+  __typename?: 'CustomerRuleLastOrder';
+  /** How many. */
+  numberOfUnit: Scalars['Int']['output'];
+  /** Days, weeks or months. */
+  unit: LastOrderUnit;
+};
+
+/** The customer’s last order was within this many days, weeks or months. */
+export type CustomerRuleLastOrderInput = {
+  /** How many; at least 1. */
+  numberOfUnit: Scalars['Int']['input'];
+  /** Days, weeks or months. */
+  unit: LastOrderUnit;
+};
+
+/** The window in which customers registered. */
+export type CustomerRuleRegistration = {
+  __typename?: 'CustomerRuleRegistration';
+  /** Until (excluded), or null. */
+  endDate: Maybe<Scalars['DateTime']['output']>;
+  /** From (included), or null. */
+  startDate: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The window in which customers registered. */
+export type CustomerRuleRegistrationInput = {
+  /** Until (excluded), or null for no end. */
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** From (included), or null for no start. */
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** Which customers a promo is for. */
+export type CustomerRuleType =
+  /** All customers. */
+  | 'ALL_CUSTOMERS'
+  /** Registered customers. */
+  | 'REGISTERED_CUSTOMERS';
+
 /** A day of the week. */
 export type Day =
   /** Friday. */
@@ -455,6 +533,20 @@ export type DepartmentUpdateInput = {
   /** The department's name, unique among department records; refused when blank or too long. */
   name?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** What a promo discounts: the order’s items or its delivery fee. */
+export type DiscountLevel =
+  /** Delivery. */
+  | 'DELIVERY'
+  /** Order. */
+  | 'ORDER';
+
+/** How a discount amount is read: percent or rupiah. */
+export type DiscountUnit =
+  /** Nominal. */
+  | 'NOMINAL'
+  /** Percentage. */
+  | 'PERCENTAGE';
 
 /** One field a change touched. A secret (a password) says only that it changed. */
 export type FieldChange = {
@@ -1103,6 +1195,22 @@ export type InstructionState =
   | 'PENDING'
   /** Replaced by a later instruction before the machine fetched it. */
   | 'SUPERSEDED';
+
+/** An item promo’s rule: one group of menus (SINGLE) or every group together (BUNDLE). */
+export type ItemRule =
+  /** Bundle. */
+  | 'BUNDLE'
+  /** Single item. */
+  | 'SINGLE';
+
+/** The unit of a customer rule’s last-order window. */
+export type LastOrderUnit =
+  /** Days. */
+  | 'DAYS'
+  /** Months. */
+  | 'MONTHS'
+  /** Weeks. */
+  | 'WEEKS';
 
 /** The AI configuration: the numbers the refill planner plans each day with. */
 export type LatteConfig = {
@@ -3636,6 +3744,12 @@ export type Mutation = {
    */
   createShopProductDisplayCategory: Maybe<ShopProductDisplayCategory>;
   /**
+   * Creates a shop promo and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopPromo: Maybe<ShopPromo>;
+  /**
    * Creates a shop third party promo and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
    * Needs the CREATE_SHOP_THIRD_PARTY_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -4280,6 +4394,12 @@ export type Mutation = {
    */
   updateShopProductMachineTypeDisplay: Maybe<ShopProductMachineTypeDisplay>;
   /**
+   * Changes the given fields of the shop promo and answers it; fields left out keep their value. NOT_FOUND when there is no such shop promo the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopPromo: Maybe<ShopPromo>;
+  /**
    * Changes the given fields of the shop third party promo and answers it; fields left out keep their value. NOT_FOUND when there is no such shop third party promo the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_THIRD_PARTY_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -4741,6 +4861,12 @@ export type MutationCreateShopProductArgs = {
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateShopProductDisplayCategoryArgs = {
   input: ShopProductDisplayCategoryInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopPromoArgs = {
+  input: ShopPromoInput;
 };
 
 
@@ -5498,6 +5624,14 @@ export type MutationUpdateShopProductDisplayCategoryArgs = {
 export type MutationUpdateShopProductMachineTypeDisplayArgs = {
   machineTypeDisplayId: Scalars['Int']['input'];
   shopProductIds: Array<Scalars['Int']['input']>;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopPromoArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopPromoUpdateInput;
 };
 
 
@@ -6452,6 +6586,48 @@ export type ProfitabilityReportTotals = {
   rows: Scalars['Int']['output'];
 };
 
+/** A group of menus an item promo discounts. */
+export type PromoItemGroup = {
+  __typename?: 'PromoItemGroup';
+  /** The discount on each unit: percent or rupiah. */
+  discountAmount: Scalars['Int']['output'];
+  /** The menus of the group. */
+  menuIds: Array<Scalars['Int']['output']>;
+  /** Percent or rupiah. */
+  unit: DiscountUnit;
+};
+
+/** A group of menus an item promo discounts. */
+export type PromoItemGroupInput = {
+  /** The discount on each unit: percent (0 to 100) or rupiah. */
+  discountAmount: Scalars['Int']['input'];
+  /** The menus of the group; at least one. */
+  menuIds: Array<Scalars['Int']['input']>;
+  /** Percent or rupiah. */
+  unit: DiscountUnit;
+};
+
+/** A weekly window of a promo in the outlet’s time zone. */
+export type PromoSchedule = {
+  __typename?: 'PromoSchedule';
+  /** The day of the week. */
+  day: Day;
+  /** The hour it stops (excluded). */
+  endHour: Scalars['Int']['output'];
+  /** The first hour (included). */
+  startHour: Scalars['Int']['output'];
+};
+
+/** A weekly window of a promo in the outlet’s time zone: from startHour:00 (included) to endHour:00 (excluded). */
+export type PromoScheduleInput = {
+  /** The day of the week. */
+  day: Day;
+  /** The hour it stops, 1 to 24, after startHour. */
+  endHour: Scalars['Int']['input'];
+  /** The first hour, 0 to 23. */
+  startHour: Scalars['Int']['input'];
+};
+
 /** The payment provider a QR is for. */
 export type QrType =
   /** AJA Pay. */
@@ -6490,6 +6666,12 @@ export type Query = {
    * Needs the VIEW_REFILLER_SCHEDULE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   availableUsersForRefiller: Maybe<Array<User>>;
+  /**
+   * Prices a POS order at an outlet and explains it: lines, totals, promos applied and refused with their reasons. Writes nothing.
+   *
+   * Needs the VIEW_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  calculateShopPosOrder: ShopPosOrderCalculation;
   /**
    * The cluster with this id; NOT_FOUND when there is none or the caller may not see it.
    *
@@ -7799,6 +7981,30 @@ export type Query = {
    */
   shopProductsAll: Maybe<Array<ShopProduct>>;
   /**
+   * The shop promo with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPromo: Maybe<ShopPromo>;
+  /**
+   * The address of a CSV of every shop promo matching the filters and search, newest first, streamed; it works for five minutes, for the caller only.
+   *
+   * Needs the VIEW_SHOP_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPromoReport: Maybe<Scalars['String']['output']>;
+  /**
+   * One page of the shop promo records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPromos: Maybe<ShopPromoPage>;
+  /**
+   * Every shop promo record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPromosAll: Maybe<Array<ShopPromo>>;
+  /**
    * The shop third party promo with this id; NOT_FOUND when there is none or the caller may not see it.
    *
    * Needs the VIEW_SHOP_THIRD_PARTY_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -8016,6 +8222,12 @@ export type QueryAvailableSupervisorsArgs = {
 /** What can be read. Each field says the authority it needs. */
 export type QueryAvailableUsersForRefillerArgs = {
   refillerScheduleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryCalculateShopPosOrderArgs = {
+  input: ShopPosOrderInput;
 };
 
 
@@ -9281,6 +9493,31 @@ export type QueryShopProductsArgs = {
 
 /** What can be read. Each field says the authority it needs. */
 export type QueryShopProductsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopPromoArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopPromoReportArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopPromosArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopPromosAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
@@ -11522,6 +11759,17 @@ export type ShopMerchantUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** How a shop order is taken and handed over. */
+export type ShopOrderType =
+  /** Delivery. */
+  | 'DELIVERY'
+  /** Dine in. */
+  | 'DINE_IN'
+  /** GoFood. */
+  | 'GO_FOOD'
+  /** Pick up. */
+  | 'PICK_UP';
+
 /** A business the shop works with, for deals and point-of-sale promos. */
 export type ShopPartner = {
   __typename?: 'ShopPartner';
@@ -11582,6 +11830,117 @@ export type ShopPartnerUpdateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The shop partner's name, unique among shop partner records; refused when blank or too long. */
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How a shop order is paid. */
+export type ShopPaymentMethod =
+  /** Cash. */
+  | 'CASH'
+  /** Credit card. */
+  | 'CREDIT_CARD'
+  /** GoPay. */
+  | 'GOPAY'
+  /** Jumpstart. */
+  | 'JUMPSTART'
+  /** LinkAja. */
+  | 'LINKAJA'
+  /** ShopeePay. */
+  | 'SHOPEE_PAY';
+
+/** A POS order as priced: its lines, totals and the promos applied and refused. */
+export type ShopPosOrderCalculation = {
+  __typename?: 'ShopPosOrderCalculation';
+  /** The promos that gave a discount. */
+  appliedPromos: Array<ShopUsedPromo>;
+  /** The customer, or null. */
+  customerId: Maybe<Scalars['Int']['output']>;
+  /** The name called out, or null. */
+  customerName: Maybe<Scalars['String']['output']>;
+  /** The outlet. */
+  hubId: Scalars['Int']['output'];
+  /** The lines as priced. */
+  items: Array<ShopPosOrderItemResult>;
+  /** What the customer pays. */
+  paidAmount: Scalars['Int']['output'];
+  /** How it is paid. */
+  paymentMethod: ShopPaymentMethod;
+  /** The POS promo partner, or null. */
+  posPromoPartnerId: Maybe<Scalars['Int']['output']>;
+  /** The promos offered that gave nothing, with their reasons. */
+  refusedPromos: Array<ShopRefusedPromo>;
+  /** Everything before discounts. */
+  totalAmount: Scalars['Int']['output'];
+  /** Item and order-level discounts. */
+  totalDiscount: Scalars['Int']['output'];
+  /** The lines before any discount. */
+  totalItemPrice: Scalars['Int']['output'];
+  /** totalItemPrice − totalDiscount. */
+  totalItemPriceAfterDiscount: Scalars['Int']['output'];
+  /** The order type. */
+  type: ShopOrderType;
+};
+
+/** A POS order to price. */
+export type ShopPosOrderInput = {
+  /** The customer, or null for a walk-in. */
+  customerId?: InputMaybe<Scalars['Int']['input']>;
+  /** The name called out, or null. */
+  customerName?: InputMaybe<Scalars['String']['input']>;
+  /** The outlet. */
+  hubId: Scalars['Int']['input'];
+  /** The lines; at least one. */
+  items: Array<ShopPosOrderItemInput>;
+  /** How it is paid. */
+  paymentMethod: ShopPaymentMethod;
+  /** The POS promo partner, or null. */
+  promoPartnerId?: InputMaybe<Scalars['Int']['input']>;
+  /** The order type. */
+  type: ShopOrderType;
+};
+
+/** A line of a POS order. */
+export type ShopPosOrderItemInput = {
+  /** How many units; 1 to 999. */
+  amount: Scalars['Int']['input'];
+  /** The chosen customization items. */
+  customizationItemIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** The line’s own id, to match it in the answer; its position when left out. */
+  id?: InputMaybe<Scalars['String']['input']>;
+  /** The menu, sold at the outlet. */
+  menuId: Scalars['Int']['input'];
+  /** The chosen variant units of the menu (shop menu variant unit ids). */
+  menuVariantUnitIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** A note for the barista. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The chosen toppings, one of each per unit. */
+  toppingIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** A line of a POS order as priced. */
+export type ShopPosOrderItemResult = {
+  __typename?: 'ShopPosOrderItemResult';
+  /** How many units. */
+  amount: Scalars['Int']['output'];
+  /** itemDiscount + orderDiscount. */
+  discount: Scalars['Int']['output'];
+  /** The line’s id as sent (or its position). */
+  id: Scalars['String']['output'];
+  /** The item promo’s discount on this line. */
+  itemDiscount: Scalars['Int']['output'];
+  /** The menu. */
+  menuId: Scalars['Int']['output'];
+  /** The menu’s name. */
+  name: Scalars['String']['output'];
+  /** This line’s share of the order-level discount. */
+  orderDiscount: Scalars['Int']['output'];
+  /** One unit at the outlet’s price (its discounted price while that runs). */
+  price: Scalars['Int']['output'];
+  /** One unit’s variant units, toppings and customizations. */
+  totalCustomizationPrice: Scalars['Int']['output'];
+  /** (price + totalCustomizationPrice) × amount. */
+  totalPrice: Scalars['Int']['output'];
+  /** totalPrice − discount. */
+  totalPriceAfterDiscount: Scalars['Int']['output'];
 };
 
 /** A business whose customers the point of sale gives promos to (a delivery app, an office). */
@@ -11877,6 +12236,194 @@ export type ShopProductUpdateInput = {
   productId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A shop promo: a discount on orders or their delivery, with its period, schedules, item groups, customer rule and limits. */
+export type ShopPromo = {
+  __typename?: 'ShopPromo';
+  /** False when it is not offered. */
+  active: Scalars['Boolean']['output'];
+  /** The order types it is for; empty for all. */
+  allowedOrderTypes: Array<ShopOrderType>;
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** Which customers it is for, or null for everyone. */
+  customerRule: Maybe<CustomerRule>;
+  /** What it gives, or null. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Percent or rupiah. */
+  discountAmount: Scalars['Int']['output'];
+  /** Whether it discounts the items or the delivery fee. */
+  discountLevel: DiscountLevel;
+  /** When it ends (excluded). */
+  endDate: Scalars['DateTime']['output'];
+  /** The promo’s id. */
+  id: Scalars['Int']['output'];
+  /** Its picture, or null. */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  /** Its item groups. */
+  itemGroups: Array<PromoItemGroup>;
+  /** SINGLE or BUNDLE for an item promo, or null. */
+  itemRule: Maybe<ItemRule>;
+  /** Menus or vending products. */
+  kind: ShopPromoKind;
+  /** The largest discount it gives one order, or null. */
+  maximumDiscountAmount: Maybe<Scalars['Int']['output']>;
+  /** The least rupiah of items an order needs, or null. */
+  minimumAmount: Maybe<Scalars['Int']['output']>;
+  /** The fewest items an order needs, or null. */
+  minimumItem: Maybe<Scalars['Int']['output']>;
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** True when it is given by scanning a QR code. */
+  qrPromo: Scalars['Boolean']['output'];
+  /** The weekly windows it runs in; empty for always. */
+  schedules: Array<PromoSchedule>;
+  /** When it starts (included). */
+  startDate: Scalars['DateTime']['output'];
+  /** How many times it may be used in all, or null. */
+  totalQuantity: Maybe<Scalars['Int']['output']>;
+  /** Percent or rupiah. */
+  unit: DiscountUnit;
+  /** When it was last changed; send it back as expectedUpdatedTime. */
+  updatedTime: Scalars['DateTime']['output'];
+  /** How many times one customer may use it, or null. */
+  usageLimitPerCustomer: Maybe<Scalars['Int']['output']>;
+  /** How many times it has been used. */
+  usedQuantity: Scalars['Int']['output'];
+};
+
+/** A new shop promo. */
+export type ShopPromoInput = {
+  /** False stops it being offered. */
+  active: Scalars['Boolean']['input'];
+  /** The order types it is for; empty for all. */
+  allowedOrderTypes?: InputMaybe<Array<ShopOrderType>>;
+  /** Which customers it is for; null for everyone. */
+  customerRule?: InputMaybe<CustomerRuleInput>;
+  /** What it gives, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Percent (0 to 100) or rupiah; item promos use their groups’ amounts. */
+  discountAmount: Scalars['Int']['input'];
+  /** Whether it discounts the items or the delivery fee. */
+  discountLevel: DiscountLevel;
+  /** When it ends (excluded): "End period must be after start period." otherwise. */
+  endDate: Scalars['DateTime']['input'];
+  /** Its picture, an address singleUpload answered, or null. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The item groups: one for SINGLE, one or more for BUNDLE. */
+  itemGroups?: InputMaybe<Array<PromoItemGroupInput>>;
+  /** SINGLE or BUNDLE for an item promo (order level only); null for a promo on the whole order. */
+  itemRule?: InputMaybe<ItemRule>;
+  /** Menus or vending products; it cannot change later. */
+  kind: ShopPromoKind;
+  /** The largest discount it gives one order, in rupiah, or null. */
+  maximumDiscountAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** The order needs at least this many rupiah of items, or null. */
+  minimumAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** The order needs at least this many items, or null. */
+  minimumItem?: InputMaybe<Scalars['Int']['input']>;
+  /** Its name; at most 100 characters. */
+  name: Scalars['String']['input'];
+  /** True when it is given by scanning a QR code. */
+  qrPromo: Scalars['Boolean']['input'];
+  /** The weekly windows it runs in; empty for always. */
+  schedules?: InputMaybe<Array<PromoScheduleInput>>;
+  /** When it starts (included). */
+  startDate: Scalars['DateTime']['input'];
+  /** How many times it may be used in all, or null for no limit. */
+  totalQuantity?: InputMaybe<Scalars['Int']['input']>;
+  /** Percent or rupiah. */
+  unit: DiscountUnit;
+  /** How many times one customer may use it, or null for no limit. */
+  usageLimitPerCustomer?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Which goods a shop promo discounts. */
+export type ShopPromoKind =
+  /** The outlets’ menus (/shop-promotion). */
+  | 'MENU'
+  /** The vending shop’s products (/shop-product-promotion). */
+  | 'PRODUCT';
+
+/** One page of a list of ShopPromo records. */
+export type ShopPromoPage = {
+  __typename?: 'ShopPromoPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopPromo>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The fields of a shop promo to change; those left out keep their value. */
+export type ShopPromoUpdateInput = {
+  /** False stops it being offered. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The order types it is for; empty for all. */
+  allowedOrderTypes?: InputMaybe<Array<ShopOrderType>>;
+  /** Which customers it is for; null for everyone. */
+  customerRule?: InputMaybe<CustomerRuleInput>;
+  /** What it gives, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Percent (0 to 100) or rupiah; item promos use their groups’ amounts. */
+  discountAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether it discounts the items or the delivery fee. */
+  discountLevel?: InputMaybe<DiscountLevel>;
+  /** When it ends (excluded): "End period must be after start period." otherwise. */
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Its picture, an address singleUpload answered, or null. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The item groups: one for SINGLE, one or more for BUNDLE. */
+  itemGroups?: InputMaybe<Array<PromoItemGroupInput>>;
+  /** SINGLE or BUNDLE for an item promo (order level only); null for a promo on the whole order. */
+  itemRule?: InputMaybe<ItemRule>;
+  /** The largest discount it gives one order, in rupiah, or null. */
+  maximumDiscountAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** The order needs at least this many rupiah of items, or null. */
+  minimumAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** The order needs at least this many items, or null. */
+  minimumItem?: InputMaybe<Scalars['Int']['input']>;
+  /** Its name; at most 100 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** True when it is given by scanning a QR code. */
+  qrPromo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The weekly windows it runs in; empty for always. */
+  schedules?: InputMaybe<Array<PromoScheduleInput>>;
+  /** When it starts (included). */
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** How many times it may be used in all, or null for no limit. */
+  totalQuantity?: InputMaybe<Scalars['Int']['input']>;
+  /** Percent or rupiah. */
+  unit?: InputMaybe<DiscountUnit>;
+  /** How many times one customer may use it, or null for no limit. */
+  usageLimitPerCustomer?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A promo offered to the order that gave nothing, and why. */
+export type ShopRefusedPromo = {
+  __typename?: 'ShopRefusedPromo';
+  /** The reason in words. */
+  message: Scalars['String']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** The reason as a code (OUTSIDE_SCHEDULE, BELOW_MINIMUM_AMOUNT…), for programs. */
+  reason: Scalars['String']['output'];
+  /** The promo. */
+  shopPromoId: Scalars['Int']['output'];
+};
+
 /** A banner for another business’s offer that deals show, opening its https address, in priority order. */
 export type ShopThirdPartyPromo = {
   __typename?: 'ShopThirdPartyPromo';
@@ -12043,6 +12590,19 @@ export type ShopToppingUpdateInput = {
   price?: InputMaybe<Scalars['Int']['input']>;
   /** The id of the product it belongs to; it must exist and be active. */
   productId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A promo that gave the order a discount (spec: used promo). */
+export type ShopUsedPromo = {
+  __typename?: 'ShopUsedPromo';
+  /** What it discounted. */
+  discountLevel: DiscountLevel;
+  /** The discount it gave, in rupiah. */
+  discountUsed: Scalars['Int']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** The promo. */
+  shopPromoId: Scalars['Int']['output'];
 };
 
 /** A way a drink comes (Size, Temperature), made of units (Regular, Large), in priority order. */

@@ -45,6 +45,7 @@ import {
   type FilterField,
   type ListSort,
   type ListState,
+  type FilterOption,
   type PageInput,
 } from './list-state';
 import { useCsvExport, type PageShape } from './useCsvExport';
@@ -56,6 +57,8 @@ export interface ResourceListProps<Row extends { id: number }, Data, Page extend
   /** Columns the server cannot sort on say `sortable: false`; the others sort on the server. */
   columns: GridColDef<Row>[];
   filterFields: FilterField[];
+  /** Conditions every page of the list keeps (e.g. one kind of promo); with them the list's own conditions all apply together. */
+  fixedFilters?: readonly FilterOption[];
   /** The fields the quick search looks in; by default the list's main text filters (name, code…). */
   searchFields?: string[];
   defaultSort?: ListSort;
@@ -85,6 +88,7 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
   selectPage,
   columns,
   filterFields,
+  fixedFilters,
   searchFields,
   defaultSort,
   defaultSize = 20,
@@ -126,7 +130,7 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
     [searchParams, defaults, filterFields, sortFields],
   );
   const searchIn = useMemo(() => searchFields ?? defaultSearchFields(filterFields), [searchFields, filterFields]);
-  const pageInput = useMemo(() => toPageInput(state, filterFields, searchIn), [state, filterFields, searchIn]);
+  const pageInput = useMemo(() => toPageInput(state, filterFields, searchIn, fixedFilters), [state, filterFields, searchIn, fixedFilters]);
   // The router changes the URL in a transition. Apollo's useQuery switches variables while rendering,
   // which makes React redo that render urgently with the old URL, switching them back: each answer
   // then restarts the other query, endlessly. So the query only takes what has been committed.

@@ -214,6 +214,13 @@ describe('URL round trip', () => {
     );
   });
 
+  it('keeps a list’s fixed conditions and joins them with the person’s own by AND', () => {
+    const kind = { field: 'kind', type: 'EQUAL' as const, values: ['MENU'] };
+    expect(toPageInput(BASE, FIELDS, [], [kind]).filters).toEqual({ operator: 'AND', options: [kind] });
+    const state: ListState = { ...BASE, operator: 'OR', conditions: [{ field: 'name', type: 'LIKE', values: ['latte'] }] };
+    expect(toPageInput(state, FIELDS, [], [kind]).filters).toEqual({ operator: 'AND', options: [kind, { field: 'name', type: 'LIKE', values: ['latte'] }] });
+  });
+
   it('never yields a state that makes an invalid request, whatever the URL', () => {
     const paramArb = fc.tuple(fc.constantFrom('page', 'size', 'sort', 'op', 'f', 'x'), fc.string({ maxLength: 40 }));
     fc.assert(

@@ -209,7 +209,7 @@ function orderPair(a: string, b: string, kind: FilterKind): [string, string] {
  * The GraphQL PageInput of a state; conditions that are incomplete or do not fit their field are left
  * out. The quick search looks for its text in `searchFields`.
  */
-export function toPageInput(state: ListState, fields: readonly FilterField[], searchFields: readonly string[] = []): PageInput {
+export function toPageInput(state: ListState, fields: readonly FilterField[], searchFields: readonly string[] = [], fixedFilters: readonly FilterOption[] = []): PageInput {
   const input: PageInput = {
     page: Number.isSafeInteger(state.page) && state.page >= 1 ? Math.min(state.page, INT_MAX) : 1,
     size: Math.min(Math.max(Math.trunc(state.size) || 1, 1), MAX_PAGE_SIZE),
@@ -221,7 +221,9 @@ export function toPageInput(state: ListState, fields: readonly FilterField[], se
       return field && isCompleteCondition(condition, field) ? [toFilterOption(condition, field)] : [];
     })
     .slice(0, MAX_CONDITIONS);
-  if (options.length > 0) input.filters = { operator: state.operator, options };
+  // A list kept to part of the records (one kind of promo) holds its own conditions too: all of them then apply together.
+  if (fixedFilters.length > 0) input.filters = { operator: 'AND', options: [...fixedFilters, ...options].slice(0, MAX_CONDITIONS + fixedFilters.length) };
+  else if (options.length > 0) input.filters = { operator: state.operator, options };
   const search = state.search?.trim();
   if (search && searchFields.length > 0) input.search = { fields: [...searchFields], value: search };
   if (state.after) input.after = state.after;

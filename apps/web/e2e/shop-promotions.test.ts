@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { checkPage, hasChromium, useSignedInPage } from './harness';
+import { choose, detail, graphql } from './actions';
+
+const OUTLET_MENUS = 'query { shopHubMenusAll { shopHubId menuName active available discountedPrice menu { active } shopHub { name } } }';
+
+describe.skipIf(!hasChromium)('shop promos', () => {
+  const journey = useSignedInPage('admin');
+
+  it('creates a bundle promo and sees the price check explain it', async () => {
+    const { page, errors } = journey;
+    await page.goto('/shop-promotion/promo');
+    await page.getByRole('heading', { name: 'Shop Promo' }).waitFor();
+    // Two menus an outlet sells at its plain price right now.
+    const { shopHubMenusAll } = await graphql<{ shopHubMenusAll: { shopHubId: number; menuName: string; active: boolean; available: boolean; discountedPrice: number | null; menu: { active: boolean } | null; shopHub: { name: string } }[] }>(page, OUTLET_MENUS);
+    const sold = shopHubMenusAll.filter((line) => line.shopHub.name === 'Jumpstart Sudirman' && line.active && line.available && line.discountedPrice == null && line.menu?.active);
+    const [first, second] = [...new Set(sold.map((line) => line.menuName))];
+    expect(second).toBeDefined();
+    await checkPage(page, 'shop-promo-list');
+
+    await page.getByRole('link', { name: 'Add Shop Promo' }).click();
+    await page.getByRole('heading', { name: 'Add Shop Promo' }).waitFor();
+    const name = `Pair bundle ${Date.now().toString(36)}`;
+    await page.getByLabel(/^Name/).fill(name);
+    await page.getByLabel(/^Start/).fill('2026-01-01T00:00');
+    await page.getByLabel(/^End/).fill('2099-01-01T00:00');
+    await choose(page, page.getByLabel('Item Rule'), 'Bundle');
+    for (const [index, menu] of [first!, second!].entries()) {
+      await page.getByRole('button', { name: 'Add Item Group' }).click();
+      // A multiple choice stays open until the person leaves it.
+      await page.getByLabel(`Item Group ${index + 1} Menus`).click();
+      await page.getByRole('option', { name: menu, exact: true }).click();
+      await page.keyboard.press('Escape');
+      await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
+      await page.getByLabel(`Item Group ${index + 1} Discount Amount`).fill('15000');
+      await choose(page, page.getByLabel(`Item Group ${index + 1} Unit`), 'Nominal');
+    }
+    await checkPage(page, 'shop-promo-add');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: 'Shop Promo Detail' }).waitFor();
+    await expect.poll(() => detail(page, 'Item Rule').innerText()).toContain('Bundle');
+
+    await choose(page, page.getByLabel('Outlet'), 'Jumpstart Sudirman');
+    for (const menu of [first!, second!]) {
+      await choose(page, page.getByRole('combobox', { name: 'Menu', exact: true }), menu);
+      await page.getByRole('button', { name: 'Add Menu' }).click();
+    }
+    await page.getByRole('button', { name: 'Check Price' }).click();
+    await page.getByRole('list', { name: 'Applied promos' }).getByText(`${name}: Rp 30.000`).waitFor();
+    await checkPage(page, 'shop-promo-detail');
+    await page.screenshot({ path: '/tmp/shop-promo-detail.png', fullPage: true });
+    expect(errors).toEqual([]);
+  });
+});
