@@ -32,3 +32,14 @@ export function confirmDeactivation(ask: Ask, record: { active: boolean; usages?
     });
   };
 }
+
+/**
+ * Asks before a save whose list (sent whole) leaves out rows the record had, naming how many, e.g.
+ * "Remove 2 items?" for row 'item'; saves that take out no row go ahead.
+ */
+export function confirmRemovedRows(ask: Ask, current: readonly { id: number }[], sent: readonly { id?: number | null }[] | null | undefined, row: string, text: string): Promise<boolean> {
+  const kept = new Set((sent ?? []).map((line) => line.id));
+  const removed = current.filter((line) => !kept.has(line.id)).length;
+  if (removed === 0) return Promise.resolve(true);
+  return ask({ title: removed === 1 ? `Remove 1 ${row}?` : `Remove ${removed} ${row}s?`, text, confirmLabel: 'Remove' });
+}

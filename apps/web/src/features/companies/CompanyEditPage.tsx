@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { companyUpdateSchema } from '@back-office/domain';
 import { useConfirm } from '../../components/ConfirmDialog';
-import { confirmDeactivation } from '../../components/records/deactivation';
+import { confirmDeactivation, confirmRemovedRows } from '../../components/records/deactivation';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { CompanyDocument, UpdateCompanyDocument } from './companies.generated';
 import { CompanyForm } from './CompanyForm';
@@ -31,14 +31,7 @@ export default function CompanyEditPage() {
         // The list sent is the whole list: a row taken out deletes that employee.
         confirm={async (values) => {
           if (!(await confirmDeactivation(ask, company, 'company')(values))) return false;
-          const kept = new Set((values.employees ?? []).map((employee) => employee.id));
-          const removed = company.employees.filter((employee) => !kept.has(employee.id)).length;
-          if (removed === 0) return true;
-          return ask({
-            title: removed === 1 ? 'Remove 1 employee?' : `Remove ${removed} employees?`,
-            text: "Their cards stop paying with the company's reward balance.",
-            confirmLabel: 'Remove',
-          });
+          return confirmRemovedRows(ask, company.employees, values.employees, 'employee', "Their cards stop paying with the company's reward balance.");
         }}
         onSubmit={async (input) => {
           const result = await updateCompany({ variables: { id, input, expectedUpdatedTime: company.updatedTime } });

@@ -10,7 +10,7 @@ import { MoneyInput, TextInput } from '../../components/form/fields';
 import { ResourceForm, type SubmitOutcome } from '../../components/form/ResourceForm';
 import { ResourceList } from '../../components/list';
 import { AddRecordButton, DetailActions, NamedRecordInputs, namedRecordColumns, namedRecordDetailItems, namedRecordFilterFields } from '../../components/records/named-record';
-import { confirmDeactivation } from '../../components/records/deactivation';
+import { confirmDeactivation, confirmRemovedRows } from '../../components/records/deactivation';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { shopMenuCustomizations as resource } from './routes';
 import {
@@ -101,10 +101,7 @@ function EditPage() {
         // The list sent is the whole list: a row taken out removes that item.
         confirm={async (values) => {
           if (!(await confirmDeactivation(ask, record, 'customization')(values))) return false;
-          const kept = new Set((values.items ?? []).map((item) => item.id));
-          const removed = record.items.filter((item) => !kept.has(item.id)).length;
-          if (removed === 0) return true;
-          return ask({ title: removed === 1 ? 'Remove 1 item?' : `Remove ${removed} items?`, text: 'Menus stop offering them.', confirmLabel: 'Remove' });
+          return confirmRemovedRows(ask, record.items, values.items, 'item', 'Menus stop offering them.');
         }}
         onSubmit={async (input) => {
           const result = await update({ variables: { id, input, expectedUpdatedTime: record.updatedTime } });

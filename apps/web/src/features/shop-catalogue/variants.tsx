@@ -11,6 +11,7 @@ import { ReferenceSelect } from '../../components/form/ReferenceSelect';
 import { ResourceForm, type SubmitOutcome } from '../../components/form/ResourceForm';
 import { ResourceList } from '../../components/list';
 import { AddRecordButton, DetailActions, NamedRecordInputs, namedRecordColumns, namedRecordDetailItems, namedRecordFilterFields } from '../../components/records/named-record';
+import { confirmRemovedRows } from '../../components/records/deactivation';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { shopVariants as resource } from './routes';
 import {
@@ -132,12 +133,7 @@ function EditPage() {
         }}
         cancelTo={resource.url(id)}
         // The list sent is the whole list: a row taken out removes that unit.
-        confirm={async (values) => {
-          const kept = new Set((values.units ?? []).map((unit) => unit.id));
-          const removed = record.units.filter((unit) => !kept.has(unit.id)).length;
-          if (removed === 0) return true;
-          return ask({ title: removed === 1 ? 'Remove 1 unit?' : `Remove ${removed} units?`, text: 'Menus stop offering them.', confirmLabel: 'Remove' });
-        }}
+        confirm={(values) => confirmRemovedRows(ask, record.units, values.units, 'unit', 'Menus stop offering them.')}
         onSubmit={async (input) => {
           const result = await update({ variables: { id, input, expectedUpdatedTime: record.updatedTime } });
           return { error: result.error, next: resource.url(id) };
