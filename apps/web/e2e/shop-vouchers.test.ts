@@ -32,4 +32,22 @@ describe.skipIf(!hasChromium)('shop vouchers', () => {
     await page.getByText('Assigned to 0 more customers.').waitFor();
     expect(errors).toEqual([]);
   });
+
+  it('changes what gives an automatic voucher', async () => {
+    const { page, errors } = journey;
+    await page.goto('/shop-promotion/automatic-voucher');
+    await page.getByRole('heading', { name: 'Automatic Voucher' }).waitFor();
+    await checkPage(page, 'automatic-voucher-list');
+    await page.getByRole('link', { name: 'Birthday Free Delivery' }).first().click();
+    await page.getByRole('heading', { name: 'Automatic Voucher Detail' }).waitFor();
+    await checkPage(page, 'automatic-voucher-detail');
+    await page.getByRole('link', { name: 'BIRTHDAYTREAT' }).first().click();
+    await page.getByRole('heading', { name: 'Voucher Code Detail' }).waitFor();
+    await page.getByLabel('Trigger').click();
+    await page.getByRole('option', { name: 'New customer', exact: true }).click();
+    await expect.poll(async () => (await graphql<{ shopVoucherCodes: { results: { trigger: string }[] } }>(page, 'query { shopVoucherCodes(pageInput: { page: 1, size: 1, filters: { operator: AND, options: [{ field: "name", type: EQUAL, values: ["BIRTHDAYTREAT"] }] } }) { results { trigger } } }')).shopVoucherCodes.results[0]?.trigger).toBe('NEW_CUSTOMER');
+    await checkPage(page, 'automatic-voucher-code-detail');
+    await page.screenshot({ path: '/tmp/automatic-voucher-code.png', fullPage: true });
+    expect(errors).toEqual([]);
+  });
 });

@@ -13,6 +13,18 @@ export const shopVouchers = defineResource({
   },
 });
 
+/** Automatic vouchers: given on a trigger (a new customer, a referral code, a birthday). */
+export const shopAutomaticVouchers = defineResource({
+  path: '/shop-promotion/automatic-voucher',
+  title: 'Automatic Voucher',
+  authority: 'SHOP_VOUCHER_SETTING',
+  navigation: { group: 'shop' },
+  pages: {
+    list: () => import('./vouchers').then((module) => module.AutomaticVoucherListPage),
+    detail: () => import('./vouchers').then((module) => module.AutomaticVoucherDetailPage),
+  },
+});
+
 /** Voucher codes, each with the customers it is assigned to. */
 export const shopVoucherCodes = defineResource({
   path: '/shop-promotion/voucher-code',
@@ -25,4 +37,4 @@ export const shopVoucherCodes = defineResource({
   },
 });
 
-export const shopVoucherRoutes: PageRoute[] = [...shopVouchers.routes, ...shopVoucherCodes.routes];
+export const shopVoucherRoutes: PageRoute[] = [...shopVouchers.routes, ...shopAutomaticVouchers.routes, ...shopVoucherCodes.routes];

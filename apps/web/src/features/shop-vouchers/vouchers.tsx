@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AUTOMATIC_VOUCHER_TRIGGERS, VOUCHER_TYPES, formatRupiah, labelOf } from '@back-office/domain';
+import { AUTOMATIC_VOUCHER_TRIGGERS, type AutomaticVoucherTrigger, formatRupiah, labelOf } from '@back-office/domain';
 import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { useConfirm } from '../../components/ConfirmDialog';
 import { DetailView, formatValue } from '../../components/DetailView';
 import { ResourceList, numberColumn, type FilterField } from '../../components/list';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
-import { shopVoucherCodes, shopVouchers } from './routes';
+import { shopAutomaticVouchers, shopVoucherCodes, shopVouchers } from './routes';
 import {
   AssignShopVoucherToMembershipDocument,
   ShopAssignedVouchersPageDocument,
@@ -16,6 +16,7 @@ import {
   ShopVoucherMembershipsDocument,
   ShopVoucherSettingDocument,
   ShopVoucherSettingsPageDocument,
+  UpdateShopAutomaticVoucherCodeTriggerDocument,
   type ShopAssignedVouchersPageQuery,
   type ShopVoucherCodeFieldsFragment,
   type ShopVoucherSettingFieldsFragment,
@@ -41,14 +42,14 @@ const settingColumns: GridColDef<ShopVoucherSettingFieldsFragment>[] = [
 
 const settingFilters: FilterField[] = [
   { field: 'name', label: 'Name', kind: 'text' },
-  { field: 'type', label: 'Type', kind: 'enum', options: options(VOUCHER_TYPES) },
   { field: 'startDate', label: 'Start', kind: 'date' },
   { field: 'endDate', label: 'End', kind: 'date' },
   { field: 'active', label: 'Active', kind: 'boolean' },
 ];
 
-export function VoucherListPage() {
-  return (
+function settingPages(type: 'MANUAL' | 'AUTOMATIC') {
+  const resource = type === 'MANUAL' ? shopVouchers : shopAutomaticVouchers;
+  const ListPage = () => (
     <ResourceList
       query={ShopVoucherSettingsPageDocument}
       selectPage={(data) => data.shopVoucherSettings}
@@ -56,11 +57,17 @@ export function VoucherListPage() {
       filterFields={settingFilters}
       searchFields={['name']}
       defaultSort={{ field: 'id', direction: 'DESC' }}
-      exportFileName="vouchers"
-      rowLink={(row) => shopVouchers.url(row.id)}
+      fixedFilters={[{ field: 'type', type: 'EQUAL' as const, values: [type] }]}
+      exportFileName={type === 'MANUAL' ? 'vouchers' : 'automatic-vouchers'}
+      rowLink={(row) => resource.url(row.id)}
     />
   );
+  const DetailPage = () => <SettingDetail param={resource.param} />;
+  return { ListPage, DetailPage };
 }
+
+export const { ListPage: VoucherListPage, DetailPage: VoucherDetailPage } = settingPages('MANUAL');
+export const { ListPage: AutomaticVoucherListPage, DetailPage: AutomaticVoucherDetailPage } = settingPages('AUTOMATIC');
 
 const codeColumns: GridColDef<ShopVoucherCodeFieldsFragment>[] = [
   { field: 'name', headerName: 'Code', flex: 1, minWidth: 140 },
@@ -98,8 +105,8 @@ export function VoucherCodeListPage() {
   return <CodeList />;
 }
 
-export function VoucherDetailPage() {
-  const { record, gate } = useRecordFromRoute(ShopVoucherSettingDocument, shopVouchers.param, (data) => data.shopVoucherSetting);
+function SettingDetail({ param }: { param: string }) {
+  const { record, gate } = useRecordFromRoute(ShopVoucherSettingDocument, param, (data) => data.shopVoucherSetting);
   if (!record) return gate;
   return (
     <Stack spacing={2}>
@@ -146,6 +153,35 @@ const assignedFilters: FilterField[] = [
   { field: 'usedDate', label: 'Used', kind: 'date' },
   { field: 'active', label: 'Active', kind: 'boolean' },
 ];
+
+/** Changes what gives customers an automatic voucher's code. */
+function ChangeTrigger({ codeId, trigger }: { codeId: number; trigger: string }) {
+  const [update, { loading, error }] = useMutation(UpdateShopAutomaticVoucherCodeTriggerDocument);
+  return (
+    <Paper sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
+      <TextField
+        select
+        size="small"
+        label="Trigger"
+        value={trigger}
+        disabled={loading}
+        onChange={(event) => void update({ variables: { id: codeId, trigger: event.target.value as AutomaticVoucherTrigger } })}
+        sx={{ minWidth: 220 }}
+      >
+        {options(AUTOMATIC_VOUCHER_TRIGGERS).map((choice) => (
+          <MenuItem key={choice.value} value={choice.value}>
+            {choice.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      {error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {error.message}
+        </Alert>
+      )}
+    </Paper>
+  );
+}
 
 /** Assigns the code to every customer of the chosen membership level, after confirming. */
 function AssignToMembership({ codeId, codeName }: { codeId: number; codeName: string }) {
@@ -213,6 +249,7 @@ export function VoucherCodeDetailPage() {
           { label: 'Assigned', value: record.assignedCount, format: 'number' },
         ]}
       />
+      {record.trigger && <ChangeTrigger codeId={id} trigger={record.trigger} />}
       <AssignToMembership codeId={id} codeName={record.name} />
       <Typography variant="h6" component="h2">
         Assigned Vouchers
