@@ -57,6 +57,7 @@ import './features/shop-uploads/shop-uploads.schema';
 import './features/shop-deals/shop-deals.schema';
 import './features/shop-promotions/shop-promotions.schema';
 import './features/shop-promotions/pos-calculation.schema';
+import './features/shop-vouchers/shop-vouchers.schema';
 
 /** The whole API. Building it fails if any root field lacks an access declaration; each root field's description ends with it. */
 export const schema = builder.toSchema({ sortSchema: true });

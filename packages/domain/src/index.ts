@@ -37,3 +37,4 @@ export * from './validation/shop-uploads';
 export * from './validation/shop-menus';
 export * from './validation/shop-deals';
 export * from './validation/shop-promotions';
+export * from './validation/shop-vouchers';

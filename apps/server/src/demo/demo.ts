@@ -26,6 +26,7 @@ import { seedDemoShopCustomers } from './demo-shop-customers';
 import { seedDemoShopHubs } from './demo-shop-hubs';
 import { seedDemoShopDeals } from './demo-shop-deals';
 import { seedDemoShopPromotions } from './demo-shop-promotions';
+import { seedDemoShopVouchers } from './demo-shop-vouchers';
 
 const PROFILE = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
 const every = (action: string, entities: readonly string[]) => entities.map((entity) => `${action}_${entity}`);
@@ -237,6 +238,7 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   await seedDemoShopCustomers(db);
   await seedDemoShopDeals(db, shopCatalogue.partners);
   await seedDemoShopPromotions(db);
+  await seedDemoShopVouchers(db);
   // Last: who sees which shop records, once the outlets, merchants and partners are there.
   await seedDemoUserMappings(db);
 }

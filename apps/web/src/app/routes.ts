@@ -35,6 +35,7 @@ import { shopCatalogueRoutes } from '../features/shop-catalogue/routes';
 import { shopCustomerRoutes } from '../features/shop-customers/routes';
 import { shopMembershipRoutes } from '../features/shop-memberships/routes';
 import { shopPromotionRoutes } from '../features/shop-promotions/routes';
+import { shopVoucherRoutes } from '../features/shop-vouchers/routes';
 import { shopHubRoutes } from '../features/shop-hubs/routes';
 import { shopUploadRoutes } from '../features/shop-uploads/routes';
 import { shopDealRoutes } from '../features/shop-deals/routes';
@@ -72,6 +73,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...shopMembershipRoutes,
   ...shopDealRoutes,
   ...shopPromotionRoutes,
+  ...shopVoucherRoutes,
   ...userActivityRoutes,
   ...shopHubRoutes,
   ...profileRoutes,

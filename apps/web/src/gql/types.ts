@@ -49,6 +49,15 @@ export type Authority = {
   name: Scalars['String']['output'];
 };
 
+/** What gives a customer an automatic voucher. */
+export type AutomaticVoucherTrigger =
+  /** Birthday. */
+  | 'BIRTHDAY'
+  /** New customer. */
+  | 'NEW_CUSTOMER'
+  /** Referral code. */
+  | 'REFERRAL_CODE';
+
 /** A group of hubs, to plan and report by area. */
 export type Cluster = {
   __typename?: 'Cluster';
@@ -3378,6 +3387,12 @@ export type Mutation = {
    */
   acceptProposals: Array<Task>;
   /**
+   * Lets the customer use the assigned voucher again.
+   *
+   * Needs the UPDATE_SHOP_ASSIGNED_VOUCHER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  activateShopAssignedVoucher: ShopAssignedVoucher;
+  /**
    * Makes the open error of machine `id` a refiller-check task for someone, and marks the machine’s error as assigned.
    *
    * Needs the CREATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3630,6 +3645,18 @@ export type Mutation = {
    */
   createRole: Maybe<Role>;
   /**
+   * Gives the code to the customers; a customer who already holds it is skipped. Answers how many were newly assigned.
+   *
+   * Needs the CREATE_SHOP_ASSIGNED_VOUCHER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopAssignedVouchers: Scalars['Int']['output'];
+  /**
+   * Gives the code to every customer of the membership level; a customer who already holds it is skipped. Answers how many were newly assigned.
+   *
+   * Needs the CREATE_SHOP_ASSIGNED_VOUCHER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopAssignedVouchersForMembership: Scalars['Int']['output'];
+  /**
    * Creates a shop deal and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
    * Needs the CREATE_SHOP_DEAL authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3768,6 +3795,12 @@ export type Mutation = {
    */
   createShopVariant: Maybe<ShopVariant>;
   /**
+   * Creates a shop voucher setting and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_VOUCHER_SETTING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopVoucherSetting: Maybe<ShopVoucherSetting>;
+  /**
    * Creates a slot master and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
    * Needs the CREATE_SLOT_MASTER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3797,6 +3830,12 @@ export type Mutation = {
    * Needs the CREATE_USER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   createUser: Maybe<User>;
+  /**
+   * Stops the customer using the assigned voucher.
+   *
+   * Needs the UPDATE_SHOP_ASSIGNED_VOUCHER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  deactivateShopAssignedVoucher: ShopAssignedVoucher;
   /**
    * Its assignee declines a pending or started task, saying why (the note is required).
    *
@@ -4256,6 +4295,12 @@ export type Mutation = {
    */
   updateRole: Maybe<Role>;
   /**
+   * Changes what gives customers an automatic voucher’s code.
+   *
+   * Needs the UPDATE_SHOP_VOUCHER_CODE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopAutomaticVoucherCodeTrigger: ShopVoucherCode;
+  /**
    * Changes the given fields of the shop customer and answers it; fields left out keep their value. NOT_FOUND when there is no such shop customer the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_CUSTOMER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -4418,6 +4463,12 @@ export type Mutation = {
    */
   updateShopVariant: Maybe<ShopVariant>;
   /**
+   * Changes the given fields of the shop voucher setting and answers it; fields left out keep their value. NOT_FOUND when there is no such shop voucher setting the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_VOUCHER_SETTING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopVoucherSetting: Maybe<ShopVoucherSetting>;
+  /**
    * Changes the given fields of the slot master and answers it; fields left out keep their value. NOT_FOUND when there is no such slot master the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
    * Needs the UPDATE_SLOT_MASTER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -4489,6 +4540,12 @@ export type Mutation = {
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationAcceptProposalsArgs = {
   ids: Array<Scalars['Int']['input']>;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationActivateShopAssignedVoucherArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -4751,6 +4808,20 @@ export type MutationCreateRoleArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopAssignedVouchersArgs = {
+  shopCustomerIds: Array<Scalars['Int']['input']>;
+  shopVoucherCodeId: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopAssignedVouchersForMembershipArgs = {
+  membershipId: Scalars['Int']['input'];
+  shopVoucherCodeId: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateShopDealArgs = {
   input: ShopDealInput;
 };
@@ -4889,6 +4960,12 @@ export type MutationCreateShopVariantArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopVoucherSettingArgs = {
+  input: ShopVoucherSettingInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateSlotMasterArgs = {
   input: SlotMasterInput;
 };
@@ -4915,6 +4992,12 @@ export type MutationCreateUnitArgs = {
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateUserArgs = {
   input: UserInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationDeactivateShopAssignedVoucherArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -5448,6 +5531,13 @@ export type MutationUpdateRoleArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopAutomaticVoucherCodeTriggerArgs = {
+  id: Scalars['Int']['input'];
+  trigger: AutomaticVoucherTrigger;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateShopCustomerArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -5656,6 +5746,14 @@ export type MutationUpdateShopVariantArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: ShopVariantUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopVoucherSettingArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopVoucherSettingUpdateInput;
 };
 
 
@@ -7555,6 +7653,18 @@ export type Query = {
    */
   serverInstructionLogsByMachineId: Maybe<ServerInstructionLogPage>;
   /**
+   * The shop assigned voucher with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_ASSIGNED_VOUCHER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopAssignedVoucher: Maybe<ShopAssignedVoucher>;
+  /**
+   * One page of the shop assigned voucher records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_ASSIGNED_VOUCHER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopAssignedVouchers: Maybe<ShopAssignedVoucherPage>;
+  /**
    * The shop customer with this id; NOT_FOUND when there is none or the caller may not see it.
    *
    * Needs the VIEW_SHOP_CUSTOMER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -8058,6 +8168,42 @@ export type Query = {
    * Needs the VIEW_SHOP_VARIANT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   shopVariantsAll: Maybe<Array<ShopVariant>>;
+  /**
+   * The shop voucher code with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_VOUCHER_CODE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopVoucherCode: Maybe<ShopVoucherCode>;
+  /**
+   * The address of a CSV of every voucher code matching the filters and search, newest first, streamed; it works for five minutes, for the caller only.
+   *
+   * Needs the VIEW_SHOP_VOUCHER_CODE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopVoucherCodeReport: Maybe<Scalars['String']['output']>;
+  /**
+   * One page of the shop voucher code records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_VOUCHER_CODE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopVoucherCodes: Maybe<ShopVoucherCodePage>;
+  /**
+   * The shop voucher setting with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_VOUCHER_SETTING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopVoucherSetting: Maybe<ShopVoucherSetting>;
+  /**
+   * One page of the shop voucher setting records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_VOUCHER_SETTING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopVoucherSettings: Maybe<ShopVoucherSettingPage>;
+  /**
+   * Every shop voucher setting record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_VOUCHER_SETTING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopVoucherSettingsAll: Maybe<Array<ShopVoucherSetting>>;
   /**
    * The slot master with this id; NOT_FOUND when there is none or the caller may not see it.
    *
@@ -9107,6 +9253,18 @@ export type QueryServerInstructionLogsByMachineIdArgs = {
 
 
 /** What can be read. Each field says the authority it needs. */
+export type QueryShopAssignedVoucherArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopAssignedVouchersArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
 export type QueryShopCustomerArgs = {
   id: Scalars['Int']['input'];
 };
@@ -9572,6 +9730,42 @@ export type QueryShopVariantsArgs = {
 
 /** What can be read. Each field says the authority it needs. */
 export type QueryShopVariantsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopVoucherCodeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopVoucherCodeReportArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopVoucherCodesArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopVoucherSettingArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopVoucherSettingsArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopVoucherSettingsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
@@ -10389,6 +10583,54 @@ export type ServerInstructionLogPage = {
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** A voucher code given to a customer. */
+export type ShopAssignedVoucher = {
+  __typename?: 'ShopAssignedVoucher';
+  /** False when deactivated: the customer cannot use it. */
+  active: Scalars['Boolean']['output'];
+  /** When the customer claimed it, or null. */
+  claimedDate: Maybe<Scalars['DateTime']['output']>;
+  /** Its code and, through it, the setting’s fields. */
+  code: ShopVoucherCode;
+  /** When it was assigned. */
+  createdTime: Scalars['DateTime']['output'];
+  /** The discount it gave, in rupiah. */
+  discountUsed: Scalars['Int']['output'];
+  /** The assigned voucher’s id. */
+  id: Scalars['Int']['output'];
+  /** Its shop customer. */
+  shopCustomer: ShopCustomer;
+  /** The id of its shop customer. */
+  shopCustomerId: Scalars['Int']['output'];
+  /** The id of its code. */
+  shopVoucherCodeId: Scalars['Int']['output'];
+  /** When the customer used it, or null. */
+  usedDate: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** One page of a list of ShopAssignedVoucher records. */
+export type ShopAssignedVoucherPage = {
+  __typename?: 'ShopAssignedVoucherPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopAssignedVoucher>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
 /** A customer of the online shop, signed up in the ordering app. Their phone, email, addresses and birthdate are personal data: null unless the caller holds VIEW_SHOP_CUSTOMER. */
 export type ShopCustomer = {
   __typename?: 'ShopCustomer';
@@ -10426,6 +10668,8 @@ export type ShopCustomer = {
   status: Scalars['Int']['output'];
   /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
 };
 
 /** An address a customer has food delivered to. */
@@ -12702,6 +12946,278 @@ export type ShopVariantUpdateInput = {
   units?: InputMaybe<Array<ShopVariantUnitInput>>;
 };
 
+/** A voucher code: what customers type, with how often it may be and has been used. */
+export type ShopVoucherCode = {
+  __typename?: 'ShopVoucherCode';
+  /** How many customers it is assigned to. */
+  assignedCount: Scalars['Int']['output'];
+  /** The code’s id. */
+  id: Scalars['Int']['output'];
+  /** The code. */
+  name: Scalars['String']['output'];
+  /** Its voucher setting. */
+  setting: ShopVoucherSetting;
+  /** The id of its voucher setting. */
+  shopVoucherSettingId: Scalars['Int']['output'];
+  /** How many times it may be used in all, or null for no limit. */
+  totalQuantity: Maybe<Scalars['Int']['output']>;
+  /** An automatic voucher’s trigger, or null. */
+  trigger: Maybe<AutomaticVoucherTrigger>;
+  /** How many times it has been used. */
+  usedQuantity: Scalars['Int']['output'];
+};
+
+/** A code of a manual voucher. */
+export type ShopVoucherCodeInput = {
+  /** The code customers type: letters, digits, hyphens, underscores; unique whatever its case. */
+  name: Scalars['String']['input'];
+  /** How many times it may be used in all, or null for no limit. */
+  totalQuantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One page of a list of ShopVoucherCode records. */
+export type ShopVoucherCodePage = {
+  __typename?: 'ShopVoucherCodePage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopVoucherCode>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** A voucher setting: the voucher’s rules (period, discount, item groups, schedules, customer rule, limits) and how its codes are made. */
+export type ShopVoucherSetting = {
+  __typename?: 'ShopVoucherSetting';
+  /** False when it is not offered. */
+  active: Scalars['Boolean']['output'];
+  /** The order types it is for; empty for all. */
+  allowedOrderTypes: Array<ShopOrderType>;
+  /** True when the discount also covers the toppings’ prices. */
+  appliedToTopping: Scalars['Boolean']['output'];
+  /** True when the discount also covers the variants’ prices. */
+  appliedToVariant: Scalars['Boolean']['output'];
+  /** True when its codes were generated. */
+  bulk: Scalars['Boolean']['output'];
+  /** The start of its generated codes, or null. */
+  codePrefix: Maybe<Scalars['String']['output']>;
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** Which customers it is for, or null for everyone. */
+  customerRule: Maybe<CustomerRule>;
+  /** What it gives, or null. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Percent or rupiah. */
+  discountAmount: Scalars['Int']['output'];
+  /** Whether it discounts the items or the delivery fee. */
+  discountLevel: DiscountLevel;
+  /** Days an assigned voucher stays usable after it is claimed, or null. */
+  durationInDays: Maybe<Scalars['Int']['output']>;
+  /** When it ends (excluded). */
+  endDate: Scalars['DateTime']['output'];
+  /** The setting’s id. */
+  id: Scalars['Int']['output'];
+  /** Its picture, or null. */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  /** Its item groups. */
+  itemGroups: Array<PromoItemGroup>;
+  /** SINGLE or BUNDLE for an item promo, or null. */
+  itemRule: Maybe<ItemRule>;
+  /** The largest discount it gives one order, or null. */
+  maximumDiscountAmount: Maybe<Scalars['Int']['output']>;
+  /** The least rupiah of items an order needs, or null. */
+  minimumAmount: Maybe<Scalars['Int']['output']>;
+  /** The fewest items an order needs, or null. */
+  minimumItem: Maybe<Scalars['Int']['output']>;
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** How many codes were generated, or null. */
+  numberOfVoucher: Maybe<Scalars['Int']['output']>;
+  /** True when it is given by scanning a QR code. */
+  qrPromo: Scalars['Boolean']['output'];
+  /** How many of it one customer may hold, or null. */
+  quantityPerCustomer: Maybe<Scalars['Int']['output']>;
+  /** The weekly windows it runs in; empty for always. */
+  schedules: Array<PromoSchedule>;
+  /** When it starts (included). */
+  startDate: Scalars['DateTime']['output'];
+  /** The title the ordering app shows, or null. */
+  title: Maybe<Scalars['String']['output']>;
+  /** How many times it may be used in all, or null. */
+  totalQuantity: Maybe<Scalars['Int']['output']>;
+  /** Manual or automatic. */
+  type: VoucherType;
+  /** Percent or rupiah. */
+  unit: DiscountUnit;
+  /** When it was last changed; send it back as expectedUpdatedTime. */
+  updatedTime: Scalars['DateTime']['output'];
+  /** How many times one customer may use it, or null. */
+  usageLimitPerCustomer: Maybe<Scalars['Int']['output']>;
+  /** How many times it has been used. */
+  usedQuantity: Scalars['Int']['output'];
+  /** True when the ordering app lists it. */
+  visible: Scalars['Boolean']['output'];
+};
+
+/** A new voucher setting with its codes. */
+export type ShopVoucherSettingInput = {
+  /** False stops it being offered. */
+  active: Scalars['Boolean']['input'];
+  /** The order types it is for; empty for all. */
+  allowedOrderTypes?: InputMaybe<Array<ShopOrderType>>;
+  /** True when the discount also covers the toppings’ prices. */
+  appliedToTopping: Scalars['Boolean']['input'];
+  /** True when the discount also covers the variants’ prices. */
+  appliedToVariant: Scalars['Boolean']['input'];
+  /** True to generate numberOfVoucher codes starting with codePrefix instead of typing them. */
+  bulk?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The start of every generated code: capital letters and digits. */
+  codePrefix?: InputMaybe<Scalars['String']['input']>;
+  /** A manual voucher’s typed codes. */
+  codes?: InputMaybe<Array<ShopVoucherCodeInput>>;
+  /** Which customers it is for; null for everyone. */
+  customerRule?: InputMaybe<CustomerRuleInput>;
+  /** What it gives, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Percent (0 to 100) or rupiah; item promos use their groups’ amounts. */
+  discountAmount: Scalars['Int']['input'];
+  /** Whether it discounts the items or the delivery fee. */
+  discountLevel: DiscountLevel;
+  /** How many days an assigned voucher stays usable after it is claimed, or null. */
+  durationInDays?: InputMaybe<Scalars['Int']['input']>;
+  /** When it ends (excluded): "End period must be after start period." otherwise. */
+  endDate: Scalars['DateTime']['input'];
+  /** Its picture, an address singleUpload answered, or null. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The item groups: one for SINGLE, one or more for BUNDLE. */
+  itemGroups?: InputMaybe<Array<PromoItemGroupInput>>;
+  /** SINGLE or BUNDLE for an item promo (order level only); null for a promo on the whole order. */
+  itemRule?: InputMaybe<ItemRule>;
+  /** The largest discount it gives one order, in rupiah, or null. */
+  maximumDiscountAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** The order needs at least this many rupiah of items, or null. */
+  minimumAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** The order needs at least this many items, or null. */
+  minimumItem?: InputMaybe<Scalars['Int']['input']>;
+  /** Its name; at most 100 characters. */
+  name: Scalars['String']['input'];
+  /** How many codes to generate, 1 to 10.000. */
+  numberOfVoucher?: InputMaybe<Scalars['Int']['input']>;
+  /** True when it is given by scanning a QR code. */
+  qrPromo: Scalars['Boolean']['input'];
+  /** How many of it one customer may hold, or null. */
+  quantityPerCustomer?: InputMaybe<Scalars['Int']['input']>;
+  /** The weekly windows it runs in; empty for always. */
+  schedules?: InputMaybe<Array<PromoScheduleInput>>;
+  /** When it starts (included). */
+  startDate: Scalars['DateTime']['input'];
+  /** The title the ordering app shows, or null. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** How many times it may be used in all, or null for no limit. */
+  totalQuantity?: InputMaybe<Scalars['Int']['input']>;
+  /** An automatic voucher’s trigger; null for a manual one. */
+  trigger?: InputMaybe<AutomaticVoucherTrigger>;
+  /** Manual or automatic; it cannot change later. */
+  type: VoucherType;
+  /** Percent or rupiah. */
+  unit: DiscountUnit;
+  /** How many times one customer may use it, or null for no limit. */
+  usageLimitPerCustomer?: InputMaybe<Scalars['Int']['input']>;
+  /** True when the ordering app lists it. */
+  visible: Scalars['Boolean']['input'];
+};
+
+/** One page of a list of ShopVoucherSetting records. */
+export type ShopVoucherSettingPage = {
+  __typename?: 'ShopVoucherSettingPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopVoucherSetting>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The fields of a voucher setting to change; those left out keep their value. Its codes do not change here. */
+export type ShopVoucherSettingUpdateInput = {
+  /** False stops it being offered. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The order types it is for; empty for all. */
+  allowedOrderTypes?: InputMaybe<Array<ShopOrderType>>;
+  /** True when the discount also covers the toppings’ prices. */
+  appliedToTopping?: InputMaybe<Scalars['Boolean']['input']>;
+  /** True when the discount also covers the variants’ prices. */
+  appliedToVariant?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Which customers it is for; null for everyone. */
+  customerRule?: InputMaybe<CustomerRuleInput>;
+  /** What it gives, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Percent (0 to 100) or rupiah; item promos use their groups’ amounts. */
+  discountAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether it discounts the items or the delivery fee. */
+  discountLevel?: InputMaybe<DiscountLevel>;
+  /** How many days an assigned voucher stays usable after it is claimed, or null. */
+  durationInDays?: InputMaybe<Scalars['Int']['input']>;
+  /** When it ends (excluded): "End period must be after start period." otherwise. */
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Its picture, an address singleUpload answered, or null. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The item groups: one for SINGLE, one or more for BUNDLE. */
+  itemGroups?: InputMaybe<Array<PromoItemGroupInput>>;
+  /** SINGLE or BUNDLE for an item promo (order level only); null for a promo on the whole order. */
+  itemRule?: InputMaybe<ItemRule>;
+  /** The largest discount it gives one order, in rupiah, or null. */
+  maximumDiscountAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** The order needs at least this many rupiah of items, or null. */
+  minimumAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** The order needs at least this many items, or null. */
+  minimumItem?: InputMaybe<Scalars['Int']['input']>;
+  /** Its name; at most 100 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** True when it is given by scanning a QR code. */
+  qrPromo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How many of it one customer may hold, or null. */
+  quantityPerCustomer?: InputMaybe<Scalars['Int']['input']>;
+  /** The weekly windows it runs in; empty for always. */
+  schedules?: InputMaybe<Array<PromoScheduleInput>>;
+  /** When it starts (included). */
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The title the ordering app shows, or null. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** How many times it may be used in all, or null for no limit. */
+  totalQuantity?: InputMaybe<Scalars['Int']['input']>;
+  /** Percent or rupiah. */
+  unit?: InputMaybe<DiscountUnit>;
+  /** How many times one customer may use it, or null for no limit. */
+  usageLimitPerCustomer?: InputMaybe<Scalars['Int']['input']>;
+  /** True when the ordering app lists it. */
+  visible?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** A named combination of slots: the layout of a machine’s buttons, which slot settings fill. */
 export type SlotMaster = {
   __typename?: 'SlotMaster';
@@ -13563,3 +14079,10 @@ export type VendingPaymentMethod =
   | 'SHOPEE_PAY'
   /** A test payment. */
   | 'TEST';
+
+/** How a voucher’s codes are made: typed in or generated (manual), or given on a trigger (automatic). */
+export type VoucherType =
+  /** Automatic. */
+  | 'AUTOMATIC'
+  /** Manual. */
+  | 'MANUAL';
