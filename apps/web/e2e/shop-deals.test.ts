@@ -64,7 +64,7 @@ describe.skipIf(!hasChromium)('shop deals', () => {
     await page.getByRole('link', { name: 'Bank Mitra Coffee Week' }).first().click();
     await page.getByRole('heading', { name: 'Shop Deal Detail' }).waitFor();
     const names = () => page.getByRole('table', { name: 'Third-party promos on the deal' }).locator('tbody tr td:nth-child(2)').allInnerTexts();
-    expect(await names()).toEqual(['Cashback 20% Bank Mitra', 'Free Parking Mall Harapan', 'Gym Pass 7 Days']);
+    await expect.poll(names).toEqual(['Cashback 20% Bank Mitra', 'Free Parking Mall Harapan', 'Gym Pass 7 Days']);
     await page.getByRole('button', { name: 'Move Gym Pass 7 Days up' }).click();
     await expect.poll(names).toEqual(['Cashback 20% Bank Mitra', 'Gym Pass 7 Days', 'Free Parking Mall Harapan']);
     await page.getByRole('button', { name: 'Remove Free Parking Mall Harapan' }).click();
