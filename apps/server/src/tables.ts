@@ -36,3 +36,4 @@ export * from './features/shop-customers/shop-customers.table';
 export * from './features/user-mappings/user-mappings.table';
 export * from './features/shop-deals/shop-deals.table';
 export * from './features/shop-promotions/shop-promotions.table';
+export * from './features/shop-promotions/shop-pos-promos.table';
