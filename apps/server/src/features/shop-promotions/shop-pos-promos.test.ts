@@ -6,6 +6,7 @@ import { shopMerchants } from '../shop-catalogue/shop-catalogue.table';
 import { shopPosPartners } from '../shop-deals/shop-deals.table';
 import { shopHubMenus, shopHubs } from '../shop-hubs/shop-hubs.table';
 import { shopMenus } from '../shop-menus/shop-menus.table';
+import { userShopHubs } from '../user-mappings/user-mappings.table';
 import { shopPosPromos } from './shop-pos-promos.table';
 import { shopPromotionRules } from './shop-promotions.table';
 
@@ -83,6 +84,22 @@ describe('POS promos', () => {
     expect(changed.errors).toBeUndefined();
     expect(changed.data?.updateShopPosPromo).toMatchObject({ discountAmount: 15, allowedPaymentMethods: ['GOPAY'], hubIds: [hub] });
     await app.admin.request(UPDATE, { id: promo.id, input: { active: false } });
+  });
+});
+
+describe('a user mapped to an outlet', () => {
+  it('sees only the POS promos of that outlet and may not choose another', async () => {
+    const kemang = (await create({ name: 'Mapped Kemang', hubIds: [hub] })).data!.createShopPosPromo.id;
+    await create({ name: 'Mapped Senayan', hubIds: [otherHub] });
+    const user = await app.userWith(['VIEW_SHOP_POS_PROMO', 'CREATE_SHOP_POS_PROMO', 'VIEW_SHOP_HUB', 'VIEW_SHOP_POS_PARTNER']);
+    await app.db.insert(userShopHubs).values({ userId: user.id, value: hub });
+    const page = await user.request<{ shopPosPromos: { results: { id: number; name: string }[] } }>('query ($pageInput: PageInput!) { shopPosPromos(pageInput: $pageInput) { results { id name } } }', {
+      pageInput: { page: 1, size: 100, filters: { operator: 'AND', options: [{ field: 'name', type: 'LIKE', values: ['mapped'] }] } },
+    });
+    expect(page.errors).toBeUndefined();
+    expect(page.data?.shopPosPromos.results.map((row) => row.id)).toEqual([kemang]);
+    const refused = await user.request(CREATE, { input: { ...base(), name: 'Elsewhere', hubIds: [otherHub] } });
+    expect(fieldsOf(refused.errors as Errors)['hubIds.0']).toBe(`Outlet ${otherHub} does not exist.`);
   });
 });
 
