@@ -171,7 +171,11 @@ export async function calculatePosOrder(db: Queryable, input: PosOrderInput, now
     posPromoOffersHook(db, input, now),
     maximumDiscountPerTransactionHook(db),
   ]);
-  const price = calculateShopOrderPrice({
+  // Shop promos and POS promos number their ids apart, so the calculation gets each offer's position and the answer its own id.
+  const byId = (a: PromoOffer, b: PromoOffer) => a.id - b.id;
+  const offers = [...shopOffers.sort(byId), ...posOffers.sort(byId)];
+  const ownId = <Promo extends { shopPromoId: number }>(promo: Promo) => ({ ...promo, shopPromoId: offers[promo.shopPromoId - 1]!.id });
+  const priced = calculateShopOrderPrice({
     now,
     outlet: { id: hub.id, timeZone: hub.timeZone },
     orderType: input.type,
@@ -179,9 +183,10 @@ export async function calculatePosOrder(db: Queryable, input: PosOrderInput, now
     customer,
     lines,
     deliveryFee: 0,
-    promos: [...shopOffers, ...posOffers],
+    promos: offers.map((offer, index) => ({ ...offer, id: index + 1 })),
     maximumDiscountPerTransaction: maximum,
   });
+  const price = { ...priced, appliedPromos: priced.appliedPromos.map(ownId), refusedPromos: priced.refusedPromos.map(ownId) };
   return { input, price };
 }
 

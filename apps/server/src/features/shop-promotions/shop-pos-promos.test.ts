@@ -125,6 +125,24 @@ describe('calculateShopPosOrder with POS promos', () => {
     expect(walkIn.data!.calculateShopPosOrder.totalDiscount).toBe(0);
   });
 
+  it('offers shop promos beside POS promos of the same id', async () => {
+    const pos = (await create({ name: 'Rp 500 for GoFood', discountAmount: 500 })).data!.createShopPosPromo.id;
+    const createShopPromo = (name: string, active: boolean) =>
+      app.admin.request<{ createShopPromo: { id: number } }>('mutation ($input: ShopPromoInput!) { createShopPromo(input: $input) { id } }', {
+        input: { kind: 'MENU', name, startDate: '2026-01-01T00:00:00Z', endDate: '2099-01-01T00:00:00Z', active, discountLevel: 'ORDER', discountAmount: 1_000, unit: 'NOMINAL', qrPromo: false },
+      });
+    // Shop promos until one has the POS promo's id; only that one runs.
+    let shop = 0;
+    while (shop < pos) shop = (await createShopPromo(`Shop ${shop}`, shop + 1 === pos)).data!.createShopPromo.id;
+    expect(shop).toBe(pos);
+    const result = await calculate({ promoPartnerId: gojek });
+    expect(result.errors).toBeUndefined();
+    const { appliedPromos, refusedPromos } = result.data!.calculateShopPosOrder;
+    expect([...appliedPromos, ...refusedPromos].filter((promo) => promo.shopPromoId === pos).map((promo) => promo.name).sort()).toEqual(['Rp 500 for GoFood', `Shop ${pos - 1}`]);
+    await app.admin.request('mutation ($id: Int!) { updateShopPromo(id: $id, input: { active: false }) { id } }', { id: shop });
+    await app.admin.request(UPDATE, { id: pos, input: { active: false } });
+  });
+
   it('caps the total discount at the stored maximum per transaction', async () => {
     const paidByGopay = { promoPartnerId: gojek, paymentMethod: 'GOPAY' };
     const free = await calculate(paidByGopay);
