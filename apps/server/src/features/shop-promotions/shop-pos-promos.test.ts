@@ -31,7 +31,7 @@ const stored = async () => Promise.all([shopPosPromos, shopPromotionRules].map(a
 const base = () => ({ partnerId: gojek, startDate: '2026-01-01T00:00:00Z', endDate: '2099-01-01T00:00:00Z', active: true, discountAmount: 0, unit: 'NOMINAL' });
 const create = (input: Record<string, unknown>) => app.admin.request<{ createShopPosPromo: { id: number } & Record<string, unknown> }>(CREATE, { input: { ...base(), ...input } });
 const calculate = (input: Record<string, unknown>) =>
-  app.admin.request<{ calculateShopPosOrder: { totalDiscount: number; paidAmount: number; appliedPromos: { shopPromoId: number; discountUsed: number }[]; refusedPromos: { shopPromoId: number; reason: string; message: string }[] } }>(CALCULATE, {
+  app.admin.request<{ calculateShopPosOrder: { totalDiscount: number; paidAmount: number; appliedPromos: { shopPromoId: number; name: string; discountUsed: number }[]; refusedPromos: { shopPromoId: number; name: string; reason: string; message: string }[] } }>(CALCULATE, {
     input: { hubId: hub, type: 'DINE_IN', paymentMethod: 'CASH', items: [{ menuId: latte, amount: 2 }], ...input },
   });
 
