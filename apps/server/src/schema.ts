@@ -56,6 +56,7 @@ import './features/shop-hubs/shop-hubs.schema';
 import './features/shop-uploads/shop-uploads.schema';
 import './features/shop-deals/shop-deals.schema';
 import './features/shop-promotions/shop-promotions.schema';
+import './features/shop-promotions/shop-pos-promos.schema';
 import './features/shop-promotions/pos-calculation.schema';
 import './features/shop-vouchers/shop-vouchers.schema';
 

@@ -37,3 +37,4 @@ export * from './features/user-mappings/user-mappings.table';
 export * from './features/shop-deals/shop-deals.table';
 export * from './features/shop-promotions/shop-promotions.table';
 export * from './features/shop-vouchers/shop-vouchers.table';
+export * from './features/shop-promotions/shop-pos-promos.table';

@@ -1,11 +1,13 @@
 import type { Database } from '../db/client';
 import { shopDealThirdPartyPromos, shopDeals, shopDiscountMaximumAmount, shopPosPartners, shopPosSalesTypes, shopThirdPartyPromos } from '../features/shop-deals/shop-deals.table';
+import { shopPosPromos } from '../features/shop-promotions/shop-pos-promos.table';
+import { shopPromotionRules } from '../features/shop-promotions/shop-promotions.table';
 import { sampleImage } from '../platform/stored-images';
 
 /*
  * The demo's deals: a bank partner's deal page showing three third-party promos (with the counts the
  * ordering app would have made), the point of sale's partners and sales types, and a maximum
- * discount of Rp 50.000 per POS transaction.
+ * discount of Rp 50.000 per POS transaction, and POS promos for both partners.
  */
 
 const THIRD_PARTY_PROMOS = [
@@ -49,7 +51,23 @@ export async function seedDemoShopDeals(db: Database, partners: Map<string, numb
     })
     .returning();
   await db.insert(shopDealThirdPartyPromos).values(promos.map((promo) => ({ dealId: deal!.id, thirdPartyPromoId: promo.id })));
-  await db.insert(shopPosPartners).values(POS_PARTNERS);
+  const posPartners = await db.insert(shopPosPartners).values(POS_PARTNERS).returning();
+  await seedPosPromos(db, new Map(posPartners.map((partner) => [partner.name, partner.id])));
   await db.insert(shopPosSalesTypes).values(POS_SALES_TYPES);
   await db.insert(shopDiscountMaximumAmount).values({ amount: 50000 });
+}
+
+/** POS promos: GrabFood orders paid by e-wallet, and the office tenant's staff on weekdays. */
+async function seedPosPromos(db: Database, partners: Map<string, number>) {
+  const period = { discountLevel: 'ORDER', startDate: new Date('2026-11-01T00:00:00+07:00'), endDate: new Date('2027-03-31T23:59:00+07:00') };
+  const promos = [
+    { partner: 'GrabFood', rules: { ...period, name: 'GrabFood 15% with GoPay', discountAmount: 15, unit: 'PERCENTAGE', allowedPaymentMethods: ['GOPAY', 'SHOPEE_PAY'], maximumDiscountAmount: 25_000 } },
+    { partner: 'GrabFood', rules: { ...period, name: 'GrabFood Rp 10.000 above Rp 80.000', discountAmount: 10_000, unit: 'NOMINAL', minimumAmount: 80_000 } },
+    { partner: 'Kantor Sentosa', rules: { ...period, name: 'Sentosa Staff 20%', discountAmount: 20, unit: 'PERCENTAGE', allowedPaymentMethods: ['CASH', 'CREDIT_CARD'], usageLimitPerCustomer: 2 } },
+  ];
+  const rules = await db
+    .insert(shopPromotionRules)
+    .values(promos.map((promo) => promo.rules))
+    .returning({ id: shopPromotionRules.id });
+  await db.insert(shopPosPromos).values(promos.map((promo, index) => ({ ruleId: rules[index]!.id, partnerId: partners.get(promo.partner)! })));
 }

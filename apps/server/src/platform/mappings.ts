@@ -47,3 +47,16 @@ export function mappingScope(context: Pick<Context, 'db' | 'user'>, kind: Mappin
   const mapped = inArray(column, context.db.select({ value: mapping.value }).from(mapping.table).where(mine));
   return or(not(anyMapped), mapped)!;
 }
+
+/**
+ * `mappingScope` for a row that names several of them at once (a promo's outlets, an array column
+ * or expression): kept when any of them is mapped to the caller.
+ */
+export function mappingScopeAny(context: Pick<Context, 'db' | 'user'>, kind: MappingKind, ids: AnyPgColumn | SQL): SQL {
+  if (!context.user) return sql`false`;
+  const mapping = mappingList(kind);
+  const mine = eq(mapping.user, context.user.id);
+  const anyMapped = exists(context.db.select({ one: sql`1` }).from(mapping.table).where(mine));
+  const mapped = sql`${ids} && array(${context.db.select({ value: mapping.value }).from(mapping.table).where(mine)})`;
+  return or(not(anyMapped), mapped)!;
+}

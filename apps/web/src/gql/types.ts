@@ -3753,6 +3753,12 @@ export type Mutation = {
    */
   createShopPosPartner: Maybe<ShopPosPartner>;
   /**
+   * Creates a shop pos promo and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_POS_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopPosPromo: Maybe<ShopPosPromo>;
+  /**
    * Creates a shop pos sales type and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
    * Needs the CREATE_SHOP_POS_SALES_TYPE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -4415,6 +4421,12 @@ export type Mutation = {
    */
   updateShopPosPartner: Maybe<ShopPosPartner>;
   /**
+   * Changes the given fields of the shop pos promo and answers it; fields left out keep their value. NOT_FOUND when there is no such shop pos promo the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_POS_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopPosPromo: Maybe<ShopPosPromo>;
+  /**
    * Changes the given fields of the shop pos sales type and answers it; fields left out keep their value. NOT_FOUND when there is no such shop pos sales type the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_POS_SALES_TYPE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -4914,6 +4926,12 @@ export type MutationCreateShopPartnerArgs = {
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateShopPosPartnerArgs = {
   input: ShopPosPartnerInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopPosPromoArgs = {
+  input: ShopPosPromoInput;
 };
 
 
@@ -5683,6 +5701,14 @@ export type MutationUpdateShopPosPartnerArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: ShopPosPartnerUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopPosPromoArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopPosPromoUpdateInput;
 };
 
 
@@ -8031,6 +8057,24 @@ export type Query = {
    */
   shopPosPartnersAll: Maybe<Array<ShopPosPartner>>;
   /**
+   * The shop pos promo with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_POS_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPosPromo: Maybe<ShopPosPromo>;
+  /**
+   * One page of the shop pos promo records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_POS_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPosPromos: Maybe<ShopPosPromoPage>;
+  /**
+   * Every shop pos promo record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_POS_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPosPromosAll: Maybe<Array<ShopPosPromo>>;
+  /**
    * The shop pos sales type with this id; NOT_FOUND when there is none or the caller may not see it.
    *
    * Needs the VIEW_SHOP_POS_SALES_TYPE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -9597,6 +9641,24 @@ export type QueryShopPosPartnersArgs = {
 
 /** What can be read. Each field says the authority it needs. */
 export type QueryShopPosPartnersAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopPosPromoArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopPosPromosArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopPosPromosAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
@@ -12202,6 +12264,8 @@ export type ShopPosPartner = {
   name: Scalars['String']['output'];
   /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
+  /** The records that refer to this one, by entity; what deactivating it would affect. */
+  usages: Array<Usage>;
 };
 
 /** A new shop pos partner. */
@@ -12245,6 +12309,174 @@ export type ShopPosPartnerUpdateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The shop pos partner's name, unique among shop pos partner records; refused when blank or too long. */
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A POS promo: an order discount the point of sale gives a POS partner’s customers, with its period, schedules, item groups, payment methods, outlets and limits. */
+export type ShopPosPromo = {
+  __typename?: 'ShopPosPromo';
+  /** False when it is not offered. */
+  active: Scalars['Boolean']['output'];
+  /** The order types it is for; empty for all. */
+  allowedOrderTypes: Array<ShopOrderType>;
+  /** The payment methods it is for; empty for all. */
+  allowedPaymentMethods: Array<ShopPaymentMethod>;
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** Which customers it is for, or null for everyone. */
+  customerRule: Maybe<CustomerRule>;
+  /** What it gives, or null. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Percent or rupiah. */
+  discountAmount: Scalars['Int']['output'];
+  /** Whether it discounts the items or the delivery fee. */
+  discountLevel: DiscountLevel;
+  /** When it ends (excluded). */
+  endDate: Scalars['DateTime']['output'];
+  /** The outlets it runs at; empty for all. */
+  hubIds: Array<Scalars['Int']['output']>;
+  /** The promo’s id. */
+  id: Scalars['Int']['output'];
+  /** Its item groups. */
+  itemGroups: Array<PromoItemGroup>;
+  /** SINGLE or BUNDLE for an item promo, or null. */
+  itemRule: Maybe<ItemRule>;
+  /** The largest discount it gives one order, or null. */
+  maximumDiscountAmount: Maybe<Scalars['Int']['output']>;
+  /** The least rupiah of items an order needs, or null. */
+  minimumAmount: Maybe<Scalars['Int']['output']>;
+  /** The fewest items an order needs, or null. */
+  minimumItem: Maybe<Scalars['Int']['output']>;
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** Its shop pos partner. */
+  partner: ShopPosPartner;
+  /** The id of its shop pos partner. */
+  partnerId: Scalars['Int']['output'];
+  /** The weekly windows it runs in; empty for always. */
+  schedules: Array<PromoSchedule>;
+  /** When it starts (included). */
+  startDate: Scalars['DateTime']['output'];
+  /** How many times it may be used in all, or null. */
+  totalQuantity: Maybe<Scalars['Int']['output']>;
+  /** Percent or rupiah. */
+  unit: DiscountUnit;
+  /** When it was last changed; send it back as expectedUpdatedTime. */
+  updatedTime: Scalars['DateTime']['output'];
+  /** How many times one customer may use it, or null. */
+  usageLimitPerCustomer: Maybe<Scalars['Int']['output']>;
+  /** How many times it has been used. */
+  usedQuantity: Scalars['Int']['output'];
+};
+
+/** A new POS promo. */
+export type ShopPosPromoInput = {
+  /** False stops it being offered. */
+  active: Scalars['Boolean']['input'];
+  /** The order types it is for; empty for all. */
+  allowedOrderTypes?: InputMaybe<Array<ShopOrderType>>;
+  /** The payment methods it is for; empty for all. */
+  allowedPaymentMethods?: InputMaybe<Array<ShopPaymentMethod>>;
+  /** Which customers it is for; null for everyone. */
+  customerRule?: InputMaybe<CustomerRuleInput>;
+  /** What it gives, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Percent (0 to 100) or rupiah; item promos use their groups’ amounts. */
+  discountAmount: Scalars['Int']['input'];
+  /** When it ends (excluded): "End period must be after start period." otherwise. */
+  endDate: Scalars['DateTime']['input'];
+  /** The outlets it runs at; empty for all. */
+  hubIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** The item groups: one for SINGLE, one or more for BUNDLE. */
+  itemGroups?: InputMaybe<Array<PromoItemGroupInput>>;
+  /** SINGLE or BUNDLE for an item promo (order level only); null for a promo on the whole order. */
+  itemRule?: InputMaybe<ItemRule>;
+  /** The largest discount it gives one order, in rupiah, or null. */
+  maximumDiscountAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** The order needs at least this many rupiah of items, or null. */
+  minimumAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** The order needs at least this many items, or null. */
+  minimumItem?: InputMaybe<Scalars['Int']['input']>;
+  /** Its name; at most 100 characters. */
+  name: Scalars['String']['input'];
+  /** The id of the POS partner whose customers get it; it must exist and be active. */
+  partnerId: Scalars['Int']['input'];
+  /** The weekly windows it runs in; empty for always. */
+  schedules?: InputMaybe<Array<PromoScheduleInput>>;
+  /** When it starts (included). */
+  startDate: Scalars['DateTime']['input'];
+  /** How many times it may be used in all, or null for no limit. */
+  totalQuantity?: InputMaybe<Scalars['Int']['input']>;
+  /** Percent or rupiah. */
+  unit: DiscountUnit;
+  /** How many times one customer may use it, or null for no limit. */
+  usageLimitPerCustomer?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One page of a list of ShopPosPromo records. */
+export type ShopPosPromoPage = {
+  __typename?: 'ShopPosPromoPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopPosPromo>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The fields of a POS promo to change; those left out keep their value. */
+export type ShopPosPromoUpdateInput = {
+  /** False stops it being offered. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The order types it is for; empty for all. */
+  allowedOrderTypes?: InputMaybe<Array<ShopOrderType>>;
+  /** The payment methods it is for; empty for all. */
+  allowedPaymentMethods?: InputMaybe<Array<ShopPaymentMethod>>;
+  /** Which customers it is for; null for everyone. */
+  customerRule?: InputMaybe<CustomerRuleInput>;
+  /** What it gives, or null. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Percent (0 to 100) or rupiah; item promos use their groups’ amounts. */
+  discountAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** When it ends (excluded): "End period must be after start period." otherwise. */
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The outlets it runs at; empty for all. */
+  hubIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** The item groups: one for SINGLE, one or more for BUNDLE. */
+  itemGroups?: InputMaybe<Array<PromoItemGroupInput>>;
+  /** SINGLE or BUNDLE for an item promo (order level only); null for a promo on the whole order. */
+  itemRule?: InputMaybe<ItemRule>;
+  /** The largest discount it gives one order, in rupiah, or null. */
+  maximumDiscountAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** The order needs at least this many rupiah of items, or null. */
+  minimumAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** The order needs at least this many items, or null. */
+  minimumItem?: InputMaybe<Scalars['Int']['input']>;
+  /** Its name; at most 100 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the POS partner whose customers get it; it must exist and be active. */
+  partnerId?: InputMaybe<Scalars['Int']['input']>;
+  /** The weekly windows it runs in; empty for always. */
+  schedules?: InputMaybe<Array<PromoScheduleInput>>;
+  /** When it starts (included). */
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** How many times it may be used in all, or null for no limit. */
+  totalQuantity?: InputMaybe<Scalars['Int']['input']>;
+  /** Percent or rupiah. */
+  unit?: InputMaybe<DiscountUnit>;
+  /** How many times one customer may use it, or null for no limit. */
+  usageLimitPerCustomer?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** How a point-of-sale sale was made (Dine in, Take away, GoFood). */

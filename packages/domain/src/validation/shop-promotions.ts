@@ -126,6 +126,15 @@ export type PromoScheduleInput = z.infer<typeof promoScheduleSchema>;
 export type PromoItemGroupInput = z.infer<typeof promoItemGroupSchema>;
 export type CustomerRuleInput = z.infer<typeof customerRuleSchema>;
 
+/** An update's lists: left out, they keep their stored value (no default to empty). */
+const listsLeftAlone = {
+  itemGroups: promoRuleFields.itemGroups.removeDefault().optional(),
+  allowedOrderTypes: promoRuleFields.allowedOrderTypes.removeDefault().optional(),
+  schedules: promoRuleFields.schedules.removeDefault().optional(),
+  allowedPaymentMethods: promoRuleFields.allowedPaymentMethods.removeDefault().optional(),
+  hubIds: promoRuleFields.hubIds.removeDefault().optional(),
+};
+
 /*
  * Shop promos. The online shop sells two kinds of goods, so promos come in two kinds with one shape:
  * MENU promos (/shop-promotion) discount the outlets' menus, and PRODUCT promos
@@ -148,7 +157,21 @@ export const shopPromoUpdateSchema = z
   .object(shopPromoFields)
   .omit({ kind: true })
   .partial()
-  .extend({ itemGroups: promoRuleFields.itemGroups.removeDefault().optional(), allowedOrderTypes: promoRuleFields.allowedOrderTypes.removeDefault().optional(), schedules: promoRuleFields.schedules.removeDefault().optional(), allowedPaymentMethods: promoRuleFields.allowedPaymentMethods.removeDefault().optional(), hubIds: promoRuleFields.hubIds.removeDefault().optional() })
+  .extend(listsLeftAlone)
   .superRefine(checkPromoRules);
 export type ShopPromoInput = z.infer<typeof shopPromoSchema>;
 export type ShopPromoUpdateInput = z.infer<typeof shopPromoUpdateSchema>;
+
+
+/*
+ * POS promos (/shop-pos-promotion): the promo rules without image and level (always ORDER level:
+ * the point of sale has no delivery), for one POS partner, with the payment methods and outlets
+ * they are for.
+ */
+const { discountLevel: _level, ...posRuleFields } = promoRuleFields;
+const shopPosPromoFields = { ...posRuleFields, partnerId: id };
+
+export const shopPosPromoSchema = z.object(shopPosPromoFields).superRefine(checkPromoRules);
+export const shopPosPromoUpdateSchema = z.object(shopPosPromoFields).partial().extend(listsLeftAlone).superRefine(checkPromoRules);
+export type ShopPosPromoInput = z.infer<typeof shopPosPromoSchema>;
+export type ShopPosPromoUpdateInput = z.infer<typeof shopPosPromoUpdateSchema>;

@@ -24,6 +24,8 @@ import { shopMenuCustomizationItems, shopToppings, shopVariantUnits } from '../s
 import { shopCustomers } from '../shop-customers/shop-customers.table';
 import { shopHubMenus, shopHubs } from '../shop-hubs/shop-hubs.table';
 import { shopMenuCustomizationItemLinks, shopMenuToppings, shopMenuVariantUnits, shopMenus } from '../shop-menus/shop-menus.table';
+import { readDiscountMaximumAmount } from '../shop-deals/shop-deals.schema';
+import { runningPosPromoOffers } from './shop-pos-promos.schema';
 import { DiscountLevelEnum, ShopOrderTypeEnum, ShopPaymentMethodEnum, readRules, toPromoOffer } from './promo-rules';
 import { shopPromos, shopPromotionRules } from './shop-promotions.table';
 
@@ -69,17 +71,14 @@ type PosOrderInput = z.infer<typeof posOrderSchema>;
 
 /* ---------- What the calculation reads ---------- */
 
-/**
- * The POS promos of the outlet for this order (its partner's, payment method's). POS promos are
- * built on the shared rules by the POS promotion feature; until it is merged there are none.
- */
-export async function posPromoOffersHook(_db: Queryable, _input: PosOrderInput, _now: Date): Promise<PromoOffer[]> {
-  return [];
+/** The POS promos of the outlet for this order's partner (shop-pos-promos.schema.ts). */
+export function posPromoOffersHook(db: Queryable, input: PosOrderInput, now: Date): Promise<PromoOffer[]> {
+  return runningPosPromoOffers(db, input, now);
 }
 
-/** The maximum discount per transaction (shopDiscountMaximumAmountPerTransaction); none until that feature is merged. */
-export async function maximumDiscountPerTransactionHook(_db: Queryable): Promise<number | null> {
-  return null;
+/** The maximum discount per transaction (shopDiscountMaximumAmountPerTransaction), or null for none. */
+export async function maximumDiscountPerTransactionHook(db: Queryable): Promise<number | null> {
+  return (await readDiscountMaximumAmount(db)).amount;
 }
 
 /** The shop promos running now: active MENU promos whose period holds `now`. */
@@ -172,7 +171,11 @@ export async function calculatePosOrder(db: Queryable, input: PosOrderInput, now
     posPromoOffersHook(db, input, now),
     maximumDiscountPerTransactionHook(db),
   ]);
-  const price = calculateShopOrderPrice({
+  // Shop promos and POS promos number their ids apart, so the calculation gets each offer's position and the answer its own id.
+  const byId = (a: PromoOffer, b: PromoOffer) => a.id - b.id;
+  const offers = [...shopOffers.sort(byId), ...posOffers.sort(byId)];
+  const ownId = <Promo extends { shopPromoId: number }>(promo: Promo) => ({ ...promo, shopPromoId: offers[promo.shopPromoId - 1]!.id });
+  const priced = calculateShopOrderPrice({
     now,
     outlet: { id: hub.id, timeZone: hub.timeZone },
     orderType: input.type,
@@ -180,9 +183,10 @@ export async function calculatePosOrder(db: Queryable, input: PosOrderInput, now
     customer,
     lines,
     deliveryFee: 0,
-    promos: [...shopOffers, ...posOffers],
+    promos: offers.map((offer, index) => ({ ...offer, id: index + 1 })),
     maximumDiscountPerTransaction: maximum,
   });
+  const price = { ...priced, appliedPromos: priced.appliedPromos.map(ownId), refusedPromos: priced.refusedPromos.map(ownId) };
   return { input, price };
 }
 

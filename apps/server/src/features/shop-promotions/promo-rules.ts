@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   CUSTOMER_RULE_TYPES,
   DISCOUNT_LEVELS,
@@ -152,6 +153,10 @@ export function rulesOf(context: Context, ruleId: number): Promise<StoredRules> 
 
 /** Rules of many promos at once (the price calculation's promos). */
 export const readRules = loadRules;
+
+/** A column of a promo's rules as a list column of its kind's table (`ruleId` is that table's column). */
+export const rulesColumn = (ruleId: AnyPgColumn, column: keyof RuleRow): SQL =>
+  sql`(select ${shopPromotionRules[column as 'name']} from ${shopPromotionRules} where ${shopPromotionRules.id} = ${ruleId})`;
 
 /* ---------- GraphQL objects ---------- */
 

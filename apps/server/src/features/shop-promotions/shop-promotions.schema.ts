@@ -8,7 +8,7 @@ import { checkTimeZone, defineReport } from '../reports/reports.service';
 import { defineCrud, updateRow } from '../../platform/crud';
 import { parseInput } from '../../platform/validate';
 import { expectStoredImage } from '../../platform/stored-images';
-import { mergedRules, ruleInputFields, ruleObjectFields, splitRules, writeRules } from './promo-rules';
+import { mergedRules, ruleInputFields, ruleObjectFields, rulesColumn, splitRules, writeRules } from './promo-rules';
 import { shopPromos, shopPromotionRules } from './shop-promotions.table';
 
 /*
@@ -36,8 +36,7 @@ const promoInput = (create: boolean) =>
   });
 
 /** A list column read from the promo's rules. */
-const fromRules = (column: keyof typeof shopPromotionRules.$inferSelect) =>
-  sql`(select ${shopPromotionRules[column as 'name']} from ${shopPromotionRules} where ${shopPromotionRules.id} = ${shopPromos.ruleId})`;
+const fromRules = (column: keyof typeof shopPromotionRules.$inferSelect) => rulesColumn(shopPromos.ruleId, column);
 
 /** What the promo lists and the download filter, sort and search on. */
 export const SHOP_PROMO_FIELDS = {

@@ -16,7 +16,7 @@ import {
 } from '@back-office/domain';
 import { Alert, Box, Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { DetailView, formatValue } from '../../components/DetailView';
@@ -46,7 +46,7 @@ import {
  */
 
 type Row = ShopPromoFieldsFragment;
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
+export const options = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
 
 const columns: GridColDef<Row>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
@@ -74,7 +74,7 @@ const filterFields: FilterField[] = [
 ];
 
 /** What the form holds as the API takes it: instants as ISO text, without the parts only POS promos have. */
-function toInput<Values extends { startDate?: Date; endDate?: Date; customerRule?: CustomerRuleInput | null; allowedPaymentMethods?: unknown; hubIds?: unknown }>(values: Values) {
+export function toInput<Values extends { startDate?: Date; endDate?: Date; customerRule?: CustomerRuleInput | null; allowedPaymentMethods?: unknown; hubIds?: unknown }>(values: Values) {
   const { allowedPaymentMethods: _payments, hubIds: _hubs, customerRule, ...rest } = values;
   const iso = (instant: Date | null | undefined) => instant?.toISOString() ?? null;
   const registration = customerRule?.registration ? { startDate: iso(customerRule.registration.startDate), endDate: iso(customerRule.registration.endDate) } : null;
@@ -114,66 +114,13 @@ export function promoPages(kind: ShopPromoKind) {
     const memberships = (data?.shopMembershipsAll ?? []).map((level) => ({ value: level.id, label: level.levelName }));
     return (
       <ResourceForm schema={props.schema} defaultValues={props.defaultValues} onSubmit={props.onSubmit} successMessage="Promo saved." cancelTo={props.cancelTo}>
-        <TextInput name="name" label="Name" required />
-        <TextInput name="description" label="Description" multiline emptyAsNull />
-        <UploadInput name="imageUrl" label="Image" accept="IMAGE" helperText="A PNG, JPEG, WebP or GIF picture." />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextInput name="startDate" label="Start" type="datetime-local" required />
-          <TextInput name="endDate" label="End" type="datetime-local" required />
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <SwitchInput name="active" label="Active" />
-          <SwitchInput name="qrPromo" label="QR Promo" />
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <SelectInput name="discountLevel" label="Discount Level" required options={options(DISCOUNT_LEVELS)} />
-          <NumberInput name="discountAmount" label="Discount Amount" required helperText="Percent or rupiah; item promos use their groups’ amounts." />
-          <SelectInput name="unit" label="Unit" required options={options(DISCOUNT_UNITS)} />
-        </Stack>
-        <SelectInput name="itemRule" label="Item Rule" options={options(ITEM_RULES)} allowEmpty emptyLabel="None (the whole order)" />
-        <Typography variant="subtitle2">Item Groups</Typography>
-        <FieldArrayTable
-          name="itemGroups"
-          rowLabel="Item Group"
-          emptyText="No item groups: the promo discounts the whole order."
-          newRow={() => ({ menuIds: [], discountAmount: 0, unit: 'NOMINAL' })}
-          columns={[
-            { header: kind === 'MENU' ? 'Menus' : 'Products', required: true, width: 320, cell: (row) => <MultiSelectInput name={row.path('menuIds')} label={row.label} options={goodsOptions} /> },
-            { header: 'Discount Amount', required: true, cell: (row) => <NumberInput name={row.path('discountAmount')} label={row.label} hideLabel /> },
-            { header: 'Unit', required: true, cell: (row) => <SelectInput name={row.path('unit')} label={row.label} hideLabel options={options(DISCOUNT_UNITS)} /> },
-          ]}
+        <PromoRuleInputs
+          goods={{ label: kind === 'MENU' ? 'Menus' : 'Products', options: goodsOptions }}
+          memberships={memberships}
+          picture={<UploadInput name="imageUrl" label="Image" accept="IMAGE" helperText="A PNG, JPEG, WebP or GIF picture." />}
+          flag={<SwitchInput name="qrPromo" label="QR Promo" />}
+          level={<SelectInput name="discountLevel" label="Discount Level" required options={options(DISCOUNT_LEVELS)} />}
         />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <NumberInput name="minimumItem" label="Minimum Item" />
-          <MoneyInput name="minimumAmount" label="Minimum Amount" />
-        </Stack>
-        <MultiSelectInput name="allowedOrderTypes" label="Allowed Order Types" options={options(SHOP_ORDER_TYPES)} helperText="None chosen: every order type." />
-        <Typography variant="subtitle2">Schedules (the outlet’s time)</Typography>
-        <FieldArrayTable
-          name="schedules"
-          rowLabel="Schedule"
-          emptyText="No schedules: the promo runs all day, every day."
-          newRow={() => ({ day: 'MONDAY', startHour: 0, endHour: 24 })}
-          columns={[
-            { header: 'Day', required: true, cell: (row) => <SelectInput name={row.path('day')} label={row.label} hideLabel options={options(DAYS)} /> },
-            { header: 'Start Hour', required: true, cell: (row) => <NumberInput name={row.path('startHour')} label={row.label} hideLabel /> },
-            { header: 'End Hour', required: true, cell: (row) => <NumberInput name={row.path('endHour')} label={row.label} hideLabel /> },
-          ]}
-        />
-        <Typography variant="subtitle2">Customer Rule</Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <SelectInput name="customerRule.type" label="Customers" required options={options(CUSTOMER_RULE_TYPES)} />
-          <MultiSelectInput name="customerRule.membershipIds" label="Memberships" options={memberships} helperText="Registered customers only; none chosen: any." />
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <NumberInput name="customerRule.numberOfOrders" label="Number of Orders" />
-          <MoneyInput name="customerRule.totalOrderAmount" label="Total Order Amount" />
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <NumberInput name="usageLimitPerCustomer" label="Usage Limit per Customer" />
-          <MoneyInput name="maximumDiscountAmount" label="Maximum Discount Amount" />
-          <NumberInput name="totalQuantity" label="Total Quantity" />
-        </Stack>
       </ResourceForm>
     );
   }
@@ -410,5 +357,85 @@ function CheckPrice({ menus }: { menus: { value: number; label: string }[] }) {
         </Box>
       )}
     </Paper>
+  );
+}
+
+/**
+ * The inputs of the promo rules every kind of promo shares (packages/domain shop-promotions.ts); each
+ * kind puts its own inputs in the slots: a picture or partner at the top, a flag beside Active, the
+ * level in the discount row, and more choices after the order types.
+ */
+export function PromoRuleInputs(props: {
+  goods: { label: string; options: { value: number; label: string }[] };
+  memberships: { value: number; label: string }[];
+  picture?: ReactNode;
+  flag?: ReactNode;
+  level?: ReactNode;
+  more?: ReactNode;
+}) {
+  return (
+    <>
+      <TextInput name="name" label="Name" required />
+      <TextInput name="description" label="Description" multiline emptyAsNull />
+      {props.picture}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextInput name="startDate" label="Start" type="datetime-local" required />
+        <TextInput name="endDate" label="End" type="datetime-local" required />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <SwitchInput name="active" label="Active" />
+        {props.flag}
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {props.level}
+        <NumberInput name="discountAmount" label="Discount Amount" required helperText="Percent or rupiah; item promos use their groups’ amounts." />
+        <SelectInput name="unit" label="Unit" required options={options(DISCOUNT_UNITS)} />
+      </Stack>
+      <SelectInput name="itemRule" label="Item Rule" options={options(ITEM_RULES)} allowEmpty emptyLabel="None (the whole order)" />
+      <Typography variant="subtitle2">Item Groups</Typography>
+      <FieldArrayTable
+        name="itemGroups"
+        rowLabel="Item Group"
+        emptyText="No item groups: the promo discounts the whole order."
+        newRow={() => ({ menuIds: [], discountAmount: 0, unit: 'NOMINAL' })}
+        columns={[
+          { header: props.goods.label, required: true, width: 320, cell: (row) => <MultiSelectInput name={row.path('menuIds')} label={row.label} options={props.goods.options} /> },
+          { header: 'Discount Amount', required: true, cell: (row) => <NumberInput name={row.path('discountAmount')} label={row.label} hideLabel /> },
+          { header: 'Unit', required: true, cell: (row) => <SelectInput name={row.path('unit')} label={row.label} hideLabel options={options(DISCOUNT_UNITS)} /> },
+        ]}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <NumberInput name="minimumItem" label="Minimum Item" />
+        <MoneyInput name="minimumAmount" label="Minimum Amount" />
+      </Stack>
+      <MultiSelectInput name="allowedOrderTypes" label="Allowed Order Types" options={options(SHOP_ORDER_TYPES)} helperText="None chosen: every order type." />
+      {props.more}
+      <Typography variant="subtitle2">Schedules (the outlet’s time)</Typography>
+      <FieldArrayTable
+        name="schedules"
+        rowLabel="Schedule"
+        emptyText="No schedules: the promo runs all day, every day."
+        newRow={() => ({ day: 'MONDAY', startHour: 0, endHour: 24 })}
+        columns={[
+          { header: 'Day', required: true, cell: (row) => <SelectInput name={row.path('day')} label={row.label} hideLabel options={options(DAYS)} /> },
+          { header: 'Start Hour', required: true, cell: (row) => <NumberInput name={row.path('startHour')} label={row.label} hideLabel /> },
+          { header: 'End Hour', required: true, cell: (row) => <NumberInput name={row.path('endHour')} label={row.label} hideLabel /> },
+        ]}
+      />
+      <Typography variant="subtitle2">Customer Rule</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <SelectInput name="customerRule.type" label="Customers" required options={options(CUSTOMER_RULE_TYPES)} />
+        <MultiSelectInput name="customerRule.membershipIds" label="Memberships" options={props.memberships} helperText="Registered customers only; none chosen: any." />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <NumberInput name="customerRule.numberOfOrders" label="Number of Orders" />
+        <MoneyInput name="customerRule.totalOrderAmount" label="Total Order Amount" />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <NumberInput name="usageLimitPerCustomer" label="Usage Limit per Customer" />
+        <MoneyInput name="maximumDiscountAmount" label="Maximum Discount Amount" />
+        <NumberInput name="totalQuantity" label="Total Quantity" />
+      </Stack>
+    </>
   );
 }

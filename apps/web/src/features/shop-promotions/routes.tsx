@@ -19,4 +19,13 @@ export const shopProductPromos = defineResource({
   pages: pagesOf(() => import('./promos').then((module) => module.promoPages('PRODUCT')), { detail: true }),
 });
 
-export const shopPromotionRoutes: PageRoute[] = [...shopMenuPromos.routes, ...shopProductPromos.routes];
+/** The point of sale's promos, beside its partners (/shop-pos-promotion/partner). */
+export const shopPosPromos = defineResource({
+  path: '/shop-pos-promotion',
+  title: 'Shop POS Promo',
+  authority: 'SHOP_POS_PROMO',
+  navigation: { group: 'shop' },
+  pages: pagesOf(() => import('./pos-promos').then((module) => module.posPromoPages), { detail: true }),
+});
+
+export const shopPromotionRoutes: PageRoute[] = [...shopMenuPromos.routes, ...shopProductPromos.routes, ...shopPosPromos.routes];

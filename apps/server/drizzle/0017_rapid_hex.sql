@@ -1,1 +1,0 @@
-ALTER TABLE "shop_variants" ADD COLUMN "product_id_combined_in_shop_order_menu" boolean DEFAULT false NOT NULL;
