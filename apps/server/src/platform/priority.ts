@@ -5,7 +5,7 @@ import type { Transaction } from '../db/client';
 import { auditedTransaction } from './action';
 import { builder } from './builder';
 import type { Context } from './context';
-import { badInput } from './errors';
+import { badInput, conflict } from './errors';
 import { columnKey } from './lines';
 
 type Types = typeof builder.$inferSchemaTypes;
@@ -111,7 +111,7 @@ export function definePriorityMoves(target: Target, options: PriorityOptions) {
         if (error !== RETRY) throw error;
       }
     }
-    throw badInput('The list is being reordered by someone else; try again.');
+    throw conflict('The list is being reordered by someone else; try again.');
   };
 
   for (const [verb, up] of [['raise', true], ['lower', false]] as const) {
@@ -119,7 +119,7 @@ export function definePriorityMoves(target: Target, options: PriorityOptions) {
       t.field({
         nullable: true,
         type: target.objectRef,
-        description: `Moves the ${what} one place ${up ? 'up (towards first)' : 'down (towards last)'} by swapping its priority with its neighbour's among the ${what} records the caller may see, and answers it. At the ${up ? 'top' : 'bottom'} it changes nothing and refuses with BAD_USER_INPUT "${up ? ALREADY_FIRST : ALREADY_LAST}"; NOT_FOUND when there is no such ${what} the caller may see. Recorded in the activity log.`,
+        description: `Moves the ${what} one place ${up ? 'up (towards first)' : 'down (towards last)'} by swapping its priority with its neighbour's among the ${what} records the caller may see, and answers it. At the ${up ? 'top' : 'bottom'} it changes nothing and refuses with BAD_USER_INPUT "${up ? ALREADY_FIRST : ALREADY_LAST}"; NOT_FOUND when there is no such ${what} the caller may see; CONFLICT when others keep reordering the list. Recorded in the activity log.`,
         args: { id: t.arg.int({ required: true, description: `The ${what}'s id.` }) },
         authScopes: { authority: `UPDATE_${target.entity}` },
         resolve: (_root, args, context) => move(context, args.id, up),

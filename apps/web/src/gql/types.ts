@@ -3963,49 +3963,49 @@ export type Mutation = {
    */
   issueMachineGatewayKey: MachineGatewayKeyIssued;
   /**
-   * Moves the shop deal third party promo one place down (towards last) by swapping its priority with its neighbour's among the shop deal third party promo records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop deal third party promo the caller may see. Recorded in the activity log.
+   * Moves the shop deal third party promo one place down (towards last) by swapping its priority with its neighbour's among the shop deal third party promo records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop deal third party promo the caller may see; CONFLICT when others keep reordering the list. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_DEAL authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   lowerShopDealThirdPartyPromo: Maybe<ShopDealThirdPartyPromo>;
   /**
-   * Moves the shop membership one place down (towards last) by swapping its priority with its neighbour's among the shop membership records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop membership the caller may see. Recorded in the activity log.
+   * Moves the shop membership one place down (towards last) by swapping its priority with its neighbour's among the shop membership records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop membership the caller may see; CONFLICT when others keep reordering the list. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_MEMBERSHIP authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   lowerShopMembership: Maybe<ShopMembership>;
   /**
-   * Moves the shop menu one place down (towards last) by swapping its priority with its neighbour's among the shop menu records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop menu the caller may see. Recorded in the activity log.
+   * Moves the shop menu one place down (towards last) by swapping its priority with its neighbour's among the shop menu records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop menu the caller may see; CONFLICT when others keep reordering the list. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   lowerShopMenu: Maybe<ShopMenu>;
   /**
-   * Moves the shop menu display category one place down (towards last) by swapping its priority with its neighbour's among the shop menu display category records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop menu display category the caller may see. Recorded in the activity log.
+   * Moves the shop menu display category one place down (towards last) by swapping its priority with its neighbour's among the shop menu display category records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop menu display category the caller may see; CONFLICT when others keep reordering the list. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_MENU_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   lowerShopMenuDisplayCategory: Maybe<ShopMenuDisplayCategory>;
   /**
-   * Moves the shop product display category one place down (towards last) by swapping its priority with its neighbour's among the shop product display category records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop product display category the caller may see. Recorded in the activity log.
+   * Moves the shop product display category one place down (towards last) by swapping its priority with its neighbour's among the shop product display category records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop product display category the caller may see; CONFLICT when others keep reordering the list. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_PRODUCT_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   lowerShopProductDisplayCategory: Maybe<ShopProductDisplayCategory>;
   /**
-   * Moves the shop third party promo one place down (towards last) by swapping its priority with its neighbour's among the shop third party promo records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop third party promo the caller may see. Recorded in the activity log.
+   * Moves the shop third party promo one place down (towards last) by swapping its priority with its neighbour's among the shop third party promo records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop third party promo the caller may see; CONFLICT when others keep reordering the list. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_THIRD_PARTY_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   lowerShopThirdPartyPromo: Maybe<ShopThirdPartyPromo>;
   /**
-   * Moves the shop topping one place down (towards last) by swapping its priority with its neighbour's among the shop topping records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop topping the caller may see. Recorded in the activity log.
+   * Moves the shop topping one place down (towards last) by swapping its priority with its neighbour's among the shop topping records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop topping the caller may see; CONFLICT when others keep reordering the list. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_TOPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   lowerShopTopping: Maybe<ShopTopping>;
   /**
-   * Moves the shop variant one place down (towards last) by swapping its priority with its neighbour's among the shop variant records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop variant the caller may see. Recorded in the activity log.
+   * Moves the shop variant one place down (towards last) by swapping its priority with its neighbour's among the shop variant records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop variant the caller may see; CONFLICT when others keep reordering the list. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_VARIANT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
@@ -4017,49 +4017,49 @@ export type Mutation = {
    */
   planRefills: RefillPlan;
   /**
-   * Moves the shop deal third party promo one place up (towards first) by swapping its priority with its neighbour's among the shop deal third party promo records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop deal third party promo the caller may see. Recorded in the activity log.
+   * Moves the shop deal third party promo one place up (towards first) by swapping its priority with its neighbour's among the shop deal third party promo records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop deal third party promo the caller may see; CONFLICT when others keep reordering the list. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_DEAL authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   raiseShopDealThirdPartyPromo: Maybe<ShopDealThirdPartyPromo>;
   /**
-   * Moves the shop membership one place up (towards first) by swapping its priority with its neighbour's among the shop membership records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop membership the caller may see. Recorded in the activity log.
+   * Moves the shop membership one place up (towards first) by swapping its priority with its neighbour's among the shop membership records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop membership the caller may see; CONFLICT when others keep reordering the list. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_MEMBERSHIP authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   raiseShopMembership: Maybe<ShopMembership>;
   /**
-   * Moves the shop menu one place up (towards first) by swapping its priority with its neighbour's among the shop menu records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop menu the caller may see. Recorded in the activity log.
+   * Moves the shop menu one place up (towards first) by swapping its priority with its neighbour's among the shop menu records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop menu the caller may see; CONFLICT when others keep reordering the list. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   raiseShopMenu: Maybe<ShopMenu>;
   /**
-   * Moves the shop menu display category one place up (towards first) by swapping its priority with its neighbour's among the shop menu display category records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop menu display category the caller may see. Recorded in the activity log.
+   * Moves the shop menu display category one place up (towards first) by swapping its priority with its neighbour's among the shop menu display category records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop menu display category the caller may see; CONFLICT when others keep reordering the list. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_MENU_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   raiseShopMenuDisplayCategory: Maybe<ShopMenuDisplayCategory>;
   /**
-   * Moves the shop product display category one place up (towards first) by swapping its priority with its neighbour's among the shop product display category records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop product display category the caller may see. Recorded in the activity log.
+   * Moves the shop product display category one place up (towards first) by swapping its priority with its neighbour's among the shop product display category records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop product display category the caller may see; CONFLICT when others keep reordering the list. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_PRODUCT_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   raiseShopProductDisplayCategory: Maybe<ShopProductDisplayCategory>;
   /**
-   * Moves the shop third party promo one place up (towards first) by swapping its priority with its neighbour's among the shop third party promo records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop third party promo the caller may see. Recorded in the activity log.
+   * Moves the shop third party promo one place up (towards first) by swapping its priority with its neighbour's among the shop third party promo records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop third party promo the caller may see; CONFLICT when others keep reordering the list. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_THIRD_PARTY_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   raiseShopThirdPartyPromo: Maybe<ShopThirdPartyPromo>;
   /**
-   * Moves the shop topping one place up (towards first) by swapping its priority with its neighbour's among the shop topping records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop topping the caller may see. Recorded in the activity log.
+   * Moves the shop topping one place up (towards first) by swapping its priority with its neighbour's among the shop topping records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop topping the caller may see; CONFLICT when others keep reordering the list. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_TOPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   raiseShopTopping: Maybe<ShopTopping>;
   /**
-   * Moves the shop variant one place up (towards first) by swapping its priority with its neighbour's among the shop variant records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop variant the caller may see. Recorded in the activity log.
+   * Moves the shop variant one place up (towards first) by swapping its priority with its neighbour's among the shop variant records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop variant the caller may see; CONFLICT when others keep reordering the list. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_VARIANT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
