@@ -52,10 +52,14 @@ export async function auditedTransaction<Result>(
   }
 }
 
+/** The PostgreSQL error behind a failed query (drizzle wraps it as the cause): its SQLSTATE code and constraint. */
+export function databaseError(error: unknown): { code?: string; constraint?: string } | undefined {
+  return ((error as { cause?: unknown })?.cause ?? error) as { code?: string; constraint?: string } | undefined;
+}
+
 /** Turns a unique-index violation into CONFLICT with the field's message. */
 export function uniqueClash(error: unknown, uniques: Uniques | undefined) {
-  const cause = (error as { cause?: unknown })?.cause ?? error;
-  const details = cause as { code?: string; constraint?: string };
+  const details = databaseError(error);
   if (details?.code !== '23505') return undefined;
   const known = details.constraint ? uniques?.[details.constraint] : undefined;
   return known ? conflict(known.message, { [known.field]: known.message }) : conflict('This record already exists.');

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, notInArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../db/client';
+import { databaseError } from './action';
 import { badInput } from './errors';
 
 /** What `replaceLines` needs of a child table: its id and the column naming the parent. */
@@ -43,8 +44,7 @@ export async function replaceLines<Line extends { id?: number | null }>(
       inner.delete(spec.table).where(and(eq(spec.parentColumn, parentId), kept.length > 0 ? notInArray(spec.idColumn, kept) : undefined)),
     );
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
-    if (cause?.code !== '23503') throw error;
+    if (databaseError(error)?.code !== '23503') throw error;
     const message = `${spec.what}s in use on a menu cannot be removed; deactivate it instead.`;
     throw badInput(message, { [spec.field]: message });
   }

@@ -1,4 +1,4 @@
-import { eq, exists, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { eq, exists, inArray, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { userMachines, userPayments, type MappingTable } from './identity/users.table';
@@ -40,12 +40,7 @@ function mappingList(kind: MappingKind): MappingList {
  * only mapped rows are seen (decisions.md explains why).
  */
 export function mappingScope(context: Pick<Context, 'db' | 'user'>, kind: MappingKind, column: AnyPgColumn): SQL {
-  if (!context.user) return sql`false`;
-  const mapping = mappingList(kind);
-  const mine = eq(mapping.user, context.user.id);
-  const anyMapped = exists(context.db.select({ one: sql`1` }).from(mapping.table).where(mine));
-  const mapped = inArray(column, context.db.select({ value: mapping.value }).from(mapping.table).where(mine));
-  return or(not(anyMapped), mapped)!;
+  return limitedByMapping(context, kind, (mapped) => inArray(column, mapped));
 }
 
 /**
@@ -53,10 +48,14 @@ export function mappingScope(context: Pick<Context, 'db' | 'user'>, kind: Mappin
  * or expression): kept when any of them is mapped to the caller.
  */
 export function mappingScopeAny(context: Pick<Context, 'db' | 'user'>, kind: MappingKind, ids: AnyPgColumn | SQL): SQL {
+  return limitedByMapping(context, kind, (mapped) => sql`${ids} && array(${mapped})`);
+}
+
+/** Not limited while the caller's list of `kind` is empty; otherwise `isMapped` of the list's values. */
+function limitedByMapping(context: Pick<Context, 'db' | 'user'>, kind: MappingKind, isMapped: (mapped: SQLWrapper) => SQL): SQL {
   if (!context.user) return sql`false`;
   const mapping = mappingList(kind);
   const mine = eq(mapping.user, context.user.id);
   const anyMapped = exists(context.db.select({ one: sql`1` }).from(mapping.table).where(mine));
-  const mapped = sql`${ids} && array(${context.db.select({ value: mapping.value }).from(mapping.table).where(mine)})`;
-  return or(not(anyMapped), mapped)!;
+  return or(not(anyMapped), isMapped(context.db.select({ value: mapping.value }).from(mapping.table).where(mine)))!;
 }
