@@ -38,3 +38,6 @@ export * from './features/shop-deals/shop-deals.table';
 export * from './features/shop-promotions/shop-promotions.table';
 export * from './features/shop-vouchers/shop-vouchers.table';
 export * from './features/shop-promotions/shop-pos-promos.table';
+export * from './features/shop-couriers/shop-couriers.table';
+export * from './features/shop-orders/shop-orders.table';
+export * from './platform/events/outbox.table';

@@ -38,3 +38,4 @@ export * from './validation/shop-menus';
 export * from './validation/shop-deals';
 export * from './validation/shop-promotions';
 export * from './validation/shop-vouchers';
+export * from './lifecycle/shop-orders';

@@ -1,0 +1,22 @@
+import type { Queryable } from '../../db/client';
+import { eventOutbox } from './outbox.table';
+
+/** The live topics (spec point 7, subscriptions), each keyed by the outlet or the courier it concerns. */
+export const LIVE_TOPICS = ['orderPaid', 'orderDeliveryStatusUpdated', 'orderCash', 'orderCourierAssigned', 'orderPosDraftUpdated', 'shopCourierOrderStatusUpdated'] as const;
+export type LiveTopic = (typeof LIVE_TOPICS)[number];
+
+/** What an event carries: the order (or draft) and the outlet or courier it is for. */
+export interface LiveEvent {
+  shopHubId: number;
+  shopOrderId?: number | null;
+  shopDraftOrderId?: number | null;
+  courierId?: number | null;
+}
+
+/**
+ * Queues a live event in the caller's transaction. It is published only if that transaction commits
+ * (the publisher in live-events.ts sends and deletes it after the commit).
+ */
+export async function queueLiveEvent(tx: Queryable, topic: LiveTopic, event: LiveEvent): Promise<void> {
+  await tx.insert(eventOutbox).values({ topic, payload: { ...event } });
+}

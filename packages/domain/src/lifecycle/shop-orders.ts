@@ -1,0 +1,123 @@
+import { LABELS } from '../enums';
+
+/*
+ * A shop order's life (spec point 4). An order placed in the ordering app or at the counter waits for
+ * its payment (WAITING_FOR_PAYMENT); a cash order at the counter is paid when it is placed. Unpaid
+ * past the configured pending time it EXPIRES. A paid order is acknowledged by a barista (ACK), who
+ * later finishes it (COMPLETED). A paid order nobody acknowledged before the outlet closed, or that
+ * could not be made, is MISSED. COMPLETED, EXPIRED and MISSED are final.
+ *
+ * Everything that moves an order (the payment callback, a barista's tap, the expiry job) can arrive
+ * twice, late or at the same moment as another move: each move is a conditional update from the
+ * states this table allows, and a move to the state the order is already in changes nothing.
+ */
+
+export const SHOP_ORDER_STATES = ['WAITING_FOR_PAYMENT', 'PAID', 'ACK', 'COMPLETED', 'EXPIRED', 'MISSED'] as const;
+export type ShopOrderState = (typeof SHOP_ORDER_STATES)[number];
+
+/** What moves an order. */
+export const SHOP_ORDER_MOVES = ['pay', 'expire', 'acknowledge', 'finish', 'miss'] as const;
+export type ShopOrderMove = (typeof SHOP_ORDER_MOVES)[number];
+
+Object.assign(LABELS, {
+  WAITING_FOR_PAYMENT: 'Waiting for payment',
+  ACK: 'Accepted',
+  EXPIRED: 'Expired',
+  MISSED: 'Missed',
+});
+
+/** Each move: the states it starts from and the state it reaches. */
+export const SHOP_ORDER_MOVE_RULES: Record<ShopOrderMove, { from: readonly ShopOrderState[]; to: ShopOrderState }> = {
+  pay: { from: ['WAITING_FOR_PAYMENT'], to: 'PAID' },
+  expire: { from: ['WAITING_FOR_PAYMENT'], to: 'EXPIRED' },
+  acknowledge: { from: ['PAID'], to: 'ACK' },
+  finish: { from: ['ACK'], to: 'COMPLETED' },
+  miss: { from: ['PAID', 'ACK'], to: 'MISSED' },
+};
+
+export const FINAL_SHOP_ORDER_STATES: readonly ShopOrderState[] = ['COMPLETED', 'EXPIRED', 'MISSED'];
+
+export const SHOP_ORDER_MESSAGES = {
+  notWaiting: (state: ShopOrderState) => `Only an order waiting for payment can be paid or expire; this one is ${LABELS[state]!.toLowerCase()}.`,
+  notPaid: (state: ShopOrderState) => `Only a paid order can be accepted; this one is ${LABELS[state]!.toLowerCase()}.`,
+  notAccepted: (state: ShopOrderState) => `Only an accepted order can be finished; this one is ${LABELS[state]!.toLowerCase()}.`,
+  closed: (state: ShopOrderState) => `This order is ${LABELS[state]!.toLowerCase()}; it can no longer change.`,
+  changedMeanwhile: 'Someone else changed this order at the same moment. Reload it to see its state.',
+} as const;
+
+export type ShopOrderMoveResult = { ok: true; to: ShopOrderState; changed: boolean } | { ok: false; message: string };
+
+/**
+ * Whether the move is allowed from the state. Repeating a move whose result the order already has is
+ * allowed and changes nothing (a payment notification that arrives twice); anything else is refused
+ * with the reason in words.
+ */
+export function moveShopOrder(from: ShopOrderState, move: ShopOrderMove): ShopOrderMoveResult {
+  const rule = SHOP_ORDER_MOVE_RULES[move];
+  if (rule.from.includes(from)) return { ok: true, to: rule.to, changed: true };
+  if (from === rule.to) return { ok: true, to: from, changed: false };
+  if (FINAL_SHOP_ORDER_STATES.includes(from)) return { ok: false, message: SHOP_ORDER_MESSAGES.closed(from) };
+  switch (move) {
+    case 'pay':
+    case 'expire':
+      return { ok: false, message: SHOP_ORDER_MESSAGES.notWaiting(from) };
+    case 'acknowledge':
+      return { ok: false, message: SHOP_ORDER_MESSAGES.notPaid(from) };
+    case 'finish':
+      return { ok: false, message: SHOP_ORDER_MESSAGES.notAccepted(from) };
+    case 'miss':
+      return { ok: false, message: SHOP_ORDER_MESSAGES.notPaid(from) };
+  }
+}
+
+/** The states an order can reach from this one, itself excluded. */
+export function reachableShopOrderStates(from: ShopOrderState): ShopOrderState[] {
+  return SHOP_ORDER_MOVES.filter((move) => SHOP_ORDER_MOVE_RULES[move].from.includes(from)).map((move) => SHOP_ORDER_MOVE_RULES[move].to);
+}
+
+/* ---------- deliveries (spec point 4) ---------- */
+
+/** The courier vendor's statuses, in the order a delivery goes through them; cancelled and no_driver end an attempt. */
+export const DELIVERY_STATUSES = ['confirmed', 'allocated', 'out_for_pickup', 'picked', 'out_for_delivery', 'delivered', 'cancelled', 'no_driver'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const COURIER_STATUS_UPDATE_TYPES = ['CREATED', 'SYSTEM_CANCELLED', 'DRIVER_NOT_FOUND', 'DRIVER_FOUND', 'PICKED_UP', 'COMPLETED'] as const;
+export type CourierStatusUpdateType = (typeof COURIER_STATUS_UPDATE_TYPES)[number];
+
+export const COURIER_VENDORS = ['GO_SEND', 'JUMPSTART'] as const;
+export type CourierVendor = (typeof COURIER_VENDORS)[number];
+
+Object.assign(LABELS, {
+  GO_SEND: 'GoSend',
+  confirmed: 'Confirmed',
+  allocated: 'Driver allocated',
+  out_for_pickup: 'On the way to pick up',
+  picked: 'Picked up',
+  out_for_delivery: 'On the way to the customer',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  no_driver: 'No driver found',
+  CREATED: 'Created',
+  SYSTEM_CANCELLED: 'Cancelled by the system',
+  DRIVER_NOT_FOUND: 'Driver not found',
+  DRIVER_FOUND: 'Driver found',
+  PICKED_UP: 'Picked up',
+});
+
+/** How far along a delivery attempt each status is; an attempt only moves forward. Ending statuses rank last. */
+export const DELIVERY_STATUS_RANK: Record<DeliveryStatus, number> = {
+  confirmed: 1,
+  allocated: 2,
+  out_for_pickup: 3,
+  picked: 4,
+  out_for_delivery: 5,
+  delivered: 6,
+  cancelled: 6,
+  no_driver: 6,
+};
+
+/** Whether a delivery at `current` may move to `next`: forward only, and nothing after an ending status. */
+export function canMoveDelivery(current: DeliveryStatus | null, next: DeliveryStatus): boolean {
+  if (current === null) return true;
+  return DELIVERY_STATUS_RANK[next] > DELIVERY_STATUS_RANK[current];
+}
