@@ -173,6 +173,33 @@ CREATE TABLE "event_outbox" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "shop_delivery_configuration" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"delivery_fee_per_km" integer DEFAULT 2500 NOT NULL,
+	"delivery_flat_fee" integer DEFAULT 10000 NOT NULL,
+	"maximum_flat_fee_delivery_distance_in_km" double precision DEFAULT 3 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "shop_delivery_configuration_single_row" CHECK ("shop_delivery_configuration"."id" = 1)
+);
+--> statement-breakpoint
+CREATE TABLE "shop_pwa_configuration" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"pending_to_live_duration_in_minute" integer DEFAULT 15 NOT NULL,
+	"pick_up_time_selection_range_in_minute" integer DEFAULT 15 NOT NULL,
+	"pick_up_start_time" time DEFAULT '08:00' NOT NULL,
+	"pick_up_end_time" time DEFAULT '21:00' NOT NULL,
+	"delivery_time_selection_range_in_minute" integer DEFAULT 30 NOT NULL,
+	"delivery_start_time" time DEFAULT '09:00' NOT NULL,
+	"delivery_end_time" time DEFAULT '20:00' NOT NULL,
+	"gopay_additional_info" text,
+	"link_aja_additional_info" text,
+	"shopee_pay_additional_info" text,
+	"popup_banner_delay_time_in_seconds" integer DEFAULT 10 NOT NULL,
+	"maximum_loyalty_points_used_percentage" integer DEFAULT 50 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "shop_pwa_configuration_single_row" CHECK ("shop_pwa_configuration"."id" = 1)
+);
+--> statement-breakpoint
 ALTER TABLE "shop_courier_operationals" ADD CONSTRAINT "shop_courier_operationals_shop_courier_id_shop_couriers_id_fk" FOREIGN KEY ("shop_courier_id") REFERENCES "public"."shop_couriers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_courier_operationals" ADD CONSTRAINT "shop_courier_operationals_shop_hub_id_shop_hubs_id_fk" FOREIGN KEY ("shop_hub_id") REFERENCES "public"."shop_hubs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_couriers" ADD CONSTRAINT "shop_couriers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

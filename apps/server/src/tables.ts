@@ -41,3 +41,4 @@ export * from './features/shop-promotions/shop-pos-promos.table';
 export * from './features/shop-couriers/shop-couriers.table';
 export * from './features/shop-orders/shop-orders.table';
 export * from './platform/events/outbox.table';
+export * from './features/shop-configuration/shop-configuration.table';
