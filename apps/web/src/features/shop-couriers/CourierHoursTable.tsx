@@ -11,11 +11,11 @@ export function CourierHoursTable() {
     {
       header: 'Outlet',
       required: true,
-      cell: (row) => <ReferenceSelect name={row.path('shopHubId')} label={`${row.label} Outlet`} hideLabel required list="shopHubsAll" authority="VIEW_SHOP_HUB" plural="outlets" />,
+      cell: (row) => <ReferenceSelect name={row.path('shopHubId')} label={row.label} hideLabel required list="shopHubsAll" authority="VIEW_SHOP_HUB" plural="outlets" />,
     },
-    { header: 'Day', required: true, width: 160, cell: (row) => <SelectInput name={row.path('day')} label={`${row.label} Day`} hideLabel options={DAY_OPTIONS} /> },
-    { header: 'Start', required: true, width: 120, cell: (row) => <TextInput name={row.path('start')} label={`${row.label} Start (HH:mm)`} hideLabel /> },
-    { header: 'End', required: true, width: 120, cell: (row) => <TextInput name={row.path('end')} label={`${row.label} End (HH:mm)`} hideLabel /> },
+    { header: 'Day', required: true, width: 160, cell: (row) => <SelectInput name={row.path('day')} label={row.label} hideLabel options={DAY_OPTIONS} /> },
+    { header: 'Start', required: true, width: 120, cell: (row) => <TextInput name={row.path('start')} label={`${row.label} (HH:mm)`} hideLabel /> },
+    { header: 'End', required: true, width: 120, cell: (row) => <TextInput name={row.path('end')} label={`${row.label} (HH:mm)`} hideLabel /> },
   ];
   return (
     <FieldArrayTable
