@@ -56,24 +56,29 @@ async function paidOrder(shopHubId: number, type: 'DELIVERY' | 'PICK_UP' = 'DELI
   return order!.id;
 }
 
-const counts = async () => {
-  const [row] = await app.db.execute<{ activities: number; events: number; outbox: number; statuses: number }>(sql`select
-    (select count(*)::int from ${userActivities} where ${userActivities.activity} <> 'REFUSED') as activities,
-    (select count(*)::int from ${shopOrderEvents}) as events,
-    (select count(*)::int from ${eventOutbox}) as outbox,
-    (select count(*)::int from ${shopOrderDeliveryStatuses}) as statuses`).then((result) => ('rows' in result ? result.rows : result) as never as { activities: number; events: number; outbox: number; statuses: number }[]);
-  return row!;
+const countOf = async (table: typeof userActivities | typeof shopOrderEvents | typeof eventOutbox | typeof shopOrderDeliveryStatuses, where?: ReturnType<typeof sql>) => {
+  const [row] = await app.db.select({ count: sql<number>`count(*)::int` }).from(table).where(where);
+  return row!.count;
 };
+/** What a change writes: activity rows (refusals aside), timeline lines, live events and delivery statuses. */
+const counts = async () => ({
+  activities: await countOf(userActivities, sql`${userActivities.activity} <> 'REFUSED'`),
+  events: await countOf(shopOrderEvents),
+  outbox: await countOf(eventOutbox),
+  statuses: await countOf(shopOrderDeliveryStatuses),
+});
 
 beforeAll(async () => {
   app = await startTestApp();
-  [{ id: outletA }, { id: outletB }] = await app.db
+  const outlets = await app.db
     .insert(shopHubs)
     .values([
       { name: 'Outlet Senopati', hubNo: 'SNP', timeZone: 'Asia/Jakarta' },
       { name: 'Outlet Bali', hubNo: 'BAL', timeZone: 'Asia/Makassar' },
     ])
-    .returning() as never;
+    .returning();
+  outletA = outlets[0]!.id;
+  outletB = outlets[1]!.id;
   admin = await app.userWith(['VIEW_SHOP_COURIER', 'CREATE_SHOP_COURIER', 'UPDATE_SHOP_COURIER']);
   courierUser = await app.userWith(['IS_COURIER']);
   otherCourierUser = await app.userWith(['IS_COURIER']);
@@ -206,7 +211,10 @@ describe('barista actions', () => {
     expect(delivery).toMatchObject({ courierVendor: 'JUMPSTART', driverName: expect.stringContaining('Tester') });
     const queued = (await app.db.select().from(eventOutbox)).slice(outboxBefore.length).map((row) => [row.topic, (row.payload as { courierId?: number }).courierId ?? null]);
     expect(queued).toEqual(expect.arrayContaining([['orderCourierAssigned', null], ['shopCourierOrderStatusUpdated', courierId]]));
+    const beforeFinish = (await app.db.select().from(eventOutbox)).length;
     expect((await ok<{ finishOrder: { state: string } }>(baristaA, FINISH, { id })).finishOrder.state).toBe('COMPLETED');
+    const told = (await app.db.select().from(eventOutbox)).slice(beforeFinish).map((row) => [row.topic, (row.payload as { courierId?: number }).courierId]);
+    expect(told).toEqual([['shopCourierOrderStatusUpdated', courierId]]);
     expect(codeOf(await baristaA.request(FINISH, { id }))).toBe('CONFLICT');
   });
 

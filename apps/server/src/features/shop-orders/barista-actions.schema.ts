@@ -5,6 +5,7 @@ import { auditedTransaction } from '../../platform/action';
 import { builder } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { badInput, conflict, notFound } from '../../platform/errors';
+import { queueLiveEvent } from '../../platform/events/outbox';
 import { mappingScope } from '../../platform/mappings';
 import { parseInput } from '../../platform/validate';
 import { FAILED_STATUSES, assignCourier, changeDelivery, publishDeliveryChange, readDelivery, recordStatuses, type DeliveryRow } from '../shop-couriers/deliveries';
@@ -115,7 +116,10 @@ builder.mutationField('finishOrder', (t) =>
         const order = await orderInScope(tx, context, shopOrderId);
         const moved = await moveOrder(tx, shopOrderId, 'finish', { ...by(context), set: { completedTime: new Date() } });
         if (!moved.changed) throw conflict(SHOP_ORDER_MESSAGES.changedMeanwhile);
-        return { result: { order: moved.order, delivery: (await readDelivery(tx, shopOrderId)) ?? null }, message: `Finished order ${order.orderNo}.` };
+        const delivery = (await readDelivery(tx, shopOrderId)) ?? null;
+        // Our courier waits for the order to be ready: finishing it tells them to pick it up.
+        if (delivery?.shopCourierId) await queueLiveEvent(tx, 'shopCourierOrderStatusUpdated', { shopHubId: order.shopHubId, shopOrderId, courierId: delivery.shopCourierId });
+        return { result: { order: moved.order, delivery }, message: `Finished order ${order.orderNo}.` };
       });
     },
   }),

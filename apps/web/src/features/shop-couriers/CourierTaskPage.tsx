@@ -10,6 +10,9 @@ import { CompleteCourierOrderDocument, CourierOrdersByCourierDocument, DeliverCo
 
 type Delivery = NonNullable<CourierOrdersByCourierQuery['courierOrdersByCourier']>[number];
 
+/** A courier on the road gets no live events on this page; a new delivery shows within this long. */
+const REFRESH_MS = 30_000;
+
 const NOT_PICKED_UP = new Set(['confirmed', 'allocated', 'out_for_pickup', null]);
 
 /**
@@ -17,7 +20,7 @@ const NOT_PICKED_UP = new Set(['confirmed', 'allocated', 'out_for_pickup', null]
  * take it, and the one next step as a large button. Delivered orders stay at the bottom for a while.
  */
 export default function CourierTaskPage() {
-  const { data, loading, error, refetch } = useQuery(CourierOrdersByCourierDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(CourierOrdersByCourierDocument, { fetchPolicy: 'cache-and-network', pollInterval: REFRESH_MS });
   const deliveries = data?.courierOrdersByCourier ?? [];
   if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (loading && !data) return <Spinner aria-label="Loading your deliveries" />;
