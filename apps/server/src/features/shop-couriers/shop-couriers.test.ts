@@ -289,6 +289,18 @@ describe('courier tasks', () => {
     expect(listed.courierOrdersByCourier.at(-1)).toMatchObject({ shopOrderId: id, status: 'delivered' });
   });
 
+  it('an outlet’s deliveries are listed for the people who run it, within their outlets', async () => {
+    const id = await paidOrder(outletA);
+    await ok(baristaA, ACK, { id, courier: courierId });
+    const BY_HUB = 'query ($hub: Int!) { courierOrdersByShopHubId(shopHubId: $hub) { shopOrderId courier { id } } }';
+    const listed = await ok<{ courierOrdersByShopHubId: { shopOrderId: number; courier: { id: number } }[] }>(admin, BY_HUB, { hub: outletA });
+    expect(listed.courierOrdersByShopHubId).toContainEqual({ shopOrderId: id, courier: { id: courierId } });
+    const mapped = await app.userWith(['VIEW_SHOP_COURIER']);
+    await app.db.insert(userShopHubs).values({ userId: mapped.id, value: outletB });
+    expect(codeOf(await mapped.request(BY_HUB, { hub: outletA }))).toBe('NOT_FOUND');
+    expect(codeOf(await courierUser.request(BY_HUB, { hub: outletA }))).toBe('FORBIDDEN');
+  });
+
   it('a user who is not a courier sees no deliveries and moves none', async () => {
     const outsider = await app.userWith(['IS_COURIER']);
     expect((await ok<{ courierOrdersByCourier: unknown[] }>(outsider, MINE)).courierOrdersByCourier).toEqual([]);
