@@ -2,6 +2,9 @@ import { parseInstance, type Instance, type Plan, type PlanOptions, type Planned
 import { buildModel, earliestStart, minutesToClock, type Model } from './model';
 import { seededRandom } from './random';
 import { localSearch, MOVES } from './local-search';
+import { crossover } from './crossover';
+import { PenaltyManager } from './penalties';
+import { Population } from './population';
 import { cloneRoute, emptyRoute, insertionDelta, refresh, type RouteState } from './route-state';
 
 /*
@@ -18,6 +21,10 @@ const UNSERVED_PENALTY = 1e9;
 const AVERAGE_REMOVED = 10;
 const MAX_STRING = 10;
 const BLINK_RATE = 0.01;
+/** Ruin-and-recreate iterations between two children of the population. */
+const GENERATION_EVERY = 200;
+/** Plans made at the start to seed the population, besides the first plan. */
+const INITIAL_PLANS = 3;
 
 /**
  * A plan in the search. Accepted solutions are never changed again, so a candidate shares their
@@ -59,7 +66,16 @@ export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
   const startTemperature = 2 * scale;
   const endTemperature = 0.01 * scale;
 
+  const penalties = new PenaltyManager(model, scale);
+  const population = new Population(model, random, cost);
   const searched = new Set<RouteState>();
+  current = polished(model, current, searched);
+  best = current;
+  population.add(best);
+  for (let i = 0; i < INITIAL_PLANS && servable.length > 0 && model.vehicleCount > 0; i++) {
+    const plan = educated(model, emptySolution(model), servable.slice(), penalties, random, far);
+    if (plan) population.add(plan);
+  }
   let iterations = 0;
   const deadline = started + timeLimitMs;
   while (iterations < maxIterations && servable.length > 0 && model.vehicleCount > 0) {
@@ -67,6 +83,15 @@ export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
     const progress = maxIterations === Infinity ? (performance.now() - started) / timeLimitMs : iterations / maxIterations;
     const temperature = startTemperature * (endTemperature / startTemperature) ** Math.min(1, progress);
     iterations++;
+    if (iterations % GENERATION_EVERY === 0 && population.size >= 2) {
+      const { routes, missing } = crossover(model, population.select(), population.select(), random);
+      const child = educated(model, { ...emptySolution(model), routes }, missing, penalties, random, far);
+      if (child) {
+        population.add(child);
+        if (cost(child) < cost(best) - 1e-9) best = current = child;
+      }
+      continue;
+    }
     const candidate = shareSolution(current);
     const removed = ruin(model, candidate, random);
     if (removed === null) continue;
@@ -76,6 +101,7 @@ export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
       // A new best: descend to its local optimum and go on from there.
       current = polished(model, current, searched);
       best = current;
+      population.add(best);
     }
   }
 
@@ -96,6 +122,36 @@ function polished(model: Model, solution: Solution, searched: Set<RouteState>): 
   searched.clear();
   for (const route of routes) searched.add(route);
   return { ...solution, routes, owned: routes.map(() => false), distance: routes.reduce((sum, route) => sum + route.dist, 0) };
+}
+
+/**
+ * The routes with the stops inserted, then improved by the penalised local search (which may pass
+ * through plans that break capacity, time or distance rules); a plan that still breaks one is searched
+ * again with ten, then a hundred times the weights. Null when that does not repair it.
+ */
+function educated(model: Model, solution: Solution, stops: number[], penalties: PenaltyManager, random: () => number, far: Float64Array): Solution | null {
+  recreate(model, solution, stops, random, Math.floor(random() * 5), far);
+  const routes = solution.routes;
+  localSearch(model, routes, MOVES, undefined, penalties.weights);
+  penalties.register(routes);
+  for (const factor of [10, 100]) {
+    if (routes.every((route) => route.feasible)) break;
+    localSearch(model, routes, MOVES, undefined, penalties.boosted(factor));
+  }
+  if (!routes.every((route) => route.feasible)) return null;
+  const improved: Solution = { ...solution, routes, owned: routes.map(() => false), unassigned: [] };
+  recreate(model, improved, solution.unassigned, random, 4, far);
+  return improved;
+}
+
+function emptySolution(model: Model): Solution {
+  return {
+    routes: model.instance.vehicles.map((_, k) => emptyRoute(model, k)),
+    owned: model.instance.vehicles.map(() => true),
+    unassigned: [],
+    distance: 0,
+    unservedWeight: 0,
+  };
 }
 
 function shareSolution(solution: Solution): Solution {
