@@ -8,10 +8,16 @@ import type { Solution } from './solver';
  * and half of its routes) and from the second parent every other vehicle's route, without the stops
  * already placed. A route belongs to its vehicle (our vehicles differ in start, end, shift, capacity,
  * plate), so routes are exchanged vehicle by vehicle. The stops the child lost, and those both
- * parents leave out, are returned for the caller to insert again.
+ * parents leave out, are returned for the caller to insert again, with the routes that changed (those of
+ * the first parent and those that lost stops).
  */
 
-export function crossover(model: Model, first: Solution, second: Solution, random: () => number): { routes: RouteState[]; missing: number[] } {
+export function crossover(
+  model: Model,
+  first: Solution,
+  second: Solution,
+  random: () => number,
+): { routes: RouteState[]; missing: number[]; changed: boolean[] } {
   const routeOf = new Int32Array(model.stopCount).fill(-1);
   let used = 0;
   first.routes.forEach((route, r) => {
@@ -20,7 +26,7 @@ export function crossover(model: Model, first: Solution, second: Solution, rando
   });
   const served: number[] = [];
   routeOf.forEach((r, u) => r >= 0 && served.push(u));
-  if (served.length === 0) return { routes: second.routes.map(cloneRoute), missing: [] };
+  if (served.length === 0) return { routes: second.routes.map(cloneRoute), missing: [], changed: second.routes.map(() => true) };
 
   const wanted = 1 + Math.floor(random() * Math.max(1, Math.floor(used / 2)));
   const seed = served[Math.floor(random() * served.length)]!;
@@ -33,6 +39,8 @@ export function crossover(model: Model, first: Solution, second: Solution, rando
 
   const placed = new Uint8Array(model.stopCount);
   for (const r of taken) for (const u of first.routes[r]!.stops) placed[u] = 1;
+  // The second parent's routes that lost no stop are still at a local optimum together.
+  const changed = first.routes.map((_, r) => taken.has(r) || second.routes[r]!.stops.some((u) => placed[u]));
   const routes = first.routes.map((route, r) => {
     if (taken.has(r)) return cloneRoute(route);
     const child = cloneRoute(second.routes[r]!);
@@ -49,5 +57,5 @@ export function crossover(model: Model, first: Solution, second: Solution, rando
       missing.push(u);
     }
   }
-  return { routes, missing };
+  return { routes, missing, changed };
 }

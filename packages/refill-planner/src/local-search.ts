@@ -19,8 +19,8 @@ import { cloneRoute, insertionDelta, penalisedCost, refresh, type Penalties, typ
  *
  * With `penalties` (Vidal's penalised search) a move may break capacity, time windows, shift or distance
  * cap: routes are compared on distance plus the penalised excesses (rationing stays a hard rule). A move
- * between routes that keep every rule can only add penalties, so the distance pre-check still holds for
- * them; a move touching a route that breaks a rule is always priced in full.
+ * can save at most the penalties of the routes it changes, so the pre-check on distance becomes: shorter
+ * by less than those penalties (between routes that keep every rule: shorter, as without penalties).
  */
 
 /** Nearest stops looked at per stop (PyVRP's default granular neighbourhood is 40; ours are smaller). */
@@ -60,8 +60,8 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
   const d = (a: number, b: number) => dist[a * N + b]!;
 
   const costOf = (route: RouteState) => (penalties ? penalisedCost(route, penalties) : route.dist);
-  /** Whether a move between routes a and b can pay off only by a shorter distance (see above). */
-  const strict = (a: number, b: number) => !penalties || (routes[a]!.feasible && routes[b]!.feasible);
+  /** The penalties a move between routes a and b could save at most: what it may add in distance. */
+  const slack = (a: number, b: number) => (penalties ? costOf(routes[a]!) - routes[a]!.dist + (b !== a ? costOf(routes[b]!) - routes[b]!.dist : 0) : 0);
 
   /** Replaces the stops of routes a (and b) when all rules hold (or with penalties) and the cost is lower. */
   const tryRoutes = (a: number, stopsA: number[], b: number, stopsB: number[] | null): boolean => {
@@ -128,8 +128,8 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
     const placesU = bestPlaces(u, rv, v);
     const placesV = bestPlaces(v, ru, u);
     const pairs: [number, [number, number], [number, number]][] = [];
-    const distanceFirst = strict(ru, rv);
-    for (const pu of placesU) for (const pv of placesV) if (!distanceFirst || pu[0] + pv[0] - gain < -EPSILON) pairs.push([pu[0] + pv[0], pu, pv]);
+    const bound = slack(ru, rv) - EPSILON;
+    for (const pu of placesU) for (const pv of placesV) if (pu[0] + pv[0] - gain < bound) pairs.push([pu[0] + pv[0], pu, pv]);
     pairs.sort((a, b) => a[0] - b[0]);
     for (const [, [, atU], [, atV]] of pairs) {
       const stopsU = routes[ru]!.stops.filter((w) => w !== u);
@@ -162,7 +162,7 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
         const vPrev = nodeAt(rv, pv - 1);
         const vNext = nodeAt(rv, pv + 1);
         const removeGain = d(uPrev, u) + d(u, uNext) - (routes[ru]!.stops.length === 1 ? 0 : d(uPrev, uNext));
-        const distanceFirst = strict(ru, rv);
+        const bound = slack(ru, rv) - EPSILON;
 
         // Relocate u just after v, then just before v.
         if (relocate && (ru === rv || allowed(rv, u))) {
@@ -170,7 +170,7 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
           for (const after of [true, false]) {
             const [a, b] = after ? [v, vNext] : [vPrev, v];
             if (a === u || b === u) continue;
-            if (distanceFirst && d(a, u) + d(u, b) - d(a, b) - removeGain >= -EPSILON) continue;
+            if (d(a, u) + d(u, b) - d(a, b) - removeGain >= bound) continue;
             // Into another route: its timing, capacity and distance checked in O(1) first.
             const p = pv + (after ? 1 : 0);
             if (!penalties && ru !== rv && (routes[rv]!.load + model.demand[u]! > model.capacity[routes[rv]!.vehicle]! + 1e-9 || Number.isNaN(insertionDelta(model, routes[rv]!, u, p)))) continue;
@@ -192,7 +192,7 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
         // Swap u and v.
         if (swap && ru !== rv && allowed(rv, u) && allowed(ru, v)) {
           const delta = d(uPrev, v) + d(v, uNext) + d(vPrev, u) + d(u, vNext) - d(uPrev, u) - d(u, uNext) - d(vPrev, v) - d(v, vNext);
-          if (!distanceFirst || delta < -EPSILON) {
+          if (delta < bound) {
             const stopsU = routes[ru]!.stops.slice();
             const stopsV = routes[rv]!.stops.slice();
             stopsU[pu] = v;
@@ -213,7 +213,7 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
         // 2-opt*: u continues with v's tail, v with u's tail.
         if (twoOptStar && ru !== rv) {
           const delta = d(u, vNext) + d(v, uNext) - d(u, uNext) - d(v, vNext);
-          if (!distanceFirst || delta < -EPSILON) {
+          if (delta < bound) {
             const stopsU = routes[ru]!.stops;
             const stopsV = routes[rv]!.stops;
             const tailU = stopsU.slice(pu + 1);
@@ -228,7 +228,7 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
         } else if (twoOpt && ru === rv && pv > pu + 1) {
           // 2-opt: reverse the stretch from u's successor to v.
           const delta = d(u, v) + d(uNext, vNext) - d(u, uNext) - d(v, vNext);
-          if (!distanceFirst || delta < -EPSILON) {
+          if (delta < bound) {
             const stops = routes[ru]!.stops;
             const reversed = [...stops.slice(0, pu + 1), ...stops.slice(pu + 1, pv + 1).reverse(), ...stops.slice(pv + 1)];
             if (tryRoutes(ru, reversed, ru, null)) improved = true;

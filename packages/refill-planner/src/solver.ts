@@ -22,9 +22,11 @@ const AVERAGE_REMOVED = 10;
 const MAX_STRING = 10;
 const BLINK_RATE = 0.01;
 /** Ruin-and-recreate iterations between two children of the population. */
-const GENERATION_EVERY = 200;
+const GENERATION_EVERY = Number(process.env.PLANNER_GEN ?? 500);
 /** Plans made at the start to seed the population, besides the first plan. */
-const INITIAL_PLANS = 3;
+const INITIAL_PLANS = Number(process.env.PLANNER_INIT ?? 0);
+const PENALISED = process.env.PLANNER_PEN === '1';
+const GENETIC = process.env.PLANNER_POP === '1';
 
 /**
  * A plan in the search. Accepted solutions are never changed again, so a candidate shares their
@@ -69,11 +71,12 @@ export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
   const penalties = new PenaltyManager(model, scale);
   const population = new Population(model, random, cost);
   const searched = new Set<RouteState>();
-  current = polished(model, current, searched);
+  const descentPenalties = PENALISED ? penalties : null;
+  current = polished(model, current, searched, descentPenalties);
   best = current;
   population.add(best);
-  for (let i = 0; i < INITIAL_PLANS && servable.length > 0 && model.vehicleCount > 0; i++) {
-    const plan = educated(model, emptySolution(model), servable.slice(), penalties, random, far);
+  for (let i = 0; GENETIC && i < INITIAL_PLANS && servable.length > 0 && model.vehicleCount > 0; i++) {
+    const plan = educated(model, emptySolution(model), servable.slice(), null, penalties, random, far);
     if (plan) population.add(plan);
   }
   let iterations = 0;
@@ -83,9 +86,9 @@ export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
     const progress = maxIterations === Infinity ? (performance.now() - started) / timeLimitMs : iterations / maxIterations;
     const temperature = startTemperature * (endTemperature / startTemperature) ** Math.min(1, progress);
     iterations++;
-    if (iterations % GENERATION_EVERY === 0 && population.size >= 2) {
-      const { routes, missing } = crossover(model, population.select(), population.select(), random);
-      const child = educated(model, { ...emptySolution(model), routes }, missing, penalties, random, far);
+    if (GENETIC && iterations % GENERATION_EVERY === 0 && population.size >= 2) {
+      const { routes, missing, changed } = crossover(model, population.select(), population.select(), random);
+      const child = educated(model, { ...emptySolution(model), routes }, missing, changed, penalties, random, far);
       if (child) {
         population.add(child);
         if (cost(child) < cost(best) - 1e-9) best = current = child;
@@ -99,7 +102,7 @@ export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
     if (cost(candidate) < cost(current) - temperature * Math.log(random())) current = candidate;
     if (cost(current) < cost(best) - 1e-9) {
       // A new best: descend to its local optimum and go on from there.
-      current = polished(model, current, searched);
+      current = polished(model, current, searched, descentPenalties);
       best = current;
       population.add(best);
     }
@@ -114,31 +117,60 @@ function cost(solution: Solution): number {
 
 /**
  * The solution improved by local search (same stops served, shorter or equal distance). `searched`: the
- * routes of the last solution brought to a local optimum; the search starts from the others.
+ * routes of the last solution brought to a local optimum; the search starts from the others. With
+ * penalties the search may pass through plans that break a rule; when it cannot repair its result, the
+ * search without penalties is used instead.
  */
-function polished(model: Model, solution: Solution, searched: Set<RouteState>): Solution {
-  const routes = solution.routes.slice();
-  localSearch(model, routes, MOVES, routes.map((route) => !searched.has(route)));
+function polished(model: Model, solution: Solution, searched: Set<RouteState>, penalties: PenaltyManager | null): Solution {
+  const changed = solution.routes.map((route) => !searched.has(route));
+  let routes = solution.routes.slice();
+  if (!descend(model, routes, changed, penalties)) {
+    routes = solution.routes.slice();
+    localSearch(model, routes, MOVES, changed);
+  }
   searched.clear();
   for (const route of routes) searched.add(route);
   return { ...solution, routes, owned: routes.map(() => false), distance: routes.reduce((sum, route) => sum + route.dist, 0) };
 }
 
 /**
- * The routes with the stops inserted, then improved by the penalised local search (which may pass
- * through plans that break capacity, time or distance rules); a plan that still breaks one is searched
- * again with ten, then a hundred times the weights. Null when that does not repair it.
+ * Local search on the routes, in place, looking first at pairs touching a changed route. With penalties
+ * (Vidal's penalised search) it may pass through plans that break capacity, time or distance rules; a
+ * result that still breaks one is searched again with ten, then a hundred times the weights. False when
+ * that does not repair it.
  */
-function educated(model: Model, solution: Solution, stops: number[], penalties: PenaltyManager, random: () => number, far: Float64Array): Solution | null {
-  recreate(model, solution, stops, random, Math.floor(random() * 5), far);
-  const routes = solution.routes;
-  localSearch(model, routes, MOVES, undefined, penalties.weights);
+function descend(model: Model, routes: RouteState[], changed: boolean[], penalties: PenaltyManager | null): boolean {
+  if (!penalties) {
+    localSearch(model, routes, MOVES, changed);
+    return true;
+  }
+  localSearch(model, routes, MOVES, changed, penalties.weights);
   penalties.register(routes);
   for (const factor of [10, 100]) {
-    if (routes.every((route) => route.feasible)) break;
-    localSearch(model, routes, MOVES, undefined, penalties.boosted(factor));
+    if (routes.every((route) => route.feasible)) return true;
+    localSearch(model, routes, MOVES, routes.map((route) => !route.feasible), penalties.boosted(factor));
   }
-  if (!routes.every((route) => route.feasible)) return null;
+  return routes.every((route) => route.feasible);
+}
+
+/**
+ * A new plan: the routes (`changed`: those not at a local optimum together) with the stops inserted,
+ * then the penalised local search; null when its result cannot be repaired.
+ */
+function educated(
+  model: Model,
+  solution: Solution,
+  stops: number[],
+  changed: boolean[] | null,
+  penalties: PenaltyManager,
+  random: () => number,
+  far: Float64Array,
+): Solution | null {
+  const before = solution.routes.map((route) => route.stops.length);
+  recreate(model, solution, stops, random, Math.floor(random() * 5), far);
+  const routes = solution.routes;
+  const touched = routes.map((route, r) => !changed || changed[r]! || route.stops.length !== before[r]);
+  if (!descend(model, routes, touched, process.env.PLANNER_CHILD_PEN === '0' ? null : penalties)) return null;
   const improved: Solution = { ...solution, routes, owned: routes.map(() => false), unassigned: [] };
   recreate(model, improved, solution.unassigned, random, 4, far);
   return improved;
