@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crossover } from './crossover';
-import { parseInstance, planRefills, type InstanceInput, type Plan } from './index';
+import { checkPlan, parseInstance, planRefills, type InstanceInput, type Plan } from './index';
 import { localSearch, MOVES } from './local-search';
 import { buildModel } from './model';
 import { PenaltyManager } from './penalties';
@@ -106,7 +106,7 @@ describe('the penalised local search', () => {
   it('never raises the penalised cost, keeps the stops and rationing, and may pass through broken plans', () => {
     let endedBroken = 0;
     let shorterThanStrict = 0;
-    for (let seed = 1; seed <= 30; seed++) {
+    for (let seed = 1; seed <= 15; seed++) {
       const instance = tightInstance(seed, 24);
       const model = buildModel(parseInstance(instance));
       const start = greedy(instance);
@@ -134,7 +134,7 @@ describe('the penalised local search', () => {
     const manager = new PenaltyManager(model, 1);
     const broken = route(grid([vehicle('v', { capacity: 1 })], [stop('a', 1, 1, { demand: 2 })]), [0]);
     const load = manager.weights.load;
-    for (let i = 0; i < 20; i++) manager.register([broken]);
+    for (let i = 0; i < 5; i++) manager.register([broken]);
     expect(manager.weights.load).toBeCloseTo(load * 1.25, 9);
     expect(manager.weights.warp).toBeLessThan(1); // kept every time: lighter
     expect(manager.boosted(10).load).toBeCloseTo(manager.weights.load * 10, 9);
@@ -197,10 +197,23 @@ describe('crossover and population', () => {
 });
 
 describe('the hybrid search', () => {
+  const options = { population: true, penalties: true };
+
   it('gives the same plan for the same seed and iterations with children of the population', () => {
     const instance = tightInstance(5, 30);
     const strip = ({ elapsedMs: _, ...plan }: Plan) => plan;
-    const a = planRefills(instance, { iterations: 1500, seed: 4 });
-    expect(strip(a)).toEqual(strip(planRefills(instance, { iterations: 1500, seed: 4 })));
+    const a = planRefills(instance, { iterations: 2000, seed: 4, ...options });
+    expect(checkPlan(instance, a)).toEqual([]);
+    expect(strip(a)).toEqual(strip(planRefills(instance, { iterations: 2000, seed: 4, ...options })));
+  });
+
+  it('keeps every rule with the population and penalties, on instances short of capacity and time', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const instance = tightInstance(seed, 25);
+      const plan = planRefills(instance, { iterations: 2000, seed, ...options });
+      expect(checkPlan(instance, plan)).toEqual([]);
+      const ids = [...plan.routes.flatMap((r) => r.stops.map((s) => s.stopId)), ...plan.unassigned.map((u) => u.stopId)].sort();
+      expect(ids).toEqual(instance.stops.map((s) => s.id).sort());
+    }
   });
 });

@@ -18,9 +18,10 @@ import { cloneRoute, insertionDelta, penalisedCost, refresh, type Penalties, typ
  * Routes are never changed in place: a move replaces them by new ones, so callers may share them.
  *
  * With `penalties` (Vidal's penalised search) a move may break capacity, time windows, shift or distance
- * cap: routes are compared on distance plus the penalised excesses (rationing stays a hard rule). A move
- * can save at most the penalties of the routes it changes, so the pre-check on distance becomes: shorter
- * by less than those penalties (between routes that keep every rule: shorter, as without penalties).
+ * cap: routes are compared on distance plus the penalised excesses (rationing stays a hard rule). The
+ * load penalty after a move is known in O(1) (2-opt*: at least none), and the move can at most remove
+ * the other penalties of the routes it changes, so the pre-check on distance becomes: shorter than
+ * those allow (between routes that keep every rule and stay within capacity: shorter, as without).
  */
 
 /** Nearest stops looked at per stop (PyVRP's default granular neighbourhood is 40; ours are smaller). */
@@ -60,8 +61,26 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
   const d = (a: number, b: number) => dist[a * N + b]!;
 
   const costOf = (route: RouteState) => (penalties ? penalisedCost(route, penalties) : route.dist);
-  /** The penalties a move between routes a and b could save at most: what it may add in distance. */
-  const slack = (a: number, b: number) => (penalties ? costOf(routes[a]!) - routes[a]!.dist + (b !== a ? costOf(routes[b]!) - routes[b]!.dist : 0) : 0);
+  const loadPenalty = (r: number, load: number) => {
+    const excess = load - model.capacity[routes[r]!.vehicle]!;
+    return excess > 1e-9 ? penalties!.load * excess : 0;
+  };
+  /** What a route's penalties could fall by at most with its load changed by `added` (null: unknown). */
+  const saving = (r: number, added: number | null) => {
+    const route = routes[r]!;
+    const load = loadPenalty(r, route.load);
+    const others = costOf(route) - route.dist - load;
+    return others + load - (added === null ? 0 : loadPenalty(r, route.load + added));
+  };
+  /**
+   * The most a move between routes a and b may add in distance and still pay off: the penalties it could
+   * remove, with a's load changed by `addedA` and b's by -addedA (null: unknown). Without penalties: 0.
+   */
+  const slack = (a: number, b: number, addedA: number | null) => {
+    if (!penalties) return 0;
+    if (a === b) return saving(a, addedA === null ? null : 0);
+    return saving(a, addedA) + saving(b, addedA === null ? null : -addedA);
+  };
 
   /** Replaces the stops of routes a (and b) when all rules hold (or with penalties) and the cost is lower. */
   const tryRoutes = (a: number, stopsA: number[], b: number, stopsB: number[] | null): boolean => {
@@ -128,7 +147,7 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
     const placesU = bestPlaces(u, rv, v);
     const placesV = bestPlaces(v, ru, u);
     const pairs: [number, [number, number], [number, number]][] = [];
-    const bound = slack(ru, rv) - EPSILON;
+    const bound = slack(ru, rv, model.demand[v]! - model.demand[u]!) - EPSILON;
     for (const pu of placesU) for (const pv of placesV) if (pu[0] + pv[0] - gain < bound) pairs.push([pu[0] + pv[0], pu, pv]);
     pairs.sort((a, b) => a[0] - b[0]);
     for (const [, [, atU], [, atV]] of pairs) {
@@ -162,7 +181,7 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
         const vPrev = nodeAt(rv, pv - 1);
         const vNext = nodeAt(rv, pv + 1);
         const removeGain = d(uPrev, u) + d(u, uNext) - (routes[ru]!.stops.length === 1 ? 0 : d(uPrev, uNext));
-        const bound = slack(ru, rv) - EPSILON;
+        const demandU = model.demand[u]!;
 
         // Relocate u just after v, then just before v.
         if (relocate && (ru === rv || allowed(rv, u))) {
@@ -170,7 +189,7 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
           for (const after of [true, false]) {
             const [a, b] = after ? [v, vNext] : [vPrev, v];
             if (a === u || b === u) continue;
-            if (d(a, u) + d(u, b) - d(a, b) - removeGain >= bound) continue;
+            if (d(a, u) + d(u, b) - d(a, b) - removeGain >= slack(ru, rv, -demandU) - EPSILON) continue;
             // Into another route: its timing, capacity and distance checked in O(1) first.
             const p = pv + (after ? 1 : 0);
             if (!penalties && ru !== rv && (routes[rv]!.load + model.demand[u]! > model.capacity[routes[rv]!.vehicle]! + 1e-9 || Number.isNaN(insertionDelta(model, routes[rv]!, u, p)))) continue;
@@ -192,7 +211,7 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
         // Swap u and v.
         if (swap && ru !== rv && allowed(rv, u) && allowed(ru, v)) {
           const delta = d(uPrev, v) + d(v, uNext) + d(vPrev, u) + d(u, vNext) - d(uPrev, u) - d(u, uNext) - d(vPrev, v) - d(v, vNext);
-          if (delta < bound) {
+          if (delta < slack(ru, rv, model.demand[v]! - demandU) - EPSILON) {
             const stopsU = routes[ru]!.stops.slice();
             const stopsV = routes[rv]!.stops.slice();
             stopsU[pu] = v;
@@ -213,7 +232,7 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
         // 2-opt*: u continues with v's tail, v with u's tail.
         if (twoOptStar && ru !== rv) {
           const delta = d(u, vNext) + d(v, uNext) - d(u, uNext) - d(v, vNext);
-          if (delta < bound) {
+          if (delta < slack(ru, rv, null) - EPSILON) {
             const stopsU = routes[ru]!.stops;
             const stopsV = routes[rv]!.stops;
             const tailU = stopsU.slice(pu + 1);
@@ -228,7 +247,7 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
         } else if (twoOpt && ru === rv && pv > pu + 1) {
           // 2-opt: reverse the stretch from u's successor to v.
           const delta = d(u, v) + d(uNext, vNext) - d(u, uNext) - d(v, vNext);
-          if (delta < bound) {
+          if (delta < slack(ru, ru, 0) - EPSILON) {
             const stops = routes[ru]!.stops;
             const reversed = [...stops.slice(0, pu + 1), ...stops.slice(pu + 1, pv + 1).reverse(), ...stops.slice(pv + 1)];
             if (tryRoutes(ru, reversed, ru, null)) improved = true;

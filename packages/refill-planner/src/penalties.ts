@@ -10,7 +10,7 @@ import type { Penalties, RouteState } from './route-state';
 
 const TARGET_FEASIBLE = 0.65;
 const TOLERANCE = 0.05;
-const UPDATE_EVERY = 20;
+const UPDATE_EVERY = 5;
 const INCREASE = 1.25;
 const DECREASE = 0.85;
 const MIN_WEIGHT = 0.01;
@@ -23,10 +23,10 @@ export class PenaltyManager {
   weights: Penalties;
   private readonly kept: Record<Rule, boolean[]> = { load: [], warp: [], dist: [] };
 
-  /** `scale`: the typical distance between neighbouring stops, the cost of a gallon too many at first. */
+  /** `scale`: the typical distance between neighbouring stops; a gallon too many first costs ten of them. */
   constructor(model: Model, scale: number) {
     // A minute late first costs what a minute of travel covers; a km too far, a km.
-    this.weights = { load: scale, warp: model.instance.travelSpeedKmh / 60, dist: 1 };
+    this.weights = { load: 10 * scale, warp: model.instance.travelSpeedKmh / 60, dist: 1 };
   }
 
   /** Records whether a searched plan kept each rule, and adapts the weights every UPDATE_EVERY plans. */

@@ -11,7 +11,13 @@ import { cloneRoute, emptyRoute, insertionDelta, refresh, type RouteState } from
  * planRefills: which vehicle serves which stops, in which order and when.
  * A greedy insertion builds a first plan, then ruin-and-recreate (string removals around a random stop,
  * greedy reinsertion with blinks, simulated-annealing acceptance) improves it until the time limit or
- * the iteration count. Every intermediate plan keeps every rule, so stopping early is always safe.
+ * the iteration count. Every accepted plan keeps every rule, so stopping early is always safe.
+ * Each new best plan is brought to a local optimum by the granular local search (local-search.ts).
+ * Options, off by default (measured without gain on our days, docs/refill-planner.md):
+ * - population: every GENERATION_EVERY iterations, a child of two plans of a population of the best
+ *   plans found (crossover.ts, population.ts) is improved by the local search and joins it;
+ * - penalties: the local search may pass through plans that break capacity, time or distance rules
+ *   at a penalised cost (penalties.ts); only a plan that keeps every rule is ever accepted.
  * Objective: serve the most stops weighted by 1 + priority, then the least total distance.
  */
 
@@ -22,11 +28,7 @@ const AVERAGE_REMOVED = 10;
 const MAX_STRING = 10;
 const BLINK_RATE = 0.01;
 /** Ruin-and-recreate iterations between two children of the population. */
-const GENERATION_EVERY = Number(process.env.PLANNER_GEN ?? 500);
-/** Plans made at the start to seed the population, besides the first plan. */
-const INITIAL_PLANS = Number(process.env.PLANNER_INIT ?? 0);
-const PENALISED = process.env.PLANNER_PEN === '1';
-const GENETIC = process.env.PLANNER_POP === '1';
+const GENERATION_EVERY = 1000;
 
 /**
  * A plan in the search. Accepted solutions are never changed again, so a candidate shares their
@@ -68,16 +70,13 @@ export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
   const startTemperature = 2 * scale;
   const endTemperature = 0.01 * scale;
 
-  const penalties = new PenaltyManager(model, scale);
-  const population = new Population(model, random, cost);
+  const penalties = options.penalties ? new PenaltyManager(model, scale) : null;
+  const population = options.population ? new Population(model, random, cost) : null;
   const searched = new Set<RouteState>();
-  const descentPenalties = PENALISED ? penalties : null;
-  current = polished(model, current, searched, descentPenalties);
-  best = current;
-  population.add(best);
-  for (let i = 0; GENETIC && i < INITIAL_PLANS && servable.length > 0 && model.vehicleCount > 0; i++) {
-    const plan = educated(model, emptySolution(model), servable.slice(), null, penalties, random, far);
-    if (plan) population.add(plan);
+  if (population) {
+    current = polished(model, current, searched, penalties);
+    best = current;
+    population.add(best);
   }
   let iterations = 0;
   const deadline = started + timeLimitMs;
@@ -86,7 +85,8 @@ export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
     const progress = maxIterations === Infinity ? (performance.now() - started) / timeLimitMs : iterations / maxIterations;
     const temperature = startTemperature * (endTemperature / startTemperature) ** Math.min(1, progress);
     iterations++;
-    if (GENETIC && iterations % GENERATION_EVERY === 0 && population.size >= 2) {
+    if (population && iterations % GENERATION_EVERY === 0 && population.size >= 2) {
+      // A child of the population instead of a ruin and recreate.
       const { routes, missing, changed } = crossover(model, population.select(), population.select(), random);
       const child = educated(model, { ...emptySolution(model), routes }, missing, changed, penalties, random, far);
       if (child) {
@@ -102,9 +102,9 @@ export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
     if (cost(candidate) < cost(current) - temperature * Math.log(random())) current = candidate;
     if (cost(current) < cost(best) - 1e-9) {
       // A new best: descend to its local optimum and go on from there.
-      current = polished(model, current, searched, descentPenalties);
+      current = polished(model, current, searched, penalties);
       best = current;
-      population.add(best);
+      population?.add(best);
     }
   }
 
@@ -162,7 +162,7 @@ function educated(
   solution: Solution,
   stops: number[],
   changed: boolean[] | null,
-  penalties: PenaltyManager,
+  penalties: PenaltyManager | null,
   random: () => number,
   far: Float64Array,
 ): Solution | null {
@@ -170,7 +170,7 @@ function educated(
   recreate(model, solution, stops, random, Math.floor(random() * 5), far);
   const routes = solution.routes;
   const touched = routes.map((route, r) => !changed || changed[r]! || route.stops.length !== before[r]);
-  if (!descend(model, routes, touched, process.env.PLANNER_CHILD_PEN === '0' ? null : penalties)) return null;
+  if (!descend(model, routes, touched, penalties)) return null;
   const improved: Solution = { ...solution, routes, owned: routes.map(() => false), unassigned: [] };
   recreate(model, improved, solution.unassigned, random, 4, far);
   return improved;
