@@ -118,19 +118,20 @@ function cost(solution: Solution): number {
 /**
  * The solution improved by local search (same stops served, shorter or equal distance). `searched`: the
  * routes of the last solution brought to a local optimum; the search starts from the others. With
- * penalties the search may pass through plans that break a rule; when it cannot repair its result, the
- * search without penalties is used instead.
+ * penalties the search may pass through plans that break a rule; when it cannot repair its result, or
+ * the repair made it longer than it started, the search without penalties is used instead.
  */
 function polished(model: Model, solution: Solution, searched: Set<RouteState>, penalties: PenaltyManager | null): Solution {
   const changed = solution.routes.map((route) => !searched.has(route));
   let routes = solution.routes.slice();
-  if (!descend(model, routes, changed, penalties)) {
+  const total = (list: RouteState[]) => list.reduce((sum, route) => sum + route.dist, 0);
+  if (!descend(model, routes, changed, penalties) || total(routes) > solution.distance + 1e-9) {
     routes = solution.routes.slice();
     localSearch(model, routes, MOVES, changed);
   }
   searched.clear();
   for (const route of routes) searched.add(route);
-  return { ...solution, routes, owned: routes.map(() => false), distance: routes.reduce((sum, route) => sum + route.dist, 0) };
+  return { ...solution, routes, owned: routes.map(() => false), distance: total(routes) };
 }
 
 /**
@@ -155,7 +156,7 @@ function descend(model: Model, routes: RouteState[], changed: boolean[], penalti
 
 /**
  * A new plan: the routes (`changed`: those not at a local optimum together) with the stops inserted,
- * then the penalised local search; null when its result cannot be repaired.
+ * then the local search (penalised when there are penalties); null when its result cannot be repaired.
  */
 function educated(
   model: Model,
