@@ -35,9 +35,18 @@ const SWAP_STAR_PLACES = 3;
 
 /**
  * Improves the list of routes with the given moves (all by default) until none improves. `changed`:
- * which routes changed since the list was last at a local optimum (default: all).
+ * which routes changed since the list was last at a local optimum (default: all). At `deadline`
+ * (performance.now() milliseconds) it stops where it is: without penalties the routes still keep
+ * every rule.
  */
-export function localSearch(model: Model, routes: RouteState[], moves: readonly Move[] = MOVES, changed?: boolean[], penalties?: Penalties): void {
+export function localSearch(
+  model: Model,
+  routes: RouteState[],
+  moves: readonly Move[] = MOVES,
+  changed?: boolean[],
+  penalties?: Penalties,
+  deadline = Infinity,
+): void {
   const [relocate, swap, swapStar, twoOptStar, twoOpt] = MOVES.map((move) => moves.includes(move));
   // Move counter; when each route last changed and each stop's pairs were last all priced.
   let clock = 1;
@@ -164,6 +173,7 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
   while (improved) {
     improved = false;
     for (let u = 0; u < S; u++) {
+      if (deadline !== Infinity && performance.now() >= deadline) return;
       const nearest = model.neighbours[u]!;
       const K = Math.min(GRANULAR_NEIGHBOURS, nearest.length);
       const since = testedAt[u]!;

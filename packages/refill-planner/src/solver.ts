@@ -73,22 +73,23 @@ export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
   const penalties = options.penalties ? new PenaltyManager(model, scale) : null;
   const population = options.population ? new Population(model, random, cost) : null;
   const searched = new Set<RouteState>();
+  // A descent stops at the deadline too: one from a poor plan can take seconds on a busy machine.
+  const deadline = maxIterations === Infinity ? started + timeLimitMs : Infinity;
   if (population) {
-    current = polished(model, current, searched, penalties);
+    current = polished(model, current, searched, penalties, deadline);
     best = current;
     population.add(best);
   }
   let iterations = 0;
-  const deadline = started + timeLimitMs;
   while (iterations < maxIterations && servable.length > 0 && model.vehicleCount > 0) {
-    if ((iterations & 31) === 0 && maxIterations === Infinity && performance.now() >= deadline) break;
+    if (deadline !== Infinity && performance.now() >= deadline) break;
     const progress = maxIterations === Infinity ? (performance.now() - started) / timeLimitMs : iterations / maxIterations;
     const temperature = startTemperature * (endTemperature / startTemperature) ** Math.min(1, progress);
     iterations++;
     if (population && iterations % GENERATION_EVERY === 0 && population.size >= 2) {
       // A child of the population instead of a ruin and recreate.
       const { routes, missing, changed } = crossover(model, population.select(), population.select(), random);
-      const child = educated(model, { ...emptySolution(model), routes }, missing, changed, penalties, random, far);
+      const child = educated(model, { ...emptySolution(model), routes }, missing, changed, penalties, random, far, deadline);
       if (child) {
         population.add(child);
         if (cost(child) < cost(best) - 1e-9) best = current = child;
@@ -102,7 +103,7 @@ export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
     if (cost(candidate) < cost(current) - temperature * Math.log(random())) current = candidate;
     if (cost(current) < cost(best) - 1e-9) {
       // A new best: descend to its local optimum and go on from there.
-      current = polished(model, current, searched, penalties);
+      current = polished(model, current, searched, penalties, deadline);
       best = current;
       population?.add(best);
     }
@@ -121,13 +122,13 @@ function cost(solution: Solution): number {
  * penalties the search may pass through plans that break a rule; when it cannot repair its result, or
  * the repair made it longer than it started, the search without penalties is used instead.
  */
-function polished(model: Model, solution: Solution, searched: Set<RouteState>, penalties: PenaltyManager | null): Solution {
+function polished(model: Model, solution: Solution, searched: Set<RouteState>, penalties: PenaltyManager | null, deadline: number): Solution {
   const changed = solution.routes.map((route) => !searched.has(route));
   let routes = solution.routes.slice();
   const total = (list: RouteState[]) => list.reduce((sum, route) => sum + route.dist, 0);
-  if (!descend(model, routes, changed, penalties) || total(routes) > solution.distance + 1e-9) {
+  if (!descend(model, routes, changed, penalties, deadline) || total(routes) > solution.distance + 1e-9) {
     routes = solution.routes.slice();
-    localSearch(model, routes, MOVES, changed);
+    localSearch(model, routes, MOVES, changed, undefined, deadline);
   }
   searched.clear();
   for (const route of routes) searched.add(route);
@@ -140,16 +141,16 @@ function polished(model: Model, solution: Solution, searched: Set<RouteState>, p
  * result that still breaks one is searched again with ten, then a hundred times the weights. False when
  * that does not repair it.
  */
-function descend(model: Model, routes: RouteState[], changed: boolean[], penalties: PenaltyManager | null): boolean {
+function descend(model: Model, routes: RouteState[], changed: boolean[], penalties: PenaltyManager | null, deadline: number): boolean {
   if (!penalties) {
-    localSearch(model, routes, MOVES, changed);
+    localSearch(model, routes, MOVES, changed, undefined, deadline);
     return true;
   }
-  localSearch(model, routes, MOVES, changed, penalties.weights);
+  localSearch(model, routes, MOVES, changed, penalties.weights, deadline);
   penalties.register(routes);
   for (const factor of [10, 100]) {
     if (routes.every((route) => route.feasible)) return true;
-    localSearch(model, routes, MOVES, routes.map((route) => !route.feasible), penalties.boosted(factor));
+    localSearch(model, routes, MOVES, routes.map((route) => !route.feasible), penalties.boosted(factor), deadline);
   }
   return routes.every((route) => route.feasible);
 }
@@ -166,12 +167,13 @@ function educated(
   penalties: PenaltyManager | null,
   random: () => number,
   far: Float64Array,
+  deadline: number,
 ): Solution | null {
   const before = solution.routes.map((route) => route.stops.length);
   recreate(model, solution, stops, random, Math.floor(random() * 5), far);
   const routes = solution.routes;
   const touched = routes.map((route, r) => !changed || changed[r]! || route.stops.length !== before[r]);
-  if (!descend(model, routes, touched, penalties)) return null;
+  if (!descend(model, routes, touched, penalties, deadline)) return null;
   const improved: Solution = { ...solution, routes, owned: routes.map(() => false), unassigned: [] };
   recreate(model, improved, solution.unassigned, random, 4, far);
   return improved;
