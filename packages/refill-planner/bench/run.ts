@@ -8,7 +8,10 @@ import { METRO_DAY_SEEDS, metroDay } from './jakarta';
  * 2. the published Solomon and Gehring-Homberger instances against their best-known distances.
  * Each instance is planned at every time limit (default 3000 and 5000 ms) or, with --iterations n, once
  * at that fixed number of iterations (the same plan on any machine, whatever its load).
- * Options: --time-limits 3000,5000 --iterations n --seed n --only NAME --skip-published --skip-days.
+ * Options: --time-limits 3000,5000 --iterations n --seed n --only NAME --skip-published --skip-days, and
+ * --population and --penalties to turn on those search options, and
+ * --cpu-time: the time limits count this process's CPU time instead of wall time, so that changes that
+ * cost more per iteration can be compared fairly on a machine busy with other work.
  * Every plan is checked with checkPlan.
  */
 
@@ -22,7 +25,14 @@ const budgets: { label: string; timeLimitMs?: number; iterations?: number }[] = 
   ? [{ label: `${iterations} it`, iterations }]
   : (option('--time-limits') ?? '3000,5000').split(',').map((ms) => ({ label: `${Number(ms) / 1000} s`, timeLimitMs: Number(ms) }));
 const seed = Number(option('--seed') ?? 1);
+if (args.includes('--cpu-time')) {
+  performance.now = () => {
+    const used = process.cpuUsage();
+    return (used.user + used.system) / 1000;
+  };
+}
 const only = option('--only');
+const search = { population: args.includes('--population'), penalties: args.includes('--penalties') };
 
 const servedOf = (plan: Plan) => plan.routes.reduce((sum, route) => sum + route.stops.length, 0);
 const validity = (problems: string[]) => (problems.length === 0 ? 'yes' : `NO: ${problems[0]}`);
@@ -36,7 +46,7 @@ if (!args.includes('--skip-days')) {
     if (only && only !== `day${daySeed}`) continue;
     const day = metroDay(daySeed);
     for (const budget of budgets) {
-      const plan = planRefills(day, { timeLimitMs: budget.timeLimitMs, iterations: budget.iterations, seed });
+      const plan = planRefills(day, { timeLimitMs: budget.timeLimitMs, iterations: budget.iterations, seed, ...search });
       const cells = [`day${daySeed}`, budget.label, day.stops.length, servedOf(plan), plan.totalDistanceKm.toFixed(1)];
       console.log(row([...cells, plan.elapsedMs, plan.iterations, validity(checkPlan(day, plan))], widths));
     }
@@ -52,7 +62,7 @@ if (!args.includes('--skip-published')) {
     if (only && only !== benchmark.name) continue;
     const instance = benchmarkInstance(benchmark.file);
     for (const budget of budgets) {
-      const plan = planRefills(instance, { timeLimitMs: budget.timeLimitMs, iterations: budget.iterations, seed });
+      const plan = planRefills(instance, { timeLimitMs: budget.timeLimitMs, iterations: budget.iterations, seed, ...search });
       const unserved = instance.stops.length - servedOf(plan);
       const gap = (plan.totalDistanceKm / benchmark.bestKnown - 1) * 100;
       gaps.set(budget.label, [...(gaps.get(budget.label) ?? []), gap]);

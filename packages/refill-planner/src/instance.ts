@@ -163,4 +163,12 @@ export type Plan = {
   iterations: number;
 };
 
-export type PlanOptions = { timeLimitMs?: number; seed?: number; iterations?: number };
+export type PlanOptions = {
+  timeLimitMs?: number;
+  seed?: number;
+  iterations?: number;
+  /** Also breed plans from a population by crossover (off by default: no gain measured, see docs). */
+  population?: boolean;
+  /** Let the local search pass through plans that break capacity, time or distance rules, penalised (off by default). */
+  penalties?: boolean;
+};

@@ -1,5 +1,5 @@
 import type { Model } from './model';
-import { cloneRoute, insertionDelta, refresh, type RouteState } from './route-state';
+import { cloneRoute, insertionDelta, penalisedCost, refresh, type Penalties, type RouteState } from './route-state';
 
 /*
  * Local search over a granular neighbourhood (as in Vidal's hybrid genetic search and PyVRP): for each
@@ -16,6 +16,12 @@ import { cloneRoute, insertionDelta, refresh, type RouteState } from './route-st
  * As in PyVRP, a pair of stops is looked at again only when one of their routes changed since: when a
  * new best plan differs from the last one searched in a few routes, only pairs touching them are priced.
  * Routes are never changed in place: a move replaces them by new ones, so callers may share them.
+ *
+ * With `penalties` (Vidal's penalised search) a move may break capacity, time windows, shift or distance
+ * cap: routes are compared on distance plus the penalised excesses (rationing stays a hard rule). The
+ * load penalty after a move is known in O(1) (2-opt*: at least none), and the move can at most remove
+ * the other penalties of the routes it changes, so the pre-check on distance becomes: shorter than
+ * those allow (between routes that keep every rule and stay within capacity: shorter, as without).
  */
 
 /** Nearest stops looked at per stop (PyVRP's default granular neighbourhood is 40; ours are smaller). */
@@ -29,9 +35,18 @@ const SWAP_STAR_PLACES = 3;
 
 /**
  * Improves the list of routes with the given moves (all by default) until none improves. `changed`:
- * which routes changed since the list was last at a local optimum (default: all).
+ * which routes changed since the list was last at a local optimum (default: all). At `deadline`
+ * (performance.now() milliseconds) it stops where it is: without penalties the routes still keep
+ * every rule.
  */
-export function localSearch(model: Model, routes: RouteState[], moves: readonly Move[] = MOVES, changed?: boolean[]): void {
+export function localSearch(
+  model: Model,
+  routes: RouteState[],
+  moves: readonly Move[] = MOVES,
+  changed?: boolean[],
+  penalties?: Penalties,
+  deadline = Infinity,
+): void {
   const [relocate, swap, swapStar, twoOptStar, twoOpt] = MOVES.map((move) => moves.includes(move));
   // Move counter; when each route last changed and each stop's pairs were last all priced.
   let clock = 1;
@@ -54,23 +69,45 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
   };
   const d = (a: number, b: number) => dist[a * N + b]!;
 
-  /** Replaces the stops of routes a (and b) when all rules hold and the distance is shorter. */
+  const costOf = (route: RouteState) => (penalties ? penalisedCost(route, penalties) : route.dist);
+  const loadPenalty = (r: number, load: number) => {
+    const excess = load - model.capacity[routes[r]!.vehicle]!;
+    return excess > 1e-9 ? penalties!.load * excess : 0;
+  };
+  /** What a route's penalties could fall by at most with its load changed by `added` (null: unknown). */
+  const saving = (r: number, added: number | null) => {
+    const route = routes[r]!;
+    const load = loadPenalty(r, route.load);
+    const others = costOf(route) - route.dist - load;
+    return others + load - (added === null ? 0 : loadPenalty(r, route.load + added));
+  };
+  /**
+   * The most a move between routes a and b may add in distance and still pay off: the penalties it could
+   * remove, with a's load changed by `addedA` and b's by -addedA (null: unknown). Without penalties: 0.
+   */
+  const slack = (a: number, b: number, addedA: number | null) => {
+    if (!penalties) return 0;
+    if (a === b) return saving(a, addedA === null ? null : 0);
+    return saving(a, addedA) + saving(b, addedA === null ? null : -addedA);
+  };
+
+  /** Replaces the stops of routes a (and b) when all rules hold (or with penalties) and the cost is lower. */
   const tryRoutes = (a: number, stopsA: number[], b: number, stopsB: number[] | null): boolean => {
-    const before = routes[a]!.dist + (b !== a ? routes[b]!.dist : 0);
+    const before = costOf(routes[a]!) + (b !== a ? costOf(routes[b]!) : 0);
     const fits = (r: number, stops: number[]) => {
       let load = 0;
       for (const w of stops) load += model.demand[w]!;
       return load <= model.capacity[routes[r]!.vehicle]! + 1e-9;
     };
-    if (!fits(a, stopsA) || (b !== a && stopsB && !fits(b, stopsB))) return false;
-    const newA = withStops(model, routes[a]!, stopsA);
+    if (!penalties && (!fits(a, stopsA) || (b !== a && stopsB && !fits(b, stopsB)))) return false;
+    const newA = withStops(model, routes[a]!, stopsA, !penalties);
     if (!newA) return false;
     let newB: RouteState | null = null;
     if (b !== a && stopsB) {
-      newB = withStops(model, routes[b]!, stopsB);
+      newB = withStops(model, routes[b]!, stopsB, !penalties);
       if (!newB) return false;
     }
-    if (newA.dist + (newB ? newB.dist : 0) >= before - EPSILON) return false;
+    if (costOf(newA) + (newB ? costOf(newB) : 0) >= before - EPSILON) return false;
     clock++;
     modifiedAt[a] = clock;
     modifiedAt[b] = clock;
@@ -107,7 +144,7 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
   /** SWAP* (Vidal 2022): tries the shortest combinations of the best places for u in rv and v in ru. */
   const trySwapStar = (ru: number, u: number, rv: number, v: number): boolean => {
     const swapped = (r: number, out: number, into: number) =>
-      routes[r]!.load - model.demand[out]! + model.demand[into]! <= model.capacity[routes[r]!.vehicle]! + 1e-9;
+      penalties !== undefined || routes[r]!.load - model.demand[out]! + model.demand[into]! <= model.capacity[routes[r]!.vehicle]! + 1e-9;
     if (!swapped(ru, u, v) || !swapped(rv, v, u)) return false;
     const removal = (r: number, w: number) => {
       const p = posOf[w]!;
@@ -119,7 +156,8 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
     const placesU = bestPlaces(u, rv, v);
     const placesV = bestPlaces(v, ru, u);
     const pairs: [number, [number, number], [number, number]][] = [];
-    for (const pu of placesU) for (const pv of placesV) if (pu[0] + pv[0] - gain < -EPSILON) pairs.push([pu[0] + pv[0], pu, pv]);
+    const bound = slack(ru, rv, model.demand[v]! - model.demand[u]!) - EPSILON;
+    for (const pu of placesU) for (const pv of placesV) if (pu[0] + pv[0] - gain < bound) pairs.push([pu[0] + pv[0], pu, pv]);
     pairs.sort((a, b) => a[0] - b[0]);
     for (const [, [, atU], [, atV]] of pairs) {
       const stopsU = routes[ru]!.stops.filter((w) => w !== u);
@@ -135,6 +173,7 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
   while (improved) {
     improved = false;
     for (let u = 0; u < S; u++) {
+      if (deadline !== Infinity && performance.now() >= deadline) return;
       const nearest = model.neighbours[u]!;
       const K = Math.min(GRANULAR_NEIGHBOURS, nearest.length);
       const since = testedAt[u]!;
@@ -152,6 +191,7 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
         const vPrev = nodeAt(rv, pv - 1);
         const vNext = nodeAt(rv, pv + 1);
         const removeGain = d(uPrev, u) + d(u, uNext) - (routes[ru]!.stops.length === 1 ? 0 : d(uPrev, uNext));
+        const demandU = model.demand[u]!;
 
         // Relocate u just after v, then just before v.
         if (relocate && (ru === rv || allowed(rv, u))) {
@@ -159,10 +199,10 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
           for (const after of [true, false]) {
             const [a, b] = after ? [v, vNext] : [vPrev, v];
             if (a === u || b === u) continue;
-            if (d(a, u) + d(u, b) - d(a, b) - removeGain >= -EPSILON) continue;
+            if (d(a, u) + d(u, b) - d(a, b) - removeGain >= slack(ru, rv, -demandU) - EPSILON) continue;
             // Into another route: its timing, capacity and distance checked in O(1) first.
             const p = pv + (after ? 1 : 0);
-            if (ru !== rv && (routes[rv]!.load + model.demand[u]! > model.capacity[routes[rv]!.vehicle]! + 1e-9 || Number.isNaN(insertionDelta(model, routes[rv]!, u, p)))) continue;
+            if (!penalties && ru !== rv && (routes[rv]!.load + model.demand[u]! > model.capacity[routes[rv]!.vehicle]! + 1e-9 || Number.isNaN(insertionDelta(model, routes[rv]!, u, p)))) continue;
             const from = routes[ru]!.stops.filter((w) => w !== u);
             const into = ru === rv ? from : routes[rv]!.stops.slice();
             const at = into.indexOf(v) + (after ? 1 : 0);
@@ -181,7 +221,7 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
         // Swap u and v.
         if (swap && ru !== rv && allowed(rv, u) && allowed(ru, v)) {
           const delta = d(uPrev, v) + d(v, uNext) + d(vPrev, u) + d(u, vNext) - d(uPrev, u) - d(u, uNext) - d(vPrev, v) - d(v, vNext);
-          if (delta < -EPSILON) {
+          if (delta < slack(ru, rv, model.demand[v]! - demandU) - EPSILON) {
             const stopsU = routes[ru]!.stops.slice();
             const stopsV = routes[rv]!.stops.slice();
             stopsU[pu] = v;
@@ -202,7 +242,7 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
         // 2-opt*: u continues with v's tail, v with u's tail.
         if (twoOptStar && ru !== rv) {
           const delta = d(u, vNext) + d(v, uNext) - d(u, uNext) - d(v, vNext);
-          if (delta < -EPSILON) {
+          if (delta < slack(ru, rv, null) - EPSILON) {
             const stopsU = routes[ru]!.stops;
             const stopsV = routes[rv]!.stops;
             const tailU = stopsU.slice(pu + 1);
@@ -217,7 +257,7 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
         } else if (twoOpt && ru === rv && pv > pu + 1) {
           // 2-opt: reverse the stretch from u's successor to v.
           const delta = d(u, v) + d(uNext, vNext) - d(u, uNext) - d(v, vNext);
-          if (delta < -EPSILON) {
+          if (delta < slack(ru, ru, 0) - EPSILON) {
             const stops = routes[ru]!.stops;
             const reversed = [...stops.slice(0, pu + 1), ...stops.slice(pu + 1, pv + 1).reverse(), ...stops.slice(pv + 1)];
             if (tryRoutes(ru, reversed, ru, null)) improved = true;
@@ -228,10 +268,10 @@ export function localSearch(model: Model, routes: RouteState[], moves: readonly 
   }
 }
 
-/** A copy of the route with other stops, or null when it breaks a rule. */
-function withStops(model: Model, route: RouteState, stops: number[]): RouteState | null {
+/** A copy of the route with other stops, or null when it breaks a rule and `strict`. */
+function withStops(model: Model, route: RouteState, stops: number[], strict: boolean): RouteState | null {
   const copy = cloneRoute(route);
   copy.stops = stops;
   refresh(model, copy);
-  return copy.feasible ? copy : null;
+  return copy.feasible || !strict ? copy : null;
 }

@@ -13,10 +13,22 @@ export type RouteState = {
   load: number;
   dist: number;
   feasible: boolean;
+  /** How far the route breaks the capacity (gallons), the time windows and shift (minutes, see refresh) and the distance cap (km). */
+  excessLoad: number;
+  timeWarp: number;
+  excessDist: number;
 };
 
+/** Cost per unit of each excess in the penalised search (km per gallon, per minute, per km). */
+export type Penalties = { load: number; warp: number; dist: number };
+
+/** The route's distance plus its penalised excesses: its distance alone when it keeps every rule. */
+export function penalisedCost(route: RouteState, penalties: Penalties): number {
+  return route.dist + penalties.load * route.excessLoad + penalties.warp * route.timeWarp + penalties.dist * route.excessDist;
+}
+
 export function emptyRoute(model: Model, vehicle: number): RouteState {
-  const route: RouteState = { vehicle, stops: [], dep: [], late: [], load: 0, dist: 0, feasible: true };
+  const route: RouteState = { vehicle, stops: [], dep: [], late: [], load: 0, dist: 0, feasible: true, excessLoad: 0, timeWarp: 0, excessDist: 0 };
   refresh(model, route);
   return route;
 }
@@ -25,7 +37,12 @@ export function cloneRoute(route: RouteState): RouteState {
   return { ...route, stops: route.stops.slice(), dep: route.dep.slice(), late: route.late.slice() };
 }
 
-/** Recomputes schedule, load, distance and feasibility after the stops changed. */
+/**
+ * Recomputes schedule, load, distance and feasibility after the stops changed, and how far the route
+ * breaks each rule. Time warp as in Vidal's hybrid genetic search: a refiller too late for every window
+ * travels back in time to finish the refill when the last one closes; those minutes, and those back past
+ * the shift's end, are the warp. Rationing is never relaxed.
+ */
 export function refresh(model: Model, route: RouteState): void {
   const { stops, vehicle: k } = route;
   const N = model.nodeCount;
@@ -36,17 +53,21 @@ export function refresh(model: Model, route: RouteState): void {
   let t = model.shiftStart[k]!;
   let load = 0;
   let dist = 0;
-  let feasible = true;
+  let warp = 0;
   route.dep.length = n + 1;
   route.late.length = n + 2;
   route.dep[0] = t;
   for (let p = 1; p <= n; p++) {
     const u = stops[p - 1]!;
     const service = model.service[k * S + u]!;
-    const start = earliestStart(model.windows[u]!, t + model.time[prev * N + u]!, service);
+    const arrival = t + model.time[prev * N + u]!;
+    const windows = model.windows[u]!;
+    const start = earliestStart(windows, arrival, service);
     if (start < 0) {
-      feasible = false;
-      t = Infinity;
+      // Too late for every window: refill in the last one, ending at its close, and count the overrun.
+      const close = windows[windows.length - 1]!;
+      warp += Math.max(arrival, windows[windows.length - 2]!) + service - close;
+      t = close;
     } else t = start + service;
     route.dep[p] = t;
     load += model.demand[u]!;
@@ -54,7 +75,7 @@ export function refresh(model: Model, route: RouteState): void {
     prev = u;
   }
   dist += model.dist[prev * N + end]!;
-  if (t + model.time[prev * N + end]! > model.shiftEnd[k]! + 1e-9) feasible = false;
+  warp += Math.max(0, t + model.time[prev * N + end]! - model.shiftEnd[k]!);
   let late = model.shiftEnd[k]!;
   route.late[n + 1] = late;
   let next = end;
@@ -65,15 +86,19 @@ export function refresh(model: Model, route: RouteState): void {
     route.late[p] = late;
     next = u;
   }
-  if (load > model.capacity[k]! + 1e-9 || dist > model.maxDistance[k]! + 1e-9) feasible = false;
   // A vehicle with no stop stays where it is: no route, no distance (even when its end is elsewhere).
   if (n === 0) {
     dist = 0;
-    feasible = true;
+    warp = 0;
   }
+  const excessLoad = Math.max(0, load - model.capacity[k]!);
+  const excessDist = Math.max(0, dist - model.maxDistance[k]!);
   route.load = load;
   route.dist = dist;
-  route.feasible = feasible;
+  route.excessLoad = excessLoad > 1e-9 ? excessLoad : 0;
+  route.timeWarp = warp > 1e-9 ? warp : 0;
+  route.excessDist = excessDist > 1e-9 ? excessDist : 0;
+  route.feasible = route.excessLoad === 0 && route.timeWarp === 0 && route.excessDist === 0;
 }
 
 /**
@@ -81,6 +106,7 @@ export function refresh(model: Model, route: RouteState): void {
  * or NaN when the insertion breaks a rule. Capacity and rationing are checked by the caller.
  */
 export function insertionDelta(model: Model, route: RouteState, u: number, p: number): number {
+  if (!route.feasible) return NaN;
   const k = route.vehicle;
   const N = model.nodeCount;
   const stops = route.stops;

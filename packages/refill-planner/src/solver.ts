@@ -2,13 +2,22 @@ import { parseInstance, type Instance, type Plan, type PlanOptions, type Planned
 import { buildModel, earliestStart, minutesToClock, type Model } from './model';
 import { seededRandom } from './random';
 import { localSearch, MOVES } from './local-search';
+import { crossover } from './crossover';
+import { PenaltyManager } from './penalties';
+import { Population } from './population';
 import { cloneRoute, emptyRoute, insertionDelta, refresh, type RouteState } from './route-state';
 
 /*
  * planRefills: which vehicle serves which stops, in which order and when.
  * A greedy insertion builds a first plan, then ruin-and-recreate (string removals around a random stop,
  * greedy reinsertion with blinks, simulated-annealing acceptance) improves it until the time limit or
- * the iteration count. Every intermediate plan keeps every rule, so stopping early is always safe.
+ * the iteration count. Every accepted plan keeps every rule, so stopping early is always safe.
+ * Each new best plan is brought to a local optimum by the granular local search (local-search.ts).
+ * Options, off by default (measured without gain on our days, docs/refill-planner.md):
+ * - population: every GENERATION_EVERY iterations, a child of two plans of a population of the best
+ *   plans found (crossover.ts, population.ts) is improved by the local search and joins it;
+ * - penalties: the local search may pass through plans that break capacity, time or distance rules
+ *   at a penalised cost (penalties.ts); only a plan that keeps every rule is ever accepted.
  * Objective: serve the most stops weighted by 1 + priority, then the least total distance.
  */
 
@@ -18,6 +27,8 @@ const UNSERVED_PENALTY = 1e9;
 const AVERAGE_REMOVED = 10;
 const MAX_STRING = 10;
 const BLINK_RATE = 0.01;
+/** Ruin-and-recreate iterations between two children of the population. */
+const GENERATION_EVERY = 1000;
 
 /**
  * A plan in the search. Accepted solutions are never changed again, so a candidate shares their
@@ -59,14 +70,32 @@ export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
   const startTemperature = 2 * scale;
   const endTemperature = 0.01 * scale;
 
+  const penalties = options.penalties ? new PenaltyManager(model, scale) : null;
+  const population = options.population ? new Population(model, random, cost) : null;
   const searched = new Set<RouteState>();
+  // A descent stops at the deadline too: one from a poor plan can take seconds on a busy machine.
+  const deadline = maxIterations === Infinity ? started + timeLimitMs : Infinity;
+  if (population) {
+    current = polished(model, current, searched, penalties, deadline);
+    best = current;
+    population.add(best);
+  }
   let iterations = 0;
-  const deadline = started + timeLimitMs;
   while (iterations < maxIterations && servable.length > 0 && model.vehicleCount > 0) {
-    if ((iterations & 31) === 0 && maxIterations === Infinity && performance.now() >= deadline) break;
+    if (deadline !== Infinity && performance.now() >= deadline) break;
     const progress = maxIterations === Infinity ? (performance.now() - started) / timeLimitMs : iterations / maxIterations;
     const temperature = startTemperature * (endTemperature / startTemperature) ** Math.min(1, progress);
     iterations++;
+    if (population && iterations % GENERATION_EVERY === 0 && population.size >= 2) {
+      // A child of the population instead of a ruin and recreate.
+      const { routes, missing, changed } = crossover(model, population.select(), population.select(), random);
+      const child = educated(model, { ...emptySolution(model), routes }, missing, changed, penalties, random, far, deadline);
+      if (child) {
+        population.add(child);
+        if (cost(child) < cost(best) - 1e-9) best = current = child;
+      }
+      continue;
+    }
     const candidate = shareSolution(current);
     const removed = ruin(model, candidate, random);
     if (removed === null) continue;
@@ -74,8 +103,9 @@ export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
     if (cost(candidate) < cost(current) - temperature * Math.log(random())) current = candidate;
     if (cost(current) < cost(best) - 1e-9) {
       // A new best: descend to its local optimum and go on from there.
-      current = polished(model, current, searched);
+      current = polished(model, current, searched, penalties, deadline);
       best = current;
+      population?.add(best);
     }
   }
 
@@ -88,14 +118,75 @@ function cost(solution: Solution): number {
 
 /**
  * The solution improved by local search (same stops served, shorter or equal distance). `searched`: the
- * routes of the last solution brought to a local optimum; the search starts from the others.
+ * routes of the last solution brought to a local optimum; the search starts from the others. With
+ * penalties the search may pass through plans that break a rule; when it cannot repair its result, or
+ * the repair made it longer than it started, the search without penalties is used instead.
  */
-function polished(model: Model, solution: Solution, searched: Set<RouteState>): Solution {
-  const routes = solution.routes.slice();
-  localSearch(model, routes, MOVES, routes.map((route) => !searched.has(route)));
+function polished(model: Model, solution: Solution, searched: Set<RouteState>, penalties: PenaltyManager | null, deadline: number): Solution {
+  const changed = solution.routes.map((route) => !searched.has(route));
+  let routes = solution.routes.slice();
+  const total = (list: RouteState[]) => list.reduce((sum, route) => sum + route.dist, 0);
+  if (!descend(model, routes, changed, penalties, deadline) || total(routes) > solution.distance + 1e-9) {
+    routes = solution.routes.slice();
+    localSearch(model, routes, MOVES, changed, undefined, deadline);
+  }
   searched.clear();
   for (const route of routes) searched.add(route);
-  return { ...solution, routes, owned: routes.map(() => false), distance: routes.reduce((sum, route) => sum + route.dist, 0) };
+  return { ...solution, routes, owned: routes.map(() => false), distance: total(routes) };
+}
+
+/**
+ * Local search on the routes, in place, looking first at pairs touching a changed route. With penalties
+ * (Vidal's penalised search) it may pass through plans that break capacity, time or distance rules; a
+ * result that still breaks one is searched again with ten, then a hundred times the weights. False when
+ * that does not repair it.
+ */
+function descend(model: Model, routes: RouteState[], changed: boolean[], penalties: PenaltyManager | null, deadline: number): boolean {
+  if (!penalties) {
+    localSearch(model, routes, MOVES, changed, undefined, deadline);
+    return true;
+  }
+  localSearch(model, routes, MOVES, changed, penalties.weights, deadline);
+  penalties.register(routes);
+  for (const factor of [10, 100]) {
+    if (routes.every((route) => route.feasible)) return true;
+    localSearch(model, routes, MOVES, routes.map((route) => !route.feasible), penalties.boosted(factor), deadline);
+  }
+  return routes.every((route) => route.feasible);
+}
+
+/**
+ * A new plan: the routes (`changed`: those not at a local optimum together) with the stops inserted,
+ * then the local search (penalised when there are penalties); null when its result cannot be repaired.
+ */
+function educated(
+  model: Model,
+  solution: Solution,
+  stops: number[],
+  changed: boolean[] | null,
+  penalties: PenaltyManager | null,
+  random: () => number,
+  far: Float64Array,
+  deadline: number,
+): Solution | null {
+  const before = solution.routes.map((route) => route.stops.length);
+  recreate(model, solution, stops, random, Math.floor(random() * 5), far);
+  const routes = solution.routes;
+  const touched = routes.map((route, r) => !changed || changed[r]! || route.stops.length !== before[r]);
+  if (!descend(model, routes, touched, penalties, deadline)) return null;
+  const improved: Solution = { ...solution, routes, owned: routes.map(() => false), unassigned: [] };
+  recreate(model, improved, solution.unassigned, random, 4, far);
+  return improved;
+}
+
+function emptySolution(model: Model): Solution {
+  return {
+    routes: model.instance.vehicles.map((_, k) => emptyRoute(model, k)),
+    owned: model.instance.vehicles.map(() => true),
+    unassigned: [],
+    distance: 0,
+    unservedWeight: 0,
+  };
 }
 
 function shareSolution(solution: Solution): Solution {
