@@ -31,6 +31,7 @@ export * from './features/latte-config/latte-config.table';
 export * from './features/shop-catalogue/shop-catalogue.table';
 export * from './features/shop-menus/shop-menus.table';
 export * from './features/shop-hubs/shop-hubs.table';
+export * from './features/shop-tasks/shop-tasks.table';
 export * from './features/shop-memberships/shop-memberships.table';
 export * from './features/shop-customers/shop-customers.table';
 export * from './features/user-mappings/user-mappings.table';

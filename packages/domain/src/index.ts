@@ -28,6 +28,7 @@ export * from './lifecycle/tasks';
 export * from './validation/tasks';
 export * from './validation/refill-logistics';
 export * from './validation/shop-hubs';
+export * from './validation/shop-tasks';
 export * from './words';
 export * from './pricing/types';
 export * from './pricing/pricing';
