@@ -3399,6 +3399,12 @@ export type Mutation = {
    */
   assignErrorTask: Maybe<Task>;
   /**
+   * Gives an outlet task to someone: an unassigned one, or a pending one to someone else.
+   *
+   * Needs the UPDATE_SHOP_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  assignShopTask: Maybe<ShopTask>;
+  /**
    * Gives a proposal of the planner (a task with no assignee) to someone.
    *
    * Needs the UPDATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3783,6 +3789,12 @@ export type Mutation = {
    */
   createShopPromo: Maybe<ShopPromo>;
   /**
+   * Sets a task at an outlet, for someone now or to be assigned later.
+   *
+   * Needs the CREATE_SHOP_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopTask: Maybe<ShopTask>;
+  /**
    * Creates a shop third party promo and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
    * Needs the CREATE_SHOP_THIRD_PARTY_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3842,6 +3854,12 @@ export type Mutation = {
    * Needs the UPDATE_SHOP_ASSIGNED_VOUCHER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   deactivateShopAssignedVoucher: ShopAssignedVoucher;
+  /**
+   * Its assignee declines a pending or started outlet task, saying why (the note is required).
+   *
+   * Needs the UPDATE_SHOP_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  declineShopTask: Maybe<ShopTask>;
   /**
    * Its assignee declines a pending or started task, saying why (the note is required).
    *
@@ -3908,6 +3926,12 @@ export type Mutation = {
    * Needs the DELETE_SHOP_MENU_INGREDIENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   deleteShopMenuIngredient: Maybe<Scalars['Int']['output']>;
+  /**
+   * Deletes an outlet task while it is pending, and answers its id.
+   *
+   * Needs the DELETE_SHOP_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  deleteShopTask: Maybe<Scalars['Int']['output']>;
   /**
    * Deletes a proposal of the planner (a task with no assignee) and answers its id.
    *
@@ -4071,6 +4095,12 @@ export type Mutation = {
    */
   reassignTask: Maybe<Task>;
   /**
+   * Its assignee finishes a started outlet task with a photo, filling the outlet’s stock in the same transaction as its Fill Stock In/Out page does: a refused line ("Insufficient stock.", "Maximum value is …") leaves the task started and the stock as it was.
+   *
+   * Needs the UPDATE_SHOP_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  refillShopTask: Maybe<ShopTask>;
+  /**
    * Sends each machine the upgrade instruction with the update’s package and version (replacing an instruction still waiting), and follows whether it takes it. A machine sent the update before is sent it again. Answers the update.
    *
    * Needs the UPDATE_MACHINE_SOFTWARE_UPDATE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -4100,6 +4130,12 @@ export type Mutation = {
    * Needs a signed-in user: UNAUTHENTICATED otherwise.
    */
   singleUpload: Maybe<Scalars['String']['output']>;
+  /**
+   * Its assignee starts a pending outlet task (the console asks "Are you sure you want to start this task?" first).
+   *
+   * Needs the UPDATE_SHOP_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  startShopTask: Maybe<ShopTask>;
   /**
    * Its assignee starts a pending task (the console asks "Are you sure you want to start this task?" first).
    *
@@ -4457,6 +4493,12 @@ export type Mutation = {
    */
   updateShopPromo: Maybe<ShopPromo>;
   /**
+   * Changes an outlet task while it is pending.
+   *
+   * Needs the UPDATE_SHOP_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopTask: Maybe<ShopTask>;
+  /**
    * Changes the given fields of the shop third party promo and answers it; fields left out keep their value. NOT_FOUND when there is no such shop third party promo the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_THIRD_PARTY_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -4565,6 +4607,13 @@ export type MutationActivateShopAssignedVoucherArgs = {
 export type MutationAssignErrorTaskArgs = {
   id: Scalars['Int']['input'];
   input: AssignErrorTaskInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationAssignShopTaskArgs = {
+  assigneeId: Scalars['Int']['input'];
+  id: Scalars['Int']['input'];
 };
 
 
@@ -4960,6 +5009,12 @@ export type MutationCreateShopPromoArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopTaskArgs = {
+  input: ShopTaskInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateShopThirdPartyPromoArgs = {
   input: ShopThirdPartyPromoInput;
 };
@@ -5016,6 +5071,13 @@ export type MutationCreateUserArgs = {
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationDeactivateShopAssignedVoucherArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationDeclineShopTaskArgs = {
+  id: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5084,6 +5146,12 @@ export type MutationDeleteShopDealThirdPartyPromoArgs = {
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationDeleteShopMenuIngredientArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationDeleteShopTaskArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -5249,6 +5317,13 @@ export type MutationReassignTaskArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationRefillShopTaskArgs = {
+  id: Scalars['Int']['input'];
+  input: RefillShopTaskInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationRolloutMachineSoftwareUpdateArgs = {
   id: Scalars['Int']['input'];
   machineIds: Array<Scalars['Int']['input']>;
@@ -5279,6 +5354,12 @@ export type MutationSetShopHubMenuAvailabilityArgs = {
 export type MutationSingleUploadArgs = {
   accept?: InputMaybe<UploadKind>;
   file: Scalars['File']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationStartShopTaskArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -5748,6 +5829,14 @@ export type MutationUpdateShopPromoArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: ShopPromoUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopTaskArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopTaskUpdateInput;
 };
 
 
@@ -8159,6 +8248,18 @@ export type Query = {
    */
   shopPromosAll: Maybe<Array<ShopPromo>>;
   /**
+   * One outlet task the caller may see.
+   *
+   * Needs the VIEW_SHOP_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopTask: Maybe<ShopTask>;
+  /**
+   * Outlet tasks, by execution time unless sorted otherwise; filter by state, shopHubId, assigneeId (NULL for the unassigned), executionTime and more. Without VIEW_ALL_TASKS a caller sees only their own.
+   *
+   * Needs the VIEW_SHOP_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopTasks: Maybe<ShopTaskPage>;
+  /**
    * The shop third party promo with this id; NOT_FOUND when there is none or the caller may not see it.
    *
    * Needs the VIEW_SHOP_THIRD_PARTY_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -9743,6 +9844,20 @@ export type QueryShopPromosAllArgs = {
 
 
 /** What can be read. Each field says the authority it needs. */
+export type QueryShopTaskArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopTasksArgs = {
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  pageInput: PageInput;
+  states?: InputMaybe<Array<TaskState>>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
 export type QueryShopThirdPartyPromoArgs = {
   id: Scalars['Int']['input'];
 };
@@ -10056,6 +10171,18 @@ export type RefillPlanAdvice = {
   stopsPerRoute: Maybe<Scalars['Float']['output']>;
   /** Refillers working that day whose user has no latitude and longitude: the planner cannot start their day. */
   withoutStartPlace: Array<User>;
+};
+
+/** What the assignee reports when finishing an outlet task. */
+export type RefillShopTaskInput = {
+  /** The rows of the outlet’s stock filled; none for a task that filled nothing. */
+  fills?: InputMaybe<Array<ShopTaskFillInput>>;
+  /** The address singleUpload answered for the photo of the finished work. */
+  image: Scalars['String']['input'];
+  /** A note on the work done. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Another photo, if wanted. */
+  optionalImage?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A refiller who works a task’s day, and what is already planned for them that day (assigned tasks not declined, this task left out). */
@@ -12898,6 +13025,118 @@ export type ShopRefusedPromo = {
   reason: Scalars['String']['output'];
   /** The promo. */
   shopPromoId: Scalars['Int']['output'];
+};
+
+/** An outlet task: someone refills an outlet’s stock or does other work there. Without an assignee it waits to be assigned. */
+export type ShopTask = {
+  __typename?: 'ShopTask';
+  /** What the caller may do with the task now: start, finish, decline (its assignee), update, delete, assign, reassign (VIEW_ALL_TASKS). */
+  allowedActions: Array<Scalars['String']['output']>;
+  /** Who is to do it, or null while unassigned. */
+  assignee: Maybe<User>;
+  /** The id of who is to do it; null while unassigned. */
+  assigneeId: Maybe<Scalars['Int']['output']>;
+  /** Who assigned it, or null. */
+  assigner: Maybe<User>;
+  /** The id of who assigned it, or null. */
+  assignerId: Maybe<Scalars['Int']['output']>;
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** Why the assignee declined it, or null. */
+  declineReason: Maybe<Scalars['String']['output']>;
+  /** What is to be done, or null. */
+  description: Maybe<Scalars['String']['output']>;
+  /** When it is to be done. */
+  executionTime: Scalars['DateTime']['output'];
+  /** How many rows of the outlet’s stock the refill filled. */
+  filledLines: Scalars['Int']['output'];
+  /** When it was finished, or null. */
+  finishedTime: Maybe<Scalars['DateTime']['output']>;
+  /** The outlet task’s id. */
+  id: Scalars['Int']['output'];
+  /** The address of the photo taken on finishing, or null. */
+  image: Maybe<Scalars['String']['output']>;
+  /** A note, or null. */
+  note: Maybe<Scalars['String']['output']>;
+  /** The address of a second photo, or null. */
+  optionalImage: Maybe<Scalars['String']['output']>;
+  /** The outlet, or null when outside the caller’s mapping. */
+  shopHub: Maybe<ShopHub>;
+  /** The id of the outlet. */
+  shopHubId: Scalars['Int']['output'];
+  /** When it was started, or null. */
+  startedTime: Maybe<Scalars['DateTime']['output']>;
+  /** Where it stands: pending, started, done or declined. */
+  state: TaskState;
+  /** The outlet’s stock now, ingredients then packaging: what the refill fills. */
+  stocks: Array<ShopHubStock>;
+  /** A short title. */
+  title: Scalars['String']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** One row of the outlet’s stock filled by the task: whole units in, whole units out, or both. */
+export type ShopTaskFillInput = {
+  /** The id of the outlet stock row. */
+  stockId: Scalars['Int']['input'];
+  /** Whole units put in; the level may not go above the maximum. */
+  stockIn?: InputMaybe<Scalars['Int']['input']>;
+  /** Whole units taken out (expired, damaged); not more than held before the fill. */
+  stockOut?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An outlet task; in an update, the fields left out keep their value (the assignee changes through assignShopTask). */
+export type ShopTaskInput = {
+  /** Who is to do it; left out, the task waits to be assigned. */
+  assigneeId?: InputMaybe<Scalars['Int']['input']>;
+  /** What is to be done. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** When it should be done. */
+  executionTime: Scalars['DateTime']['input'];
+  /** A note for the assignee. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the outlet. */
+  shopHubId: Scalars['Int']['input'];
+  /** A short title; required, not blank. */
+  title: Scalars['String']['input'];
+};
+
+/** One page of a list of ShopTask records. */
+export type ShopTaskPage = {
+  __typename?: 'ShopTaskPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopTask>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** An outlet task; in an update, the fields left out keep their value (the assignee changes through assignShopTask). */
+export type ShopTaskUpdateInput = {
+  /** What is to be done. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** When it should be done. */
+  executionTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** A note for the assignee. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the outlet. */
+  shopHubId?: InputMaybe<Scalars['Int']['input']>;
+  /** A short title; required, not blank. */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A banner for another business’s offer that deals show, opening its https address, in priority order. */
