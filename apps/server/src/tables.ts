@@ -42,3 +42,4 @@ export * from './features/shop-couriers/shop-couriers.table';
 export * from './features/shop-orders/shop-orders.table';
 export * from './platform/events/outbox.table';
 export * from './features/shop-configuration/shop-configuration.table';
+export * from './features/shop-callbacks/shop-callbacks.table';
