@@ -77,7 +77,11 @@ export async function applyPaymentNotification(tx: Queryable, notification: Paym
   const [order] = await tx.select().from(shopOrders).where(eq(shopOrders.orderNo, notification.order_id)).for('update');
   const key = and(eq(shopPaymentNotifications.transactionId, notification.transaction_id), eq(shopPaymentNotifications.transactionStatus, notification.transaction_status));
   const [seen] = await tx.select({ outcome: shopPaymentNotifications.outcome }).from(shopPaymentNotifications).where(key);
-  if (seen) return { outcome: seen.outcome, message: MESSAGES[seen.outcome] };
+  const answer = (outcome: PaymentOutcome): PaymentResult => ({
+    outcome,
+    message: outcome === 'WRONG_AMOUNT' && order ? CALLBACK_MESSAGES.wrongAmount(notification.gross_amount, order.paidAmount) : MESSAGES[outcome],
+  });
+  if (seen) return answer(seen.outcome);
 
   const outcome = decide(notification, order);
   const [stored] = await tx
@@ -100,9 +104,9 @@ export async function applyPaymentNotification(tx: Queryable, notification: Paym
   if (!stored) {
     // A copy of a notification for no order, stored by a transaction that committed meanwhile.
     const [first] = await tx.select({ outcome: shopPaymentNotifications.outcome }).from(shopPaymentNotifications).where(key);
-    return { outcome: first!.outcome, message: MESSAGES[first!.outcome] };
+    return answer(first!.outcome);
   }
-  if (!order) return { outcome, message: MESSAGES[outcome] };
+  if (!order) return answer(outcome);
 
   const detail = { transactionId: notification.transaction_id, transactionStatus: notification.transaction_status, grossAmount: notification.gross_amount, paymentType: notification.payment_type ?? null };
   switch (outcome) {
@@ -123,7 +127,7 @@ export async function applyPaymentNotification(tx: Queryable, notification: Paym
     default:
       break;
   }
-  return { outcome, message: outcome === 'WRONG_AMOUNT' ? CALLBACK_MESSAGES.wrongAmount(notification.gross_amount, order.paidAmount) : MESSAGES[outcome] };
+  return answer(outcome);
 }
 
 function decide(notification: PaymentNotification, order: typeof shopOrders.$inferSelect | undefined): PaymentOutcome {
