@@ -17,6 +17,7 @@ export * from './validation/machines';
 export * from './validation/machine-stock';
 export * from './validation/user-mappings';
 export * from './validation/machine-gateway';
+export * from './validation/shop-callbacks';
 export * from './validation/machine-settings';
 export * from './validation/machine-status';
 export * from './lifecycle/vending-orders';
