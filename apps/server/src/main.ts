@@ -15,6 +15,7 @@ import { REPORT_PATH } from './features/reports/reports.service';
 import { CALLBACKS_OPENAPI_PATH, CALLBACKS_PATH, GATEWAY_OPENAPI_PATH, GATEWAY_PATH } from '@back-office/domain';
 import { gatewayOptionsFromEnvironment } from './features/machine-gateway/gateway.http';
 import { callbackOptionsFromEnvironment } from './features/shop-callbacks/callbacks.http';
+import { shopAppOptionsFromEnvironment } from './features/shop-app/app-orders.http';
 import { UPLOAD_PATH, serveUpload, uploadsFolderFromEnvironment } from './platform/uploads';
 
 const settings = settingsFromEnvironment();
@@ -24,6 +25,7 @@ const database = connectFromEnvironment();
 const demo = process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' || process.env.SEED_DEMO === '1' : database.kind === 'pglite';
 const gateway = gatewayOptionsFromEnvironment(process.env, demo);
 const callbacks = callbackOptionsFromEnvironment(process.env);
+const shopApp = shopAppOptionsFromEnvironment(process.env);
 // The test-only calls play the payment gateway and the courier vendor: never on a production server.
 const testCalls = process.env.SHOP_TEST_CALLS === '1' || process.env.SHOP_TEST_CALLS === 'true';
 if (testCalls && settings.production) {
@@ -89,7 +91,7 @@ if (seeded.generatedPassword) {
   const demoNote = demo ? '; the demo users share it' : '';
   console.log(`Created the user "admin" with the password: ${seeded.generatedPassword} (shown once${demoNote}; change it from the profile page)`);
 }
-graphql = createGraphqlApp({ db: database.db, settings, gateway, callbacks, testCalls });
+graphql = createGraphqlApp({ db: database.db, settings, gateway, callbacks, shopApp, testCalls });
 console.log(`Back Office listening on http://localhost:${port} (${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'})`);
 
 const purge = setInterval(() => void purgeExpiredSessions(database.db, settings).catch(() => undefined), 60 * 60_000);

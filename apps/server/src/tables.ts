@@ -46,3 +46,4 @@ export * from './features/shop-promotions/shop-promo-uses.table';
 export * from './platform/events/outbox.table';
 export * from './features/shop-configuration/shop-configuration.table';
 export * from './features/shop-callbacks/shop-callbacks.table';
+export * from './features/shop-app/shop-app.table';

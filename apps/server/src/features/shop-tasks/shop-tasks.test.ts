@@ -170,7 +170,7 @@ describe('the state machine’s refusals', () => {
     const results = await Promise.all(Array.from({ length: 6 }, () => refiller.request<{ startShopTask: Task | null }>(START, { id: task.id })));
     expect(results.filter((result) => result.data?.startShopTask?.state === 'STARTED')).toHaveLength(1);
     expect(results.filter((result) => result.errors).map((result) => result.errors![0]!.extensions?.code)).toEqual(Array(5).fill('CONFLICT'));
-    const starts = await app.db.select().from(userActivities).where(eq(userActivities.recordId, task.id));
+    const starts = await app.db.select().from(userActivities).where(eq(userActivities.recordId, String(task.id)));
     expect(starts.filter((row) => row.activity === 'START_SHOP_TASK')).toHaveLength(1);
   });
 
