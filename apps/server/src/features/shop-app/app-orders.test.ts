@@ -1,10 +1,14 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { VirtualShop, shopOutlets } from '@back-office/simulator/shop';
+import { eventOutbox } from '../../platform/events/outbox.table';
 import { startTestApp, TEST_SETTINGS, type TestApp } from '../../testing/test-app';
 import { DELIVERY_SECRET, SERVER_KEY, notification, post } from '../../testing/shop-callbacks';
 import { DEFAULT_CALLBACK_OPTIONS } from '../shop-callbacks/callbacks.http';
 import { seedOrderOutlet } from '../shop-orders/shop-order-fixtures';
-import { shopOrders } from '../shop-orders/shop-orders.table';
+import { shopOrderDeliveries, shopOrders } from '../shop-orders/shop-orders.table';
 import { createGraphqlApp } from '../../yoga';
 import { APP_ORDERS_PATH } from './app-orders.http';
 
@@ -69,5 +73,34 @@ describe('the ordering app’s orders', () => {
     const delivery = await post(server, APP_ORDERS_PATH, order('app-6', { type: 'DELIVERY' }), bearer);
     expect(delivery).toMatchObject({ status: 400, body: { error: { fields: { delivery: expect.any(String) } } } });
     expect(await count()).toBe(before);
+  });
+});
+
+describe('the simulator’s shop', () => {
+  it('places app orders at the outlets, pays them through the payment callback and delivers them through the courier callback', async () => {
+    const reader = await app.userWith(['VIEW_SHOP_HUB', 'VIEW_SHOP_HUB_MENU']);
+    const http = createServer((request, response) => void server(request, response));
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    try {
+      const baseUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+      const outlets = await shopOutlets(baseUrl, { username: reader.username, password: reader.password });
+      expect(outlets.find((each) => each.id === outlet.kemang.id)?.menuIds).toEqual([outlet.latte]);
+      let seed = 7;
+      const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+      const shop = new VirtualShop({ baseUrl, outlets, appKey: APP_KEY, paymentServerKey: SERVER_KEY, deliverySecret: DELIVERY_SECRET, orderRate: 1, deliveryShare: 1, cashier: null, random });
+      // An order is paid the beat after it is placed and delivered six beats later: nine beats deliver the first two.
+      for (let beat = 0; beat < 9; beat += 1) await shop.tick();
+      expect(shop.stats).toMatchObject({ placed: 9, paid: 8, delivered: 2, refused: 0 });
+
+      const simulated = await app.db.select().from(shopOrders).where(eq(shopOrders.channel, 'APP'));
+      const ids = simulated.filter((row) => row.type === 'DELIVERY').map((row) => row.id);
+      const delivered = await app.db.select().from(shopOrderDeliveries).where(inArray(shopOrderDeliveries.shopOrderId, ids));
+      expect(delivered.filter((row) => row.status === 'delivered')).toHaveLength(2);
+      expect(simulated.filter((row) => row.state !== 'WAITING_FOR_PAYMENT' && ids.includes(row.id))).toHaveLength(8);
+      const topics = new Set((await app.db.select().from(eventOutbox)).map((row) => row.topic));
+      expect([...topics]).toEqual(expect.arrayContaining(['orderPaid', 'orderDeliveryStatusUpdated']));
+    } finally {
+      await new Promise((resolve) => http.close(resolve));
+    }
   });
 });
