@@ -176,3 +176,38 @@ export function useShopApp(db: Database, options: ShopAppOptions & { trustedProx
     logFailure: options.logFailure,
   });
 }
+
+/** The ordering app's call in the callbacks' OpenAPI document: its path, and the shapes it adds to the components. */
+export function appOrdersOpenApi(refusal: (name: string) => Record<string, unknown>, json: (schema: string) => Record<string, unknown>) {
+  return {
+    schemas: { AppOrder: appOrderSchema, AppOrderAnswer: appOrderAnswerSchema },
+    tags: [{ name: 'Ordering app', description: 'The ordering app’s orders, waiting for their payment.' }],
+    securitySchemes: {
+      AppKey: { type: 'http', scheme: 'bearer', description: 'The ordering app’s key (the server’s SHOP_APP_KEY), compared in constant time.' },
+    },
+    paths: {
+      [APP_ORDERS_PATH]: {
+        post: {
+          operationId: 'placeAppOrder',
+          tags: ['Ordering app'],
+          summary: 'An order placed in the ordering app',
+          description:
+            'Priced as the counter prices it (outlet prices, variants, toppings, promos, the voucher, the delivery fee by distance) and placed WAITING_FOR_PAYMENT until the payment callback pays it; the answer’s orderNo and grossAmount are what the payment gateway is given. Placed once per requestId: the same requestId sent again answers the first order (200, `replayed`). A refused order (`BAD_REQUEST` with `error.fields`, such as a sold-out menu under `items.0.menuId`) places nothing.',
+          security: [{ AppKey: [] }],
+          requestBody: { required: true, content: json('AppOrder') },
+          responses: {
+            201: { description: 'Placed.', content: json('AppOrderAnswer') },
+            200: { description: 'This requestId placed the order before: that order, as it stands now.', content: json('AppOrderAnswer') },
+            ...refusal('BadRequest'),
+            ...refusal('Unauthenticated'),
+            ...refusal('PayloadTooLarge'),
+            ...refusal('UnsupportedMediaType'),
+            ...refusal('TooManyRequests'),
+            ...refusal('Internal'),
+            ...refusal('ServiceUnavailable'),
+          },
+        },
+      },
+    },
+  };
+}

@@ -13,6 +13,7 @@ import {
   paymentNotificationSchema,
   type CallbackErrorCode,
 } from '@back-office/domain';
+import { appOrdersOpenApi } from '../shop-app/app-orders.http';
 
 /*
  * The callbacks' contract as an OpenAPI 3.1 document, written from the same zod shapes the server
@@ -27,6 +28,7 @@ function componentSchemas(): Record<string, Record<string, unknown>> {
   contract.add(CALLBACK_ANSWERS.payment, { id: 'PaymentAnswer' });
   contract.add(CALLBACK_ANSWERS.delivery, { id: 'DeliveryAnswer' });
   contract.add(callbackErrorSchema, { id: 'Error' });
+  for (const [id, schema] of Object.entries(appOrders().schemas)) contract.add(schema, { id });
   const { schemas } = z.toJSONSchema(contract, { io: 'input', target: 'draft-2020-12', uri: (id) => `#/components/schemas/${id}` }) as { schemas: Record<string, Record<string, unknown>> };
   for (const schema of Object.values(schemas)) {
     delete schema.$schema;
@@ -108,7 +110,7 @@ const REFUSALS: Record<string, { status: number; description: string; codes: [Ca
   },
 };
 
-const refusal = (name: keyof typeof REFUSALS) => ({ [REFUSALS[name]!.status]: { $ref: `#/components/responses/${name}` } });
+const refusal = (name: keyof typeof REFUSALS): Record<string, unknown> => ({ [REFUSALS[name]!.status]: { $ref: `#/components/responses/${name}` } });
 
 const COMMON = { ...refusal('PayloadTooLarge'), ...refusal('UnsupportedMediaType'), ...refusal('TooManyRequests'), ...refusal('Internal'), ...refusal('ServiceUnavailable') };
 
@@ -136,6 +138,9 @@ Every answer is JSON, never cached; every refusal is \`{ "error": { "code", "mes
 
 Both callbacks may be sent any number of times, in any order: a payment notification is stored once by (transaction_id, transaction_status), a delivery status once by (order, attempt, status, event_date); a copy is answered as the first was and changes nothing.`;
 
+/** The ordering app's call, served beside the callbacks and described with them. */
+const appOrders = () => appOrdersOpenApi(refusal, json);
+
 let document: Record<string, unknown> | undefined;
 
 /** The whole document: the same object every time. */
@@ -157,9 +162,11 @@ function buildDocument(): Record<string, unknown> {
     tags: [
       { name: 'Payments', description: 'The payment gateway’s notifications.' },
       { name: 'Deliveries', description: 'The courier vendor’s status updates.' },
+      ...appOrders().tags,
       { name: 'Contract', description: 'This document.' },
     ],
     paths: {
+      ...appOrders().paths,
       [PAYMENT_CALLBACK_PATH]: {
         post: {
           operationId: 'paymentNotification',
@@ -216,6 +223,7 @@ function buildDocument(): Record<string, unknown> {
         'Retry-After': { description: 'Whole seconds to wait before calling again.', schema: { type: 'integer', minimum: 1, maximum: 86_400 } },
       },
       securitySchemes: {
+        ...appOrders().securitySchemes,
         SignatureKey: {
           type: 'apiKey',
           in: 'header',
