@@ -12329,6 +12329,8 @@ export type ShopPosOrderInput = {
   promoPartnerId?: InputMaybe<Scalars['Int']['input']>;
   /** The order type. */
   type: ShopOrderType;
+  /** A voucher code the customer gives, or null; a code that gives nothing is refused with its reason. */
+  voucherCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A line of a POS order. */
