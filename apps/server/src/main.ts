@@ -15,7 +15,7 @@ import { REPORT_PATH } from './features/reports/reports.service';
 import { CALLBACKS_OPENAPI_PATH, CALLBACKS_PATH, GATEWAY_OPENAPI_PATH, GATEWAY_PATH } from '@back-office/domain';
 import { gatewayOptionsFromEnvironment } from './features/machine-gateway/gateway.http';
 import { callbackOptionsFromEnvironment } from './features/shop-callbacks/callbacks.http';
-import { shopAppOptionsFromEnvironment } from './features/shop-app/app-orders.http';
+import { SHOP_APP_PATH, shopAppOptionsFromEnvironment } from './features/shop-app/app-orders.http';
 import { UPLOAD_PATH, serveUpload, uploadsFolderFromEnvironment } from './platform/uploads';
 
 const settings = settingsFromEnvironment();
@@ -52,12 +52,12 @@ let graphql: ReturnType<typeof createGraphqlApp> | undefined = undefined;
 
 const server = createHttpServer((request, response) => {
   const path = (request.url ?? '/').split('?')[0];
-  const toGateway = path.startsWith(GATEWAY_PATH) || path === GATEWAY_OPENAPI_PATH || path.startsWith(CALLBACKS_PATH) || path === CALLBACKS_OPENAPI_PATH;
+  const toGateway = path.startsWith(GATEWAY_PATH) || path === GATEWAY_OPENAPI_PATH || path.startsWith(CALLBACKS_PATH) || path === CALLBACKS_OPENAPI_PATH || path.startsWith(SHOP_APP_PATH);
   if (!graphql && (path === '/graphql' || path.startsWith(REPORT_PATH) || toGateway || path === '/healthz')) return refuseWhileWaiting(path, response);
   if (path === '/graphql') return compressAnswers(request, response, () => void graphql!(request, response));
   // Reports stream as fast as the database sends them; compressing would make the server the bottleneck.
   if (path.startsWith(REPORT_PATH)) return void graphql!(request, response);
-  // The machine gateway and the callbacks (docs/machine-gateway.md, docs/callbacks.md): small JSON answers, not compressed.
+  // The machine gateway, the callbacks and the ordering app's orders (docs/machine-gateway.md, docs/callbacks.md, docs/shop-app.md): small JSON answers, not compressed.
   if (toGateway) return void graphql!(request, response);
   if (path === '/healthz') {
     ping(database.db).then(

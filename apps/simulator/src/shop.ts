@@ -140,7 +140,7 @@ export class VirtualShop {
         : null,
     };
     const answer = await this.post('/shop-app/v1/orders', order, { authorization: `Bearer ${this.options.appKey}` });
-    if (answer.status !== 201 && answer.status !== 200) {
+    if ((answer.status !== 201 && answer.status !== 200) || !answer.body.orderNo) {
       this.stats.refused += 1;
       return this.log(`the app's order at ${outlet.name} was refused: ${answer.body.error?.message ?? answer.status}`);
     }

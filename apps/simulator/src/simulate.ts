@@ -133,10 +133,10 @@ const salesRate = number('sales-rate', flags['sales-rate']);
 const staleEvery = number('stale-every', flags['stale-every']);
 /** What each machine sells, read from the console; without a console user the machines sell nothing. */
 let menus = new Map<number, MenuItem[]>();
-if (salesRate > 0 && flags.password) menus = await machineMenus(baseUrl, { username: flags.user!, password: flags.password }, keys.map((machine) => machine.machineId));
+if (salesRate > 0 && flags.password && keys.length > 0) menus = await machineMenus(baseUrl, { username: flags.user!, password: flags.password }, keys.map((machine) => machine.machineId));
 else if (salesRate > 0) console.log('The machines sell nothing: give a console user (--user, --password or ADMIN_PASSWORD) to read their menus.');
 /** Each machine starts from the version it last reported, so a run does not undo the updates it installed. */
-const versions: Map<number, SoftwareVersion> = flags.password ? await machineVersions(baseUrl, { username: flags.user!, password: flags.password }, keys.map((machine) => machine.machineId)) : new Map();
+const versions: Map<number, SoftwareVersion> = flags.password && keys.length > 0 ? await machineVersions(baseUrl, { username: flags.user!, password: flags.password }, keys.map((machine) => machine.machineId)) : new Map();
 const unknownVersion: SoftwareVersion = { versionName: flags['version-name']!, versionCode: number('version-code', flags['version-code']) };
 const fleet = keys.map(
   (machine, index) =>
