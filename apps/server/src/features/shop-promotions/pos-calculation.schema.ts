@@ -1,8 +1,10 @@
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import {
+  CALCULATED_PROMO_KINDS,
   SHOP_ORDER_TYPES,
   SHOP_PAYMENT_METHODS,
   calculateShopOrderPrice,
+  type CalculatedPromoKind,
   integer,
   id as idSchema,
   optionalText,
@@ -16,7 +18,7 @@ import {
 } from '@back-office/domain';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client';
-import { builder } from '../../platform/builder';
+import { builder, describedValues } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { badInput } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
@@ -174,7 +176,11 @@ export async function calculatePosOrder(db: Queryable, input: PosOrderInput, now
   // Shop promos and POS promos number their ids apart, so the calculation gets each offer's position and the answer its own id.
   const byId = (a: PromoOffer, b: PromoOffer) => a.id - b.id;
   const offers = [...shopOffers.sort(byId), ...posOffers.sort(byId)];
-  const ownId = <Promo extends { shopPromoId: number }>(promo: Promo) => ({ ...promo, shopPromoId: offers[promo.shopPromoId - 1]!.id });
+  const ownId = <Promo extends { shopPromoId: number }>(promo: Promo) => ({
+    ...promo,
+    shopPromoId: offers[promo.shopPromoId - 1]!.id,
+    kind: (promo.shopPromoId <= shopOffers.length ? 'SHOP_PROMO' : 'POS_PROMO') as CalculatedPromoKind,
+  });
   const priced = calculateShopOrderPrice({
     now,
     outlet: { id: hub.id, timeZone: hub.timeZone },
@@ -193,6 +199,12 @@ export async function calculatePosOrder(db: Queryable, input: PosOrderInput, now
 /* ---------- GraphQL ---------- */
 
 type Calculation = Awaited<ReturnType<typeof calculatePosOrder>>;
+type Kinded = { kind: CalculatedPromoKind };
+
+const CalculatedPromoKindEnum = builder.enumType('ShopCalculatedPromoKind', {
+  description: 'Which kind of promo a calculated promo is; shop promos and POS promos number their ids apart.',
+  values: describedValues(CALCULATED_PROMO_KINDS, { SHOP_PROMO: 'A shop promo (shopPromo).', POS_PROMO: 'A POS promo (shopPosPromo).' }),
+});
 type PricedLine = ShopOrderPrice['lines'][number];
 
 const PosItemInput = builder.inputType('ShopPosOrderItemInput', {
@@ -238,20 +250,22 @@ const PricedLineRef = builder.objectRef<PricedLine>('ShopPosOrderItemResult').im
   }),
 });
 
-const AppliedPromoRef = builder.objectRef<ShopOrderPrice['appliedPromos'][number]>('ShopUsedPromo').implement({
+const AppliedPromoRef = builder.objectRef<ShopOrderPrice['appliedPromos'][number] & Kinded>('ShopUsedPromo').implement({
   description: 'A promo that gave the order a discount (spec: used promo).',
   fields: (t) => ({
-    shopPromoId: t.exposeInt('shopPromoId', { description: 'The promo.' }),
+    shopPromoId: t.exposeInt('shopPromoId', { description: 'The promo’s id among those of its kind.' }),
+    kind: t.field({ type: CalculatedPromoKindEnum, description: 'A shop promo or a POS promo: the table shopPromoId is an id of.', resolve: (promo) => promo.kind }),
     name: t.exposeString('name', { description: 'Its name.' }),
     discountLevel: t.field({ type: DiscountLevelEnum, description: 'What it discounted.', resolve: (promo) => promo.discountLevel as DiscountLevel }),
     discountUsed: t.exposeInt('discountUsed', { description: 'The discount it gave, in rupiah.' }),
   }),
 });
 
-const RefusedPromoRef = builder.objectRef<ShopOrderPrice['refusedPromos'][number]>('ShopRefusedPromo').implement({
+const RefusedPromoRef = builder.objectRef<ShopOrderPrice['refusedPromos'][number] & Kinded>('ShopRefusedPromo').implement({
   description: 'A promo offered to the order that gave nothing, and why.',
   fields: (t) => ({
-    shopPromoId: t.exposeInt('shopPromoId', { description: 'The promo.' }),
+    shopPromoId: t.exposeInt('shopPromoId', { description: 'The promo’s id among those of its kind.' }),
+    kind: t.field({ type: CalculatedPromoKindEnum, description: 'A shop promo or a POS promo: the table shopPromoId is an id of.', resolve: (promo) => promo.kind }),
     name: t.exposeString('name', { description: 'Its name.' }),
     reason: t.string({ description: 'The reason as a code (OUTSIDE_SCHEDULE, BELOW_MINIMUM_AMOUNT…), for programs.', resolve: (promo) => promo.reason as RefusalReason }),
     message: t.exposeString('message', { description: 'The reason in words.' }),
