@@ -378,3 +378,26 @@ builder.queryField('shopPosMenus', (t) =>
     },
   }),
 );
+
+const CounterOutletRef = builder.objectRef<{ id: number; name: string; hubNo: string }>('ShopPosOutlet').implement({
+  description: 'An outlet the caller may sell at.',
+  fields: (t) => ({
+    id: t.exposeInt('id', { description: 'The outlet’s id.' }),
+    name: t.exposeString('name', { description: 'Its name.' }),
+    hubNo: t.exposeString('hubNo', { description: 'Its number.' }),
+  }),
+});
+
+builder.queryField('shopPosOutlets', (t) =>
+  t.field({
+    type: [CounterOutletRef],
+    description: 'The active outlets the caller may sell at (those of their outlet mapping, or all when they have none), by name.',
+    authScopes: { authority: 'VIEW_SHOP_POS_ORDER' },
+    resolve: (_root, _args, context) =>
+      context.db
+        .select({ id: shopHubs.id, name: shopHubs.name, hubNo: shopHubs.hubNo })
+        .from(shopHubs)
+        .where(and(eq(shopHubs.active, true), shopHubScope()(context)))
+        .orderBy(asc(shopHubs.name)),
+  }),
+);
