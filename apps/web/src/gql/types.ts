@@ -3651,12 +3651,6 @@ export type Mutation = {
    */
   createShopAssignedVouchers: Scalars['Int']['output'];
   /**
-   * Gives the code to every customer of the membership level; a customer who already holds it is skipped. Answers how many were newly assigned.
-   *
-   * Needs the CREATE_SHOP_ASSIGNED_VOUCHER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
-   */
-  createShopAssignedVouchersForMembership: Scalars['Int']['output'];
-  /**
    * Creates a shop deal and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
    * Needs the CREATE_SHOP_DEAL authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -4822,13 +4816,6 @@ export type MutationCreateRoleArgs = {
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateShopAssignedVouchersArgs = {
   shopCustomerIds: Array<Scalars['Int']['input']>;
-  shopVoucherCodeId: Scalars['Int']['input'];
-};
-
-
-/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
-export type MutationCreateShopAssignedVouchersForMembershipArgs = {
-  membershipId: Scalars['Int']['input'];
   shopVoucherCodeId: Scalars['Int']['input'];
 };
 
@@ -8063,6 +8050,12 @@ export type Query = {
    */
   shopPosPromo: Maybe<ShopPosPromo>;
   /**
+   * The address of a CSV of every POS promo matching the filters and search, newest first, streamed; it works for five minutes, for the caller only.
+   *
+   * Needs the VIEW_SHOP_POS_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPosPromoReport: Maybe<Scalars['String']['output']>;
+  /**
    * One page of the shop pos promo records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
    *
    * Needs the VIEW_SHOP_POS_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -9652,6 +9645,13 @@ export type QueryShopPosPromoArgs = {
 
 
 /** What can be read. Each field says the authority it needs. */
+export type QueryShopPosPromoReportArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
 export type QueryShopPosPromosArgs = {
   pageInput: PageInput;
 };
@@ -10692,6 +10692,13 @@ export type ShopAssignedVoucherPage = {
   /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
+
+/** Which kind of promo a calculated promo is; shop promos and POS promos number their ids apart. */
+export type ShopCalculatedPromoKind =
+  /** A POS promo (shopPosPromo). */
+  | 'POS_PROMO'
+  /** A shop promo (shopPromo). */
+  | 'SHOP_PROMO';
 
 /** A customer of the online shop, signed up in the ordering app. Their phone, email, addresses and birthdate are personal data: null unless the caller holds VIEW_SHOP_CUSTOMER. */
 export type ShopCustomer = {
@@ -12890,13 +12897,15 @@ export type ShopPromoUpdateInput = {
 /** A promo offered to the order that gave nothing, and why. */
 export type ShopRefusedPromo = {
   __typename?: 'ShopRefusedPromo';
+  /** A shop promo or a POS promo: the table shopPromoId is an id of. */
+  kind: ShopCalculatedPromoKind;
   /** The reason in words. */
   message: Scalars['String']['output'];
   /** Its name. */
   name: Scalars['String']['output'];
   /** The reason as a code (OUTSIDE_SCHEDULE, BELOW_MINIMUM_AMOUNT…), for programs. */
   reason: Scalars['String']['output'];
-  /** The promo. */
+  /** The promo’s id among those of its kind. */
   shopPromoId: Scalars['Int']['output'];
 };
 
@@ -13075,9 +13084,11 @@ export type ShopUsedPromo = {
   discountLevel: DiscountLevel;
   /** The discount it gave, in rupiah. */
   discountUsed: Scalars['Int']['output'];
+  /** A shop promo or a POS promo: the table shopPromoId is an id of. */
+  kind: ShopCalculatedPromoKind;
   /** Its name. */
   name: Scalars['String']['output'];
-  /** The promo. */
+  /** The promo’s id among those of its kind. */
   shopPromoId: Scalars['Int']['output'];
 };
 
@@ -13241,6 +13252,8 @@ export type ShopVoucherSetting = {
   appliedToTopping: Scalars['Boolean']['output'];
   /** True when the discount also covers the variants’ prices. */
   appliedToVariant: Scalars['Boolean']['output'];
+  /** True when customers get it only by being assigned it. */
+  assignedToUser: Scalars['Boolean']['output'];
   /** True when its codes were generated. */
   bulk: Scalars['Boolean']['output'];
   /** The start of its generated codes, or null. */
@@ -13313,6 +13326,8 @@ export type ShopVoucherSettingInput = {
   appliedToTopping: Scalars['Boolean']['input'];
   /** True when the discount also covers the variants’ prices. */
   appliedToVariant: Scalars['Boolean']['input'];
+  /** True when customers get it only by being assigned it, not by typing or claiming its code. */
+  assignedToUser?: InputMaybe<Scalars['Boolean']['input']>;
   /** True to generate numberOfVoucher codes starting with codePrefix instead of typing them. */
   bulk?: InputMaybe<Scalars['Boolean']['input']>;
   /** The start of every generated code: capital letters and digits. */
@@ -13404,6 +13419,8 @@ export type ShopVoucherSettingUpdateInput = {
   appliedToTopping?: InputMaybe<Scalars['Boolean']['input']>;
   /** True when the discount also covers the variants’ prices. */
   appliedToVariant?: InputMaybe<Scalars['Boolean']['input']>;
+  /** True when customers get it only by being assigned it, not by typing or claiming its code. */
+  assignedToUser?: InputMaybe<Scalars['Boolean']['input']>;
   /** Which customers it is for; null for everyone. */
   customerRule?: InputMaybe<CustomerRuleInput>;
   /** What it gives, or null. */
