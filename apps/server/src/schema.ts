@@ -61,6 +61,7 @@ import './features/shop-promotions/shop-promotions.schema';
 import './features/shop-promotions/shop-pos-promos.schema';
 import './features/shop-promotions/pos-calculation.schema';
 import './features/shop-vouchers/shop-vouchers.schema';
+import './features/shop-pos/shop-pos.schema';
 import { TEST_CALL_FIELDS } from './features/shop-callbacks/test-calls.schema';
 
 /**

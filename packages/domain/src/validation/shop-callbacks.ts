@@ -160,12 +160,6 @@ export function deliveryStatusOfUpdate(update: { status?: string | null; type?: 
   return update.type && update.type in COURIER_UPDATE_TYPE_STATUS ? COURIER_UPDATE_TYPE_STATUS[update.type as CourierStatusUpdateType] : null;
 }
 
-/** The delivery fee the configuration asks for a trip: the flat fee up to its distance, then the fee per started km beyond. */
-export function configuredDeliveryFee(distanceInKm: number, configuration: { deliveryFeePerKm: number; deliveryFlatFee: number; maximumFlatFeeDeliveryDistanceInKm: number }): number {
-  const beyond = Math.max(0, distanceInKm - configuration.maximumFlatFeeDeliveryDistanceInKm);
-  return configuration.deliveryFlatFee + Math.ceil(beyond - 1e-9) * configuration.deliveryFeePerKm;
-}
-
 /* ---------- What the callbacks answer ---------- */
 
 export const CALLBACK_ERROR_CODES = [

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { CALLBACK_MESSAGES, canMoveDelivery, configuredDeliveryFee, deliveryStatusOfUpdate, vendorTime, type DeliveryOutcome, type DeliveryUpdate } from '@back-office/domain';
+import { CALLBACK_MESSAGES, canMoveDelivery, deliveryFeeFor, deliveryStatusOfUpdate, vendorTime, type DeliveryOutcome, type DeliveryUpdate } from '@back-office/domain';
 import type { Queryable } from '../../db/client';
 import { queueLiveEvent } from '../../platform/events/outbox';
 import { recordOrderEvent } from '../shop-orders/order-moves';
@@ -124,7 +124,7 @@ async function detailsOf(tx: Queryable, update: DeliveryUpdate, order: typeof sh
   }
   const distance = update.total_distance_in_kms;
   if (delivery.paidDeliveryFee === 0 && order.deliveryFee === 0 && distance !== null && distance !== undefined) {
-    details.paidDeliveryFee = configuredDeliveryFee(distance, await readDeliveryConfiguration(tx));
+    details.paidDeliveryFee = deliveryFeeFor(await readDeliveryConfiguration(tx), distance);
   }
   return details;
 }

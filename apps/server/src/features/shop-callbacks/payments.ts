@@ -4,6 +4,7 @@ import { CALLBACK_MESSAGES, paymentTime, type PaymentNotification, type PaymentO
 import type { Queryable } from '../../db/client';
 import { sameSecret } from '../../platform/json-api';
 import { moveOrder, recordOrderEvent } from '../shop-orders/order-moves';
+import { releasePromoUses } from '../shop-promotions/promo-uses';
 import { shopOrders } from '../shop-orders/shop-orders.table';
 import { shopPaymentNotifications } from './shop-callbacks.table';
 
@@ -115,6 +116,8 @@ export async function applyPaymentNotification(tx: Queryable, notification: Paym
       break;
     case 'EXPIRED':
       await moveOrder(tx, order.id, 'expire', { source, detail });
+      // As the expiry job does: the vouchers and promos the order counted are free again.
+      await releasePromoUses(tx, order.id);
       break;
     case 'WRONG_AMOUNT':
       options.logRefusal?.(`payment callback: refused ${notification.transaction_status} ${notification.transaction_id} for order ${order.orderNo}: amount ${notification.gross_amount}, the order costs ${order.paidAmount}`);

@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { COURIER_VENDORS, deliveryFeeFor, distanceInKm, type CourierVendor, type ShopOrderPrice } from '@back-office/domain';
 import type { Queryable } from '../../db/client';
-import { badInput } from '../../platform/errors';
+import { badInput, conflict } from '../../platform/errors';
 import { readDeliveryConfiguration, readPwaConfiguration } from '../shop-configuration/shop-configuration.table';
-import { priceShopOrder, type PriceOrderInput, type SoldLine } from '../shop-promotions/order-pricing';
+import { priceShopOrder, type PriceOrderInput, type PricedOrder, type SoldLine } from '../shop-promotions/order-pricing';
 import { claimPromoUses } from '../shop-promotions/promo-uses';
+import { shopAssignedVouchers } from '../shop-vouchers/shop-vouchers.table';
 import { moveOrder, recordOrderEvent, type MoveSource, type ShopOrderRow } from './order-moves';
 import { shopOrderCounters } from './shop-order-counters.table';
 import { shopOrderDeliveries, shopOrderLines, shopOrderPromos, shopOrders, type ShopOrderLineChoice } from './shop-orders.table';
@@ -49,7 +50,7 @@ export interface PlaceShopOrderInput extends PriceOrderInput {
 
 export interface PlacedOrder {
   order: ShopOrderRow;
-  price: ShopOrderPrice;
+  price: PricedOrder['price'];
 }
 
 /** The outlet's calendar day as YYYYMMDD. */
@@ -104,8 +105,10 @@ export async function placeShopOrder(tx: Queryable, input: PlaceShopOrderInput):
   const delivery = await deliveryFeeOf(tx, input, priced.hub);
   if (delivery.fee > 0) priced = await priceShopOrder(tx, input, { now, deliveryFee: delivery.fee });
   if (input.voucherCode && priced.voucherRefusal) {
-    const message = PLACE_ORDER_MESSAGES.voucherRefused(priced.voucherRefusal);
-    throw badInput(message, { voucherCode: message });
+    const message = PLACE_ORDER_MESSAGES.voucherRefused(priced.voucherRefusal.message);
+    // Used up, by anyone or by this customer, is the same answer as losing the race for its last use.
+    const spent = priced.voucherRefusal.reason === 'USED_UP' || priced.voucherRefusal.reason === 'CUSTOMER_LIMIT_REACHED';
+    throw (spent ? conflict : badInput)(message, { voucherCode: message });
   }
   const { price, lines, hub } = priced;
   const customerId = input.customerId ?? null;
@@ -147,6 +150,7 @@ export async function placeShopOrder(tx: Queryable, input: PlaceShopOrderInput):
       remark: input.remark ?? null,
       posPromoPartnerId: input.promoPartnerId ?? null,
       voucherCodeId: voucher?.voucherCodeId ?? null,
+      assignedVoucherId: voucher?.assignedVoucherId ?? null,
     })
     .returning();
   await tx.insert(shopOrderLines).values(lines.map((line: SoldLine) => soldLine(order!.id, line, pricedLines.get(String(line.id))!)));
@@ -154,6 +158,10 @@ export async function placeShopOrder(tx: Queryable, input: PlaceShopOrderInput):
     await tx.insert(shopOrderPromos).values(
       price.appliedPromos.map((promo, index) => ({ shopOrderId: order!.id, kind: priced.appliedOrigins[index]!.kind, shopPromoId: promo.shopPromoId, name: promo.name, discountLevel: promo.discountLevel, discountUsed: promo.discountUsed })),
     );
+  }
+  if (voucher?.assignedVoucherId) {
+    const used = price.appliedPromos[priced.appliedOrigins.indexOf(voucher)]!;
+    await tx.update(shopAssignedVouchers).set({ usedDate: now, discountUsed: used.discountUsed }).where(eq(shopAssignedVouchers.id, voucher.assignedVoucherId));
   }
   if (input.type === 'DELIVERY' && input.delivery) {
     const target = input.delivery;

@@ -6,8 +6,10 @@ import {
   integer,
   id as idSchema,
   optionalText,
+  type CalculatedPromoKind,
   type CustomerFacts,
   type PromoOffer,
+  type RefusalReason,
   type ShopOrderPrice,
 } from '@back-office/domain';
 import { z } from 'zod';
@@ -19,7 +21,7 @@ import { readDiscountMaximumAmount } from '../shop-deals/shop-deals.schema';
 import { shopHubMenus, shopHubs } from '../shop-hubs/shop-hubs.table';
 import { shopMenuCustomizationItemLinks, shopMenuToppings, shopMenuVariantUnits, shopMenus } from '../shop-menus/shop-menus.table';
 import { shopOrders } from '../shop-orders/shop-orders.table';
-import { shopVoucherCodes, shopVoucherSettings } from '../shop-vouchers/shop-vouchers.table';
+import { shopAssignedVouchers, shopVoucherCodes, shopVoucherSettings } from '../shop-vouchers/shop-vouchers.table';
 import { readRules, toPromoOffer } from './promo-rules';
 import { shopPosPromos } from './shop-pos-promos.table';
 import { shopPromoUses } from './shop-promo-uses.table';
@@ -45,6 +47,7 @@ export const POS_MESSAGES = {
   itemsRequired: 'Add at least one item.',
   unknownVoucher: 'This voucher code does not exist.',
   inactiveVoucher: 'This voucher is not active.',
+  notAssignedVoucher: 'This voucher is only for the customers it was given to.',
 } as const;
 
 export const orderItemSchema = z.object({
@@ -84,13 +87,16 @@ export interface PriceOrderItem {
 /** What an order is priced from: the POS input's fields (the ordering app sends the same). */
 export type PriceOrderInput = Pick<PosOrderInput, 'hubId' | 'paymentMethod' | 'type'> & Partial<Pick<PosOrderInput, 'customerId' | 'promoPartnerId' | 'voucherCode'>> & { items: readonly PriceOrderItem[] };
 
+const CALCULATED_KIND: Record<PromoOrigin['kind'], CalculatedPromoKind> = { SHOP: 'SHOP_PROMO', POS: 'POS_PROMO', VOUCHER: 'VOUCHER' };
+
 /** Where an offered promo comes from: its kind, its own id (a voucher's is its code's) and its rules. */
 export interface PromoOrigin {
   kind: 'SHOP' | 'POS' | 'VOUCHER';
   promoId: number;
   ruleId: number;
-  /** A voucher's code, whose own quantity is counted too. */
+  /** A voucher's code, whose own quantity is counted too, and the customer's assigned voucher of it. */
   voucherCodeId: number | null;
+  assignedVoucherId?: number | null;
 }
 
 /** The shop promos running now: active MENU promos whose period holds `now`. */
@@ -130,16 +136,36 @@ async function posPromoOffers(db: Queryable, order: PriceOrderInput, now: Date) 
  * The voucher code typed for the order. Its period, outlets and the rest are the calculation's to
  * check; the code's own quantity, when it has one, limits it as much as the setting's.
  */
-async function voucherOffer(db: Queryable, code: string | null | undefined) {
+async function voucherOffer(db: Queryable, code: string | null | undefined, customerId: number | null | undefined) {
   if (!code) return [];
   const [found] = await db
-    .select({ id: shopVoucherCodes.id, ruleId: shopVoucherSettings.ruleId, totalQuantity: shopVoucherCodes.totalQuantity, usedQuantity: shopVoucherCodes.usedQuantity, active: shopPromotionRules.active })
+    .select({
+      id: shopVoucherCodes.id,
+      ruleId: shopVoucherSettings.ruleId,
+      totalQuantity: shopVoucherCodes.totalQuantity,
+      usedQuantity: shopVoucherCodes.usedQuantity,
+      active: shopPromotionRules.active,
+      assignedToUser: shopVoucherSettings.assignedToUser,
+    })
     .from(shopVoucherCodes)
     .innerJoin(shopVoucherSettings, eq(shopVoucherSettings.id, shopVoucherCodes.shopVoucherSettingId))
     .innerJoin(shopPromotionRules, eq(shopPromotionRules.id, shopVoucherSettings.ruleId))
     .where(sql`lower(${shopVoucherCodes.name}) = lower(${code})`);
   if (!found) throw badInput(POS_MESSAGES.unknownVoucher, { voucherCode: POS_MESSAGES.unknownVoucher });
   if (!found.active) throw badInput(POS_MESSAGES.inactiveVoucher, { voucherCode: POS_MESSAGES.inactiveVoucher });
+  // A voucher given to chosen customers is theirs only, through their assigned voucher.
+  let assignedVoucherId: number | null = null;
+  if (found.assignedToUser) {
+    const [assigned] =
+      customerId == null
+        ? []
+        : await db
+            .select({ id: shopAssignedVouchers.id })
+            .from(shopAssignedVouchers)
+            .where(and(eq(shopAssignedVouchers.shopVoucherCodeId, found.id), eq(shopAssignedVouchers.shopCustomerId, customerId), eq(shopAssignedVouchers.active, true)));
+    if (!assigned) throw badInput(POS_MESSAGES.notAssignedVoucher, { voucherCode: POS_MESSAGES.notAssignedVoucher });
+    assignedVoucherId = assigned.id;
+  }
   const [offered] = await withRules(db, [{ id: found.id, ruleId: found.ruleId }], 'VOUCHER');
   const offer = offered!.offer;
   if (found.totalQuantity != null) {
@@ -147,7 +173,7 @@ async function voucherOffer(db: Queryable, code: string | null | undefined) {
     const ruleLeft = offer.totalQuantity == null ? Infinity : offer.totalQuantity - (offer.usedQuantity ?? 0);
     if (codeLeft < ruleLeft) Object.assign(offer, { totalQuantity: found.totalQuantity, usedQuantity: found.usedQuantity });
   }
-  return [{ offer, origin: { ...offered!.origin, voucherCodeId: found.id } }];
+  return [{ offer, origin: { ...offered!.origin, voucherCodeId: found.id, assignedVoucherId } }];
 }
 
 async function withRules(db: Queryable, promos: { id: number; ruleId: number }[], kind: PromoOrigin['kind']) {
@@ -272,12 +298,15 @@ export interface PricedOrder {
   hub: { id: number; hubNo: string; timeZone: string; latitude: number | null; longitude: number | null };
   lines: SoldLine[];
   customer: CustomerFacts | null;
-  /** The answer, with each promo under its own id (a voucher under its code's id). */
-  price: ShopOrderPrice;
+  /** The answer, with each promo under its own id (a voucher under its code's id) and its kind. */
+  price: Omit<ShopOrderPrice, 'appliedPromos' | 'refusedPromos'> & {
+    appliedPromos: (ShopOrderPrice['appliedPromos'][number] & { kind: CalculatedPromoKind })[];
+    refusedPromos: (ShopOrderPrice['refusedPromos'][number] & { kind: CalculatedPromoKind })[];
+  };
   /** Each applied promo's origin, in the order of `price.appliedPromos`. */
   appliedOrigins: PromoOrigin[];
   /** The typed voucher code's refusal, when it was offered and gave nothing. */
-  voucherRefusal: string | null;
+  voucherRefusal: { reason: RefusalReason; message: string } | null;
 }
 
 /** Prices an order at an outlet; writes nothing. `deliveryFee` is the fee before any delivery promo. */
@@ -292,7 +321,7 @@ export async function priceShopOrder(db: Queryable, input: PriceOrderInput, opti
     orderLines(db, input),
     shopPromoOffers(db, now),
     posPromoOffers(db, input, now),
-    voucherOffer(db, input.voucherCode),
+    voucherOffer(db, input.voucherCode, input.customerId),
     readDiscountMaximumAmount(db),
   ]);
   // The kinds number their ids apart, so the calculation gets each offer's place and the answer its own id.
@@ -310,7 +339,10 @@ export async function priceShopOrder(db: Queryable, input: PriceOrderInput, opti
     promos: offered.map(({ offer }, index): PromoOffer => ({ ...offer, id: index + 1 })),
     maximumDiscountPerTransaction: maximum.amount,
   });
-  const ownId = <Promo extends { shopPromoId: number }>(promo: Promo) => ({ ...promo, shopPromoId: offered[promo.shopPromoId - 1]!.offer.id });
+  const ownId = <Promo extends { shopPromoId: number }>(promo: Promo) => {
+    const { offer, origin } = offered[promo.shopPromoId - 1]!;
+    return { ...promo, shopPromoId: offer.id, kind: CALCULATED_KIND[origin.kind] };
+  };
   const voucherPlace = voucher.length > 0 ? offered.length : null;
   const refusal = priced.refusedPromos.find((promo) => promo.shopPromoId === voucherPlace);
   return {
@@ -319,6 +351,6 @@ export async function priceShopOrder(db: Queryable, input: PriceOrderInput, opti
     customer,
     price: { ...priced, appliedPromos: priced.appliedPromos.map(ownId), refusedPromos: priced.refusedPromos.map(ownId) },
     appliedOrigins: priced.appliedPromos.map((promo) => origins[promo.shopPromoId - 1]!),
-    voucherRefusal: refusal ? refusal.message : null,
+    voucherRefusal: refusal ? { reason: refusal.reason, message: refusal.message } : null,
   };
 }

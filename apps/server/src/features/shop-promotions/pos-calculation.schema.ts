@@ -1,9 +1,9 @@
-import type { DiscountLevel, RefusalReason, ShopOrderPrice, ShopOrderType, ShopPaymentMethod } from '@back-office/domain';
+import { CALCULATED_PROMO_KINDS, type DiscountLevel, type RefusalReason, type ShopOrderType, type ShopPaymentMethod } from '@back-office/domain';
 import type { Queryable } from '../../db/client';
-import { builder } from '../../platform/builder';
+import { builder, describedValues } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { parseInput } from '../../platform/validate';
-import { priceShopOrder, posOrderSchema, type PosOrderInput } from './order-pricing';
+import { priceShopOrder, posOrderSchema, type PosOrderInput, type PricedOrder } from './order-pricing';
 import { DiscountLevelEnum, ShopOrderTypeEnum, ShopPaymentMethodEnum } from './promo-rules';
 
 export { POS_MESSAGES } from './order-pricing';
@@ -23,7 +23,12 @@ export async function calculatePosOrder(db: Queryable, input: PosOrderInput, now
 /* ---------- GraphQL ---------- */
 
 type Calculation = Awaited<ReturnType<typeof calculatePosOrder>>;
-type PricedLine = ShopOrderPrice['lines'][number];
+type PricedLine = PricedOrder['price']['lines'][number];
+
+const CalculatedPromoKindEnum = builder.enumType('ShopCalculatedPromoKind', {
+  description: 'Which kind of promo a calculated promo is; shop promos, POS promos and voucher codes number their ids apart.',
+  values: describedValues(CALCULATED_PROMO_KINDS, { SHOP_PROMO: 'A shop promo (shopPromo).', POS_PROMO: 'A POS promo (shopPosPromo).', VOUCHER: 'A voucher code (shopVoucherCode).' }),
+});
 
 export const PosItemInput = builder.inputType('ShopPosOrderItemInput', {
   description: 'A line of a POS order.',
@@ -69,27 +74,29 @@ export const PricedLineRef = builder.objectRef<PricedLine>('ShopPosOrderItemResu
   }),
 });
 
-export const AppliedPromoRef = builder.objectRef<ShopOrderPrice['appliedPromos'][number]>('ShopUsedPromo').implement({
+export const AppliedPromoRef = builder.objectRef<PricedOrder['price']['appliedPromos'][number]>('ShopUsedPromo').implement({
   description: 'A promo that gave the order a discount (spec: used promo).',
   fields: (t) => ({
-    shopPromoId: t.exposeInt('shopPromoId', { description: 'The promo.' }),
+    shopPromoId: t.exposeInt('shopPromoId', { description: 'The promo’s id among those of its kind.' }),
+    kind: t.field({ type: CalculatedPromoKindEnum, description: 'A shop promo, a POS promo or a voucher code: the table shopPromoId is an id of.', resolve: (promo) => promo.kind }),
     name: t.exposeString('name', { description: 'Its name.' }),
     discountLevel: t.field({ type: DiscountLevelEnum, description: 'What it discounted.', resolve: (promo) => promo.discountLevel as DiscountLevel }),
     discountUsed: t.exposeInt('discountUsed', { description: 'The discount it gave, in rupiah.' }),
   }),
 });
 
-export const RefusedPromoRef = builder.objectRef<ShopOrderPrice['refusedPromos'][number]>('ShopRefusedPromo').implement({
+export const RefusedPromoRef = builder.objectRef<PricedOrder['price']['refusedPromos'][number]>('ShopRefusedPromo').implement({
   description: 'A promo offered to the order that gave nothing, and why.',
   fields: (t) => ({
-    shopPromoId: t.exposeInt('shopPromoId', { description: 'The promo.' }),
+    shopPromoId: t.exposeInt('shopPromoId', { description: 'The promo’s id among those of its kind.' }),
+    kind: t.field({ type: CalculatedPromoKindEnum, description: 'A shop promo, a POS promo or a voucher code: the table shopPromoId is an id of.', resolve: (promo) => promo.kind }),
     name: t.exposeString('name', { description: 'Its name.' }),
     reason: t.string({ description: 'The reason as a code (OUTSIDE_SCHEDULE, BELOW_MINIMUM_AMOUNT…), for programs.', resolve: (promo) => promo.reason as RefusalReason }),
     message: t.exposeString('message', { description: 'The reason in words.' }),
   }),
 });
 
-const CalculationRef = builder.objectRef<Calculation>('ShopPosOrderCalculation').implement({
+export const CalculationRef = builder.objectRef<Calculation>('ShopPosOrderCalculation').implement({
   description: 'A POS order as priced: its lines, totals and the promos applied and refused.',
   fields: (t) => ({
     items: t.field({ type: [PricedLineRef], description: 'The lines as priced.', resolve: ({ price }) => price.lines }),

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { conflict } from '../../platform/errors';
 import { shopOrderPromos, shopOrders } from '../shop-orders/shop-orders.table';
-import { shopVoucherCodes, shopVoucherSettings } from '../shop-vouchers/shop-vouchers.table';
+import { shopAssignedVouchers, shopVoucherCodes, shopVoucherSettings } from '../shop-vouchers/shop-vouchers.table';
 import type { PromoOrigin } from './order-pricing';
 import { shopPosPromos } from './shop-pos-promos.table';
 import { shopPromoUses } from './shop-promo-uses.table';
@@ -64,7 +64,8 @@ export async function claimPromoUses(tx: Queryable, customerId: number | null, a
 
 /** Gives back the uses an order counted (its promos in shop_order_promos), when it expires or is missed. */
 export async function releasePromoUses(tx: Queryable, shopOrderId: number): Promise<void> {
-  const [order] = await tx.select({ customerId: shopOrders.customerId }).from(shopOrders).where(eq(shopOrders.id, shopOrderId));
+  const [order] = await tx.select({ customerId: shopOrders.customerId, assignedVoucherId: shopOrders.assignedVoucherId }).from(shopOrders).where(eq(shopOrders.id, shopOrderId));
+  if (order?.assignedVoucherId != null) await tx.update(shopAssignedVouchers).set({ usedDate: null, discountUsed: 0 }).where(eq(shopAssignedVouchers.id, order.assignedVoucherId));
   const used = await tx.select().from(shopOrderPromos).where(eq(shopOrderPromos.shopOrderId, shopOrderId));
   for (const promo of used) {
     const ruleId = await ruleOf(tx, promo.kind, promo.shopPromoId);

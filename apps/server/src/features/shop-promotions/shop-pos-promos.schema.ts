@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { promoRulesAcrossFields, shopPosPromoSchema, shopPosPromoUpdateSchema, type ShopPaymentMethod, type ShopPosPromoInput, type ShopPosPromoUpdateInput } from '@back-office/domain';
 import { builder } from '../../platform/builder';
 import type { Context } from '../../platform/context';
@@ -13,6 +13,9 @@ import { shopHubs } from '../shop-hubs/shop-hubs.table';
 import { ShopPaymentMethodEnum, mergedRules, ruleInputFields, ruleObjectFields, rulesColumn, rulesOf, splitRules, writeRules } from './promo-rules';
 import { shopPosPromos } from './shop-pos-promos.table';
 import { shopPromotionRules } from './shop-promotions.table';
+import { column, definePromoReport, promoReportQuery } from './shop-promotions.schema';
+import { csvLabel, csvText } from '../reports/csv-sql';
+import { shopPosPartners } from '../shop-deals/shop-deals.table';
 
 /*
  * POS promos (spec point 3, /shop-pos-promotion): the shared promo rules, always at ORDER level (the
@@ -53,7 +56,7 @@ export const SHOP_POS_PROMO_FIELDS = {
 } satisfies PagingFields;
 
 /** The promos of the outlets the caller is mapped to (a promo for every outlet only to those not mapped). */
-const posPromoScope = (context: Context) => mappingScopeAny(context, 'shopHubs', fromRules('hubIds'));
+const posPromoScope = (context: Pick<Context, 'db' | 'user'>) => mappingScopeAny(context, 'shopHubs', fromRules('hubIds'));
 
 export const ShopPosPromo = defineCrud<PosPromoRow, ShopPosPromoInput, ShopPosPromoUpdateInput>({
   name: 'ShopPosPromo',
@@ -114,4 +117,32 @@ export const ShopPosPromo = defineCrud<PosPromoRow, ShopPosPromoInput, ShopPosPr
     allowedPaymentMethods: ['CASH'],
   }),
   change: { discountAmount: 15 },
+});
+
+/* ---------- The POS promos download: the shop promos' download with the partner, payment methods and outlets ---------- */
+
+const rules = shopPromotionRules;
+const paymentMethods = sql`coalesce(nullif(array_to_string(array(select ${csvLabel(sql`method`)} from unnest(${rules.allowedPaymentMethods}) as method), ', '), ''), 'All')`;
+const outlets = sql`coalesce((select string_agg(${shopHubs.name}, ', ' order by ${shopHubs.name}) from ${shopHubs} where ${shopHubs.id} = any(${rules.hubIds})), 'All')`;
+
+definePromoReport('shopPosPromoReport', {
+  authority: 'VIEW_SHOP_POS_PROMO',
+  fileName: 'shop-pos-promos',
+  what: 'POS promo',
+  query: (queryInput, timeZone, viewer) =>
+    promoReportQuery(
+      {
+        table: shopPosPromos,
+        id: shopPosPromos.id,
+        ruleId: shopPosPromos.ruleId,
+        fields: SHOP_POS_PROMO_FIELDS,
+        ownColumns: {
+          first: [column(csvText(sql`(select ${shopPosPartners.name} from ${shopPosPartners} where ${shopPosPartners.id} = ${shopPosPromos.partnerId})`), 'Partner')],
+          afterActive: [column(paymentMethods, 'Payment Methods'), column(csvText(outlets), 'Outlets')],
+        },
+        scope: posPromoScope(viewer),
+      },
+      queryInput,
+      timeZone,
+    ),
 });

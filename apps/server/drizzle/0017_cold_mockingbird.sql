@@ -50,6 +50,13 @@ CREATE TABLE "shop_payment_notifications" (
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "shop_app_requests" (
+	"request_id" text PRIMARY KEY NOT NULL,
+	"shop_order_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "shop_voucher_settings" ADD COLUMN "assigned_to_user" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "shop_order_delivery_statuses" ADD COLUMN "known" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "shop_order_delivery_statuses" ADD COLUMN "update_type" text;--> statement-breakpoint
 ALTER TABLE "shop_tasks" ADD CONSTRAINT "shop_tasks_shop_hub_id_shop_hubs_id_fk" FOREIGN KEY ("shop_hub_id") REFERENCES "public"."shop_hubs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -58,6 +65,7 @@ ALTER TABLE "shop_tasks" ADD CONSTRAINT "shop_tasks_assignee_id_users_id_fk" FOR
 ALTER TABLE "shop_order_counters" ADD CONSTRAINT "shop_order_counters_shop_hub_id_shop_hubs_id_fk" FOREIGN KEY ("shop_hub_id") REFERENCES "public"."shop_hubs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_promo_uses" ADD CONSTRAINT "shop_promo_uses_customer_id_shop_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."shop_customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_payment_notifications" ADD CONSTRAINT "shop_payment_notifications_shop_order_id_shop_orders_id_fk" FOREIGN KEY ("shop_order_id") REFERENCES "public"."shop_orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shop_app_requests" ADD CONSTRAINT "shop_app_requests_shop_order_id_shop_orders_id_fk" FOREIGN KEY ("shop_order_id") REFERENCES "public"."shop_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "shop_tasks_assignee_execution_idx" ON "shop_tasks" USING btree ("assignee_id","execution_time");--> statement-breakpoint
 CREATE INDEX "shop_tasks_hub_execution_idx" ON "shop_tasks" USING btree ("shop_hub_id","execution_time");--> statement-breakpoint
 CREATE INDEX "shop_tasks_execution_idx" ON "shop_tasks" USING btree ("execution_time","id");--> statement-breakpoint
