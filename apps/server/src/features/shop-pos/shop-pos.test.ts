@@ -64,11 +64,15 @@ describe('the counter', () => {
     const before = await counts();
     const viewer = await app.userWith(['VIEW_SHOP_POS_ORDER']);
     expect((await submit(viewer)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const senayanOnly = await app.userWith(['CREATE_SHOP_POS_ORDER']);
+    const senayanOnly = await app.userWith(['CREATE_SHOP_POS_ORDER', 'VIEW_SHOP_POS_ORDER']);
     await app.db.insert(userShopHubs).values({ userId: senayanOnly.id, value: outlet.senayan.id });
     const outside = await submit(senayanOnly);
     expect(outside.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { hubId: `Outlet ${outlet.kemang.id} does not exist.` } });
     expect((await submit(senayanOnly, { hubId: outlet.senayan.id })).errors).toBeUndefined();
+    const pricedOutside = await senayanOnly.request('query ($input: ShopPosOrderInput!) { calculateShopPosOrder(input: $input) { paidAmount } }', { input: order() });
+    expect(pricedOutside.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { hubId: 'This outlet does not exist or is inactive.' } });
+    const menusOutside = await senayanOnly.request('query ($hubId: Int!) { shopPosMenus(hubId: $hubId) { menuId } }', { hubId: outlet.kemang.id });
+    expect(menusOutside.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const soldOut = await submit(cashier, { items: [{ menuId: outlet.croissant, amount: 1 }] });
     expect((soldOut.errors as Errors)?.[0]?.extensions?.fields?.['items.0.menuId']).toBe('This menu is sold out at this outlet.');
     const [orders, drafts] = await counts();

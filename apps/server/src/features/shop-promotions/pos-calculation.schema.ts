@@ -3,7 +3,11 @@ import type { Queryable } from '../../db/client';
 import { builder, describedValues } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { parseInput } from '../../platform/validate';
-import { priceShopOrder, posOrderSchema, type PosOrderInput, type PricedOrder } from './order-pricing';
+import { and, eq } from 'drizzle-orm';
+import { badInput } from '../../platform/errors';
+import { shopHubScope } from '../shop-hubs/shop-hubs.schema';
+import { shopHubs } from '../shop-hubs/shop-hubs.table';
+import { POS_MESSAGES, priceShopOrder, posOrderSchema, type PosOrderInput, type PricedOrder } from './order-pricing';
 import { DiscountLevelEnum, ShopOrderTypeEnum, ShopPaymentMethodEnum } from './promo-rules';
 
 export { POS_MESSAGES } from './order-pricing';
@@ -122,6 +126,12 @@ builder.queryField('calculateShopPosOrder', (t) =>
     description: 'Prices a POS order at an outlet and explains it: lines, totals, promos applied and refused with their reasons. Writes nothing.',
     args: { input: t.arg({ type: PosOrderInputRef, required: true, description: 'The order.' }) },
     authScopes: { authority: 'VIEW_SHOP_POS_ORDER' },
-    resolve: (_root, args, context: Context) => calculatePosOrder(context.db, parseInput(posOrderSchema, args.input)),
+    resolve: async (_root, args, context: Context) => {
+      const input = parseInput(posOrderSchema, args.input);
+      // A cashier mapped to outlets prices only at those, as they sell only there.
+      const [hub] = await context.db.select({ id: shopHubs.id }).from(shopHubs).where(and(eq(shopHubs.id, input.hubId), shopHubScope()(context)));
+      if (!hub) throw badInput(POS_MESSAGES.unknownHub, { hubId: POS_MESSAGES.unknownHub });
+      return calculatePosOrder(context.db, input);
+    },
   }),
 );

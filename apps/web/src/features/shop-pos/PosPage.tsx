@@ -18,6 +18,7 @@ import {
   FormLabel,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   MenuItem,
@@ -274,12 +275,18 @@ export default function PosPage() {
             helperText="Type a few letters, then Enter to add the first one."
           />
           <List aria-label="Menus" dense sx={{ maxHeight: 480, overflow: 'auto', mt: 1 }}>
-            {found.length === 0 && <Typography sx={{ p: 1 }}>No menu matches “{search}”.</Typography>}
+            {found.length === 0 && (
+              <ListItem>
+                <ListItemText primary={`No menu matches “${search}”.`} />
+              </ListItem>
+            )}
             {found.map((menu) => (
-              <ListItemButton key={menu.menuId} disabled={!menu.available} onClick={() => setPicking(menu)} sx={{ minHeight: 48 }}>
-                <ListItemText primary={menu.name} secondary={menu.available ? formatRupiah(menu.price) : `${formatRupiah(menu.price)} · Sold out`} />
-                {!menu.available && <Chip label="Sold out" size="small" />}
-              </ListItemButton>
+              <ListItem key={menu.menuId} disablePadding>
+                <ListItemButton disabled={!menu.available} onClick={() => setPicking(menu)} sx={{ minHeight: 48 }}>
+                  <ListItemText primary={menu.name} secondary={menu.available ? formatRupiah(menu.price) : `${formatRupiah(menu.price)} · Sold out`} />
+                  {!menu.available && <Chip label="Sold out" size="small" />}
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>
@@ -442,7 +449,7 @@ export default function PosPage() {
             ) : (
               <List dense aria-label="Open drafts">
                 {drafts.data.shopPosDraftOrders.map((draft) => (
-                  <Stack key={draft.id} direction="row" spacing={1} sx={{ alignItems: 'center', py: 0.5 }}>
+                  <ListItem key={draft.id} disableGutters sx={{ gap: 1 }}>
                     <Typography sx={{ flex: 1 }}>
                       {draft.orderNoAlias} · {draft.customerName ?? 'Walk-in'} · {formatRupiah(draft.paidAmount)} · {formatDateTime(draft.createdTime)}
                     </Typography>
@@ -452,7 +459,7 @@ export default function PosPage() {
                     <Button color="error" onClick={() => void dropDraft(draft)} aria-label={`Cancel draft ${draft.orderNoAlias}`}>
                       Cancel
                     </Button>
-                  </Stack>
+                  </ListItem>
                 ))}
               </List>
             )}
