@@ -87,6 +87,8 @@ export class VirtualShop {
   readonly stats = { placed: 0, paid: 0, delivered: 0, counter: 0, refused: 0 };
   private open: OpenOrder[] = [];
   private cashier: Awaited<ReturnType<typeof consoleSession>> | null = null;
+  /** The outlets the cashier may sell at (their outlet mapping), read once signed in. */
+  private counterOutlets: ShopOutlet[] = [];
   private counterClosed = false;
   private sequence = 0;
   private readonly random: () => number;
@@ -115,7 +117,7 @@ export class VirtualShop {
     const outlets = this.options.outlets.filter((outlet) => outlet.menuIds.length > 0);
     if (outlets.length === 0) return;
     if (this.random() < (this.options.orderRate ?? 0.5)) await this.placeAppOrder(this.pick(outlets));
-    if (this.options.cashier && !this.counterClosed && this.random() < (this.options.posRate ?? 0.3)) await this.ringUp(this.pick(outlets));
+    if (this.options.cashier && !this.counterClosed && this.random() < (this.options.posRate ?? 0.3)) await this.ringUp();
   }
 
   private async placeAppOrder(outlet: ShopOutlet) {
@@ -191,10 +193,26 @@ export class VirtualShop {
     this.open = this.open.filter((each) => each !== order);
   }
 
-  /** An order at the counter, paid in cash as it is rung up. */
-  private async ringUp(outlet: ShopOutlet) {
+  /** Signs the cashier in and learns where they may sell. */
+  private async openCounter() {
+    const cashier = await consoleSession(this.options.baseUrl, this.options.cashier!.username, this.options.cashier!.password);
+    const { shopPosOutlets } = await cashier<{ shopPosOutlets: { id: number }[] }>('{ shopPosOutlets { id } }');
+    const allowed = new Set(shopPosOutlets.map((outlet) => outlet.id));
+    this.counterOutlets = this.options.outlets.filter((outlet) => allowed.has(outlet.id) && outlet.menuIds.length > 0);
+    if (this.counterOutlets.length === 0) {
+      this.counterClosed = true;
+      this.log(`${this.options.cashier!.username} may sell at no outlet with a menu: the counter rings up nothing`);
+    }
+    return cashier;
+  }
+
+  /** An order at the counter of one of the cashier's outlets, paid in cash as it is rung up. */
+  private async ringUp() {
+    let outlet: ShopOutlet | undefined;
     try {
-      this.cashier ??= await consoleSession(this.options.baseUrl, this.options.cashier!.username, this.options.cashier!.password);
+      this.cashier ??= await this.openCounter();
+      if (this.counterClosed) return;
+      outlet = this.pick(this.counterOutlets);
       await this.cashier(
         'mutation ($input: ShopPosOrderInput!) { submitShopPosOrder(input: $input) { __typename } }',
         { input: { hubId: outlet.id, type: 'DINE_IN', paymentMethod: 'CASH', customerName: 'Walk-in', items: [{ menuId: this.pick(outlet.menuIds), amount: 1 }] } },
@@ -202,13 +220,13 @@ export class VirtualShop {
       this.stats.counter += 1;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (/submitShopPosOrder/.test(message) && /Cannot query field|Unknown/.test(message)) {
+      if (/submitShopPosOrder|shopPosOutlets/.test(message) && /Cannot query field|Unknown/.test(message)) {
         this.counterClosed = true;
-        return this.log('this server has no submitShopPosOrder yet: the counter rings up nothing');
+        return this.log('this server has no point of sale yet: the counter rings up nothing');
       }
       this.cashier = null;
       this.stats.refused += 1;
-      this.log(`the counter's order at ${outlet.name} failed: ${message}`);
+      this.log(`the counter's order${outlet ? ` at ${outlet.name}` : ''} failed: ${message}`);
     }
   }
 }
