@@ -91,8 +91,7 @@ export const ShopTaskRef = builder.loadableObject('ShopTask', {
         const mine = row.assigneeId !== null && row.assigneeId === context.user?.id;
         const may = (authority: string) => context.authorities.has(authority);
         return allowedTaskActions(situationOf(row)).filter((action) => {
-          if (action === 'start' || action === 'decline') return mine && may('UPDATE_SHOP_TASK');
-          if (action === 'finish') return mine && may('UPDATE_SHOP_TASK');
+          if (action === 'start' || action === 'finish' || action === 'decline') return mine && may('UPDATE_SHOP_TASK');
           if (action === 'delete') return seesAllShopTasks(context) && may('DELETE_SHOP_TASK');
           return seesAllShopTasks(context) && may('UPDATE_SHOP_TASK');
         });
@@ -200,6 +199,10 @@ async function act(context: Context, id: number, options: ActOptions): Promise<S
 
 const stamp = () => ({ updatedTime: new Date() });
 
+export const SHOP_TASK_MESSAGES = {
+  assignee: 'The assignee must be an active user who works at this outlet.',
+} as const;
+
 /** An outlet task goes to an active user who may work at its outlet (mapped to it, or to no outlet). */
 async function expectAssignee(context: Context, userId: number, shopHubId: number) {
   const [user] = await context.db
@@ -219,10 +222,6 @@ async function expectAssignee(context: Context, userId: number, shopHubId: numbe
     );
   if (!user) throw badInput(SHOP_TASK_MESSAGES.assignee, { assigneeId: SHOP_TASK_MESSAGES.assignee });
 }
-
-export const SHOP_TASK_MESSAGES = {
-  assignee: 'The assignee must be an active user who works at this outlet.',
-} as const;
 
 const shopTaskInput = (create: boolean) =>
   builder.inputType(create ? 'ShopTaskInput' : 'ShopTaskUpdateInput', {
