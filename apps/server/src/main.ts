@@ -12,8 +12,10 @@ import { compressAnswers } from './platform/compress';
 import { refuseWhileWaiting } from './platform/database-outage';
 import { migrateOnceReachable } from './db/wait-for-database';
 import { REPORT_PATH } from './features/reports/reports.service';
-import { GATEWAY_OPENAPI_PATH, GATEWAY_PATH } from '@back-office/domain';
+import { CALLBACKS_OPENAPI_PATH, CALLBACKS_PATH, GATEWAY_OPENAPI_PATH, GATEWAY_PATH } from '@back-office/domain';
 import { gatewayOptionsFromEnvironment } from './features/machine-gateway/gateway.http';
+import { callbackOptionsFromEnvironment } from './features/shop-callbacks/callbacks.http';
+import { SHOP_APP_PATH, shopAppOptionsFromEnvironment } from './features/shop-app/app-orders.http';
 import { UPLOAD_PATH, serveUpload, uploadsFolderFromEnvironment } from './platform/uploads';
 
 const settings = settingsFromEnvironment();
@@ -22,6 +24,14 @@ await holdEmbeddedDataFolder(embeddedDataFolder());
 const database = connectFromEnvironment();
 const demo = process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' || process.env.SEED_DEMO === '1' : database.kind === 'pglite';
 const gateway = gatewayOptionsFromEnvironment(process.env, demo);
+const callbacks = callbackOptionsFromEnvironment(process.env);
+const shopApp = shopAppOptionsFromEnvironment(process.env);
+// The test-only calls play the payment gateway and the courier vendor: never on a production server.
+const testCalls = process.env.SHOP_TEST_CALLS === '1' || process.env.SHOP_TEST_CALLS === 'true';
+if (testCalls && settings.production) {
+  console.error('SHOP_TEST_CALLS is for test servers: a production server (NODE_ENV=production) refuses to start with it.');
+  process.exit(1);
+}
 
 const web = builtWebApp(fileURLToPath(new URL('../../web/dist', import.meta.url)), cacheAssets);
 
@@ -44,12 +54,12 @@ let graphql: ReturnType<typeof createGraphqlApp> | undefined = undefined;
 
 const server = createHttpServer((request, response) => {
   const path = (request.url ?? '/').split('?')[0];
-  const toGateway = path.startsWith(GATEWAY_PATH) || path === GATEWAY_OPENAPI_PATH;
+  const toGateway = path.startsWith(GATEWAY_PATH) || path === GATEWAY_OPENAPI_PATH || path.startsWith(CALLBACKS_PATH) || path === CALLBACKS_OPENAPI_PATH || path.startsWith(SHOP_APP_PATH);
   if (!graphql && (path === '/graphql' || path.startsWith(REPORT_PATH) || toGateway || path === '/healthz')) return refuseWhileWaiting(path, response);
   if (path === '/graphql') return compressAnswers(request, response, () => void graphql!(request, response));
   // Reports stream as fast as the database sends them; compressing would make the server the bottleneck.
   if (path.startsWith(REPORT_PATH)) return void graphql!(request, response);
-  // The machine gateway (docs/machine-gateway.md): small JSON answers, not compressed.
+  // The machine gateway, the callbacks and the ordering app's orders (docs/machine-gateway.md, docs/callbacks.md, docs/shop-app.md): small JSON answers, not compressed.
   if (toGateway) return void graphql!(request, response);
   if (path === '/healthz') {
     ping(database.db).then(
@@ -83,7 +93,7 @@ if (seeded.generatedPassword) {
   const demoNote = demo ? '; the demo users share it' : '';
   console.log(`Created the user "admin" with the password: ${seeded.generatedPassword} (shown once${demoNote}; change it from the profile page)`);
 }
-graphql = createGraphqlApp({ db: database.db, settings, gateway });
+graphql = createGraphqlApp({ db: database.db, settings, gateway, callbacks, shopApp, testCalls });
 console.log(`Back Office listening on http://localhost:${port} (${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'})`);
 
 const purge = setInterval(() => void purgeExpiredSessions(database.db, settings).catch(() => undefined), 60 * 60_000);

@@ -1,3 +1,4 @@
+import { GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { builder } from './platform/builder';
 import { assertAccessDeclared, describeAccess } from './platform/permissions';
 import './features/roles/roles.schema';
@@ -53,6 +54,7 @@ import './features/shop-menus/shop-products.schema';
 import './features/shop-memberships/shop-memberships.schema';
 import './features/shop-customers/shop-customers.schema';
 import './features/shop-hubs/shop-hubs.schema';
+import './features/shop-tasks/shop-tasks.schema';
 import './features/shop-uploads/shop-uploads.schema';
 import './features/shop-deals/shop-deals.schema';
 import './features/shop-promotions/shop-promotions.schema';
@@ -62,8 +64,23 @@ import './features/shop-vouchers/shop-vouchers.schema';
 import './features/shop-couriers/shop-couriers.schema';
 import './features/shop-orders/barista-actions.schema';
 import './features/shop-couriers/courier-orders.schema';
+import './features/shop-pos/shop-pos.schema';
+import { TEST_CALL_FIELDS } from './features/shop-callbacks/test-calls.schema';
 
-/** The whole API. Building it fails if any root field lacks an access declaration; each root field's description ends with it. */
-export const schema = builder.toSchema({ sortSchema: true });
-assertAccessDeclared(schema);
-describeAccess(schema);
+/**
+ * The API with the test-only calls (docs/callbacks.md), for a server started with SHOP_TEST_CALLS=1.
+ * Building it fails if any root field lacks an access declaration; each root field's description ends with it.
+ */
+export const schemaWithTestCalls = builder.toSchema({ sortSchema: true });
+assertAccessDeclared(schemaWithTestCalls);
+describeAccess(schemaWithTestCalls);
+
+/** The whole API as every other server serves it, and as schema.graphql prints it: without the test-only calls. */
+export const schema = withoutMutations(schemaWithTestCalls, TEST_CALL_FIELDS);
+
+function withoutMutations(full: GraphQLSchema, names: readonly string[]): GraphQLSchema {
+  const config = full.toConfig();
+  const mutation = full.getMutationType()!.toConfig();
+  const kept = new GraphQLObjectType({ ...mutation, fields: Object.fromEntries(Object.entries(mutation.fields).filter(([name]) => !names.includes(name))) });
+  return new GraphQLSchema({ ...config, mutation: kept, types: config.types.map((type) => (type.name === kept.name ? kept : type)) });
+}

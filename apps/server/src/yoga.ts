@@ -9,12 +9,14 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import type { Database } from './db/client';
-import { schema } from './schema';
+import { schema, schemaWithTestCalls } from './schema';
 import { recordActivity } from './platform/audit';
 import { maskedErrors, useHardening } from './platform/hardening';
 import { maskDatabaseErrors, outageAwareLogger, useDatabaseOutage } from './platform/database-outage';
 import { useReportDownloads } from './features/reports/reports.service';
 import { DEFAULT_GATEWAY_OPTIONS, useMachineGateway, type GatewayOptions } from './features/machine-gateway/gateway.http';
+import { DEFAULT_CALLBACK_OPTIONS, useShopCallbacks, type CallbackOptions } from './features/shop-callbacks/callbacks.http';
+import { DEFAULT_SHOP_APP_OPTIONS, useShopApp, type ShopAppOptions } from './features/shop-app/app-orders.http';
 import { SESSION_COOKIE, loadSession, type LoadedSession } from './platform/auth';
 import type { Context, ServerSettings } from './platform/context';
 import { clientAddress } from './platform/client-address';
@@ -32,12 +34,19 @@ export interface AppOptions {
   settings: ServerSettings;
   /** The machine gateway's enrollment secret and rates; by default registration is closed. */
   gateway?: Omit<GatewayOptions, 'trustedProxyHops' | 'production'>;
+  /** The payment and delivery callbacks' keys; by default they refuse every call. */
+  callbacks?: Omit<CallbackOptions, 'trustedProxyHops' | 'production'>;
+  /** The ordering app's key; by default it places no order. */
+  shopApp?: ShopAppOptions;
+  /** Serve the test-only calls (notifOrder, updateOrderDeliveryStatus): SHOP_TEST_CALLS=1, never in production. */
+  testCalls?: boolean;
 }
 
 /** The GraphQL endpoint (and report downloads): sessions from the cookie, hardening, and the audit of refusals. */
-export function createGraphqlApp({ db, settings, gateway = DEFAULT_GATEWAY_OPTIONS }: AppOptions) {
+export function createGraphqlApp({ db, settings, gateway = DEFAULT_GATEWAY_OPTIONS, callbacks = DEFAULT_CALLBACK_OPTIONS, shopApp = DEFAULT_SHOP_APP_OPTIONS, testCalls = false }: AppOptions) {
+  if (testCalls && settings.production) throw new Error('SHOP_TEST_CALLS is for test servers: a production server (NODE_ENV=production) refuses to start with it.');
   return createYoga<{ req?: IncomingMessage }, RequestContext>({
-    schema,
+    schema: testCalls ? schemaWithTestCalls : schema,
     graphqlEndpoint: '/graphql',
     graphiql: !settings.production,
     landingPage: false,
@@ -50,6 +59,8 @@ export function createGraphqlApp({ db, settings, gateway = DEFAULT_GATEWAY_OPTIO
     plugins: [
       // First: the gateway answers everything under its path itself, in its own JSON shape.
       useMachineGateway(db, { ...gateway, trustedProxyHops: settings.trustedProxyHops, production: settings.production }),
+      useShopCallbacks(db, { ...callbacks, trustedProxyHops: settings.trustedProxyHops, production: settings.production }),
+      useShopApp(db, { ...shopApp, trustedProxyHops: settings.trustedProxyHops, production: settings.production }),
       // Before useHardening, whose request parser wraps this one's.
       useUploadReceiver(settings.uploadsFolder ?? uploadsFolderFromEnvironment()),
       useHardening(),

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { VirtualRefiller } from './refillers';
+import { VirtualShop, shopOutlets } from './shop';
 import { consoleSession, keyWorks, machineMenus, machineVersions, provisionMachines, registerDraft, runFleet, VirtualMachine, type MenuItem, type ProvisionedMachine, type SoftwareVersion } from './fleet';
 
 /*
@@ -24,6 +25,13 @@ const { values: flags } = parseArgs({
     'reward-cards': { type: 'string', default: '04A1B2C3D4,04A1B2C3D5,0A77E51201,0A77E51202,0A77E51203,FFEE0099AA' },
     'reward-rate': { type: 'string', default: '0.1' },
     refillers: { type: 'string', default: 'all' },
+    'shop-orders': { type: 'string', default: process.env.SIMULATOR_SHOP_ORDERS ?? '0.5' },
+    'delivery-share': { type: 'string', default: '0.5' },
+    'pos-rate': { type: 'string', default: '0.3' },
+    cashier: { type: 'string', default: 'putri.ayu' },
+    'app-key': { type: 'string', default: process.env.SHOP_APP_KEY ?? 'demo-shop-app-key' },
+    'payment-server-key': { type: 'string', default: process.env.PAYMENT_SERVER_KEY ?? 'demo-payment-server-key' },
+    'delivery-secret': { type: 'string', default: process.env.DELIVERY_CALLBACK_SECRET ?? 'demo-delivery-callback-secret' },
     user: { type: 'string', default: process.env.SIMULATOR_USER ?? 'admin' },
     password: { type: 'string', default: process.env.SIMULATOR_PASSWORD ?? process.env.ADMIN_PASSWORD },
     keys: { type: 'string', default: process.env.SIMULATOR_KEYS ?? `${process.env.DATA_DIR?.trim() || 'data'}/simulator-keys.json` },
@@ -48,6 +56,12 @@ if (flags.help) {
   --reward-cards A,B,...    RFID cards people tap for a reward cup instead of paying (default: the demo rules' cards and one no rule lists)
   --reward-rate P           the share of sales, while online, paid by a tapped card; refused claims sell nothing (default 0.1)
   --refillers N|all         how many refillers (users with a refiller schedule, signing in with --password) work their tasks of today (default all; 0 for none)
+  --shop-orders P           chance per beat of an order in the ordering app at a demo outlet, then paid and (half of them) delivered, one step a beat (default 0.5; 0 for none)
+  --delivery-share P        the share of app orders delivered by a courier rather than picked up (default 0.5)
+  --pos-rate P --cashier U  chance per beat of a cash order at a counter, rung up by cashier U signing in with --password (default 0.3, putri.ayu; 0 for none)
+  --app-key K               the ordering app's key (SHOP_APP_KEY; the demo server's by default)
+  --payment-server-key K    the key payments are signed with (PAYMENT_SERVER_KEY; the demo server's by default)
+  --delivery-secret S       the courier vendor's callback secret (DELIVERY_CALLBACK_SECRET; the demo server's by default)
   --user NAME --password P  a console user with UPDATE_MACHINE, to issue the machines' keys (default admin, ADMIN_PASSWORD)
   --keys FILE               where the issued keys are kept between runs (default DATA_DIR/simulator-keys.json, ./data without DATA_DIR)
   --register N              first boot of N new machines: they register as drafts, then exit
@@ -119,10 +133,10 @@ const salesRate = number('sales-rate', flags['sales-rate']);
 const staleEvery = number('stale-every', flags['stale-every']);
 /** What each machine sells, read from the console; without a console user the machines sell nothing. */
 let menus = new Map<number, MenuItem[]>();
-if (salesRate > 0 && flags.password) menus = await machineMenus(baseUrl, { username: flags.user!, password: flags.password }, keys.map((machine) => machine.machineId));
+if (salesRate > 0 && flags.password && keys.length > 0) menus = await machineMenus(baseUrl, { username: flags.user!, password: flags.password }, keys.map((machine) => machine.machineId));
 else if (salesRate > 0) console.log('The machines sell nothing: give a console user (--user, --password or ADMIN_PASSWORD) to read their menus.');
 /** Each machine starts from the version it last reported, so a run does not undo the updates it installed. */
-const versions: Map<number, SoftwareVersion> = flags.password ? await machineVersions(baseUrl, { username: flags.user!, password: flags.password }, keys.map((machine) => machine.machineId)) : new Map();
+const versions: Map<number, SoftwareVersion> = flags.password && keys.length > 0 ? await machineVersions(baseUrl, { username: flags.user!, password: flags.password }, keys.map((machine) => machine.machineId)) : new Map();
 const unknownVersion: SoftwareVersion = { versionName: flags['version-name']!, versionCode: number('version-code', flags['version-code']) };
 const fleet = keys.map(
   (machine, index) =>
@@ -143,6 +157,34 @@ const fleet = keys.map(
 );
 const intervalMs = number('interval', flags.interval) * 1000;
 const refillers = await virtualRefillers();
+
+/** The shop's customers, counter and couriers, when asked for and a console user can read the outlets. */
+async function virtualShop(): Promise<VirtualShop[]> {
+  const orderRate = number('shop-orders', flags['shop-orders']);
+  const posRate = number('pos-rate', flags['pos-rate']);
+  if (orderRate === 0 && posRate === 0) return [];
+  if (!flags.password) {
+    console.log('The shop takes no orders: give a console user (--user, --password or ADMIN_PASSWORD) to read the outlets.');
+    return [];
+  }
+  const outlets = await shopOutlets(baseUrl, { username: flags.user!, password: flags.password });
+  console.log(`The shop takes orders at ${outlets.filter((outlet) => outlet.menuIds.length > 0).length} outlets.`);
+  return [
+    new VirtualShop({
+      baseUrl,
+      outlets,
+      appKey: flags['app-key']!,
+      paymentServerKey: flags['payment-server-key']!,
+      deliverySecret: flags['delivery-secret']!,
+      orderRate,
+      deliveryShare: number('delivery-share', flags['delivery-share']),
+      posRate,
+      cashier: posRate > 0 ? { username: flags.cashier!, password: flags.password } : null,
+      log,
+    }),
+  ];
+}
+const shop = await virtualShop();
 console.log(`Running ${fleet.length} machines against ${baseUrl}, a heartbeat every ${intervalMs / 1000} s each. Ctrl+C stops.`);
 
 const stop = new AbortController();
@@ -160,8 +202,10 @@ const summary = setInterval(() => {
     { events: 0, sales: 0, rewards: 0, instructions: 0, refused: 0 },
   );
   const tasks = refillers.reduce((sum, refiller) => sum + refiller.stats.finished, 0);
-  console.log(`${fleet.filter((machine) => machine.online).length}/${fleet.length} online; ${total.sales} drinks sold (${total.rewards} as rewards), ${total.events} events sent, ${total.instructions} instructions carried out, ${total.refused} calls refused; ${tasks} refill tasks finished.`);
+  const orders = shop[0]?.stats;
+  const shopLine = orders ? ` Shop: ${orders.placed} app orders placed, ${orders.paid} paid, ${orders.delivered} delivered, ${orders.counter} at the counter, ${orders.refused} calls refused.` : '';
+  console.log(`${fleet.filter((machine) => machine.online).length}/${fleet.length} online; ${total.sales} drinks sold (${total.rewards} as rewards), ${total.events} events sent, ${total.instructions} instructions carried out, ${total.refused} calls refused; ${tasks} refill tasks finished.${shopLine}`);
 }, 60_000);
-await runFleet([...fleet, ...refillers], { intervalMs, durationMs: flags.duration ? number('duration', flags.duration) * 1000 : undefined, signal: stop.signal });
+await runFleet([...fleet, ...refillers, ...shop], { intervalMs, durationMs: flags.duration ? number('duration', flags.duration) * 1000 : undefined, signal: stop.signal });
 clearInterval(summary);
 console.log('The fleet stopped.');

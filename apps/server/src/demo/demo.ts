@@ -46,7 +46,7 @@ const DEMO_ROLES: { name: string; description: string; authorities: string[] }[]
     authorities: [
       ...every('VIEW', ENTITIES),
       ...crud(['HUB', 'HUB_TYPE', 'HUB_ENTITY', 'CLUSTER', 'UNIT', 'INGREDIENT', 'PACKAGING', 'SPARE_PART', 'COMPANY', 'DEPARTMENT']),
-      ...crud(['MACHINE', 'MIDTRANS', 'PRODUCT', 'TASK', 'LEAVE', 'USER', 'SHOP_MENU', 'SHOP_HUB', 'SHOP_HUB_MENU', 'SHOP_HUB_STOCK', 'SHOP_COURIER']),
+      ...crud(['MACHINE', 'MIDTRANS', 'PRODUCT', 'TASK', 'LEAVE', 'USER', 'SHOP_MENU', 'SHOP_HUB', 'SHOP_HUB_MENU', 'SHOP_HUB_STOCK', 'SHOP_COURIER', 'SHOP_TASK']),
       ...crud(['INGREDIENT_IN_PRODUCT', 'PRODUCT_HISTORY', 'PRODUCT_SET', 'MACHINE_TYPE', 'MACHINE_TYPE_DISPLAY', 'MACHINE_TYPE_STOCK']),
       ...crud([...MACHINE_STOCK, 'PRODUCT_IN_MACHINE']),
       ...every('DELETE', MACHINE_STOCK),
@@ -78,6 +78,9 @@ const DEMO_ROLES: { name: string; description: string; authorities: string[] }[]
     authorities: [
       ...crud(TASK_AREA),
       'DELETE_TASK',
+      ...crud(['SHOP_TASK']),
+      'DELETE_SHOP_TASK',
+      'VIEW_SHOP_HUB',
       ...every('VIEW', [...MACHINE_AREA, 'MACHINE_HISTORY', 'SERVER_INSTRUCTION_LOG', 'HUB', 'INGREDIENT', 'PACKAGING', 'USER']),
       'CREATE_SERVER_INSTRUCTION_LOG',
       'VIEW_ALL_TASKS',
@@ -101,7 +104,21 @@ const DEMO_ROLES: { name: string; description: string; authorities: string[] }[]
   {
     name: 'Refiller',
     description: 'Refills machines on foot and reports each task.',
-    authorities: ['VIEW_TASK', 'UPDATE_TASK', 'FILL_MACHINE_STOCK_IN', 'FILL_MACHINE_STOCK_OUT', 'VIEW_MACHINE', ...every('VIEW', MACHINE_STOCK), 'VIEW_LEAVE', 'CREATE_LEAVE', ...PROFILE],
+    authorities: [
+      'VIEW_TASK',
+      'UPDATE_TASK',
+      'FILL_MACHINE_STOCK_IN',
+      'FILL_MACHINE_STOCK_OUT',
+      'VIEW_MACHINE',
+      ...every('VIEW', MACHINE_STOCK),
+      // Outlet tasks: refilling an outlet's stock is a refiller's work too.
+      'VIEW_SHOP_TASK',
+      'UPDATE_SHOP_TASK',
+      'UPDATE_SHOP_HUB_STOCK',
+      'VIEW_LEAVE',
+      'CREATE_LEAVE',
+      ...PROFILE,
+    ],
   },
   {
     name: 'Car Refiller',

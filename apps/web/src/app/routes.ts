@@ -37,9 +37,11 @@ import { shopMembershipRoutes } from '../features/shop-memberships/routes';
 import { shopPromotionRoutes } from '../features/shop-promotions/routes';
 import { shopVoucherRoutes } from '../features/shop-vouchers/routes';
 import { shopHubRoutes } from '../features/shop-hubs/routes';
+import { shopTaskRoutes } from '../features/shop-tasks/routes';
 import { shopUploadRoutes } from '../features/shop-uploads/routes';
 import { shopDealRoutes } from '../features/shop-deals/routes';
 import { shopCourierRoutes } from '../features/shop-couriers/routes';
+import { shopPosRoutes } from '../features/shop-pos/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -78,5 +80,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...userActivityRoutes,
   ...shopHubRoutes,
   ...shopCourierRoutes,
+  ...shopTaskRoutes,
+  ...shopPosRoutes,
   ...profileRoutes,
 ];

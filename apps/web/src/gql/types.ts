@@ -3483,6 +3483,12 @@ export type MidtransUpdateInput = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Places the order a draft holds, priced again now; a draft is placed once: CONFLICT when it is already accepted or cancelled. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  acceptDraftOrder: ShopPosPlacedOrder;
+  /**
    * Assigns each proposal to the refiller the planner meant it for, all in one go (at most 500): either all of them are assigned or none is.
    *
    * Needs the UPDATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3513,11 +3519,23 @@ export type Mutation = {
    */
   assignErrorTask: Maybe<Task>;
   /**
+   * Gives an outlet task to someone: an unassigned one, or a pending one to someone else.
+   *
+   * Needs the UPDATE_SHOP_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  assignShopTask: Maybe<ShopTask>;
+  /**
    * Gives a proposal of the planner (a task with no assignee) to someone.
    *
    * Needs the UPDATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   assignTask: Maybe<Task>;
+  /**
+   * Drops an open draft; CONFLICT once it is accepted or cancelled. Recorded in the activity log.
+   *
+   * Needs the DELETE_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  cancelShopPosDraftOrder: ShopPosDraftOrder;
   /**
    * Checks a CSV file of outlet menus and answers what it would create and change and every error with its line; writes nothing.
    *
@@ -3771,12 +3789,6 @@ export type Mutation = {
    */
   createShopAssignedVouchers: Scalars['Int']['output'];
   /**
-   * Gives the code to every customer of the membership level; a customer who already holds it is skipped. Answers how many were newly assigned.
-   *
-   * Needs the CREATE_SHOP_ASSIGNED_VOUCHER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
-   */
-  createShopAssignedVouchersForMembership: Scalars['Int']['output'];
-  /**
    * Creates a shop courier and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
    * Needs the CREATE_SHOP_COURIER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3873,6 +3885,12 @@ export type Mutation = {
    */
   createShopPartner: Maybe<ShopPartner>;
   /**
+   * Keeps a POS order as a draft at its outlet, priced now, to finish later. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopPosDraftOrder: ShopPosDraftOrder;
+  /**
    * Creates a shop pos partner and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
    * Needs the CREATE_SHOP_POS_PARTNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3908,6 +3926,12 @@ export type Mutation = {
    * Needs the CREATE_SHOP_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   createShopPromo: Maybe<ShopPromo>;
+  /**
+   * Sets a task at an outlet, for someone now or to be assigned later.
+   *
+   * Needs the CREATE_SHOP_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopTask: Maybe<ShopTask>;
   /**
    * Creates a shop third party promo and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
@@ -3975,6 +3999,12 @@ export type Mutation = {
    */
   deactivateShopCourier: Maybe<ShopCourier>;
   /**
+   * Its assignee declines a pending or started outlet task, saying why (the note is required).
+   *
+   * Needs the UPDATE_SHOP_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  declineShopTask: Maybe<ShopTask>;
+  /**
    * Its assignee declines a pending or started task, saying why (the note is required).
    *
    * Needs the UPDATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -4041,6 +4071,12 @@ export type Mutation = {
    */
   deleteShopMenuIngredient: Maybe<Scalars['Int']['output']>;
   /**
+   * Deletes an outlet task while it is pending, and answers its id.
+   *
+   * Needs the DELETE_SHOP_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  deleteShopTask: Maybe<Scalars['Int']['output']>;
+  /**
    * Deletes a proposal of the planner (a task with no assignee) and answers its id.
    *
    * Needs the DELETE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -4064,6 +4100,12 @@ export type Mutation = {
    * Needs a signed-in user: UNAUTHENTICATED otherwise.
    */
   doLogout: Scalars['Boolean']['output'];
+  /**
+   * Changes an open draft and prices it again; CONFLICT once it is accepted or cancelled. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  editShopPosDraftOrder: ShopPosDraftOrder;
   /**
    * Fills ingredients of machines to the levels given, taking the pieces used from their stock out; all lines or none. Answers the rows in the order given.
    *
@@ -4221,6 +4263,12 @@ export type Mutation = {
    */
   reassignTask: Maybe<Task>;
   /**
+   * Its assignee finishes a started outlet task with a photo, filling the outlet’s stock in the same transaction as its Fill Stock In/Out page does: a refused line ("Insufficient stock.", "Maximum value is …") leaves the task started and the stock as it was.
+   *
+   * Needs the UPDATE_SHOP_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  refillShopTask: Maybe<ShopTask>;
+  /**
    * Tries a delivery again whose attempt was cancelled or found no driver: a new attempt starts, booked (confirmed) and without a driver, for the vendor to find one or a barista to give to our courier. CONFLICT when the delivery is not cancelled or without driver (or changed meanwhile), or the order is closed; BAD_USER_INPUT for an order without a delivery; NOT_FOUND outside the caller’s outlets. Recorded in the activity log.
    *
    * Needs the ACCEPT_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -4257,11 +4305,23 @@ export type Mutation = {
    */
   singleUpload: Maybe<Scalars['String']['output']>;
   /**
+   * Its assignee starts a pending outlet task (the console asks "Are you sure you want to start this task?" first).
+   *
+   * Needs the UPDATE_SHOP_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  startShopTask: Maybe<ShopTask>;
+  /**
    * Its assignee starts a pending task (the console asks "Are you sure you want to start this task?" first).
    *
    * Needs the UPDATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   startTask: Maybe<Task>;
+  /**
+   * Places an order at an outlet’s counter, priced as calculateShopPosOrder prices it; cash is paid at once. A voucher code or promo used up by another order meanwhile answers CONFLICT with the reason, a voucher that gives nothing BAD_USER_INPUT. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  submitShopPosOrder: ShopPosPlacedOrder;
   /**
    * Changes the given fields of the cluster and answers it; fields left out keep their value. NOT_FOUND when there is no such cluster the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
@@ -4619,6 +4679,12 @@ export type Mutation = {
    */
   updateShopPromo: Maybe<ShopPromo>;
   /**
+   * Changes an outlet task while it is pending.
+   *
+   * Needs the UPDATE_SHOP_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopTask: Maybe<ShopTask>;
+  /**
    * Changes the given fields of the shop third party promo and answers it; fields left out keep their value. NOT_FOUND when there is no such shop third party promo the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_THIRD_PARTY_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -4712,6 +4778,12 @@ export type Mutation = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationAcceptDraftOrderArgs = {
+  shopDraftOrderId: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationAcceptProposalsArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
@@ -4744,9 +4816,22 @@ export type MutationAssignErrorTaskArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationAssignShopTaskArgs = {
+  assigneeId: Scalars['Int']['input'];
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationAssignTaskArgs = {
   assigneeId: Scalars['Int']['input'];
   temporaryTaskId: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCancelShopPosDraftOrderArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -5008,13 +5093,6 @@ export type MutationCreateShopAssignedVouchersArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
-export type MutationCreateShopAssignedVouchersForMembershipArgs = {
-  membershipId: Scalars['Int']['input'];
-  shopVoucherCodeId: Scalars['Int']['input'];
-};
-
-
-/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateShopCourierArgs = {
   input: ShopCourierInput;
 };
@@ -5111,6 +5189,12 @@ export type MutationCreateShopPartnerArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopPosDraftOrderArgs = {
+  input: ShopPosOrderInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateShopPosPartnerArgs = {
   input: ShopPosPartnerInput;
 };
@@ -5143,6 +5227,12 @@ export type MutationCreateShopProductDisplayCategoryArgs = {
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateShopPromoArgs = {
   input: ShopPromoInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopTaskArgs = {
+  input: ShopTaskInput;
 };
 
 
@@ -5209,6 +5299,13 @@ export type MutationDeactivateShopAssignedVoucherArgs = {
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationDeactivateShopCourierArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationDeclineShopTaskArgs = {
+  id: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5282,6 +5379,12 @@ export type MutationDeleteShopMenuIngredientArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationDeleteShopTaskArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationDeleteUnassignedTaskArgs = {
   id: Scalars['Int']['input'];
 };
@@ -5297,6 +5400,13 @@ export type MutationDeliverCourierOrderArgs = {
 export type MutationDoLoginArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationEditShopPosDraftOrderArgs = {
+  id: Scalars['Int']['input'];
+  input: ShopPosOrderInput;
 };
 
 
@@ -5461,6 +5571,13 @@ export type MutationReassignTaskArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationRefillShopTaskArgs = {
+  id: Scalars['Int']['input'];
+  input: RefillShopTaskInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationRetryDeliveryArgs = {
   shopOrderId: Scalars['Int']['input'];
 };
@@ -5501,8 +5618,20 @@ export type MutationSingleUploadArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationStartShopTaskArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationStartTaskArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationSubmitShopPosOrderArgs = {
+  input: ShopPosOrderInput;
 };
 
 
@@ -5973,6 +6102,14 @@ export type MutationUpdateShopPromoArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: ShopPromoUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopTaskArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopTaskUpdateInput;
 };
 
 
@@ -8300,6 +8437,30 @@ export type Query = {
    */
   shopPartnersAll: Maybe<Array<ShopPartner>>;
   /**
+   * One draft of an outlet the caller may sell at; NOT_FOUND otherwise.
+   *
+   * Needs the VIEW_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPosDraftOrder: ShopPosDraftOrder;
+  /**
+   * The open drafts of an outlet the caller may sell at, newest first (at most 200).
+   *
+   * Needs the VIEW_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPosDraftOrders: Array<ShopPosDraftOrder>;
+  /**
+   * The active menus an outlet sells, by name, with their sizes and toppings and whether they are sold out; NOT_FOUND for an outlet outside the caller’s mapping.
+   *
+   * Needs the VIEW_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPosMenus: Array<ShopPosMenu>;
+  /**
+   * The active outlets the caller may sell at (those of their outlet mapping, or all when they have none), by name.
+   *
+   * Needs the VIEW_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPosOutlets: Array<ShopPosOutlet>;
+  /**
    * The shop pos partner with this id; NOT_FOUND when there is none or the caller may not see it.
    *
    * Needs the VIEW_SHOP_POS_PARTNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -8323,6 +8484,12 @@ export type Query = {
    * Needs the VIEW_SHOP_POS_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   shopPosPromo: Maybe<ShopPosPromo>;
+  /**
+   * The address of a CSV of every POS promo matching the filters and search, newest first, streamed; it works for five minutes, for the caller only.
+   *
+   * Needs the VIEW_SHOP_POS_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPosPromoReport: Maybe<Scalars['String']['output']>;
   /**
    * One page of the shop pos promo records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
    *
@@ -8419,6 +8586,18 @@ export type Query = {
    * Needs the VIEW_SHOP_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   shopPromosAll: Maybe<Array<ShopPromo>>;
+  /**
+   * One outlet task the caller may see.
+   *
+   * Needs the VIEW_SHOP_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopTask: Maybe<ShopTask>;
+  /**
+   * Outlet tasks, by execution time unless sorted otherwise; filter by state, shopHubId, assigneeId (NULL for the unassigned), executionTime and more. Without VIEW_ALL_TASKS a caller sees only their own.
+   *
+   * Needs the VIEW_SHOP_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopTasks: Maybe<ShopTaskPage>;
   /**
    * The shop third party promo with this id; NOT_FOUND when there is none or the caller may not see it.
    *
@@ -9913,6 +10092,24 @@ export type QueryShopPartnersAllArgs = {
 
 
 /** What can be read. Each field says the authority it needs. */
+export type QueryShopPosDraftOrderArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopPosDraftOrdersArgs = {
+  hubId: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopPosMenusArgs = {
+  hubId: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
 export type QueryShopPosPartnerArgs = {
   id: Scalars['Int']['input'];
 };
@@ -9933,6 +10130,13 @@ export type QueryShopPosPartnersAllArgs = {
 /** What can be read. Each field says the authority it needs. */
 export type QueryShopPosPromoArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopPosPromoReportArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -10024,6 +10228,20 @@ export type QueryShopPromosArgs = {
 /** What can be read. Each field says the authority it needs. */
 export type QueryShopPromosAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopTaskArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopTasksArgs = {
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  pageInput: PageInput;
+  states?: InputMaybe<Array<TaskState>>;
 };
 
 
@@ -10341,6 +10559,18 @@ export type RefillPlanAdvice = {
   stopsPerRoute: Maybe<Scalars['Float']['output']>;
   /** Refillers working that day whose user has no latitude and longitude: the planner cannot start their day. */
   withoutStartPlace: Array<User>;
+};
+
+/** What the assignee reports when finishing an outlet task. */
+export type RefillShopTaskInput = {
+  /** The rows of the outlet’s stock filled; none for a task that filled nothing. */
+  fills?: InputMaybe<Array<ShopTaskFillInput>>;
+  /** The address singleUpload answered for the photo of the finished work. */
+  image: Scalars['String']['input'];
+  /** A note on the work done. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Another photo, if wanted. */
+  optionalImage?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A refiller who works a task’s day, and what is already planned for them that day (assigned tasks not declined, this task left out). */
@@ -10977,6 +11207,15 @@ export type ShopAssignedVoucherPage = {
   /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
+
+/** Which kind of promo a calculated promo is; shop promos, POS promos and voucher codes number their ids apart. */
+export type ShopCalculatedPromoKind =
+  /** A POS promo (shopPosPromo). */
+  | 'POS_PROMO'
+  /** A shop promo (shopPromo). */
+  | 'SHOP_PROMO'
+  /** A voucher code (shopVoucherCode). */
+  | 'VOUCHER';
 
 /** One of our own couriers: a user who delivers shop orders, with the hours they work for each outlet. */
 export type ShopCourier = {
@@ -12511,6 +12750,110 @@ export type ShopPaymentMethod =
   /** ShopeePay. */
   | 'SHOPEE_PAY';
 
+/** A POS order kept as a draft (spec: POS draft order) until it is accepted and placed. */
+export type ShopPosDraftOrder = {
+  __typename?: 'ShopPosDraftOrder';
+  /** The cashier who rang it up. */
+  createdById: Maybe<Scalars['Int']['output']>;
+  /** The cashier, as JSON, or null. */
+  createdByJson: Maybe<Scalars['String']['output']>;
+  /** When it was rung up. */
+  createdTime: Scalars['DateTime']['output'];
+  /** The customer, or null for a walk-in. */
+  customerId: Maybe<Scalars['Int']['output']>;
+  /** The customer, as JSON, or null. */
+  customerJson: Maybe<Scalars['String']['output']>;
+  /** The name called out, or null. */
+  customerName: Maybe<Scalars['String']['output']>;
+  /** Its discounts, when last priced. */
+  discountAmount: Scalars['Int']['output'];
+  /** The outlet. */
+  hubId: Scalars['Int']['output'];
+  /** The outlet, as JSON. */
+  hubJson: Scalars['String']['output'];
+  /** The draft’s id. */
+  id: Scalars['Int']['output'];
+  /** The lines as rung up. */
+  items: Array<ShopPosDraftOrderItem>;
+  /** The lines as priced, as JSON. */
+  menusJson: Scalars['String']['output'];
+  /** The draft’s number. */
+  orderNo: Scalars['String']['output'];
+  /** Its short number at the outlet. */
+  orderNoAlias: Scalars['String']['output'];
+  /** What the customer would pay, when last priced. */
+  paidAmount: Scalars['Int']['output'];
+  /** How it is to be paid. */
+  paymentMethod: ShopPaymentMethod;
+  /** The POS promo partner, or null. */
+  promoPartnerId: Maybe<Scalars['Int']['output']>;
+  /** The partner’s name, or null. */
+  promoPartnerName: Maybe<Scalars['String']['output']>;
+  /** The promos applied and refused, as JSON. */
+  promosJson: Scalars['String']['output'];
+  /** NOW or SCHEDULED. */
+  scheduleType: Scalars['String']['output'];
+  /** The order it became, once accepted. */
+  shopOrderId: Maybe<Scalars['Int']['output']>;
+  /** DRAFT, ACCEPTED or CANCELLED. */
+  state: Scalars['String']['output'];
+  /** Before any discount, when last priced. */
+  totalPrice: Scalars['Int']['output'];
+  /** The order type. */
+  type: ShopOrderType;
+  /** When it last changed. */
+  updatedTime: Scalars['DateTime']['output'];
+  /** The voucher code given, or null. */
+  voucherCode: Maybe<Scalars['String']['output']>;
+};
+
+/** A line of a draft as rung up, to open it again at the counter. */
+export type ShopPosDraftOrderItem = {
+  __typename?: 'ShopPosDraftOrderItem';
+  /** How many units. */
+  amount: Scalars['Int']['output'];
+  /** The chosen customization items. */
+  customizationItemIds: Array<Scalars['Int']['output']>;
+  /** The menu. */
+  menuId: Scalars['Int']['output'];
+  /** The chosen variant units. */
+  menuVariantUnitIds: Array<Scalars['Int']['output']>;
+  /** The note for the barista, or null. */
+  note: Maybe<Scalars['String']['output']>;
+  /** The chosen toppings. */
+  toppingIds: Array<Scalars['Int']['output']>;
+};
+
+/** A menu an outlet sells, as the counter offers it. */
+export type ShopPosMenu = {
+  __typename?: 'ShopPosMenu';
+  /** False when it is sold out at the outlet. */
+  available: Scalars['Boolean']['output'];
+  /** The menu. */
+  menuId: Scalars['Int']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** The outlet’s price of one unit. */
+  price: Scalars['Int']['output'];
+  /** Its toppings. */
+  toppings: Array<ShopPosMenuChoice>;
+  /** Its variant units (sizes). */
+  variantUnits: Array<ShopPosMenuChoice>;
+};
+
+/** A variant unit or topping a menu can have at the counter. */
+export type ShopPosMenuChoice = {
+  __typename?: 'ShopPosMenuChoice';
+  /** The id to send: a menu variant unit’s, or a topping’s. */
+  id: Scalars['Int']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** What it adds to one unit, in rupiah. */
+  price: Scalars['Int']['output'];
+  /** A variant unit’s variant (e.g. Size), or null. */
+  variantName: Maybe<Scalars['String']['output']>;
+};
+
 /** A POS order as priced: its lines, totals and the promos applied and refused. */
 export type ShopPosOrderCalculation = {
   __typename?: 'ShopPosOrderCalculation';
@@ -12560,6 +12903,8 @@ export type ShopPosOrderInput = {
   promoPartnerId?: InputMaybe<Scalars['Int']['input']>;
   /** The order type. */
   type: ShopOrderType;
+  /** A voucher code the customer gives, or null; a code that gives nothing is refused with its reason. */
+  voucherCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A line of a POS order. */
@@ -12605,6 +12950,17 @@ export type ShopPosOrderItemResult = {
   totalPrice: Scalars['Int']['output'];
   /** totalPrice − discount. */
   totalPriceAfterDiscount: Scalars['Int']['output'];
+};
+
+/** An outlet the caller may sell at. */
+export type ShopPosOutlet = {
+  __typename?: 'ShopPosOutlet';
+  /** Its number. */
+  hubNo: Scalars['String']['output'];
+  /** The outlet’s id. */
+  id: Scalars['Int']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
 };
 
 /** A business whose customers the point of sale gives promos to (a delivery app, an office). */
@@ -12667,6 +13023,35 @@ export type ShopPosPartnerUpdateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The shop pos partner's name, unique among shop pos partner records; refused when blank or too long. */
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An order placed at the counter: its number to call out, its state and what was charged. */
+export type ShopPosPlacedOrder = {
+  __typename?: 'ShopPosPlacedOrder';
+  /** How it was priced: lines, totals and promos applied and refused. */
+  calculation: ShopPosOrderCalculation;
+  /** When it was placed. */
+  createdTime: Scalars['DateTime']['output'];
+  /** All its discounts. */
+  discountAmount: Scalars['Int']['output'];
+  /** The shop order’s id. */
+  id: Scalars['Int']['output'];
+  /** The order number, unique over all orders. */
+  orderNo: Scalars['String']['output'];
+  /** The short number called out at the outlet, unique for its day. */
+  orderNoAlias: Scalars['String']['output'];
+  /** What the customer pays. */
+  paidAmount: Scalars['Int']['output'];
+  /** How it is paid. */
+  paymentMethod: ShopPaymentMethod;
+  /** WAITING_FOR_PAYMENT, or PAID for cash. */
+  state: Scalars['String']['output'];
+  /** The state in words. */
+  stateLabel: Scalars['String']['output'];
+  /** Before any discount. */
+  totalPrice: Scalars['Int']['output'];
+  /** The order type. */
+  type: ShopOrderType;
 };
 
 /** A POS promo: an order discount the point of sale gives a POS partner’s customers, with its period, schedules, item groups, payment methods, outlets and limits. */
@@ -13248,14 +13633,128 @@ export type ShopPromoUpdateInput = {
 /** A promo offered to the order that gave nothing, and why. */
 export type ShopRefusedPromo = {
   __typename?: 'ShopRefusedPromo';
+  /** A shop promo, a POS promo or a voucher code: the table shopPromoId is an id of. */
+  kind: ShopCalculatedPromoKind;
   /** The reason in words. */
   message: Scalars['String']['output'];
   /** Its name. */
   name: Scalars['String']['output'];
   /** The reason as a code (OUTSIDE_SCHEDULE, BELOW_MINIMUM_AMOUNT…), for programs. */
   reason: Scalars['String']['output'];
-  /** The promo. */
+  /** The promo’s id among those of its kind. */
   shopPromoId: Scalars['Int']['output'];
+};
+
+/** An outlet task: someone refills an outlet’s stock or does other work there. Without an assignee it waits to be assigned. */
+export type ShopTask = {
+  __typename?: 'ShopTask';
+  /** What the caller may do with the task now: start, finish, decline (its assignee), update, delete, assign, reassign (VIEW_ALL_TASKS). */
+  allowedActions: Array<Scalars['String']['output']>;
+  /** Who is to do it, or null while unassigned. */
+  assignee: Maybe<User>;
+  /** The id of who is to do it; null while unassigned. */
+  assigneeId: Maybe<Scalars['Int']['output']>;
+  /** Who assigned it, or null. */
+  assigner: Maybe<User>;
+  /** The id of who assigned it, or null. */
+  assignerId: Maybe<Scalars['Int']['output']>;
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** Why the assignee declined it, or null. */
+  declineReason: Maybe<Scalars['String']['output']>;
+  /** What is to be done, or null. */
+  description: Maybe<Scalars['String']['output']>;
+  /** When it is to be done. */
+  executionTime: Scalars['DateTime']['output'];
+  /** How many rows of the outlet’s stock the refill filled. */
+  filledLines: Scalars['Int']['output'];
+  /** When it was finished, or null. */
+  finishedTime: Maybe<Scalars['DateTime']['output']>;
+  /** The outlet task’s id. */
+  id: Scalars['Int']['output'];
+  /** The address of the photo taken on finishing, or null. */
+  image: Maybe<Scalars['String']['output']>;
+  /** A note, or null. */
+  note: Maybe<Scalars['String']['output']>;
+  /** The address of a second photo, or null. */
+  optionalImage: Maybe<Scalars['String']['output']>;
+  /** The outlet, or null when outside the caller’s mapping. */
+  shopHub: Maybe<ShopHub>;
+  /** The id of the outlet. */
+  shopHubId: Scalars['Int']['output'];
+  /** When it was started, or null. */
+  startedTime: Maybe<Scalars['DateTime']['output']>;
+  /** Where it stands: pending, started, done or declined. */
+  state: TaskState;
+  /** The outlet’s stock now, ingredients then packaging: what the refill fills. */
+  stocks: Array<ShopHubStock>;
+  /** A short title. */
+  title: Scalars['String']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** One row of the outlet’s stock filled by the task: whole units in, whole units out, or both. */
+export type ShopTaskFillInput = {
+  /** The id of the outlet stock row. */
+  stockId: Scalars['Int']['input'];
+  /** Whole units put in; the level may not go above the maximum. */
+  stockIn?: InputMaybe<Scalars['Int']['input']>;
+  /** Whole units taken out (expired, damaged); not more than held before the fill. */
+  stockOut?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An outlet task; in an update, the fields left out keep their value (the assignee changes through assignShopTask). */
+export type ShopTaskInput = {
+  /** Who is to do it; left out, the task waits to be assigned. */
+  assigneeId?: InputMaybe<Scalars['Int']['input']>;
+  /** What is to be done. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** When it should be done. */
+  executionTime: Scalars['DateTime']['input'];
+  /** A note for the assignee. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the outlet. */
+  shopHubId: Scalars['Int']['input'];
+  /** A short title; required, not blank. */
+  title: Scalars['String']['input'];
+};
+
+/** One page of a list of ShopTask records. */
+export type ShopTaskPage = {
+  __typename?: 'ShopTaskPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopTask>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** An outlet task; in an update, the fields left out keep their value (the assignee changes through assignShopTask). */
+export type ShopTaskUpdateInput = {
+  /** What is to be done. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** When it should be done. */
+  executionTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** A note for the assignee. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The id of the outlet. */
+  shopHubId?: InputMaybe<Scalars['Int']['input']>;
+  /** A short title; required, not blank. */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A banner for another business’s offer that deals show, opening its https address, in priority order. */
@@ -13433,9 +13932,11 @@ export type ShopUsedPromo = {
   discountLevel: DiscountLevel;
   /** The discount it gave, in rupiah. */
   discountUsed: Scalars['Int']['output'];
+  /** A shop promo, a POS promo or a voucher code: the table shopPromoId is an id of. */
+  kind: ShopCalculatedPromoKind;
   /** Its name. */
   name: Scalars['String']['output'];
-  /** The promo. */
+  /** The promo’s id among those of its kind. */
   shopPromoId: Scalars['Int']['output'];
 };
 
@@ -13599,6 +14100,8 @@ export type ShopVoucherSetting = {
   appliedToTopping: Scalars['Boolean']['output'];
   /** True when the discount also covers the variants’ prices. */
   appliedToVariant: Scalars['Boolean']['output'];
+  /** True when customers get it only by being assigned it. */
+  assignedToUser: Scalars['Boolean']['output'];
   /** True when its codes were generated. */
   bulk: Scalars['Boolean']['output'];
   /** The start of its generated codes, or null. */
@@ -13671,6 +14174,8 @@ export type ShopVoucherSettingInput = {
   appliedToTopping: Scalars['Boolean']['input'];
   /** True when the discount also covers the variants’ prices. */
   appliedToVariant: Scalars['Boolean']['input'];
+  /** True when customers get it only by being assigned it, not by typing or claiming its code. */
+  assignedToUser?: InputMaybe<Scalars['Boolean']['input']>;
   /** True to generate numberOfVoucher codes starting with codePrefix instead of typing them. */
   bulk?: InputMaybe<Scalars['Boolean']['input']>;
   /** The start of every generated code: capital letters and digits. */
@@ -13762,6 +14267,8 @@ export type ShopVoucherSettingUpdateInput = {
   appliedToTopping?: InputMaybe<Scalars['Boolean']['input']>;
   /** True when the discount also covers the variants’ prices. */
   appliedToVariant?: InputMaybe<Scalars['Boolean']['input']>;
+  /** True when customers get it only by being assigned it, not by typing or claiming its code. */
+  assignedToUser?: InputMaybe<Scalars['Boolean']['input']>;
   /** Which customers it is for; null for everyone. */
   customerRule?: InputMaybe<CustomerRuleInput>;
   /** What it gives, or null. */

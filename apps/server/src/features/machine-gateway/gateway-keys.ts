@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client';
 import { machineGatewayKeys } from './machine-gateway.table';
@@ -36,7 +36,4 @@ export async function machineOfKey(db: Queryable, key: string) {
   return found;
 }
 
-/** Compares two secrets in constant time, whatever their lengths. */
-export function sameSecret(given: string, expected: string): boolean {
-  return timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest());
-}
+export { sameSecret } from '../../platform/json-api';

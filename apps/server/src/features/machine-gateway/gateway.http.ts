@@ -1,6 +1,4 @@
-import type { IncomingMessage } from 'node:http';
 import type { Plugin } from 'graphql-yoga';
-import { randomUUID } from 'node:crypto';
 import {
   GATEWAY_MAX_BODY_BYTES,
   GATEWAY_MESSAGES,
@@ -14,10 +12,7 @@ import {
   type GatewayEvent,
 } from '@back-office/domain';
 import type { Database } from '../../db/client';
-import { DATABASE_UNAVAILABLE, databaseOutage, isDatabaseUnavailable } from '../../db/database-errors';
-import { clientAddress } from '../../platform/client-address';
-import { RETRY_AFTER_SECONDS } from '../../platform/errors';
-import { readLimited } from '../../platform/hardening';
+import { problem, readJsonBody, useJsonApi, type JsonAnswer } from '../../platform/json-api';
 import { eq } from 'drizzle-orm';
 import { machines } from '../machines/machines.table';
 import { machineGatewayEvents } from './machine-gateway.table';
@@ -80,13 +75,7 @@ export function gatewayOptionsFromEnvironment(environment = process.env, demo = 
   };
 }
 
-type Answer = { status: number; body: unknown; headers?: Record<string, string> };
-
-const problem = (status: number, code: string, message: string, extra: Record<string, unknown> = {}, headers?: Record<string, string>): Answer => ({
-  status,
-  body: { error: { code, message, ...extra } },
-  headers,
-});
+type Answer = JsonAnswer;
 
 const tooMany = (seconds: number, message: string) => problem(429, 'TOO_MANY_REQUESTS', message, { retryAfter: seconds }, { 'retry-after': String(seconds) });
 
@@ -99,7 +88,6 @@ const unauthenticated = (message: string) => problem(401, 'UNAUTHENTICATED', mes
 export function useMachineGateway(db: Database, options: GatewayOptions = DEFAULT_GATEWAY_OPTIONS): Plugin {
   const machineBuckets = new TokenBuckets(options.machineRate);
   const addressBuckets = new TokenBuckets(options.addressRate);
-  const logFailure = options.logFailure ?? ((line: string) => console.error(line));
 
   const route = async (request: Request, path: string, address: string): Promise<Answer> => {
     if (path === '/openapi.json') {
@@ -224,38 +212,15 @@ export function useMachineGateway(db: Database, options: GatewayOptions = DEFAUL
     return { status: 200, body: { machineId, results: checked.map((event) => ({ id: event.id, status: 'accepted' })) } };
   };
 
-  /** A failure nobody expected: its detail goes to the log, on one line; the machine gets a reference to it, and the detail only outside production. */
-  const failed = (request: Request, error: unknown): Answer => {
-    const reference = randomUUID().slice(0, 8);
-    const detail = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
-    logFailure(`machine gateway: ${request.method} ${new URL(request.url).pathname} failed (reference ${reference}): ${detail.replace(/\s*\n\s*/g, ' | ')}`);
-    const shown = options.production ? '' : ` ${(error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300)}`;
-    return problem(500, 'INTERNAL', `The server could not handle this call (reference ${reference}); nothing from it was saved. Send it again later.${shown}`);
-  };
-
-  return {
-    async onRequest({ request, url, endResponse, serverContext }) {
-      const path = url.pathname === GATEWAY_OPENAPI_PATH ? '/openapi.json' : url.pathname === GATEWAY_PATH || url.pathname.startsWith(`${GATEWAY_PATH}/`) ? url.pathname.slice(GATEWAY_PATH.length) || '/' : null;
-      if (path === null) return;
-      let answer: Answer;
-      try {
-        const socket = (serverContext as { req?: IncomingMessage } | undefined)?.req?.socket.remoteAddress ?? 'local';
-        answer = await route(request, path, clientAddress(request, socket, options.trustedProxyHops));
-      } catch (error) {
-        if (isDatabaseUnavailable(error)) {
-          databaseOutage.refused(error);
-          const seconds = String(RETRY_AFTER_SECONDS);
-          answer = problem(503, 'SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE.write, {}, { 'retry-after': seconds });
-        } else answer = failed(request, error);
-      }
-      endResponse(
-        new Response(JSON.stringify(answer.body), {
-          status: answer.status,
-          headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...answer.headers },
-        }),
-      );
-    },
-  };
+  return useJsonApi({
+    name: 'machine gateway',
+    match: (pathname) =>
+      pathname === GATEWAY_OPENAPI_PATH ? '/openapi.json' : pathname === GATEWAY_PATH || pathname.startsWith(`${GATEWAY_PATH}/`) ? pathname.slice(GATEWAY_PATH.length) || '/' : null,
+    route,
+    trustedProxyHops: options.trustedProxyHops,
+    production: options.production,
+    logFailure: options.logFailure,
+  });
 }
 
 class BatchRefused extends Error {
@@ -267,21 +232,5 @@ class BatchRefused extends Error {
 const badEvents = (rejected: { index: number; id: string | null; errors: Record<string, string> }[]) =>
   problem(400, 'BAD_EVENTS', `${rejected.length === 1 ? 'An event is' : `${rejected.length} events are`} not valid: nothing from this batch was saved.`, { events: rejected });
 
-const tooLarge = () => problem(413, 'PAYLOAD_TOO_LARGE', `The body is too large: at most ${GATEWAY_MAX_BODY_BYTES / (1024 * 1024)} MB. Nothing was saved.`, {}, { connection: 'close' });
-
 /** The body as JSON, read up to the gateway's limit and no further. */
-async function readJson(request: Request): Promise<{ ok: true; value: unknown } | { ok: false; answer: Answer }> {
-  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
-    return { ok: false, answer: problem(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send JSON, with "Content-Type: application/json".') };
-  }
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > GATEWAY_MAX_BODY_BYTES) return { ok: false, answer: tooLarge() };
-  // Chunked bodies declare no length: counted as they arrive, and cut at the limit.
-  const bytes = request.body ? await readLimited(request.body, GATEWAY_MAX_BODY_BYTES) : new Uint8Array();
-  if (!bytes) return { ok: false, answer: tooLarge() };
-  try {
-    return { ok: true, value: JSON.parse(new TextDecoder().decode(bytes)) };
-  } catch {
-    return { ok: false, answer: problem(400, 'BAD_REQUEST', 'The body is not valid JSON: nothing was saved.') };
-  }
-}
+const readJson = (request: Request) => readJsonBody(request, GATEWAY_MAX_BODY_BYTES);

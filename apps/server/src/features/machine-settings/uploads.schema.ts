@@ -6,7 +6,7 @@ import { badInput, forbidden, payloadTooLarge } from '../../platform/errors';
 /**
  * Who may upload what: a signed-in user holding an authority whose records carry such a file. An
  * image is a banner's, a screensaver's, a display machine type's, a shop picture's or a finished
- * task's photo; an Android package is a software update's. See docs/decisions.md.
+ * task's (or outlet task's) photo; an Android package is a software update's. See docs/decisions.md.
  */
 export const UPLOAD_AUTHORITIES: Record<UploadKind, readonly string[]> = {
   IMAGE: [
@@ -14,6 +14,7 @@ export const UPLOAD_AUTHORITIES: Record<UploadKind, readonly string[]> = {
       (entity) => [`CREATE_${entity}`, `UPDATE_${entity}`],
     ),
     'UPDATE_TASK',
+    'UPDATE_SHOP_TASK',
   ],
   ANDROID_PACKAGE: ['CREATE_MACHINE_SOFTWARE_UPDATE', 'UPDATE_MACHINE_SOFTWARE_UPDATE'],
 };

@@ -393,10 +393,10 @@ export const ShopHubStock = defineCrud<ShopHubStockRow, ShopHubStockInput, ShopH
   update: { input: shopHubStockInput(false), schema: shopHubStockUpdateSchema },
 });
 
-const shopHubStockRef = ShopHubStock.ref as unknown as PothosSchemaTypes.ObjectRef<Types, ShopHubStockRow>;
+export const shopHubStockRef = ShopHubStock.ref as unknown as PothosSchemaTypes.ObjectRef<Types, ShopHubStockRow>;
 
 /** An outlet's stock: ingredients first, then packaging, each by name. */
-const stocksOf = async (context: Context, shopHubId: number) => {
+export const stocksOf = async (context: Context, shopHubId: number) => {
   const withIngredients = await context.db
     .select({ row: shopHubStocks })
     .from(shopHubStocks)
@@ -478,28 +478,53 @@ const ShopHubStockFillInput = builder.inputType('ShopHubStockFillInput', {
   }),
 });
 
-/** Fills an outlet's stock in one transaction: every line with its audit row, or none. Rows change in id order. */
+/** One line of a fill as applied: the row after it and its level before. */
+export interface AppliedShopHubStockFill {
+  row: ShopHubStockRow;
+  before: number;
+}
+
+/**
+ * Applies the lines of a fill of an outlet's stock inside the caller's transaction (the Fill Stock
+ * In/Out page's, or an outlet task's refill), through the one guarded update of stock-fill.ts. Rows
+ * change in id order, so fills sent at once never deadlock; the first refused line throws
+ * BAD_USER_INPUT under `field.index`, and the caller's transaction writes nothing. Answers the lines
+ * in the order given.
+ */
+export async function applyShopHubStockFills(
+  transaction: Transaction,
+  hub: Pick<ShopHubRow, 'id' | 'name'>,
+  inputs: FillShopHubStockInput['inputs'],
+  field = 'inputs',
+): Promise<AppliedShopHubStockFill[]> {
+  const results: AppliedShopHubStockFill[] = new Array(inputs.length);
+  const lines = inputs.map((line, index) => ({ line, index })).sort((a, b) => a.line.stockId - b.line.stockId);
+  for (const { line, index } of lines) {
+    const path = `${field}.${index}`;
+    const where = and(eq(shopHubStocks.id, line.stockId), eq(shopHubStocks.shopHubId, hub.id))!;
+    const done = await moveStock<ShopHubStockRow>(transaction, shopHubStocks, where, { add: line.stockIn ?? 0, take: line.stockOut ?? 0, capped: true });
+    if ('refused' in done) {
+      if (done.refused === 'insufficient') {
+        throw badInput(`${MESSAGES.insufficientStock} Outlet ${hub.name} holds ${done.present!.currentStock}, not ${line.stockOut}.`, { [`${path}.stockOut`]: MESSAGES.insufficientStock });
+      }
+      if (done.refused === 'full') {
+        const message = MESSAGES.maximumValue(Math.max(0, done.present!.maxStock - done.present!.currentStock + (line.stockOut ?? 0)));
+        throw badInput(`Outlet ${hub.name} holds at most ${done.present!.maxStock}: ${message}`, { [`${path}.stockIn`]: message });
+      }
+      const message = `Stock ${line.stockId} is not in the stock of outlet ${hub.name}.`;
+      throw badInput(message, { [`${path}.stockId`]: message });
+    }
+    results[index] = done;
+  }
+  return results;
+}
+
+/** Fills an outlet's stock in one transaction: every line with its audit row, or none. */
 async function fillShopHubStock(context: Context, { shopHubId, inputs }: FillShopHubStockInput): Promise<ShopHubStockRow[]> {
   const hub = await ShopHub.findById(context, shopHubId);
   return context.db.transaction(async (transaction) => {
-    const results: ShopHubStockRow[] = new Array(inputs.length);
-    const lines = inputs.map((line, index) => ({ line, index })).sort((a, b) => a.line.stockId - b.line.stockId);
-    for (const { line, index } of lines) {
-      const path = `inputs.${index}`;
-      const where = and(eq(shopHubStocks.id, line.stockId), eq(shopHubStocks.shopHubId, shopHubId))!;
-      const done = await moveStock<ShopHubStockRow>(transaction, shopHubStocks, where, { add: line.stockIn ?? 0, take: line.stockOut ?? 0, capped: true });
-      if ('refused' in done) {
-        if (done.refused === 'insufficient') {
-          throw badInput(`${MESSAGES.insufficientStock} Outlet ${hub.name} holds ${done.present!.currentStock}, not ${line.stockOut}.`, { [`${path}.stockOut`]: MESSAGES.insufficientStock });
-        }
-        if (done.refused === 'full') {
-          const message = MESSAGES.maximumValue(Math.max(0, done.present!.maxStock - done.present!.currentStock + (line.stockOut ?? 0)));
-          throw badInput(`Outlet ${hub.name} holds at most ${done.present!.maxStock}: ${message}`, { [`${path}.stockIn`]: message });
-        }
-        const message = `Stock ${line.stockId} is not in the stock of outlet ${hub.name}.`;
-        throw badInput(message, { [`${path}.stockId`]: message });
-      }
-      results[index] = done.row;
+    const applied = await applyShopHubStockFills(transaction, hub, inputs);
+    for (const done of applied) {
       await recordActivity(transaction, context.user!.username, {
         activity: 'FILL_SHOP_HUB_STOCK',
         entity: 'SHOP_HUB_STOCK',
@@ -508,7 +533,7 @@ async function fillShopHubStock(context: Context, { shopHubId, inputs }: FillSho
         changes: { currentStock: { before: done.before, after: done.row.currentStock } },
       });
     }
-    return results;
+    return applied.map((done) => done.row);
   });
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CourierVendor, DeliveryStatus, ShopOrderState, ShopOrderType, ShopPaymentMethod } from '@back-office/domain';
 import { users } from '../../platform/identity/users.table';
 import { shopCustomers } from '../shop-customers/shop-customers.table';
@@ -218,6 +218,10 @@ export const shopOrderDeliveryStatuses = pgTable(
       .references(() => shopOrders.id, { onDelete: 'cascade' }),
     attempt: integer('attempt').notNull(),
     status: text('status').notNull(),
+    /** False for a status the vendor sent that we do not know: kept, and it moved nothing. */
+    known: boolean('known').notNull().default(true),
+    /** The vendor's update type, when it sent one (CREATED, DRIVER_FOUND…). */
+    updateType: text('update_type'),
     eventDate: timestamp('event_date', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -98,7 +98,7 @@ async function expectAssignable(context: Context, row: TaskRow, userId: number) 
 }
 
 /** The photo is one the upload stored, and still there. */
-async function expectStoredImage(context: Context, address: string, field: string) {
+export async function expectStoredImage(context: Context, address: string, field: string) {
   const stored = parseUploadAddress(address);
   const folder = context.settings.uploadsFolder ?? uploadsFolderFromEnvironment();
   const found = stored?.detected.kind === 'IMAGE' && (await stat(path.join(folder, stored.name)).then((info) => info.isFile(), () => false));

@@ -18,14 +18,14 @@ import { AssignErrorTaskDocument, CreateManualTaskDocument, ErrorTaskMachineDocu
 
 const two = (value: number) => String(value).padStart(2, '0');
 /** An instant as the Execution Time box holds it (YYYY-MM-DDTHH:mm), in the browser's zone. */
-const localValue = (iso: string | null | undefined) => {
+export const localValue = (iso: string | null | undefined) => {
   if (!iso) return '';
   const date = new Date(iso);
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}`;
 };
 
 /** When the task should be done: a day and time, DD-MM-YYYY HH:mm, in the browser's zone. */
-function ExecutionTimeInput() {
+export function ExecutionTimeInput() {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name: 'executionTime', control });
   return (
