@@ -34,6 +34,7 @@ describe('hostile callbacks', () => {
       ['a NUL in an extra field', { ...valid, status_message: 'ok\u0000' }, 400],
       ['half a surrogate pair', { ...valid, payment_type: '\uD800' }, 400],
       ['deep JSON', deep(50), 400],
+      ['30,000 arrays deep, under the size limit', `${'['.repeat(30_000)}${']'.repeat(30_000)}`, 400],
       ['very deep JSON', deep(200_000), 413],
       ['huge', { ...valid, padding: 'x'.repeat(200_000) }, 413],
       ['a huge number', { ...valid, gross_amount: '1e400' }, 400],

@@ -4,6 +4,9 @@ import { PAYMENT_CALLBACK_PATH } from '@back-office/domain';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { callbacksApp, jakartaNow, notification, placeTestOrder, post, shuffled, traces } from '../../testing/shop-callbacks';
 import { shopPaymentNotifications } from './shop-callbacks.table';
+import { seedOrderOutlet } from '../shop-orders/shop-order-fixtures';
+import { shopPromotionRules } from '../shop-promotions/shop-promotions.table';
+import { shopVoucherCodes, shopVoucherSettings } from '../shop-vouchers/shop-vouchers.table';
 
 /*
  * The payment gateway's notifications as the gateway sends them: again and again, in any order,
@@ -140,5 +143,30 @@ describe('the payment callback', () => {
     expect(answer.status).toBe(503);
     expect(answer.body.error!.code).toBe('CALLBACKS_CLOSED');
     expect((await traces(app.db, order.id)).order.state).toBe('WAITING_FOR_PAYMENT');
+  });
+
+  it('gives back the voucher of an order a failed payment expires, once however often the failure arrives', async () => {
+    const outlet = await seedOrderOutlet(app.db);
+    const [rule] = await app.db
+      .insert(shopPromotionRules)
+      .values({ name: 'Voucher TWICE', startDate: new Date('2026-01-01'), endDate: new Date('2099-01-01'), discountLevel: 'ORDER', discountAmount: 10_000, unit: 'NOMINAL' })
+      .returning();
+    const [setting] = await app.db.insert(shopVoucherSettings).values({ ruleId: rule!.id, type: 'MANUAL' }).returning();
+    await app.db.insert(shopVoucherCodes).values({ shopVoucherSettingId: setting!.id, name: 'TWICE', totalQuantity: 2 });
+    const submit = () =>
+      app.admin.request<{ submitShopPosOrder: { id: number; orderNo: string; paidAmount: number; state: string } }>(
+        'mutation ($input: ShopPosOrderInput!) { submitShopPosOrder(input: $input) { id orderNo paidAmount state } }',
+        { input: { hubId: outlet.kemang.id, type: 'DINE_IN', paymentMethod: 'GOPAY', voucherCode: 'TWICE', items: [{ menuId: outlet.latte, amount: 1 }] } },
+      );
+    const [first, second] = [await submit(), await submit()];
+    expect(first.errors).toBeUndefined();
+    expect(second.errors).toBeUndefined();
+    const order = first.data!.submitShopPosOrder;
+    const used = async () => (await app.db.select().from(shopVoucherCodes).where(eq(shopVoucherCodes.name, 'TWICE')))[0]!.usedQuantity;
+    expect(await used()).toBe(2);
+    for (let copy = 0; copy < 3; copy += 1) expect((await notify(notification(order, { transaction_status: 'expire', status_code: '202' }))).body.outcome).toBe('EXPIRED');
+    expect((await traces(app.db, order.id)).order.state).toBe('EXPIRED');
+    // The other order still holds its use.
+    expect(await used()).toBe(1);
   });
 });

@@ -4,7 +4,6 @@ import { CALLBACK_MESSAGES, paymentTime, type PaymentNotification, type PaymentO
 import type { Queryable } from '../../db/client';
 import { sameSecret } from '../../platform/json-api';
 import { moveOrder, recordOrderEvent } from '../shop-orders/order-moves';
-import { releasePromoUses } from '../shop-promotions/promo-uses';
 import { shopOrders } from '../shop-orders/shop-orders.table';
 import { shopPaymentNotifications } from './shop-callbacks.table';
 
@@ -115,9 +114,8 @@ export async function applyPaymentNotification(tx: Queryable, notification: Paym
       await moveOrder(tx, order.id, 'pay', { source, detail, set: { paidTime: new Date(), paymentReferenceId: notification.transaction_id }, publish: ['orderPaid'] });
       break;
     case 'EXPIRED':
+      // Gives back the vouchers and promos the order counted, as any expiry does.
       await moveOrder(tx, order.id, 'expire', { source, detail });
-      // As the expiry job does: the vouchers and promos the order counted are free again.
-      await releasePromoUses(tx, order.id);
       break;
     case 'WRONG_AMOUNT':
       options.logRefusal?.(`payment callback: refused ${notification.transaction_status} ${notification.transaction_id} for order ${order.orderNo}: amount ${notification.gross_amount}, the order costs ${order.paidAmount}`);
