@@ -35,6 +35,8 @@ const runtimeConfig = JSON.stringify({
     ios: process.env.MAPS_DEEPLINK_IOS || 'maps://?q={latitude},{longitude}',
     web: process.env.MAPS_DEEPLINK_WEB || 'https://www.google.com/maps/search/?api=1&query={latitude},{longitude}',
   },
+  // Where the ordering app opens a deal; a deal's link and QR code are this plus its path name.
+  shopDealLinkBase: process.env.SHOP_DEAL_LINK_BASE || 'https://shop.jumpstart.co.id/deal/',
 });
 
 /** Set once the database has answered and is migrated; until then the API and /healthz answer 503. */

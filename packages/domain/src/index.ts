@@ -40,3 +40,4 @@ export * from './validation/shop-deals';
 export * from './validation/shop-promotions';
 export * from './validation/shop-vouchers';
 export * from './lifecycle/shop-orders';
+export * from './validation/shop-couriers';

@@ -27,6 +27,7 @@ import { seedDemoShopHubs } from './demo-shop-hubs';
 import { seedDemoShopDeals } from './demo-shop-deals';
 import { seedDemoShopPromotions } from './demo-shop-promotions';
 import { seedDemoShopVouchers } from './demo-shop-vouchers';
+import { seedDemoShopCouriers } from './demo-shop-couriers';
 
 const PROFILE = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
 const every = (action: string, entities: readonly string[]) => entities.map((entity) => `${action}_${entity}`);
@@ -45,7 +46,7 @@ const DEMO_ROLES: { name: string; description: string; authorities: string[] }[]
     authorities: [
       ...every('VIEW', ENTITIES),
       ...crud(['HUB', 'HUB_TYPE', 'HUB_ENTITY', 'CLUSTER', 'UNIT', 'INGREDIENT', 'PACKAGING', 'SPARE_PART', 'COMPANY', 'DEPARTMENT']),
-      ...crud(['MACHINE', 'MIDTRANS', 'PRODUCT', 'TASK', 'LEAVE', 'USER', 'SHOP_MENU', 'SHOP_HUB', 'SHOP_HUB_MENU', 'SHOP_HUB_STOCK']),
+      ...crud(['MACHINE', 'MIDTRANS', 'PRODUCT', 'TASK', 'LEAVE', 'USER', 'SHOP_MENU', 'SHOP_HUB', 'SHOP_HUB_MENU', 'SHOP_HUB_STOCK', 'SHOP_COURIER']),
       ...crud(['INGREDIENT_IN_PRODUCT', 'PRODUCT_HISTORY', 'PRODUCT_SET', 'MACHINE_TYPE', 'MACHINE_TYPE_DISPLAY', 'MACHINE_TYPE_STOCK']),
       ...crud([...MACHINE_STOCK, 'PRODUCT_IN_MACHINE']),
       ...every('DELETE', MACHINE_STOCK),
@@ -239,6 +240,7 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   await seedDemoShopDeals(db, shopCatalogue.partners);
   await seedDemoShopPromotions(db);
   await seedDemoShopVouchers(db);
+  await seedDemoShopCouriers(db);
   // Last: who sees which shop records, once the outlets, merchants and partners are there.
   await seedDemoUserMappings(db);
 }

@@ -4,6 +4,8 @@ export interface RuntimeConfig {
   websocketUrl: string;
   /** Templates with {latitude} and {longitude} that open a location in a maps app. */
   mapsDeeplink: { android: string; ios: string; web: string };
+  /** The ordering app's address a deal's path name is added to. */
+  shopDealLinkBase: string;
 }
 
 const DEFAULT_MAPS_DEEPLINK: RuntimeConfig['mapsDeeplink'] = {
@@ -11,6 +13,8 @@ const DEFAULT_MAPS_DEEPLINK: RuntimeConfig['mapsDeeplink'] = {
   ios: 'maps://?q={latitude},{longitude}',
   web: 'https://www.google.com/maps/search/?api=1&query={latitude},{longitude}',
 };
+
+const DEFAULT_SHOP_DEAL_LINK_BASE = 'https://shop.jumpstart.co.id/deal/';
 
 let loaded: RuntimeConfig | null = null;
 
@@ -28,6 +32,7 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
     graphqlUrl: config.graphqlUrl || '/graphql',
     websocketUrl: toWebsocketUrl(config.websocketUrl || config.graphqlUrl || '/graphql', window.location.href),
     mapsDeeplink: { ...DEFAULT_MAPS_DEEPLINK, ...config.mapsDeeplink },
+    shopDealLinkBase: config.shopDealLinkBase || DEFAULT_SHOP_DEAL_LINK_BASE,
   };
   return loaded;
 }

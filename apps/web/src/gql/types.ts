@@ -323,6 +323,108 @@ export type ConcisedOrderPage = {
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** When a courier works for an outlet: a day of the week, from start to end in the outlet’s time zone. */
+export type CourierOperational = {
+  __typename?: 'CourierOperational';
+  /** The day of the week, MONDAY to SUNDAY. */
+  day: Scalars['String']['output'];
+  /** When the courier stops, HH:mm, after the start. */
+  end: Scalars['String']['output'];
+  /** The outlet, or null when the caller may not see it. */
+  shopHub: Maybe<ShopHub>;
+  /** The id of the outlet. */
+  shopHubId: Scalars['Int']['output'];
+  /** When the courier starts, HH:mm. */
+  start: Scalars['String']['output'];
+};
+
+/** When a courier works for an outlet: one day, from start to end (HH:mm, start before end). */
+export type CourierOperationalInput = {
+  /** The day of the week, MONDAY to SUNDAY. */
+  day: Scalars['String']['input'];
+  /** When the courier stops, HH:mm, after the start. */
+  end: Scalars['String']['input'];
+  /** The id of the outlet. */
+  shopHubId: Scalars['Int']['input'];
+  /** When the courier starts, HH:mm. */
+  start: Scalars['String']['input'];
+};
+
+/** A delivery order as its courier sees it: where to pick it up, where to take it, what it holds and how far along it is. */
+export type CourierOrder = {
+  __typename?: 'CourierOrder';
+  /** When the outlet accepted it. */
+  acceptedTime: Maybe<Scalars['DateTime']['output']>;
+  /** The delivery address. */
+  address: Maybe<Scalars['String']['output']>;
+  /** Floor, gate, landmark. */
+  addressDetail: Maybe<Scalars['String']['output']>;
+  /** Whom to call on arrival. */
+  contactPersonPhoneNumber: Maybe<Scalars['String']['output']>;
+  /** Our courier delivering it. */
+  courier: Maybe<ShopCourier>;
+  /** The id of our courier delivering it. */
+  courierId: Maybe<Scalars['Int']['output']>;
+  /** The customer’s name, or null. */
+  customerName: Maybe<Scalars['String']['output']>;
+  /** When the courier delivered it, or null. */
+  deliveredTime: Maybe<Scalars['DateTime']['output']>;
+  /** When the delivery last changed. */
+  eventDate: Maybe<Scalars['DateTime']['output']>;
+  /** The outlet to pick it up at. */
+  hub: Maybe<ShopHub>;
+  /** The id of the outlet to pick it up at. */
+  hubId: Scalars['Int']['output'];
+  /** Latitude of the address. */
+  latitude: Maybe<Scalars['Float']['output']>;
+  /** Longitude of the address. */
+  longitude: Maybe<Scalars['Float']['output']>;
+  /** What the order holds. */
+  menus: Array<CourierOrderLine>;
+  /** The order’s number. */
+  orderNo: Scalars['String']['output'];
+  /** The short number the outlet calls out. */
+  orderNoAlias: Scalars['String']['output'];
+  /** Rupiah the customer paid. */
+  paidAmount: Scalars['Int']['output'];
+  /** How the customer paid. */
+  paymentMethod: Scalars['String']['output'];
+  /** When the courier picked it up, or null. */
+  pickUpTime: Maybe<Scalars['DateTime']['output']>;
+  /** Who receives it. */
+  receiverName: Maybe<Scalars['String']['output']>;
+  /** The order’s id. */
+  shopOrderId: Scalars['Int']['output'];
+  /** The order’s state (ACK while it is being made, COMPLETED once handed over). */
+  state: Scalars['String']['output'];
+  /** The delivery status: allocated (given to the courier), picked, out_for_delivery, delivered… */
+  status: Maybe<Scalars['String']['output']>;
+  /** The statuses of the current attempt, oldest first. */
+  statusHistories: Array<CourierOrderStatusHistory>;
+};
+
+/** A line of an order as its courier needs it: what and how many. */
+export type CourierOrderLine = {
+  __typename?: 'CourierOrderLine';
+  /** How many. */
+  amount: Scalars['Int']['output'];
+  /** The menu’s name. */
+  name: Scalars['String']['output'];
+  /** The customer’s note, or null. */
+  note: Maybe<Scalars['String']['output']>;
+};
+
+/** A status the delivery went through. */
+export type CourierOrderStatusHistory = {
+  __typename?: 'CourierOrderStatusHistory';
+  /** The attempt it belongs to. */
+  attempt: Scalars['Int']['output'];
+  /** When. */
+  eventDate: Scalars['DateTime']['output'];
+  /** The delivery status (confirmed … delivered, cancelled, no_driver). */
+  status: Scalars['String']['output'];
+};
+
 /** What a row of a CSV import does. */
 export type CsvImportAction =
   /** Changes a record that exists. */
@@ -3393,11 +3495,23 @@ export type Mutation = {
    */
   acceptProposals: Array<Task>;
   /**
+   * Accepts a paid order (PAID to ACK), stamping who and when; with shopCourierId, gives a delivery order to that courier of ours (driver found). CONFLICT when the order is no longer paid (another barista accepted it first, it expired…); BAD_USER_INPUT under shopCourierId for an order that is not a delivery or a courier who does not exist or is inactive; NOT_FOUND outside the caller’s outlets. Recorded in the activity log.
+   *
+   * Needs the ACCEPT_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  ackOrder: Maybe<ShopOrderActionResult>;
+  /**
    * Lets the customer use the assigned voucher again.
    *
    * Needs the UPDATE_SHOP_ASSIGNED_VOUCHER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   activateShopAssignedVoucher: ShopAssignedVoucher;
+  /**
+   * Makes a courier available for deliveries again and answers them; NOT_FOUND for a courier the caller may not see. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_COURIER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  activateShopCourier: Maybe<ShopCourier>;
   /**
    * Makes the open error of machine `id` a refiller-check task for someone, and marks the machine’s error as assigned.
    *
@@ -3428,6 +3542,12 @@ export type Mutation = {
    * Needs the CREATE_SHOP_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   checkShopMenuUpload: Maybe<CsvImportCheck>;
+  /**
+   * The courier has handed the order over (delivered). Only the courier it is given to, once it is on the way; NOT_FOUND for anyone else’s. CONFLICT when it is not picked up yet, already delivered, or the order is closed. Recorded in the activity log.
+   *
+   * Needs the IS_COURIER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  completeCourierOrder: Maybe<ShopOrderActionResult>;
   /**
    * Writes a checked CSV file of outlet menus, all of it in one transaction or nothing; refused when the file changed since its check or has errors now.
    *
@@ -3663,6 +3783,12 @@ export type Mutation = {
    */
   createShopAssignedVouchers: Scalars['Int']['output'];
   /**
+   * Creates a shop courier and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_COURIER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopCourier: Maybe<ShopCourier>;
+  /**
    * Creates a shop deal and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
    * Needs the CREATE_SHOP_DEAL authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3855,6 +3981,12 @@ export type Mutation = {
    */
   deactivateShopAssignedVoucher: ShopAssignedVoucher;
   /**
+   * Takes a courier off deliveries (their past deliveries stay theirs) and answers them; they are no longer offered to baristas. NOT_FOUND for a courier the caller may not see. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_COURIER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  deactivateShopCourier: Maybe<ShopCourier>;
+  /**
    * Its assignee declines a pending or started task, saying why (the note is required).
    *
    * Needs the UPDATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3927,6 +4059,12 @@ export type Mutation = {
    */
   deleteUnassignedTask: Maybe<Scalars['Int']['output']>;
   /**
+   * The courier has picked the order up and is on the way (picked, then out_for_delivery). Only the courier it is given to; NOT_FOUND for anyone else’s. CONFLICT when it is already on the way or delivered, or the order is closed. Recorded in the activity log.
+   *
+   * Needs the IS_COURIER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  deliverCourierOrder: Maybe<ShopOrderActionResult>;
+  /**
    * Signs in and sets the session cookie. A wrong username and a wrong password answer alike.
    *
    * Open to anyone, signed in or not.
@@ -3962,6 +4100,12 @@ export type Mutation = {
    * Needs the UPDATE_SHOP_HUB_STOCK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   fillShopHubStock: Maybe<Array<ShopHubStock>>;
+  /**
+   * Finishes an accepted order (ACK to COMPLETED): made and handed over, to the customer or the courier. CONFLICT when the order is not accepted or another barista finished it first; NOT_FOUND outside the caller’s outlets. Recorded in the activity log.
+   *
+   * Needs the FINISH_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  finishOrder: Maybe<ShopOrderActionResult>;
   /**
    * Its assignee finishes a started task with a photo; the machine’s stock after the fill is recorded in the same transaction, as the fill pages record it, so a fill line that fails leaves the task started.
    *
@@ -4083,11 +4227,23 @@ export type Mutation = {
    */
   raiseShopVariant: Maybe<ShopVariant>;
   /**
+   * Gives an order’s delivery to another courier of ours (or to one of ours instead of the vendor’s driver) before it is picked up; a delivery whose attempt ended starts a new one. CONFLICT once the order is picked up or delivered, closed, or changed meanwhile; BAD_USER_INPUT under shopCourierId for a courier who does not exist or is inactive, or an order without a delivery; NOT_FOUND outside the caller’s outlets. Recorded in the activity log.
+   *
+   * Needs the ACCEPT_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  reassignCourier: Maybe<ShopOrderActionResult>;
+  /**
    * Gives a pending task to someone else.
    *
    * Needs the UPDATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   reassignTask: Maybe<Task>;
+  /**
+   * Tries a delivery again whose attempt was cancelled or found no driver: a new attempt starts, booked (confirmed) and without a driver, for the vendor to find one or a barista to give to our courier. CONFLICT when the delivery is not cancelled or without driver (or changed meanwhile), or the order is closed; BAD_USER_INPUT for an order without a delivery; NOT_FOUND outside the caller’s outlets. Recorded in the activity log.
+   *
+   * Needs the ACCEPT_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  retryDelivery: Maybe<ShopOrderActionResult>;
   /**
    * Sends each machine the upgrade instruction with the update’s package and version (replacing an instruction still waiting), and follows whether it takes it. A machine sent the update before is sent it again. Answers the update.
    *
@@ -4330,6 +4486,12 @@ export type Mutation = {
    * Needs the UPDATE_SHOP_VOUCHER_CODE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   updateShopAutomaticVoucherCodeTrigger: ShopVoucherCode;
+  /**
+   * Replaces a courier’s hours at outlets and answers the courier. BAD_USER_INPUT under `courierOperationals.N.…` for an unknown outlet, an end not after the start ("Start must be before end.") or two rows of a day that overlap; NOT_FOUND for a courier the caller may not see. A user mapped to outlets changes only the hours at their outlets. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_COURIER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopCourierOperationals: Maybe<ShopCourier>;
   /**
    * Changes the given fields of the shop customer and answers it; fields left out keep their value. NOT_FOUND when there is no such shop customer the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
@@ -4586,7 +4748,20 @@ export type MutationAcceptProposalsArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationAckOrderArgs = {
+  shopCourierId?: InputMaybe<Scalars['Int']['input']>;
+  shopOrderId: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationActivateShopAssignedVoucherArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationActivateShopCourierArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -4620,6 +4795,12 @@ export type MutationCheckShopHubMenuUploadArgs = {
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCheckShopMenuUploadArgs = {
   file: Scalars['File']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCompleteCourierOrderArgs = {
+  shopOrderId: Scalars['Int']['input'];
 };
 
 
@@ -4863,6 +5044,12 @@ export type MutationCreateShopAssignedVouchersArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopCourierArgs = {
+  input: ShopCourierInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateShopDealArgs = {
   input: ShopDealInput;
 };
@@ -5055,6 +5242,12 @@ export type MutationDeactivateShopAssignedVoucherArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationDeactivateShopCourierArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationDeclineTaskArgs = {
   id: Scalars['Int']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
@@ -5130,6 +5323,12 @@ export type MutationDeleteUnassignedTaskArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationDeliverCourierOrderArgs = {
+  shopOrderId: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationDoLoginArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
@@ -5159,6 +5358,12 @@ export type MutationFillMachineStockOutArgs = {
 export type MutationFillShopHubStockArgs = {
   inputs: Array<ShopHubStockFillInput>;
   shopHubId: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationFinishOrderArgs = {
+  shopOrderId: Scalars['Int']['input'];
 };
 
 
@@ -5284,9 +5489,22 @@ export type MutationRaiseShopVariantArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationReassignCourierArgs = {
+  shopCourierId: Scalars['Int']['input'];
+  shopOrderId: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationReassignTaskArgs = {
   assigneeId: Scalars['Int']['input'];
   id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationRetryDeliveryArgs = {
+  shopOrderId: Scalars['Int']['input'];
 };
 
 
@@ -5600,6 +5818,13 @@ export type MutationUpdateRoleArgs = {
 export type MutationUpdateShopAutomaticVoucherCodeTriggerArgs = {
   id: Scalars['Int']['input'];
   trigger: AutomaticVoucherTrigger;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopCourierOperationalsArgs = {
+  courierOperationals: Array<CourierOperationalInput>;
+  id: Scalars['Int']['input'];
 };
 
 
@@ -6827,6 +7052,12 @@ export type Query = {
    */
   authorities: Maybe<Array<Authority>>;
   /**
+   * Users who may become couriers: active, with a role that holds IS_COURIER, and not a courier yet; by name. The choices of the add courier page.
+   *
+   * Needs the CREATE_SHOP_COURIER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  availableCouriers: Maybe<Array<User>>;
+  /**
    * Active users who may be chosen as a manager: those whose active role can see every task.
    *
    * Needs the VIEW_USER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -6898,6 +7129,18 @@ export type Query = {
    * Needs the VIEW_CONCISED_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   concisedOrders: Maybe<ConcisedOrderPage>;
+  /**
+   * The signed-in courier’s own deliveries: those still to pick up or on the way, then those delivered in the last 12 hours. Empty for a user who is not a courier.
+   *
+   * Needs the IS_COURIER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  courierOrdersByCourier: Maybe<Array<CourierOrder>>;
+  /**
+   * An outlet’s deliveries by our couriers and the vendor’s still open, and those delivered in the last 12 hours. NOT_FOUND for an outlet outside the caller’s mapping.
+   *
+   * Needs the VIEW_SHOP_COURIER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  courierOrdersByShopHubId: Maybe<Array<CourierOrder>>;
   /**
    * The address of a CSV of the tasks of one day (in `timezone`) that are no longer pending: started, done or declined.
    *
@@ -7739,6 +7982,24 @@ export type Query = {
    */
   shopAssignedVouchers: Maybe<ShopAssignedVoucherPage>;
   /**
+   * The shop courier with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_COURIER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopCourier: Maybe<ShopCourier>;
+  /**
+   * One page of the shop courier records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_COURIER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopCouriers: Maybe<ShopCourierPage>;
+  /**
+   * The active couriers working at an outlet now (by its hours in its time zone), by name: the couriers a barista may give an order to. NOT_FOUND for an outlet outside the caller’s mapping.
+   *
+   * Needs the ACCEPT_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopCouriersOnDuty: Maybe<Array<ShopCourier>>;
+  /**
    * The shop customer with this id; NOT_FOUND when there is none or the caller may not see it.
    *
    * Needs the VIEW_SHOP_CUSTOMER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -8544,6 +8805,12 @@ export type QueryConcisedOrderArgs = {
 /** What can be read. Each field says the authority it needs. */
 export type QueryConcisedOrdersArgs = {
   pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryCourierOrdersByShopHubIdArgs = {
+  shopHubId: Scalars['Int']['input'];
 };
 
 
@@ -9383,6 +9650,24 @@ export type QueryShopAssignedVoucherArgs = {
 /** What can be read. Each field says the authority it needs. */
 export type QueryShopAssignedVouchersArgs = {
   pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopCourierArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopCouriersArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopCouriersOnDutyArgs = {
+  shopHubId: Scalars['Int']['input'];
 };
 
 
@@ -10805,6 +11090,58 @@ export type ShopCalculatedPromoKind =
   /** A voucher code (shopVoucherCode). */
   | 'VOUCHER';
 
+/** One of our own couriers: a user who delivers shop orders, with the hours they work for each outlet. */
+export type ShopCourier = {
+  __typename?: 'ShopCourier';
+  /** False when the courier is not offered for deliveries. */
+  active: Scalars['Boolean']['output'];
+  /** The courier’s user: name and phone number. */
+  courier: User;
+  /** The id of the courier’s user. */
+  courierId: Scalars['Int']['output'];
+  /** The courier’s hours, by day and start. */
+  courierOperationals: Array<CourierOperational>;
+  /** When the courier was added. */
+  createdTime: Scalars['DateTime']['output'];
+  /** The courier’s id. */
+  id: Scalars['Int']['output'];
+  /** When it was last changed. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** A new courier: the user who delivers, and their hours at outlets. */
+export type ShopCourierInput = {
+  /** False: not offered for deliveries. */
+  active: Scalars['Boolean']['input'];
+  /** The courier’s hours, one row per outlet and day; rows of one day must not overlap. */
+  courierOperationals: Array<CourierOperationalInput>;
+  /** The id of an active user whose role holds IS_COURIER; one courier per user. */
+  userId: Scalars['Int']['input'];
+};
+
+/** One page of a list of ShopCourier records. */
+export type ShopCourierPage = {
+  __typename?: 'ShopCourierPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopCourier>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
 /** A customer of the online shop, signed up in the ordering app. Their phone, email, addresses and birthdate are personal data: null unless the caller holds VIEW_SHOP_CUSTOMER. */
 export type ShopCustomer = {
   __typename?: 'ShopCustomer';
@@ -12175,6 +12512,27 @@ export type ShopMerchantUpdateInput = {
   isJumpstartMerchant?: InputMaybe<Scalars['Boolean']['input']>;
   /** The shop merchant's name, unique among shop merchant records; refused when blank or too long. */
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An order as a barista’s or a courier’s action left it: its state and its delivery’s. Screens read the live order again for the rest. */
+export type ShopOrderActionResult = {
+  __typename?: 'ShopOrderActionResult';
+  /** When a barista accepted it, or null. */
+  acceptedTime: Maybe<Scalars['DateTime']['output']>;
+  /** The delivery attempt (a retried delivery starts a new one), or null without a delivery. */
+  attempt: Maybe<Scalars['Int']['output']>;
+  /** When a barista finished it, or null. */
+  completedTime: Maybe<Scalars['DateTime']['output']>;
+  /** The delivery’s status (confirmed … delivered, cancelled, no_driver), or null without a delivery or before its first status. */
+  deliveryStatus: Maybe<Scalars['String']['output']>;
+  /** The order’s number. */
+  orderNo: Scalars['String']['output'];
+  /** The id of our courier delivering it, or null. */
+  shopCourierId: Maybe<Scalars['Int']['output']>;
+  /** The order’s id. */
+  shopOrderId: Scalars['Int']['output'];
+  /** The order’s state: WAITING_FOR_PAYMENT, PAID, ACK, COMPLETED, EXPIRED or MISSED. */
+  state: Scalars['String']['output'];
 };
 
 /** How a shop order is taken and handed over. */

@@ -72,6 +72,5 @@ export type ShopDealThirdPartyPromoInput = z.infer<typeof shopDealThirdPartyProm
 export const shopDiscountMaximumAmountSchema = z.object({ amount: integer(0).nullish().transform((value) => value ?? null) });
 export type ShopDiscountMaximumAmountInput = z.infer<typeof shopDiscountMaximumAmountSchema>;
 
-/** Where the ordering app opens a deal: its link and what its QR code holds. */
-export const SHOP_DEAL_LINK_BASE = 'https://shop.jumpstart.co.id/deal/';
-export const shopDealLink = (pathName: string) => `${SHOP_DEAL_LINK_BASE}${pathName}`;
+/** Where the ordering app opens a deal: its link and what its QR code holds, under the configured address (`SHOP_DEAL_LINK_BASE`). */
+export const shopDealLink = (base: string, pathName: string) => `${base.endsWith('/') ? base : `${base}/`}${encodeURIComponent(pathName)}`;

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { runtimeConfig } from '../../base/config';
 import { hasAuthority, useCurrentUser } from '../../base/session';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { formatValue, DetailView } from '../../components/DetailView';
@@ -246,7 +247,7 @@ function DetailPage() {
           { label: 'Start', value: record.startAt, format: 'datetime' },
           { label: 'End', value: record.endAt, format: 'datetime' },
           { label: 'Path Name', value: record.pathName },
-          { label: 'Link', value: shopDealLink(record.pathName) },
+          { label: 'Link', value: shopDealLink(runtimeConfig().shopDealLinkBase, record.pathName) },
           { label: 'Impression', value: record.impression, format: 'number' },
           { label: 'Scanned', value: record.scanned, format: 'number' },
           { label: 'Active', value: record.active, format: 'boolean' },
@@ -275,7 +276,7 @@ export function QrEditPage() {
   const { id, record, gate } = useRecordFromRoute(ShopDealDocument, shopDeals.param, (data) => data.shopDeal, 'network-only');
   const [update] = useMutation(UpdateShopDealPathNameDocument, { refetchQueries: ['ShopDealsPage'] });
   if (!record) return gate;
-  const link = shopDealLink(record.pathName);
+  const link = shopDealLink(runtimeConfig().shopDealLinkBase, record.pathName);
   return (
     <>
       <Paper sx={{ p: { xs: 2, md: 3 }, maxWidth: 960, mb: 2 }}>

@@ -1,0 +1,220 @@
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { DELIVERY_STATUS_RANK, SHOP_COURIER_MESSAGES, shopOrderActionSchema, type DeliveryStatus } from '@back-office/domain';
+import type { Transaction } from '../../db/client';
+import { auditedTransaction } from '../../platform/action';
+import { builder } from '../../platform/builder';
+import type { Context } from '../../platform/context';
+import { conflict, notFound } from '../../platform/errors';
+import { mappingScope } from '../../platform/mappings';
+import { parseInput } from '../../platform/validate';
+import { ShopHub, shopHubRef } from '../shop-hubs/shop-hubs.schema';
+import { ShopOrderActionResultRef } from '../shop-orders/barista-actions.schema';
+import { recordOrderEvent } from '../shop-orders/order-moves';
+import { shopOrderDeliveries, shopOrderDeliveryStatuses, shopOrderLines, shopOrders } from '../shop-orders/shop-orders.table';
+import { changeDelivery, publishDeliveryChange, recordStatuses, stampOrder } from './deliveries';
+import { shopCourierRef } from './shop-couriers.schema';
+import { shopCouriers } from './shop-couriers.table';
+
+/*
+ * A courier's deliveries ("courier orders" of the spec): the courier sees the orders given to them and
+ * moves each forward, picked up and on the way (deliver), then delivered (complete). A courier sees
+ * and moves only their own; an outlet's list is for the people who run it.
+ */
+
+type OrderRow = typeof shopOrders.$inferSelect;
+type DeliveryRow = typeof shopOrderDeliveries.$inferSelect;
+interface CourierOrder {
+  order: OrderRow;
+  delivery: DeliveryRow;
+}
+
+/** How long a delivered order stays on the courier's list, so they can see what they just did. */
+const DELIVERED_KEPT_HOURS = 12;
+
+const CourierOrderLineRef = builder.objectRef<{ name: string; amount: number; note: string | null }>('CourierOrderLine');
+CourierOrderLineRef.implement({
+  description: 'A line of an order as its courier needs it: what and how many.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'The menu’s name.' }),
+    amount: t.exposeInt('amount', { description: 'How many.' }),
+    note: t.exposeString('note', { nullable: true, description: 'The customer’s note, or null.' }),
+  }),
+});
+
+const CourierStatusRef = builder.objectRef<{ status: string; eventDate: Date; attempt: number }>('CourierOrderStatusHistory');
+CourierStatusRef.implement({
+  description: 'A status the delivery went through.',
+  fields: (t) => ({
+    status: t.exposeString('status', { description: 'The delivery status (confirmed … delivered, cancelled, no_driver).' }),
+    eventDate: t.field({ type: 'DateTime', description: 'When.', resolve: (row) => row.eventDate }),
+    attempt: t.exposeInt('attempt', { description: 'The attempt it belongs to.' }),
+  }),
+});
+
+const CourierOrderRef = builder.objectRef<CourierOrder>('CourierOrder');
+CourierOrderRef.implement({
+  description: 'A delivery order as its courier sees it: where to pick it up, where to take it, what it holds and how far along it is.',
+  fields: (t) => ({
+    shopOrderId: t.int({ description: 'The order’s id.', resolve: ({ order }) => order.id }),
+    orderNo: t.string({ description: 'The order’s number.', resolve: ({ order }) => order.orderNo }),
+    orderNoAlias: t.string({ description: 'The short number the outlet calls out.', resolve: ({ order }) => order.orderNoAlias }),
+    state: t.string({ description: 'The order’s state (ACK while it is being made, COMPLETED once handed over).', resolve: ({ order }) => order.state }),
+    hubId: t.int({ description: 'The id of the outlet to pick it up at.', resolve: ({ order }) => order.shopHubId }),
+    hub: t.field({ type: shopHubRef as never, nullable: true, description: 'The outlet to pick it up at.', resolve: ({ order }) => order.shopHubId as never }),
+    customerName: t.string({ nullable: true, description: 'The customer’s name, or null.', resolve: ({ order }) => order.customerName }),
+    paidAmount: t.int({ description: 'Rupiah the customer paid.', resolve: ({ order }) => order.paidAmount }),
+    paymentMethod: t.string({ description: 'How the customer paid.', resolve: ({ order }) => order.paymentMethod }),
+    acceptedTime: t.field({ type: 'DateTime', nullable: true, description: 'When the outlet accepted it.', resolve: ({ order }) => order.acceptedTime }),
+    pickUpTime: t.field({ type: 'DateTime', nullable: true, description: 'When the courier picked it up, or null.', resolve: ({ order }) => order.pickUpTime }),
+    deliveredTime: t.field({ type: 'DateTime', nullable: true, description: 'When the courier delivered it, or null.', resolve: ({ order }) => order.deliveredTime }),
+    status: t.string({ nullable: true, description: 'The delivery status: allocated (given to the courier), picked, out_for_delivery, delivered…', resolve: ({ delivery }) => delivery.status }),
+    eventDate: t.field({ type: 'DateTime', nullable: true, description: 'When the delivery last changed.', resolve: ({ delivery }) => delivery.eventDate }),
+    receiverName: t.string({ nullable: true, description: 'Who receives it.', resolve: ({ delivery }) => delivery.receiverName }),
+    address: t.string({ nullable: true, description: 'The delivery address.', resolve: ({ delivery }) => delivery.address }),
+    addressDetail: t.string({ nullable: true, description: 'Floor, gate, landmark.', resolve: ({ delivery }) => delivery.addressDetail }),
+    latitude: t.float({ nullable: true, description: 'Latitude of the address.', resolve: ({ delivery }) => delivery.latitude }),
+    longitude: t.float({ nullable: true, description: 'Longitude of the address.', resolve: ({ delivery }) => delivery.longitude }),
+    contactPersonPhoneNumber: t.string({ nullable: true, description: 'Whom to call on arrival.', resolve: ({ delivery }) => delivery.contactPersonPhoneNumber }),
+    courierId: t.int({ nullable: true, description: 'The id of our courier delivering it.', resolve: ({ delivery }) => delivery.shopCourierId }),
+    courier: t.field({ type: shopCourierRef as never, nullable: true, description: 'Our courier delivering it.', resolve: ({ delivery }) => delivery.shopCourierId as never }),
+    menus: t.field({
+      type: [CourierOrderLineRef],
+      description: 'What the order holds.',
+      resolve: ({ order }, _args, context) =>
+        context.db.select({ name: shopOrderLines.name, amount: shopOrderLines.amount, note: shopOrderLines.note }).from(shopOrderLines).where(eq(shopOrderLines.shopOrderId, order.id)).orderBy(asc(shopOrderLines.id)),
+    }),
+    statusHistories: t.field({
+      type: [CourierStatusRef],
+      description: 'The statuses of the current attempt, oldest first.',
+      resolve: ({ order, delivery }, _args, context) =>
+        context.db
+          .select({ status: shopOrderDeliveryStatuses.status, eventDate: shopOrderDeliveryStatuses.eventDate, attempt: shopOrderDeliveryStatuses.attempt })
+          .from(shopOrderDeliveryStatuses)
+          .where(and(eq(shopOrderDeliveryStatuses.shopOrderId, order.id), eq(shopOrderDeliveryStatuses.attempt, delivery.attempt)))
+          .orderBy(asc(shopOrderDeliveryStatuses.eventDate), asc(shopOrderDeliveryStatuses.id)),
+    }),
+  }),
+});
+
+/** The caller's own courier row, or null when they are not a courier. */
+async function myCourier(context: Pick<Context, 'db' | 'user'>) {
+  const [courier] = await context.db.select().from(shopCouriers).where(eq(shopCouriers.userId, context.user!.id));
+  return courier ?? null;
+}
+
+/** Deliveries still to do, and those delivered in the last hours; open orders only. */
+function courierOrders(context: Context, condition: SQL): Promise<CourierOrder[]> {
+  return context.db
+    .select({ order: shopOrders, delivery: shopOrderDeliveries })
+    .from(shopOrderDeliveries)
+    .innerJoin(shopOrders, eq(shopOrders.id, shopOrderDeliveries.shopOrderId))
+    .where(
+      and(
+        condition,
+        inArray(shopOrders.state, ['PAID', 'ACK', 'COMPLETED']),
+        or(
+          isNull(shopOrderDeliveries.status),
+          and(ne(shopOrderDeliveries.status, 'delivered'), ne(shopOrderDeliveries.status, 'cancelled'), ne(shopOrderDeliveries.status, 'no_driver')),
+          and(eq(shopOrderDeliveries.status, 'delivered'), gt(shopOrderDeliveries.eventDate, sql`now() - make_interval(hours => ${DELIVERED_KEPT_HOURS})`)),
+        ),
+      ),
+    )
+    // What is still to do first (delivered last), then the oldest acceptance first.
+    .orderBy(sql`(${shopOrderDeliveries.status} = 'delivered') nulls first`, asc(shopOrders.acceptedTime), desc(shopOrders.id));
+}
+
+builder.queryField('courierOrdersByCourier', (t) =>
+  t.field({
+    nullable: true,
+    type: [CourierOrderRef],
+    description: `The signed-in courier’s own deliveries: those still to pick up or on the way, then those delivered in the last ${DELIVERED_KEPT_HOURS} hours. Empty for a user who is not a courier.`,
+    authScopes: { authority: 'IS_COURIER' },
+    resolve: async (_root, _args, context) => {
+      const courier = await myCourier(context);
+      return courier ? courierOrders(context, eq(shopOrderDeliveries.shopCourierId, courier.id)) : [];
+    },
+  }),
+);
+
+builder.queryField('courierOrdersByShopHubId', (t) =>
+  t.field({
+    nullable: true,
+    type: [CourierOrderRef],
+    description: `An outlet’s deliveries by our couriers and the vendor’s still open, and those delivered in the last ${DELIVERED_KEPT_HOURS} hours. NOT_FOUND for an outlet outside the caller’s mapping.`,
+    args: { shopHubId: t.arg.int({ description: 'The id of the outlet.', required: true }) },
+    authScopes: { authority: 'VIEW_SHOP_COURIER' },
+    resolve: async (_root, { shopHubId }, context) => {
+      await ShopHub.findById(context, shopHubId);
+      return courierOrders(context, and(eq(shopOrders.shopHubId, shopHubId), mappingScope(context, 'shopHubs', shopOrders.shopHubId))!);
+    },
+  }),
+);
+
+/** The caller's own delivery of the order, locked for the change; NOT_FOUND when it is not theirs. */
+async function myDelivery(tx: Transaction, context: Context, shopOrderId: number) {
+  const courier = await myCourier({ db: tx as never, user: context.user });
+  const [row] = courier
+    ? await tx
+        .select({ order: shopOrders, delivery: shopOrderDeliveries })
+        .from(shopOrderDeliveries)
+        .innerJoin(shopOrders, eq(shopOrders.id, shopOrderDeliveries.shopOrderId))
+        .where(and(eq(shopOrderDeliveries.shopOrderId, shopOrderId), eq(shopOrderDeliveries.shopCourierId, courier.id)))
+    : [];
+  if (!row || !courier) throw notFound('Delivery of shop order', shopOrderId);
+  if (!['ACK', 'COMPLETED'].includes(row.order.state)) throw conflict(SHOP_COURIER_MESSAGES.orderClosed);
+  return { ...row, courier };
+}
+
+/** Moves the courier's own delivery forward to `statuses` (the last is where it ends up), or answers CONFLICT. */
+async function moveMyDelivery(context: Context, shopOrderId: number, move: 'deliver' | 'complete') {
+  const statuses: DeliveryStatus[] = move === 'deliver' ? ['picked', 'out_for_delivery'] : ['delivered'];
+  const target = statuses.at(-1)!;
+  return auditedTransaction(context, { what: 'Shop order' }, async (tx) => {
+    const { order, delivery: read, courier } = await myDelivery(tx, context, shopOrderId);
+    const rank = read.status ? DELIVERY_STATUS_RANK[read.status] : 0;
+    if (read.status === 'delivered') throw conflict(SHOP_COURIER_MESSAGES.alreadyDelivered);
+    if (read.status === 'cancelled' || read.status === 'no_driver') throw conflict(SHOP_COURIER_MESSAGES.orderClosed);
+    if (move === 'deliver' && rank >= DELIVERY_STATUS_RANK.picked) throw conflict(SHOP_COURIER_MESSAGES.changedMeanwhile);
+    if (move === 'complete' && rank < DELIVERY_STATUS_RANK.picked) throw conflict(SHOP_COURIER_MESSAGES.notOnTheWay);
+    const now = new Date();
+    const delivery = await changeDelivery(tx, read, { status: target, eventDate: now });
+    await recordStatuses(tx, shopOrderId, delivery.attempt, statuses, now);
+    await stampOrder(tx, shopOrderId, move === 'deliver' ? { pickUpTime: now } : { deliveredTime: now });
+    await recordOrderEvent(tx, shopOrderId, move === 'deliver' ? 'delivery-picked-up' : 'delivery-delivered', { source: 'user', userId: context.user!.id, detail: { status: target } });
+    await publishDeliveryChange(tx, order.shopHubId, shopOrderId, { courierIds: [courier.id] });
+    const [fresh] = await tx.select().from(shopOrders).where(eq(shopOrders.id, shopOrderId));
+    return {
+      result: { order: fresh!, delivery },
+      activity: {
+        activity: move === 'deliver' ? 'DELIVER_SHOP_ORDER' : 'COMPLETE_SHOP_ORDER',
+        entity: 'SHOP_ORDER',
+        recordId: shopOrderId,
+        message: move === 'deliver' ? `Picked up order ${order.orderNo} for delivery.` : `Delivered order ${order.orderNo}.`,
+      },
+    };
+  });
+}
+
+builder.mutationField('deliverCourierOrder', (t) =>
+  t.field({
+    nullable: true,
+    type: ShopOrderActionResultRef,
+    description:
+      'The courier has picked the order up and is on the way (picked, then out_for_delivery). Only the courier it is given to; NOT_FOUND for anyone else’s. CONFLICT when it is already on the way or delivered, or the order is closed. Recorded in the activity log.',
+    args: { shopOrderId: t.arg.int({ description: 'The order’s id.', required: true }) },
+    authScopes: { authority: 'IS_COURIER' },
+    resolve: (_root, args, context) => moveMyDelivery(context, parseInput(shopOrderActionSchema, args).shopOrderId, 'deliver'),
+  }),
+);
+
+builder.mutationField('completeCourierOrder', (t) =>
+  t.field({
+    nullable: true,
+    type: ShopOrderActionResultRef,
+    description:
+      'The courier has handed the order over (delivered). Only the courier it is given to, once it is on the way; NOT_FOUND for anyone else’s. CONFLICT when it is not picked up yet, already delivered, or the order is closed. Recorded in the activity log.',
+    args: { shopOrderId: t.arg.int({ description: 'The order’s id.', required: true }) },
+    authScopes: { authority: 'IS_COURIER' },
+    resolve: (_root, args, context) => moveMyDelivery(context, parseInput(shopOrderActionSchema, args).shopOrderId, 'complete'),
+  }),
+);

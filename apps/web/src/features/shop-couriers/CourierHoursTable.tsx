@@ -1,0 +1,29 @@
+import { DAYS, labelOf } from '@back-office/domain';
+import { FieldArrayTable, type FieldArrayColumn } from '../../components/form/FieldArrayTable';
+import { SelectInput, TextInput } from '../../components/form/fields';
+import { ReferenceSelect } from '../../components/form/ReferenceSelect';
+
+const DAY_OPTIONS = DAYS.map((day) => ({ value: day, label: labelOf(day) }));
+
+/** A courier's hours, a row per outlet and day: the outlet, the day and HH:mm from start to end. */
+export function CourierHoursTable() {
+  const columns: FieldArrayColumn[] = [
+    {
+      header: 'Outlet',
+      required: true,
+      cell: (row) => <ReferenceSelect name={row.path('shopHubId')} label={row.label} hideLabel required list="shopHubsAll" authority="VIEW_SHOP_HUB" plural="outlets" />,
+    },
+    { header: 'Day', required: true, width: 160, cell: (row) => <SelectInput name={row.path('day')} label={row.label} hideLabel options={DAY_OPTIONS} /> },
+    { header: 'Start', required: true, width: 120, cell: (row) => <TextInput name={row.path('start')} label={`${row.label} (HH:mm)`} hideLabel /> },
+    { header: 'End', required: true, width: 120, cell: (row) => <TextInput name={row.path('end')} label={`${row.label} (HH:mm)`} hideLabel /> },
+  ];
+  return (
+    <FieldArrayTable
+      name="courierOperationals"
+      rowLabel="Hours"
+      columns={columns}
+      newRow={() => ({ shopHubId: null, day: 'MONDAY', start: '08:00', end: '17:00' })}
+      emptyText="No hours yet: the courier is not offered to any outlet."
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { useMutation } from '@apollo/client/react';
+import { Box, Typography } from '@mui/material';
+import { shopCourierSchema } from '@back-office/domain';
+import { useRecordFromRoute } from '../../components/useRecordFromRoute';
+import { ResourceForm } from '../../components/form/ResourceForm';
+import { FormSection, WideField } from '../hubs/form-layout';
+import { CourierHoursTable } from './CourierHoursTable';
+import { ShopCourierDocument, UpdateShopCourierOperationalsDocument } from './shop-couriers.generated';
+import { SHOP_COURIER_PARAM, internalCouriers } from './routes';
+
+const hoursSchema = shopCourierSchema.pick({ courierOperationals: true });
+
+/** A courier's hours; the user stays who they are (a new user is a new courier). */
+export default function ShopCourierEditPage() {
+  const { id, record: courier, gate } = useRecordFromRoute(ShopCourierDocument, SHOP_COURIER_PARAM, (data) => data.shopCourier, 'network-only');
+  const [update] = useMutation(UpdateShopCourierOperationalsDocument, { refetchQueries: ['ShopCouriersPage'] });
+  if (!courier) return gate;
+  return (
+    <ResourceForm
+      schema={hoursSchema}
+      defaultValues={{ courierOperationals: courier.courierOperationals.map(({ shopHubId, day, start, end }) => ({ shopHubId, day: day as never, start, end })) }}
+      successMessage="Courier saved."
+      cancelTo={internalCouriers.listUrl}
+      onSubmit={async ({ courierOperationals }) => {
+        const result = await update({ variables: { id, courierOperationals } });
+        return { error: result.error, next: internalCouriers.listUrl };
+      }}
+    >
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4, pb: 1 }}>
+        <FormSection title="Courier">
+          <Typography>
+            {courier.courier.name} · {courier.courier.phoneNo} · {courier.active ? 'Active' : 'Inactive'}
+          </Typography>
+        </FormSection>
+        <FormSection title="Hours">
+          <WideField>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              One row per outlet and day, HH:mm in the outlet’s time zone. Rows of one day must not overlap.
+            </Typography>
+            <CourierHoursTable />
+          </WideField>
+        </FormSection>
+      </Box>
+    </ResourceForm>
+  );
+}
