@@ -219,7 +219,7 @@ builder.mutationField('editShopPosDraftOrder', (t) =>
           .where(and(eq(shopPosDraftOrders.id, args.id), eq(shopPosDraftOrders.state, 'DRAFT'), eq(shopPosDraftOrders.shopHubId, input.hubId)))
           .returning();
         if (!draft) {
-          const [other] = await transaction.select({ hubId: shopPosDraftOrders.shopHubId, state: shopPosDraftOrders.state }).from(shopPosDraftOrders).where(eq(shopPosDraftOrders.id, args.id));
+          const [other] = await transaction.select({ hubId: shopPosDraftOrders.shopHubId, state: shopPosDraftOrders.state }).from(shopPosDraftOrders).where(and(eq(shopPosDraftOrders.id, args.id), shopHubScope(shopPosDraftOrders.shopHubId)(context)));
           if (other && other.state === 'DRAFT' && other.hubId !== input.hubId) throw conflict(POS_ORDER_MESSAGES.draftOutlet, { hubId: POS_ORDER_MESSAGES.draftOutlet });
           return refuseClosedDraft(transaction, context, args.id);
         }
