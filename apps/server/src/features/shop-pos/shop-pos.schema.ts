@@ -4,7 +4,7 @@ import type { Transaction } from '../../db/client';
 import { auditedTransaction } from '../../platform/action';
 import { builder } from '../../platform/builder';
 import type { Context } from '../../platform/context';
-import { conflict, notFound } from '../../platform/errors';
+import { badInput, conflict, notFound } from '../../platform/errors';
 import { queueLiveEvent } from '../../platform/events/outbox';
 import { expectReference } from '../../platform/reference';
 import { parseInput } from '../../platform/validate';
@@ -17,7 +17,7 @@ import { shopMenuToppings, shopMenuVariantUnits, shopMenus } from '../shop-menus
 import { nextOrderNumber, placeShopOrder } from '../shop-orders/place-order';
 import { shopPosDraftOrders } from '../shop-orders/shop-orders.table';
 import { CalculationRef, PosOrderInputRef } from '../shop-promotions/pos-calculation.schema';
-import { priceShopOrder, posOrderSchema, type PosOrderInput } from '../shop-promotions/order-pricing';
+import { POS_MESSAGES, priceShopOrder, posOrderSchema, type PosOrderInput } from '../shop-promotions/order-pricing';
 import { ShopOrderTypeEnum, ShopPaymentMethodEnum } from '../shop-promotions/promo-rules';
 
 /*
@@ -35,8 +35,11 @@ export const POS_ORDER_MESSAGES = {
 type DraftRow = typeof shopPosDraftOrders.$inferSelect;
 
 /** The outlet, if the caller may sell there (an outlet outside their mapping does not exist for them). */
-async function sellingOutlet(transaction: Transaction, context: Context, hubId: number) {
-  await expectReference(transaction, shopHubs, shopHubs.id, hubId, 'hubId', 'Outlet', shopHubScope()(context));
+async function sellingOutlet(transaction: Transaction, context: Context, input: PosOrderInput) {
+  await expectReference(transaction, shopHubs, shopHubs.id, input.hubId, 'hubId', 'Outlet', shopHubScope()(context));
+  await expectReference(transaction, shopPosPartners, shopPosPartners.id, input.promoPartnerId, 'promoPartnerId', 'POS promo partner');
+  // A delivery needs an address and a courier, which the ordering app takes and the counter does not.
+  if (input.type === 'DELIVERY') throw badInput(POS_MESSAGES.noDeliveryAtCounter, { type: POS_MESSAGES.noDeliveryAtCounter });
 }
 
 /* ---------- Placing an order at the counter ---------- */
@@ -65,7 +68,7 @@ const PlacedOrderRef = builder.objectRef<PlacedAtCounter>('ShopPosPlacedOrder').
 });
 
 async function placeAtCounter(transaction: Transaction, context: Context, input: PosOrderInput, by: { detail?: Record<string, string | number | null> } = {}): Promise<PlacedAtCounter> {
-  await sellingOutlet(transaction, context, input.hubId);
+  await sellingOutlet(transaction, context, input);
   const { order, price } = await placeShopOrder(transaction, { ...input, channel: 'POS', by: { source: 'user', userId: context.user!.id, detail: by.detail } });
   return { order, calculation: { input, price } };
 }
@@ -137,12 +140,11 @@ const DraftRef = builder.objectRef<DraftRow>('ShopPosDraftOrder').implement({
 
 /** The draft's columns from the order as priced now. */
 async function draftColumns(transaction: Transaction, context: Context, input: PosOrderInput) {
-  await sellingOutlet(transaction, context, input.hubId);
+  await sellingOutlet(transaction, context, input);
   const priced = await priceShopOrder(transaction, input);
   const [hub] = await transaction.select({ id: shopHubs.id, name: shopHubs.name, hubNo: shopHubs.hubNo }).from(shopHubs).where(eq(shopHubs.id, input.hubId));
   const [customer] = input.customerId == null ? [] : await transaction.select({ id: shopCustomers.id, name: shopCustomers.name, phoneNo: shopCustomers.phoneNo }).from(shopCustomers).where(eq(shopCustomers.id, input.customerId));
   const [partner] = input.promoPartnerId == null ? [] : await transaction.select({ id: shopPosPartners.id, name: shopPosPartners.name }).from(shopPosPartners).where(eq(shopPosPartners.id, input.promoPartnerId));
-  await expectReference(transaction, shopPosPartners, shopPosPartners.id, input.promoPartnerId, 'promoPartnerId', 'POS promo partner');
   const { price } = priced;
   const columns = {
     customerId: input.customerId ?? null,
@@ -217,7 +219,7 @@ builder.mutationField('editShopPosDraftOrder', (t) =>
           .where(and(eq(shopPosDraftOrders.id, args.id), eq(shopPosDraftOrders.state, 'DRAFT'), eq(shopPosDraftOrders.shopHubId, input.hubId)))
           .returning();
         if (!draft) {
-          const [other] = await transaction.select({ hubId: shopPosDraftOrders.shopHubId, state: shopPosDraftOrders.state }).from(shopPosDraftOrders).where(eq(shopPosDraftOrders.id, args.id));
+          const [other] = await transaction.select({ hubId: shopPosDraftOrders.shopHubId, state: shopPosDraftOrders.state }).from(shopPosDraftOrders).where(and(eq(shopPosDraftOrders.id, args.id), shopHubScope(shopPosDraftOrders.shopHubId)(context)));
           if (other && other.state === 'DRAFT' && other.hubId !== input.hubId) throw conflict(POS_ORDER_MESSAGES.draftOutlet, { hubId: POS_ORDER_MESSAGES.draftOutlet });
           return refuseClosedDraft(transaction, context, args.id);
         }

@@ -73,6 +73,20 @@ describe('the counter', () => {
     expect(pricedOutside.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { hubId: 'This outlet does not exist or is inactive.' } });
     const menusOutside = await senayanOnly.request('query ($hubId: Int!) { shopPosMenus(hubId: $hubId) { menuId } }', { hubId: outlet.kemang.id });
     expect(menusOutside.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const hostile: [Record<string, unknown>, string, string][] = [
+      [{ type: 'DELIVERY' }, 'type', 'The counter takes no delivery orders; they are placed in the ordering app.'],
+      [{ promoPartnerId: 999_999 }, 'promoPartnerId', 'POS promo partner 999999 does not exist.'],
+      [{ customerId: 999_999 }, 'customerId', 'This customer does not exist.'],
+      [{ items: [] }, 'items', 'Add at least one item.'],
+      [{ items: [{ id: 'a', menuId: outlet.latte, amount: 1 }, { id: 'a', menuId: outlet.latte, amount: 2 }] }, 'items.1.id', 'Another line has this id.'],
+      [{ items: [{ menuId: outlet.latte, amount: 0 }] }, 'items.0.amount', ''],
+      [{ items: [{ menuId: outlet.latte, amount: 1, toppingIds: [999_999] }] }, 'items.0.toppingIds.0', 'This topping is not offered with this menu.'],
+    ];
+    for (const [extra, field, message] of hostile) {
+      const refused = await submit(cashier, extra);
+      expect(refused.errors?.[0]?.extensions?.code, field).toBe('BAD_USER_INPUT');
+      expect((refused.errors as Errors)?.[0]?.extensions?.fields?.[field], field).toContain(message);
+    }
     const soldOut = await submit(cashier, { items: [{ menuId: outlet.croissant, amount: 1 }] });
     expect((soldOut.errors as Errors)?.[0]?.extensions?.fields?.['items.0.menuId']).toBe('This menu is sold out at this outlet.');
     const [orders, drafts] = await counts();

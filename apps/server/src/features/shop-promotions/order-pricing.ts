@@ -45,6 +45,8 @@ export const POS_MESSAGES = {
   unknownCustomization: 'This customization item is not offered with this menu.',
   unknownCustomer: 'This customer does not exist.',
   itemsRequired: 'Add at least one item.',
+  duplicateLineId: 'Another line has this id.',
+  noDeliveryAtCounter: 'The counter takes no delivery orders; they are placed in the ordering app.',
   unknownVoucher: 'This voucher code does not exist.',
   inactiveVoucher: 'This voucher is not active.',
   notAssignedVoucher: 'This voucher is only for the customers it was given to.',
@@ -70,6 +72,14 @@ export const posOrderSchema = z.object({
   promoPartnerId: idSchema.nullish(),
   type: z.enum(SHOP_ORDER_TYPES),
   voucherCode: optionalText(64),
+}).superRefine((order, context) => {
+  // Lines are matched to their prices by id, so two lines may not share one.
+  const seen = new Set<string>();
+  order.items.forEach((item, index) => {
+    if (item.id == null) return;
+    if (seen.has(item.id)) context.addIssue({ code: 'custom', path: ['items', index, 'id'], message: POS_MESSAGES.duplicateLineId });
+    seen.add(item.id);
+  });
 });
 export type PosOrderInput = z.infer<typeof posOrderSchema>;
 
