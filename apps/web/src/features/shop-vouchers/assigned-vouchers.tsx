@@ -186,7 +186,7 @@ function AssignPage({ section }: { section: PromotionSection }) {
           Assign
         </Button>
         <Button component={RouterLink} to={listUrl}>
-          Back
+          All Assigned Vouchers
         </Button>
       </Stack>
       {outcome && (
