@@ -39,6 +39,7 @@ import { shopVoucherRoutes } from '../features/shop-vouchers/routes';
 import { shopHubRoutes } from '../features/shop-hubs/routes';
 import { shopUploadRoutes } from '../features/shop-uploads/routes';
 import { shopDealRoutes } from '../features/shop-deals/routes';
+import { shopPosRoutes } from '../features/shop-pos/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -76,5 +77,6 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...shopVoucherRoutes,
   ...userActivityRoutes,
   ...shopHubRoutes,
+  ...shopPosRoutes,
   ...profileRoutes,
 ];

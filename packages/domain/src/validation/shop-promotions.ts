@@ -153,8 +153,8 @@ export type ShopPromoKind = (typeof SHOP_PROMO_KINDS)[number];
  * Which table a promo of a price calculation's answer comes from: shop promos and POS promos number
  * their ids apart, so an id alone does not name a promo.
  */
-export const CALCULATED_PROMO_KINDS = ['SHOP_PROMO', 'POS_PROMO'] as const;
-Object.assign(LABELS, { SHOP_PROMO: 'Shop promo', POS_PROMO: 'POS promo' });
+export const CALCULATED_PROMO_KINDS = ['SHOP_PROMO', 'POS_PROMO', 'VOUCHER'] as const;
+Object.assign(LABELS, { SHOP_PROMO: 'Shop promo', POS_PROMO: 'POS promo', VOUCHER: 'Voucher' });
 export type CalculatedPromoKind = (typeof CALCULATED_PROMO_KINDS)[number];
 
 const shopPromoFields = {
