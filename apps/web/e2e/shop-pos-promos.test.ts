@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@back-office/domain';
 import { checkPage, hasChromium, useSignedInPage } from './harness';
@@ -40,6 +41,17 @@ describe.skipIf(!hasChromium)('shop POS promos', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('heading', { name: 'Shop POS Promo Detail' }).waitFor();
     await expect.poll(() => detail(page, 'Discount').innerText()).toBe('12%');
+
+    // The list's download holds the promos it shows, partner and payment methods in words.
+    await page.goto('/shop-pos-promotion?q=cash%20friday');
+    await page.getByRole('gridcell', { name: 'Cash Friday' }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download report' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^shop-pos-promos-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, ...rows] = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(header!.split(',').slice(0, 3)).toEqual(['ID', 'Partner', 'Name']);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(',GrabFood,Cash Friday,');
+    expect(rows[0]).toContain(',Cash,');
     expect(errors).toEqual([]);
   });
 });

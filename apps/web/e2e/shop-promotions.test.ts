@@ -46,7 +46,7 @@ describe.skipIf(!hasChromium)('shop promos', () => {
       await page.getByRole('button', { name: 'Add Menu' }).click();
     }
     await page.getByRole('button', { name: 'Check Price' }).click();
-    await page.getByRole('list', { name: 'Applied promos' }).getByText(`${name}: Rp 30.000`).waitFor();
+    await page.getByRole('list', { name: 'Applied promos' }).getByText(`${name} (Shop promo): Rp 30.000`).waitFor();
     await checkPage(page, 'shop-promo-detail');
     await page.screenshot({ path: '/tmp/shop-promo-detail.png', fullPage: true });
     expect(errors).toEqual([]);

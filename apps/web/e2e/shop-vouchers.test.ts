@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { SHOP_VOUCHER_MESSAGES } from '@back-office/domain';
 import { checkPage, hasChromium, useSignedInPage } from './harness';
-import { graphql } from './actions';
+import { choose, detail, graphql } from './actions';
 
 describe.skipIf(!hasChromium)('shop vouchers', () => {
   const journey = useSignedInPage('admin');
 
-  it('assigns a voucher code to a membership’s customers', async () => {
+  it('assigns a voucher code to a membership’s customers and turns one off and on', async () => {
     const { page, errors } = journey;
     await page.goto('/shop-promotion/voucher');
     await page.getByRole('heading', { name: 'Voucher' }).waitFor();
@@ -17,19 +18,76 @@ describe.skipIf(!hasChromium)('shop vouchers', () => {
 
     await page.getByRole('link', { name: 'PAYDAY25' }).first().click();
     await page.getByRole('heading', { name: 'Voucher Code Detail' }).waitFor();
+    await page.getByRole('link', { name: 'Assign to Customers' }).click();
+    await page.getByRole('heading', { name: 'Add Assigned Voucher' }).waitFor();
+    expect(await page.getByLabel(/^Voucher Code/).inputValue()).toBe('PAYDAY25');
     const { shopMembershipsAll } = await graphql<{ shopMembershipsAll: { levelName: string }[] }>(page, 'query { shopMembershipsAll { levelName } }');
     const level = shopMembershipsAll.at(-1)!.levelName;
-    await page.getByLabel('Membership').click();
-    await page.getByRole('option', { name: level, exact: true }).click();
+    await choose(page, page.getByLabel(/^Membership/), level);
+    await page.getByText(/^[\d.]+ customers?$/).waitFor();
     await page.getByRole('button', { name: 'Assign', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Assign' }).click();
-    await page.getByText(/^Assigned to \d+ more customers\.$/).waitFor();
-    await checkPage(page, 'voucher-code-detail');
-    await page.screenshot({ path: '/tmp/voucher-code-detail.png', fullPage: true });
+    await page.getByText(/^Assigned to [1-9]\d* more customers\.$/).waitFor();
+    await checkPage(page, 'assigned-voucher-add');
+    await page.screenshot({ path: '/tmp/assigned-voucher-add.png', fullPage: true });
     // Assigning again gives nobody a second copy.
     await page.getByRole('button', { name: 'Assign', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Assign' }).click();
     await page.getByText('Assigned to 0 more customers.').waitFor();
+
+    await page.getByRole('link', { name: 'All Assigned Vouchers' }).click();
+    await page.getByRole('heading', { name: 'Assigned Voucher' }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'PAYDAY25' }).first();
+    await row.getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByRole('row').filter({ hasText: 'PAYDAY25' }).first().getByRole('button', { name: 'Activate' }).waitFor();
+    await checkPage(page, 'assigned-voucher-list');
+    await page.screenshot({ path: '/tmp/assigned-voucher-list.png', fullPage: true });
+    await page.getByRole('row').filter({ hasText: 'PAYDAY25' }).first().getByRole('button', { name: 'Activate' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Activate' }).click();
+    await page.getByRole('row').filter({ hasText: 'PAYDAY25' }).first().getByRole('button', { name: 'Deactivate' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('adds a voucher with bulk codes and edits it, from the product promotion section too', async () => {
+    const { page, errors } = journey;
+    await page.goto('/shop-product-promotion/voucher');
+    await page.getByRole('heading', { name: 'Product Voucher' }).waitFor();
+    await page.getByRole('link', { name: 'Payday 25%' }).first().waitFor();
+    await page.getByRole('link', { name: 'Add Product Voucher' }).click();
+    await page.getByRole('heading', { name: 'Add Product Voucher' }).waitFor();
+    await page.getByLabel(/^Title/).fill('Weekend treat');
+    await page.getByLabel(/^Name/).fill('Weekend 10%');
+    await page.getByLabel(/^Start/).fill('2026-12-01T00:00');
+    await page.getByLabel(/^End/).fill('2027-01-01T00:00');
+    await page.getByLabel(/^Discount Amount/).fill('10');
+    await page.getByLabel('Bulk').check();
+    await page.getByLabel(/^Code Prefix/).fill('wk');
+    await page.getByLabel(/^Number of Voucher/).fill('25');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(SHOP_VOUCHER_MESSAGES.prefixFormat).waitFor();
+    await checkPage(page, 'voucher-add');
+    await page.screenshot({ path: '/tmp/voucher-add.png', fullPage: true });
+    await page.getByLabel(/^Code Prefix/).fill('WEEKEND');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: 'Product Voucher Detail' }).waitFor();
+    await expect.poll(() => detail(page, 'Code Prefix').innerText()).toBe('WEEKEND');
+    await page.getByRole('gridcell', { name: /^WEEKEND/ }).first().waitFor();
+
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('heading', { name: 'Edit Product Voucher' }).waitFor();
+    await page.getByLabel('Assigned to User').check();
+    await page.getByLabel(/^Usage Limit per Customer/).fill('1');
+    await checkPage(page, 'voucher-edit');
+    await page.screenshot({ path: '/tmp/voucher-edit.png', fullPage: true });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: 'Product Voucher Detail' }).waitFor();
+    await expect.poll(() => detail(page, 'Assigned to User').innerText()).toBe('Yes');
+    await expect.poll(() => detail(page, 'Usage Limit per Customer').innerText()).toBe('1');
+
+    await page.goto('/shop-product-promotion/thirdpartypromo');
+    await page.getByRole('heading', { name: 'Product Third-party Promo' }).waitFor();
+    await page.getByRole('link', { name: 'Add Product Third-party Promo' }).waitFor();
     expect(errors).toEqual([]);
   });
 
@@ -48,6 +106,19 @@ describe.skipIf(!hasChromium)('shop vouchers', () => {
     await expect.poll(async () => (await graphql<{ shopVoucherCodes: { results: { trigger: string }[] } }>(page, 'query { shopVoucherCodes(pageInput: { page: 1, size: 1, filters: { operator: AND, options: [{ field: "name", type: EQUAL, values: ["BIRTHDAYTREAT"] }] } }) { results { trigger } } }')).shopVoucherCodes.results[0]?.trigger).toBe('NEW_CUSTOMER');
     await checkPage(page, 'automatic-voucher-code-detail');
     await page.screenshot({ path: '/tmp/automatic-voucher-code.png', fullPage: true });
+
+    await page.goto('/shop-promotion/automatic-voucher/add');
+    await page.getByRole('heading', { name: 'Add Automatic Voucher' }).waitFor();
+    await page.getByLabel(/^Name/).fill('Referral Rp 10.000');
+    await page.getByLabel(/^Start/).fill('2026-12-01T00:00');
+    await page.getByLabel(/^End/).fill('2027-12-01T00:00');
+    await choose(page, page.getByLabel(/^Unit/), 'Nominal');
+    await page.getByLabel(/^Discount Amount/).fill('10000');
+    await choose(page, page.getByLabel(/^Trigger/), 'Referral code');
+    await checkPage(page, 'automatic-voucher-add');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: 'Automatic Voucher Detail' }).waitFor();
+    await page.getByRole('gridcell', { name: 'Referral code' }).waitFor();
     expect(errors).toEqual([]);
   });
 });

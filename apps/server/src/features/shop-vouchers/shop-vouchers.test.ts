@@ -158,6 +158,13 @@ describe('assigned vouchers', () => {
     expect(off.data?.deactivateShopAssignedVoucher.active).toBe(false);
     const on = await app.admin.request<{ activateShopAssignedVoucher: { active: boolean } }>('mutation ($id: Int!) { activateShopAssignedVoucher(id: $id) { active } }', { id });
     expect(on.data?.activateShopAssignedVoucher.active).toBe(true);
+    // Only with UPDATE_SHOP_ASSIGNED_VOUCHER, and only a voucher that exists.
+    const viewer = await app.userWith(['VIEW_SHOP_ASSIGNED_VOUCHER']);
+    const refused = await viewer.request<{ deactivateShopAssignedVoucher: { active: boolean } }>('mutation ($id: Int!) { deactivateShopAssignedVoucher(id: $id) { active } }', { id });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const missing = await app.admin.request('mutation { deactivateShopAssignedVoucher(id: 999999) { active } }');
+    expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await app.db.select({ active: shopAssignedVouchers.active }).from(shopAssignedVouchers).where(eq(shopAssignedVouchers.id, id)))[0]?.active).toBe(true);
   });
 
   it('downloads the voucher codes matching the filters', async () => {

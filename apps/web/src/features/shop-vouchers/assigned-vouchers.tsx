@@ -182,11 +182,11 @@ function AssignPage({ section }: { section: PromotionSection }) {
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="contained" disabled={!level || !codeName.trim() || busy} onClick={() => void run()}>
+        <Button variant="contained" disabled={!level || !codeName.trim() || busy} onClick={() => void run()} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
           Assign
         </Button>
-        <Button component={RouterLink} to={listUrl}>
-          Back
+        <Button component={RouterLink} to={listUrl} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+          All Assigned Vouchers
         </Button>
       </Stack>
       {outcome && (

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { AUTOMATIC_VOUCHER_TRIGGERS, DISCOUNT_LEVELS, shopVoucherSettingSchema, shopVoucherSettingUpdateSchema, type CustomerRuleInput } from '@back-office/domain';
 import { Stack, Typography } from '@mui/material';
-import type { ComponentType } from 'react';
-import { useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useEffect, type ComponentType } from 'react';
+import { useFormContext, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { UploadInput } from '../../components/UploadInput';
 import { FieldArrayTable } from '../../components/form/FieldArrayTable';
@@ -25,6 +25,11 @@ type VoucherType = 'MANUAL' | 'AUTOMATIC';
 /** How a new voucher's codes are made. */
 function CodeInputs({ type }: { type: VoucherType }) {
   const bulk = useWatch({ name: 'bulk' }) as boolean;
+  const { setValue } = useFormContext();
+  // Generated codes replace typed ones: rows typed before switching would otherwise be checked unseen.
+  useEffect(() => {
+    if (bulk) setValue('codes', []);
+  }, [bulk, setValue]);
   if (type === 'AUTOMATIC') return <SelectInput name="trigger" label="Trigger" required options={options(AUTOMATIC_VOUCHER_TRIGGERS)} />;
   return (
     <>
