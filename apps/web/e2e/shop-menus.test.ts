@@ -28,13 +28,13 @@ describe.skipIf(!hasChromium)('the shop menu', () => {
     await page.getByRole('option', { name: 'Cheese Foam (+Rp 8.000)', exact: true }).click();
     await page.keyboard.press('Escape');
     for (const [index, [unit, price, cogs]] of [
-      ['Size: Regular', '30000', '9000'],
-      ['Size: Large', '36000', '11500'],
+      ['Size: Regular', '0', '0'],
+      ['Size: Large', '6000', '2500'],
     ].entries()) {
       await page.getByRole('button', { name: 'Add Size' }).click();
       await choose(page, page.getByLabel(`Size ${index + 1} Variant Unit`), unit!);
-      await page.getByLabel(`Size ${index + 1} Price`).fill(price!);
-      await page.getByLabel(`Size ${index + 1} Cogs`).fill(cogs!);
+      await page.getByLabel(`Size ${index + 1} Extra Price`).fill(price!);
+      await page.getByLabel(`Size ${index + 1} Extra Cogs`).fill(cogs!);
     }
     await checkPage(page, 'shop-menu-add');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -45,7 +45,7 @@ describe.skipIf(!hasChromium)('the shop menu', () => {
     expect(await detail(page, 'Toppings').textContent()).toBe('Boba (+Rp 5.000), Cheese Foam (+Rp 8.000)');
     const sizes = page.getByRole('region', { name: 'Sizes' });
     await sizes.getByRole('cell', { name: 'Large', exact: true }).waitFor();
-    await sizes.getByRole('cell', { name: 'Rp 36.000', exact: true }).waitFor();
+    await sizes.getByRole('cell', { name: 'Rp 6.000', exact: true }).waitFor();
     await page.getByRole('img', { name: `Picture of ${name}` }).waitFor();
     const history = page.getByRole('region', { name: 'Shop Menu History' });
     await history.getByRole('cell', { name: 'Rp 9.000', exact: true }).waitFor();

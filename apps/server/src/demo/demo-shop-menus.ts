@@ -177,12 +177,13 @@ export async function seedDemoShopMenus(db: Database, catalogue: DemoShopCatalog
     if (menu.kind === 'food') continue;
     const isCoffee = menu.kind === 'coffee' || menu.kind === 'milk';
     await db.insert(shopMenuVariantUnits).values([
-      { menuId, variantUnitId: idOf(catalogue.variantUnits, 'Size/Regular'), price: menu.price, cogs },
-      { menuId, variantUnitId: idOf(catalogue.variantUnits, 'Size/Large'), price: menu.price + 5000, cogs: Math.round(cogs * 1.3) },
+      // A size's price and cogs are what it adds to the menu's (docs/pricing.md, rule 1).
+      { menuId, variantUnitId: idOf(catalogue.variantUnits, 'Size/Regular'), price: 0, cogs: 0 },
+      { menuId, variantUnitId: idOf(catalogue.variantUnits, 'Size/Large'), price: 5000, cogs: Math.round(cogs * 0.3) },
       ...(isCoffee
         ? [
-            { menuId, variantUnitId: idOf(catalogue.variantUnits, 'Temperature/Hot'), price: menu.price, cogs },
-            { menuId, variantUnitId: idOf(catalogue.variantUnits, 'Temperature/Iced'), price: menu.price + 2000, cogs: cogs + 500 },
+            { menuId, variantUnitId: idOf(catalogue.variantUnits, 'Temperature/Hot'), price: 0, cogs: 0 },
+            { menuId, variantUnitId: idOf(catalogue.variantUnits, 'Temperature/Iced'), price: 2000, cogs: 500 },
           ]
         : []),
     ]);

@@ -49,8 +49,8 @@ export default function ShopMenuDetailPage() {
         columns={[
           { header: 'Variant', value: (unit) => unit.variantName },
           { header: 'Unit', value: (unit) => unit.name },
-          { header: 'Price', value: (unit) => unit.price, format: 'rupiah' },
-          { header: 'Cogs', value: (unit) => unit.cogs, format: 'rupiah' },
+          { header: 'Extra Price', value: (unit) => unit.price, format: 'rupiah' },
+          { header: 'Extra Cogs', value: (unit) => unit.cogs, format: 'rupiah' },
         ]}
       />
       {hasAuthority(user, 'VIEW_SHOP_MENU_INGREDIENT') && <ShopMenuIngredientSection shopMenuId={id} />}

@@ -70,12 +70,12 @@ export function ShopMenuForm<Schema extends z.ZodType<FieldValues, FieldValues>>
         <FieldArrayTable
           name="variantUnits"
           rowLabel="Size"
-          emptyText="One size only: the menu's own price and cogs."
+          emptyText="One size only: the menu's own price and cogs. A size's price and cogs are added to the menu's."
           newRow={() => ({ variantUnitId: null, price: null, cogs: null })}
           columns={[
             { header: 'Variant Unit', required: true, cell: ({ path, label }) => <SelectInput name={path('variantUnitId')} label={label} hideLabel required options={choices.variantUnits} /> },
-            { header: 'Price', required: true, width: 180, cell: ({ path, label }) => <MoneyInput name={path('price')} label={label} hideLabel /> },
-            { header: 'Cogs', required: true, width: 180, cell: ({ path, label }) => <MoneyInput name={path('cogs')} label={label} hideLabel /> },
+            { header: 'Extra Price', required: true, width: 180, cell: ({ path, label }) => <MoneyInput name={path('price')} label={label} hideLabel /> },
+            { header: 'Extra Cogs', required: true, width: 180, cell: ({ path, label }) => <MoneyInput name={path('cogs')} label={label} hideLabel /> },
           ]}
         />
       </Stack>
