@@ -37,6 +37,7 @@ import { shopMembershipRoutes } from '../features/shop-memberships/routes';
 import { shopPromotionRoutes } from '../features/shop-promotions/routes';
 import { shopVoucherRoutes } from '../features/shop-vouchers/routes';
 import { shopHubRoutes } from '../features/shop-hubs/routes';
+import { shopOrderRoutes } from '../features/shop-orders/routes';
 import { shopUploadRoutes } from '../features/shop-uploads/routes';
 import { shopDealRoutes } from '../features/shop-deals/routes';
 
@@ -76,5 +77,6 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...shopVoucherRoutes,
   ...userActivityRoutes,
   ...shopHubRoutes,
+  ...shopOrderRoutes,
   ...profileRoutes,
 ];
