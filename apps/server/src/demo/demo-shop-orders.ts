@@ -1,10 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ShopOrderState, ShopOrderType, ShopPaymentMethod } from '@back-office/domain';
 import type { Database } from '../db/client';
+import { roles } from '../platform/identity/roles.table';
+import { users } from '../platform/identity/users.table';
 import { shopCustomers } from '../features/shop-customers/shop-customers.table';
 import { shopHubMenus, shopHubs } from '../features/shop-hubs/shop-hubs.table';
 import { shopMenus } from '../features/shop-menus/shop-menus.table';
-import { shopOrderDeliveries, shopOrderDeliveryStatuses, shopOrderEvents, shopOrderLines, shopOrders } from '../features/shop-orders/shop-orders.table';
+import { shopPromos, shopPromotionRules } from '../features/shop-promotions/shop-promotions.table';
+import { shopOrderDeliveries, shopOrderDeliveryStatuses, shopOrderEvents, shopOrderLines, shopOrderPromos, shopOrders } from '../features/shop-orders/shop-orders.table';
 
 /*
  * Past shop orders at the demo outlets, so the order pages, the outlet summary and the timelines are
@@ -26,12 +29,17 @@ function random(seed: number) {
   };
 }
 
-type Event = { type: string; source: string; at: Date; detail?: Record<string, string | number | boolean | null> };
+type Event = { type: string; source: string; userId?: number | null; at: Date; detail?: Record<string, string | number | boolean | null> };
 
 export async function seedDemoShopOrders(db: Database, now = new Date()): Promise<void> {
   const next = random(31);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const outlets = await db.select({ id: shopHubs.id, hubNo: shopHubs.hubNo }).from(shopHubs).where(eq(shopHubs.active, true)).orderBy(asc(shopHubs.id));
+  // Today's baristas accept and finish the orders, so the timelines name people.
+  const baristas = await db.select({ id: users.id }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(roles.name, 'Barista')).orderBy(asc(users.id));
+  const barista = () => (baristas.length > 0 ? { source: 'user', userId: pick(baristas).id } : { source: 'simulator', userId: null });
+  // The discounts come from one of the demo's shop promos, as the price calculation would give them.
+  const [promo] = await db.select({ id: shopPromos.id, name: shopPromotionRules.name }).from(shopPromos).innerJoin(shopPromotionRules, eq(shopPromotionRules.id, shopPromos.ruleId)).orderBy(asc(shopPromos.id)).limit(1);
   const customers = await db.select({ id: shopCustomers.id, name: shopCustomers.name }).from(shopCustomers).orderBy(asc(shopCustomers.id)).limit(200);
   let sequence = 0;
   for (const outlet of outlets) {
@@ -59,7 +67,7 @@ export async function seedDemoShopOrders(db: Database, now = new Date()): Promis
       });
       const items = lines.reduce((sum, line) => sum + line.total, 0);
       const deliveryFee = type === 'DELIVERY' ? 10_000 + Math.floor(next() * 4) * 2_500 : 0;
-      const discount = next() < 0.2 ? Math.round(items * 0.1) : 0;
+      const discount = promo && next() < 0.2 ? Math.min(lines[0]!.total, Math.round(items * 0.1)) : 0;
       const paid = state !== 'EXPIRED';
       const at = (minutes: number) => new Date(created.getTime() + minutes * MINUTE);
       const [order] = await db
@@ -91,14 +99,19 @@ export async function seedDemoShopOrders(db: Database, now = new Date()): Promis
         .returning({ id: shopOrders.id });
       const shopOrderId = order!.id;
       await db.insert(shopOrderLines).values(
-        lines.map((line) => ({ shopOrderId, menuId: line.menuId, name: line.name, price: line.price, amount: line.amount, totalPrice: line.total, totalPriceAfterDiscount: line.total, cogs: line.cogs })),
+        lines.map((line, position) => {
+          // The promo's discount sits on the first line.
+          const lineDiscount = position === 0 ? discount : 0;
+          return { shopOrderId, menuId: line.menuId, name: line.name, price: line.price, amount: line.amount, totalPrice: line.total, discount: lineDiscount, totalPriceAfterDiscount: line.total - lineDiscount, cogs: line.cogs };
+        }),
       );
+      if (promo && discount > 0) await db.insert(shopOrderPromos).values({ shopOrderId, kind: 'SHOP', shopPromoId: promo.id, name: promo.name, discountLevel: 'ORDER', discountUsed: discount });
       const events: Event[] = [{ type: 'placed', source: payment === 'CASH' ? 'pos' : 'app', at: created }];
       if (state === 'EXPIRED') events.push({ type: 'expire', source: 'expiry-job', at: at(15) });
       else {
         events.push({ type: 'pay', source: payment === 'CASH' ? 'pos' : 'payment-gateway', at: at(1) });
-        if (state === 'MISSED') events.push({ type: 'miss', source: 'simulator', at: at(120) });
-        if (state === 'ACK' || state === 'COMPLETED') events.push({ type: 'acknowledge', source: 'simulator', at: at(3) });
+        if (state === 'MISSED') events.push({ type: 'miss', source: 'simulator', at: at(120), detail: { reason: 'Not accepted before the outlet closed' } });
+        if (state === 'ACK' || state === 'COMPLETED') events.push({ type: 'acknowledge', ...barista(), at: at(3) });
       }
       if (type === 'DELIVERY' && (state === 'COMPLETED' || state === 'ACK')) {
         const statuses = state === 'COMPLETED' ? (['confirmed', 'allocated', 'picked', 'delivered'] as const) : (['confirmed', 'allocated'] as const);
@@ -118,8 +131,8 @@ export async function seedDemoShopOrders(db: Database, now = new Date()): Promis
         await db.insert(shopOrderDeliveryStatuses).values(statuses.map((status, step) => ({ shopOrderId, attempt: 1, status, eventDate: at(5 + (step + 1) * 8) })));
         for (const [step, status] of statuses.entries()) events.push({ type: 'deliveryStatus', source: 'courier-vendor', at: at(5 + (step + 1) * 8), detail: { status } });
       }
-      if (state === 'COMPLETED') events.push({ type: 'finish', source: 'simulator', at: at(type === 'DELIVERY' ? 40 : 12) });
-      await db.insert(shopOrderEvents).values(events.map((event) => ({ shopOrderId, type: event.type, source: event.source, at: event.at, detail: event.detail ?? {} })));
+      if (state === 'COMPLETED') events.push({ type: 'finish', ...barista(), at: at(type === 'DELIVERY' ? 40 : 12) });
+      await db.insert(shopOrderEvents).values(events.map((event) => ({ shopOrderId, type: event.type, source: event.source, userId: event.userId ?? null, at: event.at, detail: event.detail ?? {} })));
     }
   }
 }

@@ -22,14 +22,14 @@ const EVENT_WORDS: Record<string, string> = {
 };
 
 const SOURCE_WORDS: Record<string, string> = {
-  user: 'a user',
-  'payment-gateway': 'the payment gateway',
-  'courier-vendor': 'the courier service',
-  'expiry-job': 'the expiry check',
-  simulator: 'the simulator',
-  test: 'a test',
-  pos: 'the counter',
-  app: 'the ordering app',
+  user: 'A user',
+  'payment-gateway': 'The payment gateway',
+  'courier-vendor': 'The courier service',
+  'expiry-job': 'The expiry check',
+  simulator: 'The simulator',
+  test: 'A test',
+  pos: 'The counter',
+  app: 'The ordering app',
 };
 
 /** `courierAssigned` and `delivery_status` both read "Courier assigned", "Delivery status". */
@@ -50,7 +50,7 @@ export function shopOrderEventWords(type: string): string {
 /** Who or what did it: the user's name when a person did, else the system's part in words. */
 export function shopOrderEventSourceWords(source: string, userName?: string | null): string {
   if (userName) return userName;
-  return SOURCE_WORDS[source] ?? humanize(source).toLowerCase();
+  return SOURCE_WORDS[source] ?? humanize(source);
 }
 
 /** The facts of a line, e.g. "Status: Picked up · Driver name: Budi"; codes that have words are shown in words. */

@@ -165,8 +165,8 @@ describe('shop orders', () => {
       deliveryDetail: { courierVendor: 'GO_SEND', status: 'picked', statusText: 'Picked up', driverName: 'Budi', paidDeliveryFee: 12_000, deliveryFeeAfterDiscount: 10_000, statusHistories: [{ status: 'allocated', statusText: 'Driver allocated' }, { status: 'picked' }] },
       promos: [{ name: 'Payday', discountUsed: 5_000 }],
       timeline: [
-        { what: 'Placed', by: 'the ordering app', detail: '' },
-        { what: 'Delivery update', by: 'the courier service', detail: 'Status: Picked up · Driver name: Budi' },
+        { what: 'Placed', by: 'The ordering app', detail: '' },
+        { what: 'Delivery update', by: 'The courier service', detail: 'Status: Picked up · Driver name: Budi' },
       ],
       // Items 50,000 less their 5,000 discount; cogs 16,000; paid 45,000 + 12,000 - 2,000.
       transactionSummary: { hubName: 'North', totalPrice: 62_000, totalDiscount: 7_000, netPrice: 45_000, cogs: 16_000, grossProfit: 29_000, grossProfitPercentage: 64.44, deliveryAmount: 12_000, deliveryDiscount: 2_000, totalPaid: 55_000, promos: [{ name: 'Payday' }] },
@@ -233,6 +233,6 @@ describe('expiry of unpaid orders', () => {
     // A second pass finds nothing more to do.
     expect(await expireDueShopOrders(app.db)).toBe(0);
     const { shopOrder } = await ok<{ shopOrder: { timeline: { what: string; by: string }[] } }>(app.admin, ORDER, { id: due[0]!.id });
-    expect(shopOrder.timeline.at(-1)).toEqual({ what: 'Expired: not paid in time', by: 'the expiry check', detail: '' });
+    expect(shopOrder.timeline.at(-1)).toEqual({ what: 'Expired: not paid in time', by: 'The expiry check', detail: '' });
   });
 });

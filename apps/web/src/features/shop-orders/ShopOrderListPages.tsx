@@ -15,17 +15,19 @@ type Row = ShopOrderRowFieldsFragment;
 
 const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
 
-const STATE_COLOURS: Record<string, 'default' | 'success' | 'info' | 'error' | 'warning'> = {
-  WAITING_FOR_PAYMENT: 'default',
-  PAID: 'info',
-  ACK: 'warning',
-  COMPLETED: 'success',
-  EXPIRED: 'default',
-  MISSED: 'error',
+/** Completed reads green, missed red; orders still being made are filled, the others outlined. Only colours that keep their words readable. */
+const STATE_LOOKS: Record<string, { color: 'default' | 'success' | 'error'; variant: 'filled' | 'outlined' }> = {
+  WAITING_FOR_PAYMENT: { color: 'default', variant: 'outlined' },
+  PAID: { color: 'default', variant: 'filled' },
+  ACK: { color: 'default', variant: 'filled' },
+  COMPLETED: { color: 'success', variant: 'filled' },
+  EXPIRED: { color: 'default', variant: 'outlined' },
+  MISSED: { color: 'error', variant: 'outlined' },
 };
 
 export function ShopOrderStateChip({ state }: { state: string }) {
-  return <Chip size="small" variant={state === 'COMPLETED' ? 'filled' : 'outlined'} color={STATE_COLOURS[state] ?? 'default'} label={labelOf(state)} />;
+  const look = STATE_LOOKS[state] ?? { color: 'default', variant: 'outlined' };
+  return <Chip size="small" variant={look.variant} color={look.color} label={labelOf(state)} />;
 }
 
 const columns: GridColDef<Row>[] = [
