@@ -62,6 +62,7 @@ import './features/shop-vouchers/shop-vouchers.schema';
 import './features/shop-configuration/shop-configuration.schema';
 import './features/shop-orders/shop-orders.schema';
 import './features/shop-orders/shop-order-reports';
+import './features/shop-pos/shop-pos.schema';
 
 /** The whole API. Building it fails if any root field lacks an access declaration; each root field's description ends with it. */
 export const schema = builder.toSchema({ sortSchema: true });

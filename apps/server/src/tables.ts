@@ -40,5 +40,7 @@ export * from './features/shop-vouchers/shop-vouchers.table';
 export * from './features/shop-promotions/shop-pos-promos.table';
 export * from './features/shop-couriers/shop-couriers.table';
 export * from './features/shop-orders/shop-orders.table';
+export * from './features/shop-orders/shop-order-counters.table';
+export * from './features/shop-promotions/shop-promo-uses.table';
 export * from './platform/events/outbox.table';
 export * from './features/shop-configuration/shop-configuration.table';

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client';
-import { moveOrder, type ShopOrderRow } from '../features/shop-orders/order-moves';
+import type { Database } from '../db/client';
+import { moveOrder } from '../features/shop-orders/order-moves';
 import { shopOrders } from '../features/shop-orders/shop-orders.table';
 
 /*
@@ -15,15 +15,6 @@ import { shopOrders } from '../features/shop-orders/shop-orders.table';
 const BATCH_SIZE = 200;
 const DEFAULT_EVERY_SECONDS = 30;
 
-/** Work another feature does in the same transaction when an order expires (e.g. giving back a voucher's use). */
-export type ExpiryHook = (transaction: Transaction, order: ShopOrderRow) => Promise<void>;
-const hooks: ExpiryHook[] = [];
-
-/** Registers work to do in the expiry's transaction for each expired order. */
-export function onShopOrderExpired(hook: ExpiryHook): void {
-  hooks.push(hook);
-}
-
 /** Expires one batch of due orders; answers how many it expired. */
 async function expireBatch(db: Database, now: Date, batchSize: number): Promise<{ claimed: number; expired: number }> {
   return db.transaction(async (transaction) => {
@@ -36,10 +27,9 @@ async function expireBatch(db: Database, now: Date, batchSize: number): Promise<
       .for('update', { skipLocked: true });
     let expired = 0;
     for (const { id } of due) {
-      const { order, changed } = await moveOrder(transaction, id, 'expire', { source: 'expiry-job' });
-      if (!changed) continue;
-      expired += 1;
-      for (const hook of hooks) await hook(transaction, order);
+      // moveOrder gives the order's promo and voucher uses back in the same transaction.
+      const { changed } = await moveOrder(transaction, id, 'expire', { source: 'expiry-job' });
+      if (changed) expired += 1;
     }
     return { claimed: due.length, expired };
   });

@@ -40,6 +40,7 @@ import { shopHubRoutes } from '../features/shop-hubs/routes';
 import { shopOrderRoutes } from '../features/shop-orders/routes';
 import { shopUploadRoutes } from '../features/shop-uploads/routes';
 import { shopDealRoutes } from '../features/shop-deals/routes';
+import { shopPosRoutes } from '../features/shop-pos/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -78,5 +79,6 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...userActivityRoutes,
   ...shopHubRoutes,
   ...shopOrderRoutes,
+  ...shopPosRoutes,
   ...profileRoutes,
 ];

@@ -3388,6 +3388,12 @@ export type MidtransUpdateInput = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Places the order a draft holds, priced again now; a draft is placed once: CONFLICT when it is already accepted or cancelled. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  acceptDraftOrder: ShopPosPlacedOrder;
+  /**
    * Assigns each proposal to the refiller the planner meant it for, all in one go (at most 500): either all of them are assigned or none is.
    *
    * Needs the UPDATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3411,6 +3417,12 @@ export type Mutation = {
    * Needs the UPDATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   assignTask: Maybe<Task>;
+  /**
+   * Drops an open draft; CONFLICT once it is accepted or cancelled. Recorded in the activity log.
+   *
+   * Needs the DELETE_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  cancelShopPosDraftOrder: ShopPosDraftOrder;
   /**
    * Checks a CSV file of outlet menus and answers what it would create and change and every error with its line; writes nothing.
    *
@@ -3658,12 +3670,6 @@ export type Mutation = {
    */
   createShopAssignedVouchers: Scalars['Int']['output'];
   /**
-   * Gives the code to every customer of the membership level; a customer who already holds it is skipped. Answers how many were newly assigned.
-   *
-   * Needs the CREATE_SHOP_ASSIGNED_VOUCHER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
-   */
-  createShopAssignedVouchersForMembership: Scalars['Int']['output'];
-  /**
    * Creates a shop deal and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
    * Needs the CREATE_SHOP_DEAL authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3753,6 +3759,12 @@ export type Mutation = {
    * Needs the CREATE_SHOP_PARTNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   createShopPartner: Maybe<ShopPartner>;
+  /**
+   * Keeps a POS order as a draft at its outlet, priced now, to finish later. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopPosDraftOrder: ShopPosDraftOrder;
   /**
    * Creates a shop pos partner and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
@@ -3934,6 +3946,12 @@ export type Mutation = {
    */
   doLogout: Scalars['Boolean']['output'];
   /**
+   * Changes an open draft and prices it again; CONFLICT once it is accepted or cancelled. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  editShopPosDraftOrder: ShopPosDraftOrder;
+  /**
    * Fills ingredients of machines to the levels given, taking the pieces used from their stock out; all lines or none. Answers the rows in the order given.
    *
    * Needs the FILL_MACHINE_STOCK_IN authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -4113,6 +4131,12 @@ export type Mutation = {
    * Needs the UPDATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   startTask: Maybe<Task>;
+  /**
+   * Places an order at an outlet’s counter, priced as calculateShopPosOrder prices it; cash is paid at once. A voucher code or promo used up by another order meanwhile answers CONFLICT with the reason, a voucher that gives nothing BAD_USER_INPUT. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  submitShopPosOrder: ShopPosPlacedOrder;
   /**
    * Changes the given fields of the cluster and answers it; fields left out keep their value. NOT_FOUND when there is no such cluster the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
@@ -4569,6 +4593,12 @@ export type Mutation = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationAcceptDraftOrderArgs = {
+  shopDraftOrderId: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationAcceptProposalsArgs = {
   ids: Array<Scalars['Int']['input']>;
 };
@@ -4591,6 +4621,12 @@ export type MutationAssignErrorTaskArgs = {
 export type MutationAssignTaskArgs = {
   assigneeId: Scalars['Int']['input'];
   temporaryTaskId: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCancelShopPosDraftOrderArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -4846,13 +4882,6 @@ export type MutationCreateShopAssignedVouchersArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
-export type MutationCreateShopAssignedVouchersForMembershipArgs = {
-  membershipId: Scalars['Int']['input'];
-  shopVoucherCodeId: Scalars['Int']['input'];
-};
-
-
-/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateShopDealArgs = {
   input: ShopDealInput;
 };
@@ -4939,6 +4968,12 @@ export type MutationCreateShopMerchantArgs = {
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateShopPartnerArgs = {
   input: ShopPartnerInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopPosDraftOrderArgs = {
+  input: ShopPosOrderInput;
 };
 
 
@@ -5117,6 +5152,13 @@ export type MutationDeleteUnassignedTaskArgs = {
 export type MutationDoLoginArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationEditShopPosDraftOrderArgs = {
+  id: Scalars['Int']['input'];
+  input: ShopPosOrderInput;
 };
 
 
@@ -5304,6 +5346,12 @@ export type MutationSingleUploadArgs = {
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationStartTaskArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationSubmitShopPosOrderArgs = {
+  input: ShopPosOrderInput;
 };
 
 
@@ -8102,6 +8150,30 @@ export type Query = {
    */
   shopPartnersAll: Maybe<Array<ShopPartner>>;
   /**
+   * One draft of an outlet the caller may sell at; NOT_FOUND otherwise.
+   *
+   * Needs the VIEW_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPosDraftOrder: ShopPosDraftOrder;
+  /**
+   * The open drafts of an outlet the caller may sell at, newest first (at most 200).
+   *
+   * Needs the VIEW_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPosDraftOrders: Array<ShopPosDraftOrder>;
+  /**
+   * The active menus an outlet sells, by name, with their sizes and toppings and whether they are sold out; NOT_FOUND for an outlet outside the caller’s mapping.
+   *
+   * Needs the VIEW_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPosMenus: Array<ShopPosMenu>;
+  /**
+   * The active outlets the caller may sell at (those of their outlet mapping, or all when they have none), by name.
+   *
+   * Needs the VIEW_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPosOutlets: Array<ShopPosOutlet>;
+  /**
    * The shop pos partner with this id; NOT_FOUND when there is none or the caller may not see it.
    *
    * Needs the VIEW_SHOP_POS_PARTNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -8125,6 +8197,12 @@ export type Query = {
    * Needs the VIEW_SHOP_POS_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   shopPosPromo: Maybe<ShopPosPromo>;
+  /**
+   * The address of a CSV of every POS promo matching the filters and search, newest first, streamed; it works for five minutes, for the caller only.
+   *
+   * Needs the VIEW_SHOP_POS_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPosPromoReport: Maybe<Scalars['String']['output']>;
   /**
    * One page of the shop pos promo records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
    *
@@ -9722,6 +9800,24 @@ export type QueryShopPartnersAllArgs = {
 
 
 /** What can be read. Each field says the authority it needs. */
+export type QueryShopPosDraftOrderArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopPosDraftOrdersArgs = {
+  hubId: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopPosMenusArgs = {
+  hubId: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
 export type QueryShopPosPartnerArgs = {
   id: Scalars['Int']['input'];
 };
@@ -9742,6 +9838,13 @@ export type QueryShopPosPartnersAllArgs = {
 /** What can be read. Each field says the authority it needs. */
 export type QueryShopPosPromoArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopPosPromoReportArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -10786,6 +10889,15 @@ export type ShopAssignedVoucherPage = {
   /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
+
+/** Which kind of promo a calculated promo is; shop promos, POS promos and voucher codes number their ids apart. */
+export type ShopCalculatedPromoKind =
+  /** A POS promo (shopPosPromo). */
+  | 'POS_PROMO'
+  /** A shop promo (shopPromo). */
+  | 'SHOP_PROMO'
+  /** A voucher code (shopVoucherCode). */
+  | 'VOUCHER';
 
 /** A customer of the online shop, signed up in the ordering app. Their phone, email, addresses and birthdate are personal data: null unless the caller holds VIEW_SHOP_CUSTOMER. */
 export type ShopCustomer = {
@@ -12635,6 +12747,110 @@ export type ShopPaymentMethod =
   /** ShopeePay. */
   | 'SHOPEE_PAY';
 
+/** A POS order kept as a draft (spec: POS draft order) until it is accepted and placed. */
+export type ShopPosDraftOrder = {
+  __typename?: 'ShopPosDraftOrder';
+  /** The cashier who rang it up. */
+  createdById: Maybe<Scalars['Int']['output']>;
+  /** The cashier, as JSON, or null. */
+  createdByJson: Maybe<Scalars['String']['output']>;
+  /** When it was rung up. */
+  createdTime: Scalars['DateTime']['output'];
+  /** The customer, or null for a walk-in. */
+  customerId: Maybe<Scalars['Int']['output']>;
+  /** The customer, as JSON, or null. */
+  customerJson: Maybe<Scalars['String']['output']>;
+  /** The name called out, or null. */
+  customerName: Maybe<Scalars['String']['output']>;
+  /** Its discounts, when last priced. */
+  discountAmount: Scalars['Int']['output'];
+  /** The outlet. */
+  hubId: Scalars['Int']['output'];
+  /** The outlet, as JSON. */
+  hubJson: Scalars['String']['output'];
+  /** The draft’s id. */
+  id: Scalars['Int']['output'];
+  /** The lines as rung up. */
+  items: Array<ShopPosDraftOrderItem>;
+  /** The lines as priced, as JSON. */
+  menusJson: Scalars['String']['output'];
+  /** The draft’s number. */
+  orderNo: Scalars['String']['output'];
+  /** Its short number at the outlet. */
+  orderNoAlias: Scalars['String']['output'];
+  /** What the customer would pay, when last priced. */
+  paidAmount: Scalars['Int']['output'];
+  /** How it is to be paid. */
+  paymentMethod: ShopPaymentMethod;
+  /** The POS promo partner, or null. */
+  promoPartnerId: Maybe<Scalars['Int']['output']>;
+  /** The partner’s name, or null. */
+  promoPartnerName: Maybe<Scalars['String']['output']>;
+  /** The promos applied and refused, as JSON. */
+  promosJson: Scalars['String']['output'];
+  /** NOW or SCHEDULED. */
+  scheduleType: Scalars['String']['output'];
+  /** The order it became, once accepted. */
+  shopOrderId: Maybe<Scalars['Int']['output']>;
+  /** DRAFT, ACCEPTED or CANCELLED. */
+  state: Scalars['String']['output'];
+  /** Before any discount, when last priced. */
+  totalPrice: Scalars['Int']['output'];
+  /** The order type. */
+  type: ShopOrderType;
+  /** When it last changed. */
+  updatedTime: Scalars['DateTime']['output'];
+  /** The voucher code given, or null. */
+  voucherCode: Maybe<Scalars['String']['output']>;
+};
+
+/** A line of a draft as rung up, to open it again at the counter. */
+export type ShopPosDraftOrderItem = {
+  __typename?: 'ShopPosDraftOrderItem';
+  /** How many units. */
+  amount: Scalars['Int']['output'];
+  /** The chosen customization items. */
+  customizationItemIds: Array<Scalars['Int']['output']>;
+  /** The menu. */
+  menuId: Scalars['Int']['output'];
+  /** The chosen variant units. */
+  menuVariantUnitIds: Array<Scalars['Int']['output']>;
+  /** The note for the barista, or null. */
+  note: Maybe<Scalars['String']['output']>;
+  /** The chosen toppings. */
+  toppingIds: Array<Scalars['Int']['output']>;
+};
+
+/** A menu an outlet sells, as the counter offers it. */
+export type ShopPosMenu = {
+  __typename?: 'ShopPosMenu';
+  /** False when it is sold out at the outlet. */
+  available: Scalars['Boolean']['output'];
+  /** The menu. */
+  menuId: Scalars['Int']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** The outlet’s price of one unit. */
+  price: Scalars['Int']['output'];
+  /** Its toppings. */
+  toppings: Array<ShopPosMenuChoice>;
+  /** Its variant units (sizes). */
+  variantUnits: Array<ShopPosMenuChoice>;
+};
+
+/** A variant unit or topping a menu can have at the counter. */
+export type ShopPosMenuChoice = {
+  __typename?: 'ShopPosMenuChoice';
+  /** The id to send: a menu variant unit’s, or a topping’s. */
+  id: Scalars['Int']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** What it adds to one unit, in rupiah. */
+  price: Scalars['Int']['output'];
+  /** A variant unit’s variant (e.g. Size), or null. */
+  variantName: Maybe<Scalars['String']['output']>;
+};
+
 /** A POS order as priced: its lines, totals and the promos applied and refused. */
 export type ShopPosOrderCalculation = {
   __typename?: 'ShopPosOrderCalculation';
@@ -12684,6 +12900,8 @@ export type ShopPosOrderInput = {
   promoPartnerId?: InputMaybe<Scalars['Int']['input']>;
   /** The order type. */
   type: ShopOrderType;
+  /** A voucher code the customer gives, or null; a code that gives nothing is refused with its reason. */
+  voucherCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A line of a POS order. */
@@ -12729,6 +12947,17 @@ export type ShopPosOrderItemResult = {
   totalPrice: Scalars['Int']['output'];
   /** totalPrice − discount. */
   totalPriceAfterDiscount: Scalars['Int']['output'];
+};
+
+/** An outlet the caller may sell at. */
+export type ShopPosOutlet = {
+  __typename?: 'ShopPosOutlet';
+  /** Its number. */
+  hubNo: Scalars['String']['output'];
+  /** The outlet’s id. */
+  id: Scalars['Int']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
 };
 
 /** A business whose customers the point of sale gives promos to (a delivery app, an office). */
@@ -12791,6 +13020,35 @@ export type ShopPosPartnerUpdateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The shop pos partner's name, unique among shop pos partner records; refused when blank or too long. */
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An order placed at the counter: its number to call out, its state and what was charged. */
+export type ShopPosPlacedOrder = {
+  __typename?: 'ShopPosPlacedOrder';
+  /** How it was priced: lines, totals and promos applied and refused. */
+  calculation: ShopPosOrderCalculation;
+  /** When it was placed. */
+  createdTime: Scalars['DateTime']['output'];
+  /** All its discounts. */
+  discountAmount: Scalars['Int']['output'];
+  /** The shop order’s id. */
+  id: Scalars['Int']['output'];
+  /** The order number, unique over all orders. */
+  orderNo: Scalars['String']['output'];
+  /** The short number called out at the outlet, unique for its day. */
+  orderNoAlias: Scalars['String']['output'];
+  /** What the customer pays. */
+  paidAmount: Scalars['Int']['output'];
+  /** How it is paid. */
+  paymentMethod: ShopPaymentMethod;
+  /** WAITING_FOR_PAYMENT, or PAID for cash. */
+  state: Scalars['String']['output'];
+  /** The state in words. */
+  stateLabel: Scalars['String']['output'];
+  /** Before any discount. */
+  totalPrice: Scalars['Int']['output'];
+  /** The order type. */
+  type: ShopOrderType;
 };
 
 /** A POS promo: an order discount the point of sale gives a POS partner’s customers, with its period, schedules, item groups, payment methods, outlets and limits. */
@@ -13431,13 +13689,15 @@ export type ShopPwaConfigurationInput = {
 /** A promo offered to the order that gave nothing, and why. */
 export type ShopRefusedPromo = {
   __typename?: 'ShopRefusedPromo';
+  /** A shop promo, a POS promo or a voucher code: the table shopPromoId is an id of. */
+  kind: ShopCalculatedPromoKind;
   /** The reason in words. */
   message: Scalars['String']['output'];
   /** Its name. */
   name: Scalars['String']['output'];
   /** The reason as a code (OUTSIDE_SCHEDULE, BELOW_MINIMUM_AMOUNT…), for programs. */
   reason: Scalars['String']['output'];
-  /** The promo. */
+  /** The promo’s id among those of its kind. */
   shopPromoId: Scalars['Int']['output'];
 };
 
@@ -13623,9 +13883,11 @@ export type ShopUsedPromo = {
   discountLevel: DiscountLevel;
   /** The discount it gave, in rupiah. */
   discountUsed: Scalars['Int']['output'];
+  /** A shop promo, a POS promo or a voucher code: the table shopPromoId is an id of. */
+  kind: ShopCalculatedPromoKind;
   /** Its name. */
   name: Scalars['String']['output'];
-  /** The promo. */
+  /** The promo’s id among those of its kind. */
   shopPromoId: Scalars['Int']['output'];
 };
 
@@ -13789,6 +14051,8 @@ export type ShopVoucherSetting = {
   appliedToTopping: Scalars['Boolean']['output'];
   /** True when the discount also covers the variants’ prices. */
   appliedToVariant: Scalars['Boolean']['output'];
+  /** True when customers get it only by being assigned it. */
+  assignedToUser: Scalars['Boolean']['output'];
   /** True when its codes were generated. */
   bulk: Scalars['Boolean']['output'];
   /** The start of its generated codes, or null. */
@@ -13861,6 +14125,8 @@ export type ShopVoucherSettingInput = {
   appliedToTopping: Scalars['Boolean']['input'];
   /** True when the discount also covers the variants’ prices. */
   appliedToVariant: Scalars['Boolean']['input'];
+  /** True when customers get it only by being assigned it, not by typing or claiming its code. */
+  assignedToUser?: InputMaybe<Scalars['Boolean']['input']>;
   /** True to generate numberOfVoucher codes starting with codePrefix instead of typing them. */
   bulk?: InputMaybe<Scalars['Boolean']['input']>;
   /** The start of every generated code: capital letters and digits. */
@@ -13952,6 +14218,8 @@ export type ShopVoucherSettingUpdateInput = {
   appliedToTopping?: InputMaybe<Scalars['Boolean']['input']>;
   /** True when the discount also covers the variants’ prices. */
   appliedToVariant?: InputMaybe<Scalars['Boolean']['input']>;
+  /** True when customers get it only by being assigned it, not by typing or claiming its code. */
+  assignedToUser?: InputMaybe<Scalars['Boolean']['input']>;
   /** Which customers it is for; null for everyone. */
   customerRule?: InputMaybe<CustomerRuleInput>;
   /** What it gives, or null. */

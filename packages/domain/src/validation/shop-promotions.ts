@@ -44,15 +44,19 @@ export const promoItemGroupSchema = z.object({
   unit: choice(DISCOUNT_UNITS),
 });
 
+/** An object whose every part is empty (null, undefined or ''), as a form sends a part left blank. */
+const isBlank = (value: unknown) => value != null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date) && Object.values(value).every((part) => part == null || part === '');
+
 export const customerRuleSchema = z
   .object({
     type: choice(CUSTOMER_RULE_TYPES),
-    registration: z.object({ startDate: instant.nullish(), endDate: instant.nullish() }).nullish(),
+    // A form's empty parts (a window without dates, a last order without a number) mean no such part.
+    registration: z.preprocess((value) => (isBlank(value) ? null : value), z.object({ startDate: instant.nullish(), endDate: instant.nullish() }).nullish()),
     membershipIds: z.array(id).max(100).nullish(),
     customerIds: z.array(id).max(10_000).nullish(),
     numberOfOrders: integer(0).nullish(),
     totalOrderAmount: integer(0).nullish(),
-    lastOrder: z.object({ numberOfUnit: integer(1), unit: choice(LAST_ORDER_UNITS) }).nullish(),
+    lastOrder: z.preprocess((value) => (isBlank(value) ? null : value), z.object({ numberOfUnit: integer(1), unit: choice(LAST_ORDER_UNITS) }).nullish()),
   })
   .superRefine((rule, context) => {
     const { startDate, endDate } = rule.registration ?? {};
@@ -144,6 +148,14 @@ const listsLeftAlone = {
 export const SHOP_PROMO_KINDS = ['MENU', 'PRODUCT'] as const;
 Object.assign(LABELS, { MENU: 'Menu', PRODUCT: 'Vending product' });
 export type ShopPromoKind = (typeof SHOP_PROMO_KINDS)[number];
+
+/**
+ * Which table a promo of a price calculation's answer comes from: shop promos and POS promos number
+ * their ids apart, so an id alone does not name a promo.
+ */
+export const CALCULATED_PROMO_KINDS = ['SHOP_PROMO', 'POS_PROMO', 'VOUCHER'] as const;
+Object.assign(LABELS, { SHOP_PROMO: 'Shop promo', POS_PROMO: 'POS promo', VOUCHER: 'Voucher' });
+export type CalculatedPromoKind = (typeof CALCULATED_PROMO_KINDS)[number];
 
 const shopPromoFields = {
   ...promoRuleFields,

@@ -43,6 +43,7 @@ const ownFields = {
   imageUrl: optionalText(1000),
   durationInDays: integer(1).nullish(),
   visible: activeFlag,
+  assignedToUser: z.boolean().optional(),
   qrPromo: activeFlag,
   quantityPerCustomer: integer(1).nullish(),
   appliedToVariant: activeFlag,

@@ -84,6 +84,7 @@ export const SHOP_CUSTOMER_FIELDS: PagingFields = {
   referredById: { column: shopCustomers.referredById, kind: 'int' },
   gender: { column: shopCustomers.gender, kind: 'enum', values: GENDERS },
   membership: { column: membershipLevelName, kind: 'text' },
+  membershipId: { column: shopCustomers.membershipId, kind: 'int' },
   totalItem: { column: shopCustomers.totalItem, kind: 'int' },
   totalItemCurrentPeriod: { column: shopCustomers.totalItemCurrentPeriod, kind: 'int' },
   referralCount: { column: referralCount, kind: 'int', filter: false },

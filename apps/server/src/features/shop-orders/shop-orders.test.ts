@@ -7,6 +7,8 @@ import { insertShopOrder } from '../../testing/shop-orders';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { expireDueShopOrders } from '../../jobs/shop-order-expiry';
 import { moveOrder } from './order-moves';
+import { placeShopOrder } from './place-order';
+import { seedOrderOutlet } from './shop-order-fixtures';
 import { shopOrderEvents, shopOrders } from './shop-orders.table';
 import { shopDeliveryConfiguration, shopPwaConfiguration } from '../shop-configuration/shop-configuration.table';
 
@@ -208,6 +210,40 @@ describe('shop orders', () => {
       { hubName: 'South', totalOrder: 1, totalItem: 2, totalRevenue: 50_000, targetOrder: 10, targetRevenue: 500_000 },
     ]);
     refused(await app.admin.request('query { shopOrderOutletSummaries(month: "2026-13") { hubName } }'), 'BAD_USER_INPUT', { month: 'A month is written YYYY-MM.' });
+  });
+});
+
+describe('an order placed at the counter', () => {
+  it('reads as it was sold: its line with size and topping, its cashier, its timeline and its money', async () => {
+    const outlet = await seedOrderOutlet(app.db, ' read');
+    const { me } = await ok<{ me: { id: number; name: string } }>(app.admin, '{ me { id name } }');
+    const { order } = await app.db.transaction((tx) =>
+      placeShopOrder(tx, {
+        channel: 'POS',
+        hubId: outlet.kemang.id,
+        type: 'DINE_IN',
+        paymentMethod: 'CASH',
+        customerName: 'Budi',
+        items: [{ menuId: outlet.latte, amount: 2, menuVariantUnitIds: [outlet.large], toppingIds: [outlet.boba], customizationItemIds: [], note: 'Less ice' }],
+        by: { source: 'user', userId: me.id },
+      }),
+    );
+    const { shopOrder } = await ok<{ shopOrder: Record<string, unknown> }>(
+      app.admin,
+      'query ($id: Int!) { shopOrder(id: $id) { state channel createdBy hub { name } menus { name amount toppings { name } variantUnits { name variantName } note } timeline { what by } transactionSummary { netPrice cogs grossProfit totalPaid } } }',
+      { id: order.id },
+    );
+    expect(shopOrder).toMatchObject({
+      state: 'PAID',
+      channel: 'POS',
+      hub: { name: 'Kemang read' },
+      menus: [{ name: 'Latte read', amount: 2, toppings: [{ name: 'Boba read' }], variantUnits: [{ name: 'Large', variantName: 'Size read' }], note: 'Less ice' }],
+      timeline: [
+        { what: 'Placed', by: me.name },
+        { what: 'Paid', by: me.name },
+      ],
+      transactionSummary: { netPrice: 78_000, cogs: 21_000, grossProfit: 57_000, totalPaid: 78_000 },
+    });
   });
 });
 

@@ -1,6 +1,5 @@
-import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
-import { promoRulesAcrossFields, shopPosPromoSchema, shopPosPromoUpdateSchema, type PromoOffer, type ShopPaymentMethod, type ShopPosPromoInput, type ShopPosPromoUpdateInput } from '@back-office/domain';
-import type { Queryable } from '../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import { promoRulesAcrossFields, shopPosPromoSchema, shopPosPromoUpdateSchema, type ShopPaymentMethod, type ShopPosPromoInput, type ShopPosPromoUpdateInput } from '@back-office/domain';
 import { builder } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { defineCrud, updateRow } from '../../platform/crud';
@@ -11,9 +10,12 @@ import { parseInput } from '../../platform/validate';
 import { ShopPosPartner } from '../shop-deals/shop-deals.schema';
 import { shopHubScope } from '../shop-hubs/shop-hubs.schema';
 import { shopHubs } from '../shop-hubs/shop-hubs.table';
-import { ShopPaymentMethodEnum, mergedRules, readRules, ruleInputFields, ruleObjectFields, rulesColumn, rulesOf, splitRules, toPromoOffer, writeRules } from './promo-rules';
+import { ShopPaymentMethodEnum, mergedRules, ruleInputFields, ruleObjectFields, rulesColumn, rulesOf, splitRules, writeRules } from './promo-rules';
 import { shopPosPromos } from './shop-pos-promos.table';
 import { shopPromotionRules } from './shop-promotions.table';
+import { column, definePromoReport, promoReportQuery } from './shop-promotions.schema';
+import { csvLabel, csvText } from '../reports/csv-sql';
+import { shopPosPartners } from '../shop-deals/shop-deals.table';
 
 /*
  * POS promos (spec point 3, /shop-pos-promotion): the shared promo rules, always at ORDER level (the
@@ -54,7 +56,7 @@ export const SHOP_POS_PROMO_FIELDS = {
 } satisfies PagingFields;
 
 /** The promos of the outlets the caller is mapped to (a promo for every outlet only to those not mapped). */
-const posPromoScope = (context: Context) => mappingScopeAny(context, 'shopHubs', fromRules('hubIds'));
+const posPromoScope = (context: Pick<Context, 'db' | 'user'>) => mappingScopeAny(context, 'shopHubs', fromRules('hubIds'));
 
 export const ShopPosPromo = defineCrud<PosPromoRow, ShopPosPromoInput, ShopPosPromoUpdateInput>({
   name: 'ShopPosPromo',
@@ -117,30 +119,30 @@ export const ShopPosPromo = defineCrud<PosPromoRow, ShopPosPromoInput, ShopPosPr
   change: { discountAmount: 15 },
 });
 
-/**
- * The POS promos running now for an order: active, in their period, of the order's partner (none
- * without one) and for its outlet or every outlet. The payment method, schedules and the rest are
- * the price calculation's to check, so a refused promo comes back with its reason.
- */
-export async function runningPosPromoOffers(db: Queryable, order: { hubId: number; promoPartnerId?: number | null }, now: Date): Promise<PromoOffer[]> {
-  if (order.promoPartnerId == null) return [];
-  const running = await db
-    .select({ id: shopPosPromos.id, ruleId: shopPosPromos.ruleId })
-    .from(shopPosPromos)
-    .innerJoin(shopPromotionRules, eq(shopPromotionRules.id, shopPosPromos.ruleId))
-    .where(
-      and(
-        eq(shopPosPromos.partnerId, order.promoPartnerId),
-        eq(shopPromotionRules.active, true),
-        lte(shopPromotionRules.startDate, now),
-        gt(shopPromotionRules.endDate, now),
-        or(sql`cardinality(${shopPromotionRules.hubIds}) = 0`, sql`${order.hubId} = any(${shopPromotionRules.hubIds})`),
-      ),
-    );
-  if (running.length === 0) return [];
-  const rules = await readRules(
-    db,
-    running.map((promo) => promo.ruleId),
-  );
-  return running.map((promo, index) => toPromoOffer(promo.id, rules[index]!));
-}
+/* ---------- The POS promos download: the shop promos' download with the partner, payment methods and outlets ---------- */
+
+const rules = shopPromotionRules;
+const paymentMethods = sql`coalesce(nullif(array_to_string(array(select ${csvLabel(sql`method`)} from unnest(${rules.allowedPaymentMethods}) as method), ', '), ''), 'All')`;
+const outlets = sql`coalesce((select string_agg(${shopHubs.name}, ', ' order by ${shopHubs.name}) from ${shopHubs} where ${shopHubs.id} = any(${rules.hubIds})), 'All')`;
+
+definePromoReport('shopPosPromoReport', {
+  authority: 'VIEW_SHOP_POS_PROMO',
+  fileName: 'shop-pos-promos',
+  what: 'POS promo',
+  query: (queryInput, timeZone, viewer) =>
+    promoReportQuery(
+      {
+        table: shopPosPromos,
+        id: shopPosPromos.id,
+        ruleId: shopPosPromos.ruleId,
+        fields: SHOP_POS_PROMO_FIELDS,
+        ownColumns: {
+          first: [column(csvText(sql`(select ${shopPosPartners.name} from ${shopPosPartners} where ${shopPosPartners.id} = ${shopPosPromos.partnerId})`), 'Partner')],
+          afterActive: [column(paymentMethods, 'Payment Methods'), column(csvText(outlets), 'Outlets')],
+        },
+        scope: posPromoScope(viewer),
+      },
+      queryInput,
+      timeZone,
+    ),
+});

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { MESSAGES } from '@back-office/domain';
+import { downloadCsv } from '../../testing/csv';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { shopMerchants } from '../shop-catalogue/shop-catalogue.table';
 import { shopPosPartners } from '../shop-deals/shop-deals.table';
@@ -21,7 +22,7 @@ const CREATE = `mutation ($input: ShopPosPromoInput!) { createShopPosPromo(input
   allowedPaymentMethods hubIds } }`;
 const UPDATE = 'mutation ($id: Int!, $input: ShopPosPromoUpdateInput!) { updateShopPosPromo(id: $id, input: $input) { id name discountAmount allowedPaymentMethods hubIds } }';
 const CALCULATE = `query ($input: ShopPosOrderInput!) { calculateShopPosOrder(input: $input) { totalItemPrice totalDiscount paidAmount
-  appliedPromos { shopPromoId name discountUsed } refusedPromos { shopPromoId name reason message } } }`;
+  appliedPromos { shopPromoId kind name discountUsed } refusedPromos { shopPromoId kind name reason message } } }`;
 const MAXIMUM = 'mutation ($amount: Int) { updateShopDiscountMaximumAmountPerTransaction(input: { amount: $amount }) { amount } }';
 
 type Errors = { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[] | undefined;
@@ -31,7 +32,7 @@ const stored = async () => Promise.all([shopPosPromos, shopPromotionRules].map(a
 const base = () => ({ partnerId: gojek, startDate: '2026-01-01T00:00:00Z', endDate: '2099-01-01T00:00:00Z', active: true, discountAmount: 0, unit: 'NOMINAL' });
 const create = (input: Record<string, unknown>) => app.admin.request<{ createShopPosPromo: { id: number } & Record<string, unknown> }>(CREATE, { input: { ...base(), ...input } });
 const calculate = (input: Record<string, unknown>) =>
-  app.admin.request<{ calculateShopPosOrder: { totalDiscount: number; paidAmount: number; appliedPromos: { shopPromoId: number; name: string; discountUsed: number }[]; refusedPromos: { shopPromoId: number; name: string; reason: string; message: string }[] } }>(CALCULATE, {
+  app.admin.request<{ calculateShopPosOrder: { totalDiscount: number; paidAmount: number; appliedPromos: { shopPromoId: number; kind: string; name: string; discountUsed: number }[]; refusedPromos: { shopPromoId: number; kind: string; name: string; reason: string; message: string }[] } }>(CALCULATE, {
     input: { hubId: hub, type: 'DINE_IN', paymentMethod: 'CASH', items: [{ menuId: latte, amount: 2 }], ...input },
   });
 
@@ -101,6 +102,24 @@ describe('a user mapped to an outlet', () => {
     const refused = await user.request(CREATE, { input: { ...base(), name: 'Elsewhere', hubIds: [otherHub] } });
     expect(fieldsOf(refused.errors as Errors)['hubIds.0']).toBe(`Outlet ${otherHub} does not exist.`);
   });
+
+  it('downloads only the POS promos of that outlet, their partner, payment methods and outlets in words', async () => {
+    const user = await app.userWith(['VIEW_SHOP_POS_PROMO']);
+    await app.db.insert(userShopHubs).values({ userId: user.id, value: hub });
+    await create({ name: 'Download Kemang', hubIds: [hub], allowedPaymentMethods: ['CASH', 'GOPAY'] });
+    await create({ name: 'Download Senayan', hubIds: [otherHub] });
+    const queryInput = { filters: { operator: 'AND', options: [{ field: 'name', type: 'LIKE', values: ['download'] }] } };
+    const asked = await user.request<{ shopPosPromoReport: string }>('query ($queryInput: QueryInput) { shopPosPromoReport(queryInput: $queryInput) }', { queryInput });
+    expect(asked.errors).toBeUndefined();
+    const { records } = await downloadCsv(app.app, asked.data!.shopPosPromoReport, user, 'shop-pos-promos');
+    expect(records).toEqual([expect.objectContaining({ Name: 'Download Kemang', Partner: 'GoFood', 'Payment Methods': 'Cash, GoPay', Outlets: 'Kemang', 'Discount Level': 'Order' })]);
+    const all = await app.admin.request<{ shopPosPromoReport: string }>('query ($queryInput: QueryInput) { shopPosPromoReport(queryInput: $queryInput) }', { queryInput });
+    expect((await downloadCsv(app.app, all.data!.shopPosPromoReport, app.admin, 'shop-pos-promos')).records.map((record) => record.Name).sort()).toEqual(['Download Kemang', 'Download Senayan']);
+    const bad = await user.request('query { shopPosPromoReport(queryInput: { filters: { operator: AND, options: [{ field: "ruleId", type: EQUAL, values: ["1"] }] } }) }');
+    expect((bad.errors as Errors)?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const stranger = await app.userWith(['VIEW_SHOP_PROMO']);
+    expect(((await stranger.request('query { shopPosPromoReport }')).errors as Errors)?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
 });
 
 describe('calculateShopPosOrder with POS promos', () => {
@@ -138,7 +157,12 @@ describe('calculateShopPosOrder with POS promos', () => {
     const result = await calculate({ promoPartnerId: gojek });
     expect(result.errors).toBeUndefined();
     const { appliedPromos, refusedPromos } = result.data!.calculateShopPosOrder;
-    expect([...appliedPromos, ...refusedPromos].filter((promo) => promo.shopPromoId === pos).map((promo) => promo.name).sort()).toEqual(['Rp 500 for GoFood', `Shop ${pos - 1}`]);
+    const sameId = [...appliedPromos, ...refusedPromos].filter((promo) => promo.shopPromoId === pos).map((promo) => [promo.kind, promo.name]);
+    // The kind tells the two apart.
+    expect(sameId.sort()).toEqual([
+      ['POS_PROMO', 'Rp 500 for GoFood'],
+      ['SHOP_PROMO', `Shop ${pos - 1}`],
+    ]);
     await app.admin.request('mutation ($id: Int!) { updateShopPromo(id: $id, input: { active: false }) { id } }', { id: shop });
     await app.admin.request(UPDATE, { id: pos, input: { active: false } });
   });

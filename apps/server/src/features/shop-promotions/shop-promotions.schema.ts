@@ -1,9 +1,11 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import { SHOP_PROMO_KINDS, promoRulesAcrossFields, shopPromoSchema, shopPromoUpdateSchema, type ShopPromoInput, type ShopPromoKind, type ShopPromoUpdateInput } from '@back-office/domain';
 import { builder, describedValues } from '../../platform/builder';
+import type { Viewer } from '../../platform/context';
 import { buildSearch, buildWhere, type PagingFields, type QueryInput } from '../../platform/paging';
 import { QueryInputRef } from '../../platform/paging/inputs';
-import { csvDateTime, csvLabel, csvText } from '../reports/csv-sql';
+import { csvDateTime, csvLabel, csvText, csvYesNo } from '../reports/csv-sql';
 import { checkTimeZone, defineReport } from '../reports/reports.service';
 import { defineCrud, updateRow } from '../../platform/crud';
 import { parseInput } from '../../platform/validate';
@@ -117,20 +119,37 @@ export const ShopPromo = defineCrud<PromoRow, ShopPromoInput, ShopPromoUpdateInp
   change: { qrPromo: true },
 });
 
-const column = (value: SQLWrapper, header: string) => sql`${value} as ${sql.identifier(header)}`;
+export const column = (value: SQLWrapper, header: string) => sql`${value} as ${sql.identifier(header)}`;
 
-/** The promos download's SELECT: the list's filters and search, newest first, one row per promo with its rules in words. */
-export function shopPromoReportQuery(queryInput: QueryInput | null, timeZone: string): SQL {
-  const where = and(buildWhere(SHOP_PROMO_FIELDS, queryInput?.filters), buildSearch(SHOP_PROMO_FIELDS, queryInput?.search));
+/** One kind of promo as its download reads it: its table, its list's fields, and the columns of its own before the shared rules'. */
+export interface PromoReportSource {
+  table: AnyPgTable;
+  id: AnyPgColumn;
+  ruleId: AnyPgColumn;
+  fields: PagingFields;
+  /** The kind's own columns: those read first, after the id, and those after Active. */
+  ownColumns: { first: SQL[]; afterActive: SQL[] };
+  /** A join for the own columns (e.g. the POS partner), or nothing. */
+  join?: SQL;
+  /** The caller's per-user scope, or nothing. */
+  scope?: SQL;
+}
+
+/**
+ * A promo download's SELECT: the list's filters and search, newest first, one row per promo with its
+ * rules in words. Shop promos and POS promos share it; each kind adds its own columns.
+ */
+export function promoReportQuery(source: PromoReportSource, queryInput: QueryInput | null, timeZone: string): SQL {
+  const where = and(buildWhere(source.fields, queryInput?.filters), buildSearch(source.fields, queryInput?.search), source.scope);
   const r = shopPromotionRules;
   const columns = [
-    column(shopPromos.id, 'ID'),
-    column(csvLabel(shopPromos.kind), 'Kind'),
+    column(source.id, 'ID'),
+    ...source.ownColumns.first,
     column(csvText(r.name), 'Name'),
     column(csvDateTime(r.startDate, timeZone), 'Start'),
     column(csvDateTime(r.endDate, timeZone), 'End'),
-    column(sql`case when ${r.active} then 'Yes' else 'No' end`, 'Active'),
-    column(sql`case when ${shopPromos.qrPromo} then 'Yes' else 'No' end`, 'QR Promo'),
+    column(csvYesNo(r.active), 'Active'),
+    ...source.ownColumns.afterActive,
     column(csvLabel(r.discountLevel), 'Discount Level'),
     column(r.discountAmount, 'Discount Amount'),
     column(csvLabel(r.unit), 'Unit'),
@@ -143,30 +162,47 @@ export function shopPromoReportQuery(queryInput: QueryInput | null, timeZone: st
     column(r.totalQuantity, 'Total Quantity'),
     column(r.usedQuantity, 'Used Quantity'),
   ];
-  return sql`select ${sql.join(columns, sql`, `)} from ${shopPromos} join ${r} on ${r.id} = ${shopPromos.ruleId} ${where ? sql`where ${where}` : sql``} order by ${shopPromos.id} desc`;
+  return sql`select ${sql.join(columns, sql`, `)} from ${source.table} join ${r} on ${r.id} = ${source.ruleId} ${source.join ?? sql``} ${where ? sql`where ${where}` : sql``} order by ${source.id} desc`;
 }
 
-const requestPromoReport = defineReport<{ queryInput: QueryInput | null; timeZone: string }>('shop-promos', {
-  authority: 'VIEW_SHOP_PROMO',
-  fileName: 'shop-promos',
-  query: ({ queryInput, timeZone }) => shopPromoReportQuery(queryInput, timeZone),
-});
+const SHOP_PROMO_REPORT: PromoReportSource = {
+  table: shopPromos,
+  id: shopPromos.id,
+  ruleId: shopPromos.ruleId,
+  fields: SHOP_PROMO_FIELDS,
+  ownColumns: { first: [column(csvLabel(shopPromos.kind), 'Kind')], afterActive: [column(csvYesNo(shopPromos.qrPromo), 'QR Promo')] },
+};
 
-builder.queryField('shopPromoReport', (t) =>
-  t.field({
-    nullable: true,
-    type: 'String',
-    description: 'The address of a CSV of every shop promo matching the filters and search, newest first, streamed; it works for five minutes, for the caller only.',
-    args: {
-      queryInput: t.arg({ type: QueryInputRef, description: 'The sorts, filters and search that choose the promos.' }),
-      timeZone: t.arg.string({ description: "The IANA zone the times are written in, e.g. the browser's; default Asia/Jakarta." }),
-    },
-    authScopes: { authority: 'VIEW_SHOP_PROMO' },
-    resolve: async (_root, args, context) => {
-      const parameters = { queryInput: args.queryInput ?? null, timeZone: checkTimeZone(args.timeZone) };
-      // Bad filters are refused now, not halfway through the download.
-      shopPromoReportQuery(parameters.queryInput, parameters.timeZone);
-      return requestPromoReport(context, parameters);
-    },
-  }),
-);
+/** The shop promos download's SELECT. */
+export const shopPromoReportQuery = (queryInput: QueryInput | null, timeZone: string) => promoReportQuery(SHOP_PROMO_REPORT, queryInput, timeZone);
+
+/**
+ * A promo download's query field: checks the zone and the filters at once (not halfway through the
+ * download), then answers the short-lived address of the streamed CSV.
+ */
+export function definePromoReport(field: string, options: { authority: string; fileName: string; what: string; query: (queryInput: QueryInput | null, timeZone: string, viewer: Viewer) => SQL }) {
+  const request = defineReport<{ queryInput: QueryInput | null; timeZone: string }>(options.fileName, {
+    authority: options.authority,
+    fileName: options.fileName,
+    query: ({ queryInput, timeZone }, viewer) => options.query(queryInput, timeZone, viewer),
+  });
+  builder.queryField(field, (t) =>
+    t.field({
+      nullable: true,
+      type: 'String',
+      description: `The address of a CSV of every ${options.what} matching the filters and search, newest first, streamed; it works for five minutes, for the caller only.`,
+      args: {
+        queryInput: t.arg({ type: QueryInputRef, description: `The sorts, filters and search that choose the ${options.what}s.` }),
+        timeZone: t.arg.string({ description: "The IANA zone the times are written in, e.g. the browser's; default Asia/Jakarta." }),
+      },
+      authScopes: { authority: options.authority },
+      resolve: async (_root, args, context) => {
+        const parameters = { queryInput: args.queryInput ?? null, timeZone: checkTimeZone(args.timeZone) };
+        options.query(parameters.queryInput, parameters.timeZone, context);
+        return request(context, parameters);
+      },
+    }),
+  );
+}
+
+definePromoReport('shopPromoReport', { authority: 'VIEW_SHOP_PROMO', fileName: 'shop-promos', what: 'shop promo', query: shopPromoReportQuery });

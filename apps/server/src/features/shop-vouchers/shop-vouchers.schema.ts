@@ -62,6 +62,7 @@ const settingInput = (create: boolean) =>
       imageUrl: t.string({ description: 'Its picture, an address singleUpload answered, or null.' }),
       durationInDays: t.int({ description: 'How many days an assigned voucher stays usable after it is claimed, or null.' }),
       visible: t.boolean({ required: create, description: 'True when the ordering app lists it.' }),
+      assignedToUser: t.boolean({ description: 'True when customers get it only by being assigned it, not by typing or claiming its code.' }),
       qrPromo: t.boolean({ required: create, description: 'True when it is given by scanning a QR code.' }),
       quantityPerCustomer: t.int({ description: 'How many of it one customer may hold, or null.' }),
       appliedToVariant: t.boolean({ required: create, description: 'True when the discount also covers the variants’ prices.' }),
@@ -130,6 +131,7 @@ export const ShopVoucherSetting = defineCrud<SettingRow, ShopVoucherSettingInput
     imageUrl: t.exposeString('imageUrl', { nullable: true, description: 'Its picture, or null.' }),
     durationInDays: t.exposeInt('durationInDays', { nullable: true, description: 'Days an assigned voucher stays usable after it is claimed, or null.' }),
     visible: t.exposeBoolean('visible', { description: 'True when the ordering app lists it.' }),
+    assignedToUser: t.exposeBoolean('assignedToUser', { description: 'True when customers get it only by being assigned it.' }),
     qrPromo: t.exposeBoolean('qrPromo', { description: 'True when it is given by scanning a QR code.' }),
     quantityPerCustomer: t.exposeInt('quantityPerCustomer', { nullable: true, description: 'How many of it one customer may hold, or null.' }),
     appliedToVariant: t.exposeBoolean('appliedToVariant', { description: 'True when the discount also covers the variants’ prices.' }),
@@ -294,22 +296,6 @@ builder.mutationField('createShopAssignedVouchers', (t) =>
     },
     authScopes: { authority: 'CREATE_SHOP_ASSIGNED_VOUCHER' },
     resolve: async (_root, args, context) => (await assignVouchers(context, args)).added,
-  }),
-);
-
-builder.mutationField('createShopAssignedVouchersForMembership', (t) =>
-  t.int({
-    description: 'Gives the code to every customer of the membership level; a customer who already holds it is skipped. Answers how many were newly assigned.',
-    args: {
-      shopVoucherCodeId: t.arg.int({ required: true, description: 'The id of the voucher code.' }),
-      membershipId: t.arg.int({ required: true, description: 'The id of the membership level.' }),
-    },
-    authScopes: { authority: 'CREATE_SHOP_ASSIGNED_VOUCHER' },
-    resolve: async (_root, args, context) => {
-      const customers = await context.db.select({ id: shopCustomers.id }).from(shopCustomers).where(eq(shopCustomers.membershipId, args.membershipId));
-      if (!customers.length) return 0;
-      return (await assignVouchers(context, { shopVoucherCodeId: args.shopVoucherCodeId, shopCustomerIds: customers.map((customer) => customer.id) })).added;
-    },
   }),
 );
 

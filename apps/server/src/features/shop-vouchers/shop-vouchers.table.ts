@@ -21,6 +21,8 @@ export const shopVoucherSettings = pgTable(
     imageUrl: text('image_url'),
     durationInDays: integer('duration_in_days'),
     visible: boolean('visible').notNull().default(true),
+    /** Given only by assigning it to customers (createShopAssignedVouchers), never claimed by typing its code. */
+    assignedToUser: boolean('assigned_to_user').notNull().default(false),
     qrPromo: boolean('qr_promo').notNull().default(false),
     quantityPerCustomer: integer('quantity_per_customer'),
     appliedToVariant: boolean('applied_to_variant').notNull().default(false),

@@ -101,6 +101,22 @@ describe('voucher settings', () => {
     expect(codes.totalRows).toBe(200);
   });
 
+  it('keeps whether a voucher is given only by assigning it through an update of other fields', async () => {
+    const created = await app.admin.request<{ createShopVoucherSetting: { id: number; assignedToUser: boolean } }>(
+      'mutation ($input: ShopVoucherSettingInput!) { createShopVoucherSetting(input: $input) { id assignedToUser } }',
+      { input: { ...base, name: 'Assigned only', assignedToUser: true, codes: [{ name: 'ASSIGNEDONLY' }] } },
+    );
+    expect(created.data?.createShopVoucherSetting.assignedToUser).toBe(true);
+    const id = created.data!.createShopVoucherSetting.id;
+    const updated = await app.admin.request<{ updateShopVoucherSetting: { assignedToUser: boolean; visible: boolean } }>(
+      'mutation ($id: Int!) { updateShopVoucherSetting(id: $id, input: { visible: false }) { assignedToUser visible } }',
+      { id },
+    );
+    expect(updated.data?.updateShopVoucherSetting).toEqual({ assignedToUser: true, visible: false });
+    const plain = await create({ name: 'Typed in', codes: [{ name: 'TYPEDIN' }] });
+    expect((await app.admin.request<{ shopVoucherSetting: { assignedToUser: boolean } }>('query ($id: Int!) { shopVoucherSetting(id: $id) { assignedToUser } }', { id: plain.data!.createShopVoucherSetting.id })).data?.shopVoucherSetting.assignedToUser).toBe(false);
+  });
+
   it('gives an automatic voucher one code with its trigger, which can change', async () => {
     const result = await create({ name: 'Happy birthday', type: 'AUTOMATIC', trigger: 'BIRTHDAY' });
     expect(result.errors).toBeUndefined();
@@ -120,11 +136,14 @@ describe('assigned vouchers', () => {
     const [code] = (await codesOf(setting.data!.createShopVoucherSetting.id)).results;
     const first = await app.admin.request<{ createShopAssignedVouchers: number }>(ASSIGN, { code: code!.id, customers: [goldCustomers[0]] });
     expect(first.data?.createShopAssignedVouchers).toBe(1);
-    const again = await app.admin.request<{ createShopAssignedVouchersForMembership: number }>(
-      'mutation ($code: Int!, $membership: Int!) { createShopAssignedVouchersForMembership(shopVoucherCodeId: $code, membershipId: $membership) }',
-      { code: code!.id, membership: gold },
-    );
-    expect(again.data?.createShopAssignedVouchersForMembership).toBe(2);
+    // A membership's customers, as the page chooses them: the customers list filtered by membership.
+    const members = await app.admin.request<{ shopCustomers: { results: { id: number }[] } }>('query ($pageInput: PageInput!) { shopCustomers(pageInput: $pageInput) { results { id } } }', {
+      pageInput: { page: 1, size: 100, filters: { operator: 'AND', options: [{ field: 'membershipId', type: 'EQUAL', values: [String(gold)] }] } },
+    });
+    const memberIds = members.data!.shopCustomers.results.map((customer) => customer.id);
+    expect(memberIds.sort()).toEqual([...goldCustomers].sort());
+    const again = await app.admin.request<{ createShopAssignedVouchers: number }>(ASSIGN, { code: code!.id, customers: memberIds });
+    expect(again.data?.createShopAssignedVouchers).toBe(2);
     const repeat = await app.admin.request<{ createShopAssignedVouchers: number }>(ASSIGN, { code: code!.id, customers: goldCustomers });
     expect(repeat.data?.createShopAssignedVouchers).toBe(0);
     expect((await app.db.select({ n: count() }).from(shopAssignedVouchers).where(eq(shopAssignedVouchers.shopVoucherCodeId, code!.id)))[0]!.n).toBe(3);

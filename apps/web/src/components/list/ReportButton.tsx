@@ -22,7 +22,7 @@ interface ReportButtonProps<Data> {
   defaults: ListDefaults;
   /** The fields the list's quick search looks in. */
   searchFields?: readonly string[];
-  /** The list's fixed conditions (e.g. only completed orders), which the report keeps too. */
+  /** The list's fixed conditions (e.g. one kind of promo), so the file holds the rows the list does. */
   fixedFilters?: readonly FilterOption[];
   /** The button's words; "Download report" unless the report needs telling apart from the list's own download. */
   label?: string;

@@ -23,7 +23,16 @@ export const shopThirdPartyPromos = defineResource({
   title: 'Third-party Promo',
   authority: 'SHOP_THIRD_PARTY_PROMO',
   navigation: { group: 'shop' },
-  pages: pagesOf(() => promos().then((module) => module.thirdPartyPromoPages), { detail: true }),
+  pages: pagesOf(() => promos().then((module) => module.thirdPartyPromoPages('shop')), { detail: true }),
+});
+
+/** The same third-party promos in the product promotion section, as the spec lists its pages under both. */
+export const shopProductThirdPartyPromos = defineResource({
+  path: '/shop-product-promotion/thirdpartypromo',
+  title: 'Product Third-party Promo',
+  authority: 'SHOP_THIRD_PARTY_PROMO',
+  navigation: { group: 'shop' },
+  pages: pagesOf(() => promos().then((module) => module.thirdPartyPromoPages('product')), { detail: true }),
 });
 
 export const shopPosPartners = defineResource({
@@ -61,6 +70,7 @@ export const shopDealRoutes: PageRoute[] = [
     load: () => deals().then((module) => ({ default: module.ReportPage })),
   },
   ...shopThirdPartyPromos.routes,
+  ...shopProductThirdPartyPromos.routes,
   {
     path: MAXIMUM_AMOUNT_EDIT,
     title: 'Edit Maximum Discount per Transaction',

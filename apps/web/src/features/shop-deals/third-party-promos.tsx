@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { shopThirdPartyPromoSchema, shopThirdPartyPromoUpdateSchema } from '@back-office/domain';
 import type { GridColDef } from '@mui/x-data-grid';
+import type { ComponentType } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatValue, DetailView } from '../../components/DetailView';
@@ -20,7 +21,7 @@ import {
   UpdateShopThirdPartyPromoDocument,
   type ShopThirdPartyPromoFieldsFragment,
 } from './shop-deals.generated';
-import { shopThirdPartyPromos } from './routes';
+import { shopProductThirdPartyPromos, shopThirdPartyPromos } from './routes';
 
 type Row = ShopThirdPartyPromoFieldsFragment;
 
@@ -44,23 +45,6 @@ const filterFields: FilterField[] = [
   { field: 'active', label: 'Active', kind: 'boolean' },
 ];
 
-function ListPage() {
-  return (
-    <ResourceList
-      query={ShopThirdPartyPromosPageDocument}
-      selectPage={(data) => data.shopThirdPartyPromos}
-      columns={columns}
-      filterFields={filterFields}
-      searchFields={['name', 'url']}
-      defaultSort={{ field: 'priority', direction: 'ASC' }}
-      exportFileName="third-party-promo"
-      rowLink={(row) => shopThirdPartyPromos.url(row.id)}
-      moves={{ raise: RaiseShopThirdPartyPromoDocument, lower: LowerShopThirdPartyPromoDocument, label: (row) => row.name, authority: 'UPDATE_SHOP_THIRD_PARTY_PROMO' }}
-      actions={<AddRecordButton to={shopThirdPartyPromos.addUrl} label="Add Third-party Promo" authority="CREATE_SHOP_THIRD_PARTY_PROMO" />}
-    />
-  );
-}
-
 function PromoForm<Schema extends z.ZodType<FieldValues, FieldValues>>(props: {
   schema: Schema;
   defaultValues: DefaultValues<z.input<Schema>>;
@@ -81,57 +65,84 @@ function PromoForm<Schema extends z.ZodType<FieldValues, FieldValues>>(props: {
 
 const period = (input: { startAt?: Date; endAt?: Date }) => ({ startAt: input.startAt?.toISOString(), endAt: input.endAt?.toISOString() });
 
-function AddPage() {
-  const [create] = useMutation(CreateShopThirdPartyPromoDocument, { refetchQueries: ['ShopThirdPartyPromosPage'] });
-  return (
-    <PromoForm
-      schema={shopThirdPartyPromoSchema}
-      defaultValues={{ name: '', imageUrl: '', url: 'https://', startAt: '', endAt: '', active: true }}
-      cancelTo={shopThirdPartyPromos.listUrl}
-      onSubmit={async (input) => {
-        const result = await create({ variables: { input: { ...input, startAt: input.startAt.toISOString(), endAt: input.endAt.toISOString() } } });
-        const id = result.data?.createShopThirdPartyPromo?.id;
-        return { error: result.error, next: id ? shopThirdPartyPromos.url(id) : shopThirdPartyPromos.listUrl };
-      }}
-    />
-  );
+const made = new Map<string, { ListPage: ComponentType; AddPage: ComponentType; EditPage: ComponentType; DetailPage: ComponentType }>();
+
+/** The third-party promo pages of one promotion section: the same promos, linking within the section. */
+export function thirdPartyPromoPages(section: 'shop' | 'product') {
+  if (made.has(section)) return made.get(section)!;
+  const resource = section === 'shop' ? shopThirdPartyPromos : shopProductThirdPartyPromos;
+
+  function ListPage() {
+    return (
+      <ResourceList
+        query={ShopThirdPartyPromosPageDocument}
+        selectPage={(data) => data.shopThirdPartyPromos}
+        columns={columns}
+        filterFields={filterFields}
+        searchFields={['name', 'url']}
+        defaultSort={{ field: 'priority', direction: 'ASC' }}
+        exportFileName="third-party-promo"
+        rowLink={(row) => resource.url(row.id)}
+        moves={{ raise: RaiseShopThirdPartyPromoDocument, lower: LowerShopThirdPartyPromoDocument, label: (row) => row.name, authority: 'UPDATE_SHOP_THIRD_PARTY_PROMO' }}
+        actions={<AddRecordButton to={resource.addUrl} label={`Add ${resource.title}`} authority="CREATE_SHOP_THIRD_PARTY_PROMO" />}
+      />
+    );
+  }
+
+  function AddPage() {
+    const [create] = useMutation(CreateShopThirdPartyPromoDocument, { refetchQueries: ['ShopThirdPartyPromosPage'] });
+    return (
+      <PromoForm
+        schema={shopThirdPartyPromoSchema}
+        defaultValues={{ name: '', imageUrl: '', url: 'https://', startAt: '', endAt: '', active: true }}
+        cancelTo={resource.listUrl}
+        onSubmit={async (input) => {
+          const result = await create({ variables: { input: { ...input, startAt: input.startAt.toISOString(), endAt: input.endAt.toISOString() } } });
+          const id = result.data?.createShopThirdPartyPromo?.id;
+          return { error: result.error, next: id ? resource.url(id) : resource.listUrl };
+        }}
+      />
+    );
+  }
+
+  function EditPage() {
+    const { id, record, gate } = useRecordFromRoute(ShopThirdPartyPromoDocument, resource.param, (data) => data.shopThirdPartyPromo, 'network-only');
+    const [update] = useMutation(UpdateShopThirdPartyPromoDocument, { refetchQueries: ['ShopThirdPartyPromosPage'] });
+    if (!record) return gate;
+    return (
+      <PromoForm
+        schema={shopThirdPartyPromoUpdateSchema}
+        defaultValues={{ name: record.name, imageUrl: record.imageUrl, url: record.url, startAt: toDateTimeLocal(record.startAt), endAt: toDateTimeLocal(record.endAt), active: record.active }}
+        cancelTo={resource.url(id)}
+        onSubmit={async (input) => {
+          const result = await update({ variables: { id, input: { ...input, ...period(input) }, expectedUpdatedTime: record.updatedTime } });
+          return { error: result.error, next: resource.url(id) };
+        }}
+      />
+    );
+  }
+
+  function DetailPage() {
+    const { id, record, gate } = useRecordFromRoute(ShopThirdPartyPromoDocument, resource.param, (data) => data.shopThirdPartyPromo);
+    if (!record) return gate;
+    return (
+      <DetailView
+        actions={<DetailActions back={resource.listUrl} edit={resource.editUrl(id)} authority="UPDATE_SHOP_THIRD_PARTY_PROMO" />}
+        items={[
+          { label: 'Name', value: record.name },
+          { label: 'Image', value: record.imageUrl, render: <ShopImage address={record.imageUrl} alt={`Banner of ${record.name}`} /> },
+          { label: 'URL', value: record.url },
+          { label: 'Start', value: record.startAt, format: 'datetime' },
+          { label: 'End', value: record.endAt, format: 'datetime' },
+          { label: 'Impression', value: record.impression, format: 'number' },
+          { label: 'Click', value: record.click, format: 'number' },
+          { label: 'Active', value: record.active, format: 'boolean' },
+        ]}
+      />
+    );
+  }
+
+  made.set(section, { ListPage, AddPage, EditPage, DetailPage });
+  return made.get(section)!;
 }
 
-function EditPage() {
-  const { id, record, gate } = useRecordFromRoute(ShopThirdPartyPromoDocument, shopThirdPartyPromos.param, (data) => data.shopThirdPartyPromo, 'network-only');
-  const [update] = useMutation(UpdateShopThirdPartyPromoDocument, { refetchQueries: ['ShopThirdPartyPromosPage'] });
-  if (!record) return gate;
-  return (
-    <PromoForm
-      schema={shopThirdPartyPromoUpdateSchema}
-      defaultValues={{ name: record.name, imageUrl: record.imageUrl, url: record.url, startAt: toDateTimeLocal(record.startAt), endAt: toDateTimeLocal(record.endAt), active: record.active }}
-      cancelTo={shopThirdPartyPromos.url(id)}
-      onSubmit={async (input) => {
-        const result = await update({ variables: { id, input: { ...input, ...period(input) }, expectedUpdatedTime: record.updatedTime } });
-        return { error: result.error, next: shopThirdPartyPromos.url(id) };
-      }}
-    />
-  );
-}
-
-function DetailPage() {
-  const { id, record, gate } = useRecordFromRoute(ShopThirdPartyPromoDocument, shopThirdPartyPromos.param, (data) => data.shopThirdPartyPromo);
-  if (!record) return gate;
-  return (
-    <DetailView
-      actions={<DetailActions back={shopThirdPartyPromos.listUrl} edit={shopThirdPartyPromos.editUrl(id)} authority="UPDATE_SHOP_THIRD_PARTY_PROMO" />}
-      items={[
-        { label: 'Name', value: record.name },
-        { label: 'Image', value: record.imageUrl, render: <ShopImage address={record.imageUrl} alt={`Banner of ${record.name}`} /> },
-        { label: 'URL', value: record.url },
-        { label: 'Start', value: record.startAt, format: 'datetime' },
-        { label: 'End', value: record.endAt, format: 'datetime' },
-        { label: 'Impression', value: record.impression, format: 'number' },
-        { label: 'Click', value: record.click, format: 'number' },
-        { label: 'Active', value: record.active, format: 'boolean' },
-      ]}
-    />
-  );
-}
-
-export const thirdPartyPromoPages = { ListPage, AddPage, EditPage, DetailPage };

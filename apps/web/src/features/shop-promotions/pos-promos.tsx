@@ -11,9 +11,10 @@ import { toDateTimeLocal } from '../../components/form/fields';
 import { ResourceList, numberColumn, type FilterField } from '../../components/list';
 import { AddRecordButton, DetailActions } from '../../components/records/named-record';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
-import { PromoRuleInputs, options, toInput } from './promos';
+import { LIST_DEFAULTS, PromoRuleInputs, options, toInput } from './promos';
+import { ReportButton } from '../../components/list/ReportButton';
 import { shopPosPromos } from './routes';
-import { CreateShopPosPromoDocument, ShopPosPromoDocument, ShopPosPromosPageDocument, UpdateShopPosPromoDocument, type ShopPosPromoFieldsFragment } from './shop-pos-promos.generated';
+import { CreateShopPosPromoDocument, ShopPosPromoDocument, ShopPosPromoReportDocument, ShopPosPromosPageDocument, UpdateShopPosPromoDocument, type ShopPosPromoFieldsFragment } from './shop-pos-promos.generated';
 import { ShopPromoCheckChoicesDocument, ShopPromoChoicesDocument } from './shop-promotions.generated';
 
 /* The point of sale's promos (/shop-pos-promotion): the shared promo rules at order level, for one POS partner, its payment methods and outlets. */
@@ -48,10 +49,22 @@ function ListPage() {
       columns={columns}
       filterFields={filterFields}
       searchFields={['name']}
-      defaultSort={{ field: 'id', direction: 'DESC' }}
+      defaultSort={LIST_DEFAULTS.sort}
       exportFileName="shop-pos-promo"
       rowLink={(row) => shopPosPromos.url(row.id)}
-      actions={<AddRecordButton to={shopPosPromos.addUrl} label="Add Shop POS Promo" authority="CREATE_SHOP_POS_PROMO" />}
+      actions={
+        <>
+          <ReportButton
+            query={ShopPosPromoReportDocument}
+            selectAddress={(data) => data.shopPosPromoReport}
+            title="Every POS promo matching the filters, with its partner, payment methods, outlets and rules, as CSV"
+            filterFields={filterFields}
+            defaults={LIST_DEFAULTS}
+            searchFields={['name']}
+          />
+          <AddRecordButton to={shopPosPromos.addUrl} label="Add Shop POS Promo" authority="CREATE_SHOP_POS_PROMO" />
+        </>
+      }
     />
   );
 }

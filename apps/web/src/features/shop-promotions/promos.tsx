@@ -5,6 +5,7 @@ import {
   DISCOUNT_LEVELS,
   DISCOUNT_UNITS,
   ITEM_RULES,
+  LAST_ORDER_UNITS,
   SHOP_ORDER_TYPES,
   SHOP_PAYMENT_METHODS,
   formatRupiah,
@@ -25,6 +26,7 @@ import { FieldArrayTable } from '../../components/form/FieldArrayTable';
 import { MultiSelectInput } from '../../components/form/MultiSelectInput';
 import { ResourceForm, type SubmitOutcome } from '../../components/form/ResourceForm';
 import { MoneyInput, NumberInput, SelectInput, SwitchInput, TextInput, toDateTimeLocal } from '../../components/form/fields';
+import { ReportButton } from '../../components/list/ReportButton';
 import { ResourceList, numberColumn, type FilterField } from '../../components/list';
 import { AddRecordButton, DetailActions } from '../../components/records/named-record';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
@@ -35,6 +37,7 @@ import {
   ShopPromoCheckChoicesDocument,
   ShopPromoChoicesDocument,
   ShopPromoDocument,
+  ShopPromoReportDocument,
   ShopPromosPageDocument,
   UpdateShopPromoDocument,
   type ShopPromoFieldsFragment,
@@ -63,6 +66,9 @@ const columns: GridColDef<Row>[] = [
   numberColumn<Row>({ field: 'usedQuantity', headerName: 'Used' }),
   { field: 'active', headerName: 'Active', width: 90, valueGetter: (_value, row) => (row.active ? 'Yes' : 'No') },
 ];
+
+/** The lists' default order and page size, which their downloads read the address with. */
+export const LIST_DEFAULTS = { sort: { field: 'id', direction: 'DESC' as const }, size: 20 };
 
 const filterFields: FilterField[] = [
   { field: 'name', label: 'Name', kind: 'text' },
@@ -94,10 +100,23 @@ export function promoPages(kind: ShopPromoKind) {
         filterFields={filterFields}
         fixedFilters={kindFilters}
         searchFields={['name']}
-        defaultSort={{ field: 'id', direction: 'DESC' }}
+        defaultSort={LIST_DEFAULTS.sort}
         exportFileName={kind === 'MENU' ? 'shop-promo' : 'shop-product-promo'}
         rowLink={(row) => resource.url(row.id)}
-        actions={<AddRecordButton to={resource.addUrl} label={`Add ${resource.title}`} authority="CREATE_SHOP_PROMO" />}
+        actions={
+          <>
+            <ReportButton
+              query={ShopPromoReportDocument}
+              selectAddress={(data) => data.shopPromoReport}
+              title="Every promo matching the filters, with its rules, as CSV"
+              filterFields={filterFields}
+              defaults={LIST_DEFAULTS}
+              searchFields={['name']}
+              fixedFilters={kindFilters}
+            />
+            <AddRecordButton to={resource.addUrl} label={`Add ${resource.title}`} authority="CREATE_SHOP_PROMO" />
+          </>
+        }
       />
     );
   }
@@ -189,7 +208,16 @@ export function promoPages(kind: ShopPromoKind) {
           allowedOrderTypes: record.allowedOrderTypes,
           schedules: record.schedules.map(({ day, startHour, endHour }) => ({ day, startHour, endHour })),
           customerRule: record.customerRule
-            ? { type: record.customerRule.type, membershipIds: record.customerRule.membershipIds, numberOfOrders: record.customerRule.numberOfOrders, totalOrderAmount: record.customerRule.totalOrderAmount }
+            ? {
+                type: record.customerRule.type,
+                registration: record.customerRule.registration
+                  ? { startDate: toDateTimeLocal(record.customerRule.registration.startDate) || null, endDate: toDateTimeLocal(record.customerRule.registration.endDate) || null }
+                  : null,
+                membershipIds: record.customerRule.membershipIds,
+                numberOfOrders: record.customerRule.numberOfOrders,
+                totalOrderAmount: record.customerRule.totalOrderAmount,
+                lastOrder: record.customerRule.lastOrder ? { numberOfUnit: record.customerRule.lastOrder.numberOfUnit, unit: record.customerRule.lastOrder.unit } : null,
+              }
             : { type: 'ALL_CUSTOMERS', membershipIds: [], numberOfOrders: null, totalOrderAmount: null },
           usageLimitPerCustomer: record.usageLimitPerCustomer,
           maximumDiscountAmount: record.maximumDiscountAmount,
@@ -340,8 +368,8 @@ function CheckPrice({ menus }: { menus: { value: number; label: string }[] }) {
           <ul aria-label="Applied promos">
             {answer.appliedPromos.length === 0 && <li>None.</li>}
             {answer.appliedPromos.map((promo) => (
-              <li key={promo.shopPromoId}>
-                {promo.name}: {formatRupiah(promo.discountUsed)}
+              <li key={`${promo.kind}-${promo.shopPromoId}`}>
+                {promo.name} ({labelOf(promo.kind)}): {formatRupiah(promo.discountUsed)}
               </li>
             ))}
           </ul>
@@ -349,8 +377,8 @@ function CheckPrice({ menus }: { menus: { value: number; label: string }[] }) {
           <ul aria-label="Refused promos">
             {answer.refusedPromos.length === 0 && <li>None.</li>}
             {answer.refusedPromos.map((promo) => (
-              <li key={promo.shopPromoId}>
-                {promo.name}: {promo.message}
+              <li key={`${promo.kind}-${promo.shopPromoId}`}>
+                {promo.name} ({labelOf(promo.kind)}): {promo.message}
               </li>
             ))}
           </ul>
@@ -428,8 +456,16 @@ export function PromoRuleInputs(props: {
         <MultiSelectInput name="customerRule.membershipIds" label="Memberships" options={props.memberships} helperText="Registered customers only; none chosen: any." />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextInput name="customerRule.registration.startDate" label="Registered From" type="datetime-local" emptyAsNull />
+        <TextInput name="customerRule.registration.endDate" label="Registered Until" type="datetime-local" emptyAsNull />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <NumberInput name="customerRule.numberOfOrders" label="Number of Orders" />
         <MoneyInput name="customerRule.totalOrderAmount" label="Total Order Amount" />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <NumberInput name="customerRule.lastOrder.numberOfUnit" label="Last Order Within" />
+        <SelectInput name="customerRule.lastOrder.unit" label="Last Order Unit" options={options(LAST_ORDER_UNITS)} allowEmpty />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <NumberInput name="usageLimitPerCustomer" label="Usage Limit per Customer" />

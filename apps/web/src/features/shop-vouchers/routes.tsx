@@ -1,29 +1,61 @@
 import type { PageRoute } from '../../base/route-table';
-import { defineResource } from '../../base/resource';
+import { defineResource, type Resource } from '../../base/resource';
 
-/** Voucher settings: their rules and how their codes are made. */
-export const shopVouchers = defineResource({
-  path: '/shop-promotion/voucher',
-  title: 'Voucher',
-  authority: 'SHOP_VOUCHER_SETTING',
-  navigation: { group: 'shop' },
-  pages: {
-    list: () => import('./vouchers').then((module) => module.VoucherListPage),
-    detail: () => import('./vouchers').then((module) => module.VoucherDetailPage),
-  },
-});
+/*
+ * The voucher pages live in both promotion sections, as the spec lists them: /shop-promotion and
+ * /shop-product-promotion show the same vouchers (a code is typed in either shop), each section with
+ * its own addresses, titles and sidebar entries, so a page links within the section it was opened in.
+ */
 
-/** Automatic vouchers: given on a trigger (a new customer, a referral code, a birthday). */
-export const shopAutomaticVouchers = defineResource({
-  path: '/shop-promotion/automatic-voucher',
-  title: 'Automatic Voucher',
-  authority: 'SHOP_VOUCHER_SETTING',
-  navigation: { group: 'shop' },
-  pages: {
-    list: () => import('./vouchers').then((module) => module.AutomaticVoucherListPage),
-    detail: () => import('./vouchers').then((module) => module.AutomaticVoucherDetailPage),
-  },
-});
+export type PromotionSection = 'shop' | 'product';
+
+const pages = () => import('./vouchers');
+const forms = () => import('./voucher-forms');
+const assigned = () => import('./assigned-vouchers');
+
+interface SectionResources {
+  vouchers: Resource;
+  automaticVouchers: Resource;
+  assignedVouchers: Resource;
+}
+
+function sectionResources(section: PromotionSection): SectionResources {
+  const base = section === 'shop' ? '/shop-promotion' : '/shop-product-promotion';
+  const words = section === 'shop' ? '' : 'Product ';
+  const setting = (type: 'MANUAL' | 'AUTOMATIC', path: string, title: string): Resource =>
+    defineResource({
+      path: `${base}/${path}`,
+      title: `${words}${title}`,
+      authority: 'SHOP_VOUCHER_SETTING',
+      navigation: { group: 'shop' },
+      pages: {
+        list: () => pages().then((module) => module.settingPages(type, section).ListPage),
+        detail: () => pages().then((module) => module.settingPages(type, section).DetailPage),
+        add: () => forms().then((module) => module.voucherFormPages(type, section).AddPage),
+        edit: () => forms().then((module) => module.voucherFormPages(type, section).EditPage),
+      },
+    });
+  return {
+    /** Manual vouchers: codes typed in or generated in bulk. */
+    vouchers: setting('MANUAL', 'voucher', 'Voucher'),
+    /** Automatic vouchers: given on a trigger (a new customer, a referral code, a birthday). */
+    automaticVouchers: setting('AUTOMATIC', 'automatic-voucher', 'Automatic Voucher'),
+    /** Voucher codes given to customers: activated and deactivated on their list, given on the add page. */
+    assignedVouchers: defineResource({
+      path: `${base}/assigned-voucher`,
+      title: `${words}Assigned Voucher`,
+      authority: 'SHOP_ASSIGNED_VOUCHER',
+      navigation: { group: 'shop' },
+      pages: {
+        list: () => assigned().then((module) => module.assignedVoucherPages(section).ListPage),
+        add: () => assigned().then((module) => module.assignedVoucherPages(section).AddPage),
+      },
+    }),
+  };
+}
+
+export const voucherSections: Record<PromotionSection, SectionResources> = { shop: sectionResources('shop'), product: sectionResources('product') };
+export const { vouchers: shopVouchers, automaticVouchers: shopAutomaticVouchers } = voucherSections.shop;
 
 /** Voucher codes, each with the customers it is assigned to. */
 export const shopVoucherCodes = defineResource({
@@ -32,9 +64,14 @@ export const shopVoucherCodes = defineResource({
   authority: 'SHOP_VOUCHER_CODE',
   navigation: { group: 'shop' },
   pages: {
-    list: () => import('./vouchers').then((module) => module.VoucherCodeListPage),
-    detail: () => import('./vouchers').then((module) => module.VoucherCodeDetailPage),
+    list: () => pages().then((module) => module.VoucherCodeListPage),
+    detail: () => pages().then((module) => module.VoucherCodeDetailPage),
   },
 });
 
-export const shopVoucherRoutes: PageRoute[] = [...shopVouchers.routes, ...shopAutomaticVouchers.routes, ...shopVoucherCodes.routes];
+export const shopVoucherRoutes: PageRoute[] = [
+  ...Object.values(voucherSections.shop).flatMap((resource) => resource.routes),
+  ...Object.values(voucherSections.product).flatMap((resource) => resource.routes),
+  ...shopVoucherCodes.routes,
+];
+

@@ -1,30 +1,27 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { AUTOMATIC_VOUCHER_TRIGGERS, type AutomaticVoucherTrigger, formatRupiah, labelOf } from '@back-office/domain';
-import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useState } from 'react';
-import { useConfirm } from '../../components/ConfirmDialog';
+import type { ComponentType } from 'react';
 import { DetailView, formatValue } from '../../components/DetailView';
 import { ResourceList, numberColumn, type FilterField } from '../../components/list';
+import { AddRecordButton, DetailActions } from '../../components/records/named-record';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
-import { shopAutomaticVouchers, shopVoucherCodes, shopVouchers } from './routes';
+import { AssignedVoucherList } from './assigned-vouchers';
+import { shopVoucherCodes, voucherSections, type PromotionSection } from './routes';
 import {
-  AssignShopVoucherToMembershipDocument,
-  ShopAssignedVouchersPageDocument,
   ShopVoucherCodeDocument,
   ShopVoucherCodesPageDocument,
-  ShopVoucherMembershipsDocument,
   ShopVoucherSettingDocument,
   ShopVoucherSettingsPageDocument,
   UpdateShopAutomaticVoucherCodeTriggerDocument,
-  type ShopAssignedVouchersPageQuery,
   type ShopVoucherCodeFieldsFragment,
   type ShopVoucherSettingFieldsFragment,
 } from './shop-vouchers.generated';
 
 /*
  * The voucher pages: voucher settings with their codes, and each code with the customers it is
- * assigned to and the action that assigns it to a membership level's customers.
+ * assigned to (assigned-vouchers.tsx gives it to a membership's customers).
  */
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
@@ -47,8 +44,14 @@ const settingFilters: FilterField[] = [
   { field: 'active', label: 'Active', kind: 'boolean' },
 ];
 
-function settingPages(type: 'MANUAL' | 'AUTOMATIC') {
-  const resource = type === 'MANUAL' ? shopVouchers : shopAutomaticVouchers;
+const made = new Map<string, { ListPage: ComponentType; DetailPage: ComponentType }>();
+
+/** The list and detail pages of manual or automatic vouchers in one promotion section (made once, so React keeps them). */
+export function settingPages(type: 'MANUAL' | 'AUTOMATIC', section: PromotionSection) {
+  const key = `${type}:${section}`;
+  if (made.has(key)) return made.get(key)!;
+  const resources = voucherSections[section];
+  const resource = type === 'MANUAL' ? resources.vouchers : resources.automaticVouchers;
   const ListPage = () => (
     <ResourceList
       query={ShopVoucherSettingsPageDocument}
@@ -60,14 +63,13 @@ function settingPages(type: 'MANUAL' | 'AUTOMATIC') {
       fixedFilters={[{ field: 'type', type: 'EQUAL' as const, values: [type] }]}
       exportFileName={type === 'MANUAL' ? 'vouchers' : 'automatic-vouchers'}
       rowLink={(row) => resource.url(row.id)}
+      actions={<AddRecordButton to={resource.addUrl} label={`Add ${resource.title}`} authority="CREATE_SHOP_VOUCHER_SETTING" />}
     />
   );
-  const DetailPage = () => <SettingDetail param={resource.param} />;
+  const DetailPage = () => <SettingDetail param={resource.param} listUrl={resource.listUrl} editUrl={resource.editUrl} />;
+  made.set(key, { ListPage, DetailPage });
   return { ListPage, DetailPage };
 }
-
-export const { ListPage: VoucherListPage, DetailPage: VoucherDetailPage } = settingPages('MANUAL');
-export const { ListPage: AutomaticVoucherListPage, DetailPage: AutomaticVoucherDetailPage } = settingPages('AUTOMATIC');
 
 const codeColumns: GridColDef<ShopVoucherCodeFieldsFragment>[] = [
   { field: 'name', headerName: 'Code', flex: 1, minWidth: 140 },
@@ -105,12 +107,13 @@ export function VoucherCodeListPage() {
   return <CodeList />;
 }
 
-function SettingDetail({ param }: { param: string }) {
-  const { record, gate } = useRecordFromRoute(ShopVoucherSettingDocument, param, (data) => data.shopVoucherSetting);
+function SettingDetail({ param, listUrl, editUrl }: { param: string; listUrl: string; editUrl: (id: number) => string }) {
+  const { id, record, gate } = useRecordFromRoute(ShopVoucherSettingDocument, param, (data) => data.shopVoucherSetting);
   if (!record) return gate;
   return (
     <Stack spacing={2}>
       <DetailView
+        actions={<DetailActions back={listUrl} edit={editUrl(id)} authority="UPDATE_SHOP_VOUCHER_SETTING" />}
         items={[
           { label: 'Name', value: record.name },
           { label: 'Type', value: labelOf(record.type) },
@@ -120,10 +123,16 @@ function SettingDetail({ param }: { param: string }) {
           { label: 'End', value: record.endDate, format: 'datetime' },
           { label: 'Active', value: record.active, format: 'boolean' },
           { label: 'Visible', value: record.visible, format: 'boolean' },
+          { label: 'Assigned to User', value: record.assignedToUser, format: 'boolean' },
+          { label: 'QR Promo', value: record.qrPromo, format: 'boolean' },
+          { label: 'Duration in Days', value: record.durationInDays, format: 'number' },
           { label: 'Discount Level', value: labelOf(record.discountLevel) },
           { label: 'Discount', value: amount(record.discountAmount, record.unit) },
           { label: 'Maximum Discount Amount', value: record.maximumDiscountAmount != null ? formatRupiah(record.maximumDiscountAmount) : null },
           { label: 'Usage Limit per Customer', value: record.usageLimitPerCustomer, format: 'number' },
+          { label: 'Quantity per Customer', value: record.quantityPerCustomer, format: 'number' },
+          { label: 'Applied to Variant', value: record.appliedToVariant, format: 'boolean' },
+          { label: 'Applied to Topping', value: record.appliedToTopping, format: 'boolean' },
           { label: 'Bulk', value: record.bulk, format: 'boolean' },
           { label: 'Code Prefix', value: record.codePrefix },
           { label: 'Number of Voucher', value: record.numberOfVoucher, format: 'number' },
@@ -137,22 +146,6 @@ function SettingDetail({ param }: { param: string }) {
     </Stack>
   );
 }
-
-type Assigned = NonNullable<ShopAssignedVouchersPageQuery['shopAssignedVouchers']>['results'][number];
-
-const assignedColumns: GridColDef<Assigned>[] = [
-  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 160, sortable: false, valueGetter: (_value, row) => row.shopCustomer?.name ?? '' },
-  { field: 'claimedDate', headerName: 'Claimed', width: 150, valueFormatter: (value: string) => formatValue(value, 'datetime') },
-  { field: 'usedDate', headerName: 'Used', width: 150, valueFormatter: (value: string) => formatValue(value, 'datetime') },
-  { field: 'discountUsed', headerName: 'Discount Used', width: 140, valueGetter: (_value, row) => formatRupiah(row.discountUsed) },
-  { field: 'active', headerName: 'Active', width: 90, valueGetter: (_value, row) => (row.active ? 'Yes' : 'No') },
-];
-
-const assignedFilters: FilterField[] = [
-  { field: 'claimedDate', label: 'Claimed', kind: 'date' },
-  { field: 'usedDate', label: 'Used', kind: 'date' },
-  { field: 'active', label: 'Active', kind: 'boolean' },
-];
 
 /** Changes what gives customers an automatic voucher's code. */
 function ChangeTrigger({ codeId, trigger }: { codeId: number; trigger: string }) {
@@ -183,57 +176,6 @@ function ChangeTrigger({ codeId, trigger }: { codeId: number; trigger: string })
   );
 }
 
-/** Assigns the code to every customer of the chosen membership level, after confirming. */
-function AssignToMembership({ codeId, codeName }: { codeId: number; codeName: string }) {
-  const { data } = useQuery(ShopVoucherMembershipsDocument);
-  const [membershipId, setMembershipId] = useState('');
-  const [done, setDone] = useState<string | null>(null);
-  const [ask, confirmDialog] = useConfirm();
-  const [assign, { loading, error }] = useMutation(AssignShopVoucherToMembershipDocument, { refetchQueries: ['ShopAssignedVouchersPage', 'ShopVoucherCode'] });
-  const levels = data?.shopMembershipsAll ?? [];
-  const level = levels.find((item) => String(item.id) === membershipId);
-  return (
-    <Paper sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
-      <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 600, mb: 2 }}>
-        Assign to a membership’s customers
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField select size="small" label="Membership" value={membershipId} onChange={(event) => setMembershipId(event.target.value)} sx={{ minWidth: 220 }}>
-          {levels.map((item) => (
-            <MenuItem key={item.id} value={String(item.id)}>
-              {item.levelName}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button
-          variant="contained"
-          disabled={!level || loading}
-          onClick={async () => {
-            if (!level) return;
-            const yes = await ask({ title: 'Assign voucher', text: `Give code ${codeName} to every ${level.levelName} customer? Customers who already hold it keep theirs.`, confirmLabel: 'Assign' });
-            if (!yes) return;
-            const result = await assign({ variables: { shopVoucherCodeId: codeId, membershipId: level.id } });
-            if (result.data) setDone(`Assigned to ${result.data.createShopAssignedVouchersForMembership} more customers.`);
-          }}
-        >
-          Assign
-        </Button>
-      </Stack>
-      {done && (
-        <Alert severity="success" sx={{ mt: 2 }}>
-          {done}
-        </Alert>
-      )}
-      {error && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {error.message}
-        </Alert>
-      )}
-      {confirmDialog}
-    </Paper>
-  );
-}
-
 export function VoucherCodeDetailPage() {
   const { id, record, gate } = useRecordFromRoute(ShopVoucherCodeDocument, shopVoucherCodes.param, (data) => data.shopVoucherCode);
   if (!record) return gate;
@@ -250,21 +192,10 @@ export function VoucherCodeDetailPage() {
         ]}
       />
       {record.trigger && <ChangeTrigger codeId={id} trigger={record.trigger} />}
-      <AssignToMembership codeId={id} codeName={record.name} />
       <Typography variant="h6" component="h2">
         Assigned Vouchers
       </Typography>
-      <ResourceList
-        query={ShopAssignedVouchersPageDocument}
-        selectPage={(data) => data.shopAssignedVouchers}
-        columns={assignedColumns}
-        filterFields={assignedFilters}
-        fixedFilters={[{ field: 'shopVoucherCodeId', type: 'EQUAL' as const, values: [String(id)] }]}
-        searchFields={[]}
-        defaultSort={{ field: 'id', direction: 'DESC' }}
-        exportFileName={`assigned-vouchers-${record.name}`}
-      />
+      <AssignedVoucherList codeId={id} actions={<AddRecordButton to={`${voucherSections.shop.assignedVouchers.addUrl}?code=${encodeURIComponent(record.name)}`} label="Assign to Customers" authority="CREATE_SHOP_ASSIGNED_VOUCHER" />} />
     </Stack>
   );
 }
-

@@ -1,0 +1,1 @@
+ALTER TABLE "shop_voucher_settings" ADD COLUMN "assigned_to_user" boolean DEFAULT false NOT NULL;

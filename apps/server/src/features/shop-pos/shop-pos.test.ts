@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq } from 'drizzle-orm';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { eventOutbox } from '../../platform/events/outbox.table';
+import { userActivities } from '../../platform/audit/user-activities.table';
+import { moveOrder } from '../shop-orders/order-moves';
+import { seedOrderOutlet } from '../shop-orders/shop-order-fixtures';
+import { shopOrderPromos, shopOrders, shopPosDraftOrders } from '../shop-orders/shop-orders.table';
+import { shopPromos, shopPromotionRules } from '../shop-promotions/shop-promotions.table';
+import { shopVoucherCodes, shopVoucherSettings } from '../shop-vouchers/shop-vouchers.table';
+import { userShopHubs } from '../user-mappings/user-mappings.table';
+
+let app: TestApp;
+let outlet: Awaited<ReturnType<typeof seedOrderOutlet>>;
+let cashier: Awaited<ReturnType<TestApp['userWith']>>;
+
+type Errors = { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[] | undefined;
+interface Placed {
+  id: number;
+  orderNo: string;
+  orderNoAlias: string;
+  state: string;
+  paidAmount: number;
+  discountAmount: number;
+  calculation: { appliedPromos: { name: string; kind: string; discountUsed: number }[]; refusedPromos: { name: string; reason: string; message: string }[] };
+}
+
+const PLACED = 'id orderNo orderNoAlias state paidAmount discountAmount calculation { appliedPromos { name kind discountUsed } refusedPromos { name reason message } }';
+const SUBMIT = `mutation ($input: ShopPosOrderInput!) { submitShopPosOrder(input: $input) { ${PLACED} } }`;
+const DRAFT = 'id orderNo state paidAmount customerName items { menuId amount menuVariantUnitIds toppingIds note } hubJson shopOrderId';
+
+const order = (extra: Record<string, unknown> = {}) => ({ hubId: outlet.kemang.id, type: 'DINE_IN', paymentMethod: 'CASH', items: [{ menuId: outlet.latte, amount: 1 }], ...extra });
+const submit = (caller: { request: TestApp['admin']['request'] }, extra: Record<string, unknown> = {}) => caller.request<{ submitShopPosOrder: Placed }>(SUBMIT, { input: order(extra) });
+const counts = async () => Promise.all([shopOrders, shopPosDraftOrders].map(async (table) => (await app.db.select({ n: count() }).from(table))[0]!.n));
+
+async function voucher(code: string, rules: Partial<typeof shopPromotionRules.$inferInsert>, codeQuantity: number | null) {
+  const [rule] = await app.db
+    .insert(shopPromotionRules)
+    .values({ name: `Voucher ${code}`, startDate: new Date('2026-01-01'), endDate: new Date('2099-01-01'), discountLevel: 'ORDER', discountAmount: 10_000, unit: 'NOMINAL', ...rules })
+    .returning();
+  const [setting] = await app.db.insert(shopVoucherSettings).values({ ruleId: rule!.id, type: 'MANUAL' }).returning();
+  await app.db.insert(shopVoucherCodes).values({ shopVoucherSettingId: setting!.id, name: code, totalQuantity: codeQuantity });
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  outlet = await seedOrderOutlet(app.db);
+  cashier = await app.userWith(['CREATE_SHOP_POS_ORDER', 'UPDATE_SHOP_POS_ORDER', 'VIEW_SHOP_POS_ORDER']);
+});
+afterAll(() => app.close());
+
+describe('the counter', () => {
+  it('rings up a cash order: paid at once, numbered, in the activity log', async () => {
+    const result = await submit(cashier, { customerName: 'Budi', items: [{ menuId: outlet.latte, amount: 2, menuVariantUnitIds: [outlet.large], toppingIds: [outlet.boba], note: 'Less ice' }] });
+    expect(result.errors).toBeUndefined();
+    const placed = result.data!.submitShopPosOrder;
+    expect(placed).toMatchObject({ state: 'PAID', paidAmount: 78_000 });
+    expect(placed.orderNo).toMatch(/^KMG-\d{8}-\d{4}$/);
+    const [activity] = await app.db.select().from(userActivities).where(and(eq(userActivities.activity, 'CREATE_SHOP_POS_ORDER'), eq(userActivities.recordId, String(placed.id))));
+    expect(activity?.username).toBe(cashier.username);
+  });
+
+  it('refuses without the authority, at an outlet outside the mapping, and a sold-out menu, writing nothing', async () => {
+    const before = await counts();
+    const viewer = await app.userWith(['VIEW_SHOP_POS_ORDER']);
+    expect((await submit(viewer)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const senayanOnly = await app.userWith(['CREATE_SHOP_POS_ORDER', 'VIEW_SHOP_POS_ORDER']);
+    await app.db.insert(userShopHubs).values({ userId: senayanOnly.id, value: outlet.senayan.id });
+    const outside = await submit(senayanOnly);
+    expect(outside.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { hubId: `Outlet ${outlet.kemang.id} does not exist.` } });
+    expect((await submit(senayanOnly, { hubId: outlet.senayan.id })).errors).toBeUndefined();
+    const pricedOutside = await senayanOnly.request('query ($input: ShopPosOrderInput!) { calculateShopPosOrder(input: $input) { paidAmount } }', { input: order() });
+    expect(pricedOutside.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { hubId: 'This outlet does not exist or is inactive.' } });
+    const menusOutside = await senayanOnly.request('query ($hubId: Int!) { shopPosMenus(hubId: $hubId) { menuId } }', { hubId: outlet.kemang.id });
+    expect(menusOutside.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const soldOut = await submit(cashier, { items: [{ menuId: outlet.croissant, amount: 1 }] });
+    expect((soldOut.errors as Errors)?.[0]?.extensions?.fields?.['items.0.menuId']).toBe('This menu is sold out at this outlet.');
+    const [orders, drafts] = await counts();
+    expect([orders, drafts]).toEqual([before[0]! + 1, before[1]]);
+  });
+
+  it('keeps a draft, changes it, and places it once however often it is accepted', async () => {
+    const created = await cashier.request<{ createShopPosDraftOrder: { id: number; orderNo: string; paidAmount: number } }>(
+      `mutation ($input: ShopPosOrderInput!) { createShopPosDraftOrder(input: $input) { ${DRAFT} } }`,
+      { input: order({ customerName: 'Sari' }) },
+    );
+    expect(created.errors).toBeUndefined();
+    const id = created.data!.createShopPosDraftOrder.id;
+    expect(created.data!.createShopPosDraftOrder.paidAmount).toBe(30_000);
+    const edited = await cashier.request<{ editShopPosDraftOrder: { paidAmount: number; items: { amount: number; toppingIds: number[] }[] } }>(
+      `mutation ($id: Int!, $input: ShopPosOrderInput!) { editShopPosDraftOrder(id: $id, input: $input) { ${DRAFT} } }`,
+      { id, input: order({ customerName: 'Sari', items: [{ menuId: outlet.latte, amount: 2, toppingIds: [outlet.boba] }] }) },
+    );
+    expect(edited.data?.editShopPosDraftOrder).toMatchObject({ paidAmount: 70_000, items: [{ amount: 2, toppingIds: [outlet.boba] }] });
+    const listed = await cashier.request<{ shopPosDraftOrders: { id: number }[] }>('query ($hubId: Int!) { shopPosDraftOrders(hubId: $hubId) { id } }', { hubId: outlet.kemang.id });
+    expect(listed.data!.shopPosDraftOrders.map((draft) => draft.id)).toContain(id);
+
+    const accept = () => cashier.request<{ acceptDraftOrder: Placed }>(`mutation ($id: Int!) { acceptDraftOrder(shopDraftOrderId: $id) { ${PLACED} } }`, { id });
+    const answers = await Promise.all([accept(), accept(), accept()]);
+    const won = answers.filter((answer) => !answer.errors);
+    expect(won).toHaveLength(1);
+    expect(won[0]!.data!.acceptDraftOrder).toMatchObject({ state: 'PAID', paidAmount: 70_000 });
+    for (const lost of answers.filter((answer) => answer.errors)) expect(lost.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(await app.db.select({ n: count() }).from(shopOrders).where(eq(shopOrders.customerName, 'Sari'))).toEqual([{ n: 1 }]);
+    const again = await cashier.request(`mutation ($id: Int!, $input: ShopPosOrderInput!) { editShopPosDraftOrder(id: $id, input: $input) { id } }`, { id, input: order() });
+    expect(again.errors?.[0]).toMatchObject({ message: 'This draft is already accepted; it can no longer change.', extensions: { code: 'CONFLICT' } });
+    const events = await app.db.select().from(eventOutbox).where(eq(eventOutbox.topic, 'orderPosDraftUpdated'));
+    expect(events.filter((event) => event.payload.shopDraftOrderId === id)).toHaveLength(3);
+  });
+});
+
+describe('promos and vouchers at the counter', () => {
+  it('turns on a promo for customers with an earlier order once they have one', async () => {
+    const [rule] = await app.db
+      .insert(shopPromotionRules)
+      .values({ name: 'Second cup', startDate: new Date('2026-01-01'), endDate: new Date('2099-01-01'), discountLevel: 'ORDER', discountAmount: 5_000, unit: 'NOMINAL', customerRuleType: 'REGISTERED_CUSTOMERS', numberOfOrders: 1 })
+      .returning();
+    const [promo] = await app.db.insert(shopPromos).values({ ruleId: rule!.id, kind: 'MENU' }).returning();
+    const first = await submit(cashier, { customerId: outlet.customer });
+    expect(first.data!.submitShopPosOrder.discountAmount).toBe(0);
+    expect(first.data!.submitShopPosOrder.calculation.refusedPromos).toContainEqual(expect.objectContaining({ name: 'Second cup', reason: 'NOT_FOR_THIS_CUSTOMER' }));
+    const second = await submit(cashier, { customerId: outlet.customer });
+    expect(second.data!.submitShopPosOrder).toMatchObject({ discountAmount: 5_000, paidAmount: 25_000 });
+    expect(second.data!.submitShopPosOrder.calculation.appliedPromos).toEqual([{ name: 'Second cup', kind: 'SHOP_PROMO', discountUsed: 5_000 }]);
+    const [rules] = await app.db.select({ used: shopPromotionRules.usedQuantity }).from(shopPromotionRules).where(eq(shopPromotionRules.id, rule!.id));
+    expect(rules!.used).toBe(1);
+    await app.db.update(shopPromotionRules).set({ active: false }).where(eq(shopPromotionRules.id, rule!.id));
+    expect(promo).toBeDefined();
+  });
+
+  it('spends a limit-one voucher once, tells the next counter why, and gives it back when the order expires', async () => {
+    await voucher('HEMAT10', {}, 1);
+    const first = await submit(cashier, { paymentMethod: 'GOPAY', voucherCode: 'hemat10' });
+    expect(first.errors).toBeUndefined();
+    expect(first.data!.submitShopPosOrder).toMatchObject({ state: 'WAITING_FOR_PAYMENT', discountAmount: 10_000, paidAmount: 20_000 });
+    const second = await submit(cashier, { voucherCode: 'HEMAT10' });
+    expect(second.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect((second.errors as Errors)?.[0]?.extensions?.fields?.voucherCode).toMatch(/^This voucher gives nothing to this order: .*used up/i);
+    expect((await submit(cashier, { voucherCode: 'NOPE' })).errors?.[0]?.extensions?.fields).toEqual({ voucherCode: 'This voucher code does not exist.' });
+
+    await app.db.transaction((tx) => moveOrder(tx, first.data!.submitShopPosOrder.id, 'expire', { source: 'expiry-job' }));
+    const [code] = await app.db.select().from(shopVoucherCodes).where(eq(shopVoucherCodes.name, 'HEMAT10'));
+    expect(code!.usedQuantity).toBe(0);
+    const third = await submit(cashier, { voucherCode: 'HEMAT10', customerId: outlet.customer });
+    expect(third.data?.submitShopPosOrder).toMatchObject({ discountAmount: 10_000 });
+    expect(third.data!.submitShopPosOrder.calculation.appliedPromos).toEqual([{ name: 'Voucher HEMAT10', kind: 'VOUCHER', discountUsed: 10_000 }]);
+    const promos = await app.db.select().from(shopOrderPromos).where(eq(shopOrderPromos.shopOrderId, third.data!.submitShopPosOrder.id));
+    expect(promos).toEqual([expect.objectContaining({ kind: 'VOUCHER', shopPromoId: code!.id, discountUsed: 10_000 })]);
+  });
+
+  it('keeps a customer to the voucher’s limit per customer, and gives the use back when the order is missed', async () => {
+    await voucher('ONCE', { usageLimitPerCustomer: 1 }, null);
+    const first = await submit(cashier, { voucherCode: 'ONCE', customerId: outlet.customer });
+    expect(first.data?.submitShopPosOrder.discountAmount).toBe(10_000);
+    const again = await submit(cashier, { voucherCode: 'ONCE', customerId: outlet.customer });
+    expect((again.errors as Errors)?.[0]?.extensions?.fields?.voucherCode).toMatch(/limit per customer is 1 time/);
+    await app.db.transaction((tx) => moveOrder(tx, first.data!.submitShopPosOrder.id, 'miss', { source: 'user' }));
+    expect((await submit(cashier, { voucherCode: 'ONCE', customerId: outlet.customer })).data?.submitShopPosOrder.discountAmount).toBe(10_000);
+  });
+});
+
+describe('twenty counters at once', () => {
+  it('give one order the last use of a voucher and tell the nineteen others why', async () => {
+    await voucher('LASTONE', {}, 1);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => submit(cashier, { voucherCode: 'LASTONE' })));
+    const placed = answers.filter((answer) => !answer.errors);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.data!.submitShopPosOrder.discountAmount).toBe(10_000);
+    for (const refused of answers.filter((answer) => answer.errors)) {
+      // Whether priced after the winner committed or beaten to the use by it, each is told the voucher is used up.
+      const extensions = (refused.errors as Errors)![0]!.extensions!;
+      expect(extensions.code).toBe('CONFLICT');
+      expect(extensions.fields?.voucherCode).toMatch(/used up/i);
+    }
+    const [code] = await app.db.select().from(shopVoucherCodes).where(eq(shopVoucherCodes.name, 'LASTONE'));
+    expect(code!.usedQuantity).toBe(1);
+    const discounted = await app.db.select({ n: count() }).from(shopOrderPromos).where(and(eq(shopOrderPromos.kind, 'VOUCHER'), eq(shopOrderPromos.shopPromoId, code!.id)));
+    expect(discounted).toEqual([{ n: 1 }]);
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { checkPage, hasChromium, useSignedInPage } from './harness';
+
+describe.skipIf(!hasChromium)('the point of sale', () => {
+  const journey = useSignedInPage('admin');
+
+  it('rings up an order by keyboard: a drink with a size and a topping, its discount, the number to call out', async () => {
+    const { page, errors } = journey;
+    await page.goto('/shop-pos-order');
+    await page.getByRole('heading', { name: 'Point of Sale' }).waitFor();
+    await page.getByRole('link', { name: /Jumpstart Kemang/ }).waitFor();
+    await checkPage(page, 'shop-pos-outlets');
+    await page.getByRole('link', { name: /Jumpstart Kemang/ }).click();
+
+    const search = page.getByLabel('Find a drink');
+    await search.waitFor();
+    await expect.poll(() => search.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The outlet's sold-out menus are there but cannot be added.
+    const soldOut = page.getByRole('button', { name: /Sold out/ }).first();
+    await soldOut.waitFor();
+    expect(await soldOut.isDisabled()).toBe(true);
+    await checkPage(page, 'shop-pos-counter');
+
+    // A few letters, Enter: the first drink that matches opens with its sizes and toppings.
+    await page.keyboard.type('latte');
+    await page.keyboard.press('Enter');
+    const picker = page.getByRole('dialog');
+    await picker.getByRole('radio').first().waitFor();
+    const drink = (await picker.getByRole('heading').innerText()).split(' · ')[0]!;
+    await page.keyboard.press('ArrowRight'); // the next size: Large
+    const size = await picker.getByRole('radio', { checked: true }).first().evaluate((radio) => radio.closest('label')!.textContent!.split(' (')[0]!);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('radio');
+    await picker.getByRole('checkbox').first().focus();
+    await page.keyboard.press('Space');
+    const topping = await picker.getByRole('checkbox', { checked: true }).evaluate((box) => box.closest('label')!.textContent!.split(' (')[0]!);
+    await picker.getByLabel('Quantity').focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('3');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Less sugar');
+    await checkPage(page, 'shop-pos-line');
+    await page.keyboard.press('Enter');
+    await picker.waitFor({ state: 'detached' });
+
+    const lines = page.getByRole('table', { name: 'Order lines' });
+    await lines.getByText(drink).waitFor();
+    // The other variants keep their first unit (a coffee is Hot unless changed).
+    await lines.getByText(new RegExp(`^${size}, .*${topping}$`)).waitFor();
+    await lines.getByText('Note: Less sugar').waitFor();
+    // Three drinks pass Rp 75.000: its promo applies, and promos that do not are listed with their reasons.
+    await page.getByText(/Rp 10\.000 off above Rp 75\.000 \(shop promo\)/).waitFor();
+    await page.getByText(/^Scan for Rp 5\.000: .+/).waitFor();
+    await page.getByText(/^Launch Week \(used up\): .*used up/i).waitFor();
+    await expect.poll(() => search.evaluate((element) => element === document.activeElement)).toBe(true);
+    await checkPage(page, 'shop-pos-priced');
+
+    const submit = page.getByRole('button', { name: /^Submit order · Rp/ });
+    await submit.focus();
+    await page.keyboard.press('Enter');
+    const placed = page.getByRole('status').filter({ hasText: 'placed' });
+    await placed.waitFor();
+    expect(await placed.innerText()).toMatch(/^Order \d{3} placed \(JS-.+-\d{8}-\d{4}\): Rp [\d.]+, paid\.$/);
+
+    // A draft kept for later, opened again and accepted.
+    await page.keyboard.type('latte');
+    await page.keyboard.press('Enter');
+    await picker.getByRole('radio').first().waitFor();
+    await picker.getByRole('button', { name: 'Add to order' }).click();
+    await page.getByLabel('Name to call out').fill('Rina');
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    const openDraft = page.getByRole('button', { name: /^Open draft D\d+/ });
+    await openDraft.waitFor();
+    await openDraft.click();
+    await page.getByRole('heading', { name: 'Draft order' }).waitFor();
+    await page.getByRole('button', { name: /^Accept draft · Rp/ }).waitFor();
+    await checkPage(page, 'shop-pos-draft');
+    await page.getByRole('button', { name: /^Accept draft · Rp/ }).click();
+    await placed.waitFor();
+    await page.getByText('No open drafts at this outlet.').waitFor();
+    expect(errors).toEqual([]);
+  });
+});
