@@ -87,7 +87,11 @@ describe('a shop order’s life', () => {
     const reached = new Set<ShopOrderState>(['WAITING_FOR_PAYMENT']);
     const queue: ShopOrderState[] = ['WAITING_FOR_PAYMENT'];
     while (queue.length > 0) {
-      for (const next of reachableShopOrderStates(queue.shift()!)) if (!reached.has(next)) (reached.add(next), queue.push(next));
+      for (const next of reachableShopOrderStates(queue.shift()!)) {
+        if (reached.has(next)) continue;
+        reached.add(next);
+        queue.push(next);
+      }
     }
     expect([...reached].sort()).toEqual([...SHOP_ORDER_STATES].sort());
     fc.assert(
