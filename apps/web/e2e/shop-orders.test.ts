@@ -33,7 +33,7 @@ describe.skipIf(!hasChromium)('shop orders', () => {
     await expect.poll(() => detail(page, 'Total Paid').innerText()).toMatch(/^Rp \d/);
     await checkPage(page, 'shop-order-detail');
 
-    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
     await page.getByRole('heading', { name: 'Shop Order' }).waitFor();
     await page.getByRole('link', { name: 'Incompleted', exact: true }).click();
     await page.getByRole('heading', { name: 'Incompleted Shop Order' }).waitFor();
