@@ -64,6 +64,9 @@ import './features/shop-vouchers/shop-vouchers.schema';
 import './features/shop-couriers/shop-couriers.schema';
 import './features/shop-orders/barista-actions.schema';
 import './features/shop-couriers/courier-orders.schema';
+import './features/shop-configuration/shop-configuration.schema';
+import './features/shop-orders/shop-orders.schema';
+import './features/shop-orders/shop-order-reports';
 import './features/shop-pos/shop-pos.schema';
 import { TEST_CALL_FIELDS } from './features/shop-callbacks/test-calls.schema';
 

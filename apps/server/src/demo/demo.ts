@@ -28,6 +28,7 @@ import { seedDemoShopDeals } from './demo-shop-deals';
 import { seedDemoShopPromotions } from './demo-shop-promotions';
 import { seedDemoShopVouchers } from './demo-shop-vouchers';
 import { seedDemoShopCouriers } from './demo-shop-couriers';
+import { seedDemoShopOrders } from './demo-shop-orders';
 
 const PROFILE = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
 const every = (action: string, entities: readonly string[]) => entities.map((entity) => `${action}_${entity}`);
@@ -258,6 +259,7 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   await seedDemoShopPromotions(db);
   await seedDemoShopVouchers(db);
   await seedDemoShopCouriers(db);
+  await seedDemoShopOrders(db);
   // Last: who sees which shop records, once the outlets, merchants and partners are there.
   await seedDemoUserMappings(db);
 }

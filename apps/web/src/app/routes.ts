@@ -38,6 +38,7 @@ import { shopPromotionRoutes } from '../features/shop-promotions/routes';
 import { shopVoucherRoutes } from '../features/shop-vouchers/routes';
 import { shopHubRoutes } from '../features/shop-hubs/routes';
 import { shopTaskRoutes } from '../features/shop-tasks/routes';
+import { shopOrderRoutes } from '../features/shop-orders/routes';
 import { shopUploadRoutes } from '../features/shop-uploads/routes';
 import { shopDealRoutes } from '../features/shop-deals/routes';
 import { shopCourierRoutes } from '../features/shop-couriers/routes';
@@ -81,6 +82,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...shopHubRoutes,
   ...shopCourierRoutes,
   ...shopTaskRoutes,
+  ...shopOrderRoutes,
   ...shopPosRoutes,
   ...profileRoutes,
 ];
