@@ -59,6 +59,7 @@ import './features/shop-promotions/shop-promotions.schema';
 import './features/shop-promotions/shop-pos-promos.schema';
 import './features/shop-promotions/pos-calculation.schema';
 import './features/shop-vouchers/shop-vouchers.schema';
+import './features/shop-live/live-orders.schema';
 
 /** The whole API. Building it fails if any root field lacks an access declaration; each root field's description ends with it. */
 export const schema = builder.toSchema({ sortSchema: true });

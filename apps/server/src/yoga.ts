@@ -21,6 +21,7 @@ import { clientAddress } from './platform/client-address';
 import { useCompiledQueries } from './platform/compiled-queries';
 import { useUploadReceiver } from './platform/upload-receiver';
 import { uploadsFolderFromEnvironment } from './platform/uploads';
+import type { LiveServices } from './platform/events/live-events';
 
 /** What the server adds to Yoga's own context. */
 type RequestContext = Omit<Context, keyof YogaInitialContext>;
@@ -32,10 +33,12 @@ export interface AppOptions {
   settings: ServerSettings;
   /** The machine gateway's enrollment secret and rates; by default registration is closed. */
   gateway?: Omit<GatewayOptions, 'trustedProxyHops' | 'production'>;
+  /** Live updates (live.ts); without them subscriptions are refused. */
+  live?: LiveServices;
 }
 
 /** The GraphQL endpoint (and report downloads): sessions from the cookie, hardening, and the audit of refusals. */
-export function createGraphqlApp({ db, settings, gateway = DEFAULT_GATEWAY_OPTIONS }: AppOptions) {
+export function createGraphqlApp({ db, settings, gateway = DEFAULT_GATEWAY_OPTIONS, live }: AppOptions) {
   return createYoga<{ req?: IncomingMessage }, RequestContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -46,7 +49,7 @@ export function createGraphqlApp({ db, settings, gateway = DEFAULT_GATEWAY_OPTIO
     // useHardening reads every body up to its cap before anything else; Yoga's own cap would pass it
     // through a second, streaming copy.
     maxRequestBodySize: false,
-    context: async (initial) => buildContext(initial, db, settings),
+    context: async (initial) => ({ ...(await buildContext(initial, db, settings)), live }),
     plugins: [
       // First: the gateway answers everything under its path itself, in its own JSON shape.
       useMachineGateway(db, { ...gateway, trustedProxyHops: settings.trustedProxyHops, production: settings.production }),
