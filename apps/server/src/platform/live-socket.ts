@@ -84,9 +84,15 @@ export function attachLiveSocket(server: Server, options: LiveSocketOptions) {
         if ((context.extra.subscriptions ?? 0) >= LIVE_LIMITS.subscriptionsPerSocket) {
           return [new GraphQLError(`At most ${LIVE_LIMITS.subscriptionsPerSocket} subscriptions per connection.`, { extensions: { code: 'TOO_MANY_REQUESTS' } })];
         }
+        // Counted before the first await, so that subscriptions sent at once cannot all pass the check.
+        context.extra.subscriptions = (context.extra.subscriptions ?? 0) + 1;
+        const refuse = (errors: readonly GraphQLError[]) => {
+          context.extra.subscriptions = Math.max(0, (context.extra.subscriptions ?? 1) - 1);
+          return errors;
+        };
         // Signed out since the socket opened: this subscription and the next are refused.
         const session = await sessionOf(request);
-        if (!session) return [new GraphQLError('You must be signed in.', { extensions: { code: 'UNAUTHENTICATED' } })];
+        if (!session) return refuse([new GraphQLError('You must be signed in.', { extensions: { code: 'UNAUTHENTICATED' } })]);
         const params = { query: payload.query, operationName: payload.operationName ?? undefined, variables: payload.variables ?? undefined };
         const fetchRequest = new Request('http://localhost/graphql', { headers: { cookie: request.headers.cookie ?? '' } });
         const enveloped = options.yoga.getEnveloped({ request: fetchRequest, req: request, params });
@@ -94,10 +100,10 @@ export function attachLiveSocket(server: Server, options: LiveSocketOptions) {
         try {
           document = enveloped.parse(payload.query);
         } catch (error) {
-          return [error instanceof GraphQLError ? error : new GraphQLError('The query could not be read.', { extensions: { code: 'BAD_USER_INPUT' } })];
+          return refuse([error instanceof GraphQLError ? error : new GraphQLError('The query could not be read.', { extensions: { code: 'BAD_USER_INPUT' } })]);
         }
         const errors = enveloped.validate(enveloped.schema, document);
-        if (errors.length > 0) return errors;
+        if (errors.length > 0) return refuse(errors);
         const contextValue: Omit<Context, 'waitUntil'> = {
           request: fetchRequest,
           params,
@@ -110,7 +116,6 @@ export function attachLiveSocket(server: Server, options: LiveSocketOptions) {
           address: clientAddress(fetchRequest, request.socket.remoteAddress ?? 'local', options.settings.trustedProxyHops),
           live: options.live,
         };
-        context.extra.subscriptions = (context.extra.subscriptions ?? 0) + 1;
         return {
           schema: enveloped.schema,
           document,
