@@ -39,6 +39,7 @@ import { shopVoucherRoutes } from '../features/shop-vouchers/routes';
 import { shopHubRoutes } from '../features/shop-hubs/routes';
 import { shopUploadRoutes } from '../features/shop-uploads/routes';
 import { shopDealRoutes } from '../features/shop-deals/routes';
+import { shopLiveRoutes } from '../features/shop-live/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -77,4 +78,5 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...userActivityRoutes,
   ...shopHubRoutes,
   ...profileRoutes,
+  ...shopLiveRoutes,
 ];
