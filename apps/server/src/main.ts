@@ -3,6 +3,7 @@ import { connectFromEnvironment, embeddedDataFolder, ping } from './db/client';
 import { seed, type SeedResult } from './seed';
 import { purgeExpiredSessions } from './platform/auth';
 import { startEveningRefillPlan } from './jobs/evening-refill-plan';
+import { startShopOrderExpiry } from './jobs/shop-order-expiry';
 import { settingsFromEnvironment } from './platform/context';
 import { holdEmbeddedDataFolder } from './platform/data-lock';
 import { createHttpServer } from './platform/http-server';
@@ -90,6 +91,7 @@ console.log(`Back Office listening on http://localhost:${port} (${database.kind 
 const purge = setInterval(() => void purgeExpiredSessions(database.db, settings).catch(() => undefined), 60 * 60_000);
 purge.unref();
 const stopEveningPlan = startEveningRefillPlan(database.db);
+const stopShopOrderExpiry = startShopOrderExpiry(database.db);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -97,6 +99,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopEveningPlan();
     void liveSocket.close();
     void liveUpdates.live.stop();
+    stopShopOrderExpiry();
     server.close(() => void database.close().finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5_000).unref();
   });

@@ -60,6 +60,9 @@ import './features/shop-promotions/shop-pos-promos.schema';
 import './features/shop-promotions/pos-calculation.schema';
 import './features/shop-vouchers/shop-vouchers.schema';
 import './features/shop-live/live-orders.schema';
+import './features/shop-configuration/shop-configuration.schema';
+import './features/shop-orders/shop-orders.schema';
+import './features/shop-orders/shop-order-reports';
 
 /** The whole API. Building it fails if any root field lacks an access declaration; each root field's description ends with it. */
 export const schema = builder.toSchema({ sortSchema: true });

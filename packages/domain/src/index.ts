@@ -39,3 +39,5 @@ export * from './validation/shop-deals';
 export * from './validation/shop-promotions';
 export * from './validation/shop-vouchers';
 export * from './lifecycle/shop-orders';
+export * from './validation/shop-orders';
+export * from './lifecycle/shop-order-timeline';

@@ -27,6 +27,7 @@ import { seedDemoShopHubs } from './demo-shop-hubs';
 import { seedDemoShopDeals } from './demo-shop-deals';
 import { seedDemoShopPromotions } from './demo-shop-promotions';
 import { seedDemoShopVouchers } from './demo-shop-vouchers';
+import { seedDemoShopOrders } from './demo-shop-orders';
 
 const PROFILE = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
 const every = (action: string, entities: readonly string[]) => entities.map((entity) => `${action}_${entity}`);
@@ -239,6 +240,7 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   await seedDemoShopDeals(db, shopCatalogue.partners);
   await seedDemoShopPromotions(db);
   await seedDemoShopVouchers(db);
+  await seedDemoShopOrders(db);
   // Last: who sees which shop records, once the outlets, merchants and partners are there.
   await seedDemoUserMappings(db);
 }

@@ -10,6 +10,7 @@ import { userShopHubs, userShopPartners } from '../features/user-mappings/user-m
 import { shopHubMenus, shopHubOperationals, shopHubStocks, shopHubs } from '../features/shop-hubs/shop-hubs.table';
 import { DEMO_OUTLET_BARISTA } from './demo-shop-hubs';
 import { hubs } from '../features/hubs/hubs.table';
+import { shopOrders } from '../features/shop-orders/shop-orders.table';
 import { clusters, hubTypes, ingredients, packagings, units } from '../features/master-data/master-data.table';
 import { companies } from '../features/companies/companies.table';
 import { ingredientInProducts, productHistories, products } from '../features/products/products.table';
@@ -392,6 +393,21 @@ describe('seeding an empty database', () => {
     });
     const demoHubs = (await database.handle.db.select({ n: count() }).from(hubs))[0]!.n - 1;
     expect(await created.json()).toEqual({ data: { createHub: { internalId: `HUB-${String(demoHubs + 1).padStart(4, '0')}` } } });
+  });
+
+  it('with demo data, adds past shop orders at the active outlets, each with its lines and a timeline that ends in its state', async () => {
+    const db = database.handle.db;
+    const states = await db.select({ state: shopOrders.state, n: count() }).from(shopOrders).groupBy(shopOrders.state);
+    expect(Object.fromEntries(states.map((row) => [row.state, row.n]))).toMatchObject({ COMPLETED: expect.any(Number), EXPIRED: expect.any(Number), PAID: expect.any(Number), ACK: expect.any(Number) });
+    const [lonely] = await db.execute(sql`select count(*)::int as n from shop_orders o where not exists (select 1 from shop_order_lines l where l.shop_order_id = o.id) or not exists (select 1 from shop_order_events e where e.shop_order_id = o.id)`).then((result) => (result as unknown as { rows: { n: number }[] }).rows);
+    expect(lonely!.n).toBe(0);
+    // The last line of each order's timeline is the move that put it in its state.
+    const LAST: Record<string, string[]> = { COMPLETED: ['finish'], EXPIRED: ['expire'], MISSED: ['miss'], PAID: ['pay'], ACK: ['acknowledge', 'deliveryStatus'] };
+    const lasts = await db.execute(sql`select o.state, (select e.type from shop_order_events e where e.shop_order_id = o.id order by e.at desc, e.id desc limit 1) as last from shop_orders o`).then((result) => (result as unknown as { rows: { state: string; last: string }[] }).rows);
+    for (const row of lasts) expect(LAST[row.state]).toContain(row.last);
+    // Money adds up: what was paid is the price less the discount.
+    const [wrong] = await db.execute(sql`select count(*)::int as n from shop_orders where paid_amount <> total_price - discount_amount`).then((result) => (result as unknown as { rows: { n: number }[] }).rows);
+    expect(wrong!.n).toBe(0);
   });
 
   it('runs again on every start without making anything twice', async () => {

@@ -37,6 +37,7 @@ import { shopMembershipRoutes } from '../features/shop-memberships/routes';
 import { shopPromotionRoutes } from '../features/shop-promotions/routes';
 import { shopVoucherRoutes } from '../features/shop-vouchers/routes';
 import { shopHubRoutes } from '../features/shop-hubs/routes';
+import { shopOrderRoutes } from '../features/shop-orders/routes';
 import { shopUploadRoutes } from '../features/shop-uploads/routes';
 import { shopDealRoutes } from '../features/shop-deals/routes';
 import { shopLiveRoutes } from '../features/shop-live/routes';
@@ -77,6 +78,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...shopVoucherRoutes,
   ...userActivityRoutes,
   ...shopHubRoutes,
+  ...shopOrderRoutes,
   ...profileRoutes,
   ...shopLiveRoutes,
 ];

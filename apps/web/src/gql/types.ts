@@ -323,6 +323,13 @@ export type ConcisedOrderPage = {
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** Who delivers: a courier service or our own couriers. */
+export type CourierVendor =
+  /** GoSend. */
+  | 'GO_SEND'
+  /** Jumpstart. */
+  | 'JUMPSTART';
+
 /** What a row of a CSV import does. */
 export type CsvImportAction =
   /** Changes a record that exists. */
@@ -4452,6 +4459,12 @@ export type Mutation = {
    */
   updateShopDealPathName: ShopDeal;
   /**
+   * Saves the delivery fees. BAD_USER_INPUT naming the field for a bad value; CONFLICT when someone saved them after expectedUpdatedTime. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_DELIVERY_CONFIGURATION authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopDeliveryConfiguration: ShopDeliveryConfiguration;
+  /**
    * Saves the most discount per transaction; with expectedUpdatedTime, CONFLICT when someone saved it since. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_DISCOUNT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -4583,6 +4596,12 @@ export type Mutation = {
    * Needs the UPDATE_SHOP_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   updateShopPromo: Maybe<ShopPromo>;
+  /**
+   * Saves the whole ordering app configuration. BAD_USER_INPUT naming the field for a bad value; CONFLICT when someone saved it after expectedUpdatedTime. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_PWA_CONFIGURATION authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopPwaConfiguration: ShopPwaConfiguration;
   /**
    * Changes the given fields of the shop third party promo and answers it; fields left out keep their value. NOT_FOUND when there is no such shop third party promo the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
@@ -5706,6 +5725,13 @@ export type MutationUpdateShopDealPathNameArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopDeliveryConfigurationArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  input: ShopDeliveryConfigurationInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateShopDiscountMaximumAmountPerTransactionArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   input: ShopDiscountMaximumAmountPerTransactionInput;
@@ -5875,6 +5901,13 @@ export type MutationUpdateShopPromoArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: ShopPromoUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopPwaConfigurationArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  input: ShopPwaConfigurationInput;
 };
 
 
@@ -7878,6 +7911,12 @@ export type Query = {
    */
   shopDealsAll: Maybe<Array<ShopDeal>>;
   /**
+   * The delivery fees; the defaults until someone saves them.
+   *
+   * Needs the VIEW_SHOP_DELIVERY_CONFIGURATION authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopDeliveryConfiguration: ShopDeliveryConfiguration;
+  /**
    * The most discount one point-of-sale transaction may get; no maximum until someone saves one.
    *
    * Needs the VIEW_SHOP_DISCOUNT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -8148,6 +8187,30 @@ export type Query = {
    */
   shopMerchantsAll: Maybe<Array<ShopMerchant>>;
   /**
+   * The shop order with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopOrder: Maybe<ShopOrder>;
+  /**
+   * Each outlet the caller may see (active, or with sales in the month): its paid orders, items and revenue of the month against its targets. BAD_USER_INPUT for a month not written YYYY-MM.
+   *
+   * Needs the VIEW_SHOP_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopOrderOutletSummaries: Array<ShopOrderOutletSummary>;
+  /**
+   * The address of a CSV of every shop order matching the filters that the caller may see (the period is the createdTime filter), oldest first, with its money; it works for five minutes, for the caller only.
+   *
+   * Needs the VIEW_SHOP_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopOrderReport: Maybe<Scalars['String']['output']>;
+  /**
+   * One page of the shop order records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopOrders: Maybe<ShopOrderPage>;
+  /**
    * The shop partner with this id; NOT_FOUND when there is none or the caller may not see it.
    *
    * Needs the VIEW_SHOP_PARTNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -8291,6 +8354,12 @@ export type Query = {
    * Needs the VIEW_SHOP_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   shopPromosAll: Maybe<Array<ShopPromo>>;
+  /**
+   * The ordering app’s configuration; the defaults until someone saves it.
+   *
+   * Needs the VIEW_SHOP_PWA_CONFIGURATION authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPwaConfiguration: ShopPwaConfiguration;
   /**
    * The shop third party promo with this id; NOT_FOUND when there is none or the caller may not see it.
    *
@@ -9749,6 +9818,31 @@ export type QueryShopMerchantsAllArgs = {
 
 
 /** What can be read. Each field says the authority it needs. */
+export type QueryShopOrderArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopOrderOutletSummariesArgs = {
+  month: Scalars['String']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopOrderReportArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopOrdersArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
 export type QueryShopPartnerArgs = {
   id: Scalars['Int']['input'];
 };
@@ -11082,6 +11176,29 @@ export type ShopDealUpdateInput = {
   startAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** What a delivery costs the customer: a flat fee up to a distance, then a fee per kilometre. */
+export type ShopDeliveryConfiguration = {
+  __typename?: 'ShopDeliveryConfiguration';
+  /** Rupiah a kilometre beyond the flat-fee distance. */
+  deliveryFeePerKm: Scalars['Int']['output'];
+  /** Rupiah for a delivery up to the flat-fee distance. */
+  deliveryFlatFee: Scalars['Int']['output'];
+  /** Kilometres the flat fee covers. */
+  maximumFlatFeeDeliveryDistanceInKm: Scalars['Float']['output'];
+  /** When it was last saved; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** The whole delivery configuration. */
+export type ShopDeliveryConfigurationInput = {
+  /** Rupiah a kilometre, a positive whole number. */
+  deliveryFeePerKm: Scalars['Int']['input'];
+  /** Rupiah, a positive whole number. */
+  deliveryFlatFee: Scalars['Int']['input'];
+  /** Kilometres, greater than 0. */
+  maximumFlatFeeDeliveryDistanceInKm: Scalars['Float']['input'];
+};
+
 /** The most discount one point-of-sale transaction may get, after every promo. */
 export type ShopDiscountMaximumAmountPerTransaction = {
   __typename?: 'ShopDiscountMaximumAmountPerTransaction';
@@ -12204,6 +12321,371 @@ export type ShopMerchantUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An order of the online shop, placed in the ordering app or at an outlet’s counter. */
+export type ShopOrder = {
+  __typename?: 'ShopOrder';
+  /** When a barista accepted it, or null. */
+  acceptedTime: Maybe<Scalars['DateTime']['output']>;
+  /** The customer’s assigned voucher it used, or null. */
+  assignedVoucher: Maybe<ShopAssignedVoucher>;
+  /** Where it was placed. */
+  channel: ShopOrderChannel;
+  /** Who collected it, or null. */
+  collectedBy: Maybe<Scalars['String']['output']>;
+  /** When it was completed, or null. */
+  completedTime: Maybe<Scalars['DateTime']['output']>;
+  /** The ordering app’s browser id of a guest, or null. */
+  cookieId: Maybe<Scalars['String']['output']>;
+  /** The cashier who rang it up at the counter, or null for the ordering app. */
+  createdBy: Maybe<Scalars['String']['output']>;
+  /** When it was placed. */
+  createdTime: Scalars['DateTime']['output'];
+  /** The registered customer, or null for a guest; their personal data needs VIEW_SHOP_CUSTOMER. */
+  customer: Maybe<ShopCustomer>;
+  /** The name given with the order, or null. */
+  customerName: Maybe<Scalars['String']['output']>;
+  /** The payment app’s link, or null. */
+  deeplink: Maybe<Scalars['String']['output']>;
+  /** When it was delivered, or null. */
+  deliveredTime: Maybe<Scalars['DateTime']['output']>;
+  /** The delivery of a delivery order, or null. */
+  deliveryDetail: Maybe<ShopOrderDeliveryDetail>;
+  /** Rupiah every promo and voucher took off, delivery discount included. */
+  discountAmount: Scalars['Int']['output'];
+  /** When it should be ready, or null. */
+  expectedCompletedTime: Maybe<Scalars['DateTime']['output']>;
+  /** When it expires (or expired) unpaid, or null. */
+  expiredTime: Maybe<Scalars['DateTime']['output']>;
+  /** The outlet that makes it. */
+  hub: ShopHub;
+  /** The outlet’s id. */
+  hubId: Scalars['Int']['output'];
+  /** The order’s id. */
+  id: Scalars['Int']['output'];
+  /** The customer’s membership level when they ordered, or null. */
+  membershipLevelName: Maybe<Scalars['String']['output']>;
+  /** The lines, as sold. */
+  menus: Array<ShopOrderMenu>;
+  /** The order’s number, unique; the payment gateway’s order id. */
+  orderNo: Scalars['String']['output'];
+  /** The short number the barista calls out. */
+  orderNoAlias: Scalars['String']['output'];
+  /** Rupiah the customer pays. */
+  paidAmount: Scalars['Int']['output'];
+  /** When it was paid, or null. */
+  paidTime: Maybe<Scalars['DateTime']['output']>;
+  /** How it is paid. */
+  paymentMethod: ShopPaymentMethod;
+  /** The payment gateway’s reference, or null. */
+  paymentReferenceId: Maybe<Scalars['String']['output']>;
+  /** When it is to be picked up (or was), or null. */
+  pickUpTime: Maybe<Scalars['DateTime']['output']>;
+  /** The partner of the counter promo it used (a ride-hailing app...), or null. */
+  posPromoPartner: Maybe<ShopPosPartner>;
+  /** The promos and vouchers that gave a discount. */
+  promos: Array<ShopOrderPromo>;
+  /** The payment QR’s content, or null. */
+  qr: Maybe<Scalars['String']['output']>;
+  /** A remark on the order, or null. */
+  remark: Maybe<Scalars['String']['output']>;
+  /** Now or at a chosen time. */
+  scheduleType: ShopScheduleType;
+  /** Where it stands. */
+  state: ShopOrderState;
+  /** Where it stands, in words. */
+  stateText: Scalars['String']['output'];
+  /** Everything that happened to it, oldest first, in words. */
+  timeline: Array<ShopOrderTimelineEntry>;
+  /** Rupiah before any discount, delivery fee included. */
+  totalPrice: Scalars['Int']['output'];
+  /** Its money: net price, cost of goods, gross profit, delivery and what was paid. */
+  transactionSummary: ShopOrderTransactionSummary;
+  /** How it is handed over. */
+  type: ShopOrderType;
+};
+
+/** Where the order was placed. */
+export type ShopOrderChannel =
+  /** In the ordering app. */
+  | 'APP'
+  /** At an outlet’s counter. */
+  | 'POS';
+
+/** The courier service’s last update: its type, ids, extra phones, tracking link and error. */
+export type ShopOrderDeliveryAdditionalData = {
+  __typename?: 'ShopOrderDeliveryAdditionalData';
+  /** The service’s error message, or null. */
+  errorMessage: Maybe<Scalars['String']['output']>;
+  /** The service’s event id, or null. */
+  eventId: Maybe<Scalars['String']['output']>;
+  /** Other phone numbers of the driver, or null. */
+  extraDriverPhones: Maybe<Scalars['String']['output']>;
+  /** Where the customer follows the driver, or null. */
+  liveTrackingUrl: Maybe<Scalars['String']['output']>;
+  /** Our id at the service, or null. */
+  partnerId: Maybe<Scalars['String']['output']>;
+  /** The service’s response id, or null. */
+  responseId: Maybe<Scalars['String']['output']>;
+  /** The update type (CREATED, DRIVER_FOUND, ...), or null. */
+  type: Maybe<Scalars['String']['output']>;
+};
+
+/** A delivery order’s delivery: where to, the driver, the fees and the statuses so far. */
+export type ShopOrderDeliveryDetail = {
+  __typename?: 'ShopOrderDeliveryDetail';
+  /** Rupiah the courier service charged, or null. */
+  actualDeliveryFee: Maybe<Scalars['Int']['output']>;
+  /** The courier service’s last update. */
+  additionalData: ShopOrderDeliveryAdditionalData;
+  /** The address, or null. */
+  address: Maybe<Scalars['String']['output']>;
+  /** Floor, gate and other detail, or null. */
+  addressDetail: Maybe<Scalars['String']['output']>;
+  /** The current attempt, from 1; a retried delivery starts a new one. */
+  attempt: Scalars['Int']['output'];
+  /** Why it was cancelled, or null. */
+  cancellationReason: Maybe<Scalars['String']['output']>;
+  /** Who cancelled it, or null. */
+  cancelledBy: Maybe<Scalars['String']['output']>;
+  /** Whom the driver calls, or null. */
+  contactPersonPhoneNumber: Maybe<Scalars['String']['output']>;
+  /** Our own courier’s name, or null. */
+  courier: Maybe<Scalars['String']['output']>;
+  /** Our own courier’s id, or null. */
+  courierId: Maybe<Scalars['Int']['output']>;
+  /** Who delivers. */
+  courierVendor: CourierVendor;
+  /** When the driver should reach the customer. */
+  deliveryEta: Maybe<Scalars['DateTime']['output']>;
+  /** Rupiah the customer paid for delivery. */
+  deliveryFeeAfterDiscount: Scalars['Int']['output'];
+  /** Rupiah a promo took off the delivery fee. */
+  deliveryFeeDiscount: Scalars['Int']['output'];
+  /** The driver’s name, or null. */
+  driverName: Maybe<Scalars['String']['output']>;
+  /** The driver’s phone, or null. */
+  driverPhone: Maybe<Scalars['String']['output']>;
+  /** The driver’s photo, or null. */
+  driverPhotoUrl: Maybe<Scalars['String']['output']>;
+  /** When the current status happened. */
+  eventDate: Maybe<Scalars['DateTime']['output']>;
+  /** Where to, latitude. */
+  latitude: Maybe<Scalars['Float']['output']>;
+  /** Where to, longitude. */
+  longitude: Maybe<Scalars['Float']['output']>;
+  /** The courier service’s own number of the booking, or null for our couriers. */
+  orderNo: Maybe<Scalars['String']['output']>;
+  /** Rupiah the customer was charged for delivery, before its discount. */
+  paidDeliveryFee: Scalars['Int']['output'];
+  /** When the driver should reach the outlet. */
+  pickUpEta: Maybe<Scalars['DateTime']['output']>;
+  /** What the courier service charged, or null. */
+  price: Maybe<Scalars['Int']['output']>;
+  /** Who receives it, or null. */
+  receiverName: Maybe<Scalars['String']['output']>;
+  /** The current status code, or null before any. */
+  status: Maybe<Scalars['String']['output']>;
+  /** Every status the courier service sent, oldest first. */
+  statusHistories: Array<ShopOrderDeliveryStatusHistory>;
+  /** The current status in words. */
+  statusText: Maybe<Scalars['String']['output']>;
+  /** Kilometres from the outlet to the customer, or null. */
+  totalDistanceInKms: Maybe<Scalars['Float']['output']>;
+};
+
+/** A delivery status as the courier service sent it. */
+export type ShopOrderDeliveryStatusHistory = {
+  __typename?: 'ShopOrderDeliveryStatusHistory';
+  /** Which delivery attempt it belongs to, from 1. */
+  attempt: Scalars['Int']['output'];
+  /** When it happened, by the courier service’s clock. */
+  eventDate: Scalars['DateTime']['output'];
+  /** The courier service’s status code (unknown codes are kept as sent). */
+  status: Scalars['String']['output'];
+  /** The status in words. */
+  statusText: Scalars['String']['output'];
+};
+
+/** A topping, size (variant unit) or customization of an order line, as it was sold. */
+export type ShopOrderLineChoice = {
+  __typename?: 'ShopOrderLineChoice';
+  /** Its cost of goods, or null when unknown. */
+  cogs: Maybe<Scalars['Int']['output']>;
+  /** The id of the topping, variant unit or customization item it was. */
+  id: Scalars['Int']['output'];
+  /** Its name when sold. */
+  name: Scalars['String']['output'];
+  /** Rupiah it added to one unit. */
+  price: Scalars['Int']['output'];
+  /** A variant unit’s vending product, or null. */
+  productId: Maybe<Scalars['Int']['output']>;
+  /** How many of it one unit had (toppings); 1 otherwise. */
+  quantity: Scalars['Int']['output'];
+  /** A variant unit’s variant (e.g. Size), or null. */
+  variantName: Maybe<Scalars['String']['output']>;
+};
+
+/** A line of a shop order: a menu as sold, with its choices and its discount. */
+export type ShopOrderMenu = {
+  __typename?: 'ShopOrderMenu';
+  /** How many units. */
+  amount: Scalars['Int']['output'];
+  /** One unit’s cost of goods with its choices. */
+  cogs: Scalars['Int']['output'];
+  /** Customization items chosen. */
+  customizations: Array<ShopOrderLineChoice>;
+  /** Rupiah the promos took off the line. */
+  discount: Scalars['Int']['output'];
+  /** The line’s id. */
+  id: Scalars['Int']['output'];
+  /** The menu it was, or null when that menu is gone. */
+  menuId: Maybe<Scalars['Int']['output']>;
+  /** The menu’s name when sold. */
+  name: Scalars['String']['output'];
+  /** The customer’s note for the barista, or null. */
+  note: Maybe<Scalars['String']['output']>;
+  /** Rupiah for one unit, before its choices. */
+  price: Scalars['Int']['output'];
+  /** Toppings added, with their quantity. */
+  toppings: Array<ShopOrderLineChoice>;
+  /** Rupiah the choices added to one unit. */
+  totalCustomizationPrice: Scalars['Int']['output'];
+  /** Rupiah for the line before its discount. */
+  totalPrice: Scalars['Int']['output'];
+  /** Rupiah for the line after its discount. */
+  totalPriceAfterDiscount: Scalars['Int']['output'];
+  /** Sizes and other variant units chosen. */
+  variantUnits: Array<ShopOrderLineChoice>;
+};
+
+/** One outlet’s sales in a month against its monthly targets: paid orders (paid, accepted or completed), their items and their revenue. */
+export type ShopOrderOutletSummary = {
+  __typename?: 'ShopOrderOutletSummary';
+  /** The outlet’s id. */
+  hubId: Scalars['Int']['output'];
+  /** The outlet’s name. */
+  hubName: Scalars['String']['output'];
+  /** The outlet’s number. */
+  hubNo: Scalars['String']['output'];
+  /** Items a month, or null. */
+  targetItem: Maybe<Scalars['Int']['output']>;
+  /** Orders a month the outlet is expected to take, or null. */
+  targetOrder: Maybe<Scalars['Int']['output']>;
+  /** Rupiah a month, or null. */
+  targetRevenue: Maybe<Scalars['Int']['output']>;
+  /** Units sold in those orders. */
+  totalItem: Scalars['Int']['output'];
+  /** Paid orders placed in the month. */
+  totalOrder: Scalars['Int']['output'];
+  /** Rupiah paid for those orders. */
+  totalRevenue: Scalars['Float']['output'];
+};
+
+/** One page of a list of ShopOrder records. */
+export type ShopOrderPage = {
+  __typename?: 'ShopOrderPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopOrder>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** A promo (shop, POS or voucher) that gave the order a discount. */
+export type ShopOrderPromo = {
+  __typename?: 'ShopOrderPromo';
+  /** What it discounted: ORDER or DELIVERY. */
+  discountLevel: Scalars['String']['output'];
+  /** Rupiah it took off. */
+  discountUsed: Scalars['Int']['output'];
+  /** SHOP, POS or VOUCHER. */
+  kind: Scalars['String']['output'];
+  /** The promo’s name when used. */
+  name: Scalars['String']['output'];
+  /** The promo’s (or voucher code’s) id in its own list. */
+  shopPromoId: Scalars['Int']['output'];
+};
+
+/** Where a shop order stands: waiting for its payment, paid, accepted by the outlet, completed, expired unpaid or missed. */
+export type ShopOrderState =
+  /** Accepted by a barista, being made. */
+  | 'ACK'
+  /** Handed over or delivered. */
+  | 'COMPLETED'
+  /** Not paid in time. */
+  | 'EXPIRED'
+  /** Paid, but never made. */
+  | 'MISSED'
+  /** Paid; waiting for a barista to accept it. */
+  | 'PAID'
+  /** Placed, not paid yet; it expires after the configured pending time. */
+  | 'WAITING_FOR_PAYMENT';
+
+/** Something that happened to an order, in words. */
+export type ShopOrderTimelineEntry = {
+  __typename?: 'ShopOrderTimelineEntry';
+  /** When it happened. */
+  at: Scalars['DateTime']['output'];
+  /** Who or what did it, in words: a user’s name, the payment gateway, the expiry check... */
+  by: Scalars['String']['output'];
+  /** The facts worth reading (a delivery status, a driver), in words; empty when none. */
+  detail: Scalars['String']['output'];
+  /** The entry’s id. */
+  id: Scalars['Int']['output'];
+  /** What happened, in words. */
+  what: Scalars['String']['output'];
+};
+
+/** A shop order’s money: price, discounts, net price, cost of goods, gross profit, delivery and what was paid, in rupiah. */
+export type ShopOrderTransactionSummary = {
+  __typename?: 'ShopOrderTransactionSummary';
+  /** The customer’s assigned voucher it used, or null. */
+  assignedVoucher: Maybe<ShopAssignedVoucher>;
+  /** The items’ cost of goods when sold. */
+  cogs: Scalars['Int']['output'];
+  /** When it was placed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The delivery fee before its discount. */
+  deliveryAmount: Scalars['Int']['output'];
+  /** What promos took off the delivery fee. */
+  deliveryDiscount: Scalars['Int']['output'];
+  /** Net price less cost of goods. */
+  grossProfit: Scalars['Int']['output'];
+  /** Gross profit as a percentage of the net price, two decimals; null when the net price is 0. */
+  grossProfitPercentage: Maybe<Scalars['Float']['output']>;
+  /** The outlet’s name. */
+  hubName: Maybe<Scalars['String']['output']>;
+  /** The outlet’s number. */
+  hubNo: Maybe<Scalars['String']['output']>;
+  /** The items after their discounts, without delivery. */
+  netPrice: Scalars['Int']['output'];
+  /** The order’s number. */
+  orderNo: Scalars['String']['output'];
+  /** The promos and vouchers that gave a discount. */
+  promos: Array<ShopOrderPromo>;
+  /** Every discount, the delivery’s included. */
+  totalDiscount: Scalars['Int']['output'];
+  /** What the customer pays. */
+  totalPaid: Scalars['Int']['output'];
+  /** Before any discount, delivery fee included. */
+  totalPrice: Scalars['Int']['output'];
+  /** How it is handed over: PICK_UP, DELIVERY, DINE_IN or GO_FOOD. */
+  type: Scalars['String']['output'];
+};
+
 /** How a shop order is taken and handed over. */
 export type ShopOrderType =
   /** Delivery. */
@@ -13026,6 +13508,65 @@ export type ShopPromoUpdateInput = {
   usageLimitPerCustomer?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The ordering app’s configuration: how long an unpaid order waits, the pick-up and delivery windows, the payment methods’ notes, the popup banner and loyalty points. */
+export type ShopPwaConfiguration = {
+  __typename?: 'ShopPwaConfiguration';
+  /** The latest delivery time of a day, HH:mm. */
+  deliveryEndTime: Scalars['String']['output'];
+  /** The earliest delivery time of a day, HH:mm. */
+  deliveryStartTime: Scalars['String']['output'];
+  /** Minutes between the delivery times a customer may choose. */
+  deliveryTimeSelectionRangeInMinute: Scalars['Int']['output'];
+  /** The note shown with GoPay, or null. */
+  gopayAdditionalInfo: Maybe<Scalars['String']['output']>;
+  /** The note shown with LinkAja, or null. */
+  linkAjaAdditionalInfo: Maybe<Scalars['String']['output']>;
+  /** The most of an order’s price loyalty points may pay, in percent. */
+  maximumLoyaltyPointsUsedPercentage: Scalars['Int']['output'];
+  /** Minutes an unpaid order waits for its payment before it expires. */
+  pendingToLiveDurationInMinute: Scalars['Int']['output'];
+  /** The latest pick-up time of a day, HH:mm. */
+  pickUpEndTime: Scalars['String']['output'];
+  /** The earliest pick-up time of a day, HH:mm. */
+  pickUpStartTime: Scalars['String']['output'];
+  /** Minutes between the pick-up times a customer may choose. */
+  pickUpTimeSelectionRangeInMinute: Scalars['Int']['output'];
+  /** Seconds before the ordering app shows its popup banner. */
+  popupBannerDelayTimeInSeconds: Scalars['Int']['output'];
+  /** The note shown with ShopeePay, or null. */
+  shopeePayAdditionalInfo: Maybe<Scalars['String']['output']>;
+  /** When it was last saved; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** The whole ordering app configuration. */
+export type ShopPwaConfigurationInput = {
+  /** HH:mm, after the start time. */
+  deliveryEndTime: Scalars['String']['input'];
+  /** HH:mm, before the end time. */
+  deliveryStartTime: Scalars['String']['input'];
+  /** Minutes between delivery times, a positive whole number. */
+  deliveryTimeSelectionRangeInMinute: Scalars['Int']['input'];
+  /** The note shown with GoPay; empty for none. */
+  gopayAdditionalInfo?: InputMaybe<Scalars['String']['input']>;
+  /** The note shown with LinkAja; empty for none. */
+  linkAjaAdditionalInfo?: InputMaybe<Scalars['String']['input']>;
+  /** Percent, 0 to 100. */
+  maximumLoyaltyPointsUsedPercentage: Scalars['Int']['input'];
+  /** Minutes an unpaid order waits, a positive whole number. */
+  pendingToLiveDurationInMinute: Scalars['Int']['input'];
+  /** HH:mm, after the start time. */
+  pickUpEndTime: Scalars['String']['input'];
+  /** HH:mm, before the end time. */
+  pickUpStartTime: Scalars['String']['input'];
+  /** Minutes between pick-up times, a positive whole number. */
+  pickUpTimeSelectionRangeInMinute: Scalars['Int']['input'];
+  /** Seconds before the popup banner shows, a positive whole number. */
+  popupBannerDelayTimeInSeconds: Scalars['Int']['input'];
+  /** The note shown with ShopeePay; empty for none. */
+  shopeePayAdditionalInfo?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A promo offered to the order that gave nothing, and why. */
 export type ShopRefusedPromo = {
   __typename?: 'ShopRefusedPromo';
@@ -13038,6 +13579,13 @@ export type ShopRefusedPromo = {
   /** The promo. */
   shopPromoId: Scalars['Int']['output'];
 };
+
+/** When the order is wanted. */
+export type ShopScheduleType =
+  /** As soon as it is made. */
+  | 'NOW'
+  /** At the pick-up or delivery time the customer chose. */
+  | 'SCHEDULED';
 
 /** A banner for another business’s offer that deals show, opening its https address, in priority order. */
 export type ShopThirdPartyPromo = {

@@ -19,9 +19,12 @@ export type ShopOrderState = (typeof SHOP_ORDER_STATES)[number];
 export const SHOP_ORDER_MOVES = ['pay', 'expire', 'acknowledge', 'finish', 'miss'] as const;
 export type ShopOrderMove = (typeof SHOP_ORDER_MOVES)[number];
 
+// PAID and COMPLETED read as the vending orders' do; said here too, so the messages below never lack a word.
 Object.assign(LABELS, {
   WAITING_FOR_PAYMENT: 'Waiting for payment',
+  PAID: 'Paid',
   ACK: 'Accepted',
+  COMPLETED: 'Completed',
   EXPIRED: 'Expired',
   MISSED: 'Missed',
 });

@@ -88,6 +88,11 @@ export const shopOrders = pgTable(
     index('shop_orders_hub_created_idx').on(table.shopHubId, table.createdTime, table.id),
     index('shop_orders_created_idx').on(table.createdTime, table.id),
     index('shop_orders_customer_created_idx').on(table.customerId, table.createdTime),
+    // The order lists filter by state, type and payment method, newest first, and search numbers.
+    index('shop_orders_state_created_idx').on(table.state, table.createdTime, table.id),
+    index('shop_orders_type_created_idx').on(table.type, table.createdTime, table.id),
+    index('shop_orders_payment_created_idx').on(table.paymentMethod, table.createdTime, table.id),
+    index('shop_orders_order_no_trgm_idx').using('gin', sql`${table.orderNo} gin_trgm_ops`),
     // The live screens read an outlet's open orders; the expiry job reads the unpaid ones by deadline.
     index('shop_orders_hub_open_idx').on(table.shopHubId, table.state).where(sql`${table.state} in ('WAITING_FOR_PAYMENT', 'PAID', 'ACK')`),
     index('shop_orders_waiting_expiry_idx').on(table.expiredTime).where(sql`${table.state} = 'WAITING_FOR_PAYMENT'`),

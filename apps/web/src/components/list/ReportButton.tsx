@@ -9,7 +9,7 @@ import type { QueryInput } from '../../gql/types';
 import { useNotify } from '../Snackbar';
 import { Spinner } from '../Spinner';
 import { saveFrom } from './csv';
-import { parseListState, toPageInput, type FilterField, type ListDefaults } from './list-state';
+import { parseListState, toPageInput, type FilterField, type FilterOption, type ListDefaults } from './list-state';
 
 interface ReportButtonProps<Data> {
   /** The report's query: it answers a short-lived address that streams the CSV. */
@@ -22,6 +22,8 @@ interface ReportButtonProps<Data> {
   defaults: ListDefaults;
   /** The fields the list's quick search looks in. */
   searchFields?: readonly string[];
+  /** The list's fixed conditions (e.g. only completed orders), which the report keeps too. */
+  fixedFilters?: readonly FilterOption[];
   /** The button's words; "Download report" unless the report needs telling apart from the list's own download. */
   label?: string;
 }
@@ -31,7 +33,7 @@ interface ReportButtonProps<Data> {
  * per-user mapping), every field, not just this page's columns. The server answers with a short-lived address that streams the
  * CSV, so a big report never passes through the browser's memory.
  */
-export function ReportButton<Data>({ query, selectAddress, title, filterFields, defaults, searchFields, label = 'Download report' }: ReportButtonProps<Data>) {
+export function ReportButton<Data>({ query, selectAddress, title, filterFields, defaults, searchFields, fixedFilters, label = 'Download report' }: ReportButtonProps<Data>) {
   const client = useApolloClient();
   const [searchParams] = useSearchParams();
   const notify = useNotify();
@@ -39,7 +41,7 @@ export function ReportButton<Data>({ query, selectAddress, title, filterFields, 
 
   const download = async () => {
     setBusy(true);
-    const { filters, sorts, search } = toPageInput(parseListState(searchParams, defaults, filterFields), filterFields, searchFields);
+    const { filters, sorts, search } = toPageInput(parseListState(searchParams, defaults, filterFields), filterFields, searchFields, fixedFilters);
     // Times in the file read as on screen: in the browser's zone.
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const result = await client

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { connectPostgres } from '../src/db/client';
+import { seed } from '../src/seed';
+import type { Viewer } from '../src/platform/context';
+import { inlineSql } from '../src/features/reports/copy';
+import { shopOrderReportQuery } from '../src/features/shop-orders/shop-order-reports';
+import { benchServer, compareExport } from './bench-server';
+import { ms, table, time } from './measure';
+
+/*
+ * The shop orders part of `npm run bench` (`npm run bench -- shop-orders` alone): 10.000.000 shop
+ * orders at 100 outlets over two years, made inside PostgreSQL (BENCH_SHOP_ORDERS for fewer while
+ * trying it), in a database of its own that is dropped afterwards. The orders page of one outlet and
+ * one month against the SQL it stands for, and the download against psql's \copy of its SELECT.
+ */
+
+export const SHOP_ORDER_ROWS = Number(process.env.BENCH_SHOP_ORDERS || 10_000_000);
+const OUTLETS = 100;
+const PASSWORD = 'Bench12345';
+
+async function loadShopOrders(client: pg.Client) {
+  await client.query(`
+    insert into shop_hubs (name, hub_no, city, time_zone, active, target_order, target_item, target_revenue)
+    select 'Outlet ' || n, 'JS-' || lpad(n::text, 3, '0'), 'Jakarta', 'Asia/Jakarta', true, 3000, 6000, 150000000 from generate_series(1, ${OUTLETS}) as n`);
+  // In batches of a million, so the server's WAL and memory stay modest.
+  const batch = 1_000_000;
+  for (let from = 1; from <= SHOP_ORDER_ROWS; from += batch) {
+    const to = Math.min(SHOP_ORDER_ROWS, from + batch - 1);
+    await client.query(`
+      insert into shop_orders (shop_hub_id, order_no, order_no_alias, type, channel, state, customer_name, created_time, paid_time, completed_time, expired_time,
+        total_price, discount_amount, paid_amount, cogs, delivery_fee, delivery_discount, payment_method, payment_reference_id)
+      select outlet, 'SO-' || n, 'A' || (n % 1000), (array['PICK_UP', 'DELIVERY', 'DINE_IN', 'GO_FOOD'])[1 + n % 4], case when n % 5 = 0 then 'POS' else 'APP' end,
+        case when n % 20 = 0 then 'EXPIRED' when n % 97 = 0 then 'MISSED' else 'COMPLETED' end, 'Customer ' || (n % 50000),
+        at, case when n % 20 = 0 then null else at + interval '1 minute' end, case when n % 20 = 0 or n % 97 = 0 then null else at + interval '12 minutes' end, at + interval '15 minutes',
+        price + fee, discount, price + fee - discount, price * 3 / 10, fee, 0, (array['GOPAY', 'SHOPEE_PAY', 'LINKAJA', 'CASH', 'CREDIT_CARD', 'JUMPSTART'])[1 + n % 6], 'PAY-' || n
+      from (select n, 1 + n % ${OUTLETS} as outlet, 25000 + (n % 7) * 5000 as price, case when n % 4 = 1 then 12000 else 0 end as fee,
+              case when n % 10 = 0 then 5000 else 0 end as discount,
+              timestamptz '2024-12-01 00:00+07' + (n::float8 / ${SHOP_ORDER_ROWS}) * interval '730 days' as at
+            from generate_series(${from}, ${to}) as n) as made`);
+  }
+  await client.query('analyze');
+}
+
+export async function shopOrdersBench(base: string): Promise<void> {
+  const databaseName = `back_office_bench_shop_orders_${randomBytes(4).toString('hex')}`;
+  const url = new URL(base);
+  url.pathname = `/${databaseName}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${databaseName}`);
+  try {
+    const handle = connectPostgres(url.toString());
+    await handle.migrate((db) => seed(db, { adminPassword: PASSWORD, demo: false }).then(() => undefined));
+    const raw = new pg.Client({ connectionString: url.toString() });
+    await raw.connect();
+    const started = performance.now();
+    await loadShopOrders(raw);
+    console.log(`Loaded ${SHOP_ORDER_ROWS.toLocaleString('id-ID')} shop orders at ${OUTLETS} outlets over two years in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+    const { api, download, close } = await benchServer(handle.db, PASSWORD);
+
+    // A month in the middle of the two years, in Jakarta.
+    const [monthStart, monthEnd] = ['2025-11-01T00:00:00+07:00', '2025-11-30T23:59:59+07:00'];
+    const ORDERS =
+      'query ($pageInput: PageInput!) { shopOrders(pageInput: $pageInput) { totalRows totalRowsExact hasNextPage results { id orderNo orderNoAlias state type channel customerName createdTime paidTime paymentMethod totalPrice paidAmount hubId hub { id name } } } }';
+    const outletMonth = (extra: object[] = []) => ({
+      operator: 'AND',
+      options: [{ field: 'hubId', type: 'EQUAL', values: ['7'] }, { field: 'createdTime', type: 'BETWEEN', values: [monthStart, monthEnd] }, ...extra],
+    });
+    const page = `select o.id, o.order_no, o.order_no_alias, o.state, o.type, o.channel, o.customer_name, o.created_time, o.paid_time, o.payment_method, o.total_price, o.paid_amount, o.shop_hub_id, h.name`;
+    const counted = (where: string) => `(select count(*) from (select 1 from shop_orders o where ${where} limit 10001) as counted)`;
+    const oneOutlet = `o.shop_hub_id = $1 and o.created_time between $2 and $3`;
+    const cases: { name: string; api: () => Promise<unknown>; sql: () => Promise<unknown> }[] = [
+      {
+        name: 'orders of one outlet and one month, newest first, with totalRows',
+        api: () => api(ORDERS, { pageInput: { page: 1, size: 50, filters: outletMonth() } }),
+        sql: () => raw.query(`${page}, ${counted(oneOutlet)} from shop_orders o join shop_hubs h on h.id = o.shop_hub_id where ${oneOutlet} order by o.created_time desc, o.id desc limit 51`, [7, monthStart, monthEnd]),
+      },
+      {
+        name: 'the same, expired only',
+        api: () => api(ORDERS, { pageInput: { page: 1, size: 50, filters: outletMonth([{ field: 'state', type: 'EQUAL', values: ['EXPIRED'] }]) } }),
+        sql: () =>
+          raw.query(`${page}, ${counted(`${oneOutlet} and o.state = 'EXPIRED'`)} from shop_orders o join shop_hubs h on h.id = o.shop_hub_id where ${oneOutlet} and o.state = 'EXPIRED' order by o.created_time desc, o.id desc limit 51`, [
+            7,
+            monthStart,
+            monthEnd,
+          ]),
+      },
+      {
+        name: 'all outlets, newest first, with totalRows',
+        api: () => api(ORDERS, { pageInput: { page: 1, size: 50 } }),
+        sql: () => raw.query(`${page}, ${counted('true')} from shop_orders o join shop_hubs h on h.id = o.shop_hub_id order by o.created_time desc, o.id desc limit 51`),
+      },
+    ];
+    const rows: string[][] = [];
+    for (const entry of cases) {
+      const measured = { api: await time(entry.api, 30), sql: await time(entry.sql, 30) };
+      rows.push([entry.name, ms(measured.api.p50), ms(measured.api.p95), ms(measured.sql.p50), ms(measured.sql.p95), ms(measured.api.p50 - measured.sql.p50)]);
+    }
+    console.log(`\n${table([`case (${SHOP_ORDER_ROWS.toLocaleString('id-ID')} shop orders)`, 'API p50', 'API p95', 'SQL p50', 'SQL p95', 'API - SQL (p50)'], rows)}\n`);
+
+    // The shop orders CSV through the API against psql's \copy of the same SELECT.
+    const [{ id: adminId }] = (await raw.query(`select id from users where username = 'admin'`)).rows as { id: number }[];
+    const viewer = { db: handle.db, user: { id: adminId }, authorities: new Set<string>() } as unknown as Viewer;
+    const exportRows: string[][] = [];
+    for (const size of [100_000, 1_000_000].filter((count) => count <= SHOP_ORDER_ROWS)) {
+      const queryInput = { filters: { operator: 'AND', options: [{ field: 'id', type: 'LESS_THAN_EQUAL', values: [String(size)] }] } };
+      const select = inlineSql(shopOrderReportQuery(queryInput as never, 'Asia/Jakarta', viewer)).replace(/\s+/g, ' ');
+      const measured = await compareExport(url.toString(), select, async () => {
+        const { body } = await api('query ($queryInput: QueryInput) { shopOrderReport(queryInput: $queryInput, timeZone: "Asia/Jakarta") }', { queryInput });
+        return download(body.data!.shopOrderReport as string);
+      });
+      exportRows.push([`${size.toLocaleString('id-ID')} orders`, measured.size, measured.api, measured.copy, measured.share, measured.memory]);
+    }
+    console.log(`${table(['shop orders CSV', 'size', 'API', 'psql \\copy', 'API / \\copy', 'server RSS (before → peak)'], exportRows)}\n`);
+    close();
+    await raw.end();
+    await handle.close();
+  } finally {
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.end();
+  }
+}

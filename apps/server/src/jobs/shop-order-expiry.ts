@@ -1,0 +1,78 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/client';
+import { moveOrder, type ShopOrderRow } from '../features/shop-orders/order-moves';
+import { shopOrders } from '../features/shop-orders/shop-orders.table';
+
+/*
+ * Unpaid orders expire once their time is up (created time plus the configured pending minutes,
+ * kept on the order as expiredTime). Every server instance runs this check; each claims a batch of
+ * due orders with FOR UPDATE SKIP LOCKED, so two instances never take the same order, and a payment
+ * arriving at the same moment either waits for the batch (and finds the order expired) or holds the
+ * order (and the check skips it, then finds it paid). Each order moves through moveOrder, the one
+ * conditional update, so a paid order is never expired and an expired one gets one timeline line.
+ */
+
+const BATCH_SIZE = 200;
+const DEFAULT_EVERY_SECONDS = 30;
+
+/** Work another feature does in the same transaction when an order expires (e.g. giving back a voucher's use). */
+export type ExpiryHook = (transaction: Transaction, order: ShopOrderRow) => Promise<void>;
+const hooks: ExpiryHook[] = [];
+
+/** Registers work to do in the expiry's transaction for each expired order. */
+export function onShopOrderExpired(hook: ExpiryHook): void {
+  hooks.push(hook);
+}
+
+/** Expires one batch of due orders; answers how many it expired. */
+async function expireBatch(db: Database, now: Date, batchSize: number): Promise<{ claimed: number; expired: number }> {
+  return db.transaction(async (transaction) => {
+    const due = await transaction
+      .select({ id: shopOrders.id })
+      .from(shopOrders)
+      .where(and(eq(shopOrders.state, 'WAITING_FOR_PAYMENT'), lte(shopOrders.expiredTime, now)))
+      .orderBy(asc(shopOrders.expiredTime), asc(shopOrders.id))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    let expired = 0;
+    for (const { id } of due) {
+      const { order, changed } = await moveOrder(transaction, id, 'expire', { source: 'expiry-job' });
+      if (!changed) continue;
+      expired += 1;
+      for (const hook of hooks) await hook(transaction, order);
+    }
+    return { claimed: due.length, expired };
+  });
+}
+
+/** Expires every order due at `now`, batch after batch; answers how many this runner expired. */
+export async function expireDueShopOrders(db: Database, now = new Date(), batchSize = BATCH_SIZE): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { claimed, expired } = await expireBatch(db, now, batchSize);
+    total += expired;
+    // A short batch: nothing more is due, or the rest is held by another runner, which will expire it.
+    if (claimed < batchSize) return total;
+  }
+}
+
+/** Starts the check (SHOP_ORDER_EXPIRY_EVERY_SECONDS, 30 unless set; "off" turns it off); returns what stops it. */
+export function startShopOrderExpiry(db: Database, setting = process.env.SHOP_ORDER_EXPIRY_EVERY_SECONDS ?? String(DEFAULT_EVERY_SECONDS), log: (line: string) => void = console.log): () => void {
+  if (setting === 'off') return () => undefined;
+  const seconds = Number(setting);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3600) throw new Error(`SHOP_ORDER_EXPIRY_EVERY_SECONDS must be a whole number of seconds from 1 to 3600 or "off", not "${setting}".`);
+  let running = false;
+  const check = () => {
+    // One check at a time per instance; a slow one is not overtaken by the next.
+    if (running) return;
+    running = true;
+    void expireDueShopOrders(db)
+      .then((count) => count > 0 && log(`Expired ${count} unpaid shop order${count === 1 ? '' : 's'}.`))
+      .catch((error: unknown) => log(`The shop order expiry did not run: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => (running = false));
+  };
+  const timer = setInterval(check, seconds * 1000);
+  timer.unref();
+  check();
+  return () => clearInterval(timer);
+}
