@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { connectPostgres, type DatabaseHandle } from './db/client';
+import { shopOrderEvents, shopOrders } from './features/shop-orders/shop-orders.table';
 import { databaseUrl, withServer } from './testing/prepared-database';
 import { spawnServer, type SpawnedServer } from './testing/spawned-server';
 import { follow, liveClient, makeHub, makeWaitingOrder, ORDER_PAID, payOrder } from './testing/live';
@@ -8,8 +10,8 @@ import { ADMIN_PASSWORD } from './testing/test-app';
 
 /*
  * Two server processes on one PostgreSQL database and one Redis, as behind a load balancer: a
- * session made on one works on the other, and a live screen on either receives every order paid,
- * whichever instance's publisher claimed its event.
+ * session made on one works on the other, the expiry job of both expires each due order once, and a
+ * live screen on either receives every order paid, whichever instance's publisher claimed its event.
  */
 
 const postgres = process.env.TEST_DATABASE_URL;
@@ -26,7 +28,8 @@ describe.skipIf(!postgres)('two instances on one database and one Redis', () => 
     await withServer(postgres!, (client) => client.query(`create database ${name}`));
     const url = databaseUrl(postgres!, name);
     // Started together: migrations and seeding run once under their lock.
-    [first, second] = await Promise.all([spawnServer(url, { REDIS_URL: redis }), spawnServer(url, { REDIS_URL: redis })]);
+    const environment = { REDIS_URL: redis, SHOP_ORDER_EXPIRY_EVERY_SECONDS: '1' };
+    [first, second] = await Promise.all([spawnServer(url, environment), spawnServer(url, environment)]);
     await Promise.all([first.health(200), second.health(200)]);
     database = connectPostgres(url);
   }, 120_000);
@@ -51,6 +54,29 @@ describe.skipIf(!postgres)('two instances on one database and one Redis', () => 
     const after = await fetch(`${first.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query: '{ me { username } }' }) });
     expect(((await after.json()) as { data: { me: unknown } }).data.me).toBeNull();
   });
+
+  it('expires each due order once, with both instances running the expiry job', async () => {
+    const hub = await makeHub(database.db);
+    const due = new Date(Date.now() - 60_000);
+    const orders: number[] = [];
+    for (let index = 0; index < 40; index++) orders.push(await makeWaitingOrder(database.db, hub, due));
+    const waiting = async () => (await database.db.select({ id: shopOrders.id }).from(shopOrders).where(and(inArray(shopOrders.id, orders), eq(shopOrders.state, 'WAITING_FOR_PAYMENT')))).length;
+    while ((await waiting()) > 0) await new Promise((resolve) => setTimeout(resolve, 200));
+    const lines = await database.db
+      .select({ shopOrderId: shopOrderEvents.shopOrderId, lines: count() })
+      .from(shopOrderEvents)
+      .where(and(inArray(shopOrderEvents.shopOrderId, orders), eq(shopOrderEvents.type, 'expire')))
+      .groupBy(shopOrderEvents.shopOrderId);
+    expect(lines).toHaveLength(orders.length);
+    expect(lines.every((line) => line.lines === 1)).toBe(true);
+    // What each instance says it expired adds up to the orders, not more.
+    const said = () =>
+      [first, second]
+        .flatMap((server) => server.lines)
+        .map((line) => Number(/Expired (\d+) unpaid/.exec(line)?.[1] ?? 0))
+        .reduce((sum, each) => sum + each, 0);
+    await expect.poll(said).toBe(orders.length);
+  }, 60_000);
 
   it('delivers every paid order to live screens on both instances, whichever instance published it', async () => {
     const signIn = await fetch(`${first.url}/graphql`, {

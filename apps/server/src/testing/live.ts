@@ -88,13 +88,13 @@ export async function makeHub(db: Database): Promise<number> {
   return hub!.id;
 }
 
-/** An app order waiting for payment at `shopHubId`. */
-export async function makeWaitingOrder(db: Database, shopHubId: number): Promise<number> {
+/** An app order waiting for payment at `shopHubId`, until `expiredTime` (by default no deadline). */
+export async function makeWaitingOrder(db: Database, shopHubId: number, expiredTime: Date | null = null): Promise<number> {
   sequence += 1;
   const tag = `${Date.now().toString(36)}-${sequence}-${Math.random().toString(36).slice(2, 6)}`;
   const [order] = await db
     .insert(shopOrders)
-    .values({ shopHubId, orderNo: `LIVE-${tag}`, orderNoAlias: `A${sequence}`, type: 'PICK_UP', channel: 'APP', state: 'WAITING_FOR_PAYMENT', totalPrice: 25_000, paidAmount: 25_000, paymentMethod: 'GOPAY' })
+    .values({ shopHubId, orderNo: `LIVE-${tag}`, orderNoAlias: `A${sequence}`, type: 'PICK_UP', channel: 'APP', state: 'WAITING_FOR_PAYMENT', totalPrice: 25_000, paidAmount: 25_000, paymentMethod: 'GOPAY', expiredTime })
     .returning({ id: shopOrders.id });
   return order!.id;
 }
