@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpServer } from '../../platform/http-server';
@@ -160,6 +160,29 @@ describe('graphql-ws on /graphql', () => {
     expect(mine.received.errors[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     await client.dispose();
     await admin.dispose();
+  });
+
+  it('stops sending a barista an outlet’s orders as soon as the outlet is taken from them', async () => {
+    const moved = await app.userWith(['VIEW_LIVE_ORDER']);
+    await app.db.insert(userShopHubs).values({ userId: moved.id, value: hubA });
+    const client = liveClient(url, { cookie: cookieOf(moved) });
+    const followed = follow(client, ORDER_PAID, { shopHubId: hubA });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const first = await makeWaitingOrder(app.db, hubA);
+    await payOrder(app.db, first);
+    await live.drain();
+    await followed.until(() => followed.received.data.length >= 1);
+
+    // Moved to outlet B: A's next order ends the subscription instead of reaching them.
+    await app.db.delete(userShopHubs).where(eq(userShopHubs.userId, moved.id));
+    await app.db.insert(userShopHubs).values({ userId: moved.id, value: hubB });
+    const second = await makeWaitingOrder(app.db, hubA);
+    await payOrder(app.db, second);
+    await live.drain();
+    await followed.until(() => followed.received.errors.length > 0);
+    expect(followed.received.data.filter((data) => data.orderPaid).map((data) => data.orderPaid!.id)).toEqual([first]);
+    expect(followed.received.errors[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    await client.dispose();
   });
 
   it('shrugs off hostile messages: bad JSON, a huge frame, unknown messages, too many subscriptions', async () => {
