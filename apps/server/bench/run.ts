@@ -13,6 +13,7 @@ import { pricingBench } from './pricing';
 import { shopOrdersBench } from './shop-orders';
 import { throughput } from './throughput';
 import { uploadsBench } from './uploads';
+import { liveBench } from './live';
 
 /*
  * npm run bench: the list engine against raw SQL on PostgreSQL with 2.000.000 audit rows and 200.000
@@ -23,8 +24,9 @@ import { uploadsBench } from './uploads';
  * planner (packages/refill-planner/bench); `npm run bench -- planner` runs only that. Then uploads of
  * 10, 25 and 50 MB while /healthz is asked (uploads.ts); `npm run bench -- uploads` runs only that.
  * Then the shop's price calculation, 20 lines against 200 active promos (pricing.ts); `npm run bench
- * -- pricing` runs only that. Then 10.000.000 shop orders (shop-orders.ts); `npm run bench -- shop-orders`
- * runs only that.
+ * -- pricing` runs only that. Then live screens across one and two server instances on Redis (live.ts);
+ * `npm run bench -- live` runs only that. Then 10.000.000 shop orders (shop-orders.ts); `npm run bench
+ * -- shop-orders` runs only that.
  */
 
 const base = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -53,6 +55,7 @@ if (part === undefined || part === 'throughput') await throughput(base);
 if (part === undefined || part === 'planner') await import('../../../packages/refill-planner/bench/run');
 if (part === undefined || part === 'uploads') await uploadsBench();
 if (part === undefined || part === 'pricing') await pricingBench();
+if (part === undefined || part === 'live') await liveBench(base);
 if (part === undefined || part === 'shop-orders') await shopOrdersBench(base);
 
 async function run() {

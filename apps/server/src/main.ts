@@ -9,6 +9,7 @@ import { holdEmbeddedDataFolder } from './platform/data-lock';
 import { createHttpServer } from './platform/http-server';
 import { builtWebApp } from './platform/web-app';
 import { createGraphqlApp } from './yoga';
+import { serveLiveSocket, startLiveUpdates, webOriginsFromEnvironment } from './live';
 import { compressAnswers } from './platform/compress';
 import { refuseWhileWaiting } from './platform/database-outage';
 import { migrateOnceReachable } from './db/wait-for-database';
@@ -94,7 +95,9 @@ if (seeded.generatedPassword) {
   const demoNote = demo ? '; the demo users share it' : '';
   console.log(`Created the user "admin" with the password: ${seeded.generatedPassword} (shown once${demoNote}; change it from the profile page)`);
 }
-graphql = createGraphqlApp({ db: database.db, settings, gateway, callbacks, shopApp, testCalls });
+const liveUpdates = await startLiveUpdates(database, settings, { redisUrl: process.env.REDIS_URL?.trim() || undefined, databaseUrl: process.env.DATABASE_URL?.trim() || undefined });
+graphql = createGraphqlApp({ db: database.db, settings, gateway, callbacks, shopApp, testCalls, live: liveUpdates.services });
+const liveSocket = serveLiveSocket(server, graphql, database, settings, liveUpdates.services, webOriginsFromEnvironment());
 console.log(`Back Office listening on http://localhost:${port} (${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'})`);
 
 const purge = setInterval(() => void purgeExpiredSessions(database.db, settings).catch(() => undefined), 60 * 60_000);
@@ -106,6 +109,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     clearInterval(purge);
     stopEveningPlan();
+    void liveSocket.close();
+    void liveUpdates.live.stop();
     stopShopOrderExpiry();
     server.close(() => void database.close().finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5_000).unref();

@@ -23,6 +23,7 @@ import { clientAddress } from './platform/client-address';
 import { useCompiledQueries } from './platform/compiled-queries';
 import { useUploadReceiver } from './platform/upload-receiver';
 import { uploadsFolderFromEnvironment } from './platform/uploads';
+import type { LiveServices } from './platform/events/live-events';
 
 /** What the server adds to Yoga's own context. */
 type RequestContext = Omit<Context, keyof YogaInitialContext>;
@@ -40,10 +41,12 @@ export interface AppOptions {
   shopApp?: ShopAppOptions;
   /** Serve the test-only calls (notifOrder, updateOrderDeliveryStatus): SHOP_TEST_CALLS=1, never in production. */
   testCalls?: boolean;
+  /** Live updates (live.ts); without them subscriptions are refused. */
+  live?: LiveServices;
 }
 
 /** The GraphQL endpoint (and report downloads): sessions from the cookie, hardening, and the audit of refusals. */
-export function createGraphqlApp({ db, settings, gateway = DEFAULT_GATEWAY_OPTIONS, callbacks = DEFAULT_CALLBACK_OPTIONS, shopApp = DEFAULT_SHOP_APP_OPTIONS, testCalls = false }: AppOptions) {
+export function createGraphqlApp({ db, settings, gateway = DEFAULT_GATEWAY_OPTIONS, callbacks = DEFAULT_CALLBACK_OPTIONS, shopApp = DEFAULT_SHOP_APP_OPTIONS, testCalls = false, live }: AppOptions) {
   if (testCalls && settings.production) throw new Error('SHOP_TEST_CALLS is for test servers: a production server (NODE_ENV=production) refuses to start with it.');
   return createYoga<{ req?: IncomingMessage }, RequestContext>({
     schema: testCalls ? schemaWithTestCalls : schema,
@@ -55,7 +58,7 @@ export function createGraphqlApp({ db, settings, gateway = DEFAULT_GATEWAY_OPTIO
     // useHardening reads every body up to its cap before anything else; Yoga's own cap would pass it
     // through a second, streaming copy.
     maxRequestBodySize: false,
-    context: async (initial) => buildContext(initial, db, settings),
+    context: async (initial) => ({ ...(await buildContext(initial, db, settings)), live }),
     plugins: [
       // First: the gateway answers everything under its path itself, in its own JSON shape.
       useMachineGateway(db, { ...gateway, trustedProxyHops: settings.trustedProxyHops, production: settings.production }),

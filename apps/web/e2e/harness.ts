@@ -72,13 +72,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server on a data folder (a copy of the demo one the run prepared, or a new one); `stop` removes it again. */
-export async function startConsole(template: string | undefined = injected('demoDataFolder')): Promise<RunningConsole> {
+/** Starts the server on a data folder (a copy of the demo one the run prepared, or a new one), with `settings` added to its environment; `stop` removes the folder again. */
+export async function startConsole(template: string | undefined = injected('demoDataFolder'), settings: NodeJS.ProcessEnv = {}): Promise<RunningConsole> {
   const dataDir = mkdtempSync(join(tmpdir(), 'back-office-e2e-'));
   if (template) cpSync(template, dataDir, { recursive: true });
   const port = await freePort();
   const environment: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD, SEED_DEMO: 'true', NODE_ENV: 'production', REFILL_PLAN_HOUR: 'off' };
+  // The embedded database unless a journey asks for PostgreSQL in `settings`.
   delete environment.DATABASE_URL;
+  Object.assign(environment, settings);
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: repositoryRoot, env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -83,6 +83,9 @@ export const FileScalar = builder.scalarType('File', {
 
 builder.queryType({ description: 'What can be read. Each field says the authority it needs.' });
 builder.mutationType({ description: 'What can be changed. Each field says the authority it needs; every change is recorded in the activity log.' });
+builder.subscriptionType({
+  description: 'Live updates over graphql-ws on /graphql (docs/live-updates.md). Each field says the authority it needs; the session and the per-user mapping are checked again on every event.',
+});
 
 /** Calendar days as YYYY-MM-DD: a contract ends on a day, not at an instant. */
 builder.scalarType('Date', {

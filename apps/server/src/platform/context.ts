@@ -1,6 +1,7 @@
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { Database } from '../db/client';
 import { uploadsFolderFromEnvironment } from './uploads';
+import type { LiveServices } from './events/live-events';
 
 export interface CurrentUser {
   id: number;
@@ -27,6 +28,8 @@ export interface Context extends YogaInitialContext {
    * mapping in SQL). See features/user-mappings/machine-scope.ts.
    */
   machineMapping?: readonly number[] | null;
+  /** The pubsub the subscriptions listen on, and the check each event passes; absent when live updates are off. */
+  live?: LiveServices;
 }
 
 /** Who is asking, as much as limits what they see: a report download has this and no more. */

@@ -43,6 +43,7 @@ import { shopUploadRoutes } from '../features/shop-uploads/routes';
 import { shopDealRoutes } from '../features/shop-deals/routes';
 import { shopCourierRoutes } from '../features/shop-couriers/routes';
 import { shopPosRoutes } from '../features/shop-pos/routes';
+import { shopLiveRoutes } from '../features/shop-live/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
@@ -85,4 +86,5 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...shopOrderRoutes,
   ...shopPosRoutes,
   ...profileRoutes,
+  ...shopLiveRoutes,
 ];

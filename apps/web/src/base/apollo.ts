@@ -5,6 +5,7 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 import type { RuntimeConfig } from './config';
 import { trackLoading } from './loading-state';
+import { liveConnected, liveDisconnected } from './live-connection';
 import { MeDocument } from './session.generated';
 
 /**
@@ -21,6 +22,7 @@ export function createApolloClient(config: RuntimeConfig): ApolloClient {
       retryAttempts: Number.POSITIVE_INFINITY,
       shouldRetry: () => true,
       retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, backoff(retries))),
+      on: { connected: liveConnected, closed: liveDisconnected },
     }),
   );
   const link = ApolloLink.split(

@@ -1479,6 +1479,133 @@ export type LeaveUpdateInput = {
   type?: InputMaybe<LeaveType>;
 };
 
+/** An order as a barista’s live screen shows it (or, for orderPosDraftUpdated, a counter’s POS draft). */
+export type LiveOrder = {
+  __typename?: 'LiveOrder';
+  /** When a barista accepted it, or null. */
+  acceptedTime: Maybe<Scalars['DateTime']['output']>;
+  /** Who collected it, or null. */
+  collectedBy: Maybe<Scalars['String']['output']>;
+  /** When it was placed. */
+  createdTime: Scalars['DateTime']['output'];
+  /** The customer’s name, or null. */
+  customer: Maybe<Scalars['String']['output']>;
+  /** When it was delivered, or null. */
+  deliveredTime: Maybe<Scalars['DateTime']['output']>;
+  /** The delivery, for a delivery order; else null. */
+  deliveryDetail: Maybe<LiveOrderDelivery>;
+  /** For a POS draft, the draft’s id; null for an order. */
+  draftOrderId: Maybe<Scalars['Int']['output']>;
+  /** When it should be ready, or null. */
+  expectedCompletedTime: Maybe<Scalars['DateTime']['output']>;
+  /** The outlet’s name. */
+  hub: Scalars['String']['output'];
+  /** The outlet’s id. */
+  hubId: Scalars['Int']['output'];
+  /** The order’s id (the draft’s for a POS draft). */
+  id: Scalars['Int']['output'];
+  /** The lines to make. */
+  menus: Array<LiveOrderMenu>;
+  /** The order’s id; for a POS draft, the order it became, or null. */
+  orderId: Maybe<Scalars['Int']['output']>;
+  /** The order number. */
+  orderNo: Scalars['String']['output'];
+  /** What the barista calls out. */
+  orderNoAlias: Scalars['String']['output'];
+  /** Rupiah paid. */
+  paidAmount: Scalars['Int']['output'];
+  /** When it was paid, or null. */
+  paidTime: Maybe<Scalars['DateTime']['output']>;
+  /** How it was paid. */
+  paymentMethod: ShopPaymentMethod;
+  /** The chosen pick-up (or delivery) time of a scheduled order, or null. */
+  pickUpTime: Maybe<Scalars['DateTime']['output']>;
+  /** The POS promo partner’s name, or null. */
+  promoPartner: Maybe<Scalars['String']['output']>;
+  /** NOW, or SCHEDULED for a chosen pick-up or delivery time. */
+  scheduleType: Scalars['String']['output'];
+  /** PAID, ACK, COMPLETED, EXPIRED or MISSED (a POS draft: DRAFT, ACCEPTED or CANCELLED). */
+  state: Scalars['String']['output'];
+  /** How it is taken and handed over. */
+  type: ShopOrderType;
+  /** Bumped by every change: a screen keeps the highest it has seen. */
+  version: Scalars['Int']['output'];
+};
+
+/** A topping, variant unit or customization of a live order’s line, as sold. */
+export type LiveOrderChoice = {
+  __typename?: 'LiveOrderChoice';
+  /** The topping’s, variant unit’s or customization item’s id. */
+  id: Scalars['Int']['output'];
+  /** Its name when sold. */
+  name: Scalars['String']['output'];
+  /** Rupiah it added to one unit. */
+  price: Scalars['Int']['output'];
+  /** How many, when it can be more than one. */
+  quantity: Maybe<Scalars['Int']['output']>;
+};
+
+/** A live order’s delivery: who takes it and where it stands. */
+export type LiveOrderDelivery = {
+  __typename?: 'LiveOrderDelivery';
+  /** Where it goes, or null. */
+  address: Maybe<Scalars['String']['output']>;
+  /** Our own courier’s id, or null. */
+  courierId: Maybe<Scalars['Int']['output']>;
+  /** GO_SEND or JUMPSTART (our own couriers). */
+  courierVendor: Scalars['String']['output'];
+  /** The driver’s name, or null. */
+  driverName: Maybe<Scalars['String']['output']>;
+  /** The driver’s phone, or null. */
+  driverPhone: Maybe<Scalars['String']['output']>;
+  /** When the latest status happened, or null. */
+  eventDate: Maybe<Scalars['DateTime']['output']>;
+  /** Where to follow the driver, or null. */
+  liveTrackingUrl: Maybe<Scalars['String']['output']>;
+  /** The vendor’s booking number, or null. */
+  orderNo: Maybe<Scalars['String']['output']>;
+  /** Who receives it, or null. */
+  receiverName: Maybe<Scalars['String']['output']>;
+  /** The latest delivery status, or null before the first. */
+  status: Maybe<Scalars['String']['output']>;
+  /** The statuses of the current attempt, oldest first. */
+  statusHistories: Array<LiveOrderDeliveryStatus>;
+};
+
+/** A delivery status as the courier vendor reported it. */
+export type LiveOrderDeliveryStatus = {
+  __typename?: 'LiveOrderDeliveryStatus';
+  /** When the vendor says it happened. */
+  eventDate: Scalars['DateTime']['output'];
+  /** The delivery status (confirmed, allocated, picked, delivered…). */
+  status: Scalars['String']['output'];
+};
+
+/** A line of a live order: the drink to make, with its choices and note. */
+export type LiveOrderMenu = {
+  __typename?: 'LiveOrderMenu';
+  /** How many to make. */
+  amount: Scalars['Int']['output'];
+  /** The customizations chosen (sugar, ice…). */
+  customizations: Array<LiveOrderChoice>;
+  /** Rupiah of discount on the line. */
+  discount: Scalars['Int']['output'];
+  /** The shop menu’s id, or null if it was removed since. */
+  menuId: Maybe<Scalars['Int']['output']>;
+  /** The menu’s name when sold. */
+  name: Scalars['String']['output'];
+  /** The customer’s note, or null. */
+  note: Maybe<Scalars['String']['output']>;
+  /** Rupiah for one unit. */
+  price: Scalars['Int']['output'];
+  /** The toppings chosen. */
+  toppings: Array<LiveOrderChoice>;
+  /** Rupiah for the line, before its discount. */
+  totalPrice: Scalars['Int']['output'];
+  /** The variant units chosen. */
+  variantUnits: Array<LiveOrderChoice>;
+};
+
 /** The state of the motor that locks the door. */
 export type LockMotorState =
   /** The door is locked. */
@@ -7434,6 +7561,12 @@ export type Query = {
    */
   leaves: Maybe<LeavePage>;
   /**
+   * An outlet’s open orders (paid, accepted, scheduled ones among them), oldest paid first: what its live screen shows.
+   *
+   * Needs the VIEW_LIVE_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  liveOrders: Maybe<Array<LiveOrder>>;
+  /**
    * Logistic analytics for the days from startDate to endDate (Jakarta, at most a year), optionally of one refiller; only tasks and machines in the caller’s machine mapping, and only their own tasks without VIEW_ALL_TASKS.
    *
    * Needs the VIEW_ANALYTICS_LOGISTIC authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -9151,6 +9284,12 @@ export type QueryLeaveArgs = {
 /** What can be read. Each field says the authority it needs. */
 export type QueryLeavesArgs = {
   pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryLiveOrdersArgs = {
+  shopHubId: Scalars['Int']['input'];
 };
 
 
@@ -15183,6 +15322,83 @@ export type StockPreparationDetail = {
   sum: Scalars['Float']['output'];
   /** The unit, or null. */
   unit: Maybe<Scalars['String']['output']>;
+};
+
+/** Live updates over graphql-ws on /graphql (docs/live-updates.md). Each field says the authority it needs; the session and the per-user mapping are checked again on every event. */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * A cash order was placed at the outlet’s counter. Each event is the live order read when it is delivered; the subscription ends (UNAUTHENTICATED) when the session ends or the outlet is no longer the user’s.
+   *
+   * Needs the VIEW_LIVE_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  orderCash: Maybe<LiveOrder>;
+  /**
+   * A courier was assigned to an order of the outlet. Each event is the live order read when it is delivered; the subscription ends (UNAUTHENTICATED) when the session ends or the outlet is no longer the user’s.
+   *
+   * Needs the VIEW_LIVE_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  orderCourierAssigned: Maybe<LiveOrder>;
+  /**
+   * The delivery of an order of the outlet has a new status. Each event is the live order read when it is delivered; the subscription ends (UNAUTHENTICATED) when the session ends or the outlet is no longer the user’s.
+   *
+   * Needs the VIEW_LIVE_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  orderDeliveryStatusUpdated: Maybe<LiveOrder>;
+  /**
+   * An order of the outlet was paid (it is new on the live screen). Each event is the live order read when it is delivered; the subscription ends (UNAUTHENTICATED) when the session ends or the outlet is no longer the user’s.
+   *
+   * Needs the VIEW_LIVE_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  orderPaid: Maybe<LiveOrder>;
+  /**
+   * A POS draft of the outlet was saved, changed or accepted; the live order is the draft (draftOrderId set). Each event is the live order read when it is delivered; the subscription ends (UNAUTHENTICATED) when the session ends or the outlet is no longer the user’s.
+   *
+   * Needs the VIEW_LIVE_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  orderPosDraftUpdated: Maybe<LiveOrder>;
+  /**
+   * An order assigned to the courier changed (assigned, accepted, finished, a delivery status). A courier receives only their own.
+   *
+   * Needs the IS_COURIER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopCourierOrderStatusUpdated: Maybe<LiveOrder>;
+};
+
+
+/** Live updates over graphql-ws on /graphql (docs/live-updates.md). Each field says the authority it needs; the session and the per-user mapping are checked again on every event. */
+export type SubscriptionOrderCashArgs = {
+  shopHubId: Scalars['Int']['input'];
+};
+
+
+/** Live updates over graphql-ws on /graphql (docs/live-updates.md). Each field says the authority it needs; the session and the per-user mapping are checked again on every event. */
+export type SubscriptionOrderCourierAssignedArgs = {
+  shopHubId: Scalars['Int']['input'];
+};
+
+
+/** Live updates over graphql-ws on /graphql (docs/live-updates.md). Each field says the authority it needs; the session and the per-user mapping are checked again on every event. */
+export type SubscriptionOrderDeliveryStatusUpdatedArgs = {
+  shopHubId: Scalars['Int']['input'];
+};
+
+
+/** Live updates over graphql-ws on /graphql (docs/live-updates.md). Each field says the authority it needs; the session and the per-user mapping are checked again on every event. */
+export type SubscriptionOrderPaidArgs = {
+  shopHubId: Scalars['Int']['input'];
+};
+
+
+/** Live updates over graphql-ws on /graphql (docs/live-updates.md). Each field says the authority it needs; the session and the per-user mapping are checked again on every event. */
+export type SubscriptionOrderPosDraftUpdatedArgs = {
+  shopHubId: Scalars['Int']['input'];
+};
+
+
+/** Live updates over graphql-ws on /graphql (docs/live-updates.md). Each field says the authority it needs; the session and the per-user mapping are checked again on every event. */
+export type SubscriptionShopCourierOrderStatusUpdatedArgs = {
+  courierId: Scalars['Int']['input'];
 };
 
 /** A refill task: a stop of a refiller’s day at a machine, or a manual task. Without an assignee it is a proposal of the planner. */

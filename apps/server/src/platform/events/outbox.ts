@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { eventOutbox } from './outbox.table';
 
@@ -19,4 +20,10 @@ export interface LiveEvent {
  */
 export async function queueLiveEvent(tx: Queryable, topic: LiveTopic, event: LiveEvent): Promise<void> {
   await tx.insert(eventOutbox).values({ topic, payload: { ...event } });
+  // Delivered to every instance's listener only when the transaction commits, and once however many
+  // events it queued: the publishers wake at once instead of waiting for their poll.
+  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }
+
+/** The channel the outbox's writers NOTIFY and its publishers LISTEN on. */
+export const OUTBOX_CHANNEL = 'event_outbox';

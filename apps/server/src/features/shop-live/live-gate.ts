@@ -1,0 +1,88 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { ServerSettings } from '../../platform/context';
+import { authorities, roleAuthorities, roles } from '../../platform/identity/roles.table';
+import { sessions } from '../../platform/identity/sessions.table';
+import { users } from '../../platform/identity/users.table';
+import { userShopHubs } from '../user-mappings/user-mappings.table';
+
+/*
+ * Every event a subscriber is about to receive is checked again: the session still live (not
+ * signed out, not expired, the user not deactivated), the authority still held, and the outlet still
+ * mapped to the user. A screen open for a shift would otherwise keep receiving a deactivated
+ * barista's outlet. The checks of all subscribers that receive the same event in this process are
+ * one statement, so a thousand screens cost one query per event, not a thousand.
+ */
+
+interface SessionFacts {
+  live: boolean;
+  authorities: ReadonlySet<string>;
+  /** The outlets the user is mapped to; empty when none (not limited by outlet). */
+  shopHubIds: ReadonlySet<number>;
+}
+
+export interface LiveGate {
+  /** Whether the session `idHash` may still receive an event of outlet `shopHubId` (null: not tied to one) needing `authority`. */
+  allows(idHash: string, authority: string, shopHubId: number | null): Promise<boolean>;
+}
+
+export function createLiveGate(db: Database, settings: Pick<ServerSettings, 'sessionIdleMs'>): LiveGate {
+  let waiting: Map<string, ((facts: SessionFacts | null) => void)[]> | null = null;
+
+  const flush = async (batch: Map<string, ((facts: SessionFacts | null) => void)[]>) => {
+    let found = new Map<string, SessionFacts>();
+    try {
+      found = await readSessions(db, [...batch.keys()], settings.sessionIdleMs);
+    } catch {
+      // The database away: no event is delivered unchecked.
+    }
+    for (const [idHash, callbacks] of batch) for (const callback of callbacks) callback(found.get(idHash) ?? null);
+  };
+
+  return {
+    async allows(idHash, authority, shopHubId) {
+      if (!waiting) {
+        const batch = new Map<string, ((facts: SessionFacts | null) => void)[]>();
+        waiting = batch;
+        // Every subscriber of the event asks within the same turn of the event loop.
+        setImmediate(() => {
+          waiting = null;
+          void flush(batch);
+        });
+      }
+      const facts = await new Promise<SessionFacts | null>((resolve) => {
+        const callbacks = waiting!.get(idHash) ?? [];
+        callbacks.push(resolve);
+        waiting!.set(idHash, callbacks);
+      });
+      if (!facts?.live || !facts.authorities.has(authority)) return false;
+      return shopHubId === null || facts.shopHubIds.size === 0 || facts.shopHubIds.has(shopHubId);
+    },
+  };
+}
+
+async function readSessions(db: Database, idHashes: string[], idleMs: number): Promise<Map<string, SessionFacts>> {
+  const now = new Date();
+  const idleCutoff = new Date(now.getTime() - idleMs);
+  const rows = await db
+    .select({
+      idHash: sessions.idHash,
+      live: sql<boolean>`(${users.active} and ${sessions.expiresAt} > ${now} and ${sessions.lastSeenAt} > ${idleCutoff})`,
+      authorities: sql<string | null>`case when ${roles.active} then (select string_agg(a.name, ',') from ${roleAuthorities} ra join ${authorities} a on a.id = ra.authority_id where ra.role_id = ${roles.id}) end`,
+      shopHubIds: sql<string | null>`(select string_agg(m.shop_hub_id::text, ',') from ${userShopHubs} m where m.user_id = ${users.id})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(inArray(sessions.idHash, idHashes)));
+  return new Map(
+    rows.map((row) => [
+      row.idHash,
+      {
+        live: row.live === true || (row.live as unknown) === 't',
+        authorities: new Set(row.authorities ? row.authorities.split(',') : []),
+        shopHubIds: new Set(row.shopHubIds ? row.shopHubIds.split(',').map(Number) : []),
+      },
+    ]),
+  );
+}

@@ -1,0 +1,137 @@
+import { useApolloClient, useReactiveVar, useSubscription } from '@apollo/client/react';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { liveConnection } from '../../base/live-connection';
+import { ErrorState } from '../../components/ErrorState';
+import { Spinner } from '../../components/Spinner';
+import { COLUMNS, columnOf, mergeOrder, type ColumnId, type LiveOrderCard } from './live-board';
+import { LiveOrderCardView } from './LiveOrderCardView';
+import { LIVE_ORDER_HUB_PARAM } from './routes';
+import {
+  LiveOrderCashDocument,
+  LiveOrderCourierAssignedDocument,
+  LiveOrderDeliveryStatusUpdatedDocument,
+  LiveOrderPaidDocument,
+  LiveOrdersDocument,
+} from './shop-live.generated';
+import { useShift } from './useShift';
+
+/** A safety net beside the live updates; it also keeps a quiet screen's session alive. */
+const READ_AGAIN_MS = 5 * 60_000;
+
+/**
+ * A barista's live screen: the outlet's open orders in columns, moved by live updates. Events are
+ * hints: on every (re)connect, and every few minutes, the screen reads the outlet's open orders again,
+ * so an order paid while the tablet was offline is there when it is back.
+ */
+export default function LiveOrderPage() {
+  const shopHubId = Number(useParams()[LIVE_ORDER_HUB_PARAM]);
+  const client = useApolloClient();
+  const connection = useReactiveVar(liveConnection);
+  const shift = useShift();
+  const [orders, setOrders] = useState<Map<number, LiveOrderCard> | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [now, setNow] = useState(() => new Date());
+  const seen = useRef(new Set<number>());
+
+  const readAll = useCallback(async () => {
+    const result = await client.query({ query: LiveOrdersDocument, variables: { shopHubId }, fetchPolicy: 'network-only' });
+    if (result.error || !result.data?.liveOrders) {
+      setError(result.error ?? new Error('The orders could not be read.'));
+      return;
+    }
+    setError(null);
+    for (const order of result.data.liveOrders) seen.current.add(order.id);
+    setOrders(new Map(result.data.liveOrders.map((order) => [order.id, order])));
+  }, [client, shopHubId]);
+
+  // On opening, on every (re)connect, and now and then.
+  useEffect(() => {
+    void readAll();
+  }, [readAll, connection.connections]);
+  useEffect(() => {
+    const timer = setInterval(() => void readAll(), READ_AGAIN_MS);
+    return () => clearInterval(timer);
+  }, [readAll]);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const arrived = useCallback(
+    (order: LiveOrderCard | null | undefined) => {
+      if (!order) return;
+      if (!seen.current.has(order.id) && order.state === 'PAID') shift.chime();
+      seen.current.add(order.id);
+      setOrders((current) => mergeOrder(current ?? new Map(), order));
+    },
+    [shift],
+  );
+  const variables = { shopHubId };
+  useSubscription(LiveOrderPaidDocument, { variables, onData: ({ data }) => arrived(data.data?.orderPaid) });
+  useSubscription(LiveOrderCashDocument, { variables, onData: ({ data }) => arrived(data.data?.orderCash) });
+  useSubscription(LiveOrderCourierAssignedDocument, { variables, onData: ({ data }) => arrived(data.data?.orderCourierAssigned) });
+  useSubscription(LiveOrderDeliveryStatusUpdatedDocument, { variables, onData: ({ data }) => arrived(data.data?.orderDeliveryStatusUpdated) });
+
+  const columns = useMemo(() => {
+    const byColumn = new Map<ColumnId, LiveOrderCard[]>(COLUMNS.map((column) => [column.id, []]));
+    for (const order of orders?.values() ?? []) {
+      const column = columnOf(order, now);
+      if (column) byColumn.get(column)!.push(order);
+    }
+    return byColumn;
+  }, [orders, now]);
+
+  if (error && !orders) return <ErrorState error={error} title="The live orders could not be read." onRetry={() => void readAll()} />;
+  const hubName = orders?.values().next().value?.hub;
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2">
+          {hubName ?? `Outlet ${shopHubId}`}
+        </Typography>
+        {shift.started ? (
+          <Typography variant="body2" role="status">
+            Shift started: a chime sounds for each new order{shift.awake ? ', and the screen stays on' : ''}.
+          </Typography>
+        ) : (
+          <Button variant="contained" onClick={shift.start}>
+            Start shift
+          </Button>
+        )}
+      </Stack>
+      {connection.everConnected && !connection.connected && (
+        <Alert severity="warning" role="status">
+          Disconnected: reconnecting. New orders will show as soon as the connection is back.
+        </Alert>
+      )}
+      {!orders ? (
+        <Spinner />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+          {COLUMNS.map((column) => {
+            const list = columns.get(column.id)!;
+            return (
+              <Paper key={column.id} component="section" aria-labelledby={`column-${column.id}`} variant="outlined" sx={{ p: 1.5, bgcolor: 'background.default' }}>
+                <Typography id={`column-${column.id}`} variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+                  {column.title} ({list.length})
+                </Typography>
+                <Stack spacing={1.5}>
+                  {list.length === 0 ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {column.empty}
+                    </Typography>
+                  ) : (
+                    list.map((order) => <LiveOrderCardView key={order.id} order={order} now={now} />)
+                  )}
+                </Stack>
+              </Paper>
+            );
+          })}
+        </Box>
+      )}
+    </Stack>
+  );
+}

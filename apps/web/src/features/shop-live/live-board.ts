@@ -1,0 +1,62 @@
+import type { LiveOrderFieldsFragment } from './shop-live.generated';
+
+/*
+ * How the live screen sorts orders into columns and says how long each has waited. Pure, so the
+ * rules are tested without a browser.
+ */
+
+export type LiveOrderCard = LiveOrderFieldsFragment;
+
+/** Minutes a drink takes to make: a scheduled order shows up this long before its pick-up time. */
+export const PREPARATION_MINUTES = 15;
+
+/** Past these many minutes since it was paid (or came due), an order is "waiting long", then "late". */
+export const AGE_THRESHOLDS = { yellow: 5, red: 10 } as const;
+
+export const COLUMNS = [
+  { id: 'new', title: 'New', empty: 'No new order.' },
+  { id: 'making', title: 'In the making', empty: 'Nothing is being made.' },
+  { id: 'delivery', title: 'Out for delivery', empty: 'No order is on its way.' },
+  { id: 'scheduled', title: 'Scheduled', empty: 'No order is scheduled for later.' },
+] as const;
+export type ColumnId = (typeof COLUMNS)[number]['id'];
+
+const ON_THE_WAY = new Set(['picked', 'out_for_delivery']);
+
+/** When the order is due on the screen: when paid, or for a scheduled one its pick-up time less the preparation time. */
+export function dueAt(order: LiveOrderCard): Date {
+  const paid = new Date(order.paidTime ?? order.createdTime);
+  if (order.scheduleType !== 'SCHEDULED' || !order.pickUpTime) return paid;
+  const due = new Date(new Date(order.pickUpTime).getTime() - PREPARATION_MINUTES * 60_000);
+  return due > paid ? due : paid;
+}
+
+export function columnOf(order: LiveOrderCard, now: Date): ColumnId | null {
+  if (order.state === 'PAID') return dueAt(order) > now ? 'scheduled' : 'new';
+  if (order.state === 'ACK') return order.deliveryDetail?.status && ON_THE_WAY.has(order.deliveryDetail.status) ? 'delivery' : 'making';
+  return null;
+}
+
+export type Age = { minutes: number; level: 'ok' | 'yellow' | 'red'; words: string };
+
+/** How long the order has waited since it came due (for an accepted one, since it was accepted). */
+export function ageOf(order: LiveOrderCard, now: Date): Age {
+  const since = order.state === 'ACK' && order.acceptedTime ? new Date(order.acceptedTime) : dueAt(order);
+  const minutes = Math.max(0, Math.floor((now.getTime() - since.getTime()) / 60_000));
+  const level = minutes >= AGE_THRESHOLDS.red ? 'red' : minutes >= AGE_THRESHOLDS.yellow ? 'yellow' : 'ok';
+  const words = level === 'red' ? 'Late' : level === 'yellow' ? 'Waiting long' : 'On time';
+  return { minutes, level, words };
+}
+
+/**
+ * Merges an order that arrived by event into the screen's orders: a later version replaces an
+ * earlier one (events may arrive out of order), and an order that left the open states leaves.
+ */
+export function mergeOrder(orders: ReadonlyMap<number, LiveOrderCard>, order: LiveOrderCard): Map<number, LiveOrderCard> {
+  const next = new Map(orders);
+  const known = next.get(order.id);
+  if (known && known.version > order.version) return next;
+  if (order.state === 'PAID' || order.state === 'ACK') next.set(order.id, order);
+  else next.delete(order.id);
+  return next;
+}
