@@ -1,3 +1,23 @@
+CREATE TABLE "shop_tasks" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"description" text,
+	"shop_hub_id" integer NOT NULL,
+	"state" text DEFAULT 'PENDING' NOT NULL,
+	"assigner_id" integer,
+	"assignee_id" integer,
+	"execution_time" timestamp with time zone NOT NULL,
+	"created_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"started_time" timestamp with time zone,
+	"finished_time" timestamp with time zone,
+	"updated_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"note" text,
+	"decline_reason" text,
+	"image" text,
+	"optional_image" text,
+	"fills_recorded" jsonb
+);
+--> statement-breakpoint
 CREATE TABLE "shop_courier_operationals" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -52,6 +72,8 @@ CREATE TABLE "shop_order_delivery_statuses" (
 	"shop_order_id" integer NOT NULL,
 	"attempt" integer NOT NULL,
 	"status" text NOT NULL,
+	"known" boolean DEFAULT true NOT NULL,
+	"update_type" text,
 	"event_date" timestamp with time zone NOT NULL,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -166,6 +188,22 @@ CREATE TABLE "shop_pos_draft_orders" (
 	"version" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "shop_order_counters" (
+	"shop_hub_id" integer NOT NULL,
+	"day" text NOT NULL,
+	"last_number" integer NOT NULL,
+	CONSTRAINT "shop_order_counters_shop_hub_id_day_pk" PRIMARY KEY("shop_hub_id","day")
+);
+--> statement-breakpoint
+CREATE TABLE "shop_promo_uses" (
+	"kind" text NOT NULL,
+	"promo_id" integer NOT NULL,
+	"customer_id" integer NOT NULL,
+	"uses" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "shop_promo_uses_kind_promo_id_customer_id_pk" PRIMARY KEY("kind","promo_id","customer_id"),
+	CONSTRAINT "shop_promo_uses_not_negative" CHECK ("shop_promo_uses"."uses" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "event_outbox" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"topic" text NOT NULL,
@@ -200,6 +238,32 @@ CREATE TABLE "shop_pwa_configuration" (
 	CONSTRAINT "shop_pwa_configuration_single_row" CHECK ("shop_pwa_configuration"."id" = 1)
 );
 --> statement-breakpoint
+CREATE TABLE "shop_payment_notifications" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"transaction_id" text NOT NULL,
+	"transaction_status" text NOT NULL,
+	"order_no" text NOT NULL,
+	"shop_order_id" integer,
+	"status_code" text NOT NULL,
+	"gross_amount" text NOT NULL,
+	"fraud_status" text,
+	"payment_type" text,
+	"transaction_time" timestamp with time zone NOT NULL,
+	"outcome" text NOT NULL,
+	"body" jsonb NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "shop_app_requests" (
+	"request_id" text PRIMARY KEY NOT NULL,
+	"shop_order_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "shop_voucher_settings" ADD COLUMN "assigned_to_user" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "shop_tasks" ADD CONSTRAINT "shop_tasks_shop_hub_id_shop_hubs_id_fk" FOREIGN KEY ("shop_hub_id") REFERENCES "public"."shop_hubs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shop_tasks" ADD CONSTRAINT "shop_tasks_assigner_id_users_id_fk" FOREIGN KEY ("assigner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shop_tasks" ADD CONSTRAINT "shop_tasks_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_courier_operationals" ADD CONSTRAINT "shop_courier_operationals_shop_courier_id_shop_couriers_id_fk" FOREIGN KEY ("shop_courier_id") REFERENCES "public"."shop_couriers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_courier_operationals" ADD CONSTRAINT "shop_courier_operationals_shop_hub_id_shop_hubs_id_fk" FOREIGN KEY ("shop_hub_id") REFERENCES "public"."shop_hubs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_couriers" ADD CONSTRAINT "shop_couriers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -223,6 +287,14 @@ ALTER TABLE "shop_pos_draft_orders" ADD CONSTRAINT "shop_pos_draft_orders_custom
 ALTER TABLE "shop_pos_draft_orders" ADD CONSTRAINT "shop_pos_draft_orders_shop_hub_id_shop_hubs_id_fk" FOREIGN KEY ("shop_hub_id") REFERENCES "public"."shop_hubs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_pos_draft_orders" ADD CONSTRAINT "shop_pos_draft_orders_promo_partner_id_shop_pos_partners_id_fk" FOREIGN KEY ("promo_partner_id") REFERENCES "public"."shop_pos_partners"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop_pos_draft_orders" ADD CONSTRAINT "shop_pos_draft_orders_shop_order_id_shop_orders_id_fk" FOREIGN KEY ("shop_order_id") REFERENCES "public"."shop_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shop_order_counters" ADD CONSTRAINT "shop_order_counters_shop_hub_id_shop_hubs_id_fk" FOREIGN KEY ("shop_hub_id") REFERENCES "public"."shop_hubs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shop_promo_uses" ADD CONSTRAINT "shop_promo_uses_customer_id_shop_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."shop_customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shop_payment_notifications" ADD CONSTRAINT "shop_payment_notifications_shop_order_id_shop_orders_id_fk" FOREIGN KEY ("shop_order_id") REFERENCES "public"."shop_orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shop_app_requests" ADD CONSTRAINT "shop_app_requests_shop_order_id_shop_orders_id_fk" FOREIGN KEY ("shop_order_id") REFERENCES "public"."shop_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "shop_tasks_assignee_execution_idx" ON "shop_tasks" USING btree ("assignee_id","execution_time");--> statement-breakpoint
+CREATE INDEX "shop_tasks_hub_execution_idx" ON "shop_tasks" USING btree ("shop_hub_id","execution_time");--> statement-breakpoint
+CREATE INDEX "shop_tasks_execution_idx" ON "shop_tasks" USING btree ("execution_time","id");--> statement-breakpoint
+CREATE INDEX "shop_tasks_unassigned_idx" ON "shop_tasks" USING btree ("execution_time") WHERE "shop_tasks"."assignee_id" is null;--> statement-breakpoint
 CREATE INDEX "shop_courier_operationals_courier_idx" ON "shop_courier_operationals" USING btree ("shop_courier_id");--> statement-breakpoint
 CREATE INDEX "shop_courier_operationals_hub_day_idx" ON "shop_courier_operationals" USING btree ("shop_hub_id","day");--> statement-breakpoint
 CREATE UNIQUE INDEX "shop_couriers_user_unique" ON "shop_couriers" USING btree ("user_id");--> statement-breakpoint
@@ -237,8 +309,15 @@ CREATE UNIQUE INDEX "shop_orders_order_no_unique" ON "shop_orders" USING btree (
 CREATE INDEX "shop_orders_hub_created_idx" ON "shop_orders" USING btree ("shop_hub_id","created_time","id");--> statement-breakpoint
 CREATE INDEX "shop_orders_created_idx" ON "shop_orders" USING btree ("created_time","id");--> statement-breakpoint
 CREATE INDEX "shop_orders_customer_created_idx" ON "shop_orders" USING btree ("customer_id","created_time");--> statement-breakpoint
+CREATE INDEX "shop_orders_state_created_idx" ON "shop_orders" USING btree ("state","created_time","id");--> statement-breakpoint
+CREATE INDEX "shop_orders_type_created_idx" ON "shop_orders" USING btree ("type","created_time","id");--> statement-breakpoint
+CREATE INDEX "shop_orders_payment_created_idx" ON "shop_orders" USING btree ("payment_method","created_time","id");--> statement-breakpoint
+CREATE INDEX "shop_orders_order_no_trgm_idx" ON "shop_orders" USING gin ("order_no" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "shop_orders_hub_open_idx" ON "shop_orders" USING btree ("shop_hub_id","state") WHERE "shop_orders"."state" in ('WAITING_FOR_PAYMENT', 'PAID', 'ACK');--> statement-breakpoint
 CREATE INDEX "shop_orders_waiting_expiry_idx" ON "shop_orders" USING btree ("expired_time") WHERE "shop_orders"."state" = 'WAITING_FOR_PAYMENT';--> statement-breakpoint
 CREATE UNIQUE INDEX "shop_pos_draft_orders_order_no_unique" ON "shop_pos_draft_orders" USING btree ("order_no");--> statement-breakpoint
 CREATE INDEX "shop_pos_draft_orders_hub_state_idx" ON "shop_pos_draft_orders" USING btree ("shop_hub_id","state","created_time");--> statement-breakpoint
-CREATE INDEX "event_outbox_created_idx" ON "event_outbox" USING btree ("created_at","id");
+CREATE INDEX "event_outbox_created_idx" ON "event_outbox" USING btree ("created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "shop_payment_notifications_transaction_status_unique" ON "shop_payment_notifications" USING btree ("transaction_id","transaction_status");--> statement-breakpoint
+CREATE INDEX "shop_payment_notifications_order_idx" ON "shop_payment_notifications" USING btree ("shop_order_id","received_at");--> statement-breakpoint
+CREATE INDEX "shop_payment_notifications_received_idx" ON "shop_payment_notifications" USING btree ("received_at");
