@@ -2,18 +2,22 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { connectPostgres } from '../src/db/client';
-import { makeHub, makeWaitingOrder, payOrder } from '../src/testing/live';
+import { eq } from 'drizzle-orm';
+import { PAYMENT_CALLBACK_PATH } from '@back-office/domain';
+import { connectPostgres, type Database } from '../src/db/client';
+import { shopOrders } from '../src/features/shop-orders/shop-orders.table';
+import { makeHub, makeWaitingOrder } from '../src/testing/live';
+import { notification, SERVER_KEY } from '../src/testing/shop-callbacks';
 import { ms, table } from './measure';
 import { startServer, type ServerProcess } from './server-process';
 
 /*
  * npm run bench -- live: live screens (graphql-ws clients subscribed to orderPaid of one outlet, the
  * worst fan-out: every screen receives every event) against real server processes on PostgreSQL and
- * Redis. Each order is paid as the payment callback pays it (moveOrder with orderPaid, in a
- * transaction of its own: here in the bench process, since the servers hear of a change only
- * through the outbox's notification anyway), and the time from the start of that transaction to the
- * event on each screen is kept. First one instance with 10 and 1,000 screens, then a second
+ * Redis. Each order is paid as the gateway pays it: a signed settlement notification posted to the
+ * payment callback of one of the instances (in turn), and the time from sending that notification
+ * to the event on each screen is kept: the callback's checks and transaction, the outbox, Redis and
+ * the subscriptions. First one instance with 10 and 1,000 screens, then a second
  * instance and the screens split across both. Memory per screen is the first instance's resident
  * memory with 1,000 screens less that with none, over 1,000.
  */
@@ -27,6 +31,18 @@ let missed = 0;
 /** What went wrong on any screen: an error, a subscription that ended. */
 const problems: string[] = [];
 const QUERY = 'subscription ($shopHubId: Int!) { orderPaid(shopHubId: $shopHubId) { id state orderNoAlias hubId menus { name } } }';
+
+/** Pays the order through the payment callback of the server at `origin`, as the gateway would. */
+async function payThroughCallback(origin: string, body: string) {
+  const answer = await fetch(`${origin}${PAYMENT_CALLBACK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  if (answer.status !== 200) throw new Error(`The payment callback answered ${answer.status}: ${await answer.text()}`);
+}
+
+/** The signed settlement notification of an order waiting for its payment. */
+async function settlementOf(db: Database, shopOrderId: number): Promise<string> {
+  const [order] = await db.select().from(shopOrders).where(eq(shopOrders.id, shopOrderId));
+  return JSON.stringify(notification(order!));
+}
 
 interface Screen {
   client: Client;
@@ -45,7 +61,7 @@ export async function liveBench(base: string): Promise<void> {
   const url = target.toString();
   const servers: ServerProcess[] = [];
   const screens: Screen[] = [];
-  const environment = { DATABASE_URL: url, REDIS_URL: redis, ADMIN_PASSWORD: PASSWORD, SEED_DEMO: 'false', REFILL_PLAN_HOUR: 'off' };
+  const environment = { DATABASE_URL: url, REDIS_URL: redis, ADMIN_PASSWORD: PASSWORD, SEED_DEMO: 'false', REFILL_PLAN_HOUR: 'off', PAYMENT_SERVER_KEY: SERVER_KEY };
   try {
     servers.push(await startServer(environment));
     const database = connectPostgres(url);
@@ -60,15 +76,16 @@ export async function liveBench(base: string): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 1_000 + count));
       const warmUp = await makeWaitingOrder(database.db, hub);
       const warmed = opened.map((screen) => screen.waitFor(warmUp));
-      await payOrder(database.db, warmUp);
+      await payThroughCallback(on[0]!.origin, await settlementOf(database.db, warmUp));
       await Promise.all(warmed);
       missed = 0;
       const samples: number[] = [];
       for (let event = 0; event < EVENTS; event++) {
         const order = await makeWaitingOrder(database.db, hub);
+        const settlement = await settlementOf(database.db, order);
         const started = performance.now();
         const arrivals = opened.map((screen) => screen.waitFor(order));
-        await payOrder(database.db, order);
+        await payThroughCallback(on[event % on.length]!.origin, settlement);
         for (const arrived of await Promise.all(arrivals)) samples.push(arrived - started);
       }
       samples.sort((a, b) => a - b);
@@ -94,7 +111,7 @@ export async function liveBench(base: string): Promise<void> {
     await measure('two instances', 10, servers);
     await measure('two instances', SCREENS, servers);
 
-    console.log(`\nLive screens: ${EVENTS} orders paid per row, each screen subscribed to orderPaid of one outlet; time from the payment's transaction to the event on the screen.\n`);
+    console.log(`\nLive screens: ${EVENTS} orders paid per row, each screen subscribed to orderPaid of one outlet; time from posting the signed payment notification to an instance's payment callback to the event on the screen.\n`);
     console.log(table(['instances', 'screens', 'servers', 'p50', 'p95', 'p99', 'missed'], rows));
     if (problems.length > 0) console.log(`\n${problems.length} problems on the screens, e.g.:\n${[...new Set(problems)].slice(0, 5).join('\n')}`);
     console.log(`\nServer memory per connected screen: ${perScreenKb.toFixed(1)} KB (resident, ${SCREENS} screens on one instance).`);

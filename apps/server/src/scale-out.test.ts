@@ -5,7 +5,9 @@ import { connectPostgres, type DatabaseHandle } from './db/client';
 import { shopOrderEvents, shopOrders } from './features/shop-orders/shop-orders.table';
 import { databaseUrl, withServer } from './testing/prepared-database';
 import { spawnServer, type SpawnedServer } from './testing/spawned-server';
-import { follow, liveClient, makeHub, makeWaitingOrder, ORDER_PAID, payOrder } from './testing/live';
+import { follow, liveClient, makeHub, makeWaitingOrder, ORDER_PAID } from './testing/live';
+import { notification, SERVER_KEY } from './testing/shop-callbacks';
+import { PAYMENT_CALLBACK_PATH } from '@back-office/domain';
 import { ADMIN_PASSWORD } from './testing/test-app';
 
 /*
@@ -28,7 +30,7 @@ describe.skipIf(!postgres)('two instances on one database and one Redis', () => 
     await withServer(postgres!, (client) => client.query(`create database ${name}`));
     const url = databaseUrl(postgres!, name);
     // Started together: migrations and seeding run once under their lock.
-    const environment = { REDIS_URL: redis, SHOP_ORDER_EXPIRY_EVERY_SECONDS: '1' };
+    const environment = { REDIS_URL: redis, SHOP_ORDER_EXPIRY_EVERY_SECONDS: '1', PAYMENT_SERVER_KEY: SERVER_KEY };
     [first, second] = await Promise.all([spawnServer(url, environment), spawnServer(url, environment)]);
     await Promise.all([first.health(200), second.health(200)]);
     database = connectPostgres(url);
@@ -78,7 +80,7 @@ describe.skipIf(!postgres)('two instances on one database and one Redis', () => 
     await expect.poll(said).toBe(orders.length);
   }, 60_000);
 
-  it('delivers every paid order to live screens on both instances, whichever instance published it', async () => {
+  it('delivers every order paid through either instance’s payment callback to live screens on both', async () => {
     const signIn = await fetch(`${first.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -91,14 +93,18 @@ describe.skipIf(!postgres)('two instances on one database and one Redis', () => 
     // Both sockets subscribed before the first order is paid.
     await new Promise((resolve) => setTimeout(resolve, 500));
 
-    // Both instances listen for the outbox and race for each event: with six orders, each instance
-    // publishes some of them (all six by one has odds of 1 in 32), and only Redis brings an event
-    // published by one instance to the other's screens.
+    // Each order is paid as the gateway pays it: a signed notification to the payment callback, sent
+    // to the two instances in turn. Both instances listen for the outbox and race for each event, so
+    // with six orders each publishes some of them (all six by one has odds of 1 in 32), and only
+    // Redis brings an event published by one instance to the other's screens.
     const paid: number[] = [];
     for (let index = 0; index < 6; index++) {
-      const order = await makeWaitingOrder(database.db, hub);
-      await payOrder(database.db, order);
-      paid.push(order);
+      const id = await makeWaitingOrder(database.db, hub);
+      const [order] = await database.db.select().from(shopOrders).where(eq(shopOrders.id, id));
+      const through = index % 2 === 0 ? second : first;
+      const answer = await fetch(`${through.url}${PAYMENT_CALLBACK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(notification(order!)) });
+      expect(answer.status, await answer.text()).toBe(200);
+      paid.push(id);
     }
     for (const each of followed) await each.until(() => each.received.data.length >= paid.length);
     for (const each of followed) expect(each.received.data.map((data) => data.orderPaid?.id).sort()).toEqual([...paid].sort());

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,8 @@ const withDatabase = async <T,>(url: string, work: (client: pg.Client) => Promis
     await client.end();
   }
 };
+
+const PAYMENT_KEY = 'demo-payment-server-key';
 
 describe.skipIf(!hasChromium || !postgres)('the live screen', () => {
   const name = `back_office_live_e2e_${randomBytes(5).toString('hex')}`;
@@ -54,9 +56,39 @@ describe.skipIf(!hasChromium || !postgres)('the live screen', () => {
     return alias;
   };
 
+  /**
+   * An app order at the outlet, waiting for its payment, then paid as the gateway pays it: a signed
+   * settlement notification to the server's payment callback. Returns its alias.
+   */
+  const payThroughCallback = async () => {
+    sequence += 1;
+    const alias = `P${sequence}${randomBytes(2).toString('hex').toUpperCase()}`;
+    const orderNo = `LIVE-${alias}`;
+    await database.query(
+      `insert into shop_orders (shop_hub_id, order_no, order_no_alias, type, channel, state, total_price, paid_amount, payment_method)
+       values ($1, $2, $3, 'PICK_UP', 'APP', 'WAITING_FOR_PAYMENT', 31000, 31000, 'GOPAY')`,
+      [hub, orderNo, alias],
+    );
+    const body: Record<string, string> = {
+      order_id: orderNo,
+      status_code: '200',
+      gross_amount: '31000.00',
+      transaction_status: 'settlement',
+      fraud_status: 'accept',
+      transaction_id: `tx-${orderNo}`,
+      payment_type: 'qris',
+      // As the gateway writes it: Jakarta time.
+      transaction_time: new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 19).replace('T', ' '),
+    };
+    body.signature_key = createHash('sha512').update(`${body.order_id}${body.status_code}${body.gross_amount}${PAYMENT_KEY}`).digest('hex');
+    const answer = await fetch(`${server.url}/callbacks/v1/payments/midtrans`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(answer.status, await answer.text()).toBe(200);
+    return alias;
+  };
+
   beforeAll(async () => {
     await withDatabase(postgres!, (client) => client.query(`create database ${name}`));
-    [server, browser] = await Promise.all([startConsole(undefined, { DATABASE_URL: url, SEED_DEMO: 'false' }), launchBrowser()]);
+    [server, browser] = await Promise.all([startConsole(undefined, { DATABASE_URL: url, SEED_DEMO: 'false', PAYMENT_SERVER_KEY: PAYMENT_KEY }), launchBrowser()]);
     database = new pg.Client({ connectionString: url });
     await database.connect();
     const { rows } = await database.query<{ id: number }>(`insert into shop_hubs (name, hub_no, time_zone, active) values ('Kopi Kemang', 'KMG-01', 'Asia/Jakarta', true) returning id`);
@@ -109,4 +141,38 @@ describe.skipIf(!hasChromium || !postgres)('the live screen', () => {
     await expect.poll(() => page.getByText(/Disconnected: reconnecting/).count()).toBe(0);
     expect(await newColumn.getByRole('article').count()).toBe(3);
   }, 120_000);
+
+  it('lets a barista accept a new paid order, then finish it, and says so when someone else accepted one first', async () => {
+    await page.goto(`/shop-barista/${hub}/live-order`);
+    const alias = await payThroughCallback();
+    const card = page.getByRole('article', { name: alias });
+    await column('New').getByRole('heading', { name: alias }).waitFor();
+
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await column('In the making').getByRole('heading', { name: alias }).waitFor();
+    await page.getByText(`Order ${alias} accepted.`).waitFor();
+    await checkPage(page, 'live-order-accepted');
+
+    await card.getByRole('button', { name: 'Finish' }).click();
+    const dialog = page.getByRole('dialog', { name: `Finish order ${alias}?` });
+    await checkPage(page, 'live-order-finish-confirm');
+    await dialog.getByRole('button', { name: 'Finish' }).click();
+    await page.getByText(`Order ${alias} finished.`).waitFor();
+    await expect.poll(() => card.count()).toBe(0);
+    await checkPage(page, 'live-order-finished');
+
+    // Another tablet accepts an order first; this screen has not heard of it yet.
+    const contested = await payThroughCallback();
+    const contestedCard = page.getByRole('article', { name: contested });
+    await column('New').getByRole('heading', { name: contested }).waitFor();
+    const { rows } = await database.query<{ id: number }>('select id from shop_orders where order_no_alias = $1', [contested]);
+    const elsewhere = await page.request.post('/graphql', {
+      headers: { 'content-type': 'application/json' },
+      data: { query: 'mutation ($id: Int!) { ackOrder(shopOrderId: $id) { state } }', variables: { id: rows[0]!.id } },
+    });
+    expect(((await elsewhere.json()) as { data: { ackOrder: { state: string } } }).data.ackOrder.state).toBe('ACK');
+    await contestedCard.getByRole('button', { name: 'Accept' }).click();
+    await page.getByText(/someone else moved it first/).waitFor();
+    await column('In the making').getByRole('heading', { name: contested }).waitFor();
+  }, 60_000);
 });

@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { formatRupiah, formatTime, labelOf } from '@back-office/domain';
 import { ageOf, dueAt, type LiveOrderCard } from './live-board';
 
 const AGE_COLOURS = { ok: 'success', yellow: 'warning', red: 'error' } as const;
 
-/** One order on the live screen: what to make, for whom, and how long it has waited, in words and colour. */
-export function LiveOrderCardView({ order, now }: { order: LiveOrderCard; now: Date }) {
+/** One order on the live screen: what to make, for whom, and how long it has waited, in words and colour; `children` are the barista's buttons. */
+export function LiveOrderCardView({ order, now, children }: { order: LiveOrderCard; now: Date; children?: ReactNode }) {
   const age = ageOf(order, now);
   const scheduled = order.scheduleType === 'SCHEDULED' && order.pickUpTime;
   const titleId = `live-order-${order.id}`;
@@ -47,6 +48,7 @@ export function LiveOrderCardView({ order, now }: { order: LiveOrderCard; now: D
           </Typography>
         )}
         {order.promoPartner && <Typography variant="body2">Partner: {order.promoPartner}</Typography>}
+        {children}
       </CardContent>
     </Card>
   );

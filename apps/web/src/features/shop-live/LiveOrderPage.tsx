@@ -1,15 +1,18 @@
-import { useApolloClient, useReactiveVar, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useQuery, useReactiveVar, useSubscription } from '@apollo/client/react';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { liveConnection } from '../../base/live-connection';
+import { hasAuthority, useCurrentUser } from '../../base/session';
 import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
 import { COLUMNS, columnOf, mergeOrder, type ColumnId, type LiveOrderCard } from './live-board';
+import { LiveOrderActions, type BaristaRights } from './LiveOrderActions';
 import { LiveOrderCardView } from './LiveOrderCardView';
 import { LIVE_ORDER_HUB_PARAM } from './routes';
 import {
   LiveOrderCashDocument,
+  LiveCouriersOnDutyDocument,
   LiveOrderCourierAssignedDocument,
   LiveOrderDeliveryStatusUpdatedDocument,
   LiveOrderPaidDocument,
@@ -17,8 +20,12 @@ import {
 } from './shop-live.generated';
 import { useShift } from './useShift';
 
-/** A safety net beside the live updates; it also keeps a quiet screen's session alive. */
-const READ_AGAIN_MS = 5 * 60_000;
+/**
+ * A safety net beside the live updates, and how another tablet at the outlet learns that an order was
+ * accepted or finished: those moves publish no event (none of the live topics names them), so a
+ * tablet that did not act sees them at its next read. It also keeps a quiet screen's session alive.
+ */
+const READ_AGAIN_MS = 30_000;
 
 /**
  * A barista's live screen: the outlet's open orders in columns, moved by live updates. Events are
@@ -34,6 +41,12 @@ export default function LiveOrderPage() {
   const [error, setError] = useState<unknown>(null);
   const [now, setNow] = useState(() => new Date());
   const seen = useRef(new Set<number>());
+  const { user } = useCurrentUser();
+  const rights: BaristaRights = useMemo(() => ({ accept: hasAuthority(user, 'ACCEPT_ORDER'), finish: hasAuthority(user, 'FINISH_ORDER') }), [user]);
+  // Who is on duty changes by the hour: read again with the orders (below).
+  const couriers = useQuery(LiveCouriersOnDutyDocument, { variables: { shopHubId }, skip: !rights.accept, fetchPolicy: 'cache-and-network' });
+  const couriersOnDuty = couriers.data?.shopCouriersOnDuty ?? [];
+  const refetchCouriers = couriers.refetch;
 
   const readAll = useCallback(async () => {
     const result = await client.query({ query: LiveOrdersDocument, variables: { shopHubId }, fetchPolicy: 'network-only' });
@@ -54,6 +67,11 @@ export default function LiveOrderPage() {
     const timer = setInterval(() => void readAll(), READ_AGAIN_MS);
     return () => clearInterval(timer);
   }, [readAll]);
+  // After an action, whatever its answer: the acting tablet shows the order where it now stands at once.
+  const settled = useCallback(async () => {
+    await readAll();
+    if (rights.accept) void refetchCouriers().catch(() => undefined);
+  }, [readAll, rights.accept, refetchCouriers]);
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 15_000);
     return () => clearInterval(timer);
@@ -124,7 +142,11 @@ export default function LiveOrderPage() {
                       {column.empty}
                     </Typography>
                   ) : (
-                    list.map((order) => <LiveOrderCardView key={order.id} order={order} now={now} />)
+                    list.map((order) => (
+                      <LiveOrderCardView key={order.id} order={order} now={now}>
+                        <LiveOrderActions order={order} rights={rights} couriers={couriersOnDuty} onSettled={settled} />
+                      </LiveOrderCardView>
+                    ))
                   )}
                 </Stack>
               </Paper>
