@@ -402,7 +402,7 @@ describe('seeding an empty database', () => {
     const [lonely] = await db.execute(sql`select count(*)::int as n from shop_orders o where not exists (select 1 from shop_order_lines l where l.shop_order_id = o.id) or not exists (select 1 from shop_order_events e where e.shop_order_id = o.id)`).then((result) => (result as unknown as { rows: { n: number }[] }).rows);
     expect(lonely!.n).toBe(0);
     // The last line of each order's timeline is the move that put it in its state.
-    const LAST: Record<string, string[]> = { COMPLETED: ['finish'], EXPIRED: ['expire'], MISSED: ['miss'], PAID: ['pay'], ACK: ['acknowledge', 'deliveryStatus'] };
+    const LAST: Record<string, string[]> = { COMPLETED: ['finish'], EXPIRED: ['expire'], MISSED: ['miss'], PAID: ['pay'], ACK: ['acknowledge', 'courier-assigned', 'deliveryStatus'] };
     const lasts = await db.execute(sql`select o.state, (select e.type from shop_order_events e where e.shop_order_id = o.id order by e.at desc, e.id desc limit 1) as last from shop_orders o`).then((result) => (result as unknown as { rows: { state: string; last: string }[] }).rows);
     for (const row of lasts) expect(LAST[row.state]).toContain(row.last);
     // Money adds up: what was paid is the price less the discount.
