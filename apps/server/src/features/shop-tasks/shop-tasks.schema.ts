@@ -1,22 +1,11 @@
-import { and, eq, exists, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
-import {
-  TASK_MESSAGES,
-  allowedTaskActions,
-  assignTaskSchema,
-  declineTaskSchema,
-  nextTaskState,
-  refillShopTaskSchema,
-  shopTaskSchema,
-  shopTaskUpdateSchema,
-  type TaskAction,
-} from '@back-office/domain';
-import type { Transaction } from '../../db/client';
+import { and, eq, exists, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { allowedTaskActions, assignTaskSchema, declineTaskSchema, refillShopTaskSchema, shopTaskSchema, shopTaskUpdateSchema } from '@back-office/domain';
 import { auditedTransaction } from '../../platform/action';
-import { describeChanges, type Activity } from '../../platform/audit';
+import { describeChanges } from '../../platform/audit';
 import { builder } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { scopedLoader } from '../../platform/crud';
-import { badInput, conflict, forbidden, notFound, refused } from '../../platform/errors';
+import { badInput, conflict, forbidden, notFound } from '../../platform/errors';
 import { users } from '../../platform/identity/users.table';
 import { mappingScope } from '../../platform/mappings';
 import { findAll, findPage, type ListSource, type PagingFields } from '../../platform/paging';
@@ -26,6 +15,7 @@ import { ShopHub, applyShopHubStockFills, shopHubRef, shopHubStockRef, stocksOf 
 import { shopHubs } from '../shop-hubs/shop-hubs.table';
 import { expectStoredImage } from '../tasks/task-actions.schema';
 import { TaskStateEnum } from '../tasks/tasks.schema';
+import { moveTask, unchangedSince as unchangedSinceSeen, type MoveOptions, type TaskKind } from '../tasks/task-moves';
 import { UserRef } from '../users/users.schema';
 import { userShopHubs } from '../user-mappings/user-mappings.table';
 import { shopTasks } from './shop-tasks.table';
@@ -163,39 +153,17 @@ builder.queryField('shopTasks', (t) =>
 
 const describe = (row: ShopTaskRow, hubName?: string) => `outlet task "${row.title}"${hubName ? ` at ${hubName}` : ''}`;
 
-/** The row is still as the caller saw it: same state and same assignee. */
-const unchangedSince = (row: ShopTaskRow): SQL =>
-  and(eq(shopTasks.id, row.id), eq(shopTasks.state, row.state), row.assigneeId === null ? isNull(shopTasks.assigneeId) : eq(shopTasks.assigneeId, row.assigneeId))!;
+const SHOP_TASK: TaskKind<ShopTaskRow> = {
+  entity: 'SHOP_TASK',
+  what: 'Outlet task',
+  find: findShopTask,
+  readAgain: async (transaction, id) => (await transaction.select().from(shopTasks).where(eq(shopTasks.id, id)))[0],
+  situationOf,
+};
 
-interface ActOptions {
-  action: TaskAction;
-  assigneeOnly?: boolean;
-  supervisorOnly?: boolean;
-  check?: (row: ShopTaskRow) => Promise<void>;
-  /** The change, guarded by `unchangedSince(row)`; undefined when the row changed meanwhile. */
-  write: (transaction: Transaction, row: ShopTaskRow) => Promise<ShopTaskRow | undefined>;
-  audit: (after: ShopTaskRow, before: ShopTaskRow) => Omit<Activity, 'entity' | 'recordId'>;
-}
-
-/** One move of one outlet task: visible, allowed to the caller, allowed by the state machine, written once. */
-async function act(context: Context, id: number, options: ActOptions): Promise<ShopTaskRow> {
-  if (options.supervisorOnly && !seesAllShopTasks(context)) throw forbidden('VIEW_ALL_TASKS');
-  const before = await findShopTask(context, id);
-  if (options.assigneeOnly && before.assigneeId !== context.user!.id) throw refused(TASK_MESSAGES.notYours);
-  const outcome = nextTaskState(situationOf(before), options.action);
-  if (!outcome.ok) throw conflict(outcome.message);
-  await options.check?.(before);
-  return auditedTransaction(context, { what: 'Outlet task' }, async (transaction) => {
-    const after = await options.write(transaction, before);
-    if (!after) {
-      const [now] = await transaction.select().from(shopTasks).where(eq(shopTasks.id, id));
-      if (!now) throw conflict('This task was deleted meanwhile.');
-      const again = nextTaskState(situationOf(now), options.action);
-      throw conflict(again.ok ? TASK_MESSAGES.changedMeanwhile : again.message);
-    }
-    return { result: after, activity: { entity: 'SHOP_TASK', recordId: id, ...options.audit(after, before) } };
-  });
-}
+/** One move of one outlet task, as machine tasks move (tasks/task-moves.ts). */
+const act = (context: Context, id: number, options: MoveOptions<ShopTaskRow>) => moveTask(SHOP_TASK, context, id, options);
+const unchangedSince = (row: ShopTaskRow) => unchangedSinceSeen(shopTasks, row);
 
 const stamp = () => ({ updatedTime: new Date() });
 

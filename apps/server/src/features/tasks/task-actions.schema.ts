@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   TASK_MESSAGES,
   assignErrorTaskSchema,
@@ -9,15 +9,12 @@ import {
   finishTaskSchema,
   manualTaskSchema,
   manualTaskUpdateSchema,
-  nextTaskState,
-  type TaskAction,
 } from '@back-office/domain';
-import type { Transaction } from '../../db/client';
 import { auditedTransaction } from '../../platform/action';
-import { describeChanges, type Activity } from '../../platform/audit';
+import { describeChanges } from '../../platform/audit';
 import { builder } from '../../platform/builder';
 import type { Context } from '../../platform/context';
-import { badInput, conflict, forbidden, refused } from '../../platform/errors';
+import { badInput, conflict, forbidden } from '../../platform/errors';
 import { parseUploadAddress, uploadsFolderFromEnvironment } from '../../platform/uploads';
 import { parseInput } from '../../platform/validate';
 import { StockOutConsumedInput, machinesOf, recordStockInFills, recordStockOutFills } from '../machine-stock/fills.schema';
@@ -27,6 +24,7 @@ import { machines } from '../machines/machines.table';
 import { refillerSchedules } from '../refiller-schedules/refiller-schedules.table';
 import { users } from '../../platform/identity/users.table';
 import { TaskRef, currentHubOf, findTask, seesAllTasks, type TaskRow } from './tasks.schema';
+import { moveTask, unchangedSince as unchangedSinceSeen, type MoveOptions, type TaskKind } from './task-moves';
 import { tasks } from './tasks.table';
 
 /*
@@ -37,49 +35,19 @@ import { tasks } from './tasks.table';
  * the other is told CONFLICT; the audit row goes in the same transaction.
  */
 
-const situationOf = (row: TaskRow) => ({ state: row.state, assigned: row.assigneeId !== null, type: row.type });
+const TASK: TaskKind<TaskRow> = {
+  entity: 'TASK',
+  what: 'Task',
+  find: findTask,
+  readAgain: async (transaction, id) => (await transaction.select().from(tasks).where(eq(tasks.id, id)))[0],
+  situationOf: (row) => ({ state: row.state, assigned: row.assigneeId !== null, type: row.type }),
+};
 
-/** The row is still as the caller saw it: same state and same assignee. */
-const unchangedSince = (row: TaskRow): SQL =>
-  and(eq(tasks.id, row.id), eq(tasks.state, row.state), row.assigneeId === null ? isNull(tasks.assigneeId) : eq(tasks.assigneeId, row.assigneeId))!;
+/** One move of one task (task-moves.ts). */
+const act = (context: Context, id: number, options: MoveOptions<TaskRow>) => moveTask(TASK, context, id, options);
+const unchangedSince = (row: TaskRow) => unchangedSinceSeen(tasks, row);
 
 const describe = (row: TaskRow) => `task "${row.title}"${row.hubName ? ` at ${row.hubName}` : ''}`;
-
-interface ActOptions {
-  action: TaskAction;
-  /** Start, finish and decline are the assignee's alone. */
-  assigneeOnly?: boolean;
-  /** Assigning and deleting proposals is for those who see every task. */
-  supervisorOnly?: boolean;
-  /** Checks before the change, outside its transaction (a photo, an assignee). */
-  check?: (row: TaskRow) => Promise<void>;
-  /** The change, guarded by `unchangedSince(row)`; undefined when the row changed meanwhile. */
-  write: (transaction: Transaction, row: TaskRow) => Promise<TaskRow | undefined>;
-  audit: (after: TaskRow, before: TaskRow) => Omit<Activity, 'entity' | 'recordId'>;
-}
-
-/** One move of one task: visible, allowed to the caller, allowed by the state machine, written once. */
-async function act(context: Context, id: number, options: ActOptions): Promise<TaskRow> {
-  if (options.supervisorOnly && !seesAllTasks(context)) throw forbidden('VIEW_ALL_TASKS');
-  const before = await findTask(context, id);
-  if (options.assigneeOnly && before.assigneeId !== context.user!.id) throw refused(TASK_MESSAGES.notYours);
-  const outcome = nextTaskState(situationOf(before), options.action);
-  if (!outcome.ok) throw conflict(outcome.message);
-  await options.check?.(before);
-  return auditedTransaction(context, { what: 'Task' }, async (transaction) => {
-    const after = await options.write(transaction, before);
-    if (!after) throw await changedMeanwhile(transaction, before, options.action);
-    return { result: after, activity: { entity: 'TASK', recordId: id, ...options.audit(after, before) } };
-  });
-}
-
-/** Why a guarded write found nothing: the state the task is in now refuses the action, or it changed otherwise. */
-async function changedMeanwhile(transaction: Transaction, before: TaskRow, action: TaskAction) {
-  const [now] = await transaction.select().from(tasks).where(eq(tasks.id, before.id));
-  if (!now) return conflict('This task was deleted meanwhile.');
-  const outcome = nextTaskState(situationOf(now), action);
-  return conflict(outcome.ok ? TASK_MESSAGES.changedMeanwhile : outcome.message);
-}
 
 const stamp = () => ({ updatedTime: new Date() });
 
