@@ -46,6 +46,22 @@ describe.skipIf(!hasChromium)('shop vouchers', () => {
     await page.getByRole('row').filter({ hasText: 'PAYDAY25' }).first().getByRole('button', { name: 'Activate' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Activate' }).click();
     await page.getByRole('row').filter({ hasText: 'PAYDAY25' }).first().getByRole('button', { name: 'Deactivate' }).waitFor();
+
+    // An assigned voucher's own page, and its edit page switching it off.
+    await page.getByRole('row').filter({ hasText: 'PAYDAY25' }).first().getByRole('link').first().click();
+    await page.getByRole('heading', { name: 'Assigned Voucher Detail' }).waitFor();
+    expect(await detail(page, 'Code').textContent()).toBe('PAYDAY25');
+    expect(await detail(page, 'Active').textContent()).toBe('Yes');
+    await checkPage(page, 'assigned-voucher-detail');
+    await page.screenshot({ path: '/tmp/assigned-voucher-detail.png', fullPage: true });
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('heading', { name: 'Edit Assigned Voucher' }).waitFor();
+    await page.getByLabel('Active').uncheck();
+    await checkPage(page, 'assigned-voucher-edit');
+    await page.screenshot({ path: '/tmp/assigned-voucher-edit.png', fullPage: true });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: 'Assigned Voucher Detail' }).waitFor();
+    await expect.poll(() => detail(page, 'Active').textContent()).toBe('No');
     expect(errors).toEqual([]);
   });
 

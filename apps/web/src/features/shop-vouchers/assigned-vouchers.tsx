@@ -1,19 +1,21 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { formatRupiah } from '@back-office/domain';
-import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { formatRupiah, labelOf } from '@back-office/domain';
+import { Alert, Button, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { hasAuthority, useCurrentUser } from '../../base/session';
 import { useConfirm } from '../../components/ConfirmDialog';
-import { formatValue } from '../../components/DetailView';
+import { DetailView, formatValue } from '../../components/DetailView';
 import { ResourceList, type FilterField } from '../../components/list';
-import { AddRecordButton } from '../../components/records/named-record';
+import { AddRecordButton, DetailActions } from '../../components/records/named-record';
+import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { voucherSections, type PromotionSection } from './routes';
 import {
   ActivateShopAssignedVoucherDocument,
   CreateShopAssignedVouchersDocument,
   DeactivateShopAssignedVoucherDocument,
+  ShopAssignedVoucherDocument,
   ShopAssignedVouchersPageDocument,
   ShopVoucherCodeByNameDocument,
   ShopVoucherMembershipCustomersDocument,
@@ -30,10 +32,10 @@ import {
 type Assigned = NonNullable<ShopAssignedVouchersPageQuery['shopAssignedVouchers']>['results'][number];
 
 /** Turns one assigned voucher off or on, after asking. */
-function ActiveToggle({ row }: { row: Assigned }) {
+function ActiveToggle({ row }: { row: Pick<Assigned, 'id' | 'active' | 'code' | 'shopCustomer'> }) {
   const { user } = useCurrentUser();
   const [ask, confirmDialog] = useConfirm();
-  const options = { refetchQueries: ['ShopAssignedVouchersPage'] };
+  const options = { refetchQueries: ['ShopAssignedVouchersPage', 'ShopAssignedVoucher'] };
   const [activate, activating] = useMutation(ActivateShopAssignedVoucherDocument, options);
   const [deactivate, deactivating] = useMutation(DeactivateShopAssignedVoucherDocument, options);
   if (!hasAuthority(user, 'UPDATE_SHOP_ASSIGNED_VOUCHER')) return null;
@@ -75,9 +77,10 @@ const filterFields: FilterField[] = [
 ];
 
 /** The assigned vouchers, of one code or of all, each with its Activate or Deactivate button. */
-export function AssignedVoucherList({ codeId, actions }: { codeId?: number; actions?: ReactNode }) {
+export function AssignedVoucherList({ codeId, actions, section = 'shop' }: { codeId?: number; actions?: ReactNode; section?: PromotionSection }) {
   return (
     <ResourceList
+      rowLink={(row) => voucherSections[section].assignedVouchers.url(row.id)}
       query={ShopAssignedVouchersPageDocument}
       selectPage={(data) => data.shopAssignedVouchers}
       columns={columns}
@@ -199,15 +202,97 @@ function AssignPage({ section }: { section: PromotionSection }) {
   );
 }
 
-const made = new Map<PromotionSection, { ListPage: ComponentType; AddPage: ComponentType }>();
+/** One assigned voucher: its customer, its code and the voucher's own fields, with its switch. */
+function DetailPage({ section }: { section: PromotionSection }) {
+  const resource = voucherSections[section].assignedVouchers;
+  const { id, record, gate } = useRecordFromRoute(ShopAssignedVoucherDocument, resource.param, (data) => data.shopAssignedVoucher);
+  if (!record) return gate;
+  const setting = record.code.setting;
+  const discount = setting.unit === 'PERCENTAGE' ? `${setting.discountAmount}%` : formatRupiah(setting.discountAmount ?? 0);
+  return (
+    <DetailView
+      actions={
+        <>
+          <DetailActions back={resource.listUrl} edit={resource.editUrl(id)} authority="UPDATE_SHOP_ASSIGNED_VOUCHER" />
+          <ActiveToggle row={record} />
+        </>
+      }
+      items={[
+        { label: 'Customer', value: record.shopCustomer?.name ?? null },
+        { label: 'Code', value: record.code.name },
+        { label: 'Voucher', value: setting.name },
+        { label: 'Title', value: setting.title },
+        { label: 'Type', value: labelOf(setting.type) },
+        { label: 'Discount', value: `${discount} of the ${labelOf(setting.discountLevel).toLowerCase()}` },
+        { label: 'Start', value: setting.startDate, format: 'datetime' },
+        { label: 'End', value: setting.endDate, format: 'datetime' },
+        { label: 'Assigned', value: record.createdTime, format: 'datetime' },
+        { label: 'Claimed', value: record.claimedDate, format: 'datetime' },
+        { label: 'Used', value: record.usedDate, format: 'datetime' },
+        { label: 'Discount Used', value: record.discountUsed, format: 'rupiah' },
+        { label: 'Active', value: record.active, format: 'boolean' },
+      ]}
+    />
+  );
+}
 
-/** The assigned vouchers' list and add pages of one promotion section. */
+/** What an assigned voucher's edit changes: whether the customer may use it (the spec's activate and deactivate). */
+function EditPage({ section }: { section: PromotionSection }) {
+  const resource = voucherSections[section].assignedVouchers;
+  const navigate = useNavigate();
+  const { id, record, gate } = useRecordFromRoute(ShopAssignedVoucherDocument, resource.param, (data) => data.shopAssignedVoucher, 'network-only');
+  const [active, setActive] = useState<boolean | null>(null);
+  const options = { refetchQueries: ['ShopAssignedVouchersPage', 'ShopAssignedVoucher'] };
+  const [activate, activating] = useMutation(ActivateShopAssignedVoucherDocument, options);
+  const [deactivate, deactivating] = useMutation(DeactivateShopAssignedVoucherDocument, options);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (!record) return gate;
+  const wanted = active ?? record.active;
+  const save = async () => {
+    setFailure(null);
+    if (wanted !== record.active) {
+      const result = await (wanted ? activate : deactivate)({ variables: { id } });
+      if (result.error) return setFailure(result.error.message);
+    }
+    await navigate(resource.url(id));
+  };
+  return (
+    <Paper component="form" sx={{ p: { xs: 2, md: 3 }, maxWidth: 640 }} onSubmit={(event) => (event.preventDefault(), void save())}>
+      <Typography sx={{ mb: 2 }}>
+        Voucher {record.code.name} of {record.shopCustomer?.name ?? 'this customer'}
+      </Typography>
+      <FormControlLabel control={<Switch checked={wanted} onChange={(event) => setActive(event.target.checked)} />} label="Active" />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        While it is not active, the customer cannot use it.
+      </Typography>
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" disabled={activating.loading || deactivating.loading}>
+          Save
+        </Button>
+        <Button component={RouterLink} to={resource.url(id)}>
+          Cancel
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+const made = new Map<PromotionSection, { ListPage: ComponentType; AddPage: ComponentType; DetailPage: ComponentType; EditPage: ComponentType }>();
+
+/** The assigned vouchers' pages of one promotion section. */
 export function assignedVoucherPages(section: PromotionSection) {
   if (!made.has(section)) {
     const resource = voucherSections[section].assignedVouchers;
     made.set(section, {
-      ListPage: () => <AssignedVoucherList actions={<AddRecordButton to={resource.addUrl} label={`Add ${resource.title}`} authority="CREATE_SHOP_ASSIGNED_VOUCHER" />} />,
+      ListPage: () => <AssignedVoucherList section={section} actions={<AddRecordButton to={resource.addUrl} label={`Add ${resource.title}`} authority="CREATE_SHOP_ASSIGNED_VOUCHER" />} />,
       AddPage: () => <AssignPage section={section} />,
+      DetailPage: () => <DetailPage section={section} />,
+      EditPage: () => <EditPage section={section} />,
     });
   }
   return made.get(section)!;

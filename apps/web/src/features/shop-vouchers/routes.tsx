@@ -40,7 +40,7 @@ function sectionResources(section: PromotionSection): SectionResources {
     vouchers: setting('MANUAL', 'voucher', 'Voucher'),
     /** Automatic vouchers: given on a trigger (a new customer, a referral code, a birthday). */
     automaticVouchers: setting('AUTOMATIC', 'automatic-voucher', 'Automatic Voucher'),
-    /** Voucher codes given to customers: activated and deactivated on their list, given on the add page. */
+    /** Voucher codes given to customers: given on the add page, activated and deactivated on their list, page and edit page. */
     assignedVouchers: defineResource({
       path: `${base}/assigned-voucher`,
       title: `${words}Assigned Voucher`,
@@ -49,6 +49,8 @@ function sectionResources(section: PromotionSection): SectionResources {
       pages: {
         list: () => assigned().then((module) => module.assignedVoucherPages(section).ListPage),
         add: () => assigned().then((module) => module.assignedVoucherPages(section).AddPage),
+        detail: () => assigned().then((module) => module.assignedVoucherPages(section).DetailPage),
+        edit: () => assigned().then((module) => module.assignedVoucherPages(section).EditPage),
       },
     }),
   };
