@@ -75,7 +75,7 @@ describe('the runtime configuration', () => {
   it('reconnects with a growing, capped backoff', () => {
     expect(backoff(0)).toBeLessThanOrEqual(1250);
     expect(backoff(3)).toBeGreaterThanOrEqual(6000);
-    expect(backoff(20)).toBeLessThanOrEqual(37_500);
+    expect(backoff(20)).toBeLessThanOrEqual(12_500);
   });
 });
 

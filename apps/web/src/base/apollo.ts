@@ -57,9 +57,9 @@ const followSession = new ErrorLink(({ error, operation }) => {
   else if (codes.has('FORBIDDEN')) void operation.client.refetchQueries({ include: [MeDocument] });
 });
 
-/** 1 s, 2 s, 4 s ... capped at 30 s, with jitter so clients do not reconnect in step. */
+/** 1 s, 2 s, 4 s ... capped at 10 s (a live screen must come back soon after its network), with jitter so clients do not reconnect in step. */
 export function backoff(retries: number): number {
-  return Math.min(30_000, 1000 * 2 ** retries) * (0.75 + Math.random() * 0.5);
+  return Math.min(10_000, 1000 * 2 ** retries) * (0.75 + Math.random() * 0.5);
 }
 
 // Apollo types its default options through a namespace that must be augmented.
