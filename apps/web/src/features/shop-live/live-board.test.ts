@@ -14,6 +14,12 @@ describe('the live board', () => {
     expect(columnOf(order({ scheduleType: 'SCHEDULED', pickUpTime: pickUpIn(PREPARATION_MINUTES - 1) }), now)).toBe('new');
   });
 
+  it('shows an order paid for now as new at once, even paid a moment ahead of the screen’s clock', () => {
+    const ahead = new Date(now.getTime() + 20_000).toISOString();
+    expect(columnOf(order({ paidTime: ahead, createdTime: ahead }), now)).toBe('new');
+    expect(ageOf(order({ paidTime: ahead }), now)).toMatchObject({ minutes: 0, level: 'ok' });
+  });
+
   it('puts accepted orders in the making until a courier picks them up', () => {
     expect(columnOf(order({ state: 'ACK' }), now)).toBe('making');
     expect(columnOf(order({ state: 'ACK', deliveryDetail: { courierVendor: 'GO_SEND', status: 'picked', driverName: null } }), now)).toBe('delivery');

@@ -31,8 +31,13 @@ export function dueAt(order: LiveOrderCard): Date {
   return due > paid ? due : paid;
 }
 
+/**
+ * The column an open order stands in. Only a scheduled order waits in Scheduled: an order paid for
+ * now is new at once, even when its paid time is a moment ahead of this screen's clock (a screen
+ * whose clock runs behind the server's, or whose `now` was taken before the order arrived).
+ */
 export function columnOf(order: LiveOrderCard, now: Date): ColumnId | null {
-  if (order.state === 'PAID') return dueAt(order) > now ? 'scheduled' : 'new';
+  if (order.state === 'PAID') return order.scheduleType === 'SCHEDULED' && dueAt(order) > now ? 'scheduled' : 'new';
   if (order.state === 'ACK') return order.deliveryDetail?.status && ON_THE_WAY.has(order.deliveryDetail.status) ? 'delivery' : 'making';
   return null;
 }
