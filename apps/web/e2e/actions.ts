@@ -6,11 +6,23 @@ import type { Locator, Page } from 'playwright-core';
  * add a filter. `graphql` prepares data in the signed-in session before a journey starts.
  */
 
-/** Picks an option of a select; waiting for its menu to close keeps the next click from hitting the backdrop. */
+/**
+ * Picks an option of a select; waiting for its menu to close keeps the next click from hitting the
+ * backdrop. On a busy machine a click can land while the menu is still settling and go unheard: the
+ * menu then stays open, and the option is clicked again, as a person would.
+ */
 export async function choose(page: Page, select: Locator, option: string) {
   await select.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
+  const menu = page.locator('[role="listbox"]');
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole('option', { name: option, exact: true }).click();
+    const closed = await menu.waitFor({ state: 'detached', timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (closed) return;
+    if (attempt === 3) throw new Error(`The menu stayed open after choosing "${option}" three times.`);
+  }
 }
 
 /** Types a day (DD-MM-YYYY, or DD-MM-YYYY HH:mm) into a date field, section by section as a person would. */
