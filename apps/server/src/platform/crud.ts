@@ -13,7 +13,7 @@ import { PageInputRef, QueryInputRef, pageType } from './paging/inputs';
 import { MAX_PAGE_SIZE } from './paging/types';
 import { conditionKey, identity, keptStatement, placeholderBinder, type Executable } from './paging/prepared';
 import { definePriorityMoves, type PriorityOptions } from './priority';
-import { checkReferences, referenceObjectFields, referencePagingFields, registerReferences, type References } from './reference';
+import { checkReferences, referenceObjectFields, referencePagingFields, registerReferences, type ReferenceTarget, type References } from './reference';
 import { parseInput } from './validate';
 
 type Types = typeof builder.$inferSchemaTypes;
@@ -66,6 +66,12 @@ export interface CrudOptions<Row extends { id: number }, CreateData, UpdateData>
   fields: PagingFields;
   /** References to other entities, e.g. `{ unit: reference(Unit) }` for the column `unitId`. */
   references?: References;
+  /**
+   * Reference fields made in `object` rather than by `references` (an order's `hub` by `shopHubId`)
+   * that a page may read in its own statement; the field resolves to `joinedRow(row, name)` when
+   * there is one, else to the id to load.
+   */
+  joins?: Record<string, { target: ReferenceTarget; column: AnyPgColumn }>;
   /** By default lists sort by it. */
   defaultSorts?: readonly SortInput[];
   /** Ordered by a priority column: adds the `priority` field, sorts lists by it and gives `raiseX(id)` and `lowerX(id)`. */
@@ -155,6 +161,10 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
   const priority = options.priority;
   const fields = { ...referencePagingFields(options.table, references), ...(priority ? { priority: { column: priority.column, kind: 'int' as const } } : {}), ...options.fields };
   const defaultSorts = options.defaultSorts ?? (priority ? [{ field: 'priority', direction: 'ASC' as const }] : undefined);
+  const joinTargets = {
+    ...Object.fromEntries(Object.entries(references).map(([key, { target }]) => [key, { target, column: (options.table as unknown as Record<string, AnyPgColumn>)[`${key}Id`]! }])),
+    ...options.joins,
+  };
   const source = (context: Context, extra?: SQL): ListSource<Row> => ({
     db: context.db,
     table: options.table,
@@ -162,6 +172,9 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
     idColumn,
     scope: and(options.scope?.(context), extra),
     defaultSorts,
+    joins: Object.fromEntries(
+      Object.entries(joinTargets).map(([key, { target, column }]) => [key, { table: target.table, idColumn: target.idColumn, column, scope: () => target.scope?.(context) }]),
+    ),
   });
 
   const findById = async (context: Context, id: number): Promise<Row> => {

@@ -14,10 +14,11 @@ import type { Context } from '../../platform/context';
 import { defineCrud } from '../../platform/crud';
 import { users } from '../../platform/identity/users.table';
 import { mappingScope } from '../../platform/mappings';
+import { joinedRow } from '../../platform/paging';
 import type { PagingFields } from '../../platform/paging/types';
 import { ShopCustomer } from '../shop-customers/shop-customers.schema';
 import { ShopPosPartner } from '../shop-deals/shop-deals.schema';
-import { shopHubRef } from '../shop-hubs/shop-hubs.schema';
+import { ShopHub, shopHubRef } from '../shop-hubs/shop-hubs.schema';
 import { shopCouriers } from '../shop-couriers/shop-couriers.table';
 import { ShopOrderTypeEnum, ShopPaymentMethodEnum } from '../shop-promotions/promo-rules';
 import { ShopAssignedVoucher } from '../shop-vouchers/shop-vouchers.schema';
@@ -213,10 +214,11 @@ export const ShopOrder = defineCrud<ShopOrderRow>({
   entity: 'SHOP_ORDER',
   description: 'An order of the online shop, placed in the ordering app or at an outlet’s counter.',
   scope: shopOrderScope,
+  joins: { hub: { target: ShopHub, column: shopOrders.shopHubId } },
   object: (t) => ({
     id: t.exposeInt('id', { description: 'The order’s id.' }),
     hubId: t.exposeInt('shopHubId', { description: 'The outlet’s id.' }),
-    hub: t.field({ type: shopHubRef, description: 'The outlet that makes it.', resolve: (row) => row.shopHubId as never }),
+    hub: t.field({ type: shopHubRef, description: 'The outlet that makes it.', resolve: (row) => (joinedRow(row, 'hub') ?? row.shopHubId) as never }),
     orderNo: t.exposeString('orderNo', { description: 'The order’s number, unique; the payment gateway’s order id.' }),
     orderNoAlias: t.exposeString('orderNoAlias', { description: 'The short number the barista calls out.' }),
     type: t.field({ type: ShopOrderTypeEnum, description: 'How it is handed over.', resolve: (row) => row.type }),

@@ -155,6 +155,26 @@ describe('shop orders', () => {
     refused(unknown, 'BAD_USER_INPUT');
   });
 
+  it('names each order’s outlet on the page, by fragment and beside a computed field alike, and only outlets the caller sees', async () => {
+    type Named = { shopOrders: { results: { id: number; hub: { id: number; name: string; dateCreated?: string } | null }[] } };
+    const byOrder = (page: Named) => Object.fromEntries(page.shopOrders.results.map((row) => [row.id, row.hub?.name]));
+    const pageInput = { page: 1, size: 10 };
+    const plain = await ok<Named>(app.admin, 'query ($pageInput: PageInput!) { shopOrders(pageInput: $pageInput) { results { id hub { id name } } } }', { pageInput });
+    expect(plain.shopOrders.results).toHaveLength(6);
+    expect(byOrder(plain)).toMatchObject({ [delivered]: 'North', [southOrder]: 'South' });
+    expect(plain.shopOrders.results.find((row) => row.id === southOrder)!.hub!.id).toBe(south);
+    const fragment = await ok<Named>(app.admin, 'query ($pageInput: PageInput!) { shopOrders(pageInput: $pageInput) { results { id hub { ...Outlet } } } } fragment Outlet on ShopHub { id name }', { pageInput });
+    expect(byOrder(fragment)).toEqual(byOrder(plain));
+    const computed = await ok<Named>(app.admin, 'query ($pageInput: PageInput!) { shopOrders(pageInput: $pageInput) { results { id hub { name dateCreated } } } }', { pageInput });
+    expect(byOrder(computed)).toEqual(byOrder(plain));
+    // A field computed from other columns of the outlet (its creation time) reads the whole row.
+    expect(computed.shopOrders.results.every((row) => !Number.isNaN(Date.parse(row.hub!.dateCreated!)))).toBe(true);
+    const barista = await app.userWith(['VIEW_SHOP_ORDER']);
+    await ok(app.admin, 'mutation ($userId: Int!, $hubIds: [Int!]!) { updateUserShopHub(userId: $userId, hubIds: $hubIds) { id } }', { userId: barista.id, hubIds: [south] });
+    const theirs = await ok<Named>(barista, 'query ($pageInput: PageInput!) { shopOrders(pageInput: $pageInput) { results { id hub { id name } } } }', { pageInput });
+    expect(byOrder(theirs)).toEqual({ [southOrder]: 'South' });
+  });
+
   it('shows an order with its lines, delivery, promos, timeline in words and transaction summary', async () => {
     const { shopOrder } = await ok<{ shopOrder: Record<string, unknown> }>(app.admin, ORDER, { id: delivered });
     expect(shopOrder).toMatchObject({

@@ -1,13 +1,13 @@
-import { and, asc, getTableColumns, gt, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, getTableColumns, gt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { GraphQLResolveInfo } from 'graphql';
 import { badInput } from '../errors';
 import { buildSearch, buildWhere } from './conditions';
 import { decodeCursor, encodeCursor, keysetCondition } from './cursor';
 import { keyTexts, orderOf, sortKeys } from './order';
 import { bindValue, conditionKey, identity, keptStatement, placeholderBinder, type Bind, type Executable } from './prepared';
-import { pageSelection } from './selection';
-import { COUNT_CAP, MAX_PAGE_SIZE, lookUp, type ListSource, type Page, type PageInput, type QueryInput, type RowCount } from './types';
+import { pageSelection, type PageSelection } from './selection';
+import { COUNT_CAP, MAX_PAGE_SIZE, lookUp, type ListJoin, type ListSource, type Page, type PageInput, type QueryInput, type RowCount } from './types';
 
 function prepare<Row>(source: ListSource<Row>, input: QueryInput | null | undefined, bind: Bind = bindValue) {
   const filters = buildWhere(source.fields, input?.filters, bind);
@@ -54,10 +54,44 @@ function columnsFor<Row>(source: ListSource<Row>, fields: ReadonlySet<string> | 
   for (const name of fields) {
     if (name === '__typename') continue;
     const declared = source.columnsOf && Object.hasOwn(source.columnsOf, name) ? source.columnsOf[name]! : undefined;
-    const found = [add(name), add(`${name}Id`), add(keyOf.get(lookUp(source.fields, name)?.column)), ...(declared ?? []).map(add)];
+    const join = source.joins && Object.hasOwn(source.joins, name) ? source.joins[name] : undefined;
+    const found = [add(name), add(`${name}Id`), add(keyOf.get(lookUp(source.fields, name)?.column)), add(keyOf.get(join?.column)), ...(declared ?? []).map(add)];
     if (!found.some(Boolean) && declared === undefined) return undefined;
   }
   return chosen;
+}
+
+/** Where a page row holds a joined reference's row: `@hub` for `hub`. */
+const JOINED = '@';
+
+/** The referenced row a page joined for the field `name` (see ListJoin), else undefined: the field then loads it by id. */
+export function joinedRow(row: object, name: string): object | undefined {
+  return ((row as Record<string, unknown>)[JOINED + name] as object | null | undefined) ?? undefined;
+}
+
+interface Joined {
+  name: string;
+  join: ListJoin;
+  scope: SQL | undefined;
+  columns: Record<string, AnyPgColumn>;
+}
+
+/**
+ * The list's joins the selection can be answered from: those whose fields asked for each show one
+ * column of the referenced row as it is (a computed field may need more than the row's columns).
+ */
+function joinsFor<Row>(source: ListSource<Row>, selection: PageSelection): Joined[] {
+  const joined: Joined[] = [];
+  for (const [name, join] of Object.entries(source.joins ?? {})) {
+    const wanted = selection.nested?.get(name);
+    if (!wanted || join.table === source.table) continue;
+    const all = getTableColumns(join.table) as Record<string, AnyPgColumn>;
+    const read = [...wanted.values()].filter((property) => property !== '__typename');
+    if (!read.every((property) => property !== undefined && Object.hasOwn(all, property))) continue;
+    const idKey = Object.keys(all).find((key) => all[key] === join.idColumn)!;
+    joined.push({ name, join, scope: join.scope?.(), columns: Object.fromEntries([idKey, ...(read as string[])].map((key) => [key, all[key]!])) });
+  }
+  return joined;
 }
 
 /**
@@ -77,7 +111,8 @@ export async function findPage<Row = Record<string, unknown>>(source: ListSource
   const cursorValues = cursor ? decodeCursor(keys, cursor) : undefined;
   const keyset = cursorValues ? keysetCondition(keys, cursorValues, backwards, bind) : undefined;
   const columns = columnsFor(source, selection.fields) ?? getTableColumns(source.table);
-  const scope = conditionKey(source.scope);
+  const joined = joinsFor(source, selection);
+  const scopes = [source.scope, ...joined.map(({ scope }) => scope)].map(conditionKey);
   const key = JSON.stringify([
     identity(source.table),
     identity(source.fields),
@@ -86,14 +121,23 @@ export async function findPage<Row = Record<string, unknown>>(source: ListSource
     keys.map((sortKey) => `${sortKey.name}:${sortKey.direction}`),
     shapeOfFilters(input),
     cursorValues ? [backwards, cursorValues.map((value) => value === null)] : null,
-    scope,
+    joined.map(({ name, columns: read }) => [name, Object.keys(read)]),
+    scopes,
   ]);
   // A statement with a caller's values in it (a scope by user) is kept unnamed, so PostgreSQL holds no plan per caller.
-  const named = !source.scope || !scope.endsWith(',[]]');
+  const named = scopes.every((scope) => !scope || scope.endsWith(',[]]'));
   const statement = keptStatement<Record<string, unknown>[]>(source.db, key, named, (name) => {
-    const query = source.db
-      .select({ ...columns, ...keyTexts(keys), ...(selection.count ? { __count: cappedCount(source, where) } : {}) })
+    let query = source.db
+      .select({
+        ...columns,
+        ...keyTexts(keys),
+        ...(selection.count ? { __count: cappedCount(source, where) } : {}),
+        ...Object.fromEntries(joined.map(({ name: field, columns: read }) => [JOINED + field, read])),
+      })
       .from(source.table)
+      .$dynamic() as PgSelect;
+    for (const { join, scope } of joined) query = query.leftJoin(join.table, and(eq(join.idColumn, join.column), scope));
+    query = query
       .where(and(where, keyset))
       .orderBy(...orderOf(keys, backwards))
       .limit(sql.placeholder('limit'));

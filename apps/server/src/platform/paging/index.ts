@@ -1,5 +1,5 @@
 export * from './types';
 export { buildSearch, buildWhere } from './conditions';
 export { buildOrderBy } from './order';
-export { findAll, findBatches, findPage } from './find';
+export { findAll, findBatches, findPage, joinedRow } from './find';
 export { pageSelection, type PageSelection } from './selection';

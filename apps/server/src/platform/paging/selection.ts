@@ -1,10 +1,16 @@
-import { Kind, type FieldNode, type FragmentDefinitionNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { getNamedType, isObjectType, Kind, type FieldNode, type FragmentDefinitionNode, type GraphQLOutputType, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 
 /** What a list query's selection asks of the engine: whether to count, and which fields of each row. */
 export interface PageSelection {
   count: boolean;
   /** The fields selected on `results`; undefined when unknown, meaning every column. */
   fields?: ReadonlySet<string>;
+  /**
+   * For each field of `results` with fields of its own (a reference's `hub { id name }`), the row
+   * property each of those reads when it simply shows one (a field made with `expose`), else
+   * undefined (a computed field).
+   */
+  nested?: ReadonlyMap<string, ReadonlyMap<string, string | undefined>>;
 }
 
 const COUNT_FIELDS = ['totalRows', 'totalPages', 'totalRowsExact'];
@@ -24,6 +30,12 @@ function selected(set: SelectionSetNode | undefined, fragments: Record<string, F
   return into;
 }
 
+/** The fields of an object type, through lists and non-nulls; undefined for any other type. */
+function fieldsOf(type: GraphQLOutputType | undefined) {
+  const named = type && getNamedType(type);
+  return isObjectType(named) ? named.getFields() : undefined;
+}
+
 /** Reads the selection of a list field (`XPage`); without `info` everything is wanted. */
 export function pageSelection(info: GraphQLResolveInfo | undefined): PageSelection {
   if (!info) return { count: true };
@@ -31,5 +43,15 @@ export function pageSelection(info: GraphQLResolveInfo | undefined): PageSelecti
   for (const node of info.fieldNodes) selected(node.selectionSet, info.fragments, page);
   const results = new Map<string, FieldNode[]>();
   for (const node of page.get('results') ?? []) selected(node.selectionSet, info.fragments, results);
-  return { count: COUNT_FIELDS.some((name) => page.has(name)), fields: new Set(results.keys()) };
+  const nested = new Map<string, Map<string, string | undefined>>();
+  const row = fieldsOf(fieldsOf(info.returnType)?.results?.type);
+  for (const [name, nodes] of results) {
+    const inner = new Map<string, FieldNode[]>();
+    for (const node of nodes) selected(node.selectionSet, info.fragments, inner);
+    if (!inner.size) continue;
+    const type = fieldsOf(row?.[name]?.type);
+    const exposed = (field: string) => type?.[field]?.extensions?.pothosExposedField as string | undefined;
+    nested.set(name, new Map([...inner.keys()].map((field) => [field, field === '__typename' ? field : exposed(field)])));
+  }
+  return { count: COUNT_FIELDS.some((name) => page.has(name)), fields: new Set(results.keys()), nested };
 }

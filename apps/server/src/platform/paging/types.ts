@@ -108,8 +108,25 @@ export interface ListSource<Row = Record<string, unknown>> {
   defaultSorts?: readonly SortInput[];
   /** The table columns a GraphQL field reads when its name is no column, e.g. displayName: ['name', 'buildingName']. */
   columnsOf?: Record<string, readonly string[]>;
+  /** Reference fields a page may read in its own statement, e.g. an order's `hub`: see ListJoin. */
+  joins?: Record<string, ListJoin>;
   /** Never set: only carries the row type. */
   readonly rowType?: Row;
+}
+
+/**
+ * A reference a page reads in its own statement when the selection asks only for columns of the
+ * referenced row (`hub { id name }`): the row is joined by `column` under the target's scope and
+ * handed to the field as an object (null when missing or out of scope), instead of being loaded by
+ * id in a second round trip. The field's resolver answers that object, else the id to load.
+ */
+export interface ListJoin {
+  table: PgTable;
+  idColumn: AnyPgColumn;
+  /** The list's column holding the referenced id. */
+  column: AnyPgColumn;
+  /** Which referenced rows the caller may see; made only when the page joins. */
+  scope?: () => SQL | undefined;
 }
 
 /** Own properties only, so a field named "constructor" or "__proto__" is simply unknown. */
