@@ -11,7 +11,7 @@ import { conflict, notFound } from './errors';
 import { findAll, findPage, type ListSource, type PagingFields, type SortInput } from './paging';
 import { PageInputRef, QueryInputRef, pageType } from './paging/inputs';
 import { MAX_PAGE_SIZE } from './paging/types';
-import { conditionKey, identity, keptStatement, placeholderBinder, type Executable } from './paging/prepared';
+import { conditionKey, identity, keptStatement, placeholderBinder, withPlaceholders, type Executable } from './paging/prepared';
 import { definePriorityMoves, type PriorityOptions } from './priority';
 import { checkReferences, referenceObjectFields, referencePagingFields, registerReferences, type ReferenceTarget, type References } from './reference';
 import { parseInput } from './validate';
@@ -135,7 +135,8 @@ export function scopedLoader<Row>(table: PgTable, idColumn: AnyPgColumn, scope?:
     // Kept per number of ids and scope, as the list engine keeps its statements.
     const { bind, values } = placeholderBinder();
     const bound = ids.map((id) => bind(id, idColumn));
-    const condition = scope?.(context);
+    const scoped = scope?.(context);
+    const condition = scoped && withPlaceholders(scoped, bind);
     const scopeKey = conditionKey(condition);
     const key = JSON.stringify(['load', identity(table), ids.length, scopeKey]);
     const statement = keptStatement<Row[]>(context.db, key, !condition || scopeKey.endsWith(',[]]'), (name) =>

@@ -5,7 +5,7 @@ import { badInput } from '../errors';
 import { buildSearch, buildWhere } from './conditions';
 import { decodeCursor, encodeCursor, keysetCondition } from './cursor';
 import { keyTexts, orderOf, sortKeys } from './order';
-import { bindValue, conditionKey, identity, keptStatement, placeholderBinder, type Bind, type Executable } from './prepared';
+import { bindValue, conditionKey, identity, keptStatement, placeholderBinder, withPlaceholders, type Bind, type Executable } from './prepared';
 import { pageSelection, type PageSelection } from './selection';
 import { COUNT_CAP, MAX_PAGE_SIZE, lookUp, type ListJoin, type ListSource, type Page, type PageInput, type QueryInput, type RowCount } from './types';
 
@@ -80,7 +80,7 @@ interface Joined {
  * The list's joins the selection can be answered from: those whose fields asked for each show one
  * column of the referenced row as it is (a computed field may need more than the row's columns).
  */
-function joinsFor<Row>(source: ListSource<Row>, selection: PageSelection): Joined[] {
+function joinsFor<Row>(source: ListSource<Row>, selection: PageSelection, bind: Bind): Joined[] {
   const joined: Joined[] = [];
   for (const [name, join] of Object.entries(source.joins ?? {})) {
     const wanted = selection.nested?.get(name);
@@ -89,7 +89,8 @@ function joinsFor<Row>(source: ListSource<Row>, selection: PageSelection): Joine
     const read = [...wanted.values()].filter((property) => property !== '__typename');
     if (!read.every((property) => property !== undefined && Object.hasOwn(all, property))) continue;
     const idKey = Object.keys(all).find((key) => all[key] === join.idColumn)!;
-    joined.push({ name, join, scope: join.scope?.(), columns: Object.fromEntries([idKey, ...(read as string[])].map((key) => [key, all[key]!])) });
+    const scope = join.scope?.();
+    joined.push({ name, join, scope: scope && withPlaceholders(scope, bind), columns: Object.fromEntries([idKey, ...(read as string[])].map((key) => [key, all[key]!])) });
   }
   return joined;
 }
@@ -99,11 +100,13 @@ function joinsFor<Row>(source: ListSource<Row>, selection: PageSelection): Joine
  * page exists, and the capped count when the selection asks for it. With `after`/`before` the page
  * starts at a cursor by index range; otherwise `page` is reached by OFFSET.
  */
-export async function findPage<Row = Record<string, unknown>>(source: ListSource<Row>, input: PageInput, info?: GraphQLResolveInfo): Promise<Page<Row>> {
+export async function findPage<Row = Record<string, unknown>>(list: ListSource<Row>, input: PageInput, info?: GraphQLResolveInfo): Promise<Page<Row>> {
   checkPaging(input);
   const { page, size } = input;
-  // The client's values become placeholders, filled in below; the statement itself is kept per shape.
+  // The client's values, and those of the caller's scope, become placeholders filled in below: the
+  // statement itself is kept per shape, shared by every caller, and prepared once per connection.
   const { bind, values } = placeholderBinder();
+  const source = { ...list, scope: list.scope && withPlaceholders(list.scope, bind) };
   const { where, keys } = prepare(source, input, bind);
   const selection = pageSelection(info);
   const cursor = input.after ?? input.before;
@@ -111,7 +114,7 @@ export async function findPage<Row = Record<string, unknown>>(source: ListSource
   const cursorValues = cursor ? decodeCursor(keys, cursor) : undefined;
   const keyset = cursorValues ? keysetCondition(keys, cursorValues, backwards, bind) : undefined;
   const columns = columnsFor(source, selection.fields) ?? getTableColumns(source.table);
-  const joined = joinsFor(source, selection);
+  const joined = joinsFor(source, selection, bind);
   const scopes = [source.scope, ...joined.map(({ scope }) => scope)].map(conditionKey);
   const key = JSON.stringify([
     identity(source.table),
@@ -124,7 +127,7 @@ export async function findPage<Row = Record<string, unknown>>(source: ListSource
     joined.map(({ name, columns: read }) => [name, Object.keys(read)]),
     scopes,
   ]);
-  // A statement with a caller's values in it (a scope by user) is kept unnamed, so PostgreSQL holds no plan per caller.
+  // A statement still holding a caller's values is kept unnamed, so PostgreSQL holds no plan per caller.
   const named = scopes.every((scope) => !scope || scope.endsWith(',[]]'));
   const statement = keptStatement<Record<string, unknown>[]>(source.db, key, named, (name) => {
     let query = source.db

@@ -1,4 +1,4 @@
-import { Param, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { Column, is, isSQLWrapper, Param, Placeholder, SQL, sql, StringChunk, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { NAMED_STATEMENTS } from '../statements';
 
@@ -37,6 +37,29 @@ export function placeholderBinder(): { bind: Bind; values: Record<string, unknow
   return { bind, values };
 }
 
+/**
+ * `condition` with each of its values (a user's id in a scope) bound by `bind`: callers whose
+ * conditions differ only in their values then share one statement. Subqueries made with
+ * sql`` or a query builder are walked too; a chunk that holds no value is kept as it is.
+ */
+export function withPlaceholders(condition: SQL, bind: Bind): SQL {
+  const walk = (chunk: unknown): unknown => {
+    if (chunk === undefined || is(chunk, StringChunk) || is(chunk, Column) || is(chunk, Placeholder)) return chunk;
+    if (Array.isArray(chunk)) return chunk.map(walk);
+    if (is(chunk, SQL)) return (chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams ? chunk : new SQL(chunk.queryChunks.map(walk) as SQL['queryChunks']);
+    if (is(chunk, Param)) return is(chunk.value, Placeholder) ? chunk : bind(chunk.value, chunk.encoder as unknown as SQLWrapper);
+    if (typeof chunk !== 'object' || chunk === null) return bind(chunk);
+    // A query builder (exists(select ...)) or a table, name or enum: a builder is rendered in parentheses, as drizzle does.
+    const builder = chunk as SQLWrapper & { shouldOmitSQLParens?: () => boolean; getSelectedFields?: unknown };
+    if (isSQLWrapper(builder) && builder.getSelectedFields !== undefined) {
+      const inner = walk(builder.getSQL());
+      return builder.shouldOmitSQLParens?.() ? inner : sql`(${inner})`;
+    }
+    return chunk;
+  };
+  return walk(condition) as SQL;
+}
+
 const identities = new WeakMap<object, number>();
 let lastIdentity = 0;
 
@@ -49,11 +72,17 @@ export function identity(object: object): number {
 
 const dialect = new PgDialect();
 
-/** A condition's text and values as a key: conditions built per request (a scope) key by what they say. */
+/**
+ * A condition's text, placeholders and values as a key: conditions built per request (a scope) key
+ * by what they say. It ends in `,[]]` when the condition holds no value, only placeholders.
+ */
 export function conditionKey(condition: SQL | undefined): string {
   if (!condition) return '';
   const { sql: text, params } = dialect.sqlToQuery(condition);
-  return JSON.stringify([text, params], (_key, value: unknown) => (typeof value === 'bigint' ? `${value}n` : value));
+  const placeholderOf = (param: unknown) => (is(param, Param) ? param.value : param);
+  const placeholders = params.map((param) => (is(placeholderOf(param), Placeholder) ? (placeholderOf(param) as Placeholder).name : null));
+  const held = params.filter((param) => !is(placeholderOf(param), Placeholder));
+  return JSON.stringify([text, placeholders, held], (_key, value: unknown) => (typeof value === 'bigint' ? `${value}n` : value));
 }
 
 export interface Executable<Result> {
