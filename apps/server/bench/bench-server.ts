@@ -5,14 +5,20 @@ import type { Database } from '../src/db/client';
 import { compressAnswers } from '../src/platform/compress';
 import { settingsFromEnvironment } from '../src/platform/context';
 import { createGraphqlApp } from '../src/yoga';
+import { time, timing } from './measure';
 
 /* What the bench's parts share: the server behind HTTP as in production, signed in, and psql's \copy. */
 
 export async function benchServer(db: Database, password: string) {
   const graphql = createGraphqlApp({ db, settings: { ...settingsFromEnvironment(), production: true } });
-  const server = createServer((request, response) =>
-    request.url?.startsWith('/graphql') ? compressAnswers(request, response, () => void graphql(request, response)) : void graphql(request, response),
-  );
+  // How long the server itself took for each answer, from the request's arrival to its last byte written.
+  const serverTimes: number[] = [];
+  const server = createServer((request, response) => {
+    const arrived = performance.now();
+    response.on('finish', () => serverTimes.push(performance.now() - arrived));
+    if (request.url?.startsWith('/graphql')) compressAnswers(request, response, () => void graphql(request, response));
+    else void graphql(request, response);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const headers: Record<string, string> = { 'content-type': 'application/json', 'apollo-require-preflight': 'true' };
@@ -32,7 +38,12 @@ export async function benchServer(db: Database, password: string) {
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) bytes += chunk.value.length;
     return bytes;
   };
-  return { api, download, close: () => server.close() };
+  /** `time` of an API call, with the server's own times of the same answers beside the caller's. */
+  const timeApi = async (work: () => unknown, runs?: number) => {
+    const measured = await time(work, runs, () => (serverTimes.length = 0));
+    return { ...measured, server: timing(serverTimes) };
+  };
+  return { api, download, timeApi, close: () => server.close() };
 }
 
 /** psql's \copy of `select` to its standard output, counting the bytes. */

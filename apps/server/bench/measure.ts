@@ -10,17 +10,23 @@ function percentile(sorted: readonly number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
 }
 
-/** Runs `work` a few times to warm up, then `runs` times, and gives p50, p95 and p99 in milliseconds. */
-export async function time(work: () => unknown, runs = 60): Promise<Timing> {
+/** Runs `work` a few times to warm up, then (after `warmed`) `runs` times, and gives p50, p95 and p99 in milliseconds. */
+export async function time(work: () => unknown, runs = 60, warmed?: () => void): Promise<Timing> {
   for (let index = 0; index < 5; index++) await work();
+  warmed?.();
   const samples: number[] = [];
   for (let index = 0; index < runs; index++) {
     const start = performance.now();
     await work();
     samples.push(performance.now() - start);
   }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), p99: percentile(samples, 0.99) };
+  return timing(samples);
+}
+
+/** p50, p95 and p99 of samples in milliseconds. */
+export function timing(samples: readonly number[]): Timing {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99) };
 }
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
