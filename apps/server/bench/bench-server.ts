@@ -5,7 +5,7 @@ import type { Database } from '../src/db/client';
 import { compressAnswers } from '../src/platform/compress';
 import { settingsFromEnvironment } from '../src/platform/context';
 import { createGraphqlApp } from '../src/yoga';
-import { time, timing } from './measure';
+import { timeInTurn, timing } from './measure';
 
 /* What the bench's parts share: the server behind HTTP as in production, signed in, and psql's \copy. */
 
@@ -38,10 +38,13 @@ export async function benchServer(db: Database, password: string) {
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) bytes += chunk.value.length;
     return bytes;
   };
-  /** `time` of an API call, with the server's own times of the same answers beside the caller's. */
-  const timeApi = async (work: () => unknown, runs?: number) => {
-    const measured = await time(work, runs, () => (serverTimes.length = 0));
-    return { ...measured, server: timing(serverTimes) };
+  /**
+   * An API call timed in turn with the SQL it stands for (`timeInTurn`), with the server's own
+   * times of the same answers beside the caller's.
+   */
+  const timeApi = async (work: () => unknown, sql: () => unknown = async () => undefined, runs?: number) => {
+    const [measured, sqlMeasured] = await timeInTurn([work, sql], runs, () => (serverTimes.length = 0));
+    return { api: measured!, server: timing(serverTimes), sql: sqlMeasured! };
   };
   return { api, download, timeApi, close: () => server.close() };
 }

@@ -23,6 +23,23 @@ export async function time(work: () => unknown, runs = 60, warmed?: () => void):
   return timing(samples);
 }
 
+/**
+ * Like `time`, for several works taken in turn (one call of each per round), so that a machine
+ * busier at one moment than another weighs on each alike.
+ */
+export async function timeInTurn(works: readonly (() => unknown)[], runs = 60, warmed?: () => void): Promise<Timing[]> {
+  for (let index = 0; index < 5; index++) for (const work of works) await work();
+  warmed?.();
+  const samples = works.map((): number[] => []);
+  for (let index = 0; index < runs; index++)
+    for (const [at, work] of works.entries()) {
+      const start = performance.now();
+      await work();
+      samples[at]!.push(performance.now() - start);
+    }
+  return samples.map(timing);
+}
+
 /** p50, p95 and p99 of samples in milliseconds. */
 export function timing(samples: readonly number[]): Timing {
   const sorted = [...samples].sort((a, b) => a - b);
