@@ -5,7 +5,7 @@ import { describeChanges } from '../../platform/audit';
 import { builder } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { scopedLoader } from '../../platform/crud';
-import { badInput, conflict, forbidden, notFound } from '../../platform/errors';
+import { badInput, forbidden, notFound } from '../../platform/errors';
 import { users } from '../../platform/identity/users.table';
 import { mappingScope } from '../../platform/mappings';
 import { findAll, findPage, type ListSource, type PagingFields } from '../../platform/paging';
@@ -15,7 +15,7 @@ import { ShopHub, applyShopHubStockFills, shopHubRef, shopHubStockRef, stocksOf 
 import { shopHubs } from '../shop-hubs/shop-hubs.table';
 import { expectStoredImage } from '../tasks/task-actions.schema';
 import { TaskStateEnum } from '../tasks/tasks.schema';
-import { declareAssigneeMoves, moveTask, unchangedSince as unchangedSinceSeen, type MoveOptions, type TaskKind } from '../tasks/task-moves';
+import { declareAssigneeMoves, expectNotEditedSince, moveTask, unchangedSince as unchangedSinceSeen, type MoveOptions, type TaskKind } from '../tasks/task-moves';
 import { UserRef } from '../users/users.schema';
 import { userShopHubs } from '../user-mappings/user-mappings.table';
 import { shopTasks } from './shop-tasks.table';
@@ -245,9 +245,7 @@ builder.mutationField('updateShopTask', (t) =>
         action: 'update',
         supervisorOnly: true,
         check: async (row) => {
-          if (args.expectedUpdatedTime && row.updatedTime.getTime() !== args.expectedUpdatedTime.getTime()) {
-            throw conflict('Someone else changed this task since you opened it. Reload to see their changes, then edit again.');
-          }
+          expectNotEditedSince(row, args.expectedUpdatedTime);
           if (data.shopHubId && data.shopHubId !== row.shopHubId && row.assigneeId) await expectAssignee(context, row.assigneeId, data.shopHubId);
         },
         write: async (transaction, row) => (await transaction.update(shopTasks).set({ ...data, ...stamp() }).where(unchangedSince(row)).returning())[0],

@@ -23,7 +23,7 @@ import { machines } from '../machines/machines.table';
 import { refillerSchedules } from '../refiller-schedules/refiller-schedules.table';
 import { users } from '../../platform/identity/users.table';
 import { TaskRef, currentHubOf, findTask, seesAllTasks, type TaskRow } from './tasks.schema';
-import { declareAssigneeMoves, moveTask, unchangedSince as unchangedSinceSeen, type MoveOptions, type TaskKind } from './task-moves';
+import { declareAssigneeMoves, expectNotEditedSince, moveTask, unchangedSince as unchangedSinceSeen, type MoveOptions, type TaskKind } from './task-moves';
 import { tasks } from './tasks.table';
 
 /*
@@ -127,9 +127,7 @@ builder.mutationField('updateManualTask', (t) =>
       return act(context, args.id, {
         action: 'update',
         check: async (row) => {
-          if (args.expectedUpdatedTime && row.updatedTime.getTime() !== args.expectedUpdatedTime.getTime()) {
-            throw conflict('Someone else changed this task since you opened it. Reload to see their changes, then edit again.');
-          }
+          expectNotEditedSince(row, args.expectedUpdatedTime);
           if (!seesAllTasks(context) && data.assigneeId && data.assigneeId !== row.assigneeId) throw forbidden('VIEW_ALL_TASKS');
         },
         write: async (transaction, row) => {

@@ -37,6 +37,13 @@ export interface TaskColumns {
 export const unchangedSince = (columns: TaskColumns, row: TaskLike): SQL =>
   and(eq(columns.id, row.id), eq(columns.state, row.state), row.assigneeId === null ? isNull(columns.assigneeId) : eq(columns.assigneeId, row.assigneeId))!;
 
+/** An edit is of the task as the editor read it: its updatedTime is the one they send back, when they send one. */
+export function expectNotEditedSince(row: { updatedTime: Date }, expectedUpdatedTime: Date | null | undefined): void {
+  if (expectedUpdatedTime && row.updatedTime.getTime() !== expectedUpdatedTime.getTime()) {
+    throw conflict('Someone else changed this task since you opened it. Reload to see their changes, then edit again.');
+  }
+}
+
 export interface MoveOptions<Row extends TaskLike> {
   action: TaskAction;
   /** Start, finish and decline are the assignee's alone. */
