@@ -1,13 +1,32 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Database } from '../src/db/client';
+import type { SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { connectPostgres, type Database } from '../src/db/client';
 import { compressAnswers } from '../src/platform/compress';
-import { settingsFromEnvironment } from '../src/platform/context';
+import { settingsFromEnvironment, type Viewer } from '../src/platform/context';
+import type { QueryInput } from '../src/platform/paging/types';
+import { inlineSql } from '../src/features/reports/copy';
+import { seed } from '../src/seed';
 import { createGraphqlApp } from '../src/yoga';
-import { timeInTurn, timing } from './measure';
+import { ms, timeInTurn, timing, type Timing } from './measure';
 
-/* What the bench's parts share: the server behind HTTP as in production, signed in, and psql's \copy. */
+/** One case of a part of the bench: a call through the API, and the SQL it stands for. */
+export interface ApiSqlCase {
+  name: string;
+  api: () => Promise<unknown>;
+  sql: () => Promise<unknown>;
+}
+
+/** The columns of `apiAgainstSql`'s rows after the case's name; "server" is the server's own time for the same answers. */
+export const API_SQL_COLUMNS = ['API p50', 'API p95', 'server p50', 'SQL p50', 'SQL p95'] as const;
+
+/*
+ * What the bench's parts share: a database of their own, the server behind HTTP as in production,
+ * signed in, and a report's download against psql's \copy.
+ */
 
 export async function benchServer(db: Database, password: string) {
   const graphql = createGraphqlApp({ db, settings: { ...settingsFromEnvironment(), production: true } });
@@ -46,7 +65,67 @@ export async function benchServer(db: Database, password: string) {
     const [measured, sqlMeasured] = await timeInTurn([work, sql], runs, () => (serverTimes.length = 0));
     return { api: measured!, server: timing(serverTimes), sql: sqlMeasured! };
   };
-  return { api, download, timeApi, close: () => server.close() };
+  /** Each case through the API and as its SQL, `runs` times in turn: a row of the case's name, API_SQL_COLUMNS, then the `extra` cells. */
+  const apiAgainstSql = async (cases: readonly ApiSqlCase[], runs: number, extra: (api: Timing, sql: Timing) => string[] = () => []) => {
+    const rows: string[][] = [];
+    for (const entry of cases) {
+      const measured = await timeApi(entry.api, entry.sql, runs);
+      rows.push([entry.name, ms(measured.api.p50), ms(measured.api.p95), ms(measured.server.p50), ms(measured.sql.p50), ms(measured.sql.p95), ...extra(measured.api, measured.sql)]);
+    }
+    return rows;
+  };
+  return { api, download, timeApi, apiAgainstSql, close: () => server.close() };
+}
+
+export type BenchServer = Awaited<ReturnType<typeof benchServer>>;
+
+/** The admin's password in a bench database. */
+export const BENCH_PASSWORD = 'Bench12345';
+
+export interface BenchDatabase extends Omit<BenchServer, 'close'> {
+  /** The database's address, for psql. */
+  url: string;
+  handle: ReturnType<typeof connectPostgres>;
+  /** A connection of its own, for the raw SQL. */
+  raw: pg.Client;
+}
+
+/**
+ * A part of the bench in a database of its own on the server at `base`, named `prefix` and a random
+ * tail: migrated and seeded (admin / BENCH_PASSWORD), filled by `load` on the raw connection (timed,
+ * and said as "Loaded `what` in … s."), then `work` with the server signed in. The database is
+ * dropped afterwards, whatever happens.
+ */
+export async function withBenchDatabase(base: string, prefix: string, load: (raw: pg.Client) => Promise<void>, what: string, work: (bench: BenchDatabase) => Promise<void>): Promise<void> {
+  const databaseName = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const url = new URL(base);
+  url.pathname = `/${databaseName}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${databaseName}`);
+  try {
+    const handle = connectPostgres(url.toString());
+    await handle.migrate((db) => seed(db, { adminPassword: BENCH_PASSWORD, demo: false }).then(() => undefined));
+    const raw = new pg.Client({ connectionString: url.toString() });
+    await raw.connect();
+    const started = performance.now();
+    await load(raw);
+    console.log(`Loaded ${what} in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+    const { close, ...server } = await benchServer(handle.db, BENCH_PASSWORD);
+    await work({ url: url.toString(), handle, raw, ...server });
+    close();
+    await raw.end();
+    await handle.close();
+  } finally {
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.end();
+  }
+}
+
+/** The seeded admin as a report query's viewer: sees everything, mapped to nothing. */
+export async function adminViewer(bench: Pick<BenchDatabase, 'handle' | 'raw'>): Promise<Viewer> {
+  const [{ id: adminId }] = (await bench.raw.query(`select id from users where username = 'admin'`)).rows as { id: number }[];
+  return { db: bench.handle.db, user: { id: adminId }, authorities: new Set<string>(), machineMapping: null } as unknown as Viewer;
 }
 
 /** psql's \copy of `select` to its standard output, counting the bytes. */
@@ -91,4 +170,29 @@ export async function compareExport(database: string, select: string, download: 
     share: `${(((apiBytes / median(downloads)) / (copyBytes / median(copies))) * 100).toFixed(0)}%`,
     memory: `${(baseline / 1024 / 1024).toFixed(0)} → ${(peak / 1024 / 1024).toFixed(0)} MB (+${((peak - baseline) / 1024 / 1024).toFixed(0)})`,
   };
+}
+
+/** The columns of `compareReportExports`' rows after the first. */
+export const EXPORT_COLUMNS = ['size', 'API', 'psql \\copy', 'API / \\copy', 'server RSS (before → peak)'] as const;
+
+/**
+ * A report's CSV (the GraphQL field `report`, in Jakarta's time) through the API against psql's \copy
+ * of the same SELECT (`select`), for the rows with an id up to each of `sizes`: a row each, `label`
+ * of the size, then EXPORT_COLUMNS.
+ */
+export async function compareReportExports(
+  bench: Pick<BenchDatabase, 'url' | 'api' | 'download'>,
+  options: { report: string; sizes: readonly number[]; label: (size: number) => string; select: (queryInput: QueryInput) => SQL },
+): Promise<string[][]> {
+  const rows: string[][] = [];
+  for (const size of options.sizes) {
+    const queryInput = { filters: { operator: 'AND', options: [{ field: 'id', type: 'LESS_THAN_EQUAL', values: [String(size)] }] } } as QueryInput;
+    const select = inlineSql(options.select(queryInput)).replace(/\s+/g, ' ');
+    const measured = await compareExport(bench.url, select, async () => {
+      const { body } = await bench.api(`query ($queryInput: QueryInput) { ${options.report}(queryInput: $queryInput, timeZone: "Asia/Jakarta") }`, { queryInput });
+      return bench.download(body.data![options.report] as string);
+    });
+    rows.push([options.label(size), measured.size, measured.api, measured.copy, measured.share, measured.memory]);
+  }
+  return rows;
 }

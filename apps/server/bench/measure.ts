@@ -1,4 +1,4 @@
-/* Timing helpers of the bench: percentiles of repeated runs, and a table printed as Markdown. */
+/* Timing helpers of the bench: percentiles of repeated runs, a case through the API against its SQL, and a table printed as Markdown. */
 
 export interface Timing {
   p50: number;
@@ -47,6 +47,13 @@ export function timing(samples: readonly number[]): Timing {
 }
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** One case of a part of the bench: a call through the API, and the SQL it stands for. */
+export interface ApiSqlCase {
+  name: string;
+  api: () => Promise<unknown>;
+  sql: () => Promise<unknown>;
+}
 
 export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;

@@ -1,12 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { connectPostgres } from '../src/db/client';
-import { seed } from '../src/seed';
-import type { Viewer } from '../src/platform/context';
+import type pg from 'pg';
 import { orderReportQuery } from '../src/features/orders/order-report';
-import { inlineSql } from '../src/features/reports/copy';
-import { benchServer, compareExport } from './bench-server';
-import { ms, table, time } from './measure';
+import { API_SQL_COLUMNS, EXPORT_COLUMNS, adminViewer, compareReportExports, withBenchDatabase, type ApiSqlCase } from './bench-server';
+import { table } from './measure';
 
 /*
  * The orders part of `npm run bench` (`npm run bench -- orders` alone): 10.000.000 vending orders
@@ -18,7 +13,6 @@ export const ORDER_ROWS = Number(process.env.BENCH_ORDERS || 10_000_000);
 const HUBS = 100;
 const MACHINES = 300;
 const PRODUCTS = 20;
-const PASSWORD = 'Bench12345';
 const METHODS = `array['GOPAY', 'SHOPEE_PAY', 'DANA', 'CASH', 'LINKAJA', 'JUMPSTART']`;
 
 async function loadOrders(client: pg.Client) {
@@ -64,21 +58,9 @@ async function loadOrders(client: pg.Client) {
 }
 
 export async function ordersBench(base: string): Promise<void> {
-  const databaseName = `back_office_bench_orders_${randomBytes(4).toString('hex')}`;
-  const url = new URL(base);
-  url.pathname = `/${databaseName}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${databaseName}`);
-  try {
-    const handle = connectPostgres(url.toString());
-    await handle.migrate((db) => seed(db, { adminPassword: PASSWORD, demo: false }).then(() => undefined));
-    const raw = new pg.Client({ connectionString: url.toString() });
-    await raw.connect();
-    const started = performance.now();
-    await loadOrders(raw);
-    console.log(`Loaded ${ORDER_ROWS.toLocaleString('id-ID')} orders across ${MACHINES} machines at ${HUBS} hubs over two years in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
-    const { api, download, close } = await benchServer(handle.db, PASSWORD);
+  const loaded = `${ORDER_ROWS.toLocaleString('id-ID')} orders across ${MACHINES} machines at ${HUBS} hubs over two years`;
+  await withBenchDatabase(base, 'back_office_bench_orders', loadOrders, loaded, async (bench) => {
+    const { api, raw } = bench;
 
     // A month in the middle of the two years, in Jakarta.
     const [monthStart, monthEnd] = ['2025-11-01T00:00:00+07:00', '2025-11-30T23:59:59+07:00'];
@@ -92,7 +74,7 @@ export async function ordersBench(base: string): Promise<void> {
     };
     const SUMMARY = 'query ($pageInput: PageInput!) { orderSummaries(pageInput: $pageInput) { totalRows results { hubInternalId machineNo totalCup totalRevenue orderSummaryProducts { productName sum } } } }';
     const month = { operator: 'AND', options: [{ field: 'createdTime', type: 'BETWEEN', values: [monthStart, monthEnd] }] };
-    const cases: { name: string; api: () => Promise<unknown>; sql: () => Promise<unknown> }[] = [
+    const cases: ApiSqlCase[] = [
       {
         name: 'orders of one hub and one month, newest first, with totalRows',
         api: () => api(ORDERS, { pageInput: { page: 1, size: 50, filters: hubMonth } }),
@@ -159,32 +141,17 @@ export async function ordersBench(base: string): Promise<void> {
           ),
       },
     ];
-    const rows: string[][] = [];
-    for (const entry of cases) {
-      const measured = { api: await time(entry.api, 30), sql: await time(entry.sql, 30) };
-      rows.push([entry.name, ms(measured.api.p50), ms(measured.api.p95), ms(measured.sql.p50), ms(measured.sql.p95)]);
-    }
-    console.log(`\n${table(['case (10M orders)', 'API p50', 'API p95', 'SQL p50', 'SQL p95'], rows)}\n`);
+    const rows = await bench.apiAgainstSql(cases, 30);
+    console.log(`\n${table(['case (10M orders)', ...API_SQL_COLUMNS], rows)}\n`);
 
     // The orders CSV through the API against psql's \copy of the same SELECT, at 100.000 and 1.000.000 rows.
-    const [{ id: adminId }] = (await raw.query(`select id from users where username = 'admin'`)).rows as { id: number }[];
-    const viewer = { db: handle.db, user: { id: adminId }, authorities: new Set<string>(), machineMapping: null } as unknown as Viewer;
-    const exportRows: string[][] = [];
-    for (const size of [100_000, 1_000_000].filter((count) => count <= ORDER_ROWS)) {
-      const queryInput = { filters: { operator: 'AND', options: [{ field: 'id', type: 'LESS_THAN_EQUAL', values: [String(size)] }] } };
-      const select = inlineSql(orderReportQuery(queryInput as never, 'Asia/Jakarta', viewer)).replace(/\s+/g, ' ');
-      const measured = await compareExport(url.toString(), select, async () => {
-        const { body } = await api('query ($queryInput: QueryInput) { orderReport(queryInput: $queryInput, timeZone: "Asia/Jakarta") }', { queryInput });
-        return download(body.data!.orderReport as string);
-      });
-      exportRows.push([`${size.toLocaleString('id-ID')} orders`, measured.size, measured.api, measured.copy, measured.share, measured.memory]);
-    }
-    console.log(`${table(['orders CSV', 'size', 'API', 'psql \\copy', 'API / \\copy', 'server RSS (before → peak)'], exportRows)}\n`);
-    close();
-    await raw.end();
-    await handle.close();
-  } finally {
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
-  }
+    const viewer = await adminViewer(bench);
+    const exportRows = await compareReportExports(bench, {
+      report: 'orderReport',
+      sizes: [100_000, 1_000_000].filter((count) => count <= ORDER_ROWS),
+      label: (size) => `${size.toLocaleString('id-ID')} orders`,
+      select: (queryInput) => orderReportQuery(queryInput, 'Asia/Jakarta', viewer),
+    });
+    console.log(`${table(['orders CSV', ...EXPORT_COLUMNS], exportRows)}\n`);
+  });
 }

@@ -4,8 +4,7 @@ import { connectPostgres } from '../src/db/client';
 import { seed } from '../src/seed';
 import { HUB_FIELDS } from '../src/features/hubs/hubs.schema';
 import { hubReportQuery } from '../src/features/hubs/hub-report';
-import { inlineSql } from '../src/features/reports/copy';
-import { benchServer, compareExport } from './bench-server';
+import { EXPORT_COLUMNS, benchServer, compareReportExports } from './bench-server';
 import { ACTIVITY_ROWS, HUB_ROWS, load } from './load';
 import { ms, table, time, type Timing } from './measure';
 import { ordersBench } from './orders';
@@ -131,17 +130,11 @@ async function run() {
   console.log(`Page ${DEEP_PAGE.toLocaleString('id-ID')} by cursor / page 1 (API p50): ${(results[cases[3]!.name]!.api.p50 / first).toFixed(2)}x\n`);
 
   // Exports: the report through the API against psql's \copy of the same SELECT.
-  const exportRows: string[][] = [];
-  for (const size of [Math.min(20_000, HUB_ROWS / 10), HUB_ROWS]) {
-    const queryInput = { filters: { operator: 'AND', options: [{ field: 'id', type: 'LESS_THAN_EQUAL', values: [String(size)] }] } };
-    const select = inlineSql(hubReportQuery(HUB_FIELDS, queryInput as never, 'Asia/Jakarta')).replace(/\s+/g, ' ');
-    const measured = await compareExport(url.toString(), select, async () => {
-      const { body } = await api('query ($queryInput: QueryInput) { hubReport(queryInput: $queryInput, timeZone: "Asia/Jakarta") }', { queryInput });
-      return download(body.data!.hubReport as string);
-    });
-    exportRows.push([`${size} hubs`, measured.size, measured.api, measured.copy, measured.share, measured.memory]);
-  }
-  console.log(`${table(['hub CSV', 'size', 'API', 'psql \\copy', 'API / \\copy', 'server RSS (before → peak)'], exportRows)}\n`);
+  const exportRows = await compareReportExports(
+    { url: url.toString(), api, download },
+    { report: 'hubReport', sizes: [Math.min(20_000, HUB_ROWS / 10), HUB_ROWS], label: (size) => `${size} hubs`, select: (queryInput) => hubReportQuery(HUB_FIELDS, queryInput, 'Asia/Jakarta') },
+  );
+  console.log(`${table(['hub CSV', ...EXPORT_COLUMNS], exportRows)}\n`);
 
   close();
   await raw.end();

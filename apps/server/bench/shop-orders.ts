@@ -1,11 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { connectPostgres } from '../src/db/client';
-import { seed } from '../src/seed';
-import type { Viewer } from '../src/platform/context';
-import { inlineSql } from '../src/features/reports/copy';
+import type pg from 'pg';
 import { shopOrderReportQuery } from '../src/features/shop-orders/shop-order-reports';
-import { benchServer, compareExport } from './bench-server';
+import { API_SQL_COLUMNS, EXPORT_COLUMNS, adminViewer, compareReportExports, withBenchDatabase, type ApiSqlCase } from './bench-server';
 import { ms, table } from './measure';
 
 /*
@@ -17,7 +12,6 @@ import { ms, table } from './measure';
 
 export const SHOP_ORDER_ROWS = Number(process.env.BENCH_SHOP_ORDERS || 10_000_000);
 const OUTLETS = 100;
-const PASSWORD = 'Bench12345';
 /** Calls per case, after five to warm up; the API and its SQL taken in turn. */
 const RUNS = 200;
 
@@ -47,21 +41,9 @@ export async function loadShopOrders(client: pg.Client) {
 }
 
 export async function shopOrdersBench(base: string): Promise<void> {
-  const databaseName = `back_office_bench_shop_orders_${randomBytes(4).toString('hex')}`;
-  const url = new URL(base);
-  url.pathname = `/${databaseName}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${databaseName}`);
-  try {
-    const handle = connectPostgres(url.toString());
-    await handle.migrate((db) => seed(db, { adminPassword: PASSWORD, demo: false }).then(() => undefined));
-    const raw = new pg.Client({ connectionString: url.toString() });
-    await raw.connect();
-    const started = performance.now();
-    await loadShopOrders(raw);
-    console.log(`Loaded ${SHOP_ORDER_ROWS.toLocaleString('id-ID')} shop orders at ${OUTLETS} outlets over two years in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
-    const { api, download, timeApi, close } = await benchServer(handle.db, PASSWORD);
+  const loaded = `${SHOP_ORDER_ROWS.toLocaleString('id-ID')} shop orders at ${OUTLETS} outlets over two years`;
+  await withBenchDatabase(base, 'back_office_bench_shop_orders', loadShopOrders, loaded, async (bench) => {
+    const { api, raw } = bench;
 
     // A month in the middle of the two years, in Jakarta.
     const [monthStart, monthEnd] = ['2025-11-01T00:00:00+07:00', '2025-11-30T23:59:59+07:00'];
@@ -74,7 +56,7 @@ export async function shopOrdersBench(base: string): Promise<void> {
     const page = `select o.id, o.order_no, o.order_no_alias, o.state, o.type, o.channel, o.customer_name, o.created_time, o.paid_time, o.payment_method, o.total_price, o.paid_amount, o.shop_hub_id, h.name`;
     const counted = (where: string) => `(select count(*) from (select 1 from shop_orders o where ${where} limit 10001) as counted)`;
     const oneOutlet = `o.shop_hub_id = $1 and o.created_time between $2 and $3`;
-    const cases: { name: string; api: () => Promise<unknown>; sql: () => Promise<unknown> }[] = [
+    const cases: ApiSqlCase[] = [
       {
         name: 'orders of one outlet and one month, newest first, with totalRows',
         api: () => api(ORDERS, { pageInput: { page: 1, size: 50, filters: outletMonth() } }),
@@ -96,35 +78,20 @@ export async function shopOrdersBench(base: string): Promise<void> {
         sql: () => raw.query(`${page}, ${counted('true')} from shop_orders o join shop_hubs h on h.id = o.shop_hub_id order by o.created_time desc, o.id desc limit 51`),
       },
     ];
-    const rows: string[][] = [];
-    for (const entry of cases) {
-      const measured = await timeApi(entry.api, entry.sql, RUNS);
-      rows.push([entry.name, ms(measured.api.p50), ms(measured.api.p95), ms(measured.server.p50), ms(measured.sql.p50), ms(measured.sql.p95), ms(measured.api.p50 - measured.sql.p50)]);
-    }
+    const rows = await bench.apiAgainstSql(cases, RUNS, (apiTiming, sqlTiming) => [ms(apiTiming.p50 - sqlTiming.p50)]);
     // What every call pays before any work: HTTP, the session's check and GraphQL around nothing.
-    const bare = await timeApi(() => api('{ __typename }'), undefined, RUNS);
+    const bare = await bench.timeApi(() => api('{ __typename }'), undefined, RUNS);
     rows.push(['a signed-in request with no work ({ __typename })', ms(bare.api.p50), ms(bare.api.p95), ms(bare.server.p50), '', '', '']);
-    console.log(`\n${table([`case (${SHOP_ORDER_ROWS.toLocaleString('id-ID')} shop orders)`, 'API p50', 'API p95', 'server p50', 'SQL p50', 'SQL p95', 'API - SQL (p50)'], rows)}\n`);
+    console.log(`\n${table([`case (${SHOP_ORDER_ROWS.toLocaleString('id-ID')} shop orders)`, ...API_SQL_COLUMNS, 'API - SQL (p50)'], rows)}\n`);
 
     // The shop orders CSV through the API against psql's \copy of the same SELECT.
-    const [{ id: adminId }] = (await raw.query(`select id from users where username = 'admin'`)).rows as { id: number }[];
-    const viewer = { db: handle.db, user: { id: adminId }, authorities: new Set<string>() } as unknown as Viewer;
-    const exportRows: string[][] = [];
-    for (const size of [100_000, 1_000_000].filter((count) => count <= SHOP_ORDER_ROWS)) {
-      const queryInput = { filters: { operator: 'AND', options: [{ field: 'id', type: 'LESS_THAN_EQUAL', values: [String(size)] }] } };
-      const select = inlineSql(shopOrderReportQuery(queryInput as never, 'Asia/Jakarta', viewer)).replace(/\s+/g, ' ');
-      const measured = await compareExport(url.toString(), select, async () => {
-        const { body } = await api('query ($queryInput: QueryInput) { shopOrderReport(queryInput: $queryInput, timeZone: "Asia/Jakarta") }', { queryInput });
-        return download(body.data!.shopOrderReport as string);
-      });
-      exportRows.push([`${size.toLocaleString('id-ID')} orders`, measured.size, measured.api, measured.copy, measured.share, measured.memory]);
-    }
-    console.log(`${table(['shop orders CSV', 'size', 'API', 'psql \\copy', 'API / \\copy', 'server RSS (before → peak)'], exportRows)}\n`);
-    close();
-    await raw.end();
-    await handle.close();
-  } finally {
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
-  }
+    const viewer = await adminViewer(bench);
+    const exportRows = await compareReportExports(bench, {
+      report: 'shopOrderReport',
+      sizes: [100_000, 1_000_000].filter((count) => count <= SHOP_ORDER_ROWS),
+      label: (size) => `${size.toLocaleString('id-ID')} orders`,
+      select: (queryInput) => shopOrderReportQuery(queryInput, 'Asia/Jakarta', viewer),
+    });
+    console.log(`${table(['shop orders CSV', ...EXPORT_COLUMNS], exportRows)}\n`);
+  });
 }

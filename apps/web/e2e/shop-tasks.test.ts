@@ -75,4 +75,29 @@ describe.skipIf(!hasChromium)('Outlet tasks', () => {
     expect(after.map((row) => row.currentStock)).toEqual(before.map((row, at) => row.currentStock + (at === index ? 5 : 0)));
     expect(errors).toEqual([]);
   });
+
+  it('lets the assignee decline an outlet task, saying why', async () => {
+    const { page } = journey;
+    const declined = `E2E outlet decline ${Date.now().toString(36)}`;
+    const { page: assignee, errors } = await signedInPage(journey, 'andi.kurniawan');
+    const { me } = await graphql<{ me: { id: number } }>(assignee, '{ me { id } }');
+    const { shopHubsAll } = await graphql<{ shopHubsAll: { id: number }[] }>(page, '{ shopHubsAll(queryInput: {}) { id } }');
+    const { createShopTask } = await graphql<{ createShopTask: { id: number } }>(page, 'mutation ($input: ShopTaskInput!) { createShopTask(input: $input) { id } }', {
+      input: { title: declined, shopHubId: shopHubsAll[0]!.id, executionTime: new Date().toISOString(), assigneeId: me.id },
+    });
+
+    await assignee.goto(`/shop-task/${createShopTask.id}`);
+    await assignee.getByRole('heading', { name: 'Outlet Task Detail' }).waitFor();
+    await assignee.getByRole('button', { name: 'Decline' }).click();
+    const dialog = assignee.getByRole('dialog', { name: `Decline: ${declined}` });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Decline task needs a note.').waitFor();
+    await dialog.getByLabel('Why is it declined?').fill('The outlet is closed for renovation.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await assignee.getByText(`Declined: ${declined}.`).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await detail(assignee, 'State').getByText('Declined').waitFor();
+    await detail(assignee, 'Decline Reason').getByText('The outlet is closed for renovation.').waitFor();
+    expect(errors).toEqual([]);
+  });
 });

@@ -23,12 +23,18 @@ export const problem = (status: number, code: string, message: string, extra: Re
   headers,
 });
 
+const UNSUPPORTED_MEDIA_TYPE = 'Send JSON, with "Content-Type: application/json".';
+
+/** The answer to a failure nobody expected, with the reference its detail is logged under. */
+const internalMessage = (reference: string, shown = '') =>
+  `The server could not handle this call (reference ${reference}); nothing from it was saved. Send it again later.${shown}`;
+
 const tooLarge = (maxBytes: number) => problem(413, 'PAYLOAD_TOO_LARGE', `The body is too large: at most ${maxBytes / (1024 * 1024)} MB. Nothing was saved.`, {}, { connection: 'close' });
 
 /** The body as JSON, read up to `maxBytes` and no further; a refusal in the one shape otherwise. */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<{ ok: true; value: unknown } | { ok: false; answer: JsonAnswer }> {
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
-    return { ok: false, answer: problem(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send JSON, with "Content-Type: application/json".') };
+    return { ok: false, answer: problem(415, 'UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_MEDIA_TYPE) };
   }
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, answer: tooLarge(maxBytes) };
@@ -75,7 +81,7 @@ export function useJsonApi(options: JsonApiOptions): Plugin {
     const detail = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
     logFailure(`${options.name}: ${request.method} ${new URL(request.url).pathname} failed (reference ${reference}): ${detail.replace(/\s*\n\s*/g, ' | ')}`);
     const shown = options.production ? '' : ` ${(error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300)}`;
-    return problem(500, 'INTERNAL', `The server could not handle this call (reference ${reference}); nothing from it was saved. Send it again later.${shown}`);
+    return problem(500, 'INTERNAL', internalMessage(reference, shown));
   };
 
   return {
@@ -101,4 +107,60 @@ export function useJsonApi(options: JsonApiOptions): Plugin {
       );
     },
   };
+}
+
+/* ---------- The APIs' OpenAPI documents ---------- */
+
+/** A refusal as an OpenAPI document describes it: one response, with an example of each code it carries. */
+export interface DocumentedRefusal<Code extends string = string> {
+  status: number;
+  description: string;
+  codes: [Code, string][];
+  headers?: Record<string, unknown>;
+}
+
+/** A JSON body of a named component schema, or of the schema given. */
+export const openApiJson = (schema: string | Record<string, unknown>) => ({ 'application/json': { schema: typeof schema === 'string' ? { $ref: `#/components/schemas/${schema}` } : schema } });
+
+/** The Retry-After header of a response, and the component it refers to. */
+export const retryAfterHeader = { 'Retry-After': { $ref: '#/components/headers/Retry-After' } };
+export const retryAfterComponent = { 'Retry-After': { description: 'Whole seconds to wait before calling again.', schema: { type: 'integer', minimum: 1, maximum: 86_400 } } };
+
+/** The refusals every JSON API answers alike, from readJsonBody and useJsonApi above: one list for every document. */
+export const JSON_API_REFUSALS = {
+  UnsupportedMediaType: {
+    status: 415,
+    description: 'The body was not sent as `Content-Type: application/json`.',
+    codes: [['UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_MEDIA_TYPE]],
+  },
+  Internal: {
+    status: 500,
+    description: 'A failure the server did not expect. Its detail is in the server’s log under the reference; nothing from the call was saved. Send it again later.',
+    codes: [['INTERNAL', internalMessage('3f2a9c1e')]],
+  },
+  ServiceUnavailable: {
+    status: 503,
+    description: 'The database cannot be reached; nothing was saved. Send the call again after `Retry-After` seconds.',
+    codes: [['SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE.write]],
+    headers: retryAfterHeader,
+  },
+} satisfies Record<string, DocumentedRefusal<'UNSUPPORTED_MEDIA_TYPE' | 'INTERNAL' | 'SERVICE_UNAVAILABLE'>>;
+
+/** The document's `components.responses`: each refusal by its name, its examples in the one error shape. */
+export function refusalResponses(refusals: Record<string, DocumentedRefusal>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(refusals).map(([name, { description, codes, headers }]) => [
+      name,
+      {
+        description,
+        ...(headers ? { headers } : {}),
+        content: {
+          'application/json': {
+            schema: { $ref: '#/components/schemas/Error' },
+            examples: Object.fromEntries(codes.map(([code, message]) => [code, { value: { error: { code, message, ...(code === 'TOO_MANY_REQUESTS' ? { retryAfter: 2 } : {}) } } }])),
+          },
+        },
+      },
+    ]),
+  );
 }

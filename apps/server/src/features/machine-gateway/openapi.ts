@@ -15,6 +15,7 @@ import {
   type GatewayErrorCode,
   type GatewayEventType,
 } from '@back-office/domain';
+import { JSON_API_REFUSALS, openApiJson as json, refusalResponses, retryAfterComponent, retryAfterHeader as retryAfter, type DocumentedRefusal } from '../../platform/json-api';
 
 /*
  * The gateway's contract as an OpenAPI 3.1 document, written from the same zod shapes the gateway
@@ -79,12 +80,8 @@ const EVENT_EFFECTS: Record<GatewayEventType, string> = {
   'order.refunded': 'the money went back to the customer.',
 };
 
-const json = (schema: string | Record<string, unknown>) => ({ 'application/json': { schema: typeof schema === 'string' ? { $ref: `#/components/schemas/${schema}` } : schema } });
-
-const retryAfter = { 'Retry-After': { $ref: '#/components/headers/Retry-After' } };
-
 /** The refusals, one response each, with an example of each code they carry. */
-const REFUSALS: Record<string, { status: number; description: string; codes: [GatewayErrorCode, string][]; headers?: Record<string, unknown> }> = {
+const REFUSALS: Record<string, DocumentedRefusal<GatewayErrorCode>> = {
   BadRequest: {
     status: 400,
     description: 'The body is not valid JSON, or not of the shape (`error.fields`), or events of a batch are not valid or cannot be applied (`BAD_EVENTS`, `error.events`). Nothing was saved.',
@@ -119,28 +116,15 @@ const REFUSALS: Record<string, { status: number; description: string; codes: [Ga
     description: `The body is over ${GATEWAY_MAX_BODY_BYTES / (1024 * 1024)} MB (${GATEWAY_MAX_BODY_BYTES} bytes); nothing was saved.`,
     codes: [['PAYLOAD_TOO_LARGE', 'The body is too large: at most 1 MB. Nothing was saved.']],
   },
-  UnsupportedMediaType: {
-    status: 415,
-    description: 'The body was not sent as `Content-Type: application/json`.',
-    codes: [['UNSUPPORTED_MEDIA_TYPE', 'Send JSON, with "Content-Type: application/json".']],
-  },
+  UnsupportedMediaType: JSON_API_REFUSALS.UnsupportedMediaType,
   TooManyRequests: {
     status: 429,
     description: 'Over a rate limit (per machine: `GATEWAY_BURST` at once, then `GATEWAY_RATE_PER_MINUTE` a minute; per address: 10 registrations or calls with an unknown key at once, then one every 5 seconds), or 200 drafts are waiting. Wait `Retry-After` seconds.',
     codes: [['TOO_MANY_REQUESTS', 'Too many calls from machine JB-0201: at most 30 at once, then 60 a minute.']],
     headers: retryAfter,
   },
-  Internal: {
-    status: 500,
-    description: 'A failure the server did not expect. Its detail is in the server’s log under the reference; nothing from the call was saved. Send it again later.',
-    codes: [['INTERNAL', 'The server could not handle this call (reference 3f2a9c1e); nothing from it was saved. Send it again later.']],
-  },
-  ServiceUnavailable: {
-    status: 503,
-    description: 'The database cannot be reached; nothing was saved. Send the call again after `Retry-After` seconds.',
-    codes: [['SERVICE_UNAVAILABLE', 'The database is unavailable: nothing was saved. Try again in a moment.']],
-    headers: retryAfter,
-  },
+  Internal: JSON_API_REFUSALS.Internal,
+  ServiceUnavailable: JSON_API_REFUSALS.ServiceUnavailable,
 };
 
 const refusal = (name: keyof typeof REFUSALS) => ({ [REFUSALS[name]!.status]: { $ref: `#/components/responses/${name}` } });
@@ -149,24 +133,6 @@ const refusal = (name: keyof typeof REFUSALS) => ({ [REFUSALS[name]!.status]: { 
 const KEYED = { ...refusal('Unauthenticated'), ...refusal('TooManyRequests'), ...refusal('Internal'), ...refusal('ServiceUnavailable') };
 /** …and those of a call with a JSON body. */
 const WITH_BODY = { ...refusal('BadRequest'), ...refusal('PayloadTooLarge'), ...refusal('UnsupportedMediaType') };
-
-function responses() {
-  return Object.fromEntries(
-    Object.entries(REFUSALS).map(([name, { description, codes, headers }]) => [
-      name,
-      {
-        description,
-        ...(headers ? { headers } : {}),
-        content: {
-          'application/json': {
-            schema: { $ref: '#/components/schemas/Error' },
-            examples: Object.fromEntries(codes.map(([code, message]) => [code, { value: { error: { code, message, ...(code === 'TOO_MANY_REQUESTS' ? { retryAfter: 2 } : {}) } } }])),
-          },
-        },
-      },
-    ]),
-  );
-}
 
 const DESCRIPTION = `The JSON API the coffee machines call, beside the console's GraphQL on the same server. The prose is docs/machine-gateway.md.
 
@@ -271,10 +237,8 @@ function buildDocument(): Record<string, unknown> {
     },
     components: {
       schemas: componentSchemas(),
-      responses: responses(),
-      headers: {
-        'Retry-After': { description: 'Whole seconds to wait before calling again.', schema: { type: 'integer', minimum: 1, maximum: 86_400 } },
-      },
+      responses: refusalResponses(REFUSALS),
+      headers: retryAfterComponent,
       securitySchemes: {
         MachineKey: {
           type: 'http',

@@ -13,6 +13,7 @@ import {
   paymentNotificationSchema,
   type CallbackErrorCode,
 } from '@back-office/domain';
+import { JSON_API_REFUSALS, openApiJson as json, refusalResponses, retryAfterComponent, retryAfterHeader as retryAfter, type DocumentedRefusal } from '../../platform/json-api';
 import { appOrdersOpenApi } from '../shop-app/app-orders.http';
 
 /*
@@ -37,11 +38,7 @@ function componentSchemas(): Record<string, Record<string, unknown>> {
   return schemas;
 }
 
-const json = (schema: string | Record<string, unknown>) => ({ 'application/json': { schema: typeof schema === 'string' ? { $ref: `#/components/schemas/${schema}` } : schema } });
-
-const retryAfter = { 'Retry-After': { $ref: '#/components/headers/Retry-After' } };
-
-const REFUSALS: Record<string, { status: number; description: string; codes: [CallbackErrorCode, string][]; headers?: Record<string, unknown> }> = {
+const REFUSALS: Record<string, DocumentedRefusal<CallbackErrorCode>> = {
   BadRequest: {
     status: 400,
     description: 'The body is not valid JSON, or not of the shape (`error.fields`), or nests deeper than 8 levels or is longer than 16,000 characters once written. Nothing was saved.',
@@ -83,54 +80,24 @@ const REFUSALS: Record<string, { status: number; description: string; codes: [Ca
     description: `The body is over ${CALLBACKS_MAX_BODY_BYTES / 1024} KB (${CALLBACKS_MAX_BODY_BYTES} bytes); nothing was saved.`,
     codes: [['PAYLOAD_TOO_LARGE', 'The body is too large: at most 64 KB. Nothing was saved.']],
   },
-  UnsupportedMediaType: {
-    status: 415,
-    description: 'The body was not sent as `Content-Type: application/json`.',
-    codes: [['UNSUPPORTED_MEDIA_TYPE', 'Send JSON, with "Content-Type: application/json".']],
-  },
+  UnsupportedMediaType: JSON_API_REFUSALS.UnsupportedMediaType,
   TooManyRequests: {
     status: 429,
     description: 'Too many refused signatures or secrets from one address: 10 at once, then one every 5 seconds. Wait `Retry-After` seconds.',
     codes: [['TOO_MANY_REQUESTS', 'Too many refused callbacks from this address.']],
     headers: retryAfter,
   },
-  Internal: {
-    status: 500,
-    description: 'A failure the server did not expect. Its detail is in the server’s log under the reference; nothing from the call was saved. Send it again later.',
-    codes: [['INTERNAL', 'The server could not handle this call (reference 3f2a9c1e); nothing from it was saved. Send it again later.']],
-  },
+  Internal: JSON_API_REFUSALS.Internal,
   ServiceUnavailable: {
-    status: 503,
+    ...JSON_API_REFUSALS.ServiceUnavailable,
     description: 'The database cannot be reached (`SERVICE_UNAVAILABLE`), or the server has no key or secret for this callback (`CALLBACKS_CLOSED`, a production server without PAYMENT_SERVER_KEY or DELIVERY_CALLBACK_SECRET). Nothing was saved; send it again after `Retry-After` seconds.',
-    codes: [
-      ['SERVICE_UNAVAILABLE', 'The database is unavailable: nothing was saved. Try again in a moment.'],
-      ['CALLBACKS_CLOSED', 'The server has no PAYMENT_SERVER_KEY: it takes no callbacks until one is set.'],
-    ],
-    headers: retryAfter,
+    codes: [...JSON_API_REFUSALS.ServiceUnavailable.codes, ['CALLBACKS_CLOSED', 'The server has no PAYMENT_SERVER_KEY: it takes no callbacks until one is set.']],
   },
 };
 
 const refusal = (name: keyof typeof REFUSALS): Record<string, unknown> => ({ [REFUSALS[name]!.status]: { $ref: `#/components/responses/${name}` } });
 
 const COMMON = { ...refusal('PayloadTooLarge'), ...refusal('UnsupportedMediaType'), ...refusal('TooManyRequests'), ...refusal('Internal'), ...refusal('ServiceUnavailable') };
-
-function responses() {
-  return Object.fromEntries(
-    Object.entries(REFUSALS).map(([name, { description, codes, headers }]) => [
-      name,
-      {
-        description,
-        ...(headers ? { headers } : {}),
-        content: {
-          'application/json': {
-            schema: { $ref: '#/components/schemas/Error' },
-            examples: Object.fromEntries(codes.map(([code, message]) => [code, { value: { error: { code, message, ...(code === 'TOO_MANY_REQUESTS' ? { retryAfter: 2 } : {}) } } }])),
-          },
-        },
-      },
-    ]),
-  );
-}
 
 const DESCRIPTION = `The calls the payment gateway and the courier vendor make to the server, beside the machine gateway. The prose is docs/callbacks.md.
 
@@ -218,10 +185,8 @@ function buildDocument(): Record<string, unknown> {
     },
     components: {
       schemas: componentSchemas(),
-      responses: responses(),
-      headers: {
-        'Retry-After': { description: 'Whole seconds to wait before calling again.', schema: { type: 'integer', minimum: 1, maximum: 86_400 } },
-      },
+      responses: refusalResponses(REFUSALS),
+      headers: retryAfterComponent,
       securitySchemes: {
         ...appOrders().securitySchemes,
         SignatureKey: {

@@ -1,11 +1,11 @@
 import { and, eq, exists, inArray, not, sql, type SQL } from 'drizzle-orm';
-import { allowedTaskActions, assignTaskSchema, declineTaskSchema, refillShopTaskSchema, shopTaskSchema, shopTaskUpdateSchema } from '@back-office/domain';
+import { allowedTaskActions, assignTaskSchema, refillShopTaskSchema, shopTaskSchema, shopTaskUpdateSchema } from '@back-office/domain';
 import { auditedTransaction } from '../../platform/action';
 import { describeChanges } from '../../platform/audit';
 import { builder } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { scopedLoader } from '../../platform/crud';
-import { badInput, conflict, forbidden, notFound } from '../../platform/errors';
+import { badInput, forbidden, notFound } from '../../platform/errors';
 import { users } from '../../platform/identity/users.table';
 import { mappingScope } from '../../platform/mappings';
 import { findAll, findPage, type ListSource, type PagingFields } from '../../platform/paging';
@@ -15,7 +15,7 @@ import { ShopHub, applyShopHubStockFills, shopHubRef, shopHubStockRef, stocksOf 
 import { shopHubs } from '../shop-hubs/shop-hubs.table';
 import { expectStoredImage } from '../tasks/task-actions.schema';
 import { TaskStateEnum } from '../tasks/tasks.schema';
-import { moveTask, unchangedSince as unchangedSinceSeen, type MoveOptions, type TaskKind } from '../tasks/task-moves';
+import { declareAssigneeMoves, expectNotEditedSince, moveTask, unchangedSince as unchangedSinceSeen, type MoveOptions, type TaskKind } from '../tasks/task-moves';
 import { UserRef } from '../users/users.schema';
 import { userShopHubs } from '../user-mappings/user-mappings.table';
 import { shopTasks } from './shop-tasks.table';
@@ -245,9 +245,7 @@ builder.mutationField('updateShopTask', (t) =>
         action: 'update',
         supervisorOnly: true,
         check: async (row) => {
-          if (args.expectedUpdatedTime && row.updatedTime.getTime() !== args.expectedUpdatedTime.getTime()) {
-            throw conflict('Someone else changed this task since you opened it. Reload to see their changes, then edit again.');
-          }
+          expectNotEditedSince(row, args.expectedUpdatedTime);
           if (data.shopHubId && data.shopHubId !== row.shopHubId && row.assigneeId) await expectAssignee(context, row.assigneeId, data.shopHubId);
         },
         write: async (transaction, row) => (await transaction.update(shopTasks).set({ ...data, ...stamp() }).where(unchangedSince(row)).returning())[0],
@@ -303,42 +301,17 @@ builder.mutationField('assignShopTask', (t) =>
   }),
 );
 
-builder.mutationField('startShopTask', (t) =>
-  t.field({
-    nullable: true,
-    type: ShopTaskRef,
-    description: 'Its assignee starts a pending outlet task (the console asks "Are you sure you want to start this task?" first).',
-    args: { id: t.arg.int({ description: 'The outlet task’s id.', required: true }) },
-    authScopes: { authority: 'UPDATE_SHOP_TASK' },
-    resolve: (_root, args, context) =>
-      act(context, args.id, {
-        action: 'start',
-        assigneeOnly: true,
-        write: async (transaction, row) =>
-          (await transaction.update(shopTasks).set({ state: 'STARTED', startedTime: new Date(), ...stamp() }).where(unchangedSince(row)).returning())[0],
-        audit: (after) => ({ activity: 'START_SHOP_TASK', message: `Started ${describe(after)}.`, changes: { state: { before: 'PENDING', after: 'STARTED' } } }),
-      }),
-  }),
-);
-
-builder.mutationField('declineShopTask', (t) =>
-  t.field({
-    nullable: true,
-    type: ShopTaskRef,
-    description: 'Its assignee declines a pending or started outlet task, saying why (the note is required).',
-    args: { id: t.arg.int({ description: 'The outlet task’s id.', required: true }), note: t.arg.string({ description: 'Why the task is declined.' }) },
-    authScopes: { authority: 'UPDATE_SHOP_TASK' },
-    resolve: (_root, args, context) => {
-      const { note } = parseInput(declineTaskSchema, { note: args.note ?? undefined });
-      return act(context, args.id, {
-        action: 'decline',
-        assigneeOnly: true,
-        write: async (transaction, row) => (await transaction.update(shopTasks).set({ state: 'DECLINED', declineReason: note, ...stamp() }).where(unchangedSince(row)).returning())[0],
-        audit: (after, before) => ({ activity: 'DECLINE_SHOP_TASK', message: `Declined ${describe(after)}: ${note}`, changes: { state: { before: before.state, after: 'DECLINED' }, declineReason: { before: null, after: note } } }),
-      });
-    },
-  }),
-);
+declareAssigneeMoves({
+  kind: SHOP_TASK,
+  type: ShopTaskRef,
+  names: { start: 'startShopTask', decline: 'declineShopTask' },
+  activities: { start: 'START_SHOP_TASK', decline: 'DECLINE_SHOP_TASK' },
+  noun: 'outlet task',
+  idDescription: 'The outlet task’s id.',
+  authority: 'UPDATE_SHOP_TASK',
+  describe,
+  write: async (transaction, row, values) => (await transaction.update(shopTasks).set({ ...values, ...stamp() }).where(unchangedSince(row)).returning())[0],
+});
 
 const ShopTaskFillInput = builder.inputType('ShopTaskFillInput', {
   description: 'One row of the outlet’s stock filled by the task: whole units in, whole units out, or both.',

@@ -125,6 +125,16 @@ describe('an outlet task’s life', () => {
     expect(await ok(supervisor, 'mutation ($id: Int!) { deleteShopTask(id: $id) }', { id: other.id })).toEqual({ deleteShopTask: other.id });
     expect(await stateOf(other.id)).toBeUndefined();
   });
+
+  it('refuses an edit of a task changed since the editor read it, and keeps the later change', async () => {
+    const task = await newTask(refiller.id);
+    const read = await ok<{ shopTask: { updatedTime: string } }>(supervisor, 'query ($id: Int!) { shopTask(id: $id) { updatedTime } }', { id: task.id });
+    const UPDATE_SINCE = `mutation ($id: Int!, $input: ShopTaskUpdateInput!, $since: DateTime) { updateShopTask(id: $id, input: $input, expectedUpdatedTime: $since) { ${TASK} note } }`;
+    await ok(supervisor, UPDATE_SINCE, { id: task.id, input: { note: 'First' }, since: read.shopTask.updatedTime });
+    const stale = await supervisor.request(UPDATE_SINCE, { id: task.id, input: { note: 'Second' }, since: read.shopTask.updatedTime });
+    expect(errorOf(stale)).toMatchObject({ code: 'CONFLICT', message: 'Someone else changed this task since you opened it. Reload to see their changes, then edit again.' });
+    expect((await app.db.select().from(shopTasks).where(eq(shopTasks.id, task.id)))[0]!.note).toBe('First');
+  });
 });
 
 describe('the state machine’s refusals', () => {

@@ -5,7 +5,6 @@ import {
   TASK_MESSAGES,
   assignErrorTaskSchema,
   assignTaskSchema,
-  declineTaskSchema,
   finishTaskSchema,
   manualTaskSchema,
   manualTaskUpdateSchema,
@@ -24,7 +23,7 @@ import { machines } from '../machines/machines.table';
 import { refillerSchedules } from '../refiller-schedules/refiller-schedules.table';
 import { users } from '../../platform/identity/users.table';
 import { TaskRef, currentHubOf, findTask, seesAllTasks, type TaskRow } from './tasks.schema';
-import { moveTask, unchangedSince as unchangedSinceSeen, type MoveOptions, type TaskKind } from './task-moves';
+import { declareAssigneeMoves, expectNotEditedSince, moveTask, unchangedSince as unchangedSinceSeen, type MoveOptions, type TaskKind } from './task-moves';
 import { tasks } from './tasks.table';
 
 /*
@@ -128,9 +127,7 @@ builder.mutationField('updateManualTask', (t) =>
       return act(context, args.id, {
         action: 'update',
         check: async (row) => {
-          if (args.expectedUpdatedTime && row.updatedTime.getTime() !== args.expectedUpdatedTime.getTime()) {
-            throw conflict('Someone else changed this task since you opened it. Reload to see their changes, then edit again.');
-          }
+          expectNotEditedSince(row, args.expectedUpdatedTime);
           if (!seesAllTasks(context) && data.assigneeId && data.assigneeId !== row.assigneeId) throw forbidden('VIEW_ALL_TASKS');
         },
         write: async (transaction, row) => {
@@ -165,23 +162,17 @@ builder.mutationField('deleteManualTask', (t) =>
   }),
 );
 
-builder.mutationField('startTask', (t) =>
-  t.field({
-    nullable: true,
-    type: TaskRef,
-    description: 'Its assignee starts a pending task (the console asks "Are you sure you want to start this task?" first).',
-    args: { id: t.arg.int({ description: 'The task\'s id.', required: true }) },
-    authScopes: { authority: 'UPDATE_TASK' },
-    resolve: (_root, args, context) =>
-      act(context, args.id, {
-        action: 'start',
-        assigneeOnly: true,
-        write: async (transaction, row) =>
-          (await transaction.update(tasks).set({ state: 'STARTED', startedTime: new Date(), ...stamp() }).where(unchangedSince(row)).returning())[0],
-        audit: (after) => ({ activity: 'START_TASK', message: `Started ${describe(after)}.`, changes: { state: { before: 'PENDING', after: 'STARTED' } } }),
-      }),
-  }),
-);
+declareAssigneeMoves({
+  kind: TASK,
+  type: TaskRef,
+  names: { start: 'startTask', decline: 'declineTask' },
+  activities: { start: 'START_TASK', decline: 'DECLINE_TASK' },
+  noun: 'task',
+  idDescription: 'The task\'s id.',
+  authority: 'UPDATE_TASK',
+  describe,
+  write: async (transaction, row, values) => (await transaction.update(tasks).set({ ...values, ...stamp() }).where(unchangedSince(row)).returning())[0],
+});
 
 const TaskStockInInput = builder.inputType('TaskStockInInput', {
   description: 'One ingredient of the task’s machine after the fill.',
@@ -264,26 +255,6 @@ builder.mutationField('finishTask', (t) =>
           message: `Finished ${describe(after)}${data.machineStockIns.length + data.machineStockOuts.length ? `, recording ${data.machineStockIns.length + data.machineStockOuts.length} stock lines` : ''}.`,
           changes: { state: { before: 'STARTED', after: 'DONE' }, image: { before: null, after: data.image } },
         }),
-      });
-    },
-  }),
-);
-
-builder.mutationField('declineTask', (t) =>
-  t.field({
-    nullable: true,
-    type: TaskRef,
-    description: 'Its assignee declines a pending or started task, saying why (the note is required).',
-    args: { id: t.arg.int({ description: 'The task\'s id.', required: true }), note: t.arg.string({ description: 'Why the task is declined.' }) },
-    authScopes: { authority: 'UPDATE_TASK' },
-    resolve: (_root, args, context) => {
-      const { note } = parseInput(declineTaskSchema, { note: args.note ?? undefined });
-      return act(context, args.id, {
-        action: 'decline',
-        assigneeOnly: true,
-        write: async (transaction, row) =>
-          (await transaction.update(tasks).set({ state: 'DECLINED', declineReason: note, ...stamp() }).where(unchangedSince(row)).returning())[0],
-        audit: (after, before) => ({ activity: 'DECLINE_TASK', message: `Declined ${describe(after)}: ${note}`, changes: { state: { before: before.state, after: 'DECLINED' }, declineReason: { before: null, after: note } } }),
       });
     },
   }),

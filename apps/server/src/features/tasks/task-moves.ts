@@ -1,18 +1,24 @@
+import type { ObjectRef } from '@pothos/core';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { TASK_MESSAGES, nextTaskState, type TaskAction, type TaskSituation, type TaskState } from '@back-office/domain';
+import { TASK_MESSAGES, declineTaskSchema, nextTaskState, type TaskAction, type TaskSituation, type TaskState } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
 import { auditedTransaction } from '../../platform/action';
 import type { Activity } from '../../platform/audit';
+import { builder } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { conflict, forbidden, refused } from '../../platform/errors';
+import { parseInput } from '../../platform/validate';
 
 /*
  * One move of one task, machine or outlet alike: the task is visible to the caller, the move is
  * theirs to make, the domain's state machine (lifecycle/tasks.ts) allows it, and it is written by
  * one conditional UPDATE on the state the caller saw, so of two moves at once exactly one wins and
- * the other is told CONFLICT; the audit row goes in the same transaction.
+ * the other is told CONFLICT; the audit row goes in the same transaction. The assignee's start and
+ * decline are the same mutations for both kinds of task, declared once here (declareAssigneeMoves).
  */
+
+type Types = typeof builder.$inferSchemaTypes;
 
 interface TaskLike {
   id: number;
@@ -30,6 +36,13 @@ export interface TaskColumns {
 /** The row is still as the caller saw it: same state and same assignee. */
 export const unchangedSince = (columns: TaskColumns, row: TaskLike): SQL =>
   and(eq(columns.id, row.id), eq(columns.state, row.state), row.assigneeId === null ? isNull(columns.assigneeId) : eq(columns.assigneeId, row.assigneeId))!;
+
+/** An edit is of the task as the editor read it: its updatedTime is the one they send back, when they send one. */
+export function expectNotEditedSince(row: { updatedTime: Date }, expectedUpdatedTime: Date | null | undefined): void {
+  if (expectedUpdatedTime && row.updatedTime.getTime() !== expectedUpdatedTime.getTime()) {
+    throw conflict('Someone else changed this task since you opened it. Reload to see their changes, then edit again.');
+  }
+}
 
 export interface MoveOptions<Row extends TaskLike> {
   action: TaskAction;
@@ -72,4 +85,71 @@ export async function moveTask<Row extends TaskLike>(kind: TaskKind<Row>, contex
     }
     return { result: after, activity: { entity: kind.entity, recordId: id, ...options.audit(after, before) } };
   });
+}
+
+/** What the assignee's start and decline write, besides the stamp of the change. */
+export type AssigneeMoveValues = { state: 'STARTED'; startedTime: Date } | { state: 'DECLINED'; declineReason: string };
+
+export interface AssigneeMoves<Row extends TaskLike> {
+  kind: TaskKind<Row>;
+  /** The object the mutations answer (its loadable ref: a row, or an id to load). */
+  type: ObjectRef<Types, Row | number>;
+  /** The mutations' names. */
+  names: { start: string; decline: string };
+  /** The audit's activities. */
+  activities: { start: string; decline: string };
+  /** The task in the descriptions ("task", "outlet task"), and the id argument's description. */
+  noun: string;
+  idDescription: string;
+  authority: string;
+  /** The task in the audit's messages. */
+  describe: (row: Row) => string;
+  /** The guarded UPDATE (`unchangedSince`) of these values, stamped; undefined when the row changed meanwhile. */
+  write: (transaction: Transaction, row: Row, values: AssigneeMoveValues) => Promise<Row | undefined>;
+}
+
+/** Declares the start and decline mutations of a kind of task: the assignee's moves, alike for machine and outlet tasks. */
+export function declareAssigneeMoves<Row extends TaskLike>(moves: AssigneeMoves<Row>): void {
+  const { kind, noun, describe, write } = moves;
+  // Widened for Pothos, whose resolver type does not reduce for a generic row.
+  const type = moves.type as ObjectRef<Types, object | number>;
+  builder.mutationField(moves.names.start, (t) =>
+    t.field({
+      nullable: true,
+      type,
+      description: `Its assignee starts a pending ${noun} (the console asks "Are you sure you want to start this task?" first).`,
+      args: { id: t.arg.int({ description: moves.idDescription, required: true }) },
+      authScopes: { authority: moves.authority },
+      resolve: (_root, args, context) =>
+        moveTask(kind, context, args.id, {
+          action: 'start',
+          assigneeOnly: true,
+          write: (transaction, row) => write(transaction, row, { state: 'STARTED', startedTime: new Date() }),
+          audit: (after) => ({ activity: moves.activities.start, message: `Started ${describe(after)}.`, changes: { state: { before: 'PENDING', after: 'STARTED' } } }),
+        }),
+    }),
+  );
+
+  builder.mutationField(moves.names.decline, (t) =>
+    t.field({
+      nullable: true,
+      type,
+      description: `Its assignee declines a pending or started ${noun}, saying why (the note is required).`,
+      args: { id: t.arg.int({ description: moves.idDescription, required: true }), note: t.arg.string({ description: 'Why the task is declined.' }) },
+      authScopes: { authority: moves.authority },
+      resolve: (_root, args, context) => {
+        const { note } = parseInput(declineTaskSchema, { note: args.note ?? undefined });
+        return moveTask(kind, context, args.id, {
+          action: 'decline',
+          assigneeOnly: true,
+          write: (transaction, row) => write(transaction, row, { state: 'DECLINED', declineReason: note }),
+          audit: (after, before) => ({
+            activity: moves.activities.decline,
+            message: `Declined ${describe(after)}: ${note}`,
+            changes: { state: { before: before.state, after: 'DECLINED' }, declineReason: { before: null, after: note } },
+          }),
+        });
+      },
+    }),
+  );
 }

@@ -1,7 +1,9 @@
+import { Typography } from '@mui/material';
 import { DAYS, labelOf } from '@back-office/domain';
 import { FieldArrayTable, type FieldArrayColumn } from '../../components/form/FieldArrayTable';
 import { SelectInput, TextInput } from '../../components/form/fields';
 import { ReferenceSelect } from '../../components/form/ReferenceSelect';
+import { FormSection, WideField } from '../hubs/form-layout';
 
 const DAY_OPTIONS = DAYS.map((day) => ({ value: day, label: labelOf(day) }));
 
@@ -25,5 +27,19 @@ export function CourierHoursTable() {
       newRow={() => ({ shopHubId: null, day: 'MONDAY', start: '08:00', end: '17:00' })}
       emptyText="No hours yet: the courier is not offered to any outlet."
     />
+  );
+}
+
+/** The courier form's Hours section, adding and editing alike: how the rows read, then the table. */
+export function CourierHoursSection() {
+  return (
+    <FormSection title="Hours">
+      <WideField>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          One row per outlet and day, HH:mm in the outlet’s time zone. Rows of one day must not overlap.
+        </Typography>
+        <CourierHoursTable />
+      </WideField>
+    </FormSection>
   );
 }

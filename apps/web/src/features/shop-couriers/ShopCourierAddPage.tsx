@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { shopCourierSchema } from '@back-office/domain';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { SelectInput, SwitchInput } from '../../components/form/fields';
-import { FormSection, WideField } from '../hubs/form-layout';
-import { CourierHoursTable } from './CourierHoursTable';
+import { FormSection } from '../hubs/form-layout';
+import { CourierHoursSection } from './CourierHoursTable';
 import { AvailableCouriersDocument, CreateShopCourierDocument } from './shop-couriers.generated';
 import { internalCouriers } from './routes';
 
@@ -35,14 +35,7 @@ export default function ShopCourierAddPage() {
           />
           <SwitchInput name="active" label="Active" />
         </FormSection>
-        <FormSection title="Hours">
-          <WideField>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              One row per outlet and day, HH:mm in the outlet’s time zone. Rows of one day must not overlap.
-            </Typography>
-            <CourierHoursTable />
-          </WideField>
-        </FormSection>
+        <CourierHoursSection />
       </Box>
     </ResourceForm>
   );

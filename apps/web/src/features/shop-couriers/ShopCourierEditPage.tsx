@@ -3,8 +3,8 @@ import { Box, Typography } from '@mui/material';
 import { shopCourierSchema } from '@back-office/domain';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { ResourceForm } from '../../components/form/ResourceForm';
-import { FormSection, WideField } from '../hubs/form-layout';
-import { CourierHoursTable } from './CourierHoursTable';
+import { FormSection } from '../hubs/form-layout';
+import { CourierHoursSection } from './CourierHoursTable';
 import { ShopCourierDocument, UpdateShopCourierOperationalsDocument } from './shop-couriers.generated';
 import { SHOP_COURIER_PARAM, internalCouriers } from './routes';
 
@@ -32,14 +32,7 @@ export default function ShopCourierEditPage() {
             {courier.courier.name} · {courier.courier.phoneNo} · {courier.active ? 'Active' : 'Inactive'}
           </Typography>
         </FormSection>
-        <FormSection title="Hours">
-          <WideField>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              One row per outlet and day, HH:mm in the outlet’s time zone. Rows of one day must not overlap.
-            </Typography>
-            <CourierHoursTable />
-          </WideField>
-        </FormSection>
+        <CourierHoursSection />
       </Box>
     </ResourceForm>
   );

@@ -1,17 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { TASK_MESSAGES, declineTaskSchema, labelOf } from '@back-office/domain';
+import { TASK_MESSAGES, labelOf } from '@back-office/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../base/errors';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { DetailView } from '../../components/DetailView';
-import { TextInput } from '../../components/form/fields';
-import { ResourceForm } from '../../components/form/ResourceForm';
 import { useNotify } from '../../components/Snackbar';
 import { uploadedFileUrl } from '../../components/UploadInput';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
-import { TaskStateChip, withValues } from '../tasks/task-parts';
+import { DeclineTaskForm, TaskStateChip, withValues } from '../tasks/task-parts';
 import { SHOP_TASK_PARAM, shopTaskAssignUrl, shopTaskRefillUrl, shopTasks } from './routes';
 import { DeclineShopTaskDocument, DeleteShopTaskDocument, ShopTaskDocument, StartShopTaskDocument, type ShopTaskFieldsFragment } from './shop-tasks.generated';
 
@@ -118,20 +116,7 @@ function DeclineDialog({ task, open, onClose }: { task: ShopTaskFieldsFragment; 
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="decline-title">
       <DialogTitle id="decline-title">Decline: {task.title}</DialogTitle>
       <DialogContent>
-        {open && (
-          <ResourceForm
-            schema={declineTaskSchema}
-            defaultValues={{ note: '' }}
-            successMessage={`Declined: ${task.title}.`}
-            onSubmit={async ({ note }) => {
-              const result = await decline({ variables: { id: task.id, note } });
-              if (!result.error) onClose();
-              return { error: result.error };
-            }}
-          >
-            <TextInput name="note" label="Why is it declined?" required multiline />
-          </ResourceForm>
-        )}
+        {open && <DeclineTaskForm title={task.title} decline={(note) => decline({ variables: { id: task.id, note } })} onDone={onClose} />}
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Dialog, DialogContent, DialogTitle, IconButton, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { TASK_MESSAGES, declineTaskSchema, finishTaskFormSchema, formatNumber, isEmptyRefill } from '@back-office/domain';
+import { TASK_MESSAGES, finishTaskFormSchema, formatNumber, isEmptyRefill } from '@back-office/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../base/errors';
 import { useConfirm } from '../../components/ConfirmDialog';
@@ -9,6 +9,7 @@ import { NumberInput, TextInput } from '../../components/form/fields';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { useNotify } from '../../components/Snackbar';
 import { UploadInput } from '../../components/UploadInput';
+import { DeclineTaskForm } from './task-parts';
 import { DeclineTaskDocument, FinishTaskDocument, StartTaskDocument, type TaskStopFieldsFragment } from './tasks.generated';
 
 /*
@@ -150,18 +151,7 @@ function DeclineForm({ task, onDone }: { task: TaskStopFieldsFragment; onDone: (
   const [decline] = useMutation(DeclineTaskDocument, { refetchQueries: REFRESH, awaitRefetchQueries: true });
   return (
     <Box>
-      <ResourceForm
-        schema={declineTaskSchema}
-        defaultValues={{ note: '' }}
-        successMessage={`Declined: ${task.title}.`}
-        onSubmit={async ({ note }) => {
-          const result = await decline({ variables: { id: task.id, note } });
-          if (!result.error) onDone();
-          return { error: result.error };
-        }}
-      >
-        <TextInput name="note" label="Why is it declined?" required multiline />
-      </ResourceForm>
+      <DeclineTaskForm title={task.title} decline={(note) => decline({ variables: { id: task.id, note } })} onDone={onDone} />
     </Box>
   );
 }

@@ -1,14 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Chip, Paper, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { TASK_STATES, TASK_TYPES, formatNumber, labelOf } from '@back-office/domain';
+import { TASK_STATES, TASK_TYPES, declineTaskSchema, formatNumber, labelOf } from '@back-office/domain';
 import { useMemo } from 'react';
 import { hasAuthority, useCurrentUser } from '../../base/session';
 import { formatValue, type DetailItem } from '../../components/DetailView';
+import { TextInput } from '../../components/form/fields';
+import { ResourceForm } from '../../components/form/ResourceForm';
 import type { FilterField } from '../../components/list';
 import { AssigneeChoicesDocument, type TaskCountFieldsFragment, type TaskRowFieldsFragment, type TaskStopFieldsFragment } from './tasks.generated';
 
-/* Pieces every task page shares: the state chip, the count cards, the list's columns and filters. */
+/* Pieces every task page shares: the state chip, the count cards, the list's columns and filters, the decline form. */
 
 /** Colours with enough contrast for their text: under way in amber, done in green, declined outlined in red. */
 const STATE_LOOKS: Record<string, { color: 'default' | 'primary' | 'success' | 'error'; variant: 'filled' | 'outlined' }> = {
@@ -128,5 +130,23 @@ export function LoadList({ load }: { load: TaskStopFieldsFragment['load'] }) {
         </Typography>
       ))}
     </Box>
+  );
+}
+
+/** The assignee declines a task, machine or outlet, with a required note; `onDone` once `decline` went through. */
+export function DeclineTaskForm({ title, decline, onDone }: { title: string; decline: (note: string) => Promise<{ error?: unknown }>; onDone: () => void }) {
+  return (
+    <ResourceForm
+      schema={declineTaskSchema}
+      defaultValues={{ note: '' }}
+      successMessage={`Declined: ${title}.`}
+      onSubmit={async ({ note }) => {
+        const result = await decline(note);
+        if (!result.error) onDone();
+        return { error: result.error };
+      }}
+    >
+      <TextInput name="note" label="Why is it declined?" required multiline />
+    </ResourceForm>
   );
 }
