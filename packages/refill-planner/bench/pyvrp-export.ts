@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkPlan, parseInstance, type InstanceInput, type Plan, type Point } from '../src/index';
@@ -189,6 +189,8 @@ export type PyvrpRoutes = {
   distanceM: number;
   iterations: number;
   runtimeS: number;
+  /** CPU time of the search (the machine is shared: wall time alone says little). */
+  cpuS?: number;
   routes: { vehicleId: string; stopIds: string[] }[];
 };
 
@@ -240,6 +242,9 @@ export type PyvrpScore = {
   pyvrpDistanceKm: number;
   iterations: number;
   runtimeS: number;
+  cpuS: number | null;
+  /** Load average (1 minute) when the run ended. */
+  loadAverage: number;
   problems: string[];
   routes: PyvrpRoutes['routes'];
 };
@@ -271,6 +276,8 @@ export function scorePyvrp(day: InstanceInput, daySeed: number, result: PyvrpRou
     pyvrpDistanceKm: result.distanceM / 1000,
     iterations: result.iterations,
     runtimeS: result.runtimeS,
+    cpuS: result.cpuS ?? null,
+    loadAverage: Math.round(loadavg()[0]! * 100) / 100,
     problems: checkPlan(day, plan),
     routes: result.routes,
   };
@@ -321,7 +328,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       writeFileSync(join(PYVRP_RESULTS, `day${daySeed}-seed${seed}-${seconds}s.json`), `${JSON.stringify(score, null, 1)}\n`);
       const valid = score.problems.length === 0 ? 'valid' : `INVALID: ${score.problems[0]}`;
       console.log(
-        `day${daySeed} PyVRP seed ${seed} ${seconds} s: served ${score.served}, ${score.distanceKm.toFixed(1)} km (${score.roundTripKm.toFixed(1)} km as round trips), ${score.iterations} iterations, ${valid}`,
+        `day${daySeed} PyVRP seed ${seed} ${seconds} s: served ${score.served}, ${score.distanceKm.toFixed(1)} km (${score.roundTripKm.toFixed(1)} km as round trips), ${score.iterations} iterations, ${score.cpuS ?? '?'} s CPU, load ${score.loadAverage}, ${valid}`,
       );
     }
   }

@@ -44,28 +44,36 @@ const row = (cells: (string | number)[], widths: number[]) => cells.map((cell, i
 
 const againstPyvrp = args.includes('--pyvrp');
 if (againstPyvrp) {
-  const widths = [6, 22, 8, 7, 10, 8, 6];
+  const widths = [6, 22, 5, 7, 10, 9, 11, 7, 6];
   console.log('\nDays like ours against PyVRP (v0.12.2, 60 s), both scored by checkPlan; served / km; planner seeds 1, 2, 3');
-  console.log(row(['day', 'solver', 'seed', 'served', 'distance', 'vs PyVRP', 'valid'], widths));
+  console.log(row(['day', 'solver', 'seed', 'served', 'distance', 'vs PyVRP', 'iterations', 'CPU s', 'valid'], widths));
+  const cpuSeconds = () => {
+    const used = process.cpuUsage();
+    return (used.user + used.system) / 1e6;
+  };
   for (const daySeed of METRO_DAY_SEEDS) {
     if (only && only !== `day${daySeed}`) continue;
     const day = metroDay(daySeed);
     const references = [1, 2, 3].map((s) => readPyvrpScore(daySeed, s)).filter((r) => r !== null);
     for (const ref of references) {
-      console.log(row([`day${daySeed}`, 'PyVRP 60 s', ref.seed, ref.served, ref.distanceKm.toFixed(1), '', validity(ref.problems)], widths));
+      const cells = [`day${daySeed}`, 'PyVRP 60 s', ref.seed, ref.served, ref.distanceKm.toFixed(1), '', ref.iterations, ref.cpuS?.toFixed(1) ?? '-'];
+      console.log(row([...cells, validity(ref.problems)], widths));
     }
     const reference = references.length ? references.reduce((a, r) => a + r.distanceKm, 0) / references.length : NaN;
     for (const budget of budgets) {
       const distances: number[] = [];
       for (const plannerSeed of [1, 2, 3]) {
+        const cpuBefore = cpuSeconds();
         const plan = planRefills(day, { timeLimitMs: budget.timeLimitMs, iterations: budget.iterations, seed: plannerSeed, ...search });
+        const cpu = (cpuSeconds() - cpuBefore).toFixed(1);
         distances.push(plan.totalDistanceKm);
         const ratio = `${((plan.totalDistanceKm / reference - 1) * 100).toFixed(1)}%`;
-        const cells = [`day${daySeed}`, `planner ${budget.label}`, plannerSeed, servedOf(plan), plan.totalDistanceKm.toFixed(1), ratio];
+        const cells = [`day${daySeed}`, `planner ${budget.label}`, plannerSeed, servedOf(plan), plan.totalDistanceKm.toFixed(1), ratio, plan.iterations, cpu];
         console.log(row([...cells, validity(checkPlan(day, plan))], widths));
       }
       const mean = distances.reduce((a, b) => a + b, 0) / distances.length;
-      console.log(row([`day${daySeed}`, `planner ${budget.label} mean`, '', '', mean.toFixed(1), `${((mean / reference - 1) * 100).toFixed(1)}%`, ''], widths));
+      const cells = [`day${daySeed}`, `planner ${budget.label} mean`, '', '', mean.toFixed(1), `${((mean / reference - 1) * 100).toFixed(1)}%`];
+      console.log(row([...cells, '', '', ''], widths));
     }
   }
 }

@@ -126,9 +126,11 @@ def main():
     problem = problem_data(data)
 
     started = time.perf_counter()
+    cpu_started = time.process_time()
     prize = min(c["prize"] for c in data["clients"])
     result = solve(problem, args.seconds, args.seed, prize)
     runtime = time.perf_counter() - started
+    cpu = time.process_time() - cpu_started
 
     best = result.best
     num_depots = len(data["depots"])
@@ -148,6 +150,7 @@ def main():
                 "distanceM": int(best.distance()),
                 "iterations": int(result.num_iterations),
                 "runtimeS": round(runtime, 3),
+                "cpuS": round(cpu, 3),
                 "routes": routes,
             },
             fh,
