@@ -283,10 +283,11 @@ export function scorePyvrp(day: InstanceInput, daySeed: number, result: PyvrpRou
   };
 }
 
-/** Reads the committed results (bench/pyvrp/results/day<d>-seed<s>-<seconds>s.json). */
-export function readPyvrpScore(daySeed: number, seed: number, seconds = 60): PyvrpScore | null {
+/** Reads the committed results (bench/pyvrp/results/day<d>-seed<s>-<seconds>s[-cpu].json). */
+export function readPyvrpScore(daySeed: number, seed: number, seconds = 60, cpu = false): PyvrpScore | null {
   try {
-    return JSON.parse(readFileSync(join(PYVRP_RESULTS, `day${daySeed}-seed${seed}-${seconds}s.json`), 'utf8')) as PyvrpScore;
+    const file = `day${daySeed}-seed${seed}-${seconds}s${cpu ? '-cpu' : ''}.json`;
+    return JSON.parse(readFileSync(join(PYVRP_RESULTS, file), 'utf8')) as PyvrpScore;
   } catch {
     return null;
   }
@@ -294,9 +295,10 @@ export function readPyvrpScore(daySeed: number, seed: number, seconds = 60): Pyv
 
 /*
  * node --import tsx packages/refill-planner/bench/pyvrp-export.ts [--days 1,2,3] [--seeds 1] [--seconds 60]
- *   [--pyvrp-dir /work/pyvrp] [--wait-while FILE]
+ *   [--pyvrp-dir /work/pyvrp] [--wait-while FILE] [--cpu]
  * Exports each day, runs bench/pyvrp/solve.py on it, scores the routes with checkPlan and writes
  * bench/pyvrp/results/day<d>-seed<s>-<seconds>s.json. PyVRP must be built first (bench/pyvrp/build.sh).
+ * --cpu: --seconds of the solver process's CPU time instead of wall time (results: ...-<seconds>s-cpu.json).
  * --wait-while FILE: before each run, wait while FILE exists (a shared machine's "being measured" flag).
  */
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
@@ -310,6 +312,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const seconds = Number(option('--seconds', '60'));
   const pyvrpDir = option('--pyvrp-dir', process.env.PYVRP_DIR ?? '/work/pyvrp');
   const waitWhile = option('--wait-while', '');
+  const cpu = args.includes('--cpu');
+  const suffix = cpu ? 's-cpu' : 's';
   const work = mkdtempSync(join(tmpdir(), 'pyvrp-'));
   mkdirSync(PYVRP_RESULTS, { recursive: true });
   for (const daySeed of days) {
@@ -319,16 +323,16 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     for (const seed of seeds) {
       while (waitWhile && existsSync(waitWhile)) spawnSync('sleep', ['30']);
       const out = join(work, `day${daySeed}-seed${seed}.routes.json`);
-      const run = spawnSync('python3', [join(here, 'pyvrp', 'solve.py'), dataFile, out, '--seconds', String(seconds), '--seed', String(seed)], {
+      const run = spawnSync('python3', [join(here, 'pyvrp', 'solve.py'), dataFile, out, '--seconds', String(seconds), '--seed', String(seed), ...(cpu ? ['--cpu'] : [])], {
         stdio: 'inherit',
         env: { ...process.env, PYTHONPATH: `${join(pyvrpDir, 'src')}:${join(pyvrpDir, 'deps')}` },
       });
       if (run.status !== 0) throw new Error(`solve.py failed for day ${daySeed}, seed ${seed}`);
       const score = scorePyvrp(day, daySeed, JSON.parse(readFileSync(out, 'utf8')) as PyvrpRoutes);
-      writeFileSync(join(PYVRP_RESULTS, `day${daySeed}-seed${seed}-${seconds}s.json`), `${JSON.stringify(score, null, 1)}\n`);
+      writeFileSync(join(PYVRP_RESULTS, `day${daySeed}-seed${seed}-${seconds}${suffix}.json`), `${JSON.stringify(score, null, 1)}\n`);
       const valid = score.problems.length === 0 ? 'valid' : `INVALID: ${score.problems[0]}`;
       console.log(
-        `day${daySeed} PyVRP seed ${seed} ${seconds} s: served ${score.served}, ${score.distanceKm.toFixed(1)} km (${score.roundTripKm.toFixed(1)} km as round trips), ${score.iterations} iterations, ${score.cpuS ?? '?'} s CPU, load ${score.loadAverage}, ${valid}`,
+        `day${daySeed} PyVRP seed ${seed} ${seconds} ${cpu ? 's of CPU' : 's'}: served ${score.served}, ${score.distanceKm.toFixed(1)} km (${score.roundTripKm.toFixed(1)} km as round trips), ${score.iterations} iterations, ${score.cpuS ?? '?'} s CPU, load ${score.loadAverage}, ${valid}`,
       );
     }
   }

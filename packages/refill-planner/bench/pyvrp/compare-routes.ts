@@ -13,7 +13,7 @@ const day = metroDay(daySeed!);
 const instance = parseInstance(day);
 const score = readPyvrpScore(daySeed!, pyvrpSeed!);
 if (!score) throw new Error('no PyVRP result for that day and seed');
-const theirs = pyvrpPlan(day, { ...score, feasible: true, cost: 0, distanceM: 0 });
+const theirs = pyvrpPlan(day, { ...score, cpuS: score.cpuS ?? undefined, feasible: true, cost: 0, distanceM: 0 });
 const ours = planRefills(day, { timeLimitMs: ms, seed: plannerSeed ?? 1 });
 const byVehicle = (plan: Plan) => new Map(plan.routes.map((r) => [r.vehicleId, r]));
 const [a, b] = [byVehicle(theirs), byVehicle(ours)];
@@ -28,7 +28,10 @@ const served = (plan: Plan) => new Set(plan.routes.flatMap((r) => r.stops.map((s
 const [sa, sb] = [served(theirs), served(ours)];
 const describe = (ids: string[]) =>
   ids.map((id) => `${id}(${stopById.get(id)!.demand} gal, priority ${stopById.get(id)!.priority ?? 0})`).join(' ');
-console.log(`PyVRP: ${sa.size} stops, ${theirs.totalDistanceKm.toFixed(1)} km; planner: ${sb.size} stops, ${ours.totalDistanceKm.toFixed(1)} km`);
+const weight = (ids: Set<string>) => [...ids].reduce((sum, id) => sum + 1 + (stopById.get(id)!.priority ?? 0), 0);
+console.log(
+  `PyVRP: ${sa.size} stops (weight ${weight(sa)}), ${theirs.totalDistanceKm.toFixed(1)} km; planner: ${sb.size} stops (weight ${weight(sb)}), ${ours.totalDistanceKm.toFixed(1)} km`,
+);
 console.log('only PyVRP serves:', describe([...sa].filter((id) => !sb.has(id))));
 console.log('only the planner serves:', describe([...sb].filter((id) => !sa.has(id))));
 const gallons = (plan: Plan) => plan.routes.reduce((sum, r) => sum + r.load, 0);
