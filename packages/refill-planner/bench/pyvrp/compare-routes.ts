@@ -4,11 +4,19 @@ import { pyvrpPlan, readPyvrpScore } from '../pyvrp-export';
 
 /*
  * Where a day's plan by PyVRP and one by the planner differ (docs/refill-planner.md, round 4):
- * node --import tsx packages/refill-planner/bench/pyvrp/compare-routes.ts <day> <pyvrp seed> <planner ms> [planner seed]
+ * node --import tsx packages/refill-planner/bench/pyvrp/compare-routes.ts <day> <pyvrp seed> <planner ms> [planner seed] [--cpu-time]
+ * (--cpu-time: the planner's ms are of this process's CPU time, as in bench/run.ts)
  * per vehicle: stops, load / capacity and km of each; then the stops only one of them serves.
  */
 
-const [daySeed, pyvrpSeed, ms, plannerSeed] = process.argv.slice(2).map(Number);
+const args = process.argv.slice(2);
+if (args.includes('--cpu-time')) {
+  performance.now = () => {
+    const used = process.cpuUsage();
+    return (used.user + used.system) / 1000;
+  };
+}
+const [daySeed, pyvrpSeed, ms, plannerSeed] = args.filter((a) => !a.startsWith('--')).map(Number);
 const day = metroDay(daySeed!);
 const instance = parseInstance(day);
 const score = readPyvrpScore(daySeed!, pyvrpSeed!);
