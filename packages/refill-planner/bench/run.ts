@@ -1,6 +1,7 @@
 import { checkPlan, planRefills, type Plan } from '../src/index';
 import { BENCHMARKS, benchmarkInstance } from './benchmarks';
 import { METRO_DAY_SEEDS, metroDay } from './jakarta';
+import { readPyvrpScore } from './pyvrp-export';
 
 /*
  * The refill planner's bench (`npm run bench -- planner`), two tables:
@@ -12,6 +13,10 @@ import { METRO_DAY_SEEDS, metroDay } from './jakarta';
  * --population and --penalties to turn on those search options, and
  * --cpu-time: the time limits count this process's CPU time instead of wall time, so that changes that
  * cost more per iteration can be compared fairly on a machine busy with other work.
+ * --pyvrp: instead of the two tables, the days against PyVRP's committed plans of 60 s of wall time
+ * (and of 60 s of CPU time where there are some; bench/pyvrp/results, made by bench/pyvrp-export.ts and
+ * scored by checkPlan), the planner at every budget with seeds 1, 2 and 3; "vs PyVRP" is against the
+ * mean distance of PyVRP's 60-second plans.
  * Every plan is checked with checkPlan.
  */
 
@@ -38,7 +43,45 @@ const servedOf = (plan: Plan) => plan.routes.reduce((sum, route) => sum + route.
 const validity = (problems: string[]) => (problems.length === 0 ? 'yes' : `NO: ${problems[0]}`);
 const row = (cells: (string | number)[], widths: number[]) => cells.map((cell, i) => String(cell).padStart(widths[i]!)).join(' ');
 
-if (!args.includes('--skip-days')) {
+const againstPyvrp = args.includes('--pyvrp');
+if (againstPyvrp) {
+  const widths = [6, 22, 5, 7, 10, 9, 11, 7, 6];
+  console.log('\nDays like ours against PyVRP (v0.12.2, 60 s), both scored by checkPlan; served / km; planner seeds 1, 2, 3');
+  console.log(row(['day', 'solver', 'seed', 'served', 'distance', 'vs PyVRP', 'iterations', 'CPU s', 'valid'], widths));
+  const cpuSeconds = () => {
+    const used = process.cpuUsage();
+    return (used.user + used.system) / 1e6;
+  };
+  for (const daySeed of METRO_DAY_SEEDS) {
+    if (only && only !== `day${daySeed}`) continue;
+    const day = metroDay(daySeed);
+    const references = [1, 2, 3].map((s) => readPyvrpScore(daySeed, s)).filter((r) => r !== null);
+    const cpuReferences = [1, 2, 3].map((s) => readPyvrpScore(daySeed, s, 60, true)).filter((r) => r !== null);
+    for (const ref of [...references, ...cpuReferences]) {
+      const label = cpuReferences.includes(ref) ? 'PyVRP 60 s of CPU' : 'PyVRP 60 s';
+      const cells = [`day${daySeed}`, label, ref.seed, ref.served, ref.distanceKm.toFixed(1), '', ref.iterations, ref.cpuS?.toFixed(1) ?? '-'];
+      console.log(row([...cells, validity(ref.problems)], widths));
+    }
+    const reference = references.length ? references.reduce((a, r) => a + r.distanceKm, 0) / references.length : NaN;
+    for (const budget of budgets) {
+      const distances: number[] = [];
+      for (const plannerSeed of [1, 2, 3]) {
+        const cpuBefore = cpuSeconds();
+        const plan = planRefills(day, { timeLimitMs: budget.timeLimitMs, iterations: budget.iterations, seed: plannerSeed, ...search });
+        const cpu = (cpuSeconds() - cpuBefore).toFixed(1);
+        distances.push(plan.totalDistanceKm);
+        const ratio = `${((plan.totalDistanceKm / reference - 1) * 100).toFixed(1)}%`;
+        const cells = [`day${daySeed}`, `planner ${budget.label}`, plannerSeed, servedOf(plan), plan.totalDistanceKm.toFixed(1), ratio, plan.iterations, cpu];
+        console.log(row([...cells, validity(checkPlan(day, plan))], widths));
+      }
+      const mean = distances.reduce((a, b) => a + b, 0) / distances.length;
+      const cells = [`day${daySeed}`, `planner ${budget.label} mean`, '', '', mean.toFixed(1), `${((mean / reference - 1) * 100).toFixed(1)}%`];
+      console.log(row([...cells, '', '', ''], widths));
+    }
+  }
+}
+
+if (!againstPyvrp && !args.includes('--skip-days')) {
   const widths = [10, 8, 9, 7, 10, 8, 11, 6];
   console.log(`\nDays like ours (metroDay), planner seed ${seed}`);
   console.log(row(['day', 'budget', 'machines', 'served', 'distance', 'ms', 'iterations', 'valid'], widths));
@@ -53,7 +96,7 @@ if (!args.includes('--skip-days')) {
   }
 }
 
-if (!args.includes('--skip-published')) {
+if (!againstPyvrp && !args.includes('--skip-published')) {
   const widths = [8, 8, 6, 6, 9, 10, 7, 6, 11, 6];
   console.log(`\nSolomon and Gehring-Homberger VRPTW against best-known (distances truncated to 0.1), planner seed ${seed}`);
   console.log(row(['instance', 'budget', 'routes', 'best', 'distance', 'best-known', 'gap', 'ms', 'iterations', 'valid'], widths));
