@@ -217,16 +217,19 @@ export async function signedInPage(running: { server: RunningConsole; browser: B
   if (session) {
     const signedIn = await timed('sign in (prepared session)', async () => {
       await page.context().addCookies([{ name: SESSION_COOKIE, value: session, url: running.server.url, httpOnly: true, sameSite: 'Lax' }]);
+      // The page's requests carry its cookies: whether the session is still live, as the console asks it.
+      const answer = await page.request.post('/graphql', { data: { query: '{ me { username } }' } });
+      const { data } = (await answer.json()) as { data?: { me: { username: string } | null } };
+      if (data?.me?.username !== username) return false;
       await page.goto('/');
-      // The sidebar shows once the console knows who is signed in; without a live session it is the login page.
-      await page.getByRole('navigation', { name: 'Menu' }).or(page.getByRole('button', { name: 'Login' })).first().waitFor();
-      return new URL(page.url()).pathname === '/';
+      return true;
     });
     // The journey ended the user's sessions (a deactivation, a new password): the login form, as a person would.
     if (signedIn) return opened;
+    await page.context().clearCookies();
   }
   await timed('sign in', async () => {
-    if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
+    await page.goto('/login');
     await login(page, username);
     await page.waitForURL((url) => url.pathname === '/');
   });
