@@ -4,8 +4,9 @@ import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, wri
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import axe from 'axe-core';
+import type { AxeResults, Result, RunOptions } from 'axe-core';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
@@ -353,11 +354,11 @@ async function firstVisitOfState(page: Page): Promise<boolean> {
  */
 async function axeViolations(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.evaluate(`${axe.source}\n;axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } })`);
+    await page.evaluate(`${AXE_SOURCE}\n;axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } })`);
   }
   const outcome = await page.evaluate(
     ({ tags }) =>
-      (window as unknown as { axe: typeof axe }).axe
+      (window as unknown as { axe: { run: (context: object, options: RunOptions) => Promise<AxeResults> } }).axe
         .run({ include: [], exclude: [] }, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
         .then((results) => ({ violations: results.violations, error: null }), (error: Error) => ({ violations: [], error: error.message })),
     { tags: AXE_TAGS },
@@ -366,7 +367,10 @@ async function axeViolations(page: Page): Promise<Violation[]> {
   return outcome.violations;
 }
 
-type Violation = axe.Result;
+/** The axe-core `@axe-core/playwright` puts into pages, where it is installed. */
+const AXE_SOURCE: string = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core').source;
+
+type Violation = Result;
 
 function describeViolation(violation: Violation): string {
   const nodes = violation.nodes.map((node) => `    ${JSON.stringify(node.target)}: ${(node.failureSummary ?? '').replaceAll('\n', ' ')}`);
