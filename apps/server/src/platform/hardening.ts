@@ -16,7 +16,10 @@ export const INPUT_LIMITS = {
   nesting: 100,
 } as const;
 
-export const TOO_LARGE = (limit: number) => `The request is too large: at most ${Math.floor(limit / (1024 * 1024))} MB.`;
+/** A size limit as people read it: `64 KB`, `1 MB`, `50 MB`. */
+export const sizeInWords = (bytes: number) => (bytes >= 1024 * 1024 ? `${Number((bytes / (1024 * 1024)).toFixed(1))} MB` : `${Math.round(bytes / 1024)} KB`);
+
+export const TOO_LARGE = (limit: number) => `The request is too large: at most ${sizeInWords(limit)}.`;
 
 /** The answer to a body over its limit; the connection is closed rather than the rest of the body read. */
 export const tooLargeAnswer = (fetchAPI: { Response: typeof Response }, message: string) =>

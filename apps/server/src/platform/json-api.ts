@@ -4,7 +4,7 @@ import type { Plugin } from 'graphql-yoga';
 import { DATABASE_UNAVAILABLE, databaseOutage, isDatabaseUnavailable } from '../db/database-errors';
 import { clientAddress } from './client-address';
 import { RETRY_AFTER_SECONDS } from './errors';
-import { readLimited } from './hardening';
+import { readLimited, sizeInWords } from './hardening';
 
 /*
  * The pieces every JSON API for callers outside the console shares (the machine gateway, the payment
@@ -29,7 +29,7 @@ const UNSUPPORTED_MEDIA_TYPE = 'Send JSON, with "Content-Type: application/json"
 const internalMessage = (reference: string, shown = '') =>
   `The server could not handle this call (reference ${reference}); nothing from it was saved. Send it again later.${shown}`;
 
-const tooLarge = (maxBytes: number) => problem(413, 'PAYLOAD_TOO_LARGE', `The body is too large: at most ${maxBytes / (1024 * 1024)} MB. Nothing was saved.`, {}, { connection: 'close' });
+const tooLarge = (maxBytes: number) => problem(413, 'PAYLOAD_TOO_LARGE', `The body is too large: at most ${sizeInWords(maxBytes)}. Nothing was saved.`, {}, { connection: 'close' });
 
 /** The body as JSON, read up to `maxBytes` and no further; a refusal in the one shape otherwise. */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<{ ok: true; value: unknown } | { ok: false; answer: JsonAnswer }> {

@@ -46,6 +46,7 @@ describe('hostile callbacks', () => {
         expect(answer.status, `${path} ${name}: ${JSON.stringify(answer.body).slice(0, 200)}`).toBe(status);
         expect(answer.contentType).toContain('application/json');
         expect(answer.body.error!.code).toMatch(/^[A-Z_]+$/);
+        if (status === 413) expect(answer.body.error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'The body is too large: at most 64 KB. Nothing was saved.' });
       }
     }
     const wrongType = await callbacks.fetch(`http://localhost${PAYMENT_CALLBACK_PATH}`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(valid) });
