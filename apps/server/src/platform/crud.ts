@@ -162,10 +162,7 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
   const priority = options.priority;
   const fields = { ...referencePagingFields(options.table, references), ...(priority ? { priority: { column: priority.column, kind: 'int' as const } } : {}), ...options.fields };
   const defaultSorts = options.defaultSorts ?? (priority ? [{ field: 'priority', direction: 'ASC' as const }] : undefined);
-  const joinTargets = {
-    ...Object.fromEntries(Object.entries(references).map(([key, { target }]) => [key, { target, column: (options.table as unknown as Record<string, AnyPgColumn>)[`${key}Id`]! }])),
-    ...options.joins,
-  };
+  const joinTargets = options.joins ?? {};
   const source = (context: Context, extra?: SQL): ListSource<Row> => ({
     db: context.db,
     table: options.table,

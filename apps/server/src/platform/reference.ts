@@ -5,7 +5,7 @@ import type { Transaction } from '../db/client';
 import { builder } from './builder';
 import type { Context } from './context';
 import { badInput } from './errors';
-import { joinedRow, type PagingFields } from './paging';
+import type { PagingFields } from './paging';
 
 type Types = typeof builder.$inferSchemaTypes;
 
@@ -97,7 +97,7 @@ export function referenceObjectFields(t: PothosSchemaTypes.ObjectFieldBuilder<Ty
       type: target.ref as unknown as ObjectRef<Types, number>,
       nullable: !required || (Boolean(target.scope) && !scopedByTarget),
       description: `Its ${what}${required ? '' : ', or null'}${target.scope && !scopedByTarget ? '; null also when the caller may not see it' : ''}.`,
-      resolve: (row) => (joinedRow(row, key) ?? row[`${key}Id`]) as number,
+      resolve: (row) => row[`${key}Id`] as number,
     });
   }
   return fields;
