@@ -162,7 +162,6 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
   const priority = options.priority;
   const fields = { ...referencePagingFields(options.table, references), ...(priority ? { priority: { column: priority.column, kind: 'int' as const } } : {}), ...options.fields };
   const defaultSorts = options.defaultSorts ?? (priority ? [{ field: 'priority', direction: 'ASC' as const }] : undefined);
-  const joinTargets = options.joins ?? {};
   const source = (context: Context, extra?: SQL): ListSource<Row> => ({
     db: context.db,
     table: options.table,
@@ -171,7 +170,7 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
     scope: and(options.scope?.(context), extra),
     defaultSorts,
     joins: Object.fromEntries(
-      Object.entries(joinTargets).map(([key, { target, column }]) => [key, { table: target.table, idColumn: target.idColumn, column, scope: () => target.scope?.(context) }]),
+      Object.entries(options.joins ?? {}).map(([key, { target, column }]) => [key, { table: target.table, idColumn: target.idColumn, column, scope: () => target.scope?.(context) }]),
     ),
   });
 
