@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { AUTHORITIES } from '@back-office/domain';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
@@ -132,6 +133,19 @@ describe('roles', () => {
     const refused = await tester.request('{ roles(pageInput: { page: 1, size: 5 }) { totalPages } }');
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     await app.admin.request(UPDATE, { id: tester.roleId, input: { active: true, authorityIds: [] } });
+    expect((await tester.request('{ roles(pageInput: { page: 1, size: 5 }) { totalPages } }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('applies authorities granted or taken in the database itself from the next request, as another server instance sees them', async () => {
+    const tester = await app.userWith(['VIEW_ROLE']);
+    const hubs = '{ hubs(pageInput: { page: 1, size: 5 }) { totalRows } }';
+    expect((await tester.request(hubs)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await tester.request('{ roles(pageInput: { page: 1, size: 5 }) { totalPages } }')).errors).toBeUndefined();
+    // Written around this server, as a script or another instance would: only the database knows.
+    await app.db.execute(sql`insert into role_authorities (role_id, authority_id) select ${tester.roleId}, id from authorities where name = 'VIEW_HUB'`);
+    expect((await tester.request(hubs)).errors).toBeUndefined();
+    await app.db.execute(sql`delete from role_authorities where role_id = ${tester.roleId}`);
+    expect((await tester.request(hubs)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await tester.request('{ roles(pageInput: { page: 1, size: 5 }) { totalPages } }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 

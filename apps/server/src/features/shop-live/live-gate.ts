@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { ServerSettings } from '../../platform/context';
-import { authorities, roleAuthorities, roles } from '../../platform/identity/roles.table';
+import { roleAuthoritiesAt } from '../../platform/auth';
+import { roles } from '../../platform/identity/roles.table';
 import { sessions } from '../../platform/identity/sessions.table';
 import { users } from '../../platform/identity/users.table';
 import { userShopHubs } from '../user-mappings/user-mappings.table';
@@ -68,21 +69,22 @@ async function readSessions(db: Database, idHashes: string[], idleMs: number): P
     .select({
       idHash: sessions.idHash,
       live: sql<boolean>`(${users.active} and ${sessions.expiresAt} > ${now} and ${sessions.lastSeenAt} > ${idleCutoff})`,
-      authorities: sql<string | null>`case when ${roles.active} then (select string_agg(a.name, ',') from ${roleAuthorities} ra join ${authorities} a on a.id = ra.authority_id where ra.role_id = ${roles.id}) end`,
+      roleId: roles.id,
+      roleActive: roles.active,
+      authoritiesVersion: roles.authoritiesVersion,
       shopHubIds: sql<string | null>`(select string_agg(m.shop_hub_id::text, ',') from ${userShopHubs} m where m.user_id = ${users.id})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(and(inArray(sessions.idHash, idHashes)));
-  return new Map(
-    rows.map((row) => [
-      row.idHash,
-      {
-        live: row.live === true || (row.live as unknown) === 't',
-        authorities: new Set(row.authorities ? row.authorities.split(',') : []),
-        shopHubIds: new Set(row.shopHubIds ? row.shopHubIds.split(',').map(Number) : []),
-      },
-    ]),
-  );
+  const facts = new Map<string, SessionFacts>();
+  for (const row of rows) {
+    facts.set(row.idHash, {
+      live: row.live === true || (row.live as unknown) === 't',
+      authorities: await roleAuthoritiesAt(db, row.roleId, row.roleActive, row.authoritiesVersion),
+      shopHubIds: new Set(row.shopHubIds ? row.shopHubIds.split(',').map(Number) : []),
+    });
+  }
+  return facts;
 }

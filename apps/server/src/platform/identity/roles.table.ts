@@ -15,6 +15,11 @@ export const roles = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     active: boolean('active').notNull().default(true),
+    /**
+     * Goes up with every change to the role's authorities (a trigger on role_authorities, migration
+     * 0017), so a server may keep a role's authorities between requests and know when they change.
+     */
+    authoritiesVersion: integer('authorities_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
