@@ -4,8 +4,9 @@ import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, wri
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
+import type { AxeResults, Result, RunOptions } from 'axe-core';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
@@ -30,11 +31,15 @@ declare module 'vitest' {
     demoDataFolder?: string;
     /** A folder holding a file for each page state the run has checked with axe (see checkPage). */
     checkedPageStates?: string;
+    /** The server built into one JavaScript file once a run (server-bundle.ts), started with plain Node. */
+    serverBundle?: string;
+    /** Sessions signed in once in the demo data folder, by username: each copy of the folder holds them all. */
+    preparedSessions?: Record<string, string[]>;
   }
 }
 
 /** What the run's global setup prepared, when there is a run (inject only works inside one). */
-function injected<Key extends 'demoDataFolder' | 'checkedPageStates'>(key: Key) {
+function injected<Key extends 'demoDataFolder' | 'checkedPageStates' | 'serverBundle' | 'preparedSessions'>(key: Key) {
   try {
     return inject(key);
   } catch {
@@ -57,6 +62,11 @@ export async function timed<T>(step: string, work: () => Promise<T>): Promise<T>
 export interface RunningConsole {
   url: string;
   dataDir: string;
+  /**
+   * Sessions already signed in on this server's data (a copy of the demo folder), by username, each
+   * for one page: `signedInPage` takes one instead of going through the login form.
+   */
+  sessions: Map<string, string[]>;
   /** Stops the server and removes its data folder, unless it is to be kept. */
   stop: (options?: { keepData?: boolean }) => Promise<void>;
 }
@@ -72,8 +82,16 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server on a data folder (a copy of the demo one the run prepared, or a new one), with `settings` added to its environment; `stop` removes the folder again. */
-export async function startConsole(template: string | undefined = injected('demoDataFolder'), settings: NodeJS.ProcessEnv = {}): Promise<RunningConsole> {
+/**
+ * Starts the server on a data folder (a copy of the demo one the run prepared, or a new one), with
+ * `settings` added to its environment; `stop` removes the folder again. The server is the run's
+ * bundle of it when there is one (`bundle`), else its TypeScript through tsx, as `npm start` runs it.
+ */
+export async function startConsole(
+  template: string | undefined = injected('demoDataFolder'),
+  settings: NodeJS.ProcessEnv = {},
+  bundle: string | undefined = injected('serverBundle'),
+): Promise<RunningConsole> {
   const dataDir = mkdtempSync(join(tmpdir(), 'back-office-e2e-'));
   if (template) cpSync(template, dataDir, { recursive: true });
   const port = await freePort();
@@ -81,7 +99,11 @@ export async function startConsole(template: string | undefined = injected('demo
   // The embedded database unless a journey asks for PostgreSQL in `settings`.
   delete environment.DATABASE_URL;
   Object.assign(environment, settings);
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: repositoryRoot, env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server: ChildProcess = spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repositoryRoot,
+    env: environment,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -95,10 +117,15 @@ export async function startConsole(template: string | undefined = injected('demo
     }
     if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let attempt = 0; attempt < 240; attempt++) {
+  // The sessions signed in on the demo folder live in each copy of it (and nowhere else).
+  const prepared = template !== undefined && template === injected('demoDataFolder') ? (injected('preparedSessions') ?? {}) : {};
+  const sessions = new Map(Object.entries(prepared).map(([username, ids]) => [username, [...ids]]));
+  // A new folder is made, migrated and filled first (once a run): on a loaded machine that can take minutes.
+  const deadline = Date.now() + (template ? 60_000 : 240_000);
+  while (Date.now() < deadline) {
     if (server.exitCode !== null) break;
     const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
-    if (healthy) return { url, dataDir, stop };
+    if (healthy) return { url, dataDir, sessions, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
@@ -180,15 +207,69 @@ export function useSignedInPage(username: string): SignedInJourney {
   return journey;
 }
 
-/** A fresh page signed in as `username`, on the home page. */
+/**
+ * A fresh page signed in as `username`, on the home page. It takes one of the sessions signed in on
+ * the demo data before the run when there is one left for the user (a cookie, as the login form
+ * would have set), else it signs in through the login form. The journeys of signing in itself
+ * (`session.test.ts`, `profile.test.ts`) go through the form with `login`.
+ */
 export async function signedInPage(running: { server: RunningConsole; browser: Browser }, username: string) {
   const opened = await openPage(running.browser, running.server.url);
+  const { page } = opened;
+  const session = running.server.sessions.get(username)?.shift();
+  if (session) {
+    const signedIn = await timed('sign in (prepared session)', async () => {
+      await page.context().addCookies([{ name: SESSION_COOKIE, value: session, url: running.server.url, httpOnly: true, sameSite: 'Lax' }]);
+      // The page's requests carry its cookies: whether the session is still live, as the console asks it.
+      const answer = await page.request.post('/graphql', { data: { query: '{ me { username } }' } });
+      const { data } = (await answer.json()) as { data?: { me: { username: string } | null } };
+      if (data?.me?.username !== username) return false;
+      await page.goto('/');
+      return true;
+    });
+    // The journey ended the user's sessions (a deactivation, a new password): the login form, as a person would.
+    if (signedIn) return opened;
+    await page.context().clearCookies();
+  }
   await timed('sign in', async () => {
-    await opened.page.goto('/login');
-    await login(opened.page, username);
-    await opened.page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/login');
+    await login(page, username);
+    await page.waitForURL((url) => url.pathname === '/');
   });
   return opened;
+}
+
+/** The console's session cookie (apps/server/src/platform/auth.ts). */
+const SESSION_COOKIE = 'bo_session';
+
+/** The demo users the journeys sign in as, and how many pages of one user a journey file opens at most. */
+const PREPARED_USERS = ['admin', 'rina.wijaya', 'dewi.lestari', 'andi.kurniawan', 'putri.ayu', 'joko.susilo', 'kopi.nusantara'];
+const SESSIONS_PER_USER = 4;
+
+/**
+ * Signs the demo users in on a running console through the API, as the login form does, several
+ * times each: the sessions it returns, by username, then live in its data folder.
+ */
+export async function prepareSessions(server: RunningConsole): Promise<Record<string, string[]>> {
+  const signIn = async (username: string) => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation ($username: String!, $password: String!) { doLogin(username: $username, password: $password) { id } }', variables: { username, password: ADMIN_PASSWORD } }),
+    });
+    const cookie = response.headers.getSetCookie().find((header) => header.startsWith(`${SESSION_COOKIE}=`));
+    if (!response.ok || !cookie) throw new Error(`Could not sign in ${username} on the demo data: ${response.status} ${await response.text()}`);
+    return cookie.slice(SESSION_COOKIE.length + 1).split(';')[0]!;
+  };
+  // The users side by side: a sign-in spends its time checking the password, on a thread of its own.
+  const signedIn = await Promise.all(
+    PREPARED_USERS.map(async (username) => {
+      const ids: string[] = [];
+      for (let count = 0; count < SESSIONS_PER_USER; count++) ids.push(await signIn(username));
+      return [username, ids] as const;
+    }),
+  );
+  return Object.fromEntries(signedIn);
 }
 
 export async function login(page: Page, username: string, password = ADMIN_PASSWORD) {
@@ -231,9 +312,7 @@ export async function checkPage(page: Page, name: string) {
   await timed('settle', () => finishAnimations(page));
   await screenshot(page, name);
   if (!(await firstVisitOfState(page))) return;
-  // Legacy mode runs axe in the page itself (there are no frames) rather than in an extra blank page.
-  // Only violations are described in full: describing every passing element too doubles the time.
-  const { violations } = await timed('axe', () => new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().options({ resultTypes: ['violations'] }).analyze());
+  const violations = await timed('axe', () => axeViolations(page));
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   if (serious.length > 0) throw new Error(`Accessibility violations on "${name}" (${page.url()}):\n${serious.map(describeViolation).join('\n')}`);
 }
@@ -266,7 +345,32 @@ async function firstVisitOfState(page: Page): Promise<boolean> {
   }
 }
 
-type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+/**
+ * Runs axe-core on the page as `@axe-core/playwright`'s AxeBuilder does in its legacy mode (in the
+ * page itself, there are no frames; with `AXE_TAGS` and the same context, source and configuration),
+ * but puts axe's source (half a megabyte of script) into a document once rather than twice a check:
+ * a journey checks several states of one document. Only violations are described in full:
+ * describing every passing element too doubles the time.
+ */
+async function axeViolations(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.evaluate(`${AXE_SOURCE}\n;axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } })`);
+  }
+  const outcome = await page.evaluate(
+    ({ tags }) =>
+      (window as unknown as { axe: { run: (context: object, options: RunOptions) => Promise<AxeResults> } }).axe
+        .run({ include: [], exclude: [] }, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        .then((results) => ({ violations: results.violations, error: null }), (error: Error) => ({ violations: [], error: error.message })),
+    { tags: AXE_TAGS },
+  );
+  if (outcome.error) throw new Error(outcome.error);
+  return outcome.violations;
+}
+
+/** The axe-core `@axe-core/playwright` puts into pages, where it is installed. */
+const AXE_SOURCE: string = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core').source;
+
+type Violation = Result;
 
 function describeViolation(violation: Violation): string {
   const nodes = violation.nodes.map((node) => `    ${JSON.stringify(node.target)}: ${(node.failureSummary ?? '').replaceAll('\n', ' ')}`);
