@@ -96,11 +96,11 @@ const ROLE_AUTHORITIES_STATEMENT = fixedStatement<'roleId'>(
 );
 
 /**
- * Each role's authorities as last read, with their version. Every change to a role's authorities
+ * Each role's authorities as last read, with their version, per database. Every change to a role's authorities
  * raises its version in the same transaction (a trigger, migration 0017), and every request reads the
  * version with its session, so a change counts from the next request on every server instance.
  */
-const roleAuthoritiesKept = new Map<number, { version: number; set: ReadonlySet<string> }>();
+const roleAuthoritiesKept = new WeakMap<Database, Map<number, { version: number; set: ReadonlySet<string> }>>();
 /** Roles whose authorities are kept at most; past it the list starts again. */
 const ROLES_KEPT = 256;
 const NO_AUTHORITIES: ReadonlySet<string> = new Set();
@@ -108,15 +108,17 @@ const NO_AUTHORITIES: ReadonlySet<string> = new Set();
 /** The authorities role `roleId` grants when its authorities are at `version`: none while it is inactive. */
 export async function roleAuthoritiesAt(db: Database, roleId: number, active: boolean, version: number): Promise<ReadonlySet<string>> {
   if (!active) return NO_AUTHORITIES;
-  const kept = roleAuthoritiesKept.get(roleId);
+  let roles = roleAuthoritiesKept.get(db);
+  if (!roles) roleAuthoritiesKept.set(db, (roles = new Map()));
+  const kept = roles.get(roleId);
   if (kept?.version === version) return kept.set;
   const [row] = await runFixed<{ authorities_version: number; authorities: string | null }, 'roleId'>(db, ROLE_AUTHORITIES_STATEMENT, { roleId });
   if (!row) return NO_AUTHORITIES;
   // Shared by every request of the role's users, so typed read-only: nothing may change it.
   const set: ReadonlySet<string> = new Set(row.authorities ? row.authorities.split(',') : []);
   // Kept under the version read with the names; a request that saw an older version reads again.
-  if (roleAuthoritiesKept.size >= ROLES_KEPT) roleAuthoritiesKept.clear();
-  roleAuthoritiesKept.set(roleId, { version: row.authorities_version, set });
+  if (roles.size >= ROLES_KEPT) roles.clear();
+  roles.set(roleId, { version: row.authorities_version, set });
   return set;
 }
 

@@ -11,7 +11,7 @@ import { conflict, notFound } from './errors';
 import { findAll, findPage, type ListSource, type PagingFields, type SortInput } from './paging';
 import { PageInputRef, QueryInputRef, pageType } from './paging/inputs';
 import { MAX_PAGE_SIZE } from './paging/types';
-import { conditionKey, identity, keptStatement, placeholderBinder, withPlaceholders, type Executable } from './paging/prepared';
+import { boundScope, identity, keptStatement, placeholderBinder, type Executable } from './paging/prepared';
 import { definePriorityMoves, type PriorityOptions } from './priority';
 import { checkReferences, referenceObjectFields, referencePagingFields, registerReferences, type ReferenceTarget, type References } from './reference';
 import { parseInput } from './validate';
@@ -136,13 +136,12 @@ export function scopedLoader<Row>(table: PgTable, idColumn: AnyPgColumn, scope?:
     const { bind, values } = placeholderBinder();
     const bound = ids.map((id) => bind(id, idColumn));
     const scoped = scope?.(context);
-    const condition = scoped && withPlaceholders(scoped, bind);
-    const scopeKey = conditionKey(condition);
-    const key = JSON.stringify(['load', identity(table), ids.length, scopeKey]);
-    const statement = keptStatement<Row[]>(context.db, key, !condition || scopeKey.endsWith(',[]]'), (name) =>
-      context.db.select().from(table).where(and(inArray(idColumn, bound), condition)).prepare(name as string) as unknown as Executable<Row[]>,
+    const condition = scoped && boundScope(scoped, 's');
+    const key = JSON.stringify(['load', identity(table), ids.length, condition?.key ?? '']);
+    const statement = keptStatement<Row[]>(context.db, key, condition?.named ?? true, (name) =>
+      context.db.select().from(table).where(and(inArray(idColumn, bound), condition?.condition)).prepare(name as string) as unknown as Executable<Row[]>,
     );
-    return statement.execute(values);
+    return statement.execute({ ...values, ...condition?.values });
   };
 }
 
@@ -167,7 +166,8 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
     table: options.table,
     fields,
     idColumn,
-    scope: and(options.scope?.(context), extra),
+    // The scope as it is when there is nothing to add: a scope kept per caller (mappingScope) stays the same object.
+    scope: extra ? and(options.scope?.(context), extra) : options.scope?.(context),
     defaultSorts,
     joins: Object.fromEntries(
       Object.entries(options.joins ?? {}).map(([key, { target, column }]) => [key, { table: target.table, idColumn: target.idColumn, column, scope: () => target.scope?.(context) }]),

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { userMachines, userPayments, type MappingTable } from './identity/users.table';
 import type { Context } from './context';
+import { identity } from './paging/prepared';
 
 export type MappingKind = 'machines' | 'payments' | 'shopHubs' | 'shopMerchants' | 'shopPartners' | 'companies';
 
@@ -40,8 +41,22 @@ function mappingList(kind: MappingKind): MappingList {
  * only mapped rows are seen (decisions.md explains why).
  */
 export function mappingScope(context: Pick<Context, 'db' | 'user'>, kind: MappingKind, column: AnyPgColumn): SQL {
-  return limitedByMapping(context, kind, (mapped) => inArray(column, mapped));
+  if (!context.user) return sql`false`;
+  // One scope object per database, kind, column and user, so the list engine binds and keys it once (boundScope).
+  let built = scopesBuilt.get(context.db);
+  if (!built) scopesBuilt.set(context.db, (built = new Map()));
+  const key = `${kind} ${identity(column)} ${context.user.id}`;
+  let scope = built.get(key);
+  if (!scope) {
+    if (built.size >= SCOPES_KEPT) built.clear();
+    scope = limitedByMapping(context, kind, (mapped) => inArray(column, mapped));
+    built.set(key, scope);
+  }
+  return scope;
 }
+
+const scopesBuilt = new WeakMap<object, Map<string, SQL>>();
+const SCOPES_KEPT = 5_000;
 
 /**
  * `mappingScope` for a row that names several of them at once (a promo's outlets, an array column

@@ -50,6 +50,15 @@ describe('the list engine over GraphQL', () => {
     expect(await list({ page: 1, size: 10, filters })).toMatchObject({ totalRows: 62, totalRowsExact: true, totalPages: 7 });
   });
 
+  it('counts an empty page: none on a first page that matches nothing, all of them on a page past the end', async () => {
+    const none = { operator: 'AND', options: [...loaded.options, { field: 'message', type: 'EQUAL', values: ['No such row'] }] };
+    expect(await list({ page: 1, size: 10, filters: none })).toMatchObject({ totalRows: 0, totalRowsExact: true, totalPages: 0, results: [], hasNextPage: false });
+    const few = { operator: 'AND', options: [...loaded.options, { field: 'message', type: 'LIKE', values: ['Row 100'] }] };
+    expect(await list({ page: 8, size: 10, filters: few })).toMatchObject({ totalRows: 62, totalRowsExact: true, totalPages: 7, results: [], hasPreviousPage: true });
+    const last = await list({ page: 7, size: 10, filters: few });
+    expect(await list({ page: 8, size: 10, filters: few, after: last.endCursor })).toMatchObject({ totalRows: 62, totalRowsExact: true, results: [] });
+  });
+
   it('pages by cursor forward and back, the same rows as by number, microseconds and all', async () => {
     const sorts = [{ field: 'time', direction: 'ASC' }];
     const second = await list({ page: 2, size: 25, sorts, filters: loaded }, '');

@@ -5,7 +5,7 @@ import { badInput } from '../errors';
 import { buildSearch, buildWhere } from './conditions';
 import { decodeCursor, encodeCursor, keysetCondition } from './cursor';
 import { keyTexts, orderOf, sortKeys } from './order';
-import { bindValue, conditionKey, identity, keptStatement, placeholderBinder, withPlaceholders, type Bind, type Executable } from './prepared';
+import { bindValue, boundScope, directStatement, identity, keptStatement, placeholderBinder, type Bind, type BoundScope, type Executable, type Selected } from './prepared';
 import { pageSelection, type PageSelection } from './selection';
 import { COUNT_CAP, MAX_PAGE_SIZE, lookUp, type ListJoin, type ListSource, type Page, type PageInput, type QueryInput, type RowCount } from './types';
 
@@ -72,7 +72,7 @@ export function joinedRow(row: object, name: string): object | undefined {
 interface Joined {
   name: string;
   join: ListJoin;
-  scope: SQL | undefined;
+  scope: BoundScope | undefined;
   columns: Record<string, AnyPgColumn>;
 }
 
@@ -80,7 +80,7 @@ interface Joined {
  * The list's joins the selection can be answered from: those whose fields asked for each show one
  * column of the referenced row as it is (a computed field may need more than the row's columns).
  */
-function joinsFor<Row>(source: ListSource<Row>, selection: PageSelection, bind: Bind): Joined[] {
+function joinsFor<Row>(source: ListSource<Row>, selection: PageSelection): Joined[] {
   const joined: Joined[] = [];
   for (const [name, join] of Object.entries(source.joins ?? {})) {
     const wanted = selection.nested?.get(name);
@@ -90,7 +90,7 @@ function joinsFor<Row>(source: ListSource<Row>, selection: PageSelection, bind: 
     if (!read.every((property) => property !== undefined && Object.hasOwn(all, property))) continue;
     const idKey = Object.keys(all).find((key) => all[key] === join.idColumn)!;
     const scope = join.scope?.();
-    joined.push({ name, join, scope: scope && withPlaceholders(scope, bind), columns: Object.fromEntries([idKey, ...(read as string[])].map((key) => [key, all[key]!])) });
+    joined.push({ name, join, scope: scope && boundScope(scope, `j${joined.length}_`), columns: Object.fromEntries([idKey, ...(read as string[])].map((key) => [key, all[key]!])) });
   }
   return joined;
 }
@@ -106,7 +106,8 @@ export async function findPage<Row = Record<string, unknown>>(list: ListSource<R
   // The client's values, and those of the caller's scope, become placeholders filled in below: the
   // statement itself is kept per shape, shared by every caller, and prepared once per connection.
   const { bind, values } = placeholderBinder();
-  const source = { ...list, scope: list.scope && withPlaceholders(list.scope, bind) };
+  const scope = list.scope && boundScope(list.scope, 's');
+  const source = { ...list, scope: scope?.condition };
   const { where, keys } = prepare(source, input, bind);
   const selection = pageSelection(info);
   const cursor = input.after ?? input.before;
@@ -114,8 +115,8 @@ export async function findPage<Row = Record<string, unknown>>(list: ListSource<R
   const cursorValues = cursor ? decodeCursor(keys, cursor) : undefined;
   const keyset = cursorValues ? keysetCondition(keys, cursorValues, backwards, bind) : undefined;
   const columns = columnsFor(source, selection.fields) ?? getTableColumns(source.table);
-  const joined = joinsFor(source, selection, bind);
-  const scopes = [source.scope, ...joined.map(({ scope }) => scope)].map(conditionKey);
+  const joined = joinsFor(source, selection);
+  const scopes = [scope, ...joined.map((join) => join.scope)];
   const key = JSON.stringify([
     identity(source.table),
     identity(source.fields),
@@ -125,38 +126,44 @@ export async function findPage<Row = Record<string, unknown>>(list: ListSource<R
     shapeOfFilters(input),
     cursorValues ? [backwards, cursorValues.map((value) => value === null)] : null,
     joined.map(({ name, columns: read }) => [name, Object.keys(read)]),
-    scopes,
+    scopes.map((bound) => bound?.key ?? ''),
   ]);
   // A statement still holding a caller's values is kept unnamed, so PostgreSQL holds no plan per caller.
-  const named = scopes.every((scope) => !scope || scope.endsWith(',[]]'));
+  const named = scopes.every((bound) => !bound || bound.named);
   const statement = keptStatement<Record<string, unknown>[]>(source.db, key, named, (name) => {
+    const selected: Selected = {
+      ...columns,
+      ...keyTexts(keys),
+      ...(selection.count ? { __count: cappedCount(source, where) } : {}),
+      ...Object.fromEntries(joined.map(({ name: field, columns: read }) => [JOINED + field, read])),
+    };
     let query = source.db
-      .select({
-        ...columns,
-        ...keyTexts(keys),
-        ...(selection.count ? { __count: cappedCount(source, where) } : {}),
-        ...Object.fromEntries(joined.map(({ name: field, columns: read }) => [JOINED + field, read])),
-      })
+      .select(selected as Record<string, AnyPgColumn>)
       .from(source.table)
       .$dynamic() as PgSelect;
-    for (const { join, scope } of joined) query = query.leftJoin(join.table, and(eq(join.idColumn, join.column), scope));
+    for (const { join, scope: joinScope } of joined) query = query.leftJoin(join.table, and(eq(join.idColumn, join.column), joinScope?.condition));
     query = query
       .where(and(where, keyset))
       .orderBy(...orderOf(keys, backwards))
       .limit(sql.placeholder('limit'));
-    return (cursor ? query : query.offset(sql.placeholder('offset'))).prepare(name as string) as Executable<Record<string, unknown>[]>;
+    if (!cursor) query = query.offset(sql.placeholder('offset'));
+    return directStatement(source.db, query, selected, name) ?? (query.prepare(name as string) as Executable<Record<string, unknown>[]>);
   });
-  const fetched = await statement.execute({ ...values, limit: size + 1, offset: (page - 1) * size });
+  const scopeValues = Object.assign({}, ...scopes.map((bound) => bound?.values));
+  const fetched = await statement.execute({ ...values, ...scopeValues, limit: size + 1, offset: (page - 1) * size });
   const more = fetched.length > size;
   const rows = fetched.slice(0, size);
   if (backwards) rows.reverse();
 
-  let counted: Promise<RowCount> | undefined = fetched.length > 0 && selection.count ? Promise.resolve(toRowCount(fetched[0]!.__count as number)) : undefined;
+  // The count came with the rows; a first page with no rows (no cursor, no offset) means none match.
+  const firstPage = !cursor && page === 1;
+  let counted: Promise<RowCount> | undefined =
+    fetched.length > 0 && selection.count ? Promise.resolve(toRowCount(fetched[0]!.__count as number)) : fetched.length === 0 && firstPage ? Promise.resolve(toRowCount(0)) : undefined;
   const count = () =>
     (counted ??= source.db
       .select({ n: cappedCount(source, where) })
       .from(sql`(select 1) as one`)
-      .execute(values)
+      .execute({ ...values, ...scopeValues })
       .then(([row]) => toRowCount(row!.n)));
   return {
     results: rows.map(withoutKeys) as Row[],

@@ -1,4 +1,5 @@
-import { Column, is, isSQLWrapper, Param, Placeholder, SQL, sql, StringChunk, type SQLWrapper } from 'drizzle-orm';
+import { Column, fillPlaceholders, is, isSQLWrapper, Param, Placeholder, SQL, sql, StringChunk, type SQLWrapper } from 'drizzle-orm';
+import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { NAMED_STATEMENTS } from '../statements';
 
@@ -23,12 +24,12 @@ export const bindValue: Bind = (value) => value;
 const isEncoder = (column: SQLWrapper | undefined): column is SQLWrapper & { mapToDriverValue(value: unknown): unknown } =>
   typeof (column as { mapToDriverValue?: unknown } | undefined)?.mapToDriverValue === 'function';
 
-/** A binder that stands each value in for a placeholder p0, p1, … and keeps the values for them. */
-export function placeholderBinder(): { bind: Bind; values: Record<string, unknown> } {
+/** A binder that stands each value in for a placeholder p0, p1, … (or `prefix`0, …) and keeps the values for them. */
+export function placeholderBinder(prefix = 'p'): { bind: Bind; values: Record<string, unknown> } {
   const values: Record<string, unknown> = {};
   let count = 0;
   const bind: Bind = (value, column) => {
-    const name = `p${count++}`;
+    const name = `${prefix}${count++}`;
     values[name] = value;
     const placeholder = sql.placeholder(name);
     // Encoded by its column when filled in, as drizzle encodes a value compared with a column.
@@ -58,6 +59,36 @@ export function withPlaceholders(condition: SQL, bind: Bind): SQL {
     return chunk;
   };
   return walk(condition) as SQL;
+}
+
+/** A caller's scope ready for a kept statement: its values as placeholders, and what keys it. */
+export interface BoundScope {
+  condition: SQL;
+  values: Record<string, unknown>;
+  key: string;
+  /** Whether it holds no value of its own, only placeholders: a statement with it can be a named one. */
+  named: boolean;
+}
+
+const boundScopes = new WeakMap<SQL, Map<string, BoundScope>>();
+
+/**
+ * `scope` with its values bound as placeholders `prefix`0, `prefix`1, … (`withPlaceholders`), and
+ * its key (`conditionKey`). Kept per scope object and prefix: a scope built once for a caller and
+ * given again (`mappingScope` keeps one per user) is not walked and rendered again on each request.
+ */
+export function boundScope(scope: SQL, prefix: string): BoundScope {
+  let byPrefix = boundScopes.get(scope);
+  if (!byPrefix) boundScopes.set(scope, (byPrefix = new Map()));
+  let bound = byPrefix.get(prefix);
+  if (!bound) {
+    const { bind, values } = placeholderBinder(prefix);
+    const condition = withPlaceholders(scope, bind);
+    const key = conditionKey(condition);
+    bound = { condition, values, key, named: key.endsWith(',[]]') };
+    byPrefix.set(prefix, bound);
+  }
+  return bound;
 }
 
 const identities = new WeakMap<object, number>();
@@ -115,4 +146,61 @@ export function keptStatement<Result>(db: object, key: string, named: boolean, b
 /** How many statements are kept for `db` (for tests). */
 export function keptCount(db: object): number {
   return kept.get(db)?.size ?? 0;
+}
+
+/** What a kept list statement selects: a column or SQL per name, or a joined row's columns under one name. */
+export type Selected = Record<string, SQLWrapper | Record<string, SQLWrapper>>;
+
+interface Decoder {
+  mapFromDriverValue(value: unknown): unknown;
+}
+
+// An SQL's decoder is what its mapWith set (drizzle keeps it on the object, untyped).
+const decoderOf = (field: SQLWrapper): Decoder => (is(field, Column) ? field : (field as unknown as { decoder: Decoder }).decoder);
+
+/** Timestamps, dates and intervals come as PostgreSQL wrote them, for their columns to decode, as drizzle has them. */
+const AS_WRITTEN = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231]);
+const keepText = (value: unknown) => value;
+const TYPES = { getTypeParser: (id: number, format?: string) => (AS_WRITTEN.has(id) ? keepText : pg.types.getTypeParser(id, format as 'text')) };
+
+/**
+ * A list statement run straight on node-postgres: its text and parameters rendered once, each row
+ * (an array) made into an object by decoders chosen once, where drizzle's prepared query looks up
+ * each cell's decoder and path again on every row (a tenth of a page's server time). A joined row
+ * whose columns are all null (no match) is null, as drizzle gives it. Undefined where `db` is not on
+ * a node-postgres pool (the embedded database, a transaction): drizzle's own prepared query then.
+ */
+export function directStatement(db: object, query: SQLWrapper, selected: Selected, name: string | undefined): Executable<Record<string, unknown>[]> | undefined {
+  const pool = (db as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return undefined;
+  const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
+  const fields: { name: string; decoders: Decoder[]; names?: string[] }[] = Object.entries(selected).map(([field, value]) =>
+    isSQLWrapper(value) ? { name: field, decoders: [decoderOf(value)] } : { name: field, names: Object.keys(value), decoders: Object.values(value).map(decoderOf) },
+  );
+  const decode = (decoder: Decoder, value: unknown) => (value === null ? null : decoder.mapFromDriverValue(value));
+  const toObject = (row: unknown[]) => {
+    const result: Record<string, unknown> = {};
+    let at = 0;
+    for (const field of fields) {
+      if (!field.names) {
+        result[field.name] = decode(field.decoders[0]!, row[at++]);
+        continue;
+      }
+      const nested: Record<string, unknown> = {};
+      let found = false;
+      for (const [index, key] of field.names.entries()) {
+        const value = row[at++];
+        if (value !== null) found = true;
+        nested[key] = decode(field.decoders[index]!, value);
+      }
+      result[field.name] = found ? nested : null;
+    }
+    return result;
+  };
+  return {
+    async execute(values = {}) {
+      const result = await pool.query<unknown[]>({ name, text, values: fillPlaceholders(params, values), rowMode: 'array', types: TYPES });
+      return result.rows.map(toObject);
+    },
+  };
 }
