@@ -113,17 +113,21 @@ describe('the list engine over GraphQL', () => {
     const kept = keptCount(app.db);
     expect(kept).toBe(before + 1);
     const even = await list({ page: 3, size: 7, filters: byUser('even') });
-    const nobody = await list({ page: 1, size: 7, filters: byUser('nobody') });
+    const nobody = await list({ page: 3, size: 7, filters: byUser('nobody') });
     // Same shape, other values: the kept statement, with the rows and counts of its own values.
     expect(keptCount(app.db)).toBe(kept);
     expect(odd.results.map((row) => row.id).every((id) => !even.results.some((other) => other.id === id))).toBe(true);
     expect(odd).toMatchObject({ totalRows: 5025, hasPreviousPage: true });
-    expect(nobody).toMatchObject({ totalRows: 0, results: [], hasNextPage: false, hasPreviousPage: false });
+    expect(nobody).toMatchObject({ totalRows: 0, results: [], hasNextPage: false });
     // Past the last page the count is read on its own, with the same values.
     expect(await list({ page: 2000, size: 7, filters: byUser('even') })).toMatchObject({ totalRows: 5025, results: [], hasNextPage: false });
     // Another shape (two values for IN) is a statement of its own.
     const both = { operator: 'AND', options: [{ field: 'username', type: 'IN', values: ['odd', 'even'] }] };
-    expect(await list({ page: 1, size: 7, filters: both })).toMatchObject({ totalRows: 10000, totalRowsExact: false });
+    expect(await list({ page: 3, size: 7, filters: both })).toMatchObject({ totalRows: 10000, totalRowsExact: false });
     expect(keptCount(app.db)).toBe(kept + 1);
+    // So are another page size and the first page (its limit is in the statement's text, and it has no offset).
+    expect((await list({ page: 3, size: 8, filters: byUser('odd') })).results).toHaveLength(8);
+    expect(await list({ page: 1, size: 7, filters: byUser('odd') })).toMatchObject({ totalRows: 5025, hasPreviousPage: false, hasNextPage: true });
+    expect(keptCount(app.db)).toBe(kept + 3);
   });
 });

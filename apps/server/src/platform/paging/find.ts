@@ -26,10 +26,18 @@ function checkPaging(input: PageInput): void {
   if (input.after && input.before) throw badInput('Give after or before, not both.');
 }
 
+/**
+ * A limit written into the statement's text, not bound: a prepared statement's generic plan then
+ * knows how few rows it reads. With the limit a parameter PostgreSQL assumes a tenth of the table,
+ * so on a large one the generic plan looked costly: each request was planned again, and a generic
+ * plan past `jit_above_cost` would be compiled on each run (115 ms on 10 million orders).
+ */
+const LIMIT = (rows: number) => sql.raw(String(Math.trunc(rows)));
+
 /** Counts at most COUNT_CAP + 1 matching rows: the count never reads more of a big table than that. */
 function cappedCount<Row>(source: ListSource<Row>, where: SQL | undefined): SQL<number> {
   const filter = where ? sql` where ${where}` : sql``;
-  return sql<number>`(select count(*) from (select 1 from ${source.table}${filter} limit ${COUNT_CAP + 1}) as counted)`.mapWith(Number);
+  return sql<number>`(select count(*) from (select 1 from ${source.table}${filter} limit ${LIMIT(COUNT_CAP + 1)}) as counted)`.mapWith(Number);
 }
 
 const toRowCount = (counted: number): RowCount =>
@@ -125,6 +133,9 @@ export async function findPage<Row = Record<string, unknown>>(list: ListSource<R
     keys.map((sortKey) => `${sortKey.name}:${sortKey.direction}`),
     shapeOfFilters(input),
     cursorValues ? [backwards, cursorValues.map((value) => value === null)] : null,
+    // The page's limit is in the text (LIMIT); an offset only past the first page.
+    size,
+    !cursor && page > 1,
     joined.map(({ name, columns: read }) => [name, Object.keys(read)]),
     scopes.map((bound) => bound?.key ?? ''),
   ]);
@@ -145,12 +156,12 @@ export async function findPage<Row = Record<string, unknown>>(list: ListSource<R
     query = query
       .where(and(where, keyset))
       .orderBy(...orderOf(keys, backwards))
-      .limit(sql.placeholder('limit'));
-    if (!cursor) query = query.offset(sql.placeholder('offset'));
+      .limit(LIMIT(size + 1) as unknown as number);
+    if (!cursor && page > 1) query = query.offset(sql.placeholder('offset'));
     return directStatement(source.db, query, selected, name) ?? (query.prepare(name as string) as Executable<Record<string, unknown>[]>);
   });
   const scopeValues = Object.assign({}, ...scopes.map((bound) => bound?.values));
-  const fetched = await statement.execute({ ...values, ...scopeValues, limit: size + 1, offset: (page - 1) * size });
+  const fetched = await statement.execute({ ...values, ...scopeValues, offset: (page - 1) * size });
   const more = fetched.length > size;
   const rows = fetched.slice(0, size);
   if (backwards) rows.reverse();
