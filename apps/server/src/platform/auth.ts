@@ -61,7 +61,7 @@ interface SessionRow {
 /**
  * The session, its user and role, and whether it is still live; a live session not seen for a minute
  * is touched in the same statement. The role's authorities are not read here but by their version
- * (`roleAuthorities`): the administrator's 432 names, gathered and sent on every request, were half
+ * (`roleAuthoritiesAt`): the administrator's 432 names, gathered and sent on every request, were half
  * the statement's time and most of the bytes it sent.
  */
 const SESSION_STATEMENT = fixedStatement<'idHash' | 'now' | 'idleCutoff' | 'touchCutoff'>(
@@ -96,9 +96,10 @@ const ROLE_AUTHORITIES_STATEMENT = fixedStatement<'roleId'>(
 );
 
 /**
- * Each role's authorities as last read, with their version, per database. Every change to a role's authorities
- * raises its version in the same transaction (a trigger, migration 0017), and every request reads the
- * version with its session, so a change counts from the next request on every server instance.
+ * Each role's authorities as last read, with their version, per database. Every change to a role's
+ * authorities raises its version in the same transaction (a trigger, migration 0017), and every
+ * request reads the version with its session, so a change counts from the next request on every
+ * server instance.
  */
 const roleAuthoritiesKept = new WeakMap<Database, Map<number, { version: number; set: ReadonlySet<string> }>>();
 /** Roles whose authorities are kept at most; past it the list starts again. */
