@@ -48,13 +48,6 @@ export function timing(samples: readonly number[]): Timing {
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-/** One case of a part of the bench: a call through the API, and the SQL it stands for. */
-export interface ApiSqlCase {
-  name: string;
-  api: () => Promise<unknown>;
-  sql: () => Promise<unknown>;
-}
-
 export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');

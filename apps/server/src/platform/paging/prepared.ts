@@ -43,7 +43,7 @@ export function placeholderBinder(prefix = 'p'): { bind: Bind; values: Record<st
  * conditions differ only in their values then share one statement. Subqueries made with
  * sql`` or a query builder are walked too; a chunk that holds no value is kept as it is.
  */
-export function withPlaceholders(condition: SQL, bind: Bind): SQL {
+function withPlaceholders(condition: SQL, bind: Bind): SQL {
   const walk = (chunk: unknown): unknown => {
     if (chunk === undefined || is(chunk, StringChunk) || is(chunk, Column) || is(chunk, Placeholder)) return chunk;
     if (Array.isArray(chunk)) return chunk.map(walk);
@@ -107,7 +107,7 @@ const dialect = new PgDialect();
  * A condition's text, placeholders and values as a key: conditions built per request (a scope) key
  * by what they say. It ends in `,[]]` when the condition holds no value, only placeholders.
  */
-export function conditionKey(condition: SQL | undefined): string {
+function conditionKey(condition: SQL | undefined): string {
   if (!condition) return '';
   const { sql: text, params } = dialect.sqlToQuery(condition);
   const placeholderOf = (param: unknown) => (is(param, Param) ? param.value : param);
