@@ -9926,6 +9926,12 @@ export type QueryRolesAllArgs = {
 
 
 /** What can be read. Each field says the authority it needs. */
+export type QuerySalesTodayArgs = {
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
 export type QueryServerInstructionLogArgs = {
   id: Scalars['Int']['input'];
 };
@@ -10672,6 +10678,12 @@ export type QueryTasksReportArgs = {
 
 
 /** What can be read. Each field says the authority it needs. */
+export type QueryTasksTodayArgs = {
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
 export type QueryUnassignedTasksArgs = {
   pageInput: PageInput;
 };
@@ -11307,12 +11319,12 @@ export type SalesFigures = {
   revenue: Scalars['Float']['output'];
 };
 
-/** Today’s completed cups and revenue beside the same weekday a week before. Days are the company’s, in Asia/Jakarta. */
+/** Today’s completed cups and revenue beside the same weekday a week before, days in the time zone asked for. */
 export type SalesToday = {
   __typename?: 'SalesToday';
   /** The instant the figures run to. */
   asOf: Scalars['DateTime']['output'];
-  /** Today in Asia/Jakarta. */
+  /** Today in the time zone asked for. */
   day: Scalars['Date']['output'];
   /** Seven days before, from midnight until the same time of day. */
   lastWeekSoFar: SalesFigures;
@@ -15631,10 +15643,10 @@ export type TaskType =
   /** A check of a machine error by a refiller. */
   | 'REFILLER_CHECK';
 
-/** Everyone’s tasks to be done today (Asia/Jakarta), by where they stand. */
+/** Everyone’s tasks to be done today (in the time zone asked for), by where they stand. */
 export type TasksToday = {
   __typename?: 'TasksToday';
-  /** Today in Asia/Jakarta. */
+  /** Today in the time zone asked for. */
   day: Scalars['Date']['output'];
   /** Assigned tasks of today that are done. */
   done: Scalars['Int']['output'];

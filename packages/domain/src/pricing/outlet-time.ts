@@ -42,3 +42,15 @@ export function outletTime(instant: Date, timeZone: string): OutletTime {
     offsetMinutes: Math.round((wall - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000),
   };
 }
+
+/** The calendar day (YYYY-MM-DD) `instant` falls on in `timeZone`, and the first instants of that day and of the next. */
+export function zonedDay(instant: Date, timeZone: string): { day: string; start: Date; end: Date } {
+  const parts: Record<string, number> = {};
+  for (const part of formatFor(timeZone).formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  const midnight = Date.UTC(parts.year!, parts.month! - 1, parts.day!);
+  const offsetAt = (at: number) => outletTime(new Date(at), timeZone).offsetMinutes * 60_000;
+  // A wall-clock midnight less the zone's offset; read again at the result, since a day of daylight
+  // saving has another offset at midnight than now.
+  const instantOf = (wall: number) => new Date(wall - offsetAt(wall - offsetAt(instant.getTime())));
+  return { day: new Date(midnight).toISOString().slice(0, 10), start: instantOf(midnight), end: instantOf(midnight + 86_400_000) };
+}

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { HEARTBEAT_WINDOW_MINUTES } from '@back-office/domain';
+import { HEARTBEAT_WINDOW_MINUTES, zonedDay } from '@back-office/domain';
 import { builder } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { badInput } from '../../platform/errors';
@@ -8,7 +8,7 @@ import { Machine, type MachineRow } from '../machines/machines.schema';
 import { lowStockSql } from '../machine-stock/low-stock';
 import { vendingOrders } from '../orders/orders.table';
 import { tasks } from '../tasks/tasks.table';
-import { companyDayBounds, today } from '../tasks/task-days';
+import { checkTimeZone } from '../reports/reports.service';
 import { machineScope } from '../user-mappings/machine-scope';
 import { paymentScope } from '../user-mappings/payment-scope';
 
@@ -16,7 +16,12 @@ import { paymentScope } from '../user-mappings/payment-scope';
  * What the home page shows: one small answer per part, each its own root field with its own
  * authority, so that the page asks in one request for the parts the person may see. Each part is a
  * single aggregate query on indexed columns; none lists more rows than it shows.
+ *
+ * "Today" is the day in the time zone the page asks in, the browser's: the lists a figure leads to
+ * read their days in the browser's zone too, so each figure and its list count the same rows.
  */
+
+const TODAY_ZONE = 'The IANA time zone whose day is today, e.g. the browser\'s; default Asia/Jakarta, the company\'s.';
 
 const heartbeatWindow = sql.raw(`interval '${HEARTBEAT_WINDOW_MINUTES} minutes'`);
 const offlineSql = sql<boolean>`(${machines.lastHeartbeat} is null or ${machines.lastHeartbeat} <= now() - ${heartbeatWindow})`;
@@ -103,9 +108,9 @@ const SalesFiguresRef = builder.objectRef<SalesFigures>('SalesFigures').implemen
 });
 
 const SalesTodayRef = builder.objectRef<SalesToday>('SalesToday').implement({
-  description: 'Today’s completed cups and revenue beside the same weekday a week before. Days are the company’s, in Asia/Jakarta.',
+  description: 'Today’s completed cups and revenue beside the same weekday a week before, days in the time zone asked for.',
   fields: (t) => ({
-    day: t.field({ type: 'Date', description: 'Today in Asia/Jakarta.', resolve: (row) => row.day }),
+    day: t.field({ type: 'Date', description: 'Today in the time zone asked for.', resolve: (row) => row.day }),
     asOf: t.field({ type: 'DateTime', description: 'The instant the figures run to.', resolve: (row) => row.asOf }),
     today: t.field({ type: SalesFiguresRef, description: 'From midnight until now.', resolve: (row) => row.today }),
     lastWeekSoFar: t.field({ type: SalesFiguresRef, description: 'Seven days before, from midnight until the same time of day.', resolve: (row) => row.lastWeekSoFar }),
@@ -115,9 +120,8 @@ const SalesTodayRef = builder.objectRef<SalesToday>('SalesToday').implement({
 
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 
-async function salesToday(context: Context, now = new Date()): Promise<SalesToday> {
-  const day = today();
-  const { start } = companyDayBounds(day);
+async function salesToday(context: Context, timeZone: string, now = new Date()): Promise<SalesToday> {
+  const { day, start } = zonedDay(now, timeZone);
   const lastWeekStart = new Date(start.getTime() - WEEK_MS);
   const lastWeekNow = new Date(now.getTime() - WEEK_MS);
   const within = (from: Date, to: Date) => and(gte(vendingOrders.createdTime, from), lt(vendingOrders.createdTime, to));
@@ -160,7 +164,8 @@ builder.queryField('salesToday', (t) =>
     nullable: true,
     description: 'Today’s completed cups and revenue on the machines and payments the caller sees, beside the same day last week.',
     authScopes: { authority: 'VIEW_ORDER' },
-    resolve: (_root, _args, context) => salesToday(context),
+    args: { timeZone: t.arg.string({ description: TODAY_ZONE }) },
+    resolve: (_root, args, context) => salesToday(context, checkTimeZone(args.timeZone)),
   }),
 );
 
@@ -174,9 +179,9 @@ interface TasksToday {
 }
 
 const TasksTodayRef = builder.objectRef<TasksToday>('TasksToday').implement({
-  description: 'Everyone’s tasks to be done today (Asia/Jakarta), by where they stand.',
+  description: 'Everyone’s tasks to be done today (in the time zone asked for), by where they stand.',
   fields: (t) => ({
-    day: t.field({ type: 'Date', description: 'Today in Asia/Jakarta.', resolve: (row) => row.day }),
+    day: t.field({ type: 'Date', description: 'Today in the time zone asked for.', resolve: (row) => row.day }),
     total: t.exposeInt('total', { description: 'Tasks to be done today, assigned or not.' }),
     done: t.exposeInt('done', { description: 'Assigned tasks of today that are done.' }),
     started: t.exposeInt('started', { description: 'Assigned tasks of today under way.' }),
@@ -185,9 +190,8 @@ const TasksTodayRef = builder.objectRef<TasksToday>('TasksToday').implement({
   }),
 });
 
-async function tasksToday(context: Context): Promise<TasksToday> {
-  const day = today();
-  const { start, end } = companyDayBounds(day);
+async function tasksToday(context: Context, timeZone: string): Promise<TasksToday> {
+  const { day, start, end } = zonedDay(new Date(), timeZone);
   const assigned = isNotNull(tasks.assigneeId);
   const [row] = await context.db
     .select({
@@ -208,6 +212,7 @@ builder.queryField('tasksToday', (t) =>
     nullable: true,
     description: 'How everyone’s tasks of today stand: done, under way, not started, and not assigned.',
     authScopes: { authority: 'VIEW_ALL_TASKS' },
-    resolve: (_root, _args, context) => tasksToday(context),
+    args: { timeZone: t.arg.string({ description: TODAY_ZONE }) },
+    resolve: (_root, args, context) => tasksToday(context, checkTimeZone(args.timeZone)),
   }),
 );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createTestHub, createTestMachine, issueGatewayKey, placeTestMachine, sendGatewayEvents } from '../../testing/machines';
 import { companyDayBounds, today } from '../tasks/task-days';
+import { tasks } from '../tasks/tasks.table';
 
 let app: TestApp;
 let machineTypeId: number;
@@ -100,9 +101,37 @@ describe('the home page’s figures', () => {
     });
   });
 
-  it('counts today’s tasks by where they stand', async () => {
-    const { tasksToday } = await ok<{ tasksToday: Record<string, number> }>(app.admin, '{ tasksToday { total done started pending unassigned } }');
-    expect(tasksToday.total).toBe(tasksToday.done + tasksToday.started + tasksToday.pending + tasksToday.unassigned);
+  it('counts today’s tasks by where they stand, today being the day in the time zone asked for', async () => {
+    const TODAY = 'query ($timeZone: String) { tasksToday(timeZone: $timeZone) { day total done started pending unassigned } }';
+    const countsIn = async (timeZone?: string) => (await ok<{ tasksToday: Record<string, number | string> }>(app.admin, TODAY, { timeZone })).tasksToday;
+    // Kiritimati is 14 hours ahead of UTC all year: its day starts at 10:00 UTC the day before.
+    const now = Date.now();
+    const kiritimatiDay = new Date(now + 14 * 3_600_000).toISOString().slice(0, 10);
+    const start = Date.parse(`${kiritimatiDay}T00:00:00+14:00`);
+    const before = await countsIn('Pacific/Kiritimati');
+    expect(before.day).toBe(kiritimatiDay);
+    const refiller = await app.userWith(['UPDATE_TASK']);
+    const at = (ms: number) => new Date(ms);
+    await app.db.insert(tasks).values([
+      { title: 'The minute before', type: 'REFILLER', executionTime: at(start - 60_000), assigneeId: refiller.id, load: [] },
+      { title: 'The first minute', type: 'REFILLER', executionTime: at(start), assigneeId: refiller.id, load: [] },
+      { title: 'Under way', type: 'REFILLER', state: 'STARTED', executionTime: at(start + 12 * 3_600_000), assigneeId: refiller.id, load: [] },
+      { title: 'Done', type: 'REFILLER', state: 'DONE', executionTime: at(start + 12 * 3_600_000), assigneeId: refiller.id, load: [] },
+      { title: 'A proposal', type: 'REFILLER', executionTime: at(start + 12 * 3_600_000), load: [] },
+      { title: 'The last minute', type: 'REFILLER', executionTime: at(start + 24 * 3_600_000 - 60_000), assigneeId: refiller.id, load: [] },
+      { title: 'The next day', type: 'REFILLER', executionTime: at(start + 24 * 3_600_000), assigneeId: refiller.id, load: [] },
+    ]);
+    const after = await countsIn('Pacific/Kiritimati');
+    const added = (key: string) => Number(after[key]) - Number(before[key]);
+    expect(['total', 'done', 'started', 'pending', 'unassigned'].map(added)).toEqual([5, 1, 1, 2, 1]);
+    expect(after.total).toBe(Number(after.done) + Number(after.started) + Number(after.pending) + Number(after.unassigned));
+
+    // Without a zone, the company's day; an unknown zone is refused, an old name of a known one is not.
+    expect((await countsIn()).day).toBe(today());
+    const refused = await app.admin.request(TODAY, { timeZone: 'Mars/Olympus' });
+    expect(refused.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
+    expect(refused.errors![0]!.message).toBe('"Mars/Olympus" is not a time zone.');
+    for (const alias of ['Asia/Kolkata', 'Asia/Calcutta']) expect((await countsIn(alias)).day).toBe(new Date(now + 5.5 * 3_600_000).toISOString().slice(0, 10));
   });
 
   it('answers each part only to those whose authorities allow it, and the rest of the page still loads', async () => {

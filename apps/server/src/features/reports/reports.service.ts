@@ -41,13 +41,20 @@ export function defineReport<Parameters>(name: string, definition: ReportDefinit
   return (context: Context, parameters: Parameters) => requestReport(context, name, parameters);
 }
 
-const TIME_ZONES = new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
-
-/** The zone a report writes its times in: an IANA name (the browser's), Asia/Jakarta when none is given. */
+/**
+ * The zone a report writes its times in, or the home page counts its day in: an IANA name (the
+ * browser's), Asia/Jakarta when none is given. Any name the time zone database knows is taken,
+ * old names and aliases too (a browser says Asia/Kolkata where Node lists Asia/Calcutta), and
+ * answered by its canonical name, which PostgreSQL knows as well.
+ */
 export function checkTimeZone(timeZone: string | null | undefined): string {
   if (timeZone === null || timeZone === undefined) return 'Asia/Jakarta';
-  if (!TIME_ZONES.has(timeZone)) throw badInput(`"${timeZone.slice(0, 60)}" is not a time zone.`, { timeZone: 'Unknown time zone.' });
-  return timeZone;
+  try {
+    if (timeZone.length <= 64 && /^[A-Za-z][\w/+-]*$/.test(timeZone)) return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
+  } catch {
+    // Not a zone Intl knows: refused below.
+  }
+  throw badInput(`"${timeZone.slice(0, 60)}" is not a time zone.`, { timeZone: 'Unknown time zone.' });
 }
 
 async function requestReport(context: Context, report: string, parameters: unknown): Promise<string> {

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
+import { browserTimeZone } from '../../components/list/filter-model';
 import { encodeCondition } from '../../components/list/list-state';
 import { hasAuthority, useCurrentUser, type CurrentUser } from '../../base/session';
 import { useRetryWhileAway } from '../../base/retry';
@@ -74,7 +75,8 @@ function SignedInHome({ user }: { user: CurrentUser }) {
   const parts = partsOf(user);
   const anything = Object.values(parts).some(Boolean);
   // One request for every part the person may see; the server checks each part's authority again.
-  const { data, error, loading, refetch } = useQuery(HomeDocument, { variables: parts, skip: !anything });
+  // Today is the browser's day, as in the lists each figure leads to.
+  const { data, error, loading, refetch } = useQuery(HomeDocument, { variables: { ...parts, timeZone: browserTimeZone() }, skip: !anything });
   const failed = error !== undefined && !data && !loading;
   useRetryWhileAway(failed, error, refetch, data !== undefined && error === undefined);
 

@@ -9,6 +9,7 @@ import type { QueryInput } from '../../gql/types';
 import { useNotify } from '../Snackbar';
 import { Spinner } from '../Spinner';
 import { saveFrom } from './csv';
+import { browserTimeZone } from './filter-model';
 import { parseListState, toPageInput, type FilterField, type FilterOption, type ListDefaults } from './list-state';
 
 interface ReportButtonProps<Data> {
@@ -43,7 +44,7 @@ export function ReportButton<Data>({ query, selectAddress, title, filterFields, 
     setBusy(true);
     const { filters, sorts, search } = toPageInput(parseListState(searchParams, defaults, filterFields), filterFields, searchFields, fixedFilters);
     // Times in the file read as on screen: in the browser's zone.
-    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const timeZone = browserTimeZone();
     const result = await client
       .query({ query, variables: { queryInput: { filters, sorts, search }, timeZone }, fetchPolicy: 'no-cache' })
       .catch((error: unknown) => ({ data: undefined, error }));

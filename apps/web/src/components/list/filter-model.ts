@@ -120,6 +120,9 @@ export function parseDay(value: string): { year: number; month: number; day: num
   return { year, month, day };
 }
 
+/** The browser's time zone, the one the lists read their days in: sent where the server counts or writes days. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** Local midnight at the start of the day, `offset` days later; setFullYear because Date(y, …) maps years 0–99 to 19xx. */
 function localMidnight(value: string, offset: number): Date {
   const { year, month, day } = parseDay(value)!;

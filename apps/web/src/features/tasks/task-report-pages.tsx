@@ -11,6 +11,7 @@ import { DetailView, formatValue, type DetailItem } from '../../components/Detai
 import { ErrorState } from '../../components/ErrorState';
 import { LazyDayInput } from '../../components/LazyDayInput';
 import { saveFrom } from '../../components/list/csv';
+import { browserTimeZone } from '../../components/list/filter-model';
 import { useNotify } from '../../components/Snackbar';
 import { addDays, companyDayBounds, companyDayOf } from './company-day';
 import { TASK_REPORT_PARAM, taskLinks } from './routes';
@@ -125,7 +126,7 @@ function PeriodDownload({ startDate, endDate }: { startDate: string; endDate: st
   const period = startDate && endDate ? (startDate === endDate ? formatValue(startDate, 'date') : `${formatValue(startDate, 'date')} – ${formatValue(endDate, 'date')}`) : startDate ? `from ${formatValue(startDate, 'date')}` : endDate ? `to ${formatValue(endDate, 'date')}` : 'every day';
   const download = async () => {
     setBusy(true);
-    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const timeZone = browserTimeZone();
     const queryInput = { sorts: [{ field: 'executionTime', direction: 'ASC' as const }], filters: { operator: 'AND' as const, options: filters } };
     const result = await client.query({ query: TasksReportDocument, variables: { queryInput, timeZone }, fetchPolicy: 'no-cache' }).catch((error: unknown) => ({ data: undefined, error }));
     setBusy(false);
