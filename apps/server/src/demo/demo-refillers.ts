@@ -25,21 +25,22 @@ const MORE_REFILLERS = [
 
 type Kind = 'foot' | 'car' | 'both';
 const WEEKDAYS = { monday: true, tuesday: true, wednesday: true, thursday: true, friday: true, saturday: false, sunday: false };
-const SHIFTED = { monday: false, tuesday: true, wednesday: true, thursday: true, friday: true, saturday: true, sunday: false };
+// Machines in malls and stations sell all week: a weekend crew in each city works Wednesday to Sunday.
+const WEEKEND_CREW = { monday: false, tuesday: false, wednesday: true, thursday: true, friday: true, saturday: true, sunday: true };
 const EVERY_DAY_BUT_FRIDAY = { monday: true, tuesday: true, wednesday: true, thursday: true, friday: false, saturday: true, sunday: true };
 
 /** Each refiller's schedule; the plates' parities are those of their numbers. */
 const SCHEDULES: { username: string; kind: Kind; carNumber?: string; parity?: PlateParity; maxDistance: number; days: typeof WEEKDAYS; supervisor: string }[] = [
   { username: 'andi.kurniawan', kind: 'foot', maxDistance: 15, days: WEEKDAYS, supervisor: 'dewi.lestari' },
-  { username: 'sari.wulandari', kind: 'foot', maxDistance: 12, days: SHIFTED, supervisor: 'dewi.lestari' },
+  { username: 'sari.wulandari', kind: 'foot', maxDistance: 12, days: WEEKEND_CREW, supervisor: 'dewi.lestari' },
   { username: 'rudi.hartono', kind: 'car', carNumber: 'B 1873 KJA', parity: 'ODD', maxDistance: 80, days: WEEKDAYS, supervisor: 'dewi.lestari' },
   { username: 'dimas.anggara', kind: 'both', carNumber: 'B 2046 TRX', parity: 'EVEN', maxDistance: 70, days: EVERY_DAY_BUT_FRIDAY, supervisor: 'dewi.lestari' },
   { username: 'fajar.nugroho', kind: 'foot', maxDistance: 15, days: WEEKDAYS, supervisor: 'dewi.lestari' },
-  { username: 'lina.marlina', kind: 'foot', maxDistance: 10, days: SHIFTED, supervisor: 'dewi.lestari' },
+  { username: 'lina.marlina', kind: 'foot', maxDistance: 10, days: WEEKEND_CREW, supervisor: 'dewi.lestari' },
   { username: 'eko.prasetyo', kind: 'car', carNumber: 'D 1538 ABC', parity: 'EVEN', maxDistance: 60, days: WEEKDAYS, supervisor: 'dewi.lestari' },
   { username: 'bayu.setiawan', kind: 'foot', maxDistance: 15, days: WEEKDAYS, supervisor: 'hendra.gunawan' },
   { username: 'teguh.santoso', kind: 'car', carNumber: 'L 1421 NB', parity: 'ODD', maxDistance: 90, days: WEEKDAYS, supervisor: 'hendra.gunawan' },
-  { username: 'yusuf.maulana', kind: 'both', carNumber: 'L 3990 AG', parity: 'EVEN', maxDistance: 75, days: SHIFTED, supervisor: 'hendra.gunawan' },
+  { username: 'yusuf.maulana', kind: 'both', carNumber: 'L 3990 AG', parity: 'EVEN', maxDistance: 75, days: WEEKEND_CREW, supervisor: 'hendra.gunawan' },
 ];
 
 /** Leave in the coming weeks: days from tomorrow, its type and how far it has come. */

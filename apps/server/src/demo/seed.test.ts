@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { AUTHORITIES, HUB_RENT_TYPES, ORDER_EVENT_PAYLOADS, foldOrderEvents, type OrderEvent, hubCreateSchema, machineHubSchema, machineSchema, machineTypeSchema, machineTypeStockSchema, machineStockInSchema, machineStockOutSchema, productInMachineSchema, productSchema, promoRulesAcrossFields, shopMenuSchema } from '@back-office/domain';
+import { AUTHORITIES, HUB_RENT_TYPES, addDays, ORDER_EVENT_PAYLOADS, foldOrderEvents, type OrderEvent, hubCreateSchema, machineHubSchema, machineSchema, machineTypeSchema, machineTypeStockSchema, machineStockInSchema, machineStockOutSchema, productInMachineSchema, productSchema, promoRulesAcrossFields, shopMenuSchema } from '@back-office/domain';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase, TEST_SETTINGS } from '../testing/test-app';
 import { createGraphqlApp } from '../yoga';
@@ -26,6 +26,7 @@ import { tasks } from '../features/tasks/tasks.table';
 import { companyDayOf } from '../features/tasks/task-days';
 import { refillPlans } from '../features/refill-plans/refill-plans.table';
 import { tomorrow } from '../features/refill-plans/refill-plans.schema';
+import { planRefillDay } from '../features/refill-plans/refill-plans.service';
 import { refillerSchedules } from '../features/refiller-schedules/refiller-schedules.table';
 import { leaves } from '../features/leaves/leaves.table';
 import { STALE_PRICES } from './demo-orders';
@@ -274,6 +275,19 @@ describe('seeding an empty database', () => {
       expect(companyDayOf(proposal.executionTime)).toBe(plan!.date);
     }
   });
+
+  it('with demo data, plans routes for every day of the week, so that whatever day it is made on, tomorrow has work to assign', async () => {
+    const db = database.handle.db;
+    const planned: Record<string, number> = {};
+    for (let ahead = 2; ahead <= 7; ahead++) {
+      const day = addDays(tomorrow(), ahead - 1);
+      planned[day] = (await planRefillDay(db, day, null)).machinesPlanned;
+    }
+    const [tomorrowsPlan] = await db.select().from(refillPlans).where(eq(refillPlans.date, tomorrow()));
+    planned[tomorrow()] = tomorrowsPlan!.machinesPlanned;
+    expect(Object.keys(planned).map((day) => new Date(`${day}T12:00:00Z`).getUTCDay()).sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    for (const [day, machines] of Object.entries(planned)) expect([day, machines > 5]).toEqual([day, true]);
+  }, 60_000);
 
   it('with demo data, opens a dozen outlets in Jakarta, Bandung and Surabaya with their hours and stock, and maps the demo barista to two of them', async () => {
     const db = database.handle.db;
