@@ -17,10 +17,15 @@ describe.skipIf(!hasChromium)('profitability report', () => {
     await expect.poll(() => first.textContent()).toMatch(/^[A-Z][a-z]+ \d{4}[A-Z]+-\d+HUB-\d{4}.*Rp [\d.]+/);
     await checkPage(page, 'profitability-report');
 
-    // The demo fleet's orders of this month (in Jakarta), as the API gives them for one hub.
-    const jakarta = new Date(Date.now() + 7 * 3_600_000);
-    const month = jakarta.getUTCFullYear() * 100 + jakarta.getUTCMonth() + 1;
-    const monthName = `${MONTH_NAMES[jakarta.getUTCMonth()]} ${jakarta.getUTCFullYear()}`;
+    // The demo fleet's orders of the newest month with cups (this month, or the last one early on a
+    // month's first days, as the demo's orders end yesterday), as the API gives them for one hub.
+    const { profitabilityReport: newest } = await graphql<{ profitabilityReport: { results: { year: number; month: number }[] } }>(
+      page,
+      '{ profitabilityReport(pageInput: { page: 1, size: 1, sorts: [{ field: "month", direction: DESC }] }) { results { year month } } }',
+    );
+    const { year, month: monthOfYear } = newest.results[0]!;
+    const month = year * 100 + monthOfYear;
+    const monthName = `${MONTH_NAMES[monthOfYear - 1]} ${year}`;
     const { profitabilityReport: busiest } = await graphql<{ profitabilityReport: { results: { hubId: number; hubInternalId: string }[] } }>(
       page,
       'query ($month: String!) { profitabilityReport(pageInput: { page: 1, size: 1, sorts: [{ field: "revenue", direction: DESC }], filters: { operator: AND, options: [{ field: "month", values: [$month], type: EQUAL }] } }) { results { hubId hubInternalId } } }',
