@@ -279,8 +279,8 @@ describe('seeding an empty database', () => {
   it('with demo data, plans routes for every day of the week, so that whatever day it is made on, tomorrow has work to assign', async () => {
     const db = database.handle.db;
     const planned: Record<string, number> = {};
-    for (let ahead = 2; ahead <= 7; ahead++) {
-      const day = addDays(tomorrow(), ahead - 1);
+    for (let after = 1; after <= 6; after++) {
+      const day = addDays(tomorrow(), after);
       planned[day] = (await planRefillDay(db, day, null)).machinesPlanned;
     }
     const [tomorrowsPlan] = await db.select().from(refillPlans).where(eq(refillPlans.date, tomorrow()));
