@@ -6,6 +6,7 @@ import { userMachines, users } from './identity/users.table';
 import { loginFailures, sessions } from './identity/sessions.table';
 import type { CurrentUser, ServerSettings } from './context';
 import { fixedStatement, runFixed } from './statements';
+import { mapOf } from './paging/prepared';
 
 export const SESSION_COOKIE = 'bo_session';
 
@@ -109,17 +110,16 @@ const NO_AUTHORITIES: ReadonlySet<string> = new Set();
 /** The authorities role `roleId` grants when its authorities are at `version`: none while it is inactive. */
 export async function roleAuthoritiesAt(db: Database, roleId: number, active: boolean, version: number): Promise<ReadonlySet<string>> {
   if (!active) return NO_AUTHORITIES;
-  let roles = roleAuthoritiesKept.get(db);
-  if (!roles) roleAuthoritiesKept.set(db, (roles = new Map()));
-  const kept = roles.get(roleId);
+  const byRole = mapOf(roleAuthoritiesKept, db);
+  const kept = byRole.get(roleId);
   if (kept?.version === version) return kept.set;
   const [row] = await runFixed<{ authorities_version: number; authorities: string | null }, 'roleId'>(db, ROLE_AUTHORITIES_STATEMENT, { roleId });
   if (!row) return NO_AUTHORITIES;
   // Shared by every request of the role's users, so typed read-only: nothing may change it.
   const set: ReadonlySet<string> = new Set(row.authorities ? row.authorities.split(',') : []);
   // Kept under the version read with the names; a request that saw an older version reads again.
-  if (roles.size >= ROLES_KEPT) roles.clear();
-  roles.set(roleId, { version: row.authorities_version, set });
+  if (byRole.size >= ROLES_KEPT) byRole.clear();
+  byRole.set(roleId, { version: row.authorities_version, set });
   return set;
 }
 

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { userMachines, userPayments, type MappingTable } from './identity/users.table';
 import type { Context } from './context';
-import { identity } from './paging/prepared';
+import { identity, mapOf } from './paging/prepared';
 
 export type MappingKind = 'machines' | 'payments' | 'shopHubs' | 'shopMerchants' | 'shopPartners' | 'companies';
 
@@ -43,8 +43,7 @@ function mappingList(kind: MappingKind): MappingList {
 export function mappingScope(context: Pick<Context, 'db' | 'user'>, kind: MappingKind, column: AnyPgColumn): SQL {
   if (!context.user) return sql`false`;
   // One scope object per database, kind, column and user, so the list engine binds and keys it once (boundScope).
-  let built = scopesBuilt.get(context.db);
-  if (!built) scopesBuilt.set(context.db, (built = new Map()));
+  const built = mapOf(scopesBuilt, context.db);
   const key = `${kind} ${identity(column)} ${context.user.id}`;
   let scope = built.get(key);
   if (!scope) {

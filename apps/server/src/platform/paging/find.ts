@@ -120,6 +120,8 @@ export async function findPage<Row = Record<string, unknown>>(list: ListSource<R
   const selection = pageSelection(info);
   const cursor = input.after ?? input.before;
   const backwards = Boolean(input.before);
+  // Paged by number past the first page: the statement then has an offset.
+  const hasOffset = !cursor && page > 1;
   const cursorValues = cursor ? decodeCursor(keys, cursor) : undefined;
   const keyset = cursorValues ? keysetCondition(keys, cursorValues, backwards, bind) : undefined;
   const columns = columnsFor(source, selection.fields) ?? getTableColumns(source.table);
@@ -135,7 +137,7 @@ export async function findPage<Row = Record<string, unknown>>(list: ListSource<R
     cursorValues ? [backwards, cursorValues.map((value) => value === null)] : null,
     // The page's limit is in the text (LIMIT); an offset only past the first page.
     size,
-    !cursor && page > 1,
+    hasOffset,
     joined.map(({ name, columns: read }) => [name, Object.keys(read)]),
     scopes.map((bound) => bound?.key ?? ''),
   ]);
@@ -157,7 +159,7 @@ export async function findPage<Row = Record<string, unknown>>(list: ListSource<R
       .where(and(where, keyset))
       .orderBy(...orderOf(keys, backwards))
       .limit(LIMIT(size + 1) as unknown as number);
-    if (!cursor && page > 1) query = query.offset(sql.placeholder('offset'));
+    if (hasOffset) query = query.offset(sql.placeholder('offset'));
     return directStatement(source.db, query, selected, name) ?? (query.prepare(name as string) as Executable<Record<string, unknown>[]>);
   });
   const scopeValues = Object.assign({}, ...scopes.map((bound) => bound?.values));
@@ -167,7 +169,7 @@ export async function findPage<Row = Record<string, unknown>>(list: ListSource<R
   if (backwards) rows.reverse();
 
   // The count came with the rows; a first page with no rows (no cursor, no offset) means none match.
-  const firstPage = !cursor && page === 1;
+  const firstPage = !cursor && !hasOffset;
   let counted: Promise<RowCount> | undefined =
     fetched.length > 0 && selection.count ? Promise.resolve(toRowCount(fetched[0]!.__count as number)) : fetched.length === 0 && firstPage ? Promise.resolve(toRowCount(0)) : undefined;
   const count = () =>

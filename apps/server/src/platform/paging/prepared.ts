@@ -70,6 +70,13 @@ export interface BoundScope {
   named: boolean;
 }
 
+/** `owner`'s map in `store`, made on first use: what is kept per database handle (or per SQL object) goes with it. */
+export function mapOf<Owner extends object, Key, Value>(store: WeakMap<Owner, Map<Key, Value>>, owner: Owner): Map<Key, Value> {
+  let map = store.get(owner);
+  if (!map) store.set(owner, (map = new Map()));
+  return map;
+}
+
 const boundScopes = new WeakMap<SQL, Map<string, BoundScope>>();
 
 /**
@@ -78,8 +85,7 @@ const boundScopes = new WeakMap<SQL, Map<string, BoundScope>>();
  * given again (`mappingScope` keeps one per user) is not walked and rendered again on each request.
  */
 export function boundScope(scope: SQL, prefix: string): BoundScope {
-  let byPrefix = boundScopes.get(scope);
-  if (!byPrefix) boundScopes.set(scope, (byPrefix = new Map()));
+  const byPrefix = mapOf(boundScopes, scope);
   let bound = byPrefix.get(prefix);
   if (!bound) {
     const { bind, values } = placeholderBinder(prefix);
@@ -130,8 +136,7 @@ let lastName = 0;
  * a prepared statement when `named`, else undefined (an unnamed statement, parsed each time).
  */
 export function keptStatement<Result>(db: object, key: string, named: boolean, build: (name: string | undefined) => Executable<Result>): Executable<Result> {
-  let statements = kept.get(db);
-  if (!statements) kept.set(db, (statements = new Map()));
+  const statements = mapOf(kept, db);
   let statement = statements.get(key) as Executable<Result> | undefined;
   if (statement) {
     statements.delete(key);
