@@ -29,10 +29,16 @@ function formatFor(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** The outlet's weekday, hour and minute at `instant` in its IANA time zone (e.g. Asia/Jakarta). */
-export function outletTime(instant: Date, timeZone: string): OutletTime {
+/** The year, month, day, hour and minute a clock in `timeZone` shows at `instant`. */
+function wallClock(instant: Date, timeZone: string): Record<string, number> {
   const parts: Record<string, number> = {};
   for (const part of formatFor(timeZone).formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return parts;
+}
+
+/** The outlet's weekday, hour and minute at `instant` in its IANA time zone (e.g. Asia/Jakarta). */
+export function outletTime(instant: Date, timeZone: string): OutletTime {
+  const parts = wallClock(instant, timeZone);
   const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
   const sundayFirst = new Date(wall).getUTCDay();
   return {
@@ -45,8 +51,7 @@ export function outletTime(instant: Date, timeZone: string): OutletTime {
 
 /** The calendar day (YYYY-MM-DD) `instant` falls on in `timeZone`, and the first instants of that day and of the next. */
 export function zonedDay(instant: Date, timeZone: string): { day: string; start: Date; end: Date } {
-  const parts: Record<string, number> = {};
-  for (const part of formatFor(timeZone).formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  const parts = wallClock(instant, timeZone);
   const midnight = Date.UTC(parts.year!, parts.month! - 1, parts.day!);
   const offsetAt = (at: number) => outletTime(new Date(at), timeZone).offsetMinutes * 60_000;
   // A wall-clock midnight less the zone's offset; read again at the result, since a day of daylight
