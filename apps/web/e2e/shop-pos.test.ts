@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { graphql } from './actions';
 import { checkPage, hasChromium, useSignedInPage } from './harness';
 
 describe.skipIf(!hasChromium)('the point of sale', () => {
   const journey = useSignedInPage('admin');
 
-  it('rings up an order by keyboard: a drink with a size and a topping, its discount, the number to call out', async () => {
+  it('rings up an order by keyboard: a drink with a size, a customization and a topping, its discount, the number to call out', async () => {
     const { page, errors } = journey;
     await page.goto('/shop-pos-order');
     await page.getByRole('heading', { name: 'Point of Sale' }).waitFor();
@@ -34,6 +35,24 @@ describe.skipIf(!hasChromium)('the point of sale', () => {
     await picker.getByRole('checkbox').first().focus();
     await page.keyboard.press('Space');
     const topping = await picker.getByRole('checkbox', { checked: true }).evaluate((box) => box.closest('label')!.textContent!.split(' (')[0]!);
+    // Every kind of choice under its own names, as the server lists them when asked apart from the
+    // page (toppings once read as the sizes whose ids they share).
+    const hubId = Number(new URL(page.url()).pathname.split('/').pop());
+    const served = (
+      await graphql<{ shopPosMenus: { name: string; toppings: { name: string }[]; customizations: { name: string; customizationName: string }[] }[] }>(
+        page,
+        'query ($hubId: Int!) { shopPosMenus(hubId: $hubId) { name toppings { name } customizations { name customizationName } } }',
+        { hubId },
+      )
+    ).shopPosMenus.find((menu) => menu.name === drink)!;
+    const boxes = await picker.getByRole('checkbox').evaluateAll((all) => all.map((box) => box.closest('label')!.textContent!.split(' (+')[0]));
+    expect(boxes).toEqual(served.toppings.map((choice) => choice.name));
+    expect(topping).toBe(served.toppings[0]!.name);
+    const customization = served.customizations.at(-1)!;
+    const group = picker.getByRole('radiogroup', { name: customization.customizationName });
+    expect(await group.getByRole('radio').count()).toBe(served.customizations.filter((item) => item.customizationName === customization.customizationName).length + 1);
+    await group.getByRole('radio', { name: new RegExp(`^${customization.name}`) }).focus();
+    await page.keyboard.press('Space');
     await picker.getByLabel('Quantity').focus();
     await page.keyboard.press('Control+A');
     await page.keyboard.type('3');
@@ -46,7 +65,7 @@ describe.skipIf(!hasChromium)('the point of sale', () => {
     const lines = page.getByRole('table', { name: 'Order lines' });
     await lines.getByText(drink).waitFor();
     // The other variants keep their first unit (a coffee is Hot unless changed).
-    await lines.getByText(new RegExp(`^${size}, .*${topping}$`)).waitFor();
+    await lines.getByText(new RegExp(`^${size}, .*${customization.name}, ${topping}$`)).waitFor();
     await lines.getByText('Note: Less sugar').waitFor();
     // Three drinks pass Rp 75.000: an order promo applies (the Rp 10.000 one, or on a weekend day the
     // larger Weekend Treat, which then refuses it with its reason), and promos that do not are listed

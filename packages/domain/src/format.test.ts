@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDate, formatDateTime, formatDistance, formatNumber, formatQuantity, formatRupiah, formatShortRupiah, formatTime, parseNumber } from './format';
+import { formatDate, formatDateTime, formatLineChoices, formatDistance, formatNumber, formatQuantity, formatRupiah, formatShortRupiah, formatTime, parseNumber } from './format';
 import { MESSAGES } from './validation/messages';
 import { isEmptyRefill, levelFormRow, piecesFormRow } from './validation/machine-stock';
 
@@ -153,5 +153,17 @@ describe('fill form rows', () => {
     expect(isEmptyRefill([{ currentStock: 300 }, { currentStock: 12.5 }], before, [{ additionalStock: null, returnQuantity: null }])).toBe(true);
     expect(isEmptyRefill([{ currentStock: 2100 }, { currentStock: 12.5 }], before, [{ additionalStock: null }])).toBe(false);
     expect(isEmptyRefill([{ currentStock: 300 }, { currentStock: 12.5 }], before, [{ additionalStock: 5 }])).toBe(false);
+  });
+});
+
+describe('a line’s choices', () => {
+  it('names sizes, then customizations, then toppings, counting a topping taken twice', () => {
+    const line = { toppings: [{ name: 'Boba', quantity: 2 }, { name: 'Cheese Foam', quantity: 1 }], customizations: [{ name: 'Less sugar' }], variantUnits: [{ name: 'Large' }] };
+    expect(formatLineChoices(line)).toBe('Large, Less sugar, Boba ×2, Cheese Foam');
+  });
+
+  it('is empty for a plain line', () => {
+    expect(formatLineChoices({})).toBe('');
+    expect(formatLineChoices({ variantUnits: [], toppings: [] })).toBe('');
   });
 });

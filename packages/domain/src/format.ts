@@ -141,3 +141,25 @@ export function formatShortRupiah(amount: number | null | undefined, language: C
   const text = formatNumber(Math.abs(value), digits);
   return `${amount < 0 ? '-' : ''}Rp ${text}${step.suffix}`;
 }
+
+/** A size, topping or customization item as a line names it; `quantity` counts a topping taken more than once. */
+export interface ChoiceWords {
+  name: string;
+  quantity?: number | null;
+}
+
+/** The choices a line was made with. */
+export interface LineChoices {
+  variantUnits?: readonly ChoiceWords[];
+  customizations?: readonly ChoiceWords[];
+  toppings?: readonly ChoiceWords[];
+}
+
+/**
+ * A line's choices in words, the one way the console writes them (counter, order page, live screen):
+ * sizes, then customizations, then toppings, "Large, Less sugar, Boba ×2"; empty when there are none.
+ */
+export function formatLineChoices(line: LineChoices): string {
+  const words = (choice: ChoiceWords) => (choice.quantity && choice.quantity > 1 ? `${choice.name} ×${choice.quantity}` : choice.name);
+  return [...(line.variantUnits ?? []), ...(line.customizations ?? []), ...(line.toppings ?? [])].map(words).join(', ');
+}

@@ -1532,10 +1532,10 @@ export type LiveOrder = {
   version: Scalars['Int']['output'];
 };
 
-/** A topping, variant unit or customization of a live order’s line, as sold. */
-export type LiveOrderChoice = {
-  __typename?: 'LiveOrderChoice';
-  /** The topping’s, variant unit’s or customization item’s id. */
+/** A customization item of a live order’s line, as sold. */
+export type LiveOrderCustomization = {
+  __typename?: 'LiveOrderCustomization';
+  /** The customization item’s id. */
   id: Scalars['Int']['output'];
   /** Its name when sold. */
   name: Scalars['String']['output'];
@@ -1587,7 +1587,7 @@ export type LiveOrderMenu = {
   /** How many to make. */
   amount: Scalars['Int']['output'];
   /** The customizations chosen (sugar, ice…). */
-  customizations: Array<LiveOrderChoice>;
+  customizations: Array<LiveOrderCustomization>;
   /** Rupiah of discount on the line. */
   discount: Scalars['Int']['output'];
   /** The shop menu’s id, or null if it was removed since. */
@@ -1599,11 +1599,37 @@ export type LiveOrderMenu = {
   /** Rupiah for one unit. */
   price: Scalars['Int']['output'];
   /** The toppings chosen. */
-  toppings: Array<LiveOrderChoice>;
+  toppings: Array<LiveOrderTopping>;
   /** Rupiah for the line, before its discount. */
   totalPrice: Scalars['Int']['output'];
   /** The variant units chosen. */
-  variantUnits: Array<LiveOrderChoice>;
+  variantUnits: Array<LiveOrderSize>;
+};
+
+/** A size (menu variant unit) of a live order’s line, as sold. */
+export type LiveOrderSize = {
+  __typename?: 'LiveOrderSize';
+  /** The size (menu variant unit)’s id. */
+  id: Scalars['Int']['output'];
+  /** Its name when sold. */
+  name: Scalars['String']['output'];
+  /** Rupiah it added to one unit. */
+  price: Scalars['Int']['output'];
+  /** How many, when it can be more than one. */
+  quantity: Maybe<Scalars['Int']['output']>;
+};
+
+/** A topping of a live order’s line, as sold. */
+export type LiveOrderTopping = {
+  __typename?: 'LiveOrderTopping';
+  /** The topping’s id. */
+  id: Scalars['Int']['output'];
+  /** Its name when sold. */
+  name: Scalars['String']['output'];
+  /** Rupiah it added to one unit. */
+  price: Scalars['Int']['output'];
+  /** How many, when it can be more than one. */
+  quantity: Maybe<Scalars['Int']['output']>;
 };
 
 /** The state of the motor that locks the door. */
@@ -8645,7 +8671,7 @@ export type Query = {
    */
   shopPosDraftOrders: Array<ShopPosDraftOrder>;
   /**
-   * The active menus an outlet sells, by name, with their sizes and toppings and whether they are sold out; NOT_FOUND for an outlet outside the caller’s mapping.
+   * The active menus an outlet sells, by name, with their sizes, toppings and customizations and whether they are sold out; NOT_FOUND for an outlet outside the caller’s mapping.
    *
    * Needs the VIEW_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
@@ -12311,7 +12337,7 @@ export type ShopMenu = {
   /** The ids of the customization items it offers. */
   customizationItemIds: Array<Scalars['Int']['output']>;
   /** The customization items it offers, by customization. */
-  customizationItems: Array<ShopMenuChoice>;
+  customizationItems: Array<ShopMenuCustomizationChoice>;
   /** What customers read about it, or null. */
   description: Maybe<Scalars['String']['output']>;
   /** Its shop menu display category, or null. */
@@ -12343,7 +12369,7 @@ export type ShopMenu = {
   /** The ids of the toppings it can have. */
   toppingIds: Array<Scalars['Int']['output']>;
   /** The toppings it can have, in their order. */
-  toppings: Array<ShopMenuChoice>;
+  toppings: Array<ShopMenuToppingChoice>;
   /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
   /** The records that refer to this one, by entity; what deactivating it would affect. */
@@ -12414,19 +12440,6 @@ export type ShopMenuCategoryUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A topping or customization item a menu offers, with what it adds to the price. */
-export type ShopMenuChoice = {
-  __typename?: 'ShopMenuChoice';
-  /** The customization it belongs to (e.g. Sugar level); null for a topping. */
-  groupName: Maybe<Scalars['String']['output']>;
-  /** The topping’s or customization item’s id. */
-  id: Scalars['Int']['output'];
-  /** Its name, e.g. Boba or Less sugar. */
-  name: Scalars['String']['output'];
-  /** Rupiah it adds to the price. */
-  price: Scalars['Int']['output'];
-};
-
 /** A choice offered with a drink (sugar level, ice level), made of items. */
 export type ShopMenuCustomization = {
   __typename?: 'ShopMenuCustomization';
@@ -12444,6 +12457,21 @@ export type ShopMenuCustomization = {
   name: Scalars['String']['output'];
   /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
+};
+
+/** A customization item a menu offers (Less sugar under Sugar level), with what it adds to the price. */
+export type ShopMenuCustomizationChoice = {
+  __typename?: 'ShopMenuCustomizationChoice';
+  /** The id of the customization it belongs to; a line takes at most one item of each. */
+  customizationId: Scalars['Int']['output'];
+  /** The customization it belongs to, e.g. Sugar level. */
+  customizationName: Scalars['String']['output'];
+  /** The customization item’s id. */
+  id: Scalars['Int']['output'];
+  /** Its name, e.g. Less sugar. */
+  name: Scalars['String']['output'];
+  /** Rupiah it adds to one unit. */
+  price: Scalars['Int']['output'];
 };
 
 /** A new customization with its items. */
@@ -12784,6 +12812,17 @@ export type ShopMenuSubcategoryUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A topping a menu can have, with what it adds to the price. */
+export type ShopMenuToppingChoice = {
+  __typename?: 'ShopMenuToppingChoice';
+  /** The topping’s id (a ShopTopping’s). */
+  id: Scalars['Int']['output'];
+  /** Its name, e.g. Boba. */
+  name: Scalars['String']['output'];
+  /** Rupiah it adds to one unit. */
+  price: Scalars['Int']['output'];
+};
+
 /** A shop menu’s details; in an update, the fields left out keep their value and a list given replaces the whole list. */
 export type ShopMenuUpdateInput = {
   /** False takes it off the shop. */
@@ -13115,12 +13154,50 @@ export type ShopOrderDeliveryStatusHistory = {
   statusText: Scalars['String']['output'];
 };
 
-/** A topping, size (variant unit) or customization of an order line, as it was sold. */
-export type ShopOrderLineChoice = {
-  __typename?: 'ShopOrderLineChoice';
+/** A customization item of an order line, as it was sold. */
+export type ShopOrderLineCustomization = {
+  __typename?: 'ShopOrderLineCustomization';
   /** Its cost of goods, or null when unknown. */
   cogs: Maybe<Scalars['Int']['output']>;
-  /** The id of the topping, variant unit or customization item it was. */
+  /** The id of the customization item it was. */
+  id: Scalars['Int']['output'];
+  /** Its name when sold. */
+  name: Scalars['String']['output'];
+  /** Rupiah it added to one unit. */
+  price: Scalars['Int']['output'];
+  /** A variant unit’s vending product, or null. */
+  productId: Maybe<Scalars['Int']['output']>;
+  /** How many of it one unit had (toppings); 1 otherwise. */
+  quantity: Scalars['Int']['output'];
+  /** A variant unit’s variant (e.g. Size), or null. */
+  variantName: Maybe<Scalars['String']['output']>;
+};
+
+/** A size (menu variant unit) of an order line, as it was sold. */
+export type ShopOrderLineSize = {
+  __typename?: 'ShopOrderLineSize';
+  /** Its cost of goods, or null when unknown. */
+  cogs: Maybe<Scalars['Int']['output']>;
+  /** The id of the size (menu variant unit) it was. */
+  id: Scalars['Int']['output'];
+  /** Its name when sold. */
+  name: Scalars['String']['output'];
+  /** Rupiah it added to one unit. */
+  price: Scalars['Int']['output'];
+  /** A variant unit’s vending product, or null. */
+  productId: Maybe<Scalars['Int']['output']>;
+  /** How many of it one unit had (toppings); 1 otherwise. */
+  quantity: Scalars['Int']['output'];
+  /** A variant unit’s variant (e.g. Size), or null. */
+  variantName: Maybe<Scalars['String']['output']>;
+};
+
+/** A topping of an order line, as it was sold. */
+export type ShopOrderLineTopping = {
+  __typename?: 'ShopOrderLineTopping';
+  /** Its cost of goods, or null when unknown. */
+  cogs: Maybe<Scalars['Int']['output']>;
+  /** The id of the topping it was. */
   id: Scalars['Int']['output'];
   /** Its name when sold. */
   name: Scalars['String']['output'];
@@ -13142,7 +13219,7 @@ export type ShopOrderMenu = {
   /** One unit’s cost of goods with its choices. */
   cogs: Scalars['Int']['output'];
   /** Customization items chosen. */
-  customizations: Array<ShopOrderLineChoice>;
+  customizations: Array<ShopOrderLineCustomization>;
   /** Rupiah the promos took off the line. */
   discount: Scalars['Int']['output'];
   /** The line’s id. */
@@ -13156,7 +13233,7 @@ export type ShopOrderMenu = {
   /** Rupiah for one unit, before its choices. */
   price: Scalars['Int']['output'];
   /** Toppings added, with their quantity. */
-  toppings: Array<ShopOrderLineChoice>;
+  toppings: Array<ShopOrderLineTopping>;
   /** Rupiah the choices added to one unit. */
   totalCustomizationPrice: Scalars['Int']['output'];
   /** Rupiah for the line before its discount. */
@@ -13164,7 +13241,7 @@ export type ShopOrderMenu = {
   /** Rupiah for the line after its discount. */
   totalPriceAfterDiscount: Scalars['Int']['output'];
   /** Sizes and other variant units chosen. */
-  variantUnits: Array<ShopOrderLineChoice>;
+  variantUnits: Array<ShopOrderLineSize>;
 };
 
 /** One outlet’s sales in a month against its monthly targets: paid orders (paid, accepted or completed), their items and their revenue. */
@@ -13462,29 +13539,31 @@ export type ShopPosMenu = {
   __typename?: 'ShopPosMenu';
   /** False when it is sold out at the outlet. */
   available: Scalars['Boolean']['output'];
+  /** Its customization items (Sugar level, Ice level…), by customization: what customizationItemIds takes. */
+  customizations: Array<ShopMenuCustomizationChoice>;
   /** The menu. */
   menuId: Scalars['Int']['output'];
   /** Its name. */
   name: Scalars['String']['output'];
   /** The outlet’s price of one unit. */
   price: Scalars['Int']['output'];
-  /** Its toppings. */
-  toppings: Array<ShopPosMenuChoice>;
-  /** Its variant units (sizes). */
-  variantUnits: Array<ShopPosMenuChoice>;
+  /** Its toppings on sale: what toppingIds takes. */
+  toppings: Array<ShopMenuToppingChoice>;
+  /** Its sizes, by variant. */
+  variantUnits: Array<ShopPosMenuSize>;
 };
 
-/** A variant unit or topping a menu can have at the counter. */
-export type ShopPosMenuChoice = {
-  __typename?: 'ShopPosMenuChoice';
-  /** The id to send: a menu variant unit’s, or a topping’s. */
+/** A size (a menu variant unit) a menu comes in at the counter. */
+export type ShopPosMenuSize = {
+  __typename?: 'ShopPosMenuSize';
+  /** The menu variant unit’s id: what menuVariantUnitIds takes. */
   id: Scalars['Int']['output'];
-  /** Its name. */
+  /** Its name, e.g. Large. */
   name: Scalars['String']['output'];
   /** What it adds to one unit, in rupiah. */
   price: Scalars['Int']['output'];
-  /** A variant unit’s variant (e.g. Size), or null. */
-  variantName: Maybe<Scalars['String']['output']>;
+  /** The variant it belongs to, e.g. Size; a line takes one of each variant. */
+  variantName: Scalars['String']['output'];
 };
 
 /** A POS order as priced: its lines, totals and the promos applied and refused. */

@@ -19,15 +19,21 @@ import { liveDraftById, liveOrderById, openOrdersOf, type LiveOrder, type LiveOr
 
 type LineChoice = LiveOrderLine['toppings'][number];
 
-const LiveOrderChoice = builder.objectRef<LineChoice>('LiveOrderChoice').implement({
-  description: 'A topping, variant unit or customization of a live order’s line, as sold.',
-  fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The topping’s, variant unit’s or customization item’s id.' }),
-    name: t.exposeString('name', { description: 'Its name when sold.' }),
-    price: t.exposeInt('price', { description: 'Rupiah it added to one unit.' }),
-    quantity: t.int({ description: 'How many, when it can be more than one.', nullable: true, resolve: (choice) => choice.quantity ?? null }),
-  }),
-});
+/** A live line's choice of one kind as sold: one type per kind, so a topping's id is never read as a size's. */
+const liveChoice = (typeName: string, kind: string) =>
+  builder.objectRef<LineChoice>(typeName).implement({
+    description: `A ${kind} of a live order’s line, as sold.`,
+    fields: (t) => ({
+      id: t.exposeInt('id', { description: `The ${kind}’s id.` }),
+      name: t.exposeString('name', { description: 'Its name when sold.' }),
+      price: t.exposeInt('price', { description: 'Rupiah it added to one unit.' }),
+      quantity: t.int({ description: 'How many, when it can be more than one.', nullable: true, resolve: (choice) => choice.quantity ?? null }),
+    }),
+  });
+
+const LiveSize = liveChoice('LiveOrderSize', 'size (menu variant unit)');
+const LiveTopping = liveChoice('LiveOrderTopping', 'topping');
+const LiveCustomization = liveChoice('LiveOrderCustomization', 'customization item');
 
 const LiveOrderMenu = builder.objectRef<LiveOrderLine>('LiveOrderMenu').implement({
   description: 'A line of a live order: the drink to make, with its choices and note.',
@@ -39,9 +45,9 @@ const LiveOrderMenu = builder.objectRef<LiveOrderLine>('LiveOrderMenu').implemen
     totalPrice: t.exposeInt('totalPrice', { description: 'Rupiah for the line, before its discount.' }),
     discount: t.exposeInt('discount', { description: 'Rupiah of discount on the line.' }),
     note: t.exposeString('note', { description: 'The customer’s note, or null.', nullable: true }),
-    variantUnits: t.field({ description: 'The variant units chosen.', type: [LiveOrderChoice], resolve: (line) => line.variantUnits }),
-    toppings: t.field({ description: 'The toppings chosen.', type: [LiveOrderChoice], resolve: (line) => line.toppings }),
-    customizations: t.field({ description: 'The customizations chosen (sugar, ice…).', type: [LiveOrderChoice], resolve: (line) => line.customizations }),
+    variantUnits: t.field({ description: 'The variant units chosen.', type: [LiveSize], resolve: (line) => line.variantUnits }),
+    toppings: t.field({ description: 'The toppings chosen.', type: [LiveTopping], resolve: (line) => line.toppings }),
+    customizations: t.field({ description: 'The customizations chosen (sugar, ice…).', type: [LiveCustomization], resolve: (line) => line.customizations }),
   }),
 });
 

@@ -18,7 +18,6 @@ import { Product } from '../products/products.schema';
 import { ShopMenuDisplayCategory, ShopMenuSubcategory, ShopMerchant } from '../shop-catalogue/shop-catalogue.schema';
 import {
   shopMenuCustomizationItems,
-  shopMenuCustomizations,
   shopMenuSubcategories,
   shopToppings,
   shopVariantUnits,
@@ -26,6 +25,7 @@ import {
 } from '../shop-catalogue/shop-catalogue.table';
 import { shopMenuCustomizationItemLinks, shopMenuHistories, shopMenus, shopMenuToppings, shopMenuVariantUnits } from './shop-menus.table';
 import { changesHistory, recordMenuHistories } from './menu-history';
+import { ShopMenuCustomizationChoice, ShopMenuToppingChoice, customizationsOfMenus, toppingsOfMenus } from './menu-choices';
 
 /*
  * The shop menu: a drink or food a merchant sells at outlets, with the sizes (variant units, each at
@@ -79,16 +79,6 @@ const VariantUnitRef = builder.objectRef<VariantUnitRow>('ShopMenuVariantUnit').
     variantName: t.exposeString('variantName', { description: 'The name of the variant it belongs to, e.g. Size.' }),
     cogs: t.exposeInt('cogs', { description: 'Rupiah this size costs to make.' }),
     price: t.exposeInt('price', { description: 'Rupiah this size sells for.' }),
-  }),
-});
-
-const ChoiceRef = builder.objectRef<{ id: number; name: string; groupName: string | null; price: number }>('ShopMenuChoice').implement({
-  description: 'A topping or customization item a menu offers, with what it adds to the price.',
-  fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The topping’s or customization item’s id.' }),
-    name: t.exposeString('name', { description: 'Its name, e.g. Boba or Less sugar.' }),
-    groupName: t.exposeString('groupName', { nullable: true, description: 'The customization it belongs to (e.g. Sugar level); null for a topping.' }),
-    price: t.exposeInt('price', { description: 'Rupiah it adds to the price.' }),
   }),
 });
 
@@ -173,30 +163,12 @@ export const ShopMenu = defineCrud<ShopMenuRow, ShopMenuInput, ShopMenuUpdateInp
     active: t.exposeBoolean('active', { description: 'False when taken off the shop.' }),
     customizationItemIds: t.intList({ description: 'The ids of the customization items it offers.', resolve: (row, _args, context) => customizationItemIdsOf(context.db, row.id) }),
     customizationItems: t.field({
-      type: [ChoiceRef],
+      type: [ShopMenuCustomizationChoice],
       description: 'The customization items it offers, by customization.',
-      resolve: (row, _args, context) =>
-        context.db
-          .select({ id: shopMenuCustomizationItems.id, name: shopMenuCustomizationItems.name, groupName: shopMenuCustomizations.name, price: shopMenuCustomizationItems.price })
-          .from(shopMenuCustomizationItemLinks)
-          .innerJoin(shopMenuCustomizationItems, eq(shopMenuCustomizationItems.id, shopMenuCustomizationItemLinks.customizationItemId))
-          .innerJoin(shopMenuCustomizations, eq(shopMenuCustomizations.id, shopMenuCustomizationItems.customizationId))
-          .where(eq(shopMenuCustomizationItemLinks.menuId, row.id))
-          .orderBy(asc(shopMenuCustomizations.name), asc(shopMenuCustomizationItems.priority)),
+      resolve: (row, _args, context) => customizationsOfMenus(context.db, [row.id]),
     }),
     toppingIds: t.intList({ description: 'The ids of the toppings it can have.', resolve: (row, _args, context) => toppingIdsOf(context.db, row.id) }),
-    toppings: t.field({
-      type: [ChoiceRef],
-      description: 'The toppings it can have, in their order.',
-      resolve: (row, _args, context) =>
-        context.db
-          .select({ id: shopToppings.id, name: shopToppings.name, price: shopToppings.price })
-          .from(shopMenuToppings)
-          .innerJoin(shopToppings, eq(shopToppings.id, shopMenuToppings.toppingId))
-          .where(eq(shopMenuToppings.menuId, row.id))
-          .orderBy(asc(shopToppings.priority))
-          .then((rows) => rows.map((choice) => ({ ...choice, groupName: null }))),
-    }),
+    toppings: t.field({ type: [ShopMenuToppingChoice], description: 'The toppings it can have, in their order.', resolve: (row, _args, context) => toppingsOfMenus(context.db, [row.id]) }),
     variantUnits: t.field({ type: [VariantUnitRef], description: 'The sizes it comes in, with their prices.', resolve: (row, _args, context) => variantUnitsOf(context.db, row.id) }),
     createdTime: t.field({ type: 'DateTime', description: 'When it was created.', resolve: (row) => row.createdAt }),
     updatedTime: t.field({ type: 'DateTime', description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', resolve: (row) => row.updatedAt }),

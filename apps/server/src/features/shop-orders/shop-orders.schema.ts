@@ -83,18 +83,24 @@ export const SHOP_ORDER_FIELDS: PagingFields = {
 
 /* ---------- lines ---------- */
 
-const ChoiceRef = builder.objectRef<ShopOrderLineChoice>('ShopOrderLineChoice').implement({
-  description: 'A topping, size (variant unit) or customization of an order line, as it was sold.',
-  fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The id of the topping, variant unit or customization item it was.' }),
-    name: t.exposeString('name', { description: 'Its name when sold.' }),
-    price: t.exposeInt('price', { description: 'Rupiah it added to one unit.' }),
-    cogs: t.exposeInt('cogs', { nullable: true, description: 'Its cost of goods, or null when unknown.' }),
-    quantity: t.int({ description: 'How many of it one unit had (toppings); 1 otherwise.', resolve: (row) => row.quantity ?? 1 }),
-    productId: t.int({ nullable: true, description: 'A variant unit’s vending product, or null.', resolve: (row) => row.productId ?? null }),
-    variantName: t.string({ nullable: true, description: 'A variant unit’s variant (e.g. Size), or null.', resolve: (row) => row.variantName ?? null }),
-  }),
-});
+/** A line's choice of one kind as sold: one type per kind, so a topping's id is never read as a size's. */
+const soldChoice = (typeName: string, kind: string) =>
+  builder.objectRef<ShopOrderLineChoice>(typeName).implement({
+    description: `A ${kind} of an order line, as it was sold.`,
+    fields: (t) => ({
+      id: t.exposeInt('id', { description: `The id of the ${kind} it was.` }),
+      name: t.exposeString('name', { description: 'Its name when sold.' }),
+      price: t.exposeInt('price', { description: 'Rupiah it added to one unit.' }),
+      cogs: t.exposeInt('cogs', { nullable: true, description: 'Its cost of goods, or null when unknown.' }),
+      quantity: t.int({ description: 'How many of it one unit had (toppings); 1 otherwise.', resolve: (row) => row.quantity ?? 1 }),
+      productId: t.int({ nullable: true, description: 'A variant unit’s vending product, or null.', resolve: (row) => row.productId ?? null }),
+      variantName: t.string({ nullable: true, description: 'A variant unit’s variant (e.g. Size), or null.', resolve: (row) => row.variantName ?? null }),
+    }),
+  });
+
+const SoldSize = soldChoice('ShopOrderLineSize', 'size (menu variant unit)');
+const SoldTopping = soldChoice('ShopOrderLineTopping', 'topping');
+const SoldCustomization = soldChoice('ShopOrderLineCustomization', 'customization item');
 
 const LineRef = builder.objectRef<LineRow>('ShopOrderMenu').implement({
   description: 'A line of a shop order: a menu as sold, with its choices and its discount.',
@@ -110,9 +116,9 @@ const LineRef = builder.objectRef<LineRow>('ShopOrderMenu').implement({
     totalPriceAfterDiscount: t.exposeInt('totalPriceAfterDiscount', { description: 'Rupiah for the line after its discount.' }),
     cogs: t.exposeInt('cogs', { description: 'One unit’s cost of goods with its choices.' }),
     note: t.exposeString('note', { nullable: true, description: 'The customer’s note for the barista, or null.' }),
-    customizations: t.field({ type: [ChoiceRef], description: 'Customization items chosen.', resolve: (row) => row.customizations }),
-    toppings: t.field({ type: [ChoiceRef], description: 'Toppings added, with their quantity.', resolve: (row) => row.toppings }),
-    variantUnits: t.field({ type: [ChoiceRef], description: 'Sizes and other variant units chosen.', resolve: (row) => row.variantUnits }),
+    customizations: t.field({ type: [SoldCustomization], description: 'Customization items chosen.', resolve: (row) => row.customizations }),
+    toppings: t.field({ type: [SoldTopping], description: 'Toppings added, with their quantity.', resolve: (row) => row.toppings }),
+    variantUnits: t.field({ type: [SoldSize], description: 'Sizes and other variant units chosen.', resolve: (row) => row.variantUnits }),
   }),
 });
 

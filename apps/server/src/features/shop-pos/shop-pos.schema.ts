@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { LABELS, type ShopOrderType, type ShopPaymentMethod } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
 import { auditedTransaction } from '../../platform/action';
@@ -8,12 +8,10 @@ import { badInput, conflict, notFound } from '../../platform/errors';
 import { queueLiveEvent } from '../../platform/events/outbox';
 import { expectReference } from '../../platform/reference';
 import { parseInput } from '../../platform/validate';
-import { shopToppings, shopVariantUnits, shopVariants } from '../shop-catalogue/shop-catalogue.table';
 import { shopCustomers } from '../shop-customers/shop-customers.table';
 import { shopPosPartners } from '../shop-deals/shop-deals.table';
 import { shopHubScope } from '../shop-hubs/shop-hubs.schema';
-import { shopHubMenus, shopHubs } from '../shop-hubs/shop-hubs.table';
-import { shopMenuToppings, shopMenuVariantUnits, shopMenus } from '../shop-menus/shop-menus.table';
+import { shopHubs } from '../shop-hubs/shop-hubs.table';
 import { nextOrderNumber, placeShopOrder } from '../shop-orders/place-order';
 import { shopPosDraftOrders } from '../shop-orders/shop-orders.table';
 import { CalculationRef, PosOrderInputRef } from '../shop-promotions/pos-calculation.schema';
@@ -303,80 +301,6 @@ builder.queryField('shopPosDraftOrder', (t) =>
         .where(and(eq(shopPosDraftOrders.id, args.id), shopHubScope(shopPosDraftOrders.shopHubId)(context)));
       if (!draft) throw notFound('Shop POS draft order', args.id);
       return draft;
-    },
-  }),
-);
-
-/* ---------- What the counter sells ---------- */
-
-interface CounterMenu {
-  menuId: number;
-  name: string;
-  price: number;
-  available: boolean;
-  variantUnits: { id: number; name: string; variantName: string; price: number }[];
-  toppings: { id: number; name: string; price: number }[];
-}
-
-const CounterChoiceRef = builder.objectRef<{ id: number; name: string; price: number; variantName?: string }>('ShopPosMenuChoice').implement({
-  description: 'A variant unit or topping a menu can have at the counter.',
-  fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The id to send: a menu variant unit’s, or a topping’s.' }),
-    name: t.exposeString('name', { description: 'Its name.' }),
-    variantName: t.string({ nullable: true, description: 'A variant unit’s variant (e.g. Size), or null.', resolve: (choice) => choice.variantName ?? null }),
-    price: t.exposeInt('price', { description: 'What it adds to one unit, in rupiah.' }),
-  }),
-});
-
-const CounterMenuRef = builder.objectRef<CounterMenu>('ShopPosMenu').implement({
-  description: 'A menu an outlet sells, as the counter offers it.',
-  fields: (t) => ({
-    menuId: t.exposeInt('menuId', { description: 'The menu.' }),
-    name: t.exposeString('name', { description: 'Its name.' }),
-    price: t.exposeInt('price', { description: 'The outlet’s price of one unit.' }),
-    available: t.exposeBoolean('available', { description: 'False when it is sold out at the outlet.' }),
-    variantUnits: t.field({ type: [CounterChoiceRef], description: 'Its variant units (sizes).', resolve: (menu) => menu.variantUnits }),
-    toppings: t.field({ type: [CounterChoiceRef], description: 'Its toppings.', resolve: (menu) => menu.toppings }),
-  }),
-});
-
-builder.queryField('shopPosMenus', (t) =>
-  t.field({
-    type: [CounterMenuRef],
-    description: 'The active menus an outlet sells, by name, with their sizes and toppings and whether they are sold out; NOT_FOUND for an outlet outside the caller’s mapping.',
-    args: { hubId: t.arg.int({ required: true, description: 'The outlet.' }) },
-    authScopes: { authority: 'VIEW_SHOP_POS_ORDER' },
-    resolve: async (_root, args, context) => {
-      const [hub] = await context.db.select({ id: shopHubs.id }).from(shopHubs).where(and(eq(shopHubs.id, args.hubId), shopHubScope()(context)));
-      if (!hub) throw notFound('Shop hub', args.hubId);
-      const menus = await context.db
-        .select({ menuId: shopHubMenus.menuId, name: shopMenus.name, price: shopHubMenus.price, available: shopHubMenus.available })
-        .from(shopHubMenus)
-        .innerJoin(shopMenus, eq(shopMenus.id, shopHubMenus.menuId))
-        .where(and(eq(shopHubMenus.shopHubId, hub.id), eq(shopHubMenus.active, true), eq(shopMenus.active, true)))
-        .orderBy(asc(shopMenus.name));
-      const ids = menus.map((menu) => menu.menuId);
-      if (ids.length === 0) return [];
-      const [units, toppings] = await Promise.all([
-        context.db
-          .select({ id: shopMenuVariantUnits.id, menuId: shopMenuVariantUnits.menuId, name: shopVariantUnits.name, variantName: shopVariants.name, price: shopMenuVariantUnits.price })
-          .from(shopMenuVariantUnits)
-          .innerJoin(shopVariantUnits, eq(shopVariantUnits.id, shopMenuVariantUnits.variantUnitId))
-          .innerJoin(shopVariants, eq(shopVariants.id, shopVariantUnits.variantId))
-          .where(inArray(shopMenuVariantUnits.menuId, ids))
-          .orderBy(asc(shopVariants.priority), asc(shopMenuVariantUnits.price), asc(shopMenuVariantUnits.id)),
-        context.db
-          .select({ id: shopToppings.id, menuId: shopMenuToppings.menuId, name: shopToppings.name, price: shopToppings.price })
-          .from(shopMenuToppings)
-          .innerJoin(shopToppings, eq(shopToppings.id, shopMenuToppings.toppingId))
-          .where(and(inArray(shopMenuToppings.menuId, ids), eq(shopToppings.active, true)))
-          .orderBy(asc(shopToppings.priority), asc(shopToppings.name)),
-      ]);
-      return menus.map((menu) => ({
-        ...menu,
-        variantUnits: units.filter((unit) => unit.menuId === menu.menuId),
-        toppings: toppings.filter((topping) => topping.menuId === menu.menuId),
-      }));
     },
   }),
 );

@@ -6,6 +6,8 @@ import { userActivities } from '../../platform/audit/user-activities.table';
 import { moveOrder } from '../shop-orders/order-moves';
 import { seedOrderOutlet } from '../shop-orders/shop-order-fixtures';
 import { shopOrderPromos, shopOrders, shopPosDraftOrders } from '../shop-orders/shop-orders.table';
+import { shopMenuCustomizationItems, shopMenuCustomizations } from '../shop-catalogue/shop-catalogue.table';
+import { shopMenuCustomizationItemLinks } from '../shop-menus/shop-menus.table';
 import { shopPromos, shopPromotionRules } from '../shop-promotions/shop-promotions.table';
 import { shopVoucherCodes, shopVoucherSettings } from '../shop-vouchers/shop-vouchers.table';
 import { userShopHubs } from '../user-mappings/user-mappings.table';
@@ -120,6 +122,44 @@ describe('the counter', () => {
     expect(again.errors?.[0]).toMatchObject({ message: 'This draft is already accepted; it can no longer change.', extensions: { code: 'CONFLICT' } });
     const events = await app.db.select().from(eventOutbox).where(eq(eventOutbox.topic, 'orderPosDraftUpdated'));
     expect(events.filter((event) => event.payload.shopDraftOrderId === id)).toHaveLength(3);
+  });
+});
+
+describe('what the counter sells', () => {
+  it('lists each kind of choice under its own type and names, and prices a customization as chosen', async () => {
+    const [sugar] = await app.db.insert(shopMenuCustomizations).values({ name: 'Sugar Level' }).returning();
+    const [less, extra] = await app.db
+      .insert(shopMenuCustomizationItems)
+      .values([
+        { customizationId: sugar!.id, name: 'Less Sugar', price: 0 },
+        { customizationId: sugar!.id, name: 'Extra Sugar', price: 2_000 },
+      ])
+      .returning();
+    await app.db.insert(shopMenuCustomizationItemLinks).values([less!, extra!].map((item) => ({ menuId: outlet.latte, customizationItemId: item.id })));
+    const CHOICE = '__typename id name price';
+    const listed = await cashier.request<{ shopPosMenus: { menuId: number; variantUnits: { __typename: string; id: number; name: string }[]; toppings: { __typename: string; id: number; name: string }[]; customizations: { __typename: string; id: number; name: string; customizationName: string }[] }[] }>(
+      `query ($hubId: Int!) { shopPosMenus(hubId: $hubId) { menuId variantUnits { ${CHOICE} } toppings { ${CHOICE} } customizations { ${CHOICE} customizationName } } }`,
+      { hubId: outlet.kemang.id },
+    );
+    expect(listed.errors).toBeUndefined();
+    const latte = listed.data!.shopPosMenus.find((menu) => menu.menuId === outlet.latte)!;
+    expect(latte.variantUnits.map((choice) => [choice.__typename, choice.id, choice.name])).toEqual([['ShopPosMenuSize', outlet.large, 'Large']]);
+    expect(latte.toppings.map((choice) => [choice.__typename, choice.id, choice.name])).toEqual([['ShopMenuToppingChoice', outlet.boba, expect.stringMatching(/^Boba/)]]);
+    expect(latte.customizations.map((choice) => [choice.__typename, choice.name, choice.customizationName])).toEqual([
+      ['ShopMenuCustomizationChoice', 'Less Sugar', 'Sugar Level'],
+      ['ShopMenuCustomizationChoice', 'Extra Sugar', 'Sugar Level'],
+    ]);
+    // Three kinds, three types: ids of different tables never share a type, whatever their values.
+    const types = new Set([...latte.variantUnits, ...latte.toppings, ...latte.customizations].map((choice) => choice.__typename));
+    expect(types.size).toBe(3);
+
+    const priced = await cashier.request<{ calculateShopPosOrder: { totalItemPrice: number; items: { totalCustomizationPrice: number }[] } }>(
+      'query ($input: ShopPosOrderInput!) { calculateShopPosOrder(input: $input) { totalItemPrice items { totalCustomizationPrice } } }',
+      { input: order({ items: [{ menuId: outlet.latte, amount: 1, customizationItemIds: [extra!.id] }] }) },
+    );
+    expect(priced.errors).toBeUndefined();
+    expect(priced.data!.calculateShopPosOrder.items[0]!.totalCustomizationPrice).toBe(2_000);
+    expect(priced.data!.calculateShopPosOrder.totalItemPrice).toBe(32_000);
   });
 });
 

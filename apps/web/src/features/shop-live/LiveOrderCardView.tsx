@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { formatRupiah, formatTime, labelOf } from '@back-office/domain';
+import { formatLineChoices, formatRupiah, formatTime, labelOf } from '@back-office/domain';
 import { ageOf, dueAt, type LiveOrderCard } from './live-board';
 
 const AGE_COLOURS = { ok: 'success', yellow: 'warning', red: 'error' } as const;
@@ -29,12 +29,12 @@ export function LiveOrderCardView({ order, now, children }: { order: LiveOrderCa
         )}
         <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
           {order.menus.map((line, index) => {
-            const choices = [...line.variantUnits, ...line.customizations, ...line.toppings].map((choice) => choice.name);
+            const choices = formatLineChoices(line);
             return (
               <li key={index}>
                 <Typography variant="body1">
                   <strong>{line.amount}×</strong> {line.name}
-                  {choices.length > 0 && ` (${choices.join(', ')})`}
+                  {choices && ` (${choices})`}
                 </Typography>
                 {line.note && <Typography variant="body2">Note: {line.note}</Typography>}
               </li>

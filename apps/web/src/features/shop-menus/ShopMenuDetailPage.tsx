@@ -13,8 +13,8 @@ import { ShopMenuDocument, ShopMenuHistoryDocument } from './shop-menus.generate
 import { shopMenus } from './routes';
 
 /** Names with what each adds to the price: "Boba (+Rp 5.000)". */
-const choicesText = (choices: readonly { name: string; price: number; groupName?: string | null }[]) =>
-  choices.length === 0 ? 'None' : choices.map((choice) => `${choice.groupName ? `${choice.groupName}: ` : ''}${choice.name}${choice.price ? ` (+${formatRupiah(choice.price)})` : ''}`).join(', ');
+const choicesText = (choices: readonly { name: string; price: number; customizationName?: string }[]) =>
+  choices.length === 0 ? 'None' : choices.map((choice) => `${choice.customizationName ? `${choice.customizationName}: ` : ''}${choice.name}${choice.price ? ` (+${formatRupiah(choice.price)})` : ''}`).join(', ');
 
 export default function ShopMenuDetailPage() {
   const { user } = useCurrentUser();

@@ -1,4 +1,4 @@
-import { formatNumber, labelOf } from '@back-office/domain';
+import { formatLineChoices, formatNumber, labelOf } from '@back-office/domain';
 import { Button, Link as TextLink, Stack } from '@mui/material';
 import { Link } from 'react-router';
 import { DetailTable } from '../../components/DetailTable';
@@ -9,15 +9,6 @@ import { shopOrders } from './routes';
 import { ShopOrderDocument, type ShopOrderQuery } from './shop-orders.generated';
 
 type Order = NonNullable<ShopOrderQuery['shopOrder']>;
-type Line = Order['menus'][number];
-type Choice = Line['toppings'][number];
-
-/** A line's choices in words: "Large (Size), Boba ×2". */
-function choicesText(line: Line): string {
-  const words = (choice: Choice) => `${choice.name}${choice.variantName ? ` (${choice.variantName})` : ''}${choice.quantity > 1 ? ` ×${choice.quantity}` : ''}`;
-  const all = [...line.variantUnits, ...line.customizations, ...line.toppings].map(words);
-  return all.length > 0 ? all.join(', ') : '—';
-}
 
 function orderItems(order: Order): DetailItem[] {
   return [
@@ -110,7 +101,7 @@ export default function ShopOrderDetailPage() {
         emptyText="No lines."
         columns={[
           { header: 'Menu', value: (line) => line.name },
-          { header: 'Choices', value: (line) => choicesText(line) },
+          { header: 'Choices', value: (line) => formatLineChoices(line) || '—' },
           { header: 'Note', value: (line) => line.note },
           { header: 'Amount', value: (line) => line.amount, format: 'number' },
           { header: 'Price', value: (line) => line.price + line.totalCustomizationPrice, format: 'rupiah' },

@@ -6,15 +6,8 @@ import {
   Autocomplete,
   Box,
   Button,
-  Checkbox,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Divider,
-  FormControlLabel,
-  FormGroup,
   FormLabel,
   IconButton,
   List,
@@ -23,8 +16,6 @@ import {
   ListItemText,
   MenuItem,
   Paper,
-  Radio,
-  RadioGroup,
   Stack,
   Table,
   TableBody,
@@ -58,9 +49,10 @@ import {
   ShopPosPartnersDocument,
   SubmitShopPosOrderDocument,
   type ShopPosDraftFieldsFragment,
-  type ShopPosMenusQuery,
 } from './shop-pos.generated';
 import { POS_HUB_PARAM } from './routes';
+import { LinePicker } from './PosLinePicker';
+import { choicesOf, lineInput, type Line, type Menu } from './pos-cart';
 
 /*
  * The counter of one outlet (docs/shop-orders.md, "Point of sale"): find a drink by a few letters,
@@ -69,33 +61,13 @@ import { POS_HUB_PARAM } from './routes';
  * Everything works by keyboard (type, Enter, Tab) and by touch (large buttons).
  */
 
-type Menu = ShopPosMenusQuery['shopPosMenus'][number];
 type Customer = { id: number; name: string; phoneNo: string | null };
-
-interface Line {
-  key: string;
-  menuId: number;
-  name: string;
-  amount: number;
-  variantUnitIds: number[];
-  toppingIds: number[];
-  note: string;
-  /** The chosen size and toppings in words. */
-  choices: string;
-}
 
 const ORDER_TYPES: ShopOrderType[] = ['DINE_IN', 'PICK_UP', 'GO_FOOD'];
 const PAYMENT_METHODS: ShopPaymentMethod[] = ['CASH', 'GOPAY', 'SHOPEE_PAY', 'LINKAJA', 'CREDIT_CARD', 'JUMPSTART'];
 
 let lineCounter = 0;
 const nextKey = () => `line-${(lineCounter += 1)}`;
-
-function choicesOf(menu: Menu | undefined, variantUnitIds: number[], toppingIds: number[]): string {
-  if (!menu) return '';
-  const units = menu.variantUnits.filter((unit) => variantUnitIds.includes(unit.id)).map((unit) => unit.name);
-  const toppings = menu.toppings.filter((topping) => toppingIds.includes(topping.id)).map((topping) => topping.name);
-  return [...units, ...toppings].join(', ');
-}
 
 export default function PosPage() {
   const hubId = Number(useParams()[POS_HUB_PARAM]);
@@ -144,7 +116,7 @@ export default function PosPage() {
       customerName: customerName.trim() || customer?.name || null,
       promoPartnerId: partnerId === '' ? null : partnerId,
       voucherCode: voucherCode || null,
-      items: lines.map((line) => ({ id: line.key, menuId: line.menuId, amount: line.amount, menuVariantUnitIds: line.variantUnitIds, toppingIds: line.toppingIds, note: line.note || null })),
+      items: lines.map(lineInput),
     }),
     [hubId, type, paymentMethod, customer, customerName, partnerId, voucherCode, lines],
   );
@@ -179,7 +151,8 @@ export default function PosPage() {
     setLines(
       draft.items.map((item) => {
         const menu = menuById.get(item.menuId);
-        return { key: nextKey(), menuId: item.menuId, name: menu?.name ?? `Menu ${item.menuId}`, amount: item.amount, variantUnitIds: item.menuVariantUnitIds, toppingIds: item.toppingIds, note: item.note ?? '', choices: choicesOf(menu, item.menuVariantUnitIds, item.toppingIds) };
+        const chosen = { variantUnitIds: item.menuVariantUnitIds, toppingIds: item.toppingIds, customizationItemIds: item.customizationItemIds };
+        return { key: nextKey(), menuId: item.menuId, name: menu?.name ?? `Menu ${item.menuId}`, amount: item.amount, ...chosen, note: item.note ?? '', choices: choicesOf(menu, chosen) };
       }),
     );
     setType(draft.type);
@@ -480,93 +453,6 @@ function Totals({ label, value, strong }: { label: string; value: string; strong
       <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
       <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{value}</Typography>
     </Stack>
-  );
-}
-
-/** The size (one per variant), toppings, quantity and note of a line: Enter adds it. */
-function LinePicker({ menu, onCancel, onAdd }: { menu: Menu; onCancel: () => void; onAdd: (line: Omit<Line, 'key'>) => void }) {
-  const variants = useMemo(() => {
-    const groups = new Map<string, Menu['variantUnits']>();
-    for (const unit of menu.variantUnits) groups.set(unit.variantName ?? 'Size', [...(groups.get(unit.variantName ?? 'Size') ?? []), unit]);
-    return [...groups.entries()];
-  }, [menu]);
-  const [units, setUnits] = useState<Record<string, number>>(() => Object.fromEntries(variants.map(([name, choices]) => [name, choices[0]!.id])));
-  const [toppings, setToppings] = useState<number[]>([]);
-  const [amount, setAmount] = useState('1');
-  const [note, setNote] = useState('');
-  const quantity = Number(amount);
-  const quantityError = !Number.isInteger(quantity) || quantity < 1 || quantity > 999 ? 'Enter a whole number from 1 to 999.' : null;
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    if (quantityError) return;
-    const variantUnitIds = Object.values(units);
-    onAdd({ menuId: menu.menuId, name: menu.name, amount: quantity, variantUnitIds, toppingIds: toppings, note: note.trim(), choices: choicesOf(menu, variantUnitIds, toppings) });
-  };
-  return (
-    <Dialog open onClose={onCancel} aria-labelledby="pos-line-title" fullWidth maxWidth="sm">
-      <form onSubmit={add}>
-        <DialogTitle id="pos-line-title">
-          {menu.name} · {formatRupiah(menu.price)}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {variants.map(([name, choices], index) => (
-              <Box key={name}>
-                <FormLabel id={`pos-variant-${index}`}>{name}</FormLabel>
-                <RadioGroup row aria-labelledby={`pos-variant-${index}`} value={units[name]} onChange={(event) => setUnits((current) => ({ ...current, [name]: Number(event.target.value) }))}>
-                  {choices.map((choice, position) => (
-                    <FormControlLabel
-                      key={choice.id}
-                      value={choice.id}
-                      control={<Radio autoFocus={index === 0 && position === 0} />}
-                      label={choice.price ? `${choice.name} (+${formatRupiah(choice.price)})` : choice.name}
-                    />
-                  ))}
-                </RadioGroup>
-              </Box>
-            ))}
-            {menu.toppings.length > 0 && (
-              <Box>
-                <FormLabel component="legend">Toppings</FormLabel>
-                <FormGroup row>
-                  {menu.toppings.map((topping) => (
-                    <FormControlLabel
-                      key={topping.id}
-                      control={
-                        <Checkbox
-                          checked={toppings.includes(topping.id)}
-                          onChange={(event) => setToppings((current) => (event.target.checked ? [...current, topping.id] : current.filter((id) => id !== topping.id)))}
-                        />
-                      }
-                      label={`${topping.name} (+${formatRupiah(topping.price)})`}
-                    />
-                  ))}
-                </FormGroup>
-              </Box>
-            )}
-            <Stack direction="row" spacing={2}>
-              <TextField
-                label="Quantity"
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
-                error={!!quantityError}
-                helperText={quantityError ?? ' '}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                autoFocus={variants.length === 0}
-                sx={{ width: 140 }}
-              />
-              <TextField label="Note for the barista" value={note} onChange={(event) => setNote(event.target.value)} fullWidth helperText=" " slotProps={{ htmlInput: { maxLength: 500 } }} />
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel}>Cancel</Button>
-          <Button type="submit" variant="contained">
-            Add to order
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
   );
 }
 

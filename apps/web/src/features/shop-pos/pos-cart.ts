@@ -1,0 +1,52 @@
+import { formatLineChoices } from '@back-office/domain';
+import type { ShopPosMenusQuery } from './shop-pos.generated';
+
+/* The counter's cart: its lines and how each one is named and sent to the server. */
+
+export type Menu = ShopPosMenusQuery['shopPosMenus'][number];
+
+/** What a line is made of, as the server takes it. */
+export interface LineChoiceIds {
+  variantUnitIds: readonly number[];
+  toppingIds: readonly number[];
+  customizationItemIds: readonly number[];
+}
+
+export interface Line extends LineChoiceIds {
+  key: string;
+  menuId: number;
+  name: string;
+  amount: number;
+  note: string;
+  /** The chosen size, customizations and toppings in words. */
+  choices: string;
+}
+
+/** The line's choices in words, each looked up by id in the list of its own kind. */
+export function choicesOf(menu: Menu | undefined, chosen: LineChoiceIds): string {
+  if (!menu) return '';
+  const pick = <Choice extends { id: number }>(choices: readonly Choice[], ids: readonly number[]) => choices.filter((choice) => ids.includes(choice.id));
+  return formatLineChoices({
+    variantUnits: pick(menu.variantUnits, chosen.variantUnitIds),
+    customizations: pick(menu.customizations, chosen.customizationItemIds),
+    toppings: pick(menu.toppings, chosen.toppingIds),
+  });
+}
+
+/** A line as the calculation, the submit and the draft take it. */
+export const lineInput = (line: Line) => ({
+  id: line.key,
+  menuId: line.menuId,
+  amount: line.amount,
+  menuVariantUnitIds: [...line.variantUnitIds],
+  toppingIds: [...line.toppingIds],
+  customizationItemIds: [...line.customizationItemIds],
+  note: line.note || null,
+});
+
+/** Choices grouped under their variant's or customization's name, in the order they come. */
+export function groupBy<Choice>(choices: readonly Choice[], groupOf: (choice: Choice) => string): [string, Choice[]][] {
+  const groups = new Map<string, Choice[]>();
+  for (const choice of choices) groups.set(groupOf(choice), [...(groups.get(groupOf(choice)) ?? []), choice]);
+  return [...groups.entries()];
+}
