@@ -22,6 +22,11 @@ export const builder = new SchemaBuilder<{
   // Scope auth first, so that a refused field never reaches its loader.
   plugins: [ScopeAuthPlugin, DataloaderPlugin],
   scopeAuth: {
+    // A subscription's scopes are checked when it starts, before its subscribe function looks for
+    // the outlet: otherwise Pothos checks them only as each event is resolved, and an anonymous
+    // caller learns which outlets exist (NOT_FOUND) instead of being refused. Each event is checked
+    // again against the session as it is now (features/shop-live/live-gate.ts).
+    authorizeOnSubscribe: true,
     authScopes: (context) => ({
       public: true,
       session: context.user !== null,

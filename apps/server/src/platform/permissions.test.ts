@@ -9,7 +9,6 @@ import {
   GraphQLSchema,
   GraphQLString,
   getNamedType,
-  isLeafType,
   type GraphQLField,
   type GraphQLInputType,
 } from 'graphql';
@@ -19,6 +18,7 @@ import { startTestApp, type GraphqlResult, type TestApp } from '../testing/test-
 import { roles } from './identity/roles.table';
 import { users } from './identity/users.table';
 import { userActivities } from './audit/user-activities.table';
+import { operationFor } from '../testing/operations';
 import { accessMap, assertAccessDeclared } from './permissions';
 
 describe('access declarations', () => {
@@ -60,7 +60,7 @@ function sample(type: GraphQLInputType): unknown {
 }
 
 /** Sends an operation as JSON, or as a multipart request with a small file for each `File` argument. */
-async function call(caller: TestApp['admin'], { query, variables, files }: ReturnType<typeof operationFor>) {
+async function call(caller: TestApp['admin'], { query, variables, files }: ReturnType<typeof callOf>) {
   if (files.length === 0) return caller.request<Record<string, unknown>>(query, variables);
   const boundary = 'permissions-boundary';
   const part = (name: string, value: string, file = '') =>
@@ -72,12 +72,9 @@ async function call(caller: TestApp['admin'], { query, variables, files }: Retur
   return (await response.json()) as GraphqlResult;
 }
 
-function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>) {
+function callOf(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>) {
   const variables = Object.fromEntries(field.args.map((arg) => [arg.name, sample(arg.type)]));
-  const definitions = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
-  const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
-  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
-  const query = `${kind}${definitions ? ` (${definitions})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
+  const query = operationFor(kind, field);
   const files = field.args.filter((arg) => getNamedType(arg.type).name === 'File').map((arg) => arg.name);
   return { query, variables, files };
 }
@@ -108,7 +105,7 @@ describe('every guarded field', () => {
     it(`refuses each ${kind} without a session: UNAUTHENTICATED`, async () => {
       const anonymous = app.client();
       for (const field of guardedFields(kind)) {
-        const result = await call(anonymous, operationFor(kind, field));
+        const result = await call(anonymous, callOf(kind, field));
         expect(result.errors?.[0]?.extensions?.code, field.name).toBe('UNAUTHENTICATED');
       }
     });
@@ -120,7 +117,7 @@ describe('every guarded field', () => {
     const mutations = guardedFields('mutation');
     for (const kind of ['query', 'mutation'] as const) {
       for (const field of guardedFields(kind)) {
-        const result = await call(nobody, operationFor(kind, field));
+        const result = await call(nobody, callOf(kind, field));
         expect(result.errors?.[0]?.extensions?.code, field.name).toBe('FORBIDDEN');
         expect(result.data?.[field.name] ?? null, field.name).toBeNull();
       }

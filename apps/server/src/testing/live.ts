@@ -1,7 +1,14 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { Database } from '../db/client';
+import { createLiveGate } from '../features/shop-live/live-gate';
+import { startLive } from '../platform/events/live-events';
+import { createHttpServer } from '../platform/http-server';
+import { attachLiveSocket } from '../platform/live-socket';
+import { createGraphqlApp } from '../yoga';
+import { TEST_SETTINGS } from './test-app';
 import { moveOrder } from '../features/shop-orders/order-moves';
 import { shopOrders } from '../features/shop-orders/shop-orders.table';
 import { shopHubs } from '../features/shop-hubs/shop-hubs.table';
@@ -103,4 +110,31 @@ export async function makeWaitingOrder(db: Database, shopHubId: number, expiredT
 export const payOrder = (db: Database, shopOrderId: number) =>
   db.transaction((tx) => moveOrder(tx, shopOrderId, 'pay', { source: 'test', set: { paidTime: new Date() }, publish: ['orderPaid'] }));
 
-export const urlOf = (server: import('node:http').Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+export const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+/**
+ * A real HTTP server with graphql-ws on `db`, as main.ts serves it: sessions, the live gate and an
+ * in-memory publisher whose poll is slowed down, so a test drains it by hand (`live.drain()`).
+ */
+export async function startLiveServer(db: Database) {
+  const live = await startLive(db, { pollMs: 60_000 });
+  const gate = createLiveGate(db, TEST_SETTINGS);
+  const services = { pubsub: live.pubsub, allows: gate.allows };
+  const graphql = createGraphqlApp({ db, settings: TEST_SETTINGS, live: services });
+  const server = createHttpServer((request, response) => void graphql(request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const socket = attachLiveSocket(server, { db, settings: TEST_SETTINGS, live: services, yoga: graphql as never, allowedOrigins: ['https://console.example.com'] });
+  return {
+    live,
+    socket,
+    url: urlOf(server),
+    async close() {
+      await socket.close();
+      await new Promise((resolve) => server.close(resolve));
+      await live.stop();
+    },
+  };
+}
+
+/** The Cookie header that carries a test caller's session. */
+export const cookieOf = (caller: { cookies: Map<string, string> }) => `bo_session=${caller.cookies.get('bo_session')}`;

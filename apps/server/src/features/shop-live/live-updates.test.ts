@@ -1,17 +1,13 @@
-import type { Server } from 'node:http';
 import { count, eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpServer } from '../../platform/http-server';
 import { queueLiveEvent } from '../../platform/events/outbox';
 import { eventOutbox } from '../../platform/events/outbox.table';
 import { startLive, type Live } from '../../platform/events/live-events';
-import { attachLiveSocket, LIVE_CLOSE, type LiveSocket } from '../../platform/live-socket';
-import { startTestApp, TEST_SETTINGS, type TestApp } from '../../testing/test-app';
-import { follow, liveClient, makeHub, makeWaitingOrder, ORDER_PAID, payOrder, urlOf } from '../../testing/live';
-import { createGraphqlApp } from '../../yoga';
+import { LIVE_CLOSE } from '../../platform/live-socket';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { cookieOf, follow, liveClient, makeHub, makeWaitingOrder, ORDER_PAID, payOrder, startLiveServer } from '../../testing/live';
 import { userShopHubs } from '../user-mappings/user-mappings.table';
-import { createLiveGate } from './live-gate';
 
 /*
  * Live updates end to end in one process: a real HTTP server with graphql-ws, real sessions, the
@@ -20,25 +16,17 @@ import { createLiveGate } from './live-gate';
  */
 
 let app: TestApp;
+let served: Awaited<ReturnType<typeof startLiveServer>>;
 let live: Live;
-let server: Server;
-let socket: LiveSocket;
 let url: string;
 let hubA: number;
 let hubB: number;
 let barista: Awaited<ReturnType<TestApp['userWith']>>;
-const cookieOf = (caller: { cookies: Map<string, string> }) => `bo_session=${caller.cookies.get('bo_session')}`;
 
 beforeAll(async () => {
   app = await startTestApp();
-  live = await startLive(app.db, { pollMs: 60_000 });
-  const gate = createLiveGate(app.db, TEST_SETTINGS);
-  const services = { pubsub: live.pubsub, allows: gate.allows };
-  const graphql = createGraphqlApp({ db: app.db, settings: TEST_SETTINGS, live: services });
-  server = createHttpServer((request, response) => void graphql(request, response));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  socket = attachLiveSocket(server, { db: app.db, settings: TEST_SETTINGS, live: services, yoga: graphql as never, allowedOrigins: ['https://console.example.com'] });
-  url = urlOf(server);
+  served = await startLiveServer(app.db);
+  ({ live, url } = served);
   hubA = await makeHub(app.db);
   hubB = await makeHub(app.db);
   barista = await app.userWith(['VIEW_LIVE_ORDER']);
@@ -46,9 +34,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await socket?.close();
-  await new Promise((resolve) => server?.close(resolve));
-  await live?.stop();
+  await served?.close();
   await app?.close();
 });
 
