@@ -152,6 +152,9 @@ const DEMO_ROLES: { name: string; description: string; authorities: string[] }[]
       'CHANGE_MENU_AVAILABILITY',
       'VIEW_SHOP_POS_ORDER',
       'CREATE_SHOP_POS_ORDER',
+      // A barista finishes and cancels the drafts they keep at the counter.
+      'UPDATE_SHOP_POS_ORDER',
+      'DELETE_SHOP_POS_ORDER',
       ...every('VIEW', SHOP_ORDERS),
       ...PROFILE,
     ],

@@ -1,3 +1,4 @@
+import { AUTHORITIES } from '@back-office/domain';
 import { GraphQLError } from 'graphql';
 
 /** The error codes a client can rely on (`extensions.code`). */
@@ -17,8 +18,12 @@ function error(code: ErrorCode, message: string, extra: Record<string, unknown> 
 
 export const unauthenticated = (message = 'You must be signed in.') => error('UNAUTHENTICATED', message);
 
-export const forbidden = (authority?: string) =>
-  error('FORBIDDEN', authority ? `You are not allowed to do this: it needs ${authority}.` : 'You are not allowed to do this.');
+/** FORBIDDEN for a missing authority: named in words for the person, and by its code under `extensions.authority`. */
+export const forbidden = (authority?: string) => {
+  const words = AUTHORITIES.find((each) => each.name === authority)?.description;
+  if (!authority) return error('FORBIDDEN', 'You are not allowed to do this.');
+  return error('FORBIDDEN', `You are not allowed to do this: your role needs the permission “${words ?? authority}”.`, { authority });
+};
 
 /** FORBIDDEN with a message that says why, for rules beyond a missing authority. */
 export const refused = (message: string) => error('FORBIDDEN', message);

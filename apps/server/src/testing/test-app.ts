@@ -18,7 +18,7 @@ export const TEST_SETTINGS: ServerSettings = {
 
 export interface GraphqlResult<Data = Record<string, unknown>> {
   data?: Data | null;
-  errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string; fields?: Record<string, string> } }[];
+  errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string; fields?: Record<string, string>; authority?: string } }[];
 }
 
 /**

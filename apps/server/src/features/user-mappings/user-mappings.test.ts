@@ -269,15 +269,15 @@ describe('updating a machine mapping', () => {
     expect(read.data?.user).toEqual({ username: target.username, machineIds: [fleet.A.id], payments: [] });
     const change = await viewerOnly.request(MAP, { userId: target.id, machineIds: [] });
     expect(change.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect(change.errors?.[0]?.message).toContain('UPDATE_USER_MACHINE_MAPPING');
+    expect(change.errors?.[0]?.extensions?.authority).toBe('UPDATE_USER_MACHINE_MAPPING');
     const changePayments = await viewerOnly.request(MAP_PAYMENTS, { userId: target.id, payments: ['CASH'] });
-    expect(changePayments.errors?.[0]?.message).toContain('UPDATE_USER_PAYMENT');
+    expect(changePayments.errors?.[0]?.extensions?.authority).toBe('UPDATE_USER_PAYMENT');
 
     const usersOnly = await app.userWith(['VIEW_USER']);
     const hidden = await usersOnly.request<{ user: { username: string; machineIds: null } }>(`{ user(id: ${target.id}) { username machineIds } }`);
     expect(hidden.data?.user).toEqual({ username: target.username, machineIds: null });
     expect(hidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect(hidden.errors?.[0]?.message).toContain('VIEW_USER_MACHINE_MAPPING');
+    expect(hidden.errors?.[0]?.extensions?.authority).toBe('VIEW_USER_MACHINE_MAPPING');
     expect(await mapped(target.id)).toEqual([fleet.A.id]);
   });
 

@@ -401,9 +401,11 @@ export default function PosPage() {
                   {draftId != null ? 'Accept draft' : 'Submit order'}
                   {priced ? ` · ${formatRupiah(priced.paidAmount)}` : ''}
                 </Button>
-                <Button variant="outlined" size="large" disabled={lines.length === 0 || busy} onClick={() => void saveDraft()} sx={{ minHeight: 56 }}>
-                  {draftId != null ? 'Save draft' : 'Save as draft'}
-                </Button>
+                {hasAuthority(user, draftId != null ? 'UPDATE_SHOP_POS_ORDER' : 'CREATE_SHOP_POS_ORDER') && (
+                  <Button variant="outlined" size="large" disabled={lines.length === 0 || busy} onClick={() => void saveDraft()} sx={{ minHeight: 56 }}>
+                    {draftId != null ? 'Save draft' : 'Save as draft'}
+                  </Button>
+                )}
                 <Button size="large" disabled={lines.length === 0 && draftId == null} onClick={clear} sx={{ minHeight: 56 }}>
                   New order
                 </Button>
@@ -426,12 +428,16 @@ export default function PosPage() {
                     <Typography sx={{ flex: 1 }}>
                       {draft.orderNoAlias} · {draft.customerName ?? 'Walk-in'} · {formatRupiah(draft.paidAmount)} · {formatDateTime(draft.createdTime)}
                     </Typography>
-                    <Button variant="outlined" onClick={() => openDraft(draft)} aria-label={`Open draft ${draft.orderNoAlias}`}>
-                      Open
-                    </Button>
-                    <Button color="error" onClick={() => void dropDraft(draft)} aria-label={`Cancel draft ${draft.orderNoAlias}`}>
-                      Cancel
-                    </Button>
+                    {hasAuthority(user, 'UPDATE_SHOP_POS_ORDER') && (
+                      <Button variant="outlined" onClick={() => openDraft(draft)} aria-label={`Open draft ${draft.orderNoAlias}`}>
+                        Open
+                      </Button>
+                    )}
+                    {hasAuthority(user, 'DELETE_SHOP_POS_ORDER') && (
+                      <Button color="error" onClick={() => void dropDraft(draft)} aria-label={`Cancel draft ${draft.orderNoAlias}`}>
+                        Cancel
+                      </Button>
+                    )}
                   </ListItem>
                 ))}
               </List>
