@@ -3,15 +3,19 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 import { crudEntities, type CrudEntity } from './crud';
 
 /**
- * Every entity declared with `defineCrud` keeps the same contract over GraphQL: create, read, list
- * and update behind its authorities, a duplicate refused as CONFLICT, and one audit row per change.
- * An entity's own rules are tested beside it.
+ * Every entity declared with `defineCrud` keeps the same contract over GraphQL: create, read, list,
+ * update and delete behind its authorities, a refused caller leaving nothing but the refusal in the
+ * log, a duplicate of a unique field refused as CONFLICT naming it, and one audit row per change.
+ * The entities left out or without a unique field are named here. An entity's own rules are tested
+ * beside it.
  */
 let app: TestApp;
+let nobody: Awaited<ReturnType<TestApp['userWith']>>;
 const made = new Map<string, number>();
 
 beforeAll(async () => {
   app = await startTestApp();
+  nobody = await app.userWith([]);
 });
 afterAll(() => app?.close());
 
@@ -62,15 +66,59 @@ async function auditRows(entity: CrudEntity, id: number) {
   return result.data!.userActivities.results.map((row) => row.activity).sort();
 }
 
+/** How many records of the entity the admin sees. */
+async function recordCount(entity: CrudEntity) {
+  const records = await app.admin.request<Record<string, { totalRows: number }>>(
+    `query ($pageInput: PageInput!) { ${entity.listField}(pageInput: $pageInput) { totalRows } }`,
+    { pageInput: { page: 1, size: 1 } },
+  );
+  return records.data![entity.listField]!.totalRows;
+}
+
+/** The activity log's size, and its newest rows, newest first. */
+async function activityLog(newest = 1) {
+  const result = await app.admin.request<{ userActivities: { totalRows: number; results: { username: string; activity: string; entity: string | null }[] } }>(
+    'query ($pageInput: PageInput!) { userActivities(pageInput: $pageInput) { totalRows results { username activity entity } } }',
+    { pageInput: { page: 1, size: newest, sorts: [{ field: 'id', direction: 'DESC' }] } },
+  );
+  return result.data!.userActivities;
+}
+
+/** Entities that create records but have no sample here; each is tested in its own file. */
+const WITHOUT_SAMPLE = ['Role', 'User', 'RefillerSchedule', 'ShopDealThirdPartyPromo', 'ShopCourier'];
+/**
+ * Entities whose sample sets no unique field, and what a second record like the first meets: a record
+ * of its own, or the entity's own rule refusing it as BAD_USER_INPUT on `refusedOn`.
+ */
+const WITHOUT_UNIQUE: Record<string, { refusedOn?: string }> = {
+  Hub: {}, // its unique internal id is numbered by the server
+  IngredientInProduct: { refusedOn: 'ingredientId' },
+  ProductHistory: {},
+  ShopMenuIngredient: { refusedOn: 'ingredientId' },
+  ShopThirdPartyPromo: {},
+  ShopPromo: {},
+  ShopPosPromo: {},
+};
+
 const declared = crudEntities.filter((entity) => entity.creates && entity.sample);
 
 describe('every declared CRUD entity', () => {
-  it('has a sample to be tested with', () => {
+  it('has a sample to be tested with, but for those tested in their own files', () => {
     expect(declared.map((entity) => entity.name)).toEqual(expect.arrayContaining(['Unit', 'Ingredient', 'Department', 'Hub', 'Company']));
+    expect(crudEntities.filter((entity) => entity.creates && !entity.sample).map((entity) => entity.name)).toEqual(WITHOUT_SAMPLE);
+  });
+
+  it('has a unique field in its sample, but for those named as having none', async () => {
+    const withoutUnique: string[] = [];
+    for (const entity of declared) {
+      const sample = await sampleOf(entity);
+      if (!entity.uniqueFields.some((field) => field in sample)) withoutUnique.push(entity.name);
+    }
+    expect(withoutUnique).toEqual(Object.keys(WITHOUT_UNIQUE));
   });
 
   describe.each(declared.map((entity) => [entity.name, entity] as const))('%s', (_name, entity) => {
-    it('is created, read, listed and updated, with one audit row per change', async () => {
+    it(`is created, read, listed and ${entity.updates ? 'updated' : 'not updatable'}, with one audit row per change`, async () => {
       const created = await create(entity, await sampleOf(entity));
       expect(created.errors).toBeUndefined();
       const id = created.data![`create${entity.name}`]!.id;
@@ -85,17 +133,30 @@ describe('every declared CRUD entity', () => {
       );
       expect(listed.data?.[entity.listField]?.results).toEqual([{ id }]);
 
-      if (!entity.updates) return;
-      const updated = await app.admin.request<Record<string, { id: number }>>(
-        `mutation ($id: Int!, $input: ${entity.name}UpdateInput!) { update${entity.name}(id: $id, input: $input) { id } }`,
+      if (!entity.updates) {
+        const missing = await app.admin.request(`mutation ($id: Int!) { update${entity.name}(id: $id) { id } }`, { id });
+        expect(missing.errors?.[0]?.message).toContain(`Cannot query field "update${entity.name}"`);
+        expect(await auditRows(entity, id)).toEqual([`CREATE_${entity.entity}`]);
+        return;
+      }
+      const changedFields = Object.keys(entity.change);
+      const updated = await app.admin.request<Record<string, Record<string, unknown>>>(
+        `mutation ($id: Int!, $input: ${entity.name}UpdateInput!) { update${entity.name}(id: $id, input: $input) { id ${changedFields.join(' ')} } }`,
         { id, input: entity.change },
       );
       expect(updated.errors).toBeUndefined();
+      expect(updated.data?.[`update${entity.name}`]).toEqual({ id, ...entity.change });
+      const readAgain = await app.admin.request<Record<string, Record<string, unknown>>>(
+        `query ($id: Int!) { ${entity.single}(id: $id) { id ${changedFields.join(' ')} } }`,
+        { id },
+      );
+      expect(readAgain.data?.[entity.single]).toEqual({ id, ...entity.change });
       expect(await auditRows(entity, id)).toEqual([`CREATE_${entity.entity}`, `UPDATE_${entity.entity}`]);
     });
 
     it.runIf(entity.deletes)('is deleted, answering its id, with one audit row', async () => {
       const created = await create(entity, await sampleOf(entity));
+      expect(created.errors).toBeUndefined();
       const id = created.data![`create${entity.name}`]!.id;
       const deleted = await app.admin.request<Record<string, number>>(`mutation ($id: Int!) { delete${entity.name}(id: $id) }`, { id });
       expect(deleted.data?.[`delete${entity.name}`]).toBe(id);
@@ -104,30 +165,70 @@ describe('every declared CRUD entity', () => {
       expect(await auditRows(entity, id)).toEqual([`CREATE_${entity.entity}`, `DELETE_${entity.entity}`]);
     });
 
-    it('refuses a duplicate as CONFLICT where a field is unique', async () => {
-      const sample = await sampleOf(entity);
-      if (!entity.uniqueFields.some((field) => field in sample)) return;
-      expect((await create(entity, sample)).errors).toBeUndefined();
-      const again = await create(entity, sample);
-      expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
-    });
+    const withoutUnique = WITHOUT_UNIQUE[entity.name];
+    if (withoutUnique?.refusedOn) {
+      const field = withoutUnique.refusedOn;
+      it(`refuses a second record like the first as BAD_USER_INPUT on ${field}, having no unique field`, async () => {
+        const sample = await sampleOf(entity);
+        expect((await create(entity, sample)).errors).toBeUndefined();
+        const before = await recordCount(entity);
+        const again = await create(entity, sample);
+        expect(again.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { [field]: expect.any(String) } });
+        expect(await recordCount(entity)).toBe(before);
+      });
+    } else if (withoutUnique) {
+      it('accepts a second record like the first as a record of its own, having no unique field', async () => {
+        const sample = await sampleOf(entity);
+        const first = await create(entity, sample);
+        const second = await create(entity, sample);
+        expect([first.errors, second.errors]).toEqual([undefined, undefined]);
+        expect(second.data![`create${entity.name}`]!.id).not.toBe(first.data![`create${entity.name}`]!.id);
+      });
+    } else {
+      it('refuses a duplicate as CONFLICT, naming its unique field', async () => {
+        const sample = await sampleOf(entity);
+        expect((await create(entity, sample)).errors).toBeUndefined();
+        const again = await create(entity, sample);
+        expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+        const named = Object.keys(again.errors?.[0]?.extensions?.fields ?? {});
+        expect(named).toHaveLength(1);
+        expect(entity.uniqueFields).toContain(named[0]);
+      });
+    }
 
     it('refuses a caller without its authorities as FORBIDDEN, and writes nothing', async () => {
-      const nobody = await app.userWith([]);
       const sample = await sampleOf(entity);
+      const id = await make(entity.name);
+      const records = await recordCount(entity);
+      const log = await activityLog();
+      const mutations = [`create${entity.name}`];
+
       const refused = await nobody.request(`mutation ($input: ${entity.name}Input!) { create${entity.name}(input: $input) { id } }`, { input: sample });
       expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-      const read = await nobody.request(`query { ${entity.single}(id: ${await make(entity.name)}) { id } }`);
+      const read = await nobody.request(`query { ${entity.single}(id: ${id}) { id } }`);
       expect(read.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-      if (!entity.updates) return;
-      const changed = await nobody.request(
-        `mutation ($input: ${entity.name}UpdateInput!) { update${entity.name}(id: ${await make(entity.name)}, input: $input) { id } }`,
-        { input: entity.change },
-      );
-      expect(changed.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-      if (!entity.deletes) return;
-      const deleted = await nobody.request(`mutation { delete${entity.name}(id: ${await make(entity.name)}) }`);
-      expect(deleted.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const listed = await nobody.request(`query { ${entity.listField}(pageInput: { page: 1, size: 1 }) { totalRows } }`);
+      expect(listed.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      if (entity.updates) {
+        const changed = await nobody.request(
+          `mutation ($input: ${entity.name}UpdateInput!) { update${entity.name}(id: ${id}, input: $input) { id } }`,
+          { input: entity.change },
+        );
+        expect(changed.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+        mutations.push(`update${entity.name}`);
+      }
+      if (entity.deletes) {
+        const deleted = await nobody.request(`mutation { delete${entity.name}(id: ${id}) }`);
+        expect(deleted.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+        mutations.push(`delete${entity.name}`);
+      }
+
+      // The record and the entity's count stand; the log gained only one refusal per mutation tried.
+      expect(await recordCount(entity)).toBe(records);
+      expect(await auditRows(entity, id)).toEqual([`CREATE_${entity.entity}`]);
+      const after = await activityLog(mutations.length);
+      expect(after.totalRows).toBe(log.totalRows + mutations.length);
+      expect(after.results.reverse()).toEqual(mutations.map((mutation) => ({ username: nobody.username, activity: 'REFUSED', entity: mutation })));
     });
   });
 });
