@@ -17,7 +17,7 @@ import { shopMenuHistories, shopMenuIngredients, shopMenus, shopMenuToppings, sh
 let app: TestApp;
 const ids: Record<string, number> = {};
 
-const MENU_FIELDS = 'id name price cogs imageUrl active merchantId merchant { name } displayCategory { name } toppings { name price } customizationItems { name groupName } variantUnits { variantName name price cogs }';
+const MENU_FIELDS = 'id name price cogs imageUrl active merchantId merchant { name } displayCategory { name } toppings { name price } customizationItems { name customizationName } variantUnits { variantName name price cogs }';
 const CREATE = `mutation ($input: ShopMenuInput!) { createShopMenu(input: $input) { ${MENU_FIELDS} } }`;
 const UPDATE = `mutation ($id: Int!, $input: ShopMenuUpdateInput!) { updateShopMenu(id: $id, input: $input) { ${MENU_FIELDS} } }`;
 const HISTORY = 'query ($shopMenuId: Int!) { shopMenuHistories(shopMenuId: $shopMenuId) { name cogs active userName updatedTime } }';
@@ -94,7 +94,7 @@ describe('shop menus', () => {
       merchant: { name: 'Kopi' },
       displayCategory: { name: 'Bestsellers' },
       toppings: [{ name: 'Boba', price: 5000 }],
-      customizationItems: [{ name: 'Less sugar', groupName: 'Sugar level' }],
+      customizationItems: [{ name: 'Less sugar', customizationName: 'Sugar level' }],
       variantUnits: [
         { variantName: 'Size', name: 'Regular', price: 28000, cogs: 9500 },
         { variantName: 'Size', name: 'Large', price: 33000, cogs: 11500 },
