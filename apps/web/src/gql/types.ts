@@ -8419,6 +8419,12 @@ export type Query = {
    */
   shopHubsAll: Maybe<Array<ShopHub>>;
   /**
+   * The active outlets the caller may follow on the live screen (those of their outlet mapping, or all when they have none), by name.
+   *
+   * Needs the VIEW_LIVE_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopLiveOutlets: Array<ShopPosOutlet>;
+  /**
    * The shop membership with this id; NOT_FOUND when there is none or the caller may not see it.
    *
    * Needs the VIEW_SHOP_MEMBERSHIP authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -13664,7 +13670,7 @@ export type ShopPosOrderItemResult = {
   totalPriceAfterDiscount: Scalars['Int']['output'];
 };
 
-/** An outlet the caller may sell at. */
+/** An active outlet the caller may work at: at its counter or on its live screen. */
 export type ShopPosOutlet = {
   __typename?: 'ShopPosOutlet';
   /** Its number. */

@@ -306,7 +306,7 @@ builder.queryField('shopPosDraftOrder', (t) =>
 );
 
 const CounterOutletRef = builder.objectRef<{ id: number; name: string; hubNo: string }>('ShopPosOutlet').implement({
-  description: 'An outlet the caller may sell at.',
+  description: 'An active outlet the caller may work at: at its counter or on its live screen.',
   fields: (t) => ({
     id: t.exposeInt('id', { description: 'The outlet’s id.' }),
     name: t.exposeString('name', { description: 'Its name.' }),
@@ -314,16 +314,24 @@ const CounterOutletRef = builder.objectRef<{ id: number; name: string; hubNo: st
   }),
 });
 
-builder.queryField('shopPosOutlets', (t) =>
-  t.field({
-    type: [CounterOutletRef],
-    description: 'The active outlets the caller may sell at (those of their outlet mapping, or all when they have none), by name.',
-    authScopes: { authority: 'VIEW_SHOP_POS_ORDER' },
-    resolve: (_root, _args, context) =>
-      context.db
-        .select({ id: shopHubs.id, name: shopHubs.name, hubNo: shopHubs.hubNo })
-        .from(shopHubs)
-        .where(and(eq(shopHubs.active, true), shopHubScope()(context)))
-        .orderBy(asc(shopHubs.name)),
-  }),
-);
+/** The outlets a cashier chooses their counter from, and a barista their live screen. */
+const OUTLET_CHOOSERS = [
+  { field: 'shopPosOutlets', authority: 'VIEW_SHOP_POS_ORDER', what: 'may sell at' },
+  { field: 'shopLiveOutlets', authority: 'VIEW_LIVE_ORDER', what: 'may follow on the live screen' },
+] as const;
+
+for (const { field, authority, what } of OUTLET_CHOOSERS) {
+  builder.queryField(field, (t) =>
+    t.field({
+      type: [CounterOutletRef],
+      description: `The active outlets the caller ${what} (those of their outlet mapping, or all when they have none), by name.`,
+      authScopes: { authority },
+      resolve: (_root, _args, context) =>
+        context.db
+          .select({ id: shopHubs.id, name: shopHubs.name, hubNo: shopHubs.hubNo })
+          .from(shopHubs)
+          .where(and(eq(shopHubs.active, true), shopHubScope()(context)))
+          .orderBy(asc(shopHubs.name)),
+    }),
+  );
+}
