@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import type { Authority } from '@back-office/domain';
 
 /** The error codes a client can rely on (`extensions.code`). */
 export type ErrorCode =
@@ -17,8 +18,12 @@ function error(code: ErrorCode, message: string, extra: Record<string, unknown> 
 
 export const unauthenticated = (message = 'You must be signed in.') => error('UNAUTHENTICATED', message);
 
-export const forbidden = (authority?: string) =>
-  error('FORBIDDEN', authority ? `You are not allowed to do this: it needs ${authority}.` : 'You are not allowed to do this.');
+/** FORBIDDEN naming the authority it needs, or the list it needs all of (`anyOne`: any one of). */
+export const forbidden = (needed?: Authority | readonly Authority[], { anyOne = false } = {}) => {
+  const names = needed === undefined ? [] : typeof needed === 'string' ? [needed] : needed;
+  if (names.length === 0) return error('FORBIDDEN', 'You are not allowed to do this.');
+  return error('FORBIDDEN', `You are not allowed to do this: it needs ${anyOne ? 'one of ' : ''}${names.join(', ')}.`);
+};
 
 /** FORBIDDEN with a message that says why, for rules beyond a missing authority. */
 export const refused = (message: string) => error('FORBIDDEN', message);

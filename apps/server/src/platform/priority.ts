@@ -1,6 +1,7 @@
 import type { ObjectRef } from '@pothos/core';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Entity } from '@back-office/domain';
 import type { Transaction } from '../db/client';
 import { auditedTransaction } from './action';
 import { builder } from './builder';
@@ -23,7 +24,7 @@ export const ALREADY_LAST = 'It is already last.';
 
 interface Target {
   name: string;
-  entity: string;
+  entity: Entity;
   table: PgTable;
   idColumn: AnyPgColumn;
   objectRef: ObjectRef<Types, object>;
