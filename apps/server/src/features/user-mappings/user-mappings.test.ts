@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Authority } from '@back-office/domain';
 import { asc, eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { userActivities } from '../../platform/audit/user-activities.table';
@@ -88,7 +89,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const FLEET_READER = ['VIEW_MACHINE', 'UPDATE_MACHINE', 'CREATE_MACHINE', 'VIEW_HUB', 'UPDATE_HUB'];
+const FLEET_READER: Authority[] = ['VIEW_MACHINE', 'UPDATE_MACHINE', 'CREATE_MACHINE', 'VIEW_HUB', 'UPDATE_HUB'];
 
 describe('a user mapped to machines', () => {
   it('sees only their machines in lists, by id, nested under hubs and in the download, at once', async () => {
