@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { ACTIONS, AUTHORITIES, AUTHORITY_NAMES, ENTITIES, MAPPINGS, SPECIAL_AUTHORITIES, isAuthority, isEntity, type Authority } from './authorities';
+import { ACTIONS, AUTHORITIES, AUTHORITY_NAMES, ENTITIES, MAPPINGS, SPECIAL_AUTHORITIES, checkedAuthority, isAuthority, isViewStem, type Authority, type ViewStem } from './authorities';
 
 describe('authorities', () => {
   it('has VIEW, CREATE, UPDATE and DELETE for every entity', () => {
@@ -42,8 +42,12 @@ describe('authorities', () => {
     expect(AUTHORITIES.length).toBe(members);
   });
 
-  it('knows an entity stem from any other word', () => {
-    expect(isEntity('HUB_TYPE')).toBe(true);
-    expect(isEntity('HUB_TYPES')).toBe(false);
+  it('knows the stems that have a VIEW_ authority, and refuses an action a stem lacks', () => {
+    expectTypeOf<'HUB_TYPE' | 'ORDER_LOG'>().toExtend<ViewStem>();
+    expect(isViewStem('HUB_TYPE')).toBe(true);
+    expect(isViewStem('ORDER_LOG')).toBe(true);
+    expect(isViewStem('HUB_TYPES')).toBe(false);
+    expect(checkedAuthority('UPDATE', 'HUB_TYPE')).toBe('UPDATE_HUB_TYPE');
+    expect(() => checkedAuthority('UPDATE', 'ORDER_LOG')).toThrow('UPDATE_ORDER_LOG is no authority');
   });
 });

@@ -163,6 +163,10 @@ export type SpecialAuthority = keyof typeof SPECIAL_AUTHORITIES;
 /** Every authority name: exactly the names `AUTHORITIES` lists, so a misspelt one does not compile. */
 export type Authority = `${Action}_${Entity}` | SpecialAuthority | `${'VIEW' | 'UPDATE'}_${Mapping}`;
 
+type ViewStemOf<Name> = Name extends `VIEW_${infer Stem}` ? Stem : never;
+/** What follows VIEW_ in an authority: an entity, or a page of its own such as ORDER_LOG (VIEW_ORDER_LOG). */
+export type ViewStem = ViewStemOf<Authority>;
+
 export interface AuthorityDefinition {
   name: Authority;
   description: string;
@@ -214,9 +218,16 @@ export function isAuthority(name: string): name is Authority {
   return AUTHORITY_NAMES.has(name);
 }
 
-/** Whether a stem read at run time (e.g. derived from a type name) is one of the console's entities. */
-export function isEntity(stem: string): stem is Entity {
-  return (ENTITIES as readonly string[]).includes(stem);
+/** Whether a stem read at run time (e.g. derived from a type name) has a VIEW_ authority. */
+export function isViewStem(stem: string): stem is ViewStem {
+  return isAuthority(`VIEW_${stem}`);
+}
+
+/** `action` on a stem only the run time knows (a CRUD type's): a name that is no authority stops the server at start. */
+export function checkedAuthority(action: Action, stem: ViewStem): Authority {
+  const name = `${action}_${stem}`;
+  if (!isAuthority(name)) throw new Error(`${name} is no authority of the console`);
+  return name;
 }
 
 export function authority(action: Action, entity: Entity): Authority {

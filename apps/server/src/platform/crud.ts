@@ -2,7 +2,7 @@ import type { FieldMap, InputObjectRef, ObjectRef } from '@pothos/core';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { isEntity, type Action, type Entity } from '@back-office/domain';
+import { checkedAuthority, isViewStem, type Action, type ViewStem } from '@back-office/domain';
 import type { Transaction } from '../db/client';
 import { auditedTransaction, type Uniques } from './action';
 import { describeChanges } from './audit';
@@ -54,7 +54,7 @@ export interface CrudOptions<Row extends { id: number }, CreateData, UpdateData>
   /** The unpaged list field when not simply the plural and `All`; false for none (a table too large to list whole). */
   allField?: string | false;
   /** Authority stem; by default from the name: `HubType` gives VIEW_HUB_TYPE, CREATE_HUB_TYPE, UPDATE_HUB_TYPE. */
-  entity?: Entity;
+  entity?: ViewStem;
   table: PgTable;
   /** The id column; by default the table's `id`. */
   idColumn?: AnyPgColumn;
@@ -102,7 +102,7 @@ export interface CrudOptions<Row extends { id: number }, CreateData, UpdateData>
 /** What the registry knows of a declared CRUD entity. */
 export interface CrudEntity {
   name: string;
-  entity: Entity;
+  entity: ViewStem;
   single: string;
   listField: string;
   creates: boolean;
@@ -127,10 +127,10 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /** Words of a type name for messages: `HubType` gives `hub type`. */
 export const describeType = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
-/** The entity of a type name: `HubType` gives `HUB_TYPE`; a name that is no entity stops the server at start. */
-export function entityOf(name: string): Entity {
+/** The authority stem of a type name: `HubType` gives `HUB_TYPE`; a stem without VIEW_ stops the server at start. */
+export function authorityStem(name: string): ViewStem {
   const stem = name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
-  if (!isEntity(stem)) throw new Error(`${name} is no entity of the console (${stem}): declare its entity`);
+  if (!isViewStem(stem)) throw new Error(`${name} has no authority VIEW_${stem}: declare its entity`);
   return stem;
 }
 
@@ -158,7 +158,7 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
   const single = lowerFirst(options.name);
   const list = options.listField ?? plural(single);
   const what = describeType(options.name);
-  const entity = options.entity ?? entityOf(options.name);
+  const entity = options.entity ?? authorityStem(options.name);
   const idColumn = options.idColumn ?? (options.table as unknown as { id: AnyPgColumn }).id;
   const secrets = [...ALWAYS_SECRET, ...(options.secrets ?? [])];
   const references = options.references ?? {};
@@ -202,7 +202,7 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
   // Pothos cannot follow a generic row type through its resolver types; any object will do here.
   const objectRef = ref as unknown as ObjectRef<Types, object>;
   const PageRef = pageType(options.name, objectRef);
-  const authority = (action: Action) => ({ authority: `${action}_${entity}` as const });
+  const authority = (action: Action) => ({ authority: checkedAuthority(action, entity) });
 
   builder.queryField(single, (t) =>
     t.field({

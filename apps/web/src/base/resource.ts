@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Action, Authority, Entity } from '@back-office/domain';
+import type { Action, Authority, Entity, ViewStem } from '@back-office/domain';
 import type { NavigationGroupId, PageModule, PageRoute } from './route-table';
 
 /** A page's code, loaded on demand: a module whose default export is the page, or the page itself. */
@@ -19,10 +19,6 @@ export interface ResourceDefinition {
   /** The pages it has; a list without a detail page opens a row's edit page. */
   pages: { list: PageLoader; add?: PageLoader; detail?: PageLoader; edit?: PageLoader };
 }
-
-/** What follows VIEW_ in an authority: an entity's stem, or that of a page of its own such as ORDER_LOG. */
-type ViewStemOf<Name> = Name extends `VIEW_${infer Stem}` ? Stem : never;
-export type ViewStem = ViewStemOf<Authority>;
 
 /** Pages that only show, behind one VIEW_ authority that need not be an entity's (VIEW_ORDER_LOG). */
 export interface ViewResourceDefinition extends Omit<ResourceDefinition, 'authority' | 'pages'> {
