@@ -158,8 +158,17 @@ export const MAPPINGS = {
 
 export type Mapping = keyof typeof MAPPINGS;
 
+export type SpecialAuthority = keyof typeof SPECIAL_AUTHORITIES;
+
+/** Every authority name: exactly the names `AUTHORITIES` lists, so a misspelt one does not compile. */
+export type Authority = `${Action}_${Entity}` | SpecialAuthority | `${'VIEW' | 'UPDATE'}_${Mapping}`;
+
+type ViewStemOf<Name> = Name extends `VIEW_${infer Stem}` ? Stem : never;
+/** What follows VIEW_ in an authority: an entity, or a page of its own such as ORDER_LOG (VIEW_ORDER_LOG). */
+export type ViewStem = ViewStemOf<Authority>;
+
 export interface AuthorityDefinition {
-  name: string;
+  name: Authority;
   description: string;
   /** The entity or area the authority belongs to, for grouping in the role form. */
   group: string;
@@ -190,10 +199,10 @@ function buildAuthorities(): AuthorityDefinition[] {
       add({ name: `${action}_${entity}`, description: `${ACTION_VERBS[action]} ${humanize(entity)}`, group: entity });
     }
   }
-  for (const [name, description] of Object.entries(SPECIAL_AUTHORITIES)) {
+  for (const [name, description] of Object.entries(SPECIAL_AUTHORITIES) as [SpecialAuthority, string][]) {
     add({ name, description, group: 'SPECIAL' });
   }
-  for (const [stem, label] of Object.entries(MAPPINGS)) {
+  for (const [stem, label] of Object.entries(MAPPINGS) as [Mapping, string][]) {
     add({ name: `VIEW_${stem}`, description: `View ${label}`, group: stem });
     add({ name: `UPDATE_${stem}`, description: `Update ${label}`, group: stem });
   }
@@ -204,6 +213,23 @@ export const AUTHORITIES: readonly AuthorityDefinition[] = buildAuthorities();
 
 export const AUTHORITY_NAMES: ReadonlySet<string> = new Set(AUTHORITIES.map((authority) => authority.name));
 
-export function authority(action: Action, entity: Entity): string {
+/** Whether a name read at run time (from the database, a request) is one of the console's authorities. */
+export function isAuthority(name: string): name is Authority {
+  return AUTHORITY_NAMES.has(name);
+}
+
+/** Whether a stem read at run time (e.g. derived from a type name) has a VIEW_ authority. */
+export function isViewStem(stem: string): stem is ViewStem {
+  return isAuthority(`VIEW_${stem}`);
+}
+
+/** `action` on a stem only the run time knows (a CRUD type's): a name that is no authority stops the server at start. */
+export function checkedAuthority(action: Action, stem: ViewStem): Authority {
+  const name = `${action}_${stem}`;
+  if (!isAuthority(name)) throw new Error(`${name} is no authority of the console`);
+  return name;
+}
+
+export function authority(action: Action, entity: Entity): Authority {
   return `${action}_${entity}`;
 }

@@ -1,4 +1,4 @@
-import { LATTE_CONFIG_DEFAULTS, addDays, jakartaDay, type LeaveState, type LeaveType, type PlateParity } from '@back-office/domain';
+import { LATTE_CONFIG_DEFAULTS, addDays, jakartaDay, type Authority, type LeaveState, type LeaveType, type PlateParity } from '@back-office/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { latteConfig } from '../features/latte-config/latte-config.table';
@@ -54,7 +54,7 @@ const LEAVE: { username: string; from: number; days: number; type: LeaveType; st
 ];
 
 /** What the supervisors and managers need beyond demo.ts's roles for schedules, leave and the AI configuration. */
-const MORE_AUTHORITIES: Record<string, string[]> = {
+const MORE_AUTHORITIES: Record<string, Authority[]> = {
   Supervisor: ['DELETE_REFILLER_SCHEDULE', 'DELETE_LEAVE', 'VIEW_LATTE_CONFIG'],
   Manager: ['CREATE_REFILLER_SCHEDULE', 'UPDATE_REFILLER_SCHEDULE', 'DELETE_REFILLER_SCHEDULE', 'DELETE_LEAVE', 'UPDATE_LATTE_CONFIG'],
 };

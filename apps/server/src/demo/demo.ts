@@ -1,4 +1,4 @@
-import { AUTHORITIES, ENTITIES } from '@back-office/domain';
+import { ENTITIES, type Action, type Authority, type Entity } from '@back-office/domain';
 import type { Database } from '../db/client';
 import { authorities, roleAuthorities } from '../platform/identity/roles.table';
 import { users } from '../platform/identity/users.table';
@@ -30,17 +30,17 @@ import { seedDemoShopVouchers } from './demo-shop-vouchers';
 import { seedDemoShopCouriers } from './demo-shop-couriers';
 import { seedDemoShopOrders } from './demo-shop-orders';
 
-const PROFILE = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
-const every = (action: string, entities: readonly string[]) => entities.map((entity) => `${action}_${entity}`);
-const crud = (entities: readonly string[]) => ['VIEW', 'CREATE', 'UPDATE'].flatMap((action) => every(action, entities));
+const PROFILE: Authority[] = ['VIEW_MY_PROFILE', 'UPDATE_MY_PROFILE'];
+const every = (action: Action, entities: readonly Entity[]): Authority[] => entities.map((entity) => `${action}_${entity}` as const);
+const crud = (entities: readonly Entity[]) => (['VIEW', 'CREATE', 'UPDATE'] as const).flatMap((action) => every(action, entities));
 
-const MACHINE_AREA = ['MACHINE', 'MACHINE_TYPE', 'MACHINE_HUB', 'MACHINE_STOCK_IN', 'MACHINE_STOCK_OUT', 'MACHINE_STATUS_ERROR', 'MACHINE_ERROR', 'PRODUCT_IN_MACHINE'];
-const MACHINE_STOCK = ['MACHINE_STOCK_IN', 'MACHINE_STOCK_OUT'];
-const TASK_AREA = ['TASK', 'TASK_REPORT', 'REFILLER_SCHEDULE', 'LEAVE'];
-const SHOP_ORDERS = ['SHOP_ORDER', 'SHOP_HUB', 'SHOP_HUB_MENU', 'SHOP_MENU'];
+const MACHINE_AREA: Entity[] = ['MACHINE', 'MACHINE_TYPE', 'MACHINE_HUB', 'MACHINE_STOCK_IN', 'MACHINE_STOCK_OUT', 'MACHINE_STATUS_ERROR', 'MACHINE_ERROR', 'PRODUCT_IN_MACHINE'];
+const MACHINE_STOCK: Entity[] = ['MACHINE_STOCK_IN', 'MACHINE_STOCK_OUT'];
+const TASK_AREA: Entity[] = ['TASK', 'TASK_REPORT', 'REFILLER_SCHEDULE', 'LEAVE'];
+const SHOP_ORDERS: Entity[] = ['SHOP_ORDER', 'SHOP_HUB', 'SHOP_HUB_MENU', 'SHOP_MENU'];
 
 /** The roles a company of this kind has, with what each needs for its day. */
-const DEMO_ROLES: { name: string; description: string; authorities: string[] }[] = [
+const DEMO_ROLES: { name: string; description: string; authorities: Authority[] }[] = [
   {
     name: 'Manager',
     description: 'Runs operations: sees everything, changes hubs, machines, menus and people.',
@@ -201,8 +201,6 @@ const DEMO_USERS: { username: string; name: string; role: string; reportsTo?: st
   { username: 'kampus.harapan', name: 'Universitas Harapan', role: 'Partner' },
 ];
 
-const known = new Set(AUTHORITIES.map((authority) => authority.name));
-
 export async function seedDemo(db: Database, password: string, adminId: number): Promise<void> {
   const allAuthorities = await db.select({ id: authorities.id, name: authorities.name }).from(authorities);
   const idOf = new Map(allAuthorities.map((row) => [row.name, row.id]));
@@ -210,7 +208,7 @@ export async function seedDemo(db: Database, password: string, adminId: number):
   for (const role of DEMO_ROLES) {
     const id = await findOrCreateRole(db, role.name, role.description);
     roleIds.set(role.name, id);
-    const names = [...new Set(role.authorities)].filter((name) => known.has(name));
+    const names = [...new Set(role.authorities)];
     await db
       .insert(roleAuthorities)
       .values(names.map((name) => ({ roleId: id, authorityId: idOf.get(name)! })))

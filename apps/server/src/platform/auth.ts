@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { isAuthority, type Authority } from '@back-office/domain';
 import type { Database, Queryable } from '../db/client';
 import { authorities, roleAuthorities, roles } from './identity/roles.table';
 import { userMachines, users } from './identity/users.table';
@@ -36,7 +37,7 @@ export async function createSession(
 export interface LoadedSession {
   idHash: string;
   user: CurrentUser;
-  authorities: ReadonlySet<string>;
+  authorities: ReadonlySet<Authority>;
   /** The machines the user is mapped to; null when none is (not limited by machine). */
   machineMapping: number[] | null;
 }
@@ -102,13 +103,13 @@ const ROLE_AUTHORITIES_STATEMENT = fixedStatement<'roleId'>(
  * request reads the version with its session, so a change counts from the next request on every
  * server instance.
  */
-const roleAuthoritiesKept = new WeakMap<Database, Map<number, { version: number; set: ReadonlySet<string> }>>();
+const roleAuthoritiesKept = new WeakMap<Database, Map<number, { version: number; set: ReadonlySet<Authority> }>>();
 /** Roles whose authorities are kept at most; past it the list starts again. */
 const ROLES_KEPT = 256;
-const NO_AUTHORITIES: ReadonlySet<string> = new Set();
+const NO_AUTHORITIES: ReadonlySet<Authority> = new Set();
 
 /** The authorities role `roleId` grants when its authorities are at `version`: none while it is inactive. */
-export async function roleAuthoritiesAt(db: Database, roleId: number, active: boolean, version: number): Promise<ReadonlySet<string>> {
+export async function roleAuthoritiesAt(db: Database, roleId: number, active: boolean, version: number): Promise<ReadonlySet<Authority>> {
   if (!active) return NO_AUTHORITIES;
   const byRole = mapOf(roleAuthoritiesKept, db);
   const kept = byRole.get(roleId);
@@ -116,7 +117,7 @@ export async function roleAuthoritiesAt(db: Database, roleId: number, active: bo
   const [row] = await runFixed<{ authorities_version: number; authorities: string | null }, 'roleId'>(db, ROLE_AUTHORITIES_STATEMENT, { roleId });
   if (!row) return NO_AUTHORITIES;
   // Shared by every request of the role's users, so typed read-only: nothing may change it.
-  const set: ReadonlySet<string> = new Set(row.authorities ? row.authorities.split(',') : []);
+  const set: ReadonlySet<Authority> = new Set(row.authorities ? row.authorities.split(',').filter(isAuthority) : []);
   // Kept under the version read with the names; a request that saw an older version reads again.
   if (byRole.size >= ROLES_KEPT) byRole.clear();
   byRole.set(roleId, { version: row.authorities_version, set });
@@ -143,7 +144,7 @@ export async function loadSession(db: Database, sessionId: string, settings: Ser
   };
 }
 
-export async function authorityNamesOfRole(db: Database, roleId: number): Promise<string[]> {
+export async function authorityNamesOfRole(db: Database, roleId: number): Promise<Authority[]> {
   const rows = await db
     .select({ name: authorities.name })
     .from(roleAuthorities)

@@ -2,6 +2,7 @@ import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import { GraphQLError, Kind } from 'graphql';
+import type { Authority } from '@back-office/domain';
 import type { Context } from './context';
 import { ReceivedFile } from './uploads';
 import { forbidden, unauthenticated } from './errors';
@@ -12,7 +13,7 @@ import { forbidden, unauthenticated } from './errors';
  */
 export const builder = new SchemaBuilder<{
   Context: Context;
-  AuthScopes: { public: boolean; session: boolean; authority: string };
+  AuthScopes: { public: boolean; session: boolean; authority: Authority };
   Scalars: { DateTime: { Input: Date; Output: Date | string }; Date: { Input: string; Output: string }; File: { Input: ReceivedFile; Output: never } };
   DefaultFieldNullability: false;
 }>({
@@ -30,7 +31,7 @@ export const builder = new SchemaBuilder<{
     authScopes: (context) => ({
       public: true,
       session: context.user !== null,
-      authority: (name: string) => context.user !== null && context.authorities.has(name),
+      authority: (name: Authority) => context.user !== null && context.authorities.has(name),
     }),
     unauthorizedError: (_parent, context, _info, result) =>
       context.user ? forbidden(missingAuthority(result.failure)) : unauthenticated(),
@@ -40,8 +41,9 @@ export const builder = new SchemaBuilder<{
 type Failure = { kind: string; scope?: string; parameter?: unknown; failures?: Failure[] };
 
 /** The authority whose absence refused the call, to name it in the error. */
-function missingAuthority(failure: Failure): string | undefined {
-  if (failure.kind === 'AuthScope' && failure.scope === 'authority') return String(failure.parameter);
+function missingAuthority(failure: Failure): Authority | undefined {
+  // The parameter of an `authority` scope is the Authority the field declared.
+  if (failure.kind === 'AuthScope' && failure.scope === 'authority') return failure.parameter as Authority;
   for (const inner of failure.failures ?? []) {
     const found = missingAuthority(inner);
     if (found) return found;

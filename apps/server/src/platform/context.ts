@@ -1,4 +1,5 @@
 import type { YogaInitialContext } from 'graphql-yoga';
+import type { Authority } from '@back-office/domain';
 import type { Database } from '../db/client';
 import { uploadsFolderFromEnvironment } from './uploads';
 import type { LiveServices } from './events/live-events';
@@ -16,7 +17,7 @@ export interface CurrentUser {
 export interface Context extends YogaInitialContext {
   db: Database;
   user: CurrentUser | null;
-  authorities: ReadonlySet<string>;
+  authorities: ReadonlySet<Authority>;
   /** Hash of the session id in the request's cookie, when it names a live session. */
   sessionIdHash: string | null;
   /** The caller's network address, for login throttling and the session record. */

@@ -2,6 +2,7 @@ import type { FieldMap, InputObjectRef, ObjectRef } from '@pothos/core';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { checkedAuthority, isViewStem, type Action, type ViewStem } from '@back-office/domain';
 import type { Transaction } from '../db/client';
 import { auditedTransaction, type Uniques } from './action';
 import { describeChanges } from './audit';
@@ -53,7 +54,7 @@ export interface CrudOptions<Row extends { id: number }, CreateData, UpdateData>
   /** The unpaged list field when not simply the plural and `All`; false for none (a table too large to list whole). */
   allField?: string | false;
   /** Authority stem; by default from the name: `HubType` gives VIEW_HUB_TYPE, CREATE_HUB_TYPE, UPDATE_HUB_TYPE. */
-  entity?: string;
+  entity?: ViewStem;
   table: PgTable;
   /** The id column; by default the table's `id`. */
   idColumn?: AnyPgColumn;
@@ -101,7 +102,7 @@ export interface CrudOptions<Row extends { id: number }, CreateData, UpdateData>
 /** What the registry knows of a declared CRUD entity. */
 export interface CrudEntity {
   name: string;
-  entity: string;
+  entity: ViewStem;
   single: string;
   listField: string;
   creates: boolean;
@@ -126,8 +127,12 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /** Words of a type name for messages: `HubType` gives `hub type`. */
 export const describeType = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
-/** The authority stem of a type name: `HubType` gives `HUB_TYPE`. */
-export const authorityStem = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+/** The authority stem of a type name: `HubType` gives `HUB_TYPE`; a stem without VIEW_ stops the server at start. */
+export function authorityStem(name: string): ViewStem {
+  const stem = name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+  if (!isViewStem(stem)) throw new Error(`${name} has no authority VIEW_${stem}: declare its entity`);
+  return stem;
+}
 
 /** Rows of `table` with the given ids that the caller may see; what a nested load by id uses. */
 export function scopedLoader<Row>(table: PgTable, idColumn: AnyPgColumn, scope?: (context: Context) => SQL | undefined) {
@@ -197,7 +202,7 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
   // Pothos cannot follow a generic row type through its resolver types; any object will do here.
   const objectRef = ref as unknown as ObjectRef<Types, object>;
   const PageRef = pageType(options.name, objectRef);
-  const authority = (action: 'VIEW' | 'CREATE' | 'UPDATE' | 'DELETE') => ({ authority: `${action}_${entity}` });
+  const authority = (action: Action) => ({ authority: checkedAuthority(action, entity) });
 
   builder.queryField(single, (t) =>
     t.field({

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_MAX_ROWS, CSV_IMPORT_TOO_LARGE, CsvSyntaxError, parseCsv, type CsvImportColumn } from '@back-office/domain';
+import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_MAX_ROWS, CSV_IMPORT_TOO_LARGE, CsvSyntaxError, parseCsv, type Authority, type CsvImportColumn } from '@back-office/domain';
 import type { z } from 'zod';
 import type { Queryable, Transaction } from '../db/client';
 import { auditedTransaction, type Uniques } from './action';
@@ -61,7 +61,7 @@ export interface CsvImportDefinition<Key extends string, Row, Write> {
   /** For descriptions: "shop menus". */
   what: string;
   /** The authority both steps need. */
-  authority: string;
+  authority: Authority;
   columns: readonly CsvImportColumn<Key>[];
   /** The shared row schema (packages/domain), given each row's cells by column key. */
   row: z.ZodType<Row>;

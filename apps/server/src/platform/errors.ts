@@ -1,4 +1,4 @@
-import { AUTHORITIES } from '@back-office/domain';
+import { AUTHORITIES, type Authority } from '@back-office/domain';
 import { GraphQLError } from 'graphql';
 
 /** The error codes a client can rely on (`extensions.code`). */
@@ -18,11 +18,16 @@ function error(code: ErrorCode, message: string, extra: Record<string, unknown> 
 
 export const unauthenticated = (message = 'You must be signed in.') => error('UNAUTHENTICATED', message);
 
-/** FORBIDDEN for a missing authority: named in words for the person, and by its code under `extensions.authority`. */
-export const forbidden = (authority?: string) => {
-  const words = AUTHORITIES.find((each) => each.name === authority)?.description;
-  if (!authority) return error('FORBIDDEN', 'You are not allowed to do this.');
-  return error('FORBIDDEN', `You are not allowed to do this: your role needs the permission “${words ?? authority}”.`, { authority });
+/**
+ * FORBIDDEN for a missing authority, or a list it needs all of (`anyOne`: any one of): named in words
+ * for the person, as the role form names them, and by code under `extensions.authorities`.
+ */
+export const forbidden = (needed?: Authority | readonly Authority[], { anyOne = false } = {}) => {
+  const names = needed === undefined ? [] : typeof needed === 'string' ? [needed] : needed;
+  if (names.length === 0) return error('FORBIDDEN', 'You are not allowed to do this.');
+  const words = names.map((name) => `“${AUTHORITIES.find((each) => each.name === name)?.description ?? name}”`);
+  const permissions = words.length === 1 ? `the permission ${words[0]}` : `${anyOne ? 'one of ' : ''}the permissions ${words.join(', ')}`;
+  return error('FORBIDDEN', `You are not allowed to do this: your role needs ${permissions}.`, { authorities: names });
 };
 
 /** FORBIDDEN with a message that says why, for rules beyond a missing authority. */

@@ -1,12 +1,12 @@
 import type { GraphQLSchema } from 'graphql';
-import { AUTHORITY_NAMES } from '@back-office/domain';
+import { isAuthority, type Authority } from '@back-office/domain';
 
 /**
  * Access is declared on every root field (see builder.ts) and nothing is open by default:
  * the server refuses to start when a Query, Mutation or Subscription field declares nothing.
  */
 
-type Declaration = { public?: boolean; session?: boolean; authority?: string };
+type Declaration = { public?: boolean; session?: boolean; authority?: Authority };
 
 function declarationOf(field: { extensions?: { pothosOptions?: unknown } | null }): Declaration | undefined {
   const options = field.extensions?.pothosOptions as { authScopes?: Declaration } | undefined;
@@ -29,7 +29,7 @@ export function accessMap(schema: GraphQLSchema): Record<string, string | undefi
 export function assertAccessDeclared(schema: GraphQLSchema): void {
   const problems = Object.entries(accessMap(schema)).flatMap(([field, access]) => {
     if (!access) return [`${field} declares no access`];
-    if (access !== 'public' && access !== 'session' && !AUTHORITY_NAMES.has(access)) return [`${field} needs unknown authority ${access}`];
+    if (access !== 'public' && access !== 'session' && !isAuthority(access)) return [`${field} needs unknown authority ${access}`];
     return [];
   });
   if (problems.length > 0) throw new Error(`Access declarations are wrong:\n${problems.join('\n')}`);

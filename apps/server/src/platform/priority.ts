@@ -1,6 +1,7 @@
 import type { ObjectRef } from '@pothos/core';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { checkedAuthority, type ViewStem } from '@back-office/domain';
 import type { Transaction } from '../db/client';
 import { auditedTransaction } from './action';
 import { builder } from './builder';
@@ -23,7 +24,7 @@ export const ALREADY_LAST = 'It is already last.';
 
 interface Target {
   name: string;
-  entity: string;
+  entity: ViewStem;
   table: PgTable;
   idColumn: AnyPgColumn;
   objectRef: ObjectRef<Types, object>;
@@ -121,7 +122,7 @@ export function definePriorityMoves(target: Target, options: PriorityOptions) {
         type: target.objectRef,
         description: `Moves the ${what} one place ${up ? 'up (towards first)' : 'down (towards last)'} by swapping its priority with its neighbour's among the ${what} records the caller may see, and answers it. At the ${up ? 'top' : 'bottom'} it changes nothing and refuses with BAD_USER_INPUT "${up ? ALREADY_FIRST : ALREADY_LAST}"; NOT_FOUND when there is no such ${what} the caller may see; CONFLICT when others keep reordering the list. Recorded in the activity log.`,
         args: { id: t.arg.int({ required: true, description: `The ${what}'s id.` }) },
-        authScopes: { authority: `UPDATE_${target.entity}` },
+        authScopes: { authority: checkedAuthority('UPDATE', target.entity) },
         resolve: (_root, args, context) => move(context, args.id, up),
       }),
     );

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
+import type { Authority } from '@back-office/domain';
 import { connectPglite, connectPostgres, type DatabaseHandle } from '../db/client';
 import type { ServerSettings } from '../platform/context';
 import { createGraphqlApp } from '../yoga';
@@ -18,7 +19,7 @@ export const TEST_SETTINGS: ServerSettings = {
 
 export interface GraphqlResult<Data = Record<string, unknown>> {
   data?: Data | null;
-  errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string; fields?: Record<string, string>; authority?: string } }[];
+  errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string; fields?: Record<string, string>; authorities?: string[] } }[];
 }
 
 /**
@@ -65,10 +66,10 @@ export async function startTestApp(settings: Partial<ServerSettings> = {}) {
 
   let sequence = 0;
   /** A signed-in user whose role holds exactly `authorityNames`. */
-  const userWith = async (authorityNames: string[]) => {
+  const userWith = async (authorityNames: readonly Authority[]) => {
     sequence += 1;
     const all = await admin.request<{ authorities: { id: number; name: string }[] }>('{ authorities { id name } }');
-    const ids = all.data!.authorities.filter((authority) => authorityNames.includes(authority.name)).map((authority) => authority.id);
+    const ids = all.data!.authorities.filter((authority) => (authorityNames as readonly string[]).includes(authority.name)).map((authority) => authority.id);
     const role = await admin.request<{ createRole: { id: number } }>(
       'mutation ($input: RoleInput!) { createRole(input: $input) { id } }',
       { input: { name: `Test role ${sequence}`, active: true, authorityIds: ids } },

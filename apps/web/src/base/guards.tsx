@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import type { Authority } from '@back-office/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../components/ErrorState';
@@ -8,7 +9,7 @@ import { NotAllowedPage } from './pages/NotAllowedPage';
 import { hasAuthority, useCurrentUser } from './session';
 
 /** No session goes to /login (and comes back after); a session without the authority sees "not allowed". */
-export function RequireAuthority({ authority, children }: { authority: string; children: ReactNode }) {
+export function RequireAuthority({ authority, children }: { authority: Authority; children: ReactNode }) {
   const { user, loading } = useCurrentUser();
   const location = useLocation();
   if (loading) return <FullPageSpinner />;

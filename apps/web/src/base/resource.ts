@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Action, Authority, Entity, ViewStem } from '@back-office/domain';
 import type { NavigationGroupId, PageModule, PageRoute } from './route-table';
 
 /** A page's code, loaded on demand: a module whose default export is the page, or the page itself. */
@@ -12,20 +13,26 @@ export interface ResourceDefinition {
   /** The spec's words for one record, e.g. 'Hub Type': the titles "Add Hub Type", "Hub Type Detail", "Edit Hub Type". */
   title: string;
   /** The authorities' stem, e.g. 'HUB_TYPE': VIEW_ for the list and detail, CREATE_ for add, UPDATE_ for edit. */
-  authority: string;
+  authority: Entity;
   /** The sidebar group; the entry reads as the title unless a label is given. */
   navigation?: { group: NavigationGroupId; label?: string };
   /** The pages it has; a list without a detail page opens a row's edit page. */
   pages: { list: PageLoader; add?: PageLoader; detail?: PageLoader; edit?: PageLoader };
 }
 
+/** Pages that only show, behind one VIEW_ authority that need not be an entity's (VIEW_ORDER_LOG). */
+export interface ViewResourceDefinition extends Omit<ResourceDefinition, 'authority' | 'pages'> {
+  authority: ViewStem;
+  pages: { list: PageLoader; detail?: PageLoader };
+}
+
 /** A resource's routes and the typed links every page uses instead of writing addresses by hand. */
-export interface Resource {
+export interface Resource<Stem extends ViewStem = Entity> {
   routes: PageRoute[];
   title: string;
   /** The route parameter naming a record, e.g. 'hubTypeId' for '/hub-type/:hubTypeId'. */
   param: string;
-  authority: string;
+  authority: Stem;
   hasDetailPage: boolean;
   listUrl: string;
   addUrl: string;
@@ -44,12 +51,22 @@ const asModule = (loader: PageLoader) => async (): Promise<PageModule> => {
 
 /** One definition gives a resource's list, add, detail and edit routes, their titles, authorities and sidebar entry. */
 export function defineResource(definition: ResourceDefinition): Resource {
+  return resourceOf(definition);
+}
+
+/** The same for pages that only show: a list and perhaps a detail page, behind VIEW_ of the stem. */
+export function defineViewResource(definition: ViewResourceDefinition): Resource<ViewStem> {
+  return resourceOf(definition);
+}
+
+function resourceOf<Stem extends ViewStem>(definition: Omit<ResourceDefinition, 'authority'> & { authority: Stem }): Resource<Stem> {
   const { path, title, authority, navigation, pages } = definition;
   const listPath = definition.listPath ?? path;
   const param = paramOf(path);
   const editUrl = (id: number) => `${path}/${id}/edit`;
-  const page = (suffix: string, pageTitle: string, needs: string, load: PageLoader | undefined): PageRoute[] =>
-    load ? [{ path: `${path}${suffix}`, title: pageTitle, authority: `${needs}_${authority}`, load: asModule(load) }] : [];
+  const page = (suffix: string, pageTitle: string, needs: Action, load: PageLoader | undefined): PageRoute[] =>
+    // VIEW_ of any stem; CREATE_ and UPDATE_ only for an entity's pages, as the definitions' types allow.
+    load ? [{ path: `${path}${suffix}`, title: pageTitle, authority: `${needs}_${authority}` as Authority, load: asModule(load) }] : [];
   const [list] = page('', title, 'VIEW', pages.list).map((route) => ({ ...route, path: listPath }));
   return {
     routes: [

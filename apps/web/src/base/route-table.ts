@@ -1,4 +1,5 @@
 import { createContext, type ComponentType } from 'react';
+import type { Authority } from '@back-office/domain';
 
 /** The sidebar groups of spec point 2, in order; a group shows only when it holds a visible item. */
 export const NAVIGATION_GROUPS = [
@@ -32,7 +33,7 @@ export interface PageRoute {
   /** The spec's title, shown on the page and in the browser tab. */
   title: string;
   /** The authority a session needs to open the page. */
-  authority: string;
+  authority: Authority;
   /** Present when the page has a sidebar entry. */
   navigation?: { group: NavigationGroupId; label: string };
   /** For a page without a sidebar entry whose address would fall under another entry: the entry's path the menu marks instead. */

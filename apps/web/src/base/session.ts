@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
+import type { Authority } from '@back-office/domain';
 import { errorKind } from './errors';
 import { DoLoginDocument, DoLogoutDocument, MeDocument, type MeQuery } from './session.generated';
 
@@ -18,7 +19,7 @@ export function useCurrentUser(): { user: CurrentUser | null; loading: boolean; 
   return { user, loading: loading && (!data || failed), error: failed && !user ? error : undefined, retry };
 }
 
-export function hasAuthority(user: CurrentUser | null, authority: string): boolean {
+export function hasAuthority(user: CurrentUser | null, authority: Authority): boolean {
   return user !== null && user.authorities.includes(authority);
 }
 

@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, IconButton } from '@mui/material';
-import { formatNumber } from '@back-office/domain';
+import { formatNumber, type Authority } from '@back-office/domain';
 import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -34,7 +34,7 @@ interface IngredientLinesSectionProps<Line extends IngredientLine> {
   /** Columns shown after Ingredient and Amount, e.g. the recipe's Fast Code. */
   extraColumns?: DetailColumn<Line>[];
   editUrl: (line: Line) => string;
-  authorities: { create: string; update: string; remove: string };
+  authorities: { create: Authority; update: Authority; remove: Authority };
   /** Deletes one line. */
   remove: (line: Line) => Promise<{ error?: unknown }>;
   /** Where a line is removed from, as the question and the notice say it: "from this menu?", "removed from the menu." */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { MESSAGES } from '@back-office/domain';
+import { MESSAGES, type Authority } from '@back-office/domain';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { userCompanies } from '../user-mappings/user-mappings.table';
 import { companies, companyEmployees, departments } from './companies.table';
@@ -245,7 +245,7 @@ describe('company mapping', () => {
   let theirs: Company;
   let myDepartment: number;
   let theirDepartment: number;
-  const AUTHORITIES = ['VIEW_COMPANY', 'UPDATE_COMPANY', 'VIEW_DEPARTMENT', 'CREATE_DEPARTMENT', 'UPDATE_DEPARTMENT'];
+  const AUTHORITIES: Authority[] = ['VIEW_COMPANY', 'UPDATE_COMPANY', 'VIEW_DEPARTMENT', 'CREATE_DEPARTMENT', 'UPDATE_DEPARTMENT'];
 
   beforeAll(async () => {
     mine = await createCompany({ name: 'PT Mapped Mine', employees: [{ name: 'Kiki', active: true }] });

@@ -340,7 +340,7 @@ describe('machine error catalogue', () => {
     expect(list.data!.machineErrors.results.map((row) => row.code)).toContain('E42');
     const refused = await viewer.request(CREATE_ERROR, { input: { code: 'E99', description: 'Nope', urgency: 'LOW' } });
     expect(refused.errors![0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
-    expect(refused.errors![0]!.extensions?.authority).toBe('CREATE_MACHINE_ERROR');
+    expect(refused.errors![0]!.extensions?.authorities).toEqual(['CREATE_MACHINE_ERROR']);
     const stranger = await app.userWith(['VIEW_MACHINE']);
     const hidden = await stranger.request('{ machineErrors(pageInput: { page: 1, size: 5 }) { results { code } } }');
     expect(hidden.errors![0]!.extensions!.code).toBe('FORBIDDEN');

@@ -1,4 +1,4 @@
-import { UPLOAD_KINDS, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type UploadKind } from '@back-office/domain';
+import { UPLOAD_KINDS, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type Authority, type Entity, type UploadKind } from '@back-office/domain';
 import { recordActivity } from '../../platform/audit';
 import { FileScalar, builder, describedValues } from '../../platform/builder';
 import { badInput, forbidden, payloadTooLarge } from '../../platform/errors';
@@ -8,10 +8,10 @@ import { badInput, forbidden, payloadTooLarge } from '../../platform/errors';
  * image is a banner's, a screensaver's, a display machine type's, a shop picture's or a finished
  * task's (or outlet task's) photo; an Android package is a software update's. See docs/decisions.md.
  */
-export const UPLOAD_AUTHORITIES: Record<UploadKind, readonly string[]> = {
+export const UPLOAD_AUTHORITIES: Record<UploadKind, readonly Authority[]> = {
   IMAGE: [
-    ...['MACHINE_BANNER', 'MACHINE_SCREENSAVER', 'MACHINE_TYPE_DISPLAY', 'SHOP_MENU', 'SHOP_POPUP_BANNER', 'SHOP_SCROLLING_BANNER', 'SHOP_HOME_BACKGROUND'].flatMap(
-      (entity) => [`CREATE_${entity}`, `UPDATE_${entity}`],
+    ...(['MACHINE_BANNER', 'MACHINE_SCREENSAVER', 'MACHINE_TYPE_DISPLAY', 'SHOP_MENU', 'SHOP_POPUP_BANNER', 'SHOP_SCROLLING_BANNER', 'SHOP_HOME_BACKGROUND'] satisfies Entity[]).flatMap(
+      (entity) => [`CREATE_${entity}`, `UPDATE_${entity}`] as const,
     ),
     'UPDATE_TASK',
     'UPDATE_SHOP_TASK',
@@ -46,7 +46,7 @@ builder.mutationField('singleUpload', (t) =>
       const allowed = UPLOAD_KINDS.filter((kind) => (!args.accept || args.accept === kind) && UPLOAD_AUTHORITIES[kind].some((name) => context.authorities.has(name)));
       if (allowed.length === 0) {
         const needed = args.accept ? UPLOAD_AUTHORITIES[args.accept] : Object.values(UPLOAD_AUTHORITIES).flat();
-        throw forbidden(`one of ${needed.join(', ')}`);
+        throw forbidden(needed, { anyOne: true });
       }
       const file = args.file;
       if (file.size > UPLOAD_MAX_BYTES) throw payloadTooLarge(UPLOAD_MESSAGES.tooLarge);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Authority } from '@back-office/domain';
 import { eq } from 'drizzle-orm';
 import { machines } from '../machines/machines.table';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -236,7 +237,7 @@ describe('authorities', () => {
   it('each operation needs its own authority', async () => {
     const id = await newMachine();
     const viewer = await app.userWith(['VIEW_MACHINE']);
-    const cases: [string, Record<string, unknown>, string][] = [
+    const cases: [string, Record<string, unknown>, Authority][] = [
       [REPORT_ERROR, { input: error(id) }, 'CREATE_MACHINE_STATUS_ERROR'],
       [REPORT_STATUS, { input: { machineId: id, status: 'normal' } }, 'CREATE_MACHINE_STATUS_INFO'],
       [SET, { id, instruction: 'REBOOT' }, 'CREATE_SERVER_INSTRUCTION_LOG'],

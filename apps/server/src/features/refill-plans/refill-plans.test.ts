@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { jakartaDay } from '@back-office/domain';
+import { jakartaDay, type Authority } from '@back-office/domain';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { createTestHub, createTestMachine, placeTestMachine } from '../../testing/machines';
 import { users } from '../../platform/identity/users.table';
@@ -32,7 +32,7 @@ async function ok<Data>(caller: Caller, query: string, variables?: Record<string
   return result.data!;
 }
 
-const REFILLER_AUTHORITIES = ['VIEW_TASK', 'UPDATE_TASK', 'FILL_MACHINE_STOCK_IN', 'FILL_MACHINE_STOCK_OUT'];
+const REFILLER_AUTHORITIES: Authority[] = ['VIEW_TASK', 'UPDATE_TASK', 'FILL_MACHINE_STOCK_IN', 'FILL_MACHINE_STOCK_OUT'];
 
 /** A refiller starting their day at the given place, working the given weekdays. */
 async function refiller(place: { lat: number; lng: number }, schedule: Record<string, unknown>) {

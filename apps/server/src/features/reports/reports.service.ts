@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Plugin } from 'graphql-yoga';
 import type { SQL } from 'drizzle-orm';
-import { CSV_BOM, jakartaDay } from '@back-office/domain';
+import { CSV_BOM, jakartaDay, type Authority } from '@back-office/domain';
 import type { Database } from '../../db/client';
 import { badInput } from '../../platform/errors';
 import { SESSION_COOKIE, hashSessionId, loadSession } from '../../platform/auth';
@@ -24,7 +24,7 @@ const LIFETIME_MS = 5 * 60_000;
 
 export interface ReportDefinition<Parameters> {
   /** Who may download it, checked when it is asked for and again when it is fetched. */
-  authority: string;
+  authority: Authority;
   fileName: string;
   /**
    * One SELECT, formatted in SQL: its column names are the CSV's header, its rows the lines. `viewer`

@@ -96,7 +96,7 @@ async function checkGrantable(transaction: Transaction, authorityIds: number[], 
     throw badInput(`Unknown authority ${missing.join(', ')}.`, { authorityIds: `Unknown authority ${missing.join(', ')}.` });
   }
   const notHeld = found.filter((row) => !context.authorities.has(row.name)).map((row) => row.name);
-  if (notHeld.length > 0) throw forbidden(notHeld.join(', '));
+  if (notHeld.length > 0) throw forbidden(notHeld);
 }
 
 async function replaceAuthorities(transaction: Transaction, roleId: number, authorityIds: number[]): Promise<void> {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { profileUpdateSchema } from '@back-office/domain';
+import { profileUpdateSchema, type Authority } from '@back-office/domain';
 import type { Queryable } from '../../db/client';
 import { builder } from '../../platform/builder';
 import { defineAction } from '../../platform/action';
@@ -41,8 +41,8 @@ const MeRef = builder.objectRef<Me>('Me').implement({
 const WRONG_LOGIN = 'Wrong username or password.';
 
 /** The authorities in order, sorted once per set: the sessions of one role share their set. */
-const sortedOfSets = new WeakMap<ReadonlySet<string>, string[]>();
-function sortedAuthorities(set: ReadonlySet<string>): string[] {
+const sortedOfSets = new WeakMap<ReadonlySet<Authority>, string[]>();
+function sortedAuthorities(set: ReadonlySet<Authority>): string[] {
   let sorted = sortedOfSets.get(set);
   if (!sorted) sortedOfSets.set(set, (sorted = [...set].sort()));
   return sorted;

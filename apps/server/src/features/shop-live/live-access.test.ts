@@ -100,7 +100,7 @@ describe('every subscription', () => {
         const variables = argumentsOf(field, which);
         const result = await overHttp(field, variables, cookieOf(nobody));
         expect(result.errors?.[0]?.extensions?.code, `${field.name} over HTTP`).toBe('FORBIDDEN');
-        expect(result.errors?.[0]?.extensions?.authority, field.name).toBe(access[`Subscription.${field.name}`]);
+        expect(result.errors?.[0]?.extensions?.authorities, field.name).toEqual([access[`Subscription.${field.name}`]]);
         expect((await overSocket(field, variables, cookieOf(nobody))).code, `${field.name} over graphql-ws`).toBe('FORBIDDEN');
       }
     });

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Authority } from '@back-office/domain';
 import type { Database } from '../../db/client';
 import type { ServerSettings } from '../../platform/context';
 import { roleAuthoritiesAt } from '../../platform/auth';
@@ -17,14 +18,14 @@ import { userShopHubs } from '../user-mappings/user-mappings.table';
 
 interface SessionFacts {
   live: boolean;
-  authorities: ReadonlySet<string>;
+  authorities: ReadonlySet<Authority>;
   /** The outlets the user is mapped to; empty when none (not limited by outlet). */
   shopHubIds: ReadonlySet<number>;
 }
 
 export interface LiveGate {
   /** Whether the session `idHash` may still receive an event of outlet `shopHubId` (null: not tied to one) needing `authority`. */
-  allows(idHash: string, authority: string, shopHubId: number | null): Promise<boolean>;
+  allows(idHash: string, authority: Authority, shopHubId: number | null): Promise<boolean>;
 }
 
 export function createLiveGate(db: Database, settings: Pick<ServerSettings, 'sessionIdleMs'>): LiveGate {

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Authority } from '@back-office/domain';
 import { builder } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { notFound, refused, unauthenticated } from '../../platform/errors';
@@ -134,7 +135,7 @@ type Delivered = PublishedEvent | typeof ENDED;
  * The events of `topic` under `key`, each checked against the subscriber's session before it is
  * passed on; the first refused one ends the subscription.
  */
-function checkedEvents(context: Context, topic: LiveTopic, key: number, authority: string, shopHubId: number | null): AsyncIterable<Delivered> {
+function checkedEvents(context: Context, topic: LiveTopic, key: number, authority: Authority, shopHubId: number | null): AsyncIterable<Delivered> {
   const live = context.live;
   if (!live) throw refused('Live updates are not available on this server.');
   const idHash = context.sessionIdHash;

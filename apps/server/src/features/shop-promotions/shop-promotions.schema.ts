@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
-import { SHOP_PROMO_KINDS, promoRulesAcrossFields, shopPromoSchema, shopPromoUpdateSchema, type ShopPromoInput, type ShopPromoKind, type ShopPromoUpdateInput } from '@back-office/domain';
+import { SHOP_PROMO_KINDS, promoRulesAcrossFields, shopPromoSchema, shopPromoUpdateSchema, type Authority, type ShopPromoInput, type ShopPromoKind, type ShopPromoUpdateInput } from '@back-office/domain';
 import { builder, describedValues } from '../../platform/builder';
 import type { Viewer } from '../../platform/context';
 import { buildSearch, buildWhere, type PagingFields, type QueryInput } from '../../platform/paging';
@@ -180,7 +180,7 @@ export const shopPromoReportQuery = (queryInput: QueryInput | null, timeZone: st
  * A promo download's query field: checks the zone and the filters at once (not halfway through the
  * download), then answers the short-lived address of the streamed CSV.
  */
-export function definePromoReport(field: string, options: { authority: string; fileName: string; what: string; query: (queryInput: QueryInput | null, timeZone: string, viewer: Viewer) => SQL }) {
+export function definePromoReport(field: string, options: { authority: Authority; fileName: string; what: string; query: (queryInput: QueryInput | null, timeZone: string, viewer: Viewer) => SQL }) {
   const request = defineReport<{ queryInput: QueryInput | null; timeZone: string }>(options.fileName, {
     authority: options.authority,
     fileName: options.fileName,

@@ -1,5 +1,5 @@
 import { and, eq, exists, inArray, not, sql, type SQL } from 'drizzle-orm';
-import { allowedTaskActions, assignTaskSchema, refillShopTaskSchema, shopTaskSchema, shopTaskUpdateSchema } from '@back-office/domain';
+import { allowedTaskActions, assignTaskSchema, refillShopTaskSchema, shopTaskSchema, shopTaskUpdateSchema, type Authority } from '@back-office/domain';
 import { auditedTransaction } from '../../platform/action';
 import { describeChanges } from '../../platform/audit';
 import { builder } from '../../platform/builder';
@@ -79,7 +79,7 @@ export const ShopTaskRef = builder.loadableObject('ShopTask', {
       description: 'What the caller may do with the task now: start, finish, decline (its assignee), update, delete, assign, reassign (VIEW_ALL_TASKS).',
       resolve: (row, _args, context) => {
         const mine = row.assigneeId !== null && row.assigneeId === context.user?.id;
-        const may = (authority: string) => context.authorities.has(authority);
+        const may = (authority: Authority) => context.authorities.has(authority);
         return allowedTaskActions(situationOf(row)).filter((action) => {
           if (action === 'start' || action === 'finish' || action === 'decline') return mine && may('UPDATE_SHOP_TASK');
           if (action === 'delete') return seesAllShopTasks(context) && may('DELETE_SHOP_TASK');

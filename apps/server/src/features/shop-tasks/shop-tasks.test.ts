@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGES, TASK_MESSAGES } from '@back-office/domain';
+import { MESSAGES, TASK_MESSAGES, type Authority } from '@back-office/domain';
 import { stripedPng } from '@back-office/domain/png';
 import { startTestApp, type GraphqlResult, type TestApp } from '../../testing/test-app';
 import { userActivities } from '../../platform/audit/user-activities.table';
@@ -18,8 +18,8 @@ let otherRefiller: Caller;
 let outlet: { id: number; beans: number; milk: number };
 let farOutlet: { id: number; beans: number; milk: number };
 
-const SUPERVISOR = ['VIEW_SHOP_TASK', 'CREATE_SHOP_TASK', 'UPDATE_SHOP_TASK', 'DELETE_SHOP_TASK', 'VIEW_ALL_TASKS', 'VIEW_SHOP_HUB'];
-const REFILLER = ['VIEW_SHOP_TASK', 'UPDATE_SHOP_TASK', 'UPDATE_SHOP_HUB_STOCK'];
+const SUPERVISOR: Authority[] = ['VIEW_SHOP_TASK', 'CREATE_SHOP_TASK', 'UPDATE_SHOP_TASK', 'DELETE_SHOP_TASK', 'VIEW_ALL_TASKS', 'VIEW_SHOP_HUB'];
+const REFILLER: Authority[] = ['VIEW_SHOP_TASK', 'UPDATE_SHOP_TASK', 'UPDATE_SHOP_HUB_STOCK'];
 
 async function ok<Data>(caller: Caller, query: string, variables?: Record<string, unknown>): Promise<Data> {
   const result = await caller.request<Data>(query, variables);

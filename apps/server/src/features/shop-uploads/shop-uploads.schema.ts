@@ -8,6 +8,7 @@ import {
   type ShopHubMenuUploadRow,
   type ShopMenuUploadRow,
   type UploadMoment,
+  type Authority,
 } from '@back-office/domain';
 import type { Queryable, Transaction } from '../../db/client';
 import type { Context } from '../../platform/context';
@@ -66,7 +67,7 @@ async function menusByKey(db: Queryable, merchantIds: readonly number[], names: 
 }
 
 const notExisting = (what: string, name: string) => `${what} "${name}" does not exist.`;
-const mayChangeOnly = (authority: string) => `It exists already, and changing it needs ${authority}.`;
+const mayChangeOnly = (authority: Authority) => `It exists already, and changing it needs ${authority}.`;
 
 interface MenuWrite {
   id: number | null;

@@ -1,7 +1,7 @@
 import type { ObjectRef } from '@pothos/core';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { TASK_MESSAGES, declineTaskSchema, nextTaskState, type TaskAction, type TaskSituation, type TaskState } from '@back-office/domain';
+import { TASK_MESSAGES, declineTaskSchema, nextTaskState, type Authority, type TaskAction, type TaskSituation, type TaskState } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
 import { auditedTransaction } from '../../platform/action';
 import type { Activity } from '../../platform/audit';
@@ -101,7 +101,7 @@ export interface AssigneeMoves<Row extends TaskLike> {
   /** The task in the descriptions ("task", "outlet task"), and the id argument's description. */
   noun: string;
   idDescription: string;
-  authority: string;
+  authority: Authority;
   /** The task in the audit's messages. */
   describe: (row: Row) => string;
   /** The guarded UPDATE (`unchangedSince`) of these values, stamped; undefined when the row changed meanwhile. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES, TASK_MESSAGES } from '@back-office/domain';
+import { MESSAGES, TASK_MESSAGES, type Authority } from '@back-office/domain';
 import { downloadCsv } from '../../testing/csv';
 import { createTestHub, createTestMachine, placeTestMachine } from '../../testing/machines';
 import { startTestApp, type GraphqlResult, type TestApp } from '../../testing/test-app';
@@ -21,8 +21,8 @@ let supervisor: Caller;
 let refiller: Caller;
 let otherRefiller: Caller;
 
-const REFILLER = ['VIEW_TASK', 'UPDATE_TASK', 'FILL_MACHINE_STOCK_IN', 'FILL_MACHINE_STOCK_OUT', 'VIEW_MACHINE', 'VIEW_TASK_REPORT'];
-const SUPERVISOR = ['VIEW_TASK', 'CREATE_TASK', 'UPDATE_TASK', 'DELETE_TASK', 'VIEW_ALL_TASKS', 'VIEW_MACHINE', 'STOCK_PREPARATION', 'VIEW_TASK_REPORT'];
+const REFILLER: Authority[] = ['VIEW_TASK', 'UPDATE_TASK', 'FILL_MACHINE_STOCK_IN', 'FILL_MACHINE_STOCK_OUT', 'VIEW_MACHINE', 'VIEW_TASK_REPORT'];
+const SUPERVISOR: Authority[] = ['VIEW_TASK', 'CREATE_TASK', 'UPDATE_TASK', 'DELETE_TASK', 'VIEW_ALL_TASKS', 'VIEW_MACHINE', 'STOCK_PREPARATION', 'VIEW_TASK_REPORT'];
 
 async function ok<Data>(caller: { request: TestApp['admin']['request'] }, query: string, variables?: Record<string, unknown>): Promise<Data> {
   const result = await caller.request<Data>(query, variables);

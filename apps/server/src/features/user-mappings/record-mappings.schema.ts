@@ -65,8 +65,8 @@ interface RecordMapping<Key extends string> {
 
 function defineRecordMapping<Key extends string>(mapping: RecordMapping<Key>) {
   const { records, list } = mapping;
-  const view = `VIEW_${mapping.authority}`;
-  const update = `UPDATE_${mapping.authority}`;
+  const view = `VIEW_${mapping.authority}` as const;
+  const update = `UPDATE_${mapping.authority}` as const;
   const visible = (context: Context) => mappingScope(context, mapping.kind, records.id);
   const selection = { id: sql<number>`${records.id}`, label: records.label, active: sql<boolean>`${records.active}` };
 

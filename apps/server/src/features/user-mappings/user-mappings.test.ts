@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Authority } from '@back-office/domain';
 import { asc, eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { userActivities } from '../../platform/audit/user-activities.table';
@@ -88,7 +89,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const FLEET_READER = ['VIEW_MACHINE', 'UPDATE_MACHINE', 'CREATE_MACHINE', 'VIEW_HUB', 'UPDATE_HUB'];
+const FLEET_READER: Authority[] = ['VIEW_MACHINE', 'UPDATE_MACHINE', 'CREATE_MACHINE', 'VIEW_HUB', 'UPDATE_HUB'];
 
 describe('a user mapped to machines', () => {
   it('sees only their machines in lists, by id, nested under hubs and in the download, at once', async () => {
@@ -269,15 +270,15 @@ describe('updating a machine mapping', () => {
     expect(read.data?.user).toEqual({ username: target.username, machineIds: [fleet.A.id], payments: [] });
     const change = await viewerOnly.request(MAP, { userId: target.id, machineIds: [] });
     expect(change.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect(change.errors?.[0]?.extensions?.authority).toBe('UPDATE_USER_MACHINE_MAPPING');
+    expect(change.errors?.[0]?.extensions?.authorities).toEqual(['UPDATE_USER_MACHINE_MAPPING']);
     const changePayments = await viewerOnly.request(MAP_PAYMENTS, { userId: target.id, payments: ['CASH'] });
-    expect(changePayments.errors?.[0]?.extensions?.authority).toBe('UPDATE_USER_PAYMENT');
+    expect(changePayments.errors?.[0]?.extensions?.authorities).toEqual(['UPDATE_USER_PAYMENT']);
 
     const usersOnly = await app.userWith(['VIEW_USER']);
     const hidden = await usersOnly.request<{ user: { username: string; machineIds: null } }>(`{ user(id: ${target.id}) { username machineIds } }`);
     expect(hidden.data?.user).toEqual({ username: target.username, machineIds: null });
     expect(hidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect(hidden.errors?.[0]?.extensions?.authority).toBe('VIEW_USER_MACHINE_MAPPING');
+    expect(hidden.errors?.[0]?.extensions?.authorities).toEqual(['VIEW_USER_MACHINE_MAPPING']);
     expect(await mapped(target.id)).toEqual([fleet.A.id]);
   });
 

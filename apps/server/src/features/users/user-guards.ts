@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Authority } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
 import type { Context } from '../../platform/context';
 import { conflict, refused } from '../../platform/errors';
@@ -12,12 +13,12 @@ import { users } from '../../platform/identity/users.table';
  */
 
 /** Authorities someone must hold, through an active user in an active role, for the console to stay manageable. */
-export const KEEPER_AUTHORITIES = ['UPDATE_ROLE', 'UPDATE_USER'] as const;
+export const KEEPER_AUTHORITIES = ['UPDATE_ROLE', 'UPDATE_USER'] as const satisfies readonly Authority[];
 
 /** Any number will do, as long as nothing else takes this advisory lock. */
 const KEEPER_LOCK = 4_726_002;
 
-async function authorityNamesOf(transaction: Transaction, roleId: number): Promise<string[]> {
+async function authorityNamesOf(transaction: Transaction, roleId: number): Promise<Authority[]> {
   const rows = await transaction
     .select({ name: authorities.name })
     .from(roleAuthorities)
@@ -26,7 +27,7 @@ async function authorityNamesOf(transaction: Transaction, roleId: number): Promi
   return rows.map((row) => row.name);
 }
 
-function missingFrom(context: Context, names: string[]): string[] {
+function missingFrom(context: Context, names: Authority[]): Authority[] {
   return names.filter((name) => !context.authorities.has(name)).sort();
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Authority } from '@back-office/domain';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 let app: TestApp;
@@ -12,7 +13,7 @@ const CREATE_ROLE = 'mutation ($input: RoleInput!) { createRole(input: $input) {
 const UPDATE_ROLE = 'mutation ($id: Int!, $input: RoleUpdateInput!) { updateRole(id: $id, input: $input) { id active } }';
 const USER = 'query ($id: Int!) { user(id: $id) { roleId active } }';
 
-const USER_MANAGER = ['VIEW_USER', 'CREATE_USER', 'UPDATE_USER', 'VIEW_ROLE', 'VIEW_HUB'];
+const USER_MANAGER: Authority[] = ['VIEW_USER', 'CREATE_USER', 'UPDATE_USER', 'VIEW_ROLE', 'VIEW_HUB'];
 let sequence = 0;
 const person = (roleId: number, overrides: Record<string, unknown> = {}) => {
   sequence += 1;

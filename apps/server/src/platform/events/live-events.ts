@@ -1,4 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
+import type { Authority } from '@back-office/domain';
 import { createPubSub, type PubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
@@ -32,7 +33,7 @@ export const keyOf = (topic: LiveTopic, event: LiveEvent): number | null | undef
 export interface LiveServices {
   pubsub: LivePubSub;
   /** Whether the session `idHash` may still receive an event of outlet `shopHubId` (null: not tied to one) that needs `authority`. */
-  allows(idHash: string, authority: string, shopHubId: number | null): Promise<boolean>;
+  allows(idHash: string, authority: Authority, shopHubId: number | null): Promise<boolean>;
 }
 
 export interface Live {

@@ -1,9 +1,11 @@
 import { boolean, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { Authority } from '@back-office/domain';
 
 export const authorities = pgTable('authorities', {
   id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
+  /** Written from the domain's list on every start (seed.ts). */
+  name: text('name').$type<Authority>().notNull().unique(),
   description: text('description').notNull(),
   group: text('group').notNull(),
 });

@@ -1,8 +1,9 @@
 import { Button, Paper, Typography } from '@mui/material';
+import type { Authority } from '@back-office/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-export function NotAllowedPage({ authority }: { authority: string }) {
+export function NotAllowedPage({ authority }: { authority: Authority }) {
   const { t } = useTranslation();
   return (
     <Paper sx={{ p: 4, maxWidth: 560 }} role="alert">

@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { Authority } from '@back-office/domain';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
@@ -20,7 +21,7 @@ interface ReferenceSelectProps {
   /** The unpaged list field of the referenced entity, e.g. `companiesAll`. */
   list: string;
   /** The authority that reads that list, e.g. `VIEW_COMPANY`. */
-  authority: string;
+  authority: Authority;
   /** What the list holds, for the note when it may not be read, e.g. `companies`. */
   plural: string;
   /** The record the edited one refers to now, shown even when the list may not be read. */

@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from '@apollo/client';
+import type { Authority } from '@back-office/domain';
 import { useApolloClient } from '@apollo/client/react';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -15,7 +16,7 @@ export interface PriorityMoves<Row> {
   /** The row's name, for screen readers: "Move Boba up". */
   label: (row: Row) => string;
   /** Who may move, e.g. 'UPDATE_SHOP_TOPPING'; others see no buttons. */
-  authority: string;
+  authority: Authority;
 }
 
 /**

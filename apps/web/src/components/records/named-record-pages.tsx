@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from '@apollo/client';
+import type { Authority } from '@back-office/domain';
 import { useMutation } from '@apollo/client/react';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ComponentType } from 'react';
@@ -37,7 +38,7 @@ export interface ExtraField<Name extends string> {
   helperText?: string;
   required?: boolean;
   /** For a reference: the field holding the referenced record (`product`), the list to pick from, who may read it. */
-  reference?: { field: string; list: string; authority: string; plural: string; filter: string };
+  reference?: { field: string; list: string; authority: Authority; plural: string; filter: string };
 }
 
 /** `Row` is what the documents return; `Extra`, the names of the extra fields, is inferred from them. */
@@ -97,7 +98,7 @@ export function namedRecordPages<
   const filterFields = namedRecordFilterFields(
     extraFields.map((field): FilterField => ({ field: field.reference?.filter ?? field.name, label: field.label, kind: ({ money: 'int', reference: 'text' } as const)[field.kind as 'money'] ?? field.kind })),
   );
-  const moves = definition.moves && { ...definition.moves, label: (row: Row) => row.name, authority: `UPDATE_${authority}` };
+  const moves = definition.moves && { ...definition.moves, label: (row: Row) => row.name, authority: `UPDATE_${authority}` as const };
   const referenced = (record: Row | undefined, field: ExtraField<Extra>) => (field.reference && record ? (record as Record<string, unknown>)[field.reference.field] : null) as ReferenceRecord | null;
   // With a detail page a save goes back to it; without, to the list.
   const afterSave = (id: number) => (resource.hasDetailPage ? resource.url(id) : listUrl);

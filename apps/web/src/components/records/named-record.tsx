@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import type { Authority } from '@back-office/domain';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -69,7 +70,7 @@ export function NamedRecordInputs({ children }: { children?: ReactNode }) {
 }
 
 /** A list's "Add ..." button, shown only to those who may create. */
-export function AddRecordButton({ to, label, authority }: { to: string; label: string; authority: string }) {
+export function AddRecordButton({ to, label, authority }: { to: string; label: string; authority: Authority }) {
   const { user } = useCurrentUser();
   if (!hasAuthority(user, authority)) return null;
   return (
@@ -80,7 +81,7 @@ export function AddRecordButton({ to, label, authority }: { to: string; label: s
 }
 
 /** A detail page's Back link, and Edit for those who may edit. */
-export function DetailActions({ back, edit, authority }: { back: string; edit: string; authority: string }) {
+export function DetailActions({ back, edit, authority }: { back: string; edit: string; authority: Authority }) {
   const { user } = useCurrentUser();
   return (
     <>

@@ -1,5 +1,5 @@
 import type { PageRoute } from '../../base/route-table';
-import { defineResource } from '../../base/resource';
+import { defineResource, defineViewResource } from '../../base/resource';
 
 /** The cups the machines sold, with their money. */
 export const orders = defineResource({
@@ -11,7 +11,7 @@ export const orders = defineResource({
 });
 
 /** The same orders without their money, for roles that must not see it. */
-export const concisedOrders = defineResource({
+export const concisedOrders = defineViewResource({
   path: '/order-concised',
   title: 'Concised Order',
   authority: 'CONCISED_ORDER',
@@ -23,7 +23,7 @@ export const concisedOrders = defineResource({
 });
 
 /** Every order event the machines sent. */
-export const orderLogs = defineResource({
+export const orderLogs = defineViewResource({
   path: '/order-log',
   title: 'Order Log',
   authority: 'ORDER_LOG',

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Link as TextLink, Stack } from '@mui/material';
-import { formatDistance, labelOf } from '@back-office/domain';
+import { formatDistance, labelOf, type Authority } from '@back-office/domain';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../base/errors';
 import { hasAuthority, useCurrentUser } from '../../base/session';
@@ -80,7 +80,7 @@ export default function TaskDetailPage() {
   const { record: task, gate } = useRecordFromRoute(TaskDocument, TASK_PARAM, (data) => data.task);
   const [remove] = useMutation(DeleteManualTaskDocument, { refetchQueries: ['TaskCounts', 'MyTaskDay'] });
   if (!task) return gate;
-  const can = (action: string, authority: string) => task.allowedActions.includes(action) && hasAuthority(user, authority);
+  const can = (action: string, authority: Authority) => task.allowedActions.includes(action) && hasAuthority(user, authority);
   const deleteTask = async () => {
     if (!(await ask({ title: 'Delete Task', text: `Delete the task "${task.title}"?`, confirmLabel: 'Delete' }))) return;
     const result = await remove({ variables: { id: task.id } }).catch((error: unknown) => ({ error }));

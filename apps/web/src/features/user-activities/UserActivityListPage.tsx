@@ -1,4 +1,5 @@
 import type { GridColDef } from '@mui/x-data-grid';
+import type { Authority } from '@back-office/domain';
 import { Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
@@ -13,7 +14,7 @@ import { UserActivitiesPageDocument, UsernamesDocument, type UserActivitiesPageQ
 
 type Row = NonNullable<UserActivitiesPageQuery['userActivities']>['results'][number];
 
-function columnsFor(routes: readonly PageRoute[], may: (authority: string) => boolean): GridColDef<Row>[] {
+function columnsFor(routes: readonly PageRoute[], may: (authority: Authority) => boolean): GridColDef<Row>[] {
   return [
     { field: 'time', headerName: 'Time', width: 160, valueFormatter: (value: string) => formatValue(value, 'datetime') },
     { field: 'username', headerName: 'Username', width: 140 },

@@ -1,4 +1,5 @@
 import type { PageRoute } from '../../base/route-table';
+import type { Authority } from '@back-office/domain';
 
 const SPECIAL_LABELS: Record<string, string> = {
   LOGIN: 'Signed in',
@@ -34,7 +35,7 @@ export function fieldLabel(field: string): string {
  * The page that shows a record of `entity` (e.g. `HUB_TYPE`, id 7): its detail page, else its edit
  * page, found in the route table so it follows the routes; undefined when the caller may open neither.
  */
-export function recordUrl(routes: readonly PageRoute[], entity: string | null, recordId: string | null, may: (authority: string) => boolean) {
+export function recordUrl(routes: readonly PageRoute[], entity: string | null, recordId: string | null, may: (authority: Authority) => boolean) {
   if (!entity || !recordId || !/^\d+$/.test(recordId)) return undefined;
   const base = `/${entity.toLowerCase().replace(/_/g, '-')}/`;
   const pattern = (suffix: string) => new RegExp(`^${base}:[A-Za-z]+${suffix}$`);

@@ -1,4 +1,5 @@
 import type { PageRoute } from '../../base/route-table';
+import type { Authority, Mapping } from '@back-office/domain';
 import { users } from '../users/routes';
 
 /*
@@ -16,14 +17,14 @@ export const RECORD_MAPPINGS = {
   merchant: { segment: 'merchant-mapping', title: 'Edit Merchant Mapping', authority: 'USER_SHOP_MERCHANT' },
   partner: { segment: 'partner-mapping', title: 'Edit Partner Mapping', authority: 'USER_SHOP_PARTNER' },
   company: { segment: 'company-mapping', title: 'Edit Company Mapping', authority: 'USER_COMPANY_MAPPING' },
-} as const;
+} as const satisfies Record<string, { segment: string; title: string; authority: Mapping }>;
 
 export type RecordMappingKind = keyof typeof RECORD_MAPPINGS;
 export const RECORD_MAPPING_KINDS = Object.keys(RECORD_MAPPINGS) as RecordMappingKind[];
 export const recordMappingEditUrl = (userId: number, kind: RecordMappingKind) => `${userMappingUrl(userId)}/${RECORD_MAPPINGS[kind].segment}/edit`;
 
 /** The authorities that let a session see some mapping of a user: what opens the mapping page from the user's. */
-export const MAPPING_VIEW_AUTHORITIES = ['VIEW_USER_MACHINE_MAPPING', 'VIEW_USER_PAYMENT', ...RECORD_MAPPING_KINDS.map((kind) => `VIEW_${RECORD_MAPPINGS[kind].authority}`)];
+export const MAPPING_VIEW_AUTHORITIES: Authority[] = ['VIEW_USER_MACHINE_MAPPING', 'VIEW_USER_PAYMENT', ...RECORD_MAPPING_KINDS.map((kind) => `VIEW_${RECORD_MAPPINGS[kind].authority}` as const)];
 
 const base = `${users.listUrl}/:${users.param}/mapping`;
 
@@ -34,7 +35,7 @@ export const userMappingRoutes: PageRoute[] = [
   ...RECORD_MAPPING_KINDS.map((kind) => ({
     path: `${base}/${RECORD_MAPPINGS[kind].segment}/edit`,
     title: RECORD_MAPPINGS[kind].title,
-    authority: `UPDATE_${RECORD_MAPPINGS[kind].authority}`,
+    authority: `UPDATE_${RECORD_MAPPINGS[kind].authority}` as const,
     load: () => import('./RecordMappingPages').then((pages) => ({ default: pages.editPages[kind] })),
   })),
 ];
