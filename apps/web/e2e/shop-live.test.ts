@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openFromMenu } from './actions';
 import { ADMIN_PASSWORD, checkPage, hasChromium, launchBrowser, login, startConsole, type RunningConsole } from './harness';
 
 /*
@@ -117,7 +118,13 @@ describe.skipIf(!hasChromium || !postgres)('the live screen', () => {
   it('shows the outlet’s paid orders, a new one as it is paid, and after a lost connection the one paid meanwhile', async () => {
     const before = await payNewOrder();
 
-    await page.goto(`/shop-barista/${hub}/live-order`);
+    // Found from the shop's menu: Live Order lists the outlets, one tap opens the outlet's screen.
+    await openFromMenu(page, 'Shop', 'Live Order');
+    await page.getByText('Choose the outlet whose orders you make.').waitFor();
+    await checkPage(page, 'live-order-outlets');
+    const { rows: outlets } = await database.query<{ hub_no: string; name: string }>('select hub_no, name from shop_hubs where id = $1', [hub]);
+    await page.getByRole('link', { name: `${outlets[0]!.hub_no} · ${outlets[0]!.name}` }).click();
+    await page.waitForURL((address) => address.pathname === `/shop-barista/${hub}/live-order`);
     await expect.poll(() => page.title()).toContain('Live Order');
     const newColumn = column('New');
     await newColumn.getByRole('heading', { name: before }).waitFor();

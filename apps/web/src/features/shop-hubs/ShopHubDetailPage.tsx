@@ -9,6 +9,7 @@ import { DetailTable } from '../../components/DetailTable';
 import { DetailView, type DetailItem } from '../../components/DetailView';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { RunningScheduleView } from '../hubs/RunningScheduleView';
+import { liveOrderUrl } from '../shop-live/links';
 import { ShopHubDocument, ShopHubPeopleDocument, type ShopHubDetailFieldsFragment } from './shop-hubs.generated';
 import { ShopHubMenuSection } from './ShopHubMenuSection';
 import { ShopHubStockSection } from './ShopHubStockSection';
@@ -28,6 +29,11 @@ export default function ShopHubDetailPage() {
             <Button component={Link} to={shopHubs.listUrl}>
               Back
             </Button>
+            {hasAuthority(user, 'VIEW_LIVE_ORDER') && (
+              <Button component={Link} to={liveOrderUrl(id)} variant="outlined">
+                Live orders
+              </Button>
+            )}
             {hasAuthority(user, 'UPDATE_SHOP_HUB') && (
               <Button component={Link} to={shopHubs.editUrl(id)} variant="contained" startIcon={<EditIcon />}>
                 Edit

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/Spinner';
 import { COLUMNS, columnOf, mergeOrder, type ColumnId, type LiveOrderCard } from './live-board';
 import { LiveOrderActions, type BaristaRights } from './LiveOrderActions';
 import { LiveOrderCardView } from './LiveOrderCardView';
-import { LIVE_ORDER_HUB_PARAM } from './routes';
+import { LIVE_ORDER_HUB_PARAM } from './links';
 import {
   LiveOrderCashDocument,
   LiveCouriersOnDutyDocument,

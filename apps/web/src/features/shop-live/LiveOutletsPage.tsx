@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { OutletChooser } from '../../components/OutletChooser';
 import { ShopLiveOutletsDocument } from './shop-live.generated';
-import { liveOrderUrl } from './routes';
+import { liveOrderUrl } from './links';
 
 /** The outlets whose live orders the barista may follow: one tap opens that outlet's live screen. */
 export default function LiveOutletsPage() {
