@@ -50,7 +50,7 @@ describe('user activity', () => {
     const page = await app.admin.request<ActivityPage>(LIST, { pageInput: byUser(tester.username) });
     const activities = page.data!.userActivities.results.map((row) => row.activity);
     expect(activities).toEqual(['REFUSED', 'LOGIN']);
-    expect(page.data!.userActivities.results[0]!.message).toMatch(/createUser.*CREATE_USER/);
+    expect(page.data!.userActivities.results[0]!.message).toMatch(/createUser.*“Create user”/);
   });
 
   it('filters by activity and time range, newest first', async () => {
