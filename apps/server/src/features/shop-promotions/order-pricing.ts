@@ -15,11 +15,12 @@ import {
 import { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { badInput } from '../../platform/errors';
-import { shopMenuCustomizationItems, shopToppings, shopVariantUnits, shopVariants } from '../shop-catalogue/shop-catalogue.table';
+import { shopToppings, shopVariantUnits, shopVariants } from '../shop-catalogue/shop-catalogue.table';
 import { shopCustomers } from '../shop-customers/shop-customers.table';
 import { readDiscountMaximumAmount } from '../shop-deals/shop-deals.schema';
 import { shopHubMenus, shopHubs } from '../shop-hubs/shop-hubs.table';
-import { shopMenuCustomizationItemLinks, shopMenuToppings, shopMenuVariantUnits, shopMenus } from '../shop-menus/shop-menus.table';
+import { customizationsOfMenus } from '../shop-menus/menu-choices';
+import { shopMenuToppings, shopMenuVariantUnits, shopMenus } from '../shop-menus/shop-menus.table';
 import { shopOrders } from '../shop-orders/shop-orders.table';
 import { shopAssignedVouchers, shopVoucherCodes, shopVoucherSettings } from '../shop-vouchers/shop-vouchers.table';
 import { readRules, toPromoOffer } from './promo-rules';
@@ -261,11 +262,7 @@ async function orderLines(db: Queryable, input: PriceOrderInput) {
       .from(shopMenuToppings)
       .innerJoin(shopToppings, eq(shopToppings.id, shopMenuToppings.toppingId))
       .where(inArray(shopMenuToppings.menuId, menuIds)),
-    db
-      .select({ id: shopMenuCustomizationItems.id, menuId: shopMenuCustomizationItemLinks.menuId, name: shopMenuCustomizationItems.name, price: shopMenuCustomizationItems.price })
-      .from(shopMenuCustomizationItemLinks)
-      .innerJoin(shopMenuCustomizationItems, eq(shopMenuCustomizationItems.id, shopMenuCustomizationItemLinks.customizationItemId))
-      .where(inArray(shopMenuCustomizationItemLinks.menuId, menuIds)),
+    customizationsOfMenus(db, menuIds),
   ]);
   const menuById = new Map(menus.map((menu) => [menu.menuId, menu]));
   const pick = <Choice extends { id: number; menuId: number }>(choices: Choice[], menuId: number, ids: readonly number[] | null | undefined, field: string, message: string) =>
