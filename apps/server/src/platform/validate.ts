@@ -6,9 +6,13 @@ import { badInput } from './errors';
 export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields = fieldErrors(result.error);
+  throw invalidInput(fieldErrors(result.error));
+}
+
+/** BAD_USER_INPUT naming every field's problem. */
+export function invalidInput(fields: Record<string, string>) {
   const summary = Object.entries(fields)
     .map(([field, message]) => `${field}: ${message}`)
     .join(' ');
-  throw badInput(`Invalid input. ${summary}`, fields);
+  return badInput(`Invalid input. ${summary}`, fields);
 }

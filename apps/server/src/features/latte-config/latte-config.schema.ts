@@ -1,11 +1,11 @@
 import { eq, or } from 'drizzle-orm';
+import { z } from 'zod';
 import { LATTE_CONFIG_DEFAULTS, REFILL_LOGISTICS_MESSAGES, latteConfigSchema } from '@back-office/domain';
 import type { Queryable } from '../../db/client';
-import { auditedTransaction } from '../../platform/action';
 import { describeChanges } from '../../platform/audit';
 import { builder } from '../../platform/builder';
+import { defineCommand } from '../../platform/command';
 import { badInput, conflict } from '../../platform/errors';
-import { parseInput } from '../../platform/validate';
 import { refillerSchedules } from '../refiller-schedules/refiller-schedules.table';
 import { latteConfig } from './latte-config.table';
 
@@ -74,41 +74,28 @@ builder.queryField('latteConfig', (t) =>
   }),
 );
 
-builder.mutationField('updateLatteConfig', (t) =>
-  t.field({
-    nullable: true,
-    type: LatteConfigRef,
-    description: 'Saves the whole configuration; with `expectedUpdatedTime`, refused as CONFLICT when someone saved it since.',
-    args: {
-      input: t.arg({ description: 'The planner\'s settings.', type: LatteConfigInputRef, required: true }),
-      expectedUpdatedTime: t.arg({ type: 'DateTime', description: 'The updatedTime the editor read.' }),
-    },
-    authScopes: { authority: 'UPDATE_LATTE_CONFIG' },
-    resolve: (_root, args, context) => {
-      const data = parseInput(latteConfigSchema, args.input);
-      return auditedTransaction(context, { what: 'AI configuration' }, async (transaction) => {
-        // The row is locked (or, the first time, made) so two saves follow one another.
-        await transaction.insert(latteConfig).values({ ...DEFAULT_ROW, updatedAt: new Date(0) }).onConflictDoNothing();
-        const [before] = await transaction.select().from(latteConfig).where(eq(latteConfig.id, 1)).for('update');
-        if (args.expectedUpdatedTime && before!.updatedAt.getTime() !== args.expectedUpdatedTime.getTime())
-          throw conflict('Someone else changed the AI configuration since you opened it. Reload to see their changes, then edit again.');
-        if (data.warehouseLatitude === null) await checkWarehouseUnused(transaction);
-        const [row] = await transaction
-          .update(latteConfig)
-          .set({ ...data, updatedAt: new Date() })
-          .where(eq(latteConfig.id, 1))
-          .returning();
-        return {
-          result: row!,
-          activity: {
-            activity: 'UPDATE_LATTE_CONFIG',
-            entity: 'LATTE_CONFIG',
-            recordId: 1,
-            message: 'Updated the AI configuration.',
-            changes: describeChanges(before, row!),
-          },
-        };
-      });
-    },
+defineCommand('updateLatteConfig', {
+  description: 'Saves the whole configuration; with `expectedUpdatedTime`, refused as CONFLICT when someone saved it since.',
+  authority: 'UPDATE_LATTE_CONFIG',
+  args: (arg) => ({
+    input: arg({ description: 'The planner\'s settings.', type: LatteConfigInputRef, required: true }),
+    expectedUpdatedTime: arg({ type: 'DateTime', description: 'The updatedTime the editor read.' }),
   }),
-);
+  input: { input: latteConfigSchema, expectedUpdatedTime: z.date().nullish() },
+  type: LatteConfigRef,
+  what: 'AI configuration',
+  run: async (tx, { input, expectedUpdatedTime }) => {
+    // The row is locked (or, the first time, made) so two saves follow one another.
+    await tx.insert(latteConfig).values({ ...DEFAULT_ROW, updatedAt: new Date(0) }).onConflictDoNothing();
+    const [before] = await tx.select().from(latteConfig).where(eq(latteConfig.id, 1)).for('update');
+    if (expectedUpdatedTime && before!.updatedAt.getTime() !== expectedUpdatedTime.getTime())
+      throw conflict('Someone else changed the AI configuration since you opened it. Reload to see their changes, then edit again.');
+    if (input.warehouseLatitude === null) await checkWarehouseUnused(tx);
+    const [row] = await tx
+      .update(latteConfig)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(latteConfig.id, 1))
+      .returning();
+    return { result: row!, activity: { entity: 'LATTE_CONFIG', recordId: 1, message: 'Updated the AI configuration.', changes: describeChanges(before, row!) } };
+  },
+});

@@ -3,6 +3,7 @@ import {
   INSTRUCTION_STATES,
   MACHINE_INSTRUCTIONS,
   NO_INSTRUCTION,
+  id,
   instructionLabel,
   machineInstructionSchema,
   machineStatusErrorSchema,
@@ -10,13 +11,12 @@ import {
   type MachineInstruction,
 } from '@back-office/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { auditedTransaction } from '../../platform/action';
 import { builder, describedValues } from '../../platform/builder';
+import { defineCommand } from '../../platform/command';
 import { defineCrud } from '../../platform/crud';
 import { findPage, type PagingFields } from '../../platform/paging';
 import { PageInputRef } from '../../platform/paging/inputs';
 import { reference, referencePagingFields } from '../../platform/reference';
-import { parseInput } from '../../platform/validate';
 import { Machine, machineRef, isConnected } from '../machines/machines.schema';
 import { machineHubs, machines } from '../machines/machines.table';
 import {
@@ -140,24 +140,19 @@ const StatusErrorInput = builder.inputType('MachineStatusErrorInput', {
   }),
 });
 
-builder.mutationField('createMachineStatusError', (t) =>
-  t.field({
-    nullable: true,
-    type: statusErrorRef,
-    description: 'Reports an error of a machine: it becomes the machine’s error now (lastError, lastErrorAt) and goes into its history.',
-    args: { input: t.arg({ description: 'The error.', type: StatusErrorInput, required: true }) },
-    authScopes: { authority: 'CREATE_MACHINE_STATUS_ERROR' },
-    resolve: async (_root, args, context) => {
-      const { machineId, ...error } = parseInput(machineStatusErrorSchema, args.input);
-      const machine = await Machine.findById(context, machineId);
-      return auditedTransaction(context, { what: 'Machine' }, async (tx) => {
-        const row = await recordMachineError(tx, machineId, error, { userId: context.user!.id });
-        const activity = { activity: 'CREATE_MACHINE_STATUS_ERROR', entity: 'MACHINE_STATUS_ERROR', recordId: row.id, vmcNo: machine.vmcNo, message: `Reported error ${errorSummary(row)} on machine ${machine.vmcNo}.` };
-        return { result: row, activity };
-      });
-    },
-  }),
-);
+defineCommand('createMachineStatusError', {
+  description: 'Reports an error of a machine: it becomes the machine’s error now (lastError, lastErrorAt) and goes into its history.',
+  authority: 'CREATE_MACHINE_STATUS_ERROR',
+  args: (arg) => ({ input: arg({ description: 'The error.', type: StatusErrorInput, required: true }) }),
+  input: { input: machineStatusErrorSchema },
+  type: statusErrorRef,
+  what: 'Machine',
+  run: async (tx, { input: { machineId, ...error } }, context) => {
+    const machine = await Machine.findById(context, machineId);
+    const row = await recordMachineError(tx, machineId, error, { userId: context.user!.id });
+    return { result: row, activity: { entity: 'MACHINE_STATUS_ERROR', recordId: row.id, vmcNo: machine.vmcNo, message: `Reported error ${errorSummary(row)} on machine ${machine.vmcNo}.` } };
+  },
+});
 
 // ---------------------------------------------------------------------------------------------
 // Status info: a status report, kept in the history; a normal one clears the error.
@@ -225,30 +220,20 @@ const StatusInfoRef = builder.objectRef<StatusInfoResult>('MachineStatusInfo').i
   }),
 });
 
-builder.mutationField('createMachineStatusInfo', (t) =>
-  t.field({
-    nullable: true,
-    type: StatusInfoRef,
-    description: 'Reports a machine’s status into its history; a normal status (normal, ok, ready, running) clears its error.',
-    args: { input: t.arg({ description: 'The status.', type: StatusInfoInput, required: true }) },
-    authScopes: { authority: 'CREATE_MACHINE_STATUS_INFO' },
-    resolve: async (_root, args, context) => {
-      const { machineId, status, notes } = parseInput(machineStatusInfoSchema, args.input);
-      const machine = await Machine.findById(context, machineId);
-      return auditedTransaction(context, { what: 'Machine' }, async (tx) => {
-        const { history, errorCleared } = await recordMachineStatusInfo(tx, machineId, { status, notes }, { userId: context.user!.id });
-        const activity = {
-          activity: 'CREATE_MACHINE_STATUS_INFO',
-          entity: 'MACHINE_STATUS_INFO',
-          recordId: history.id,
-          vmcNo: machine.vmcNo,
-          message: `Reported status ${status} of machine ${machine.vmcNo}${errorCleared ? ', which cleared its error' : ''}.`,
-        };
-        return { result: { machineId, status, notes, errorCleared, history }, activity };
-      });
-    },
-  }),
-);
+defineCommand('createMachineStatusInfo', {
+  description: 'Reports a machine’s status into its history; a normal status (normal, ok, ready, running) clears its error.',
+  authority: 'CREATE_MACHINE_STATUS_INFO',
+  args: (arg) => ({ input: arg({ description: 'The status.', type: StatusInfoInput, required: true }) }),
+  input: { input: machineStatusInfoSchema },
+  type: StatusInfoRef,
+  what: 'Machine',
+  run: async (tx, { input: { machineId, status, notes } }, context) => {
+    const machine = await Machine.findById(context, machineId);
+    const { history, errorCleared } = await recordMachineStatusInfo(tx, machineId, { status, notes }, { userId: context.user!.id });
+    const message = `Reported status ${status} of machine ${machine.vmcNo}${errorCleared ? ', which cleared its error' : ''}.`;
+    return { result: { machineId, status, notes, errorCleared, history }, activity: { entity: 'MACHINE_STATUS_INFO', recordId: history.id, vmcNo: machine.vmcNo, message } };
+  },
+});
 
 // ---------------------------------------------------------------------------------------------
 // Instructions.
@@ -340,30 +325,20 @@ builder.queryField('machineHistoriesByMachineId', (t) =>
   }),
 );
 
-builder.mutationField('setInstruction', (t) =>
-  t.field({
-    nullable: true,
-    type: instructionRef,
-    description: 'Sets the machine’s instruction, to wait until the machine fetches it. One still waiting is superseded; NOINSTRUCTION withdraws it.',
-    args: { id: t.arg.int({ required: true, description: 'The machine.' }), instruction: t.arg({ description: 'The instruction to send.', type: MachineInstructionEnum, required: true }) },
-    authScopes: { authority: 'CREATE_SERVER_INSTRUCTION_LOG' },
-    resolve: async (_root, args, context) => {
-      const instruction = parseInput(machineInstructionSchema, args.instruction);
-      const machine = await Machine.findById(context, args.id);
-      return auditedTransaction(context, { what: 'Machine' }, async (tx) => {
-        const row = await setMachineInstruction(tx, args.id, instruction, { userId: context.user!.id });
-        const activity = {
-          activity: 'CREATE_SERVER_INSTRUCTION_LOG',
-          entity: 'SERVER_INSTRUCTION_LOG',
-          recordId: row.id,
-          vmcNo: machine.vmcNo,
-          message: instruction === NO_INSTRUCTION ? `Withdrew the pending instruction of machine ${machine.vmcNo}.` : `Set instruction “${instructionLabel(instruction)}” for machine ${machine.vmcNo}.`,
-        };
-        return { result: row, activity };
-      });
-    },
-  }),
-);
+defineCommand('setInstruction', {
+  description: 'Sets the machine’s instruction, to wait until the machine fetches it. One still waiting is superseded; NOINSTRUCTION withdraws it.',
+  authority: 'CREATE_SERVER_INSTRUCTION_LOG',
+  args: (arg) => ({ id: arg.int({ required: true, description: 'The machine.' }), instruction: arg({ description: 'The instruction to send.', type: MachineInstructionEnum, required: true }) }),
+  input: { id, instruction: machineInstructionSchema },
+  type: instructionRef,
+  what: 'Machine',
+  run: async (tx, { id, instruction }, context) => {
+    const machine = await Machine.findById(context, id);
+    const row = await setMachineInstruction(tx, id, instruction, { userId: context.user!.id });
+    const message = instruction === NO_INSTRUCTION ? `Withdrew the pending instruction of machine ${machine.vmcNo}.` : `Set instruction “${instructionLabel(instruction)}” for machine ${machine.vmcNo}.`;
+    return { result: row, activity: { entity: 'SERVER_INSTRUCTION_LOG', recordId: row.id, vmcNo: machine.vmcNo, message } };
+  },
+});
 
 builder.mutationField('getInstruction', (t) =>
   t.field({

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   SLOT_MESSAGES,
+  id,
   slotMasterSchema,
   slotMasterUpdateSchema,
   slotSettingSchema,
@@ -13,8 +14,8 @@ import {
   type SlotSettingUpdateInput,
 } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
-import { auditedTransaction } from '../../platform/action';
 import { builder } from '../../platform/builder';
+import { defineCommand } from '../../platform/command';
 import type { Context } from '../../platform/context';
 import { defineCrud, updateRow } from '../../platform/crud';
 import { badInput, notFound } from '../../platform/errors';
@@ -290,42 +291,38 @@ export const SlotSetting = defineCrud<SlotSettingRow, SlotSettingInput, SlotSett
 
 const slotSettingRef = SlotSetting.ref as unknown as PothosSchemaTypes.ObjectRef<Types, SlotSettingRow>;
 
-builder.mutationField('sendSlotPrices', (t) =>
-  t.field({
-    nullable: true,
-    type: slotSettingRef,
-    description:
-      'Sends the setting’s prices to its machine: sets the machine’s `priceset` instruction with the prices as its payload, superseding one still waiting. Answers the setting, whose lastPriceSend is the new instruction.',
-    args: { slotSettingId: t.arg.int({ description: 'The id of the slot setting.', required: true }) },
-    authScopes: { authority: 'UPDATE_SLOT_SETTING' },
-    resolve: async (_root, { slotSettingId }, context) => {
-      // Outside the caller's machines it does not exist.
-      await SlotSetting.findById(context, slotSettingId);
-      return auditedTransaction(context, { what: 'Slot setting' }, async (transaction) => {
-        // Locked, so the prices sent are those of one saved version, never half of a concurrent save.
-        const [setting] = await transaction.select().from(slotSettings).where(eq(slotSettings.id, slotSettingId)).for('update');
-        if (!setting) throw notFound('Slot setting', slotSettingId);
-        const [machine] = await transaction.select({ vmcNo: machines.vmcNo }).from(machines).where(eq(machines.id, setting.machineId));
-        const lines = await linesOf(transaction, slotSettingId);
-        const payload: SlotPricesPayload = {
-          slotSettingId,
-          slots: lines.map((line) => ({ slot: line.slot, productId: line.productId, price: line.price, discountedPrice: line.discountedPrice })),
-        };
-        const log = await setMachineInstruction(transaction, setting.machineId, 'priceset', { userId: context.user!.id }, new Date(), payload as unknown as Record<string, unknown>);
-        const [row] = await transaction.update(slotSettings).set({ lastPriceSendId: log.id }).where(eq(slotSettings.id, slotSettingId)).returning();
-        return {
-          result: row!,
-          activity: {
-            activity: 'UPDATE_SLOT_SETTING',
-            entity: 'SLOT_SETTING',
-            recordId: slotSettingId,
-            vmcNo: machine?.vmcNo ?? null,
-            message: `Sent the prices of ${lines.length} slot${lines.length === 1 ? '' : 's'} to machine ${machine?.vmcNo ?? setting.machineId}.`,
-          },
-        };
-      });
-    },
-  }),
-);
+defineCommand('sendSlotPrices', {
+  description:
+    'Sends the setting’s prices to its machine: sets the machine’s `priceset` instruction with the prices as its payload, superseding one still waiting. Answers the setting, whose lastPriceSend is the new instruction.',
+  authority: 'UPDATE_SLOT_SETTING',
+  args: (arg) => ({ slotSettingId: arg.int({ description: 'The id of the slot setting.', required: true }) }),
+  input: { slotSettingId: id },
+  type: slotSettingRef,
+  what: 'Slot setting',
+  run: async (tx, { slotSettingId }, context) => {
+    // Outside the caller's machines it does not exist.
+    await SlotSetting.findById(context, slotSettingId);
+    // Locked, so the prices sent are those of one saved version, never half of a concurrent save.
+    const [setting] = await tx.select().from(slotSettings).where(eq(slotSettings.id, slotSettingId)).for('update');
+    if (!setting) throw notFound('Slot setting', slotSettingId);
+    const [machine] = await tx.select({ vmcNo: machines.vmcNo }).from(machines).where(eq(machines.id, setting.machineId));
+    const lines = await linesOf(tx, slotSettingId);
+    const payload: SlotPricesPayload = {
+      slotSettingId,
+      slots: lines.map((line) => ({ slot: line.slot, productId: line.productId, price: line.price, discountedPrice: line.discountedPrice })),
+    };
+    const log = await setMachineInstruction(tx, setting.machineId, 'priceset', { userId: context.user!.id }, new Date(), payload as unknown as Record<string, unknown>);
+    const [row] = await tx.update(slotSettings).set({ lastPriceSendId: log.id }).where(eq(slotSettings.id, slotSettingId)).returning();
+    return {
+      result: row!,
+      activity: {
+        entity: 'SLOT_SETTING',
+        recordId: slotSettingId,
+        vmcNo: machine?.vmcNo ?? null,
+        message: `Sent the prices of ${lines.length} slot${lines.length === 1 ? '' : 's'} to machine ${machine?.vmcNo ?? setting.machineId}.`,
+      },
+    };
+  },
+});
 
 export { slotMasterRef, slotSettingRef };
