@@ -10,6 +10,13 @@
 //   node scripts/layers.mjs --list     also lists every backward import and cycle
 //   node scripts/layers.mjs --count    prints the figures only, never fails (to measure)
 //   node scripts/layers.mjs --tests    also holds test files to their floor
+//
+// Two more rules hold between the server's features. A feature owns the tables its *.table.ts files
+// declare: another feature changes them through what the owner exports, never by inserting, updating
+// or deleting rows itself (reading through a join stays allowed). And features import one another
+// one way: no circle between feature folders, whichever files close it. What main still breaks of
+// these two is listed in scripts/layers-known.json, which may only shrink: a new foreign write or
+// cycle fails, and one that is gone must leave the list.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -178,7 +185,74 @@ export function drawHouse(house) {
   return { files: files.length, imports, backward, outside, cycles, lazyCycles };
 }
 
+/** Which feature owns each table: the `export const x = pgTable(` of its *.table.ts files. */
+function tableOwners(root) {
+  const owners = new Map();
+  for (const file of walk(root).filter((name) => name.endsWith('.table.ts'))) {
+    const [first, feature] = path.relative(root, file).split(path.sep);
+    for (const match of readFileSync(file, 'utf8').matchAll(/export const (\w+) = pgTable\(/g)) owners.set(match[1], first === 'features' ? feature : first);
+  }
+  return owners;
+}
+
+/** Inserts, updates and deletes a feature's files make into tables another feature (or the platform) owns. */
+export function foreignWrites(house) {
+  const root = path.join(ROOT, house.root);
+  const owners = tableOwners(root);
+  const found = [];
+  for (const file of walk(path.join(root, 'features'))) {
+    const from = path.relative(root, file).split(path.sep).join('/');
+    if (isTest(from) || from.includes('/testing/')) continue;
+    const feature = from.split('/')[1];
+    for (const match of readFileSync(file, 'utf8').matchAll(/\.(insert|update|delete)\(\s*(\w+)\s*\)/g)) {
+      const owner = owners.get(match[2]);
+      if (owner && owner !== feature && owner !== 'platform') found.push(`${from}: ${match[1]} ${match[2]} (${owner})`);
+    }
+  }
+  return [...new Set(found)].sort();
+}
+
+/** Circles between feature folders: the strongly connected rooms of the features' import graph, tests aside. */
+export function featureCycles(house) {
+  const root = path.join(ROOT, house.root);
+  const graph = new Map();
+  for (const file of walk(path.join(root, 'features'))) {
+    const from = path.relative(root, file).split(path.sep).join('/');
+    if (isTest(from) || from.includes('/testing/')) continue;
+    const [fromRoom] = house.room(from);
+    const targets = graph.get(fromRoom) ?? [];
+    for (const { specifier, lazy } of specifiers(readFileSync(file, 'utf8'))) {
+      if (lazy || !specifier.startsWith('.')) continue;
+      const target = resolve(file, specifier);
+      if (!target || !target.startsWith(root + path.sep)) continue;
+      const [toRoom] = house.room(path.relative(root, target).split(path.sep).join('/'));
+      if (toRoom.startsWith('features/') && toRoom !== fromRoom && !targets.includes(toRoom)) targets.push(toRoom);
+    }
+    graph.set(fromRoom, targets);
+  }
+  return components(graph)
+    .filter((members) => members.length > 1)
+    .map((members) => members.map((room) => room.replace('features/', '')).sort().join(' <-> '))
+    .sort();
+}
+
 let failed = false;
+const knownFile = path.join(ROOT, 'scripts/layers-known.json');
+const known = JSON.parse(readFileSync(knownFile, 'utf8'));
+for (const [kind, now] of [
+  ['foreignWrites', foreignWrites(HOUSES[0])],
+  ['featureCycles', featureCycles(HOUSES[0])],
+]) {
+  const before = new Set(known[kind]);
+  const added = now.filter((line) => !before.has(line));
+  const gone = known[kind].filter((line) => !now.includes(line));
+  const label = kind === 'foreignWrites' ? 'writes into another feature\'s table' : 'circles between feature folders';
+  console.log(`server features: ${now.length} ${label} (${known[kind].length} known)`);
+  if (args.has('--list')) for (const line of now) console.log(`  ${line}`);
+  for (const line of added) console.log(`  new: ${line}`);
+  for (const line of gone) console.log(`  gone, take it off scripts/layers-known.json: ${line}`);
+  if ((added.length > 0 || gone.length > 0) && !args.has('--count')) failed = true;
+}
 for (const house of HOUSES) {
   const drawn = drawHouse(house);
   if (drawn.files === 0) continue;
@@ -198,6 +272,6 @@ for (const house of HOUSES) {
   if (bad) failed = true;
 }
 if (failed && !args.has('--count')) {
-  console.log('Imports must run from a room to its own floor or a lower one, with no circle between rooms (see README, Layout).');
+  console.log('Imports must run from a room to its own floor or a lower one, with no circle between rooms, and a feature writes only its own tables (see README, Layout, and scripts/layers-known.json).');
   process.exit(1);
 }

@@ -2,14 +2,14 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   MACHINE_MESSAGES,
   formatDate,
+  id,
   machineHubSchema,
   machineHubUpdateSchema,
   unloadDateSchema,
 } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
-import { auditedTransaction } from '../../platform/action';
-import { parseInput } from '../../platform/validate';
 import { builder } from '../../platform/builder';
+import { defineCommand } from '../../platform/command';
 import type { Context } from '../../platform/context';
 import { defineCrud, updateRow } from '../../platform/crud';
 import { describeChanges } from '../../platform/audit';
@@ -110,86 +110,79 @@ async function currentPlacement(transaction: Transaction, context: Context, id: 
   return row;
 }
 
-/** Runs a placement change with its audit row in one transaction. */
-const placementChange = (context: Context, kind: 'CREATE' | 'UPDATE' | 'DELETE', work: (transaction: Transaction) => Promise<{ row: MachineHubRow; before?: MachineHubRow } | undefined>) =>
-  auditedTransaction(context, { what: 'Machine hub', uniques }, async (transaction) => {
-    const done = await work(transaction);
-    return done && { result: done.row, activity: await activity(transaction, kind, done.row, done.before) };
-  });
+/** The outcome of a placement change, with its activity row. */
+const placed = async (transaction: Transaction, kind: 'CREATE' | 'UPDATE' | 'DELETE', row: MachineHubRow, before?: MachineHubRow) => ({
+  result: row,
+  activity: await activity(transaction, kind, row, before),
+});
 
 const refuseAlreadyPlaced = () => conflict(MACHINE_MESSAGES.alreadyPlaced, { machineId: MACHINE_MESSAGES.alreadyPlaced });
 
-builder.mutationField('createMachineHub', (t) =>
-  t.field({
-    nullable: true,
-    type: machineHubRef,
-    description: 'Sets a machine at a hub. A machine stands at one hub at a time: unload it first.',
-    args: { input: t.arg({ description: 'The machine, the hub and the day it was set there.', type: MachineHubInputRef, required: true }) },
-    authScopes: { authority: 'UPDATE_HUB' },
-    resolve: (_root, args, context) => {
-      const data = parseInput(machineHubSchema, args.input);
-      return placementChange(context, 'CREATE', async (transaction) => {
-        await checkReferences(transaction, context, references, data);
-        // Waits for any other placement of this machine being made now, so the check below sees it.
-        await transaction.select({ id: machines.id }).from(machines).where(eq(machines.id, data.machineId)).for('update');
-        const [current] = await transaction.select({ id: machineHubs.id }).from(machineHubs).where(and(eq(machineHubs.machineId, data.machineId), isNull(machineHubs.unloadedAt)));
-        if (current) throw refuseAlreadyPlaced();
-        const [last] = await transaction
-          .select({ unloadedAt: machineHubs.unloadedAt })
-          .from(machineHubs)
-          .where(eq(machineHubs.machineId, data.machineId))
-          .orderBy(desc(machineHubs.unloadedAt))
-          .limit(1);
-        if (last?.unloadedAt && data.loadedAt < last.unloadedAt) {
-          const message = `This machine was unloaded on ${formatDate(last.unloadedAt)}; it cannot be set at a hub before that day.`;
-          throw badInput(message, { loadedAt: message });
-        }
-        const [row] = await transaction.insert(machineHubs).values(data).returning();
-        return { row: row! };
-      });
-    },
-  }),
-);
+defineCommand('createMachineHub', {
+  description: 'Sets a machine at a hub. A machine stands at one hub at a time: unload it first.',
+  authority: 'UPDATE_HUB',
+  args: (arg) => ({ input: arg({ description: 'The machine, the hub and the day it was set there.', type: MachineHubInputRef, required: true }) }),
+  input: { input: machineHubSchema },
+  type: machineHubRef,
+  what: 'Machine hub',
+  uniques,
+  run: async (transaction, { input: data }, context) => {
+    await checkReferences(transaction, context, references, data);
+    // Waits for any other placement of this machine being made now, so the check below sees it.
+    await transaction.select({ id: machines.id }).from(machines).where(eq(machines.id, data.machineId)).for('update');
+    const [current] = await transaction.select({ id: machineHubs.id }).from(machineHubs).where(and(eq(machineHubs.machineId, data.machineId), isNull(machineHubs.unloadedAt)));
+    if (current) throw refuseAlreadyPlaced();
+    const [last] = await transaction
+      .select({ unloadedAt: machineHubs.unloadedAt })
+      .from(machineHubs)
+      .where(eq(machineHubs.machineId, data.machineId))
+      .orderBy(desc(machineHubs.unloadedAt))
+      .limit(1);
+    if (last?.unloadedAt && data.loadedAt < last.unloadedAt) {
+      const message = `This machine was unloaded on ${formatDate(last.unloadedAt)}; it cannot be set at a hub before that day.`;
+      throw badInput(message, { loadedAt: message });
+    }
+    const [row] = await transaction.insert(machineHubs).values(data).returning();
+    return placed(transaction, 'CREATE', row!);
+  },
+});
 
-builder.mutationField('updateMachineHub', (t) =>
-  t.field({
-    nullable: true,
-    type: machineHubRef,
-    description: 'Changes the payment account, terminal, merchant, SIM card or load day of a machine standing at a hub.',
-    args: { id: t.arg.int({ description: 'The machine hub\'s id.', required: true }), input: t.arg({ description: 'The fields to change.', type: MachineHubUpdateInputRef, required: true }) },
-    authScopes: { authority: 'UPDATE_HUB' },
-    resolve: (_root, args, context) => {
-      const data = parseInput(machineHubUpdateSchema, args.input);
-      return placementChange(context, 'UPDATE', async (transaction) => {
-        const before = await currentPlacement(transaction, context, args.id);
-        if (!before) return undefined;
-        await checkReferences(transaction, context, references, data, before);
-        const row = (await updateRow(transaction, machineHubs, machineHubs.id, args.id, data)) as MachineHubRow;
-        return { row, before };
-      });
-    },
-  }),
-);
+defineCommand('updateMachineHub', {
+  description: 'Changes the payment account, terminal, merchant, SIM card or load day of a machine standing at a hub.',
+  authority: 'UPDATE_HUB',
+  args: (arg) => ({ id: arg.int({ description: 'The machine hub\'s id.', required: true }), input: arg({ description: 'The fields to change.', type: MachineHubUpdateInputRef, required: true }) }),
+  input: { id, input: machineHubUpdateSchema },
+  type: machineHubRef,
+  what: 'Machine hub',
+  uniques,
+  run: async (transaction, { id: placementId, input: data }, context) => {
+    const before = await currentPlacement(transaction, context, placementId);
+    if (!before) return undefined;
+    await checkReferences(transaction, context, references, data, before);
+    const row = (await updateRow(transaction, machineHubs, machineHubs.id, placementId, data)) as MachineHubRow;
+    return placed(transaction, 'UPDATE', row, before);
+  },
+});
 
-builder.mutationField('deleteMachineHub', (t) =>
-  t.field({
-    nullable: true,
-    type: machineHubRef,
-    description: 'Unloads the machine from the hub on the given day; the placement stays as history.',
-    args: { id: t.arg.int({ description: 'The machine hub\'s id.', required: true }), unloadDate: t.arg({ description: 'The day the machine was taken away; not before the day it was set there.', type: 'Date', required: true }) },
-    authScopes: { authority: 'UPDATE_HUB' },
-    resolve: (_root, args, context) => {
-      const { unloadDate } = parseInput(unloadDateSchema, { unloadDate: args.unloadDate });
-      return placementChange(context, 'DELETE', async (transaction) => {
-        const before = await currentPlacement(transaction, context, args.id);
-        if (!before) return undefined;
-        if (unloadDate < before.loadedAt) throw badInput(MACHINE_MESSAGES.unloadBeforeLoad, { unloadDate: MACHINE_MESSAGES.unloadBeforeLoad });
-        const row = (await updateRow(transaction, machineHubs, machineHubs.id, args.id, { unloadedAt: unloadDate })) as MachineHubRow;
-        return { row, before };
-      });
-    },
+defineCommand('deleteMachineHub', {
+  description: 'Unloads the machine from the hub on the given day; the placement stays as history.',
+  authority: 'UPDATE_HUB',
+  args: (arg) => ({
+    id: arg.int({ description: 'The machine hub\'s id.', required: true }),
+    unloadDate: arg({ description: 'The day the machine was taken away; not before the day it was set there.', type: 'Date', required: true }),
   }),
-);
+  input: { id, unloadDate: unloadDateSchema.shape.unloadDate },
+  type: machineHubRef,
+  what: 'Machine hub',
+  uniques,
+  run: async (transaction, { id: placementId, unloadDate }, context) => {
+    const before = await currentPlacement(transaction, context, placementId);
+    if (!before) return undefined;
+    if (unloadDate < before.loadedAt) throw badInput(MACHINE_MESSAGES.unloadBeforeLoad, { unloadDate: MACHINE_MESSAGES.unloadBeforeLoad });
+    const row = (await updateRow(transaction, machineHubs, machineHubs.id, placementId, { unloadedAt: unloadDate })) as MachineHubRow;
+    return placed(transaction, 'DELETE', row, before);
+  },
+});
 
 // Where a machine stands now and has stood, and which machines a hub holds now and has held.
 builder.objectFields(machineRef, (t) => ({

@@ -7,7 +7,7 @@ import { eventOutbox } from '../../platform/events/outbox.table';
 import { startTestApp, TEST_SETTINGS, type TestApp } from '../../testing/test-app';
 import { DELIVERY_SECRET, SERVER_KEY, notification, post } from '../../testing/shop-callbacks';
 import { DEFAULT_CALLBACK_OPTIONS } from '../shop-callbacks/callbacks.http';
-import { seedOrderOutlet } from '../shop-orders/shop-order-fixtures';
+import { seedOrderOutlet } from '../../testing/shop-order-fixtures';
 import { shopOrderDeliveries, shopOrders } from '../shop-orders/shop-orders.table';
 import { createGraphqlApp } from '../../yoga';
 import { APP_ORDERS_PATH } from './app-orders.http';

@@ -4,7 +4,7 @@ import { PAYMENT_CALLBACK_PATH } from '@back-office/domain';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { callbacksApp, jakartaNow, notification, placeTestOrder, post, shuffled, traces } from '../../testing/shop-callbacks';
 import { shopPaymentNotifications } from './shop-callbacks.table';
-import { seedOrderOutlet } from '../shop-orders/shop-order-fixtures';
+import { seedOrderOutlet } from '../../testing/shop-order-fixtures';
 import { shopPromotionRules } from '../shop-promotions/shop-promotions.table';
 import { shopVoucherCodes, shopVoucherSettings } from '../shop-vouchers/shop-vouchers.table';
 

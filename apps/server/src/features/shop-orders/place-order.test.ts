@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { eventOutbox } from '../../platform/events/outbox.table';
 import { placeShopOrder } from './place-order';
-import { seedOrderOutlet } from './shop-order-fixtures';
+import { seedOrderOutlet } from '../../testing/shop-order-fixtures';
 import { shopOrderDeliveries, shopOrderEvents, shopOrderLines } from './shop-orders.table';
 
 let app: TestApp;

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 import { expireDueShopOrders } from '../../jobs/shop-order-expiry';
 import { moveOrder } from './order-moves';
 import { placeShopOrder } from './place-order';
-import { seedOrderOutlet } from './shop-order-fixtures';
+import { seedOrderOutlet } from '../../testing/shop-order-fixtures';
 import { shopOrderEvents, shopOrders } from './shop-orders.table';
 import { shopDeliveryConfiguration, shopPwaConfiguration } from '../shop-configuration/shop-configuration.table';
 

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 import { eventOutbox } from '../../platform/events/outbox.table';
 import { userActivities } from '../../platform/audit/user-activities.table';
 import { moveOrder } from '../shop-orders/order-moves';
-import { seedOrderOutlet } from '../shop-orders/shop-order-fixtures';
+import { seedOrderOutlet } from '../../testing/shop-order-fixtures';
 import { shopOrderPromos, shopOrders, shopPosDraftOrders } from '../shop-orders/shop-orders.table';
 import { shopMenuCustomizationItems, shopMenuCustomizations } from '../shop-catalogue/shop-catalogue.table';
 import { shopMenuCustomizationItemLinks } from '../shop-menus/shop-menus.table';

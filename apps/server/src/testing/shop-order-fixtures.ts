@@ -1,8 +1,8 @@
-import type { Database } from '../../db/client';
-import { shopMerchants, shopToppings, shopVariantUnits, shopVariants } from '../shop-catalogue/shop-catalogue.table';
-import { shopCustomers } from '../shop-customers/shop-customers.table';
-import { shopHubMenus, shopHubs } from '../shop-hubs/shop-hubs.table';
-import { shopMenuToppings, shopMenuVariantUnits, shopMenus } from '../shop-menus/shop-menus.table';
+import type { Database } from '../db/client';
+import { shopMerchants, shopToppings, shopVariantUnits, shopVariants } from '../features/shop-catalogue/shop-catalogue.table';
+import { shopCustomers } from '../features/shop-customers/shop-customers.table';
+import { shopHubMenus, shopHubs } from '../features/shop-hubs/shop-hubs.table';
+import { shopMenuToppings, shopMenuVariantUnits, shopMenus } from '../features/shop-menus/shop-menus.table';
 
 /**
  * A small outlet for the order tests: Kemang (in Jakarta, with its location) selling a Latte
