@@ -8,6 +8,7 @@ import { machineStockIns } from '../machine-stock/machine-stock.table';
 import { ingredients, units } from '../master-data/master-data.table';
 import { recordStockOutages } from '../machine-stock/stock-outages';
 import { applyOrderEvent, OrderEventRefused } from '../orders/order-events';
+import { setReportedState } from '../machines/machine-writes';
 
 /** An event that passed its checks but cannot be applied (an instruction that is not the machine's, say): the batch is refused. */
 export class EventRefused extends Error {
@@ -34,10 +35,7 @@ export async function applyEvent(transaction: Transaction, machineId: number, ev
       const reports = versionName !== undefined && versionCode !== undefined;
       const changed = reports && (before?.versionName !== versionName || before?.versionCode !== versionCode);
       // Not updatedAt: that is the console's edit stamp, and a heartbeat must not make an open edit form stale.
-      await transaction
-        .update(machines)
-        .set({ lastHeartbeat: sql`now()`, ...(changed ? { softwareVersionName: versionName, softwareVersionCode: versionCode, softwareVersionAt: at } : {}) })
-        .where(eq(machines.id, machineId));
+      await setReportedState(transaction, machineId, { lastHeartbeat: sql`now()`, ...(changed ? { softwareVersionName: versionName, softwareVersionCode: versionCode, softwareVersionAt: at } : {}) });
       const silentMinutes = before?.lastHeartbeat ? Math.floor((Date.now() - before.lastHeartbeat.getTime()) / 60_000) : null;
       if (silentMinutes === null) await recordMachineHistory(transaction, machineId, { type: 'BOOT', message: 'First heartbeat through the gateway' }, MACHINE);
       else if (silentMinutes >= HEARTBEAT_WINDOW_MINUTES) await recordMachineHistory(transaction, machineId, { type: 'CONNECTION', message: `Back online after ${silentMinutes} minutes without a heartbeat` }, MACHINE);

@@ -14,6 +14,7 @@ import { machines } from '../machines/machines.table';
 import { issueGatewayKey } from './gateway-keys';
 import { machineDrafts, machineGatewayKeys } from './machine-gateway.table';
 import { keepNewMachineInScope } from '../user-mappings/machine-scope';
+import { insertMachine } from '../machines/machine-writes';
 
 type DraftRow = typeof machineDrafts.$inferSelect;
 type MachineRow = typeof machines.$inferSelect;
@@ -119,17 +120,17 @@ builder.mutationField('convertMachineDraft', (t) =>
         if (!draft) return undefined;
         if (draft.convertedMachineId !== null) throw conflict(GATEWAY_MESSAGES.alreadyConverted);
         await checkReferences(transaction, context, machineReferences, data);
-        const [machine] = await transaction.insert(machines).values(data).returning();
+        const machine = await insertMachine(transaction, data);
         // Someone limited to their own machines still sees the one they just made.
-        await keepNewMachineInScope(transaction, context, machine!.id);
-        await transaction.update(machineDrafts).set({ convertedMachineId: machine!.id, convertedAt: new Date(), updatedAt: new Date() }).where(eq(machineDrafts.id, draft.id));
-        const issued = await issueGatewayKey(transaction, machine!.id, context.user!.id);
+        await keepNewMachineInScope(transaction, context, machine.id);
+        await transaction.update(machineDrafts).set({ convertedMachineId: machine.id, convertedAt: new Date(), updatedAt: new Date() }).where(eq(machineDrafts.id, draft.id));
+        const issued = await issueGatewayKey(transaction, machine.id, context.user!.id);
         return {
-          result: { machine: machine!, key: issued.key, keyHint: issued.keyHint, issuedAt: issued.issuedAt },
+          result: { machine, key: issued.key, keyHint: issued.keyHint, issuedAt: issued.issuedAt },
           activity: {
             activity: 'CREATE_MACHINE',
             entity: 'MACHINE',
-            recordId: machine!.id,
+            recordId: machine.id,
             vmcNo: machine!.vmcNo,
             message: `Converted machine draft ${draft.id} into machine "${machine!.vmcNo} ${machine!.name}" and issued its gateway key.`,
             changes: describeChanges(undefined, machine as unknown as Record<string, unknown>),

@@ -16,6 +16,7 @@ import { parseInput } from '../../platform/validate';
 import { machines } from '../machines/machines.table';
 import { users } from '../../platform/identity/users.table';
 import { machineHistories, machineStatusErrors, serverInstructionLogs } from './machine-status.table';
+import { setReportedState } from '../machines/machine-writes';
 
 /*
  * What happens to a machine: the errors and status it reports, its history, and the instructions it
@@ -86,10 +87,7 @@ export async function recordMachineError(tx: Transaction, machineId: number, err
     .values({ machineId, ...report, userId: by.userId, userName, reportedAt: at })
     .returning();
   // The machine's updatedAt is left alone: it guards edits of what people set, not what the machine reports.
-  await tx
-    .update(machines)
-    .set({ lastError: errorSummary(report), lastErrorAt: at, ...(machine.lastError === null ? { isErrorAssigned: false } : {}) })
-    .where(eq(machines.id, machineId));
+  await setReportedState(tx, machineId, { lastError: errorSummary(report), lastErrorAt: at, ...(machine.lastError === null ? { isErrorAssigned: false } : {}) });
   const traits = [report.fatalError && 'fatal', report.persistenceError && 'persists'].filter(Boolean).join(', ');
   const message = `Error ${errorSummary(report)}${report.machineSet ? ` (set ${report.machineSet})` : ''}${traits ? ` [${traits}]` : ''}`;
   await appendHistory(tx, machineId, 'ERROR', message, by, userName, at);
@@ -120,7 +118,7 @@ export async function recordMachineStatusInfo(
     const clears = open ? open.reportedAt.getTime() <= at.getTime() : machine.lastError !== null;
     if (clears) {
       if (open) await tx.update(machineStatusErrors).set({ clearedAt: at }).where(eq(machineStatusErrors.id, open.id));
-      await tx.update(machines).set({ lastError: null, isErrorAssigned: false }).where(eq(machines.id, machineId));
+      await setReportedState(tx, machineId, { lastError: null, isErrorAssigned: false });
       errorCleared = true;
     }
   }

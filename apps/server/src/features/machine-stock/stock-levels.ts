@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { machineStockIns } from './machine-stock.table';
+import { recordStockOutages } from './stock-outages';
 
 /**
  * Sets the current stock of a machine's stock-in rows as the machine itself measured it (through the
@@ -48,4 +49,18 @@ export async function recordStockLevels(
 function rowsOf<Row = unknown>(result: unknown): Row[] {
   const rows = (result as { rows?: Row[] }).rows;
   return Array.isArray(rows) ? rows : [];
+}
+
+/**
+ * Takes what one cup used from a machine's canisters, never below empty; a canister that runs empty
+ * opens an outage at the cup's time.
+ */
+export async function takeIngredients(transaction: Queryable, machineId: number, used: { ingredientId: number; amount: number }[], at: Date): Promise<void> {
+  for (const line of used) {
+    await transaction
+      .update(machineStockIns)
+      .set({ currentStock: sql`greatest(${machineStockIns.currentStock} - ${line.amount}, 0)` })
+      .where(and(eq(machineStockIns.machineId, machineId), eq(machineStockIns.ingredientId, line.ingredientId)));
+  }
+  await recordStockOutages(transaction, machineId, used.map((line) => line.ingredientId), at);
 }

@@ -5,8 +5,7 @@ import type { Transaction } from '../../db/client';
 import { hubs } from '../hubs/hubs.table';
 import { machineHubs, machines } from '../machines/machines.table';
 import { machineTypes } from '../machine-types/machine-types.table';
-import { machineStockIns } from '../machine-stock/machine-stock.table';
-import { recordStockOutages } from '../machine-stock/stock-outages';
+import { takeIngredients } from '../machine-stock/stock-levels';
 import { ingredientInProducts, productHistories, products } from '../products/products.table';
 import { expectedPriceFrom, intendedPrice, priceDifferenceOf } from '../price-audit/expected-price';
 import { orderPriceDifferences } from '../price-audit/price-audit.table';
@@ -182,11 +181,5 @@ async function consumeRecipe(tx: Transaction, machineId: number, productId: numb
     .from(ingredientInProducts)
     .where(eq(ingredientInProducts.productId, productId))
     .orderBy(asc(ingredientInProducts.ingredientId));
-  for (const line of recipe) {
-    await tx
-      .update(machineStockIns)
-      .set({ currentStock: sql`greatest(${machineStockIns.currentStock} - ${line.amount}, 0)` })
-      .where(and(eq(machineStockIns.machineId, machineId), eq(machineStockIns.ingredientId, line.ingredientId)));
-  }
-  await recordStockOutages(tx, machineId, recipe.map((line) => line.ingredientId), at);
+  await takeIngredients(tx, machineId, recipe, at);
 }

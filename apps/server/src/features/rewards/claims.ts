@@ -2,6 +2,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { REWARD_REFUSAL_MESSAGES, decideReward, rewardPeriod, type Day, type RewardClaim, type RewardRefusal } from '@back-office/domain';
 import type { Database, Transaction } from '../../db/client';
 import { companies } from '../companies/companies.table';
+import { spendRewardBalance } from '../companies/reward-balance';
 import { machines } from '../machines/machines.table';
 import { products } from '../products/products.table';
 import { rewardOrders, rewardRules } from './rewards.table';
@@ -83,7 +84,7 @@ export async function claimReward(db: Database, machineId: number, claim: Reward
     const granted = reason === null;
     if (granted) {
       await transaction.update(rewardRules).set({ usedCount: sql`${rewardRules.usedCount} + 1` }).where(eq(rewardRules.id, rule!.id));
-      await transaction.update(companies).set({ rewardBalance: sql`${companies.rewardBalance} - ${claim.price}` }).where(eq(companies.id, company!.id));
+      await spendRewardBalance(transaction, company!.id, claim.price);
     }
     const [row] = await transaction
       .insert(rewardOrders)

@@ -25,6 +25,7 @@ import { users } from '../../platform/identity/users.table';
 import { TaskRef, currentHubOf, findTask, seesAllTasks, type TaskRow } from './tasks.schema';
 import { declareAssigneeMoves, expectNotEditedSince, moveTask, unchangedSince as unchangedSinceSeen, type MoveOptions, type TaskKind } from './task-moves';
 import { tasks } from './tasks.table';
+import { setReportedState } from '../machines/machine-writes';
 
 /*
  * What happens to a task: created, edited and deleted (manual tasks), started, finished and declined
@@ -368,7 +369,7 @@ builder.mutationField('assignErrorTask', (t) =>
             machineStatusErrorId: open?.id ?? null,
           })
           .returning();
-        await transaction.update(machines).set({ isErrorAssigned: true }).where(eq(machines.id, args.id));
+        await setReportedState(transaction, args.id, { isErrorAssigned: true });
         return {
           result: row!,
           activity: {
