@@ -3731,7 +3731,7 @@ export type Mutation = {
    *
    * Needs the CREATE_MACHINE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  convertMachineDraft: MachineGatewayKeyIssued;
+  convertMachineDraft: Maybe<MachineGatewayKeyIssued>;
   /**
    * Creates a cluster and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
@@ -4307,7 +4307,7 @@ export type Mutation = {
    *
    * Needs the UPDATE_MACHINE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  issueMachineGatewayKey: MachineGatewayKeyIssued;
+  issueMachineGatewayKey: Maybe<MachineGatewayKeyIssued>;
   /**
    * Moves the shop deal third party promo one place down (towards last) by swapping its priority with its neighbour's among the shop deal third party promo records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop deal third party promo the caller may see; CONFLICT when others keep reordering the list. Recorded in the activity log.
    *

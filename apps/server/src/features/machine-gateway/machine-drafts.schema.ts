@@ -1,13 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { GATEWAY_MESSAGES, PHYSICAL_CONDITIONS, machineSchema } from '@back-office/domain';
-import { auditedTransaction } from '../../platform/action';
+import { GATEWAY_MESSAGES, PHYSICAL_CONDITIONS, id, machineSchema } from '@back-office/domain';
 import { describeChanges } from '../../platform/audit';
 import { builder } from '../../platform/builder';
+import { defineCommand } from '../../platform/command';
 import { defineCrud } from '../../platform/crud';
 import { PhysicalConditionEnum } from '../../platform/enums';
 import { conflict } from '../../platform/errors';
 import { checkReferences, reference } from '../../platform/reference';
-import { parseInput } from '../../platform/validate';
 import { MachineType } from '../machine-types/machine-types.schema';
 import { Machine, machineRef } from '../machines/machines.schema';
 import { machines } from '../machines/machines.table';
@@ -102,71 +101,66 @@ const machineUniques = {
   machines_factory_number_unique: { field: 'factoryNumber', message: 'A machine with this factory number already exists.' },
 };
 
-builder.mutationField('convertMachineDraft', (t) =>
-  t.field({
-    type: IssuedKey,
-    description: 'Completes a machine draft into a machine and issues its gateway key, shown this once.',
-    args: {
-      id: t.arg.int({ required: true, description: 'The machine draft.' }),
-      // The machine form's own input, declared by the machines feature.
-      input: t.arg({ description: 'The machine to make from the draft; the draft\'s reported fields fill what is left out.', type: 'MachineInput' as never, required: true }),
-    },
-    authScopes: { authority: 'CREATE_MACHINE' },
-    resolve: async (_root, args, context) => {
-      const data = parseInput(machineSchema, args.input);
-      await MachineDraft.findById(context, args.id);
-      return auditedTransaction(context, { what: 'Machine draft', uniques: machineUniques }, async (transaction) => {
-        const [draft] = await transaction.select().from(machineDrafts).where(eq(machineDrafts.id, args.id)).for('update');
-        if (!draft) return undefined;
-        if (draft.convertedMachineId !== null) throw conflict(GATEWAY_MESSAGES.alreadyConverted);
-        await checkReferences(transaction, context, machineReferences, data);
-        const machine = await insertMachine(transaction, data);
-        // Someone limited to their own machines still sees the one they just made.
-        await keepNewMachineInScope(transaction, context, machine.id);
-        await transaction.update(machineDrafts).set({ convertedMachineId: machine.id, convertedAt: new Date(), updatedAt: new Date() }).where(eq(machineDrafts.id, draft.id));
-        const issued = await issueGatewayKey(transaction, machine.id, context.user!.id);
-        return {
-          result: { machine, key: issued.key, keyHint: issued.keyHint, issuedAt: issued.issuedAt },
-          activity: {
-            activity: 'CREATE_MACHINE',
-            entity: 'MACHINE',
-            recordId: machine.id,
-            vmcNo: machine!.vmcNo,
-            message: `Converted machine draft ${draft.id} into machine "${machine!.vmcNo} ${machine!.name}" and issued its gateway key.`,
-            changes: describeChanges(undefined, machine as unknown as Record<string, unknown>),
-          },
-        };
-      });
-    },
+defineCommand('convertMachineDraft', {
+  description: 'Completes a machine draft into a machine and issues its gateway key, shown this once.',
+  authority: 'CREATE_MACHINE',
+  args: (arg) => ({
+    id: arg.int({ required: true, description: 'The machine draft.' }),
+    // The machine form's own input, declared by the machines feature.
+    input: arg({ description: 'The machine to make from the draft; the draft\'s reported fields fill what is left out.', type: 'MachineInput' as never, required: true }),
   }),
-);
+  input: { id, input: machineSchema },
+  type: IssuedKey,
+  what: 'Machine draft',
+  uniques: machineUniques,
+  run: async (transaction, { id: draftId, input: data }, context) => {
+    await MachineDraft.findById(context, draftId);
+    const [draft] = await transaction.select().from(machineDrafts).where(eq(machineDrafts.id, draftId)).for('update');
+    if (!draft) return undefined;
+    if (draft.convertedMachineId !== null) throw conflict(GATEWAY_MESSAGES.alreadyConverted);
+    await checkReferences(transaction, context, machineReferences, data);
+    const machine = await insertMachine(transaction, data);
+    // Someone limited to their own machines still sees the one they just made.
+    await keepNewMachineInScope(transaction, context, machine.id);
+    await transaction.update(machineDrafts).set({ convertedMachineId: machine.id, convertedAt: new Date(), updatedAt: new Date() }).where(eq(machineDrafts.id, draft.id));
+    const issued = await issueGatewayKey(transaction, machine.id, context.user!.id);
+    return {
+      result: { machine, key: issued.key, keyHint: issued.keyHint, issuedAt: issued.issuedAt },
+      activity: {
+        entity: 'MACHINE',
+        recordId: machine.id,
+        vmcNo: machine.vmcNo,
+        message: `Converted machine draft ${draft.id} into machine "${machine.vmcNo} ${machine.name}" and issued its gateway key.`,
+        changes: describeChanges(undefined, machine as unknown as Record<string, unknown>),
+      },
+    };
+  },
+});
 
-builder.mutationField('issueMachineGatewayKey', (t) =>
-  t.field({
-    type: IssuedKey,
-    description: 'Issues a new gateway key for the machine, shown this once; its old key stops working at once.',
-    args: { machineId: t.arg.int({ description: 'The id of the machine.', required: true }) },
-    authScopes: { authority: 'UPDATE_MACHINE' },
-    resolve: async (_root, args, context) => {
-      // The caller must be able to see the machine (its per-user mapping).
-      const machine = (await Machine.findById(context, args.machineId)) as MachineRow;
-      return auditedTransaction(context, { what: 'Machine' }, async (transaction) => {
-        const [had] = await transaction.select({ keyHint: machineGatewayKeys.keyHint }).from(machineGatewayKeys).where(eq(machineGatewayKeys.machineId, machine.id)).for('update');
-        const issued = await issueGatewayKey(transaction, machine.id, context.user!.id);
-        return {
-          result: { machine, key: issued.key, keyHint: issued.keyHint, issuedAt: issued.issuedAt },
-          activity: {
-            activity: 'ISSUE_MACHINE_GATEWAY_KEY',
-            entity: 'MACHINE',
-            recordId: machine.id,
-            vmcNo: machine.vmcNo,
-            message: had
-              ? `Issued a new gateway key (…${issued.keyHint}) for machine ${machine.vmcNo}; the old one (…${had.keyHint}) no longer works.`
-              : `Issued the first gateway key (…${issued.keyHint}) for machine ${machine.vmcNo}.`,
-          },
-        };
-      });
-    },
-  }),
-);
+defineCommand('issueMachineGatewayKey', {
+  description: 'Issues a new gateway key for the machine, shown this once; its old key stops working at once.',
+  authority: 'UPDATE_MACHINE',
+  args: (arg) => ({ machineId: arg.int({ description: 'The id of the machine.', required: true }) }),
+  input: { machineId: id },
+  type: IssuedKey,
+  what: 'Machine',
+  run: async (transaction, { machineId }, context) => {
+    // The caller must be able to see the machine (its per-user mapping).
+    const machine = (await Machine.findById(context, machineId)) as MachineRow;
+    const [had] = await transaction.select({ keyHint: machineGatewayKeys.keyHint }).from(machineGatewayKeys).where(eq(machineGatewayKeys.machineId, machine.id)).for('update');
+    const issued = await issueGatewayKey(transaction, machine.id, context.user!.id);
+    return {
+      result: { machine, key: issued.key, keyHint: issued.keyHint, issuedAt: issued.issuedAt },
+      activity: {
+        activity: 'ISSUE_MACHINE_GATEWAY_KEY',
+        entity: 'MACHINE',
+        recordId: machine.id,
+        vmcNo: machine.vmcNo,
+        message: had
+          ? `Issued a new gateway key (…${issued.keyHint}) for machine ${machine.vmcNo}; the old one (…${had.keyHint}) no longer works.`
+          : `Issued the first gateway key (…${issued.keyHint}) for machine ${machine.vmcNo}.`,
+      },
+    };
+  },
+});
 

@@ -31,8 +31,9 @@ export function GatewayKeyButton({ machine }: { machine: { id: number; vmcNo: st
     });
     if (!confirmed) return;
     const result = await issue({ variables: { machineId: machine.id } });
-    if (result.error || !result.data) notify(saveErrorMessage(result.error), 'error');
-    else setKey(result.data.issueMachineGatewayKey.gatewayKey);
+    const issued = result.data?.issueMachineGatewayKey;
+    if (result.error || !issued) notify(saveErrorMessage(result.error), 'error');
+    else setKey(issued.gatewayKey);
   };
 
   return (

@@ -27,14 +27,14 @@ export type ConvertMachineDraftMutationVariables = Exact<{
 }>;
 
 
-export type ConvertMachineDraftMutation = { convertMachineDraft: { gatewayKey: string, keyHint: string, issuedAt: string, machine: { id: number, vmcNo: string, name: string } } };
+export type ConvertMachineDraftMutation = { convertMachineDraft: { gatewayKey: string, keyHint: string, issuedAt: string, machine: { id: number, vmcNo: string, name: string } } | null };
 
 export type IssueMachineGatewayKeyMutationVariables = Exact<{
   machineId: number;
 }>;
 
 
-export type IssueMachineGatewayKeyMutation = { issueMachineGatewayKey: { gatewayKey: string, keyHint: string, issuedAt: string, machine: { id: number, gatewayKey: { keyHint: string, issuedAt: string } | null } } };
+export type IssueMachineGatewayKeyMutation = { issueMachineGatewayKey: { gatewayKey: string, keyHint: string, issuedAt: string, machine: { id: number, gatewayKey: { keyHint: string, issuedAt: string } | null } } | null };
 
 export type MachineGatewayKeyInfoQueryVariables = Exact<{
   id: number;
