@@ -115,7 +115,7 @@ async function visibleHub(context: Context, shopHubId: number): Promise<void> {
 
 builder.queryField('liveOrders', (t) =>
   t.field({
-    description: 'An outlet’s open orders (paid, accepted, scheduled ones among them), oldest paid first: what its live screen shows.',
+    description: 'An outlet’s open orders (paid, accepted, scheduled ones among them) and its made deliveries on their way (picked up, not yet delivered), oldest paid first: what its live screen shows.',
     type: [LiveOrderRef],
     nullable: true,
     authScopes: { authority: 'VIEW_LIVE_ORDER' },
