@@ -38,6 +38,8 @@ export interface LiveOrderDelivery {
   receiverName: string | null;
   address: string | null;
   courierId: number | null;
+  /** Why the vendor cancelled the delivery, or null. */
+  cancellationReason: string | null;
   statusHistories: { status: string; eventDate: Date }[];
 }
 
@@ -137,6 +139,7 @@ export async function readLiveOrders(db: Queryable, where: SQL | undefined): Pro
             receiverName: delivery.receiverName,
             address: delivery.address,
             courierId: delivery.shopCourierId,
+            cancellationReason: delivery.cancellationReason,
             statusHistories: statuses
               .filter((status) => status.shopOrderId === order.id && status.attempt === delivery.attempt)
               .map((status) => ({ status: status.status, eventDate: status.eventDate })),
