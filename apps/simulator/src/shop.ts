@@ -6,7 +6,10 @@ import { consoleSession } from './fleet';
  * orders at the demo outlets (POST /shop-app/v1/orders with the app key), the payment gateway pays
  * them through the payment callback (signed with the server key, as Midtrans signs), and the courier
  * vendor drives each delivery through its statuses with the delivery callback, one status a beat,
- * so a barista's live screen moves on a new console. A counter rings up orders too, as a signed-in
+ * so a barista's live screen moves on a new console. A driver picks an order up only once the outlet
+ * has made it: before "picked" the vendor waits, beat after beat, until the order reads completed
+ * (read as a console user, `watcher`); without one it sends on, and the server keeps those updates
+ * until the outlet finishes the order. A counter rings up orders too, as a signed-in
  * cashier calling submitShopPosOrder, when the server has that call. Nothing goes through the
  * database: only the server's public addresses.
  */
@@ -34,6 +37,8 @@ export interface VirtualShopOptions {
   deliveryShare?: number;
   /** A cashier at the counter (a console user with CREATE_SHOP_POS_ORDER), or none. */
   cashier?: { username: string; password: string } | null;
+  /** A console user who may read shop orders (VIEW_SHOP_ORDER): the vendor's driver waits until the order is made. */
+  watcher?: { username: string; password: string } | null;
   /** Per beat: the chance of an order at the counter (default 0.3). */
   posRate?: number;
   random?: () => number;
@@ -42,6 +47,8 @@ export interface VirtualShopOptions {
 
 /** The statuses a courier goes through, in order, after the order is paid. */
 export const DELIVERY_JOURNEY = ['confirmed', 'allocated', 'out_for_pickup', 'picked', 'out_for_delivery', 'delivered'] as const;
+/** From this status on the driver has the order in hand: it must be made (completed) first. */
+const FIRST_HANDED_OVER = DELIVERY_JOURNEY.indexOf('picked');
 
 interface OpenOrder {
   orderNo: string;
@@ -87,6 +94,7 @@ export class VirtualShop {
   readonly stats = { placed: 0, paid: 0, delivered: 0, counter: 0, refused: 0 };
   private open: OpenOrder[] = [];
   private cashier: Awaited<ReturnType<typeof consoleSession>> | null = null;
+  private watcher: Awaited<ReturnType<typeof consoleSession>> | null = null;
   /** The outlets the cashier may sell at (their outlet mapping), read once signed in. */
   private counterOutlets: ShopOutlet[] = [];
   private counterClosed = false;
@@ -165,6 +173,7 @@ export class VirtualShop {
       if (!order.delivery) this.close(order);
       return;
     }
+    if (order.step === FIRST_HANDED_OVER && !(await this.isMade(order))) return;
     const status = DELIVERY_JOURNEY[order.step]!;
     const driver = DRIVERS[order.orderNo.length % DRIVERS.length]!;
     const update = {
@@ -186,6 +195,26 @@ export class VirtualShop {
       this.stats.delivered += 1;
       this.close(order);
       this.log(`order ${order.orderNo} delivered`);
+    }
+  }
+
+  /** Whether the outlet has made the order (it reads completed); true when there is nobody to ask, the server then keeps the updates. */
+  private async isMade(order: OpenOrder): Promise<boolean> {
+    if (!this.options.watcher) return true;
+    try {
+      this.watcher ??= await consoleSession(this.options.baseUrl, this.options.watcher.username, this.options.watcher.password);
+      const { shopOrders } = await this.watcher<{ shopOrders: { results: { state: string }[] } }>(
+        'query ($pageInput: PageInput!) { shopOrders(pageInput: $pageInput) { results { state } } }',
+        { pageInput: { page: 1, size: 1, filters: { operator: 'AND', options: [{ field: 'orderNo', values: [order.orderNo], type: 'EQUAL' }] } } },
+      );
+      const state = shopOrders.results[0]?.state;
+      // An order that will never be made (missed) has no driver to wait for.
+      if (state === 'MISSED' || state === 'EXPIRED') this.close(order);
+      return state === 'COMPLETED';
+    } catch (error) {
+      this.watcher = null;
+      this.log(`the state of ${order.orderNo} could not be read: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
     }
   }
 

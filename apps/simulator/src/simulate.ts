@@ -180,6 +180,7 @@ async function virtualShop(): Promise<VirtualShop[]> {
       deliveryShare: number('delivery-share', flags['delivery-share']),
       posRate,
       cashier: posRate > 0 ? { username: flags.cashier!, password: flags.password } : null,
+      watcher: { username: flags.user!, password: flags.password },
       log,
     }),
   ];

@@ -71,8 +71,17 @@ describe.skipIf(!hasChromium)('couriers', () => {
     const card = page.getByRole('article', { name: 'Order D01' });
     await card.waitFor();
     expect(await card.textContent()).toContain('Rina Wulandari');
+    // The outlet is still making it: nothing to pick up yet.
+    await card.getByText('Being made at the outlet: pick it up once it is ready.').waitFor();
+    expect(await card.getByRole('button', { name: 'Picked up, on my way' }).count()).toBe(0);
     await checkPage(page, 'courier-task');
 
+    // The barista finishes it: now it can leave.
+    const { shopOrders } = await graphql<{ shopOrders: { results: { id: number }[] } }>(journey.page, 'query ($pageInput: PageInput!) { shopOrders(pageInput: $pageInput) { results { id } } }', {
+      pageInput: { page: 1, size: 1, filters: { operator: 'AND', options: [{ field: 'orderNo', values: ['DEMO-DLV-0001'], type: 'EQUAL' }] } },
+    });
+    await graphql(journey.page, 'mutation ($id: Int!) { finishOrder(shopOrderId: $id) { state } }', { id: shopOrders.results[0]!.id });
+    await page.reload();
     await card.getByRole('button', { name: 'Picked up, on my way' }).click();
     await card.getByText('On the way to the customer').waitFor();
     await card.getByRole('button', { name: 'Delivered' }).click();

@@ -26,6 +26,7 @@ const withDatabase = async <T,>(url: string, work: (client: pg.Client) => Promis
 };
 
 const PAYMENT_KEY = 'demo-payment-server-key';
+const DELIVERY_SECRET = 'e2e-delivery-callback-secret-2026';
 
 describe.skipIf(!hasChromium || !postgres)('the live screen', () => {
   const name = `back_office_live_e2e_${randomBytes(5).toString('hex')}`;
@@ -89,7 +90,7 @@ describe.skipIf(!hasChromium || !postgres)('the live screen', () => {
 
   beforeAll(async () => {
     await withDatabase(postgres!, (client) => client.query(`create database ${name}`));
-    [server, browser] = await Promise.all([startConsole(undefined, { DATABASE_URL: url, SEED_DEMO: 'false', PAYMENT_SERVER_KEY: PAYMENT_KEY }), launchBrowser()]);
+    [server, browser] = await Promise.all([startConsole(undefined, { DATABASE_URL: url, SEED_DEMO: 'false', PAYMENT_SERVER_KEY: PAYMENT_KEY, DELIVERY_CALLBACK_SECRET: DELIVERY_SECRET }), launchBrowser()]);
     database = new pg.Client({ connectionString: url });
     await database.connect();
     const { rows } = await database.query<{ id: number }>(`insert into shop_hubs (name, hub_no, time_zone, active) values ('Kopi Kemang', 'KMG-01', 'Asia/Jakarta', true) returning id`);
@@ -137,15 +138,19 @@ describe.skipIf(!hasChromium || !postgres)('the live screen', () => {
     const live = await payNewOrder();
     await newColumn.getByRole('heading', { name: live }).waitFor();
 
-    // The connection drops, an order is paid meanwhile, the connection comes back.
+    // The network drops (the socket is not closed for us: the screen must notice), an order is paid
+    // meanwhile, the network comes back.
     offline = true;
-    for (const socket of sockets.splice(0)) await socket.close({ code: 1006, reason: 'network lost' });
-    await page.getByText(/Disconnected: reconnecting/).waitFor();
+    sockets.splice(0);
+    await page.context().setOffline(true);
+    const banner = page.getByRole('alert').filter({ hasText: 'Disconnected: reconnecting. New orders will show as soon as the connection is back.' });
+    await banner.waitFor({ timeout: 20_000 });
     await checkPage(page, 'live-order-disconnected');
     const meanwhile = await payNewOrder();
     offline = false;
+    await page.context().setOffline(false);
     await newColumn.getByRole('heading', { name: meanwhile }).waitFor({ timeout: 30_000 });
-    await expect.poll(() => page.getByText(/Disconnected: reconnecting/).count()).toBe(0);
+    await banner.waitFor({ state: 'detached' });
     expect(await newColumn.getByRole('article').count()).toBe(3);
   }, 120_000);
 
@@ -163,6 +168,9 @@ describe.skipIf(!hasChromium || !postgres)('the live screen', () => {
     await card.getByRole('button', { name: 'Finish' }).click();
     const dialog = page.getByRole('dialog', { name: `Finish order ${alias}?` });
     await checkPage(page, 'live-order-finish-confirm');
+    // An everyday step, not a destructive one: the usual colour, and a plain "Not yet" beside it.
+    expect(await dialog.getByRole('button', { name: 'Finish' }).getAttribute('class')).toContain('MuiButton-containedPrimary');
+    await dialog.getByRole('button', { name: 'Not yet' }).waitFor();
     await dialog.getByRole('button', { name: 'Finish' }).click();
     await page.getByText(`Order ${alias} finished.`).waitFor();
     await expect.poll(() => card.count()).toBe(0);
@@ -181,5 +189,43 @@ describe.skipIf(!hasChromium || !postgres)('the live screen', () => {
     await contestedCard.getByRole('button', { name: 'Accept' }).click();
     await page.getByText(/someone else moved it first/).waitFor();
     await column('In the making').getByRole('heading', { name: contested }).waitFor();
+  }, 60_000);
+
+  it('holds a courier service’s early pick-up until the order is made, then shows the order out for delivery until it is delivered', async () => {
+    await page.goto(`/shop-barista/${hub}/live-order`);
+    sequence += 1;
+    const alias = `D${sequence}${randomBytes(2).toString('hex').toUpperCase()}`;
+    const { rows } = await database.query<{ id: number }>(
+      `insert into shop_orders (shop_hub_id, order_no, order_no_alias, type, channel, state, customer_name, total_price, paid_amount, payment_method, paid_time, accepted_time)
+       values ($1, $2, $3, 'DELIVERY', 'APP', 'ACK', 'Dewi Trial', 40000, 40000, 'GOPAY', now(), now()) returning id`,
+      [hub, `LIVE-${alias}`, alias],
+    );
+    await database.query(`insert into shop_order_deliveries (shop_order_id, courier_vendor, vendor_order_no, status, driver_name) values ($1, 'GO_SEND', $2, 'allocated', 'Budi')`, [rows[0]!.id, `GK-${alias}`]);
+    const vendor = (status: string, extra: Record<string, string> = {}) =>
+      fetch(`${server.url}/callbacks/v1/deliveries/gosend`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-callback-token': DELIVERY_SECRET },
+        body: JSON.stringify({ entity_id: `GK-${alias}`, status, event_date: new Date().toISOString(), ...extra }),
+      }).then((answer) => answer.json() as Promise<{ outcome: string }>);
+    await page.reload();
+    const card = page.getByRole('article', { name: alias });
+    await column('In the making').getByRole('heading', { name: alias }).waitFor();
+    expect(await card.textContent()).toContain('Dewi Trial');
+
+    // The driver says they have it while it is still being made: kept, not shown.
+    expect((await vendor('picked')).outcome).toBe('HELD');
+    await page.reload();
+    await column('In the making').getByRole('heading', { name: alias }).waitFor();
+    expect(await card.textContent()).toContain('GoSend: Driver allocated');
+
+    // Made: the pick-up counts now, and the order stands out for delivery.
+    await card.getByRole('button', { name: 'Finish' }).click();
+    await page.getByRole('dialog', { name: `Finish order ${alias}?` }).getByRole('button', { name: 'Finish' }).click();
+    const out = column('Out for delivery');
+    await out.getByRole('heading', { name: alias }).waitFor();
+    expect(await out.getByRole('article', { name: alias }).textContent()).toContain('GoSend: Picked up · Budi');
+    await checkPage(page, 'live-order-out-for-delivery');
+    expect((await vendor('delivered')).outcome).toBe('APPLIED');
+    await expect.poll(() => out.getByRole('article', { name: alias }).count()).toBe(0);
   }, 60_000);
 });

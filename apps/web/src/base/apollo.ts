@@ -15,16 +15,7 @@ import { MeDocument } from './session.generated';
  */
 export function createApolloClient(config: RuntimeConfig): ApolloClient {
   const http = new HttpLink({ uri: config.graphqlUrl, credentials: 'include' });
-  const websocket = new GraphQLWsLink(
-    createClient({
-      url: config.websocketUrl,
-      lazy: true,
-      retryAttempts: Number.POSITIVE_INFINITY,
-      shouldRetry: () => true,
-      retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, backoff(retries))),
-      on: { connected: liveConnected, closed: liveDisconnected },
-    }),
-  );
+  const websocket = new GraphQLWsLink(createClient({ url: config.websocketUrl, lazy: true, retryAttempts: Number.POSITIVE_INFINITY, shouldRetry: () => true, retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, backoff(retries))), ...watchSocket() }));
   const link = ApolloLink.split(
     ({ query }) => {
       const definition = getMainDefinition(query);
@@ -56,6 +47,50 @@ const followSession = new ErrorLink(({ error, operation }) => {
   if (codes.has('UNAUTHENTICATED')) operation.client.writeQuery({ query: MeDocument, data: { me: null } });
   else if (codes.has('FORBIDDEN')) void operation.client.refetchQueries({ include: [MeDocument] });
 });
+
+/** Past this, a ping the server has not answered means the socket is cut. */
+const PING_EVERY_MS = 10_000;
+const PONG_WITHIN_MS = 5_000;
+/** Closed by us because the network is gone or the server stopped answering: graphql-ws reconnects after it. */
+const CUT = 4408;
+
+/**
+ * Knowing when the live socket is really cut. A socket whose network went away (a tablet's Wi-Fi
+ * dropped, a cable pulled) is not closed by the browser for minutes: it only stops answering. So the
+ * client pings every few seconds and closes a socket whose answer does not come, and closes it at
+ * once when the browser says it went offline. Each close marks the connection lost (the live screen
+ * says so) and graphql-ws reconnects; the connection is back when the server acknowledges it again.
+ */
+function watchSocket() {
+  let socket: WebSocket | null = null;
+  let pongTimer: ReturnType<typeof setTimeout> | undefined;
+  const cut = () => {
+    clearTimeout(pongTimer);
+    liveDisconnected();
+    if (socket?.readyState === WebSocket.OPEN) socket.close(CUT, 'The connection was lost.');
+  };
+  globalThis.addEventListener?.('offline', cut);
+  return {
+    keepAlive: PING_EVERY_MS,
+    on: {
+      connected: (connected: unknown) => {
+        socket = connected as WebSocket;
+        liveConnected();
+      },
+      closed: () => {
+        clearTimeout(pongTimer);
+        socket = null;
+        liveDisconnected();
+      },
+      ping: (received: boolean) => {
+        if (!received) pongTimer = setTimeout(cut, PONG_WITHIN_MS);
+      },
+      pong: (received: boolean) => {
+        if (received) clearTimeout(pongTimer);
+      },
+    },
+  };
+}
 
 /** 1 s, 2 s, 4 s ... capped at 10 s (a live screen must come back soon after its network), with jitter so clients do not reconnect in step. */
 export function backoff(retries: number): number {

@@ -67,7 +67,9 @@ export const theme = createTheme({
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
+        // Buttons say their words as written ("Cancel order", "Discard draft"), never in capitals like a code.
         root: {
+          textTransform: 'none',
           variants: [
             { props: { color: 'primary', variant: 'text' }, style: { color: AMBER_TEXT } },
             { props: { color: 'primary', variant: 'outlined' }, style: { color: AMBER_TEXT, borderColor: amber[800] } },

@@ -8,12 +8,14 @@ interface ConfirmDialogProps {
   text: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
+  /** Red for what cannot be undone (delete, discard, deactivate); false for an everyday step (finish an order). */
+  destructive?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Asked before anything destructive; the safe choice has the focus. */
-export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+/** Asked before anything destructive, or a step worth a second look; the safe choice has the focus. */
+export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, destructive = true, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-title">
@@ -25,7 +27,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, on
         <Button onClick={onCancel} autoFocus>
           {cancelLabel ?? t('common.cancel')}
         </Button>
-        <Button onClick={onConfirm} color="error" variant="contained">
+        <Button onClick={onConfirm} color={destructive ? 'error' : 'primary'} variant="contained">
           {confirmLabel}
         </Button>
       </DialogActions>
@@ -33,11 +35,13 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, on
   );
 }
 
+type Question = { title: string; text: ReactNode; confirmLabel: string; cancelLabel?: string; destructive?: boolean };
+
 /** A confirmation that can be awaited: `if (await ask({...})) ...`, with the dialog to render. */
 export function useConfirm() {
-  const [request, setRequest] = useState<{ title: string; text: ReactNode; confirmLabel: string; resolve: (answer: boolean) => void } | null>(null);
+  const [request, setRequest] = useState<(Question & { resolve: (answer: boolean) => void }) | null>(null);
   const ask = useCallback(
-    (question: { title: string; text: ReactNode; confirmLabel: string }) =>
+    (question: Question) =>
       new Promise<boolean>((resolve) => setRequest({ ...question, resolve })),
     [],
   );
@@ -51,6 +55,8 @@ export function useConfirm() {
       title={request?.title ?? ''}
       text={request?.text ?? ''}
       confirmLabel={request?.confirmLabel ?? ''}
+      cancelLabel={request?.cancelLabel}
+      destructive={request?.destructive}
       onConfirm={() => answer(true)}
       onCancel={() => answer(false)}
     />

@@ -395,7 +395,7 @@ export type CourierOrder = {
   receiverName: Maybe<Scalars['String']['output']>;
   /** The order’s id. */
   shopOrderId: Scalars['Int']['output'];
-  /** The order’s state (ACK while it is being made, COMPLETED once handed over). */
+  /** The order’s state (ACK while it is being made, COMPLETED once made and ready to pick up). */
   state: Scalars['String']['output'];
   /** The delivery status: allocated (given to the courier), picked, out_for_delivery, delivered… */
   status: Maybe<Scalars['String']['output']>;
@@ -1550,6 +1550,8 @@ export type LiveOrderDelivery = {
   __typename?: 'LiveOrderDelivery';
   /** Where it goes, or null. */
   address: Maybe<Scalars['String']['output']>;
+  /** Why the courier vendor cancelled it, in the vendor’s words, or null. */
+  cancellationReason: Maybe<Scalars['String']['output']>;
   /** Our own courier’s id, or null. */
   courierId: Maybe<Scalars['Int']['output']>;
   /** GO_SEND or JUMPSTART (our own couriers). */
@@ -4243,7 +4245,7 @@ export type Mutation = {
    */
   deleteUnassignedTask: Maybe<Scalars['Int']['output']>;
   /**
-   * The courier has picked the order up and is on the way (picked, then out_for_delivery). Only the courier it is given to; NOT_FOUND for anyone else’s. CONFLICT when it is already on the way or delivered, or the order is closed. Recorded in the activity log.
+   * The courier has picked the order up and is on the way (picked, then out_for_delivery). Only the courier it is given to, once the outlet has made it (finished: COMPLETED); NOT_FOUND for anyone else’s. CONFLICT when it is still being made, already on the way or delivered, or the order is closed. Recorded in the activity log.
    *
    * Needs the IS_COURIER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
@@ -4285,7 +4287,7 @@ export type Mutation = {
    */
   fillShopHubStock: Maybe<Array<ShopHubStock>>;
   /**
-   * Finishes an accepted order (ACK to COMPLETED): made and handed over, to the customer or the courier. CONFLICT when the order is not accepted or another barista finished it first; NOT_FOUND outside the caller’s outlets. Recorded in the activity log.
+   * Finishes an accepted order (ACK to COMPLETED): made and handed over, to the customer or the courier; only then may a courier pick a delivery up, and a courier vendor’s pick-up or delivery reported earlier takes effect. CONFLICT when the order is not accepted or another barista finished it first; NOT_FOUND outside the caller’s outlets. Recorded in the activity log.
    *
    * Needs the FINISH_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
@@ -7587,7 +7589,7 @@ export type Query = {
    */
   leaves: Maybe<LeavePage>;
   /**
-   * An outlet’s open orders (paid, accepted, scheduled ones among them), oldest paid first: what its live screen shows.
+   * An outlet’s open orders (paid, accepted, scheduled ones among them) and its made deliveries on their way (picked up, not yet delivered), oldest paid first: what its live screen shows.
    *
    * Needs the VIEW_LIVE_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */

@@ -16,7 +16,11 @@ const EVENT_WORDS: Record<string, string> = {
   courierAssigned: 'Courier assigned',
   courierReassigned: 'Courier changed',
   deliveryStatus: 'Delivery update',
+  deliveryHeld: 'Delivery update kept until the order is made',
+  deliveryHeldApplied: 'Delivery update taken now the order is made',
   deliveryRetried: 'Delivery tried again',
+  'delivery-picked-up': 'Picked up by the courier',
+  'delivery-delivered': 'Delivered by the courier',
   cash: 'Paid in cash',
   draftAccepted: 'Draft accepted at the counter',
 };

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { FINAL_SHOP_ORDER_STATES, SHOP_ORDER_MOVES, SHOP_ORDER_STATES, moveShopOrder, reachableShopOrderStates, type ShopOrderMove, type ShopOrderState } from './shop-orders';
+import {
+  DELIVERY_STATUSES,
+  DELIVERY_STATUS_RANK,
+  FINAL_SHOP_ORDER_STATES,
+  HANDED_OVER_DELIVERY_STATUSES,
+  SHOP_ORDER_MOVES,
+  SHOP_ORDER_STATES,
+  deliveryMayReach,
+  heldDeliveryStatus,
+  moveShopOrder,
+  reachableShopOrderStates,
+  type DeliveryStatus,
+  type ShopOrderMove,
+  type ShopOrderState,
+} from './shop-orders';
 
 /** The spec's states, written out once more by hand: state and move to the next state. */
 const TABLE: Record<ShopOrderState, Partial<Record<ShopOrderMove, ShopOrderState>>> = {
@@ -112,5 +126,66 @@ describe('a shop order’s life', () => {
         if (outcome.ok && outcome.changed) expect(reachableShopOrderStates(state)).toContain(outcome.to);
       }),
     );
+  });
+});
+
+describe('a delivery and the kitchen', () => {
+  /** The vendor's statuses and the order's moves, arriving in any order; held statuses apply once the order is ready. */
+  const anArrival = fc.oneof(fc.record({ move: aMove }), fc.record({ status: fc.constantFrom(...DELIVERY_STATUSES) }));
+
+  function follow(arrivals: readonly ({ move: ShopOrderMove } | { status: DeliveryStatus })[]) {
+    let state: ShopOrderState = 'WAITING_FOR_PAYMENT';
+    let delivery: DeliveryStatus | null = null;
+    const told: DeliveryStatus[] = [];
+    const seen: { state: ShopOrderState; delivery: DeliveryStatus | null }[] = [];
+    for (const arrival of arrivals) {
+      if ('status' in arrival) {
+        told.push(arrival.status);
+        if (deliveryMayReach(state, delivery, arrival.status)) delivery = arrival.status;
+      } else {
+        const outcome = moveShopOrder(state, arrival.move);
+        if (outcome.ok && outcome.changed) {
+          state = outcome.to;
+          if (state === 'COMPLETED') delivery = heldDeliveryStatus(delivery, told) ?? delivery;
+        }
+      }
+      seen.push({ state, delivery });
+    }
+    return { state, delivery, told, seen };
+  }
+
+  it('never puts an order in the driver’s hands before it is made', () => {
+    fc.assert(
+      fc.property(fc.array(anArrival, { maxLength: 40 }), (arrivals) => {
+        for (const { state, delivery } of follow(arrivals).seen) {
+          if (delivery !== null && HANDED_OVER_DELIVERY_STATUSES.includes(delivery)) expect(state).toBe('COMPLETED');
+        }
+      }),
+    );
+  });
+
+  it('once the order is made, stands where the furthest status it was told puts it, however early that came', () => {
+    const aStatus = fc.constantFrom(...DELIVERY_STATUSES.filter((status) => status !== 'cancelled' && status !== 'no_driver'));
+    fc.assert(
+      fc.property(fc.array(aStatus, { minLength: 1, maxLength: 12 }), fc.array(fc.nat({ max: 12 }), { minLength: 3, maxLength: 3 }), (statuses, places) => {
+        // The order is paid, accepted and finished somewhere among the vendor's statuses.
+        const arrivals: ({ move: ShopOrderMove } | { status: DeliveryStatus })[] = statuses.map((status) => ({ status }));
+        const moves: ShopOrderMove[] = ['pay', 'acknowledge', 'finish'];
+        [...places].sort((a, b) => a - b).forEach((place, index) => arrivals.splice(Math.min(place, arrivals.length) + index, 0, { move: moves[index]! }));
+        const { state, delivery } = follow(arrivals);
+        expect(state).toBe('COMPLETED');
+        const furthest = Math.max(...statuses.map((status) => DELIVERY_STATUS_RANK[status]));
+        expect(delivery === null ? 0 : DELIVERY_STATUS_RANK[delivery]).toBe(furthest);
+      }),
+    );
+  });
+
+  it('lets a delivery find its driver before the order is made', () => {
+    expect(deliveryMayReach('PAID', null, 'allocated')).toBe(true);
+    expect(deliveryMayReach('ACK', 'allocated', 'out_for_pickup')).toBe(true);
+    expect(deliveryMayReach('ACK', 'out_for_pickup', 'picked')).toBe(false);
+    expect(deliveryMayReach('COMPLETED', 'out_for_pickup', 'picked')).toBe(true);
+    expect(heldDeliveryStatus('out_for_pickup', ['picked', 'delivered', 'out_for_delivery'])).toBe('delivered');
+    expect(heldDeliveryStatus('delivered', ['picked'])).toBeNull();
   });
 });

@@ -124,3 +124,42 @@ export function canMoveDelivery(current: DeliveryStatus | null, next: DeliverySt
   if (current === null) return true;
   return DELIVERY_STATUS_RANK[next] > DELIVERY_STATUS_RANK[current];
 }
+
+/* ---------- a delivery and the kitchen ---------- */
+
+/**
+ * The statuses at which the driver has the order in hand. A driver takes an order only once it is made:
+ * a delivery reaches these only when the outlet has finished the order (COMPLETED: made and handed
+ * over to the courier). Delivered is the last of them: the order was completed before it left.
+ */
+export const HANDED_OVER_DELIVERY_STATUSES: readonly DeliveryStatus[] = ['picked', 'out_for_delivery', 'delivered'];
+
+/** The statuses of a delivery on its way to the customer: picked up and not yet delivered. */
+export const ON_THE_WAY_DELIVERY_STATUSES: readonly DeliveryStatus[] = ['picked', 'out_for_delivery'];
+
+/** Whether the order is ready to leave the outlet: made and handed over (finished). */
+export const isReadyForPickUp = (state: ShopOrderState): boolean => state === 'COMPLETED';
+
+/**
+ * Whether a delivery may reach `next` now, the order being in `state`: forward only (canMoveDelivery),
+ * and never into the driver's hands before the order is made. An update that may not move it yet is
+ * kept and moves it once the order is ready (see `heldDeliveryStatus`).
+ */
+export function deliveryMayReach(state: ShopOrderState, current: DeliveryStatus | null, next: DeliveryStatus): boolean {
+  if (!canMoveDelivery(current, next)) return false;
+  return !HANDED_OVER_DELIVERY_STATUSES.includes(next) || isReadyForPickUp(state);
+}
+
+/**
+ * Of the statuses a delivery was told while the order was not ready, the one it moves to once the order
+ * is ready: the furthest along, if it is still ahead of where the delivery stands; else null.
+ */
+export function heldDeliveryStatus(current: DeliveryStatus | null, told: readonly DeliveryStatus[]): DeliveryStatus | null {
+  const ahead = told.filter((status) => HANDED_OVER_DELIVERY_STATUSES.includes(status) && canMoveDelivery(current, status));
+  if (ahead.length === 0) return null;
+  return ahead.reduce((furthest, status) => (DELIVERY_STATUS_RANK[status] > DELIVERY_STATUS_RANK[furthest] ? status : furthest));
+}
+
+/** Whether an order stands in the live screen's "Out for delivery": picked up and not yet delivered. */
+export const isOutForDelivery = (deliveryStatus: string | null | undefined): boolean =>
+  deliveryStatus !== null && deliveryStatus !== undefined && (ON_THE_WAY_DELIVERY_STATUSES as readonly string[]).includes(deliveryStatus);

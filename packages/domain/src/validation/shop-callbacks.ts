@@ -28,7 +28,7 @@ export const PAYMENT_OUTCOMES = ['PAID', 'ALREADY_PAID', 'EXPIRED', 'IGNORED', '
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
 /** What became of a delivery status update. */
-export const DELIVERY_OUTCOMES = ['APPLIED', 'DUPLICATE', 'NOT_FORWARD', 'UNKNOWN_STATUS'] as const;
+export const DELIVERY_OUTCOMES = ['APPLIED', 'HELD', 'DUPLICATE', 'NOT_FORWARD', 'UNKNOWN_STATUS'] as const;
 export type DeliveryOutcome = (typeof DELIVERY_OUTCOMES)[number];
 
 /** The delivery status each update type of the courier vendor means. */
@@ -205,7 +205,7 @@ export const CALLBACK_ANSWERS = {
     status: z.string().meta({ description: 'The status the update was taken as (its status, else its type’s).' }),
     outcome: z.enum(DELIVERY_OUTCOMES).meta({
       description:
-        'APPLIED: the delivery moved to this status. DUPLICATE: this status at this time was received before. NOT_FORWARD: kept in the history, but the delivery is already further along. UNKNOWN_STATUS: kept in the history, moves nothing.',
+        'APPLIED: the delivery moved to this status. HELD: kept in the history; the order is not made yet, so the driver cannot have it: the delivery moves to this status when the outlet finishes the order. DUPLICATE: this status at this time was received before. NOT_FORWARD: kept in the history, but the delivery is already further along. UNKNOWN_STATUS: kept in the history, moves nothing.',
     }),
     message: z.string().meta({ description: 'The outcome in words.' }),
   }),

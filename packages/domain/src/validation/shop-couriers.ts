@@ -22,6 +22,7 @@ export const SHOP_COURIER_MESSAGES = {
   notYours: 'This delivery is not assigned to you.',
   alreadyDelivered: 'This delivery is already delivered.',
   notOnTheWay: 'Only a delivery on its way can be completed; deliver it first.',
+  notReady: 'This order is still being made: pick it up once the outlet has finished it.',
   changedMeanwhile: 'Someone else changed this delivery at the same moment. Reload it to see where it stands.',
 } as const;
 

@@ -78,7 +78,7 @@ describe('the ordering app’s orders', () => {
 
 describe('the simulator’s shop', () => {
   it('places app orders at the outlets, pays them through the payment callback, delivers them through the courier callback, and rings up cash orders at a counter', async () => {
-    const reader = await app.userWith(['VIEW_SHOP_HUB', 'VIEW_SHOP_HUB_MENU']);
+    const reader = await app.userWith(['VIEW_SHOP_HUB', 'VIEW_SHOP_HUB_MENU', 'VIEW_SHOP_ORDER']);
     const cashier = await app.userWith(['VIEW_SHOP_POS_ORDER', 'CREATE_SHOP_POS_ORDER']);
     const http = createServer((request, response) => void server(request, response));
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
@@ -88,19 +88,27 @@ describe('the simulator’s shop', () => {
       expect(outlets.find((each) => each.id === outlet.kemang.id)?.menuIds).toEqual([outlet.latte]);
       let seed = 7;
       const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
-      const shop = new VirtualShop({ baseUrl, outlets, appKey: APP_KEY, paymentServerKey: SERVER_KEY, deliverySecret: DELIVERY_SECRET, orderRate: 1, deliveryShare: 1, cashier, posRate: 1, random });
-      // An order is paid the beat after it is placed and delivered six beats later: nine beats deliver the first two.
+      const watcher = { username: reader.username, password: reader.password };
+      const shop = new VirtualShop({ baseUrl, outlets, appKey: APP_KEY, paymentServerKey: SERVER_KEY, deliverySecret: DELIVERY_SECRET, orderRate: 1, deliveryShare: 1, cashier, posRate: 1, watcher, random });
+      // An order is paid the beat after it is placed; its driver comes to the outlet three beats later and waits there until the order is made.
       for (let beat = 0; beat < 9; beat += 1) await shop.tick();
-      expect(shop.stats).toMatchObject({ placed: 9, paid: 8, delivered: 2, counter: 9, refused: 0 });
-
+      expect(shop.stats).toMatchObject({ placed: 9, paid: 8, delivered: 0, counter: 9, refused: 0 });
       const simulated = await app.db.select().from(shopOrders).where(eq(shopOrders.channel, 'APP'));
       const ids = simulated.filter((row) => row.type === 'DELIVERY').map((row) => row.id);
-      const delivered = await app.db.select().from(shopOrderDeliveries).where(inArray(shopOrderDeliveries.shopOrderId, ids));
-      expect(delivered.filter((row) => row.status === 'delivered')).toHaveLength(2);
+      const waiting = await app.db.select().from(shopOrderDeliveries).where(inArray(shopOrderDeliveries.shopOrderId, ids));
+      expect(waiting.map((row) => row.status).filter((status) => status === 'picked' || status === 'out_for_delivery' || status === 'delivered')).toEqual([]);
+      expect(waiting.filter((row) => row.status === 'out_for_pickup').length).toBeGreaterThan(0);
       expect(simulated.filter((row) => row.state !== 'WAITING_FOR_PAYMENT' && ids.includes(row.id))).toHaveLength(8);
+
+      // The outlet makes the paid orders: the drivers take them and deliver them.
+      await app.db.update(shopOrders).set({ state: 'COMPLETED', completedTime: new Date() }).where(inArray(shopOrders.id, simulated.filter((row) => row.state === 'PAID').map((row) => row.id)));
+      for (let beat = 0; beat < 3; beat += 1) await shop.tick();
+      const delivered = (await app.db.select().from(shopOrderDeliveries).where(inArray(shopOrderDeliveries.shopOrderId, ids))).filter((row) => row.status === 'delivered');
+      expect(delivered.length).toBeGreaterThan(0);
+      expect(shop.stats).toMatchObject({ delivered: delivered.length, refused: 0 });
       const topics = new Set((await app.db.select().from(eventOutbox)).map((row) => row.topic));
       expect([...topics]).toEqual(expect.arrayContaining(['orderPaid', 'orderDeliveryStatusUpdated', 'orderCash']));
-      expect((await app.db.select().from(shopOrders).where(eq(shopOrders.channel, 'POS'))).filter((row) => row.state === 'PAID')).toHaveLength(9);
+      expect((await app.db.select().from(shopOrders).where(eq(shopOrders.channel, 'POS'))).filter((row) => row.state === 'PAID')).toHaveLength(12);
     } finally {
       await new Promise((resolve) => http.close(resolve));
     }

@@ -1,8 +1,20 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { CALLBACK_MESSAGES, canMoveDelivery, deliveryFeeFor, deliveryStatusOfUpdate, vendorTime, type DeliveryOutcome, type DeliveryUpdate } from '@back-office/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  CALLBACK_MESSAGES,
+  HANDED_OVER_DELIVERY_STATUSES,
+  canMoveDelivery,
+  deliveryFeeFor,
+  deliveryStatusOfUpdate,
+  heldDeliveryStatus,
+  isReadyForPickUp,
+  vendorTime,
+  type DeliveryOutcome,
+  type DeliveryStatus,
+  type DeliveryUpdate,
+} from '@back-office/domain';
 import type { Queryable } from '../../db/client';
 import { queueLiveEvent } from '../../platform/events/outbox';
-import { recordOrderEvent } from '../shop-orders/order-moves';
+import { recordOrderEvent, type MoveSource } from '../shop-orders/order-moves';
 import { shopOrderDeliveries, shopOrderDeliveryStatuses, shopOrders } from '../shop-orders/shop-orders.table';
 import { readDeliveryConfiguration } from '../shop-configuration/shop-configuration.table';
 
@@ -11,6 +23,9 @@ import { readDeliveryConfiguration } from '../shop-configuration/shop-configurat
  * once per (order, attempt, status, event time), under the history's unique index, so a copy is
  * recognised. The delivery itself only moves forward (canMoveDelivery): an update that arrives after
  * a later one stays in the history and moves nothing, and a status we do not know is kept the same way.
+ * A driver takes an order only once it is made: a picked up, on the way or delivered that arrives
+ * before the outlet finished the order is kept in the history and the timeline (HELD), and the
+ * delivery moves to it when the order is finished (applyHeldDeliveryStatus).
  */
 
 export interface DeliveryResult {
@@ -23,6 +38,7 @@ export interface DeliveryResult {
 
 const MESSAGES: Record<DeliveryOutcome, string> = {
   APPLIED: 'The delivery moved to this status.',
+  HELD: 'Kept in the history; the order is not made yet, so the delivery moves to this status when the outlet finishes it.',
   DUPLICATE: 'This status at this time was received before: nothing changed.',
   NOT_FORWARD: 'Kept in the history; the delivery is already further along, so it did not move.',
   UNKNOWN_STATUS: 'Kept in the history; this status is not known here, so the delivery did not move.',
@@ -71,26 +87,64 @@ export async function applyDeliveryUpdate(tx: Queryable, update: DeliveryUpdate,
   if (!fresh) return result(status, 'DUPLICATE');
 
   const forward = known !== null && canMoveDelivery(delivery.status, known);
-  const details = await detailsOf(tx, update, order, delivery, forward);
-  if (!forward) {
+  const held = forward && HANDED_OVER_DELIVERY_STATUSES.includes(known) && !isReadyForPickUp(order.state);
+  const details = await detailsOf(tx, update, order, delivery, forward && !held);
+  if (!forward || held) {
     // Details the delivery lacks are still worth taking (the driver's name from an update that came late).
     if (Object.keys(details).length > 0) await tx.update(shopOrderDeliveries).set({ ...details, updatedTime: new Date() }).where(eq(shopOrderDeliveries.shopOrderId, order.id));
-    return result(status, known === null ? 'UNKNOWN_STATUS' : 'NOT_FORWARD');
+    if (held) await recordOrderEvent(tx, order.id, 'deliveryHeld', { source, detail: { status: known, attempt: delivery.attempt, updateType: update.type ?? null } });
+    return result(status, held ? 'HELD' : known === null ? 'UNKNOWN_STATUS' : 'NOT_FORWARD');
   }
 
+  await moveVendorDelivery(tx, order, known, eventDate, { source, detail: { status: known, attempt: delivery.attempt, updateType: update.type ?? null } }, {
+    ...details,
+    additionalData: { type: update.type ?? null, eventId: update.event_id ?? null },
+  });
+  return result(status, 'APPLIED');
+}
+
+/** Moves the vendor's delivery to `status`: the delivery's row, the order's delivered time, a timeline line and the live event. */
+async function moveVendorDelivery(
+  tx: Queryable,
+  order: { id: number; shopHubId: number },
+  status: DeliveryStatus,
+  eventDate: Date,
+  by: MoveSource,
+  set: Partial<Delivery> = {},
+  timelineType = 'deliveryStatus',
+): Promise<void> {
   await tx
     .update(shopOrderDeliveries)
-    .set({ ...details, status: known, eventDate, additionalData: { type: update.type ?? null, eventId: update.event_id ?? null }, updatedTime: new Date() })
+    .set({ ...set, status, eventDate, updatedTime: new Date() })
     .where(eq(shopOrderDeliveries.shopOrderId, order.id));
-  if (known === 'delivered') {
+  if (status === 'delivered') {
     await tx
       .update(shopOrders)
       .set({ deliveredTime: sql`coalesce(${shopOrders.deliveredTime}, ${eventDate.toISOString()}::timestamptz)`, version: sql`${shopOrders.version} + 1`, updatedTime: sql`now()` })
       .where(eq(shopOrders.id, order.id));
   }
-  await recordOrderEvent(tx, order.id, 'deliveryStatus', { source, detail: { status: known, attempt: delivery.attempt, updateType: update.type ?? null } });
+  await recordOrderEvent(tx, order.id, timelineType, by);
   await queueLiveEvent(tx, 'orderDeliveryStatusUpdated', { shopHubId: order.shopHubId, shopOrderId: order.id });
-  return result(status, 'APPLIED');
+}
+
+/**
+ * The order was just made (finished): the vendor's delivery moves to the furthest status it was told
+ * while the order was not ready (picked up, on the way, delivered), if any. Our own couriers are
+ * never ahead of the kitchen: they are refused instead (courier-orders.schema.ts).
+ */
+export async function applyHeldDeliveryStatus(tx: Queryable, order: { id: number; shopHubId: number }): Promise<DeliveryStatus | null> {
+  const [delivery] = await tx.select().from(shopOrderDeliveries).where(eq(shopOrderDeliveries.shopOrderId, order.id)).for('update');
+  if (!delivery || delivery.courierVendor !== 'GO_SEND') return null;
+  const told = await tx
+    .select({ status: shopOrderDeliveryStatuses.status, eventDate: shopOrderDeliveryStatuses.eventDate })
+    .from(shopOrderDeliveryStatuses)
+    .where(and(eq(shopOrderDeliveryStatuses.shopOrderId, order.id), eq(shopOrderDeliveryStatuses.attempt, delivery.attempt), eq(shopOrderDeliveryStatuses.known, true)))
+    .orderBy(asc(shopOrderDeliveryStatuses.eventDate));
+  const status = heldDeliveryStatus(delivery.status, told.map((row) => row.status as DeliveryStatus));
+  if (!status) return null;
+  const eventDate = told.filter((row) => row.status === status).at(-1)!.eventDate;
+  await moveVendorDelivery(tx, order, status, eventDate, { source: 'courier-vendor', detail: { status, attempt: delivery.attempt } }, {}, 'deliveryHeldApplied');
+  return status;
 }
 
 const result = (status: string, outcome: DeliveryOutcome): DeliveryResult => ({ found: true, status, outcome, message: MESSAGES[outcome] });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_CALLBACK_PATH, DELIVERY_STATUS_RANK, type DeliveryStatus } from '@back-office/domain';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { DELIVERY_SECRET, callbacksApp, placeTestOrder, post, shuffled, traces } from '../../testing/shop-callbacks';
-import { shopOrderDeliveries } from '../shop-orders/shop-orders.table';
+import { eq } from 'drizzle-orm';
+import { shopOrderDeliveries, shopOrders } from '../shop-orders/shop-orders.table';
 
 /*
  * The courier vendor's status updates, shuffled and repeated as a vendor's retries deliver them:
@@ -14,9 +15,10 @@ let app: TestApp;
 let callbacks: ReturnType<typeof callbacksApp>;
 const send = (body: unknown, secret = DELIVERY_SECRET) => post(callbacks, DELIVERY_CALLBACK_PATH, body, { 'x-callback-token': secret });
 
-/** A paid delivery order booked with the vendor as `booking`. */
-async function bookedOrder(booking: string, deliveryFee = 12_000) {
+/** A delivery order booked with the vendor as `booking`; `made`: the outlet has finished it, ready for the driver. */
+async function bookedOrder(booking: string, deliveryFee = 12_000, made = false) {
   const order = await placeTestOrder(app.db, { type: 'DELIVERY', deliveryFee });
+  if (made) await app.db.update(shopOrders).set({ state: 'COMPLETED', completedTime: new Date() }).where(eq(shopOrders.id, order.id));
   await app.db.insert(shopOrderDeliveries).values({ shopOrderId: order.id, courierVendor: 'GO_SEND', vendorOrderNo: booking, paidDeliveryFee: deliveryFee });
   return order;
 }
@@ -34,7 +36,7 @@ describe('the delivery callback', () => {
   it('ends at the furthest status whatever the order of arrival, with every update in the history once', async () => {
     for (const seed of [3, 11, 29]) {
       const booking = `GK-${seed}-${Date.now()}`;
-      const order = await bookedOrder(booking);
+      const order = await bookedOrder(booking, 12_000, true);
       const updates = FORWARD.map((status, minute) => ({ entity_id: booking, status, event_date: at(minute), driver_name: status === 'allocated' ? 'Budi' : undefined, price: status === 'delivered' ? 14_000 : undefined }));
       const arrivals = shuffled([...updates, ...updates, updates[1]!], seed);
       const outcomes: string[] = [];
@@ -55,6 +57,33 @@ describe('the delivery callback', () => {
       const ranks = timeline.map((line) => DELIVERY_STATUS_RANK[line.detail.status as DeliveryStatus]);
       expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     }
+  });
+
+  it('keeps a pick-up or delivery that comes before the order is made, and applies it when the outlet finishes the order', async () => {
+    const booking = `GK-early-${Date.now()}`;
+    const order = await bookedOrder(booking);
+    const barista = await app.userWith(['ACCEPT_ORDER', 'FINISH_ORDER', 'VIEW_SHOP_ORDER']);
+    await app.db.update(shopOrders).set({ state: 'PAID', paidTime: new Date() }).where(eq(shopOrders.id, order.id));
+    expect((await send({ entity_id: booking, status: 'allocated', event_date: at(1), driver_name: 'Budi' })).body).toMatchObject({ outcome: 'APPLIED' });
+    expect((await send({ entity_id: booking, status: 'picked', event_date: at(2) })).body).toMatchObject({ status: 'picked', outcome: 'HELD' });
+    // Accepting it for the vendor's driver still works: nobody has it in hand.
+    expect((await barista.request('mutation ($id: Int!) { ackOrder(shopOrderId: $id) { state } }', { id: order.id })).errors).toBeUndefined();
+    expect((await send({ entity_id: booking, status: 'delivered', event_date: at(9) })).body).toMatchObject({ outcome: 'HELD' });
+    let seen = await traces(app.db, order.id);
+    expect(seen.delivery).toMatchObject({ status: 'allocated', driverName: 'Budi' });
+    expect(seen.order.deliveredTime).toBeNull();
+    expect(seen.history.map((row) => row.status)).toEqual(['allocated', 'picked', 'delivered']);
+    expect(seen.timeline.filter((line) => line.type === 'deliveryHeld').map((line) => line.detail.status)).toEqual(['picked', 'delivered']);
+
+    const finished = await barista.request<{ finishOrder: { state: string; deliveryStatus: string } }>('mutation ($id: Int!) { finishOrder(shopOrderId: $id) { state deliveryStatus } }', { id: order.id });
+    expect(finished.data?.finishOrder).toEqual({ state: 'COMPLETED', deliveryStatus: 'delivered' });
+    seen = await traces(app.db, order.id);
+    expect(seen.delivery).toMatchObject({ status: 'delivered' });
+    expect(seen.order.deliveredTime?.toISOString()).toBe(new Date(at(9)).toISOString());
+    const read = await barista.request<{ shopOrder: { timeline: { what: string; detail: string }[] } }>('query ($id: Int!) { shopOrder(id: $id) { timeline { what detail } } }', { id: order.id });
+    const words = read.data!.shopOrder.timeline.map((line) => `${line.what}: ${line.detail}`);
+    expect(words).toContain('Delivery update kept until the order is made: Status: Picked up · Attempt: 1');
+    expect(words.at(-1)).toBe('Delivery update taken now the order is made: Status: Delivered · Attempt: 1');
   });
 
   it('keeps a status it does not know without failing or moving, and takes the update types', async () => {

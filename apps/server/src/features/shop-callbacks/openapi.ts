@@ -158,7 +158,7 @@ function buildDocument(): Record<string, unknown> {
           tags: ['Deliveries'],
           summary: 'A delivery status update',
           description:
-            'A delivery moves forward only (confirmed, allocated, out_for_pickup, picked, out_for_delivery, then delivered, cancelled or no_driver); every update is kept in its history, a status not known here too, without moving it. Answered 200 whatever the outcome.',
+            'A delivery moves forward only (confirmed, allocated, out_for_pickup, picked, out_for_delivery, then delivered, cancelled or no_driver); every update is kept in its history, a status not known here too, without moving it. A driver has the order only once the outlet has made it: picked, out_for_delivery or delivered arriving before then is kept (HELD) and moves the delivery when the outlet finishes the order. Answered 200 whatever the outcome.',
           security: [{ CallbackToken: [] }],
           requestBody: { required: true, content: json('DeliveryUpdate') },
           responses: {

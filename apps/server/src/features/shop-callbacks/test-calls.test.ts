@@ -68,8 +68,11 @@ describe('the test-only calls', () => {
     await app.db.insert(shopOrderDeliveries).values({ shopOrderId: order.id, courierVendor: 'GO_SEND', vendorOrderNo: `GK-T-${order.id}` });
     const query = 'mutation ($entity: String!, $type: String, $status: String) { updateOrderDeliveryStatus(entity_id: $entity, type: $type, status: $status) }';
     expect((await call(true, query, { entity: `GK-T-${order.id}`, type: 'DRIVER_FOUND' })).data).toEqual({ updateOrderDeliveryStatus: 'The delivery moved to this status.' });
-    expect((await call(true, query, { entity: order.orderNo, status: 'picked' })).errors).toBeUndefined();
-    expect((await traces(app.db, order.id)).delivery!.status).toBe('picked');
+    // The order is not made yet: the pick-up is kept for when it is.
+    expect((await call(true, query, { entity: order.orderNo, status: 'picked' })).data).toEqual({
+      updateOrderDeliveryStatus: 'Kept in the history; the order is not made yet, so the delivery moves to this status when the outlet finishes it.',
+    });
+    expect((await traces(app.db, order.id)).delivery!.status).toBe('allocated');
     const bad = await call(true, query, { entity: `GK-T-${order.id}` });
     expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { status: 'Send status, type, or both.' } });
     expect((await call(true, query, { entity: 'GK-NOBODY', status: 'picked' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { DELIVERY_STATUS_RANK, SHOP_COURIER_MESSAGES, shopOrderActionSchema, type DeliveryStatus } from '@back-office/domain';
+import { DELIVERY_STATUS_RANK, SHOP_COURIER_MESSAGES, isReadyForPickUp, shopOrderActionSchema, type DeliveryStatus } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
 import { auditedTransaction } from '../../platform/action';
 import { builder } from '../../platform/builder';
@@ -58,7 +58,7 @@ CourierOrderRef.implement({
     shopOrderId: t.int({ description: 'The order’s id.', resolve: ({ order }) => order.id }),
     orderNo: t.string({ description: 'The order’s number.', resolve: ({ order }) => order.orderNo }),
     orderNoAlias: t.string({ description: 'The short number the outlet calls out.', resolve: ({ order }) => order.orderNoAlias }),
-    state: t.string({ description: 'The order’s state (ACK while it is being made, COMPLETED once handed over).', resolve: ({ order }) => order.state }),
+    state: t.string({ description: 'The order’s state (ACK while it is being made, COMPLETED once made and ready to pick up).', resolve: ({ order }) => order.state }),
     hubId: t.int({ description: 'The id of the outlet to pick it up at.', resolve: ({ order }) => order.shopHubId }),
     hub: t.field({ type: shopHubRef as never, nullable: true, description: 'The outlet to pick it up at.', resolve: ({ order }) => order.shopHubId as never }),
     customerName: t.string({ nullable: true, description: 'The customer’s name, or null.', resolve: ({ order }) => order.customerName }),
@@ -175,6 +175,8 @@ async function moveMyDelivery(context: Context, shopOrderId: number, move: 'deli
     if (read.status === 'delivered') throw conflict(SHOP_COURIER_MESSAGES.alreadyDelivered);
     if (read.status === 'cancelled' || read.status === 'no_driver') throw conflict(SHOP_COURIER_MESSAGES.orderClosed);
     if (move === 'deliver' && rank >= DELIVERY_STATUS_RANK.picked) throw conflict(SHOP_COURIER_MESSAGES.changedMeanwhile);
+    // A courier takes the order only once it is made (the outlet finished it).
+    if (move === 'deliver' && !isReadyForPickUp(order.state)) throw conflict(SHOP_COURIER_MESSAGES.notReady);
     if (move === 'complete' && rank < DELIVERY_STATUS_RANK.picked) throw conflict(SHOP_COURIER_MESSAGES.notOnTheWay);
     const now = new Date();
     const delivery = await changeDelivery(tx, read, { status: target, eventDate: now });
@@ -200,7 +202,7 @@ builder.mutationField('deliverCourierOrder', (t) =>
     nullable: true,
     type: ShopOrderActionResultRef,
     description:
-      'The courier has picked the order up and is on the way (picked, then out_for_delivery). Only the courier it is given to; NOT_FOUND for anyone else’s. CONFLICT when it is already on the way or delivered, or the order is closed. Recorded in the activity log.',
+      'The courier has picked the order up and is on the way (picked, then out_for_delivery). Only the courier it is given to, once the outlet has made it (finished: COMPLETED); NOT_FOUND for anyone else’s. CONFLICT when it is still being made, already on the way or delivered, or the order is closed. Recorded in the activity log.',
     args: { shopOrderId: t.arg.int({ description: 'The order’s id.', required: true }) },
     authScopes: { authority: 'IS_COURIER' },
     resolve: (_root, args, context) => moveMyDelivery(context, parseInput(shopOrderActionSchema, args).shopOrderId, 'deliver'),

@@ -266,6 +266,7 @@ describe('courier tasks', () => {
 
     expect(codeOf(await courierUser.request(COMPLETE, { id }))).toBe('CONFLICT');
     expect(codeOf(await courierUser.request(DELIVER, { id: notMine }))).toBe('NOT_FOUND');
+    await ok(baristaA, FINISH, { id });
     const before = await counts();
     const delivered = await ok<{ deliverCourierOrder: { deliveryStatus: string } }>(courierUser, DELIVER, { id });
     expect(delivered.deliverCourierOrder.deliveryStatus).toBe('out_for_delivery');

@@ -73,6 +73,7 @@ const LiveOrderDeliveryRef = builder.objectRef<LiveOrderDelivery>('LiveOrderDeli
     receiverName: t.exposeString('receiverName', { description: 'Who receives it, or null.', nullable: true }),
     address: t.exposeString('address', { description: 'Where it goes, or null.', nullable: true }),
     courierId: t.exposeInt('courierId', { description: 'Our own courier’s id, or null.', nullable: true }),
+    cancellationReason: t.exposeString('cancellationReason', { description: 'Why the courier vendor cancelled it, in the vendor’s words, or null.', nullable: true }),
     statusHistories: t.field({ description: 'The statuses of the current attempt, oldest first.', type: [LiveOrderStatus], resolve: (delivery) => delivery.statusHistories }),
   }),
 });
@@ -115,7 +116,7 @@ async function visibleHub(context: Context, shopHubId: number): Promise<void> {
 
 builder.queryField('liveOrders', (t) =>
   t.field({
-    description: 'An outlet’s open orders (paid, accepted, scheduled ones among them), oldest paid first: what its live screen shows.',
+    description: 'An outlet’s open orders (paid, accepted, scheduled ones among them) and its made deliveries on their way (picked up, not yet delivered), oldest paid first: what its live screen shows.',
     type: [LiveOrderRef],
     nullable: true,
     authScopes: { authority: 'VIEW_LIVE_ORDER' },

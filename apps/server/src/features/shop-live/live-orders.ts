@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, or, type SQL } from 'drizzle-orm';
+import { ON_THE_WAY_DELIVERY_STATUSES } from '@back-office/domain';
 import type { Queryable } from '../../db/client';
 import { shopCustomers } from '../shop-customers/shop-customers.table';
 import { shopPosPartners } from '../shop-deals/shop-deals.table';
@@ -10,7 +11,7 @@ import { shopOrderDeliveries, shopOrderDeliveryStatuses, shopOrderLines, shopOrd
  * time: for the screen's first read and for every event, whose payload holds only ids.
  */
 
-/** The states a live screen shows: paid and waiting to be made, and accepted (being made or out for delivery). */
+/** The states a live screen shows: paid and waiting to be made, and accepted (being made); a made delivery shows while it is on its way. */
 export const LIVE_STATES = ['PAID', 'ACK'] as const;
 
 export interface LiveOrderLine {
@@ -37,6 +38,8 @@ export interface LiveOrderDelivery {
   receiverName: string | null;
   address: string | null;
   courierId: number | null;
+  /** Why the vendor cancelled the delivery, or null. */
+  cancellationReason: string | null;
   statusHistories: { status: string; eventDate: Date }[];
 }
 
@@ -101,7 +104,8 @@ export async function readLiveOrders(db: Queryable, where: SQL | undefined): Pro
       type: order.type,
       scheduleType: order.scheduleType,
       state: order.state,
-      customerName: order.customerName ?? customer,
+      // The name the order was placed under, else the registered customer's; a blank name is none.
+      customerName: order.customerName?.trim() || customer || null,
       collectedBy: order.collectedBy,
       createdTime: order.createdTime,
       acceptedTime: order.acceptedTime,
@@ -135,6 +139,7 @@ export async function readLiveOrders(db: Queryable, where: SQL | undefined): Pro
             receiverName: delivery.receiverName,
             address: delivery.address,
             courierId: delivery.shopCourierId,
+            cancellationReason: delivery.cancellationReason,
             statusHistories: statuses
               .filter((status) => status.shopOrderId === order.id && status.attempt === delivery.attempt)
               .map((status) => ({ status: status.status, eventDate: status.eventDate })),
@@ -148,9 +153,29 @@ export async function readLiveOrders(db: Queryable, where: SQL | undefined): Pro
   });
 }
 
-/** An outlet's open orders: what its live screen starts from, and reads again on every reconnect. */
+/**
+ * An outlet's open orders: what its live screen starts from, and reads again on every reconnect. Those
+ * paid or being made, and those made whose courier has picked them up and not yet delivered them.
+ */
 export const openOrdersOf = (db: Queryable, shopHubId: number) =>
-  readLiveOrders(db, and(eq(shopOrders.shopHubId, shopHubId), inArray(shopOrders.state, [...LIVE_STATES])));
+  readLiveOrders(
+    db,
+    and(
+      eq(shopOrders.shopHubId, shopHubId),
+      or(
+        inArray(shopOrders.state, [...LIVE_STATES]),
+        and(
+          eq(shopOrders.state, 'COMPLETED'),
+          exists(
+            db
+              .select({ one: shopOrderDeliveries.shopOrderId })
+              .from(shopOrderDeliveries)
+              .where(and(eq(shopOrderDeliveries.shopOrderId, shopOrders.id), inArray(shopOrderDeliveries.status, [...ON_THE_WAY_DELIVERY_STATUSES]))),
+          ),
+        ),
+      ),
+    ),
+  );
 
 /** One order as a live order, whatever its state (an event may say it left the screen). */
 export const liveOrderById = async (db: Queryable, shopOrderId: number) => (await readLiveOrders(db, eq(shopOrders.id, shopOrderId)))[0] ?? null;

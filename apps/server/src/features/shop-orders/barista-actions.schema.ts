@@ -9,6 +9,7 @@ import { queueLiveEvent } from '../../platform/events/outbox';
 import { mappingScope } from '../../platform/mappings';
 import { parseInput } from '../../platform/validate';
 import { FAILED_STATUSES, assignCourier, changeDelivery, publishDeliveryChange, readDelivery, recordStatuses, type DeliveryRow } from '../shop-couriers/deliveries';
+import { applyHeldDeliveryStatus } from '../shop-callbacks/deliveries';
 import { shopCouriers } from '../shop-couriers/shop-couriers.table';
 import { moveOrder, recordOrderEvent, type ShopOrderRow } from './order-moves';
 import { shopOrders } from './shop-orders.table';
@@ -107,7 +108,7 @@ builder.mutationField('finishOrder', (t) =>
     nullable: true,
     type: ShopOrderActionResultRef,
     description:
-      'Finishes an accepted order (ACK to COMPLETED): made and handed over, to the customer or the courier. CONFLICT when the order is not accepted or another barista finished it first; NOT_FOUND outside the caller’s outlets. Recorded in the activity log.',
+      'Finishes an accepted order (ACK to COMPLETED): made and handed over, to the customer or the courier; only then may a courier pick a delivery up, and a courier vendor’s pick-up or delivery reported earlier takes effect. CONFLICT when the order is not accepted or another barista finished it first; NOT_FOUND outside the caller’s outlets. Recorded in the activity log.',
     args: { shopOrderId: t.arg.int({ description: 'The order’s id.', required: true }) },
     authScopes: { authority: 'FINISH_ORDER' },
     resolve: (_root, args, context) => {
@@ -116,6 +117,8 @@ builder.mutationField('finishOrder', (t) =>
         const order = await orderInScope(tx, context, shopOrderId);
         const moved = await moveOrder(tx, shopOrderId, 'finish', { ...by(context), set: { completedTime: new Date() } });
         if (!moved.changed) throw conflict(SHOP_ORDER_MESSAGES.changedMeanwhile);
+        // The vendor's driver may have said they picked it up before it was made: that now counts.
+        await applyHeldDeliveryStatus(tx, order);
         const delivery = (await readDelivery(tx, shopOrderId)) ?? null;
         // Our courier waits for the order to be ready: finishing it tells them to pick it up.
         if (delivery?.shopCourierId) await queueLiveEvent(tx, 'shopCourierOrderStatusUpdated', { shopHubId: order.shopHubId, shopOrderId, courierId: delivery.shopCourierId });

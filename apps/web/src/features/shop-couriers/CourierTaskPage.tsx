@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
-import { formatRupiah, formatTime, labelOf } from '@back-office/domain';
+import { formatRupiah, formatTime, isReadyForPickUp, labelOf, type ShopOrderState } from '@back-office/domain';
 import { errorMessage } from '../../base/errors';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { ErrorState } from '../../components/ErrorState';
@@ -42,6 +42,8 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
   const [deliver, delivering] = useMutation(DeliverCourierOrderDocument, refresh);
   const [complete, completing] = useMutation(CompleteCourierOrderDocument, refresh);
   const waiting = NOT_PICKED_UP.has(delivery.status ?? null);
+  // The outlet is still making it: the courier picks it up once it is finished (the server refuses earlier).
+  const beingMade = waiting && !isReadyForPickUp(delivery.state as ShopOrderState);
   const onTheWay = delivery.status === 'picked' || delivery.status === 'out_for_delivery';
   const title = `Order ${delivery.orderNoAlias}`;
 
@@ -63,7 +65,7 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
           <Typography variant="h6" component="h2">
             {title}
           </Typography>
-          <Chip label={labelOf(delivery.status) || 'Waiting'} color={delivery.status === 'delivered' ? 'success' : onTheWay ? 'secondary' : 'default'} />
+          <Chip label={beingMade ? 'Being made' : labelOf(delivery.status) || 'Waiting'} color={delivery.status === 'delivered' ? 'success' : onTheWay ? 'secondary' : 'default'} />
         </Box>
         <Typography variant="body2" color="text.secondary">
           {delivery.orderNo}
@@ -98,7 +100,12 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
       </CardContent>
       {(waiting || onTheWay) && (
         <CardActions sx={{ px: 2, pb: 2 }}>
-          {waiting && (
+          {waiting && beingMade && (
+            <Typography role="status" sx={{ fontWeight: 700 }}>
+              Being made at the outlet: pick it up once it is ready.
+            </Typography>
+          )}
+          {waiting && !beingMade && (
             <Button fullWidth size="large" variant="contained" onClick={pickUp} disabled={delivering.loading}>
               Picked up, on my way
             </Button>

@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { saveErrorMessage } from '../../base/errors';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/Snackbar';
@@ -36,6 +37,7 @@ const BIG = { minHeight: 56, fontSize: '1.1rem', fontWeight: 700 } as const;
  * it then shows where the order stands.
  */
 export function LiveOrderActions({ order, rights, couriers, onSettled }: { order: LiveOrderCard; rights: BaristaRights; couriers: readonly CourierOnDuty[]; onSettled: () => Promise<unknown> }) {
+  const { t } = useTranslation();
   const client = useApolloClient();
   const notify = useNotify();
   const [ask, confirmDialog] = useConfirm();
@@ -52,8 +54,8 @@ export function LiveOrderActions({ order, rights, couriers, onSettled }: { order
       const result = await mutate().catch((error: unknown) => ({ error }));
       if (!result.error) notify(done);
       else if (CombinedGraphQLErrors.is(result.error) && result.error.errors.some((error) => error.extensions?.code === 'CONFLICT'))
-        notify(`Order ${alias} was not changed: someone else moved it first, or it no longer allows this. ${saveErrorMessage(result.error)} The board now shows where it stands.`, 'info');
-      else notify(`Order ${alias}: ${saveErrorMessage(result.error)}`, 'error');
+        notify(t('live.notChanged', { alias, reason: saveErrorMessage(result.error) }), 'info');
+      else notify(t('live.failed', { alias, reason: saveErrorMessage(result.error) }), 'error');
       await onSettled();
     } finally {
       setBusy(false);
@@ -68,14 +70,14 @@ export function LiveOrderActions({ order, rights, couriers, onSettled }: { order
     <TextField
       key="courier"
       select
-      label={`Courier for order ${alias}`}
+      label={t('live.courierFor', { alias })}
       value={courierId}
       onChange={(event) => setCourierId(event.target.value === '' ? '' : Number(event.target.value))}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       disabled={busy}
       fullWidth
     >
-      <MenuItem value="">{canAccept ? 'Vendor courier' : 'Choose a courier'}</MenuItem>
+      <MenuItem value="">{canAccept ? t('live.vendorCourier') : t('live.chooseCourier')}</MenuItem>
       {couriers.map((courier) => (
         <MenuItem key={courier.id} value={courier.id}>
           {courier.courier.name}
@@ -94,9 +96,9 @@ export function LiveOrderActions({ order, rights, couriers, onSettled }: { order
         size="large"
         sx={BIG}
         disabled={busy}
-        onClick={() => void run(() => client.mutate({ mutation: LiveAckOrderDocument, variables: { shopOrderId: order.id, shopCourierId: isDelivery ? chosenCourier : undefined } }), `Order ${alias} accepted.`)}
+        onClick={() => void run(() => client.mutate({ mutation: LiveAckOrderDocument, variables: { shopOrderId: order.id, shopCourierId: isDelivery ? chosenCourier : undefined } }), t('live.accepted', { alias }))}
       >
-        Accept
+        {t('live.accept')}
       </Button>,
     );
   }
@@ -110,24 +112,25 @@ export function LiveOrderActions({ order, rights, couriers, onSettled }: { order
         sx={BIG}
         disabled={busy}
         onClick={async () => {
-          const sure = await ask({ title: `Finish order ${alias}?`, text: 'It is made and handed over, to the customer or the courier. It then leaves this screen.', confirmLabel: 'Finish' });
-          if (sure) await run(() => client.mutate({ mutation: LiveFinishOrderDocument, variables: { shopOrderId: order.id } }), `Order ${alias} finished.`);
+          // Finishing is the barista's everyday step, not a destructive one: the confirmation wears the usual colour.
+          const sure = await ask({ title: t('live.finishTitle', { alias }), text: t('live.finishText'), confirmLabel: t('live.finish'), cancelLabel: t('live.notYet'), destructive: false });
+          if (sure) await run(() => client.mutate({ mutation: LiveFinishOrderDocument, variables: { shopOrderId: order.id } }), t('live.finished', { alias }));
         }}
       >
-        Finish
+        {t('live.finish')}
       </Button>,
     );
   }
   if (canMendDelivery) {
     buttons.push(
-      <Button key="retry" variant="outlined" size="large" sx={BIG} disabled={busy} onClick={() => void run(() => client.mutate({ mutation: LiveRetryDeliveryDocument, variables: { shopOrderId: order.id } }), `The delivery of order ${alias} is being tried again.`)}>
-        Retry delivery
+      <Button key="retry" variant="outlined" size="large" sx={BIG} disabled={busy} onClick={() => void run(() => client.mutate({ mutation: LiveRetryDeliveryDocument, variables: { shopOrderId: order.id } }), t('live.retried', { alias }))}>
+        {t('live.retry')}
       </Button>,
     );
     buttons.push(
       couriers.length === 0 ? (
         <Typography key="reassign" variant="body2">
-          No courier of ours is on duty to take it over.
+          {t('live.noCourierOnDuty')}
         </Typography>
       ) : (
         <Button
@@ -137,11 +140,11 @@ export function LiveOrderActions({ order, rights, couriers, onSettled }: { order
           sx={BIG}
           disabled={busy}
           onClick={() => {
-            if (chosenCourier === undefined) notify(`Choose a courier for order ${alias} first.`, 'info');
-            else void run(() => client.mutate({ mutation: LiveReassignCourierDocument, variables: { shopOrderId: order.id, shopCourierId: chosenCourier } }), `The delivery of order ${alias} is given to another courier.`);
+            if (chosenCourier === undefined) notify(t('live.chooseCourierFirst', { alias }), 'info');
+            else void run(() => client.mutate({ mutation: LiveReassignCourierDocument, variables: { shopOrderId: order.id, shopCourierId: chosenCourier } }), t('live.courierChanged', { alias }));
           }}
         >
-          Change courier
+          {t('live.changeCourier')}
         </Button>
       ),
     );

@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { formatLineChoices, formatRupiah, formatTime, labelOf } from '@back-office/domain';
+import { useTranslation } from 'react-i18next';
+import { customerLabel } from '../../components/customer-name';
 import { ageOf, dueAt, type LiveOrderCard } from './live-board';
 
 const AGE_COLOURS = { ok: 'success', yellow: 'warning', red: 'error' } as const;
 
 /** One order on the live screen: what to make, for whom, and how long it has waited, in words and colour; `children` are the barista's buttons. */
 export function LiveOrderCardView({ order, now, children }: { order: LiveOrderCard; now: Date; children?: ReactNode }) {
+  const { t } = useTranslation();
+  // Codes the live screen shows in the screen's language; one it has no words for reads as the console's label.
+  const word = (code: string) => t(`live.labels.${code}`, { defaultValue: labelOf(code) });
   const age = ageOf(order, now);
+  const delivery = order.deliveryDetail;
   const scheduled = order.scheduleType === 'SCHEDULED' && order.pickUpTime;
   const titleId = `live-order-${order.id}`;
   return (
@@ -17,14 +23,14 @@ export function LiveOrderCardView({ order, now, children }: { order: LiveOrderCa
           <Typography id={titleId} component="h3" variant="h5" sx={{ fontWeight: 700 }}>
             {order.orderNoAlias}
           </Typography>
-          <Chip size="small" color={AGE_COLOURS[age.level]} label={`${age.words} · ${age.minutes} min`} />
+          <Chip size="small" color={AGE_COLOURS[age.level]} label={t('live.age.minutes', { words: t(`live.age.${age.level}`), count: age.minutes })} />
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          {labelOf(order.type)} · {order.customer ?? 'Walk-in customer'} · {labelOf(order.paymentMethod)} {formatRupiah(order.paidAmount)}
+          {word(order.type)} · {customerLabel(order.customer)} · {labelOf(order.paymentMethod)} {formatRupiah(order.paidAmount)}
         </Typography>
         {scheduled && (
           <Typography variant="body2">
-            Pick-up at {formatTime(order.pickUpTime)}; start making at {formatTime(dueAt(order))}
+            {t('live.scheduledAt', { pickUp: formatTime(order.pickUpTime), start: formatTime(dueAt(order)) })}
           </Typography>
         )}
         <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
@@ -36,18 +42,23 @@ export function LiveOrderCardView({ order, now, children }: { order: LiveOrderCa
                   <strong>{line.amount}×</strong> {line.name}
                   {choices && ` (${choices})`}
                 </Typography>
-                {line.note && <Typography variant="body2">Note: {line.note}</Typography>}
+                {line.note && <Typography variant="body2">{t('live.note', { note: line.note })}</Typography>}
               </li>
             );
           })}
         </Box>
-        {order.deliveryDetail && (
+        {delivery && (
           <Typography variant="body2">
-            {labelOf(order.deliveryDetail.courierVendor)}: {order.deliveryDetail.status ? labelOf(order.deliveryDetail.status) : 'Waiting for a courier'}
-            {order.deliveryDetail.driverName && ` · ${order.deliveryDetail.driverName}`}
+            {labelOf(delivery.courierVendor)}:{' '}
+            {delivery.status === 'cancelled' && delivery.cancellationReason
+              ? t('live.cancelledBecause', { reason: delivery.cancellationReason })
+              : delivery.status
+                ? word(delivery.status)
+                : t('live.waitingForCourier')}
+            {delivery.driverName && ` · ${delivery.driverName}`}
           </Typography>
         )}
-        {order.promoPartner && <Typography variant="body2">Partner: {order.promoPartner}</Typography>}
+        {order.promoPartner && <Typography variant="body2">{t('live.partner', { partner: order.promoPartner })}</Typography>}
         {children}
       </CardContent>
     </Card>

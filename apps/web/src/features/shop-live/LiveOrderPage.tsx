@@ -1,6 +1,7 @@
 import { useApolloClient, useQuery, useReactiveVar, useSubscription } from '@apollo/client/react';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { liveConnection } from '../../base/live-connection';
 import { hasAuthority, useCurrentUser } from '../../base/session';
@@ -33,6 +34,7 @@ const READ_AGAIN_MS = 30_000;
  * so an order paid while the tablet was offline is there when it is back.
  */
 export default function LiveOrderPage() {
+  const { t } = useTranslation();
   const shopHubId = Number(useParams()[LIVE_ORDER_HUB_PARAM]);
   const client = useApolloClient();
   const connection = useReactiveVar(liveConnection);
@@ -51,13 +53,13 @@ export default function LiveOrderPage() {
   const readAll = useCallback(async () => {
     const result = await client.query({ query: LiveOrdersDocument, variables: { shopHubId }, fetchPolicy: 'network-only' });
     if (result.error || !result.data?.liveOrders) {
-      setError(result.error ?? new Error('The orders could not be read.'));
+      setError(result.error ?? new Error(t('live.readFailed')));
       return;
     }
     setError(null);
     for (const order of result.data.liveOrders) seen.current.add(order.id);
     setOrders(new Map(result.data.liveOrders.map((order) => [order.id, order])));
-  }, [client, shopHubId]);
+  }, [client, shopHubId, t]);
 
   // On opening, on every (re)connect, and now and then.
   useEffect(() => {
@@ -93,7 +95,7 @@ export default function LiveOrderPage() {
   useSubscription(LiveOrderDeliveryStatusUpdatedDocument, { variables, onData: ({ data }) => arrived(data.data?.orderDeliveryStatusUpdated) });
 
   const columns = useMemo(() => {
-    const byColumn = new Map<ColumnId, LiveOrderCard[]>(COLUMNS.map((column) => [column.id, []]));
+    const byColumn = new Map<ColumnId, LiveOrderCard[]>(COLUMNS.map((column) => [column, []]));
     for (const order of orders?.values() ?? []) {
       const column = columnOf(order, now);
       if (column) byColumn.get(column)!.push(order);
@@ -101,28 +103,28 @@ export default function LiveOrderPage() {
     return byColumn;
   }, [orders, now]);
 
-  if (error && !orders) return <ErrorState error={error} title="The live orders could not be read." onRetry={() => void readAll()} />;
+  if (error && !orders) return <ErrorState error={error} title={t('live.readFailed')} onRetry={() => void readAll()} />;
   const hubName = orders?.values().next().value?.hub;
 
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h2">
-          {hubName ?? `Outlet ${shopHubId}`}
+          {hubName ?? t('live.outlet', { id: shopHubId })}
         </Typography>
         {shift.started ? (
           <Typography variant="body2" role="status">
-            Shift started: a chime sounds for each new order{shift.awake ? ', and the screen stays on' : ''}.
+            {shift.awake ? t('live.shiftStartedAwake') : t('live.shiftStarted')}
           </Typography>
         ) : (
           <Button variant="contained" onClick={shift.start}>
-            Start shift
+            {t('live.startShift')}
           </Button>
         )}
       </Stack>
       {connection.everConnected && !connection.connected && (
-        <Alert severity="warning" role="status">
-          Disconnected: reconnecting. New orders will show as soon as the connection is back.
+        <Alert severity="warning" role="alert">
+          {t('live.disconnected')}
         </Alert>
       )}
       {!orders ? (
@@ -130,16 +132,16 @@ export default function LiveOrderPage() {
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
           {COLUMNS.map((column) => {
-            const list = columns.get(column.id)!;
+            const list = columns.get(column)!;
             return (
-              <Paper key={column.id} component="section" aria-labelledby={`column-${column.id}`} variant="outlined" sx={{ p: 1.5, bgcolor: 'background.default' }}>
-                <Typography id={`column-${column.id}`} variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-                  {column.title} ({list.length})
+              <Paper key={column} component="section" aria-labelledby={`column-${column}`} variant="outlined" sx={{ p: 1.5, bgcolor: 'background.default' }}>
+                <Typography id={`column-${column}`} variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+                  {t(`live.columns.${column}`)} ({list.length})
                 </Typography>
                 <Stack spacing={1.5}>
                   {list.length === 0 ? (
                     <Typography variant="body2" color="text.secondary">
-                      {column.empty}
+                      {t(`live.columns.${column}Empty`)}
                     </Typography>
                   ) : (
                     list.map((order) => (

@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { OutletChooser } from '../../components/OutletChooser';
 import { ShopLiveOutletsDocument } from './shop-live.generated';
 import { liveOrderUrl } from './links';
 
 /** The outlets whose live orders the barista may follow: one tap opens that outlet's live screen. */
 export default function LiveOutletsPage() {
+  const { t } = useTranslation();
   const { data, error, refetch } = useQuery(ShopLiveOutletsDocument, { fetchPolicy: 'cache-and-network' });
   return (
     <OutletChooser
@@ -12,8 +14,8 @@ export default function LiveOutletsPage() {
       error={error}
       onRetry={() => void refetch()}
       urlOf={liveOrderUrl}
-      intro="Choose the outlet whose orders you make."
-      empty="There is no active outlet whose orders you may follow."
+      intro={t('live.chooseOutlet')}
+      empty={t('live.noOutlet')}
     />
   );
 }

@@ -22,14 +22,17 @@ describe('the live board', () => {
 
   it('puts accepted orders in the making until a courier picks them up', () => {
     expect(columnOf(order({ state: 'ACK' }), now)).toBe('making');
-    expect(columnOf(order({ state: 'ACK', deliveryDetail: { courierVendor: 'GO_SEND', status: 'picked', driverName: null } }), now)).toBe('delivery');
+    expect(columnOf(order({ state: 'ACK', deliveryDetail: { courierVendor: 'GO_SEND', status: 'picked', driverName: null, cancellationReason: null } }), now)).toBe('delivery');
     expect(columnOf(order({ state: 'COMPLETED' }), now)).toBeNull();
+    // Made and picked up: out for delivery until delivered.
+    expect(columnOf(order({ state: 'COMPLETED', deliveryDetail: { courierVendor: 'JUMPSTART', status: 'out_for_delivery', driverName: 'Joko', cancellationReason: null } }), now)).toBe('delivery');
+    expect(columnOf(order({ state: 'COMPLETED', deliveryDetail: { courierVendor: 'JUMPSTART', status: 'delivered', driverName: 'Joko', cancellationReason: null } }), now)).toBeNull();
   });
 
-  it('says in words how long an order has waited, yellow from 5 minutes and red from 10', () => {
-    expect(ageOf(order({ paidTime: minutesAgo(4) }), now)).toMatchObject({ level: 'ok', words: 'On time' });
-    expect(ageOf(order({ paidTime: minutesAgo(5) }), now)).toMatchObject({ level: 'yellow', words: 'Waiting long' });
-    expect(ageOf(order({ paidTime: minutesAgo(12) }), now)).toMatchObject({ level: 'red', words: 'Late', minutes: 12 });
+  it('says how long an order has waited, yellow from 5 minutes and red from 10', () => {
+    expect(ageOf(order({ paidTime: minutesAgo(4) }), now)).toMatchObject({ level: 'ok' });
+    expect(ageOf(order({ paidTime: minutesAgo(5) }), now)).toMatchObject({ level: 'yellow' });
+    expect(ageOf(order({ paidTime: minutesAgo(12) }), now)).toMatchObject({ level: 'red', minutes: 12 });
   });
 
   it('keeps the latest version of an order and drops one that left the open states', () => {
@@ -37,5 +40,7 @@ describe('the live board', () => {
     expect(mergeOrder(paid, order({ version: 1, state: 'ACK' })).get(1)?.state).toBe('PAID');
     expect(mergeOrder(paid, order({ version: 3, state: 'ACK' })).get(1)?.state).toBe('ACK');
     expect(mergeOrder(paid, order({ version: 4, state: 'COMPLETED' })).has(1)).toBe(false);
+    const onItsWay = order({ version: 5, state: 'COMPLETED', deliveryDetail: { courierVendor: 'GO_SEND', status: 'picked', driverName: 'Budi', cancellationReason: null } });
+    expect(mergeOrder(paid, onItsWay).has(1)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { isOutForDelivery } from '@back-office/domain';
 import type { LiveOrderFieldsFragment } from './shop-live.generated';
 
 /*
@@ -13,15 +14,9 @@ export const PREPARATION_MINUTES = 15;
 /** Past these many minutes since it was paid (or came due), an order is "waiting long", then "late". */
 export const AGE_THRESHOLDS = { yellow: 5, red: 10 } as const;
 
-export const COLUMNS = [
-  { id: 'new', title: 'New', empty: 'No new order.' },
-  { id: 'making', title: 'In the making', empty: 'Nothing is being made.' },
-  { id: 'delivery', title: 'Out for delivery', empty: 'No order is on its way.' },
-  { id: 'scheduled', title: 'Scheduled', empty: 'No order is scheduled for later.' },
-] as const;
-export type ColumnId = (typeof COLUMNS)[number]['id'];
-
-const ON_THE_WAY = new Set(['picked', 'out_for_delivery']);
+/** The columns, in order; their words are the translations' `live.columns`. */
+export const COLUMNS = ['new', 'making', 'delivery', 'scheduled'] as const;
+export type ColumnId = (typeof COLUMNS)[number];
 
 /** When the order is due on the screen: when paid, or for a scheduled one its pick-up time less the preparation time. */
 export function dueAt(order: LiveOrderCard): Date {
@@ -38,30 +33,31 @@ export function dueAt(order: LiveOrderCard): Date {
  */
 export function columnOf(order: LiveOrderCard, now: Date): ColumnId | null {
   if (order.state === 'PAID') return order.scheduleType === 'SCHEDULED' && dueAt(order) > now ? 'scheduled' : 'new';
-  if (order.state === 'ACK') return order.deliveryDetail?.status && ON_THE_WAY.has(order.deliveryDetail.status) ? 'delivery' : 'making';
+  // A delivery the courier has picked up (only once the order is made) stands in Out for delivery until delivered.
+  if (isOutForDelivery(order.deliveryDetail?.status)) return order.state === 'ACK' || order.state === 'COMPLETED' ? 'delivery' : null;
+  if (order.state === 'ACK') return 'making';
   return null;
 }
 
-export type Age = { minutes: number; level: 'ok' | 'yellow' | 'red'; words: string };
+export type Age = { minutes: number; level: 'ok' | 'yellow' | 'red' };
 
-/** How long the order has waited since it came due (for an accepted one, since it was accepted). */
+/** How long the order has waited since it came due (for an accepted one, since it was accepted); its words are the translations' `live.age`. */
 export function ageOf(order: LiveOrderCard, now: Date): Age {
   const since = order.state === 'ACK' && order.acceptedTime ? new Date(order.acceptedTime) : dueAt(order);
   const minutes = Math.max(0, Math.floor((now.getTime() - since.getTime()) / 60_000));
   const level = minutes >= AGE_THRESHOLDS.red ? 'red' : minutes >= AGE_THRESHOLDS.yellow ? 'yellow' : 'ok';
-  const words = level === 'red' ? 'Late' : level === 'yellow' ? 'Waiting long' : 'On time';
-  return { minutes, level, words };
+  return { minutes, level };
 }
 
 /**
  * Merges an order that arrived by event into the screen's orders: a later version replaces an
- * earlier one (events may arrive out of order), and an order that left the open states leaves.
+ * earlier one (events may arrive out of order), and an order that left the screen's columns leaves.
  */
 export function mergeOrder(orders: ReadonlyMap<number, LiveOrderCard>, order: LiveOrderCard): Map<number, LiveOrderCard> {
   const next = new Map(orders);
   const known = next.get(order.id);
   if (known && known.version > order.version) return next;
-  if (order.state === 'PAID' || order.state === 'ACK') next.set(order.id, order);
+  if (columnOf(order, new Date()) !== null) next.set(order.id, order);
   else next.delete(order.id);
   return next;
 }

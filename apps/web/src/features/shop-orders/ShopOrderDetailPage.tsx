@@ -1,6 +1,7 @@
 import { formatLineChoices, formatNumber, labelOf } from '@back-office/domain';
 import { Button, Link as TextLink, Stack } from '@mui/material';
 import { Link } from 'react-router';
+import { customerLabel } from '../../components/customer-name';
 import { DetailTable } from '../../components/DetailTable';
 import { DetailView, type DetailItem } from '../../components/DetailView';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
@@ -19,7 +20,7 @@ function orderItems(order: Order): DetailItem[] {
     { label: 'Type', value: labelOf(order.type) },
     { label: 'Schedule', value: order.scheduleType === 'SCHEDULED' ? 'At a chosen time' : 'Now' },
     { label: 'Placed In', value: order.channel === 'POS' ? 'At the counter' : 'The ordering app' },
-    { label: 'Customer', value: order.customer?.name ?? order.customerName ?? (order.cookieId ? 'Guest' : null) },
+    { label: 'Customer', value: customerLabel(order.customerName, order.customer?.name) },
     { label: 'Membership Level', value: order.membershipLevelName },
     { label: 'Created By', value: order.createdBy },
     { label: 'Collected By', value: order.collectedBy },

@@ -4,6 +4,7 @@ import { Button, Chip, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { customerLabel } from '../../components/customer-name';
 import { formatValue } from '../../components/DetailView';
 import { ResourceList, moneyColumn, type FilterField } from '../../components/list';
 import type { FilterOption } from '../../components/list/list-state';
@@ -38,7 +39,7 @@ const columns: GridColDef<Row>[] = [
   { field: 'type', headerName: 'Type', width: 110, valueFormatter: (value: string) => labelOf(value) },
   { field: 'paymentMethod', headerName: 'Payment Method', width: 140, valueFormatter: (value: string) => labelOf(value) },
   moneyColumn<Row>({ field: 'paidAmount', headerName: 'Paid Amount', width: 130 }),
-  { field: 'customerName', headerName: 'Customer', flex: 1, minWidth: 140, valueFormatter: (value: string | null) => value ?? '—' },
+  { field: 'customerName', headerName: 'Customer', flex: 1, minWidth: 140, valueGetter: (value: string | null, row) => customerLabel(value, row.customer?.name) },
   { field: 'orderNoAlias', headerName: 'Alias', width: 90, sortable: false },
 ];
 

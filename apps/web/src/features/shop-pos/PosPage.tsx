@@ -35,6 +35,7 @@ import { hasAuthority, useCurrentUser } from '../../base/session';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { ErrorState } from '../../components/ErrorState';
 import { useNotify } from '../../components/Snackbar';
+import { customerLabel } from '../../components/customer-name';
 import type { ShopOrderType, ShopPaymentMethod } from '../../gql/types';
 import {
   AcceptShopPosDraftOrderDocument,
@@ -198,12 +199,12 @@ export default function PosPage() {
   };
 
   const dropDraft = async (draft: ShopPosDraftFieldsFragment) => {
-    const sure = await ask({ title: 'Cancel this draft?', text: `Draft ${draft.orderNoAlias}${draft.customerName ? ` for ${draft.customerName}` : ''} will be dropped.`, confirmLabel: 'Cancel draft' });
+    const sure = await ask({ title: 'Discard this draft?', text: `Draft ${draft.orderNoAlias} for ${customerLabel(draft.customerName)} will be dropped.`, confirmLabel: 'Discard draft', cancelLabel: 'Keep draft' });
     if (!sure) return;
     const result = await cancelDraft({ variables: { id: draft.id } });
     if (result.error) return notify(errorMessage(result.error), 'error');
     if (draftId === draft.id) clear();
-    notify('Draft cancelled.');
+    notify('Draft discarded.');
     void drafts.refetch();
   };
 
@@ -426,7 +427,7 @@ export default function PosPage() {
                 {drafts.data.shopPosDraftOrders.map((draft) => (
                   <ListItem key={draft.id} disableGutters sx={{ gap: 1 }}>
                     <Typography sx={{ flex: 1 }}>
-                      {draft.orderNoAlias} · {draft.customerName ?? 'Walk-in'} · {formatRupiah(draft.paidAmount)} · {formatDateTime(draft.createdTime)}
+                      {draft.orderNoAlias} · {customerLabel(draft.customerName)} · {formatRupiah(draft.paidAmount)} · {formatDateTime(draft.createdTime)}
                     </Typography>
                     {hasAuthority(user, 'UPDATE_SHOP_POS_ORDER') && (
                       <Button variant="outlined" onClick={() => openDraft(draft)} aria-label={`Open draft ${draft.orderNoAlias}`}>
@@ -434,8 +435,8 @@ export default function PosPage() {
                       </Button>
                     )}
                     {hasAuthority(user, 'DELETE_SHOP_POS_ORDER') && (
-                      <Button color="error" onClick={() => void dropDraft(draft)} aria-label={`Cancel draft ${draft.orderNoAlias}`}>
-                        Cancel
+                      <Button color="error" onClick={() => void dropDraft(draft)} aria-label={`Discard draft ${draft.orderNoAlias}`}>
+                        Discard
                       </Button>
                     )}
                   </ListItem>
