@@ -55,7 +55,7 @@ const columns: GridColDef<Row>[] = [
   { field: 'carNumber', headerName: 'Car Number', width: 130 },
   { field: 'oddEvenRationing', headerName: 'Odd-Even Rationing', width: 170, valueGetter: (value: string | null) => (value ? REFILL_LOGISTICS_LABELS[value] : '') },
   numberColumn<Row>({ field: 'maxDistance', headerName: 'Max Distance (km)', width: 160 }),
-  { field: 'days', headerName: 'Working Days', width: 230, sortable: false, valueGetter: (_value, row) => workingDaysText(row) },
+  { field: 'days', headerName: 'Working Days', flex: 1, minWidth: 260, sortable: false, valueGetter: (_value, row) => workingDaysText(row) },
   { field: 'supervisor', headerName: 'Supervisor', flex: 1, minWidth: 160, valueGetter: (_value, row) => row.supervisor?.name ?? '' },
   { field: 'shiftStart', headerName: 'Start Time', width: 120, valueGetter: (value: string | null) => value ?? DEFAULT_SHIFT_START },
   { field: 'capacity', headerName: 'Capacity (gallons)', width: 160, valueGetter: (value: number | null) => (value === null ? 'AI configuration' : formatNumber(value)) },
@@ -259,6 +259,7 @@ function EditPage() {
       <Typography variant="body2" color="text.secondary">
         {record.user.name}’s day starts at{' '}
         {record.startPlace === 'WAREHOUSE' ? 'the warehouse' : record.user.latitude === null ? 'no location yet: set the user’s latitude and longitude' : `home, ${startPointText(record.user)}`}.
+        {' '}Their week: {workingDaysText(record)}.
       </Typography>
       <ScheduleForm
         scheduleId={id}
