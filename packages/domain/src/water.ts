@@ -14,7 +14,7 @@ export const GALLON_ML = 19_000;
 export const isWater = (item: { kind: string; name: string }) => item.kind === 'ingredient' && /^(water|air)\b/i.test(item.name);
 
 /** The whole gallons a load's water takes: a refiller carries whole gallons. */
-export const gallonsOf = (load: readonly { kind: string; name: string; quantity: number }[]) =>
+export const gallonsOf = (load: readonly { kind: string; name: string; quantity: number; unit?: string | null }[]) =>
   Math.ceil(load.filter(isWater).reduce((sum, item) => sum + item.quantity, 0) / GALLON_ML);
 
 /** "1 gallon", "12 gallons". */
