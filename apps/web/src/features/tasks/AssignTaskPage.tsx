@@ -12,7 +12,7 @@ import { AssignTaskDocument, ReassignTaskDocument, RefillersForTaskDocument, Tas
 type RefillerLoad = RefillersForTaskQuery['refillersForTask'][number];
 
 /** What is already planned for a refiller that day, in a few words: "6 tasks (6 proposed), 6 gallons, 15 km of 40 km planned". */
-export const loadText = (load: Pick<RefillerLoad, 'tasks' | 'proposals' | 'gallons' | 'distanceKm' | 'maxDistanceKm'>) =>
+const loadText = (load: Pick<RefillerLoad, 'tasks' | 'proposals' | 'gallons' | 'distanceKm' | 'maxDistanceKm'>) =>
   `${formatNumber(load.tasks, 0)} task${load.tasks === 1 ? '' : 's'}${load.proposals > 0 ? ` (${formatNumber(load.proposals, 0)} proposed)` : ''}, ${formatGallons(load.gallons)}, ${formatDistance(load.distanceKm)} of ${formatDistance(load.maxDistanceKm)} planned`;
 
 /** The refillers who work the task's day, one to choose, each with their load of the day. */
