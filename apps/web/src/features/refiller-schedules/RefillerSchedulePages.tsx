@@ -50,7 +50,7 @@ const startText = (row: Pick<Row, 'startPlace' | 'user'>) => (row.startPlace ===
 
 const columns: GridColDef<Row>[] = [
   { field: 'user', headerName: 'User', flex: 1, minWidth: 170, valueGetter: (_value, row) => row.user.name },
-  { field: 'days', headerName: 'Working Days', width: 300, sortable: false, valueGetter: (_value, row) => workingDaysText(row) },
+  { field: 'days', headerName: 'Working Days', width: 360, sortable: false, valueGetter: (_value, row) => workingDaysText(row) },
   { field: 'startPoint', headerName: 'Start Point', width: 190, sortable: false, valueGetter: (_value, row) => startText(row) },
   { field: 'kind', headerName: 'Refills', width: 170, sortable: false, valueGetter: (_value, row) => kindOf(row) },
   { field: 'carNumber', headerName: 'Car Number', width: 130 },
