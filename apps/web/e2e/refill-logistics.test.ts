@@ -50,7 +50,8 @@ describe.skipIf(!hasChromium)('Refill logistics', () => {
     const row = page.locator('.MuiDataGrid-row', { hasText: 'Joko Susilo' });
     await row.waitFor();
     expect(await row.textContent()).toContain('B 4322 XY');
-    expect(await row.textContent()).toContain('Mon, Tue, Wed, Thu, Fri, Sat');
+    // The days of equal hours together: a start at 07:00 and the AI configuration's working hours.
+    expect(await row.textContent()).toMatch(/Monday to Saturday 07:00 to \d\d:\d\d/);
     await row.getByRole('gridcell', { name: 'Joko Susilo' }).click();
     await page.getByRole('heading', { name: 'Edit Refiller Schedule' }).waitFor();
     expect(await page.getByLabel(/^Car Number/).inputValue()).toBe('B 4322 XY');
@@ -58,6 +59,7 @@ describe.skipIf(!hasChromium)('Refill logistics', () => {
     expect(await page.getByLabel(/^Capacity/).inputValue()).toBe('20');
     expect(await page.getByLabel(/^Route End/).textContent()).toBe('At the last machine');
     await page.getByText('Joko Susilo’s day starts at no location yet').waitFor();
+    await page.getByText(/Their week: Monday to Saturday 07:00 to \d\d:\d\d\./).waitFor();
     await checkPage(page, 'refiller-schedule-edit');
     expect(errors).toEqual([]);
   });
@@ -148,6 +150,45 @@ describe.skipIf(!hasChromium)('Refill logistics', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Plan' }).click();
     await page.getByText(/^Planned \d+ machines?; \d+ out of reach\.$/).waitFor({ timeout: 20_000 });
     await page.getByText('Planned on request', { exact: false }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('assigns a proposal of tomorrow’s plan, with the refiller’s other stops of the day counted as the week shows them', async () => {
+    const { page, errors } = journey;
+    const tomorrow = addDays(jakartaDay(), 1);
+    await openFromMenu(page, 'Refiller', 'Task Schedule');
+    const week = page.getByRole('table', { name: 'Tasks by refiller and day' });
+    await week.locator('th[aria-current="date"]').getByText('Today').waitFor();
+    // From a Sunday, tomorrow is in next week.
+    const column = (new Date(`${tomorrow}T00:00:00Z`).getUTCDay() + 6) % 7;
+    if (column === 0) await page.getByRole('button', { name: 'Next week' }).click();
+    await week.getByRole('columnheader', { name: new RegExp(formatDate(tomorrow)) }).waitFor();
+    await week.getByRole('rowheader').first().waitFor();
+
+    // A refiller with more than one stop tomorrow, one of them proposed: what their cell says.
+    const rows = await week.locator('tbody tr').evaluateAll((trs, index) =>
+      trs.map((tr) => ({ name: tr.querySelector('th')!.textContent!, states: [...tr.querySelectorAll('td')[index]!.querySelectorAll('.MuiTypography-caption')].map((caption) => caption.textContent!) })),
+    column);
+    const chosen = rows.find((row) => row.states.length >= 2 && row.states.includes('Proposed'))!;
+    expect(chosen, 'a refiller with two stops tomorrow, one proposed').toBeDefined();
+    const cell = week.locator('tbody tr', { has: page.getByRole('rowheader', { name: chosen.name }) }).locator('td').nth(column);
+    await cell.locator('div', { has: page.getByText('Proposed', { exact: true }) }).first().getByRole('link').click();
+    await page.getByRole('heading', { name: 'Task Detail' }).waitFor();
+    await detail(page, 'Assignee').getByText(`Not assigned (proposed for ${chosen.name})`).waitFor();
+    await page.getByRole('link', { name: 'Assign', exact: true }).click();
+    await page.getByRole('heading', { name: 'Assign Task' }).waitFor();
+
+    // The others of that day: every stop in the cell but this one and the declined ones.
+    const others = chosen.states.filter((state) => state !== 'Declined').length - 1;
+    const proposed = chosen.states.filter((state) => state === 'Proposed').length - 1;
+    const expected = `${others} task${others === 1 ? '' : 's'}${proposed > 0 ? ` (${proposed} proposed)` : ''}, `;
+    const choice = page.getByRole('radiogroup', { name: 'Refiller' }).locator('label', { hasText: `${chosen.name} (proposed)` });
+    const load = (await choice.locator('span.MuiTypography-body2').textContent())!;
+    expect(load.startsWith(expected), `"${load}" starts with "${expected}"`).toBe(true);
+    expect(load).toMatch(/, \d+ gallons?, [\d.,]+ k?m of [\d.,]+ km planned$/);
+    await checkPage(page, 'assign-task-tomorrow');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Task assigned.').waitFor();
     expect(errors).toEqual([]);
   });
 });

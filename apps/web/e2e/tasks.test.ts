@@ -15,6 +15,16 @@ interface TaskRow {
 
 const TASK = 'id title state machineId assignee { id name } image';
 
+interface ScheduleRow {
+  id: number;
+  state: string;
+  executionTime: string;
+  assignee: { id: number; name: string } | null;
+  proposedAssignee: { id: number; name: string } | null;
+}
+
+const SCHEDULE_ROW = 'id state executionTime assignee { id name } proposedAssignee { id name }';
+
 describe.skipIf(!hasChromium)('Refill tasks', () => {
   const running = useConsole();
   let supervisor: Page;
@@ -106,7 +116,7 @@ describe.skipIf(!hasChromium)('Refill tasks', () => {
     const choices = page.getByRole('radiogroup', { name: 'Refiller' }).getByRole('radio');
     await choices.first().waitFor();
     expect(await menu.getByRole('link', { name: 'All Tasks', exact: true }).getAttribute('aria-current')).toBe('page');
-    await page.getByText(/\d+ tasks?, \d+ gallons?, [\d.,]+ of \d+ km planned/).first().waitFor();
+    await page.getByText(/^\d+ tasks?( \(\d+ proposed\))?, \d+ gallons?, [\d.,]+ k?m of [\d.,]+ km planned$/).first().waitFor();
     expect(await page.getByText('Admin', { exact: true }).count()).toBe(0);
     await checkPage(page, 'assign-task');
     const chosen = choices.last();
@@ -131,6 +141,64 @@ describe.skipIf(!hasChromium)('Refill tasks', () => {
       { title: proposalTitle },
     );
     expect(tasks.results.map((task) => task.assignee?.name)).toContain(chosenName);
+    expect(supervisorErrors).toEqual([]);
+  });
+
+  it('shows on the assign page what the week’s schedule shows for the proposed refiller’s day', async () => {
+    const page = supervisor;
+    // The refiller with the most proposals on a day of the plan, and the last of them to assign.
+    const { unassignedTasks } = await graphql<{ unassignedTasks: { results: ScheduleRow[] } }>(page, `{ unassignedTasks(pageInput: { page: 1, size: 1 }) { results { ${SCHEDULE_ROW} } } }`);
+    const day = jakartaDay(new Date(unassignedTasks.results[0]!.executionTime));
+    const { taskSchedule } = await graphql<{ taskSchedule: ScheduleRow[] }>(page, `query ($day: Date!) { taskSchedule(startDate: $day, endDate: $day) { ${SCHEDULE_ROW} } }`, { day });
+    const ofPerson = (id: number) => taskSchedule.filter((task) => (task.assignee ?? task.proposedAssignee)?.id === id && task.state !== 'DECLINED');
+    const proposals = taskSchedule.filter((task) => !task.assignee && task.proposedAssignee);
+    const person = proposals.map((task) => task.proposedAssignee!).sort((a, b) => ofPerson(b.id).length - ofPerson(a.id).length)[0]!;
+    const theirs = ofPerson(person.id);
+    const opened = theirs.filter((task) => !task.assignee).at(-1)!;
+    const others = theirs.filter((task) => task.id !== opened.id);
+    expect(others.length).toBeGreaterThan(0);
+
+    // The week's schedule marks today, and shows the refiller's tasks on that day (the next week's, from a Sunday).
+    await page.goto('/task/all-schedule');
+    const week = page.getByRole('table', { name: 'Tasks by refiller and day' });
+    await week.locator('th[aria-current="date"]').getByText('Today').waitFor();
+    const mondayOf = (date: string) => addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
+    const weekHeading = (monday: string) => page.getByRole('heading', { name: `${formatDate(monday)} – ${formatDate(addDays(monday, 6))}` });
+    for (let monday = mondayOf(jakartaDay()); monday !== mondayOf(day); ) {
+      const later = monday < mondayOf(day);
+      await page.getByRole('button', { name: later ? 'Next week' : 'Previous week' }).click();
+      monday = addDays(monday, later ? 7 : -7);
+      await weekHeading(monday).waitFor();
+    }
+    await weekHeading(mondayOf(day)).waitFor();
+    const row = week.getByRole('row').filter({ has: page.getByRole('rowheader', { name: person.name }) });
+    const column = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+    const cell = row.getByRole('cell').nth(column);
+    await expect.poll(() => cell.getByRole('link').count()).toBe(taskSchedule.filter((task) => (task.assignee ?? task.proposedAssignee)?.id === person.id).length);
+    await checkPage(page, 'task-schedule-day-with-proposals');
+
+    await page.goto(`/task/${opened.id}/assign`);
+    await page.getByRole('heading', { name: 'Assign Task' }).waitFor();
+    const choice = page.getByRole('radiogroup', { name: 'Refiller' }).locator('label', { hasText: `${person.name} (proposed)` });
+    const proposedCount = others.filter((task) => !task.assignee).length;
+    const tasksText = `${others.length} task${others.length === 1 ? '' : 's'}${proposedCount > 0 ? ` (${proposedCount} proposed)` : ''}, `;
+    await choice.getByText(new RegExp(`^${tasksText.replace(/[()]/g, '\\$&')}\\d+ gallons?, [\\d.,]+ k?m of [\\d.,]+ km planned$`)).waitFor();
+    await checkPage(page, 'assign-task-day-with-proposals');
+
+    // The proposal's page on a phone: each label above its value, water in gallons as on the assign page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/task/all/${opened.id}`);
+    await page.getByRole('heading', { name: 'Task Detail' }).waitFor();
+    await detail(page, 'Assignee').getByText(`Not assigned (proposed for ${person.name})`).waitFor();
+    const label = await page.locator('dt:text-is("Hub")').boundingBox();
+    const value = await detail(page, 'Hub').boundingBox();
+    expect(value!.y).toBeGreaterThanOrEqual(label!.y + label!.height);
+    const bring = await detail(page, 'Bring').textContent();
+    if (bring?.includes('Water')) expect(bring).toMatch(/Water: \d+ gallons? \([\d.,]+ (L|ml)\)/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await checkPage(page, 'task-detail-phone');
+    await page.setViewportSize({ width: 1366, height: 800 });
     expect(supervisorErrors).toEqual([]);
   });
 

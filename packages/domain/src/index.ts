@@ -45,3 +45,5 @@ export * from './lifecycle/shop-orders';
 export * from './validation/shop-couriers';
 export * from './validation/shop-orders';
 export * from './lifecycle/shop-order-timeline';
+export * from './week-schedule';
+export * from './water';

@@ -32,7 +32,8 @@ export function formatValue(value: unknown, format: DetailFormat = 'text'): stri
 }
 
 /**
- * Labelled values of one record, two columns on a wide screen and one on a narrow one. A record with
+ * Labelled values of one record, a definition list: two columns on a wide screen; on a narrow one
+ * each label above its value, the pairs apart. A record with
  * many fields shows several, each with a `title` (e.g. "Location", "Rent").
  */
 export function DetailView({ items, actions, title }: { items: DetailItem[]; actions?: ReactNode; title?: string }) {
@@ -48,10 +49,11 @@ export function DetailView({ items, actions, title }: { items: DetailItem[]; act
           {actions && <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>{actions}</Box>}
         </Box>
       )}
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, columnGap: 3, rowGap: 1.5, m: 0 }}>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, columnGap: 3, rowGap: { xs: 0, sm: 1.5 }, m: 0 }}>
         {items.map((item) => (
-          <Box key={item.label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
+          // On a phone each label sits small above its value, each pair set apart by a line; wider, they are two columns.
+          <Box key={item.label} sx={{ display: { xs: 'block', sm: 'contents' }, py: { xs: 1 }, borderTop: { xs: 1, sm: 0 }, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}>
+            <Typography component="dt" color="text.secondary" sx={{ typography: { xs: 'body2', sm: 'body1' }, fontWeight: { xs: 500, sm: 400 } }}>
               {item.label}
             </Typography>
             <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>

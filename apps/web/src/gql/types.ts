@@ -10852,20 +10852,22 @@ export type RefillShopTaskInput = {
   optionalImage?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A refiller who works a task’s day, and what is already planned for them that day (assigned tasks not declined, this task left out). */
+/** A refiller who works a task’s day, and what is already planned for them that day: their assigned tasks not declined and the planner’s proposals meant for them, this task left out. */
 export type RefillerLoad = {
   __typename?: 'RefillerLoad';
   /** The plate of their car, or null on foot. */
   carNumber: Maybe<Scalars['String']['output']>;
   /** Kilometres those tasks plan. */
   distanceKm: Scalars['Float']['output'];
-  /** Gallons of water those tasks bring. */
+  /** Gallons of water those tasks bring (a gallon is 19 litres). */
   gallons: Scalars['Int']['output'];
   /** Kilometres a day their schedule allows. */
   maxDistanceKm: Scalars['Float']['output'];
+  /** Of those tasks, the proposals not yet assigned. */
+  proposals: Scalars['Int']['output'];
   /** The planner meant the task for them. */
   proposed: Scalars['Boolean']['output'];
-  /** Tasks already theirs that day. */
+  /** Tasks planned for them that day: assigned to them, or proposed for them and not yet assigned. */
   tasks: Scalars['Int']['output'];
   /** The refiller. */
   user: User;
@@ -10900,6 +10902,8 @@ export type RefillerSchedule = {
   routeEnd: Maybe<RouteEnd>;
   /** Works on Saturdays. */
   saturday: Scalars['Boolean']['output'];
+  /** When the refiller's day ends, HH:mm Jakarta time: its start plus the AI configuration's working hours. */
+  shiftEnd: Scalars['String']['output'];
   /** When the refiller's day starts, HH:mm Jakarta time; null: 08:00. */
   shiftStart: Maybe<Scalars['String']['output']>;
   /** Where the refiller's day starts. */

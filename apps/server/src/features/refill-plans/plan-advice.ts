@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { gallonsOf } from '@back-office/domain';
 import type { Queryable } from '../../db/client';
 import { users } from '../../platform/identity/users.table';
 import { readLatteConfig } from '../latte-config/latte-config.schema';
 import { refillerSchedules } from '../refiller-schedules/refiller-schedules.table';
 import { tasks } from '../tasks/tasks.table';
-import { REFILL_DAY_START, dayStart, gallonsOf, minutesOf, onLeave, scheduledOn } from './refill-instance';
+import { REFILL_DAY_START, dayStart, minutesOf, onLeave, scheduledOn } from './refill-instance';
 import { refillPlanOutOfReach, refillPlans } from './refill-plans.table';
 
 /*

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { haversineKm, type InstanceInput, type UnassignedReason } from '@back-office/refill-planner';
-import { DEFAULT_SHIFT_START, defaultRouteEnd, type Day, type Timezone } from '@back-office/domain';
+import { DEFAULT_SHIFT_START, defaultRouteEnd, gallonsOf, type Day, type Timezone } from '@back-office/domain';
 import type { Queryable } from '../../db/client';
 import { hubs } from '../hubs/hubs.table';
 import { readLatteConfig } from '../latte-config/latte-config.schema';
@@ -43,8 +43,6 @@ export const ROAD_FACTOR = 1.3;
  * one function a road-network engine would replace (the planner's instance names the same factor).
  */
 export const roadKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => haversineKm(a, b) * ROAD_FACTOR;
-/** A gallon of water is 19 litres; the water ingredient is kept in millilitres. */
-const GALLON_ML = 19_000;
 /** Days of sales a machine's rate of use is taken from. */
 const SALES_DAYS = 14;
 
@@ -82,10 +80,6 @@ export const scheduledOn = (date: string) => and(eq(users.active, true), eq(refi
 /** Approved leave of the joined user on the day. */
 export const onLeave = (date: string) => sql`exists (select 1 from ${leaves} where ${leaves.userId} = ${users.id} and ${leaves.date} = ${date} and ${leaves.state} = 'APPROVED')`;
 const notOnLeave = (date: string) => sql`not ${onLeave(date)}`;
-
-/** The gallons of water a load weighs: the water ingredient is kept in millilitres. */
-export const gallonsOf = (load: TaskLoadItem[]) =>
-  Math.ceil(load.filter((item) => item.kind === 'ingredient' && /^(water|air)\b/i.test(item.name)).reduce((sum, item) => sum + item.quantity, 0) / GALLON_ML);
 
 /** The first instant of a Jakarta day. */
 export const dayStart = (date: string) => new Date(`${date}T00:00:00+07:00`);

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { InstanceInput, Plan, PlanOptions } from '@back-office/refill-planner';
+import { loadItemText } from '@back-office/domain';
 import type { Database } from '../../db/client';
 import { recordActivity } from '../../platform/audit';
 import { conflict } from '../../platform/errors';
@@ -74,7 +75,7 @@ export async function planRefillDay(db: Database, date: string, by: { id: number
           const machine = read.machines.get(stop.stopId)!;
           return {
             title: `Refill ${machine.vmcNo} at ${machine.hubName}`,
-            description: machine.load.map((item) => `${item.name}: ${item.quantity}${item.unit ? ` ${item.unit}` : ''}`).join(', '),
+            description: machine.load.map(loadItemText).join(', '),
             type: refiller.car ? ('CAR_REFILLER' as const) : ('REFILLER' as const),
             proposedAssigneeId: refiller.userId,
             machineId: machine.machineId,

@@ -3,13 +3,16 @@ import {
   PLATE_PARITIES,
   REFILL_LOGISTICS_MESSAGES,
   ROUTE_ENDS,
+  DEFAULT_SHIFT_START,
   START_PLACES,
   refillerScheduleSchema,
+  timeAfter,
   refillerScheduleUpdateSchema,
   type RefillerScheduleInput,
   type RefillerScheduleUpdateInput,
 } from '@back-office/domain';
 import type { Queryable, Transaction } from '../../db/client';
+import type { Context } from '../../platform/context';
 import { builder, describedValues } from '../../platform/builder';
 import { readLatteConfig } from '../latte-config/latte-config.schema';
 import { defineCrud, updateRow } from '../../platform/crud';
@@ -104,6 +107,14 @@ const inputOf = (row: ScheduleRow) => {
   return values;
 };
 
+/** The working hours a day of the AI configuration gives, read once for a request however many schedules it answers. */
+const workingHoursOf = new WeakMap<Context, Promise<number>>();
+function workingHours(context: Context): Promise<number> {
+  const known = workingHoursOf.get(context) ?? readLatteConfig(context.db).then((config) => config.refillerWorkingHour);
+  workingHoursOf.set(context, known);
+  return known;
+}
+
 export const RefillerSchedule = defineCrud<ScheduleRow, RefillerScheduleInput, RefillerScheduleUpdateInput>({
   name: 'RefillerSchedule',
   table: refillerSchedules,
@@ -128,6 +139,10 @@ export const RefillerSchedule = defineCrud<ScheduleRow, RefillerScheduleInput, R
     supervisorId: t.exposeInt('supervisorId', { description: 'The id of the supervisor.', nullable: true }),
     supervisor: t.field({ description: 'The refiller\'s supervisor, or null.', type: UserRef, nullable: true, resolve: (row) => row.supervisorId }),
     shiftStart: t.exposeString('shiftStart', { description: 'When the refiller\'s day starts, HH:mm Jakarta time; null: 08:00.', nullable: true }),
+    shiftEnd: t.string({
+      description: 'When the refiller\'s day ends, HH:mm Jakarta time: its start plus the AI configuration\'s working hours.',
+      resolve: async (row, _args, context) => timeAfter(row.shiftStart ?? DEFAULT_SHIFT_START, await workingHours(context)),
+    }),
     capacity: t.exposeFloat('capacity', { description: 'Gallons of water the refiller carries; null: the AI configuration\'s refiller max gallon.', nullable: true }),
     startPlace: t.field({ description: 'Where the refiller\'s day starts.', type: StartPlaceEnum, resolve: (row) => row.startPlace }),
     routeEnd: t.field({ description: 'Where the route ends; null: a car refiller back to the warehouse, the others as the AI configuration says.', type: RouteEndEnum, nullable: true, resolve: (row) => row.routeEnd }),

@@ -36,7 +36,7 @@ async function createUser(options: { active?: boolean; roleId?: number } = {}) {
 
 const SCHEDULE = `id userId user { id name latitude longitude } refiller carRefiller carNumber maxDistance
   monday tuesday wednesday thursday friday saturday sunday oddEvenRationing supervisorId supervisor { id } updatedTime
-  shiftStart capacity startPlace routeEnd`;
+  shiftStart shiftEnd capacity startPlace routeEnd`;
 
 const input = (userId: number, overrides: Record<string, unknown> = {}) => ({
   userId,
@@ -183,10 +183,11 @@ describe('a refiller’s own day', () => {
 
   it('is the default day unless the schedule says otherwise: 08:00, the configuration’s capacity, from home, the kind’s route end', async () => {
     const plain = (await create(app.admin, input(await createUser()))).data!.createRefillerSchedule;
-    expect(plain).toMatchObject({ shiftStart: null, capacity: null, startPlace: 'HOME', routeEnd: null });
+    // The day ends the AI configuration's 8 working hours after it starts.
+    expect(plain).toMatchObject({ shiftStart: null, shiftEnd: '16:00', capacity: null, startPlace: 'HOME', routeEnd: null });
     const own = await create(app.admin, input(await createUser(), { shiftStart: '06:30', capacity: 25.5, routeEnd: 'NONE' }));
     expect(own.errors).toBeUndefined();
-    expect(own.data!.createRefillerSchedule).toMatchObject({ shiftStart: '06:30', capacity: 25.5, startPlace: 'HOME', routeEnd: 'NONE' });
+    expect(own.data!.createRefillerSchedule).toMatchObject({ shiftStart: '06:30', shiftEnd: '14:30', capacity: 25.5, startPlace: 'HOME', routeEnd: 'NONE' });
     // Emptied, they are the defaults again.
     const cleared = await update(app.admin, own.data!.createRefillerSchedule.id, { shiftStart: '', capacity: null, routeEnd: null });
     expect(cleared.data!.updateRefillerSchedule).toMatchObject({ shiftStart: null, capacity: null, routeEnd: null });

@@ -1,11 +1,11 @@
-import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import { TASK_MESSAGES } from '@back-office/domain';
+import { and, asc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { TASK_MESSAGES, gallonsOf } from '@back-office/domain';
 import { builder } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { recordActivity } from '../../platform/audit';
 import { badInput, conflict, forbidden, notFound } from '../../platform/errors';
 import { users } from '../../platform/identity/users.table';
-import { gallonsOf, onLeave, scheduledOn } from '../refill-plans/refill-instance';
+import { onLeave, scheduledOn } from '../refill-plans/refill-instance';
 import { refillerSchedules } from '../refiller-schedules/refiller-schedules.table';
 import { UserRef } from '../users/users.schema';
 import { companyDayBounds, companyDayOf } from './task-days';
@@ -56,20 +56,22 @@ interface RefillerLoad {
   maxDistanceKm: number;
   proposed: boolean;
   tasks: number;
+  proposals: number;
   gallons: number;
   distanceKm: number;
 }
 
 const RefillerLoadRef = builder.objectRef<RefillerLoad>('RefillerLoad').implement({
-  description: 'A refiller who works a task’s day, and what is already planned for them that day (assigned tasks not declined, this task left out).',
+  description: 'A refiller who works a task’s day, and what is already planned for them that day: their assigned tasks not declined and the planner’s proposals meant for them, this task left out.',
   fields: (t) => ({
     userId: t.exposeInt('userId', { description: 'The id of the refiller.' }),
     user: t.field({ type: UserRef, description: 'The refiller.', resolve: (row) => row.userId }),
     carNumber: t.exposeString('carNumber', { nullable: true, description: 'The plate of their car, or null on foot.' }),
     maxDistanceKm: t.exposeFloat('maxDistanceKm', { description: 'Kilometres a day their schedule allows.' }),
     proposed: t.exposeBoolean('proposed', { description: 'The planner meant the task for them.' }),
-    tasks: t.exposeInt('tasks', { description: 'Tasks already theirs that day.' }),
-    gallons: t.exposeInt('gallons', { description: 'Gallons of water those tasks bring.' }),
+    tasks: t.exposeInt('tasks', { description: 'Tasks planned for them that day: assigned to them, or proposed for them and not yet assigned.' }),
+    proposals: t.exposeInt('proposals', { description: 'Of those tasks, the proposals not yet assigned.' }),
+    gallons: t.exposeInt('gallons', { description: 'Gallons of water those tasks bring (a gallon is 19 litres).' }),
     distanceKm: t.exposeFloat('distanceKm', { description: 'Kilometres those tasks plan.' }),
   }),
 });
@@ -84,12 +86,23 @@ export async function refillersFor(context: Context, task: TaskRow): Promise<Ref
     .innerJoin(users, eq(users.id, refillerSchedules.userId))
     .where(and(scheduledOn(day), sql`not ${onLeave(day)}`));
   if (people.length === 0) return [];
+  // A day's plan is mostly proposals until a supervisor accepts them: they count for the refiller
+  // they are meant for, as the week's schedule shows them.
+  const ids = people.map((person) => person.userId);
   const planned = await context.db
-    .select({ assigneeId: tasks.assigneeId, load: tasks.load, distanceKm: tasks.travelDistanceKm })
+    .select({ assigneeId: tasks.assigneeId, proposedAssigneeId: tasks.proposedAssigneeId, load: tasks.load, distanceKm: tasks.travelDistanceKm })
     .from(tasks)
-    .where(and(inArray(tasks.assigneeId, people.map((person) => person.userId)), gte(tasks.executionTime, start), lt(tasks.executionTime, end), ne(tasks.state, 'DECLINED'), ne(tasks.id, task.id)));
+    .where(
+      and(
+        or(inArray(tasks.assigneeId, ids), and(isNull(tasks.assigneeId), inArray(tasks.proposedAssigneeId, ids))),
+        gte(tasks.executionTime, start),
+        lt(tasks.executionTime, end),
+        ne(tasks.state, 'DECLINED'),
+        ne(tasks.id, task.id),
+      ),
+    );
   const loads = people.map((person) => {
-    const theirs = planned.filter((row) => row.assigneeId === person.userId);
+    const theirs = planned.filter((row) => (row.assigneeId ?? row.proposedAssigneeId) === person.userId);
     return {
       userId: person.userId,
       name: person.name,
@@ -97,6 +110,7 @@ export async function refillersFor(context: Context, task: TaskRow): Promise<Ref
       maxDistanceKm: person.maxDistanceKm,
       proposed: person.userId === task.proposedAssigneeId,
       tasks: theirs.length,
+      proposals: theirs.filter((row) => row.assigneeId === null).length,
       gallons: theirs.reduce((sum, row) => sum + gallonsOf(row.load), 0),
       distanceKm: Math.round(theirs.reduce((sum, row) => sum + (row.distanceKm ?? 0), 0) * 10) / 10,
     };

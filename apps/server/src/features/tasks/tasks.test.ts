@@ -8,6 +8,7 @@ import { stripedPng } from '@back-office/domain/png';
 import { machineStockIns, machineStockOuts } from '../machine-stock/machine-stock.table';
 import { machines } from '../machines/machines.table';
 import { userActivities } from '../../platform/audit/user-activities.table';
+import { users } from '../../platform/identity/users.table';
 import { companyDayOf } from './task-days';
 import { tasks } from './tasks.table';
 
@@ -410,6 +411,40 @@ describe('planning the refillers’ days', () => {
     const toSupervisor = await supervisor.request('mutation ($id: Int!, $to: Int!) { assignTask(temporaryTaskId: $id, assigneeId: $to) { id } }', { id: proposal!.id, to: supervisor.id });
     expect(errorOf(toSupervisor)).toMatchObject({ code: 'BAD_USER_INPUT', fields: { assigneeId: TASK_MESSAGES.assigneeNotRefiller } });
     expect((await app.db.select().from(tasks).where(eq(tasks.id, proposal!.id)))[0]!.assigneeId).toBeNull();
+  });
+
+  it('counts the planner’s proposals in a refiller’s day on the assign page, the day taken in Jakarta', async () => {
+    // Thursday 17-06-2027 in Jakarta: from 00:00 to 06:59 WIB it is still Wednesday in UTC, and from
+    // 07:00 WIB on Friday it is Friday in UTC too. The six proposals of Andi's Thursday start early.
+    const day = '2027-06-17';
+    const andi = await app.userWith(REFILLER);
+    await app.db.update(users).set({ name: 'Andi Kurniawan' }).where(eq(users.id, andi.id));
+    await schedule(andi.id, { thursday: true });
+    const times = ['05:00', '05:30', '06:00', '06:30', '08:00', '09:00'];
+    await app.db.insert(tasks).values(times.map((time, index) => ({ title: `Proposal ${index + 1}`, type: 'REFILLER' as const, proposedAssigneeId: andi.id, executionTime: at(day, time), load: water(10_000), travelDistanceKm: 2.5 })));
+    await app.db.insert(tasks).values([
+      // Not Thursday in Jakarta, though the first is Thursday in UTC and the second Wednesday's evening is too.
+      { title: 'Friday early', type: 'REFILLER', proposedAssigneeId: andi.id, executionTime: at('2027-06-18', '05:00'), load: water(19_000), travelDistanceKm: 30 },
+      { title: 'Wednesday late', type: 'REFILLER', proposedAssigneeId: andi.id, executionTime: at('2027-06-16', '23:30'), load: water(19_000), travelDistanceKm: 30 },
+      // Assigned to someone else: theirs, not Andi's, though the planner meant it for him.
+      { title: 'Given away', type: 'REFILLER', assigneeId: refiller.id, proposedAssigneeId: andi.id, executionTime: at(day, '06:15'), load: water(38_000), travelDistanceKm: 4 },
+    ]);
+    const [opened] = await app.db.insert(tasks).values({ title: 'The one to assign', type: 'REFILLER', proposedAssigneeId: andi.id, executionTime: at(day, '10:00'), load: water(19_000) }).returning();
+
+    // The assign page's query (apps/web/src/features/tasks/tasks.graphql, RefillersForTask).
+    const ASSIGN_PAGE = 'query ($taskId: Int!) { refillersForTask(taskId: $taskId) { userId user { id name } carNumber maxDistanceKm proposed tasks proposals gallons distanceKm } }';
+    const offered = await ok<{ refillersForTask: { userId: number; user: { name: string }; proposed: boolean; tasks: number; proposals: number; gallons: number; distanceKm: number }[] }>(supervisor, ASSIGN_PAGE, { taskId: opened!.id });
+    const loads = offered.refillersForTask.map(({ user, proposed, tasks: count, proposals, gallons, distanceKm }) => ({ name: user.name, proposed, tasks: count, proposals, gallons, distanceKm }));
+    expect(loads[0]).toEqual({ name: 'Andi Kurniawan', proposed: true, tasks: 6, proposals: 6, gallons: 6, distanceKm: 15 });
+    expect(loads.find((load) => load.name === offered.refillersForTask.find((row) => row.userId === refiller.id)!.user.name)).toMatchObject({ proposed: false, tasks: 1, proposals: 0, gallons: 2, distanceKm: 4 });
+
+    // Once accepted, the same six are Andi's assigned tasks: the same load, none of it proposed any more.
+    const six = await ok<{ taskSchedule: { id: number; proposedAssignee: { name: string } | null; assignee: { name: string } | null }[] }>(supervisor, 'query ($day: Date!) { taskSchedule(startDate: $day, endDate: $day) { id proposedAssignee { name } assignee { name } } }', { day });
+    const proposed = six.taskSchedule.filter((task) => task.assignee === null && task.proposedAssignee?.name === 'Andi Kurniawan' && task.id !== opened!.id);
+    expect(proposed).toHaveLength(6);
+    await ok(supervisor, 'mutation ($ids: [Int!]!) { acceptProposals(ids: $ids) { id } }', { ids: proposed.map((task) => task.id) });
+    const after = await ok<typeof offered>(supervisor, ASSIGN_PAGE, { taskId: opened!.id });
+    expect(after.refillersForTask[0]).toMatchObject({ userId: andi.id, tasks: 6, proposals: 0, gallons: 6, distanceKm: 15 });
   });
 
   it('accepts proposals together, all of them or none', async () => {

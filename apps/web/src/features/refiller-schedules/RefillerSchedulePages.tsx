@@ -50,12 +50,12 @@ const startText = (row: Pick<Row, 'startPlace' | 'user'>) => (row.startPlace ===
 
 const columns: GridColDef<Row>[] = [
   { field: 'user', headerName: 'User', flex: 1, minWidth: 170, valueGetter: (_value, row) => row.user.name },
+  { field: 'days', headerName: 'Working Days', width: 360, sortable: false, valueGetter: (_value, row) => workingDaysText(row) },
   { field: 'startPoint', headerName: 'Start Point', width: 190, sortable: false, valueGetter: (_value, row) => startText(row) },
   { field: 'kind', headerName: 'Refills', width: 170, sortable: false, valueGetter: (_value, row) => kindOf(row) },
   { field: 'carNumber', headerName: 'Car Number', width: 130 },
   { field: 'oddEvenRationing', headerName: 'Odd-Even Rationing', width: 170, valueGetter: (value: string | null) => (value ? REFILL_LOGISTICS_LABELS[value] : '') },
   numberColumn<Row>({ field: 'maxDistance', headerName: 'Max Distance (km)', width: 160 }),
-  { field: 'days', headerName: 'Working Days', width: 230, sortable: false, valueGetter: (_value, row) => workingDaysText(row) },
   { field: 'supervisor', headerName: 'Supervisor', flex: 1, minWidth: 160, valueGetter: (_value, row) => row.supervisor?.name ?? '' },
   { field: 'shiftStart', headerName: 'Start Time', width: 120, valueGetter: (value: string | null) => value ?? DEFAULT_SHIFT_START },
   { field: 'capacity', headerName: 'Capacity (gallons)', width: 160, valueGetter: (value: number | null) => (value === null ? 'AI configuration' : formatNumber(value)) },
@@ -259,6 +259,7 @@ function EditPage() {
       <Typography variant="body2" color="text.secondary">
         {record.user.name}’s day starts at{' '}
         {record.startPlace === 'WAREHOUSE' ? 'the warehouse' : record.user.latitude === null ? 'no location yet: set the user’s latitude and longitude' : `home, ${startPointText(record.user)}`}.
+        {' '}Their week: {workingDaysText(record)}.
       </Typography>
       <ScheduleForm
         scheduleId={id}

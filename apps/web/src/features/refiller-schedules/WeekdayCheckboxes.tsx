@@ -1,5 +1,5 @@
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
-import { WEEKDAY_FLAGS } from '@back-office/domain';
+import { DEFAULT_SHIFT_START, WEEKDAY_FLAGS, formatWeekSchedule, type Day } from '@back-office/domain';
 import { useController, useFormContext } from 'react-hook-form';
 
 const LABELS: Record<(typeof WEEKDAY_FLAGS)[number], string> = {
@@ -35,8 +35,8 @@ export function WeekdayCheckboxes() {
   );
 }
 
-/** "Mon, Tue, Fri" for a schedule's days. */
-export function workingDaysText(schedule: Record<(typeof WEEKDAY_FLAGS)[number], boolean>): string {
-  const days = WEEKDAY_FLAGS.filter((day) => schedule[day]);
-  return days.length === 7 ? 'Every day' : days.map((day) => LABELS[day].slice(0, 3)).join(', ');
+/** A schedule's week in words, the days of equal hours together: "Monday to Friday 08:00 to 16:00". */
+export function workingDaysText(schedule: Record<(typeof WEEKDAY_FLAGS)[number], boolean> & { shiftStart?: string | null; shiftEnd: string }): string {
+  const start = schedule.shiftStart ?? DEFAULT_SHIFT_START;
+  return formatWeekSchedule(WEEKDAY_FLAGS.filter((day) => schedule[day]).map((day) => ({ day: day.toUpperCase() as Day, start, end: schedule.shiftEnd })));
 }

@@ -12,9 +12,14 @@ import { ScheduleTasksDocument, type TaskRowFieldsFragment } from './tasks.gener
 /** The Monday of the company week holding `day`. */
 const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 
+/** Today's column stands out in a light shade; its heading is in bold and says "Today". */
+const TODAY_SHADE = { bgcolor: 'action.selected' } as const;
+
 /** Task Schedule: a whole week of tasks, one row per refiller and one column per day; the planner's proposals are marked as such. */
 export default function TaskSchedulePage() {
-  const [monday, setMonday] = useState(() => mondayOf(companyDayOf(new Date())));
+  // Today is the company's day, as the tasks are placed on the company's days.
+  const today = companyDayOf(new Date());
+  const [monday, setMonday] = useState(() => mondayOf(today));
   const days = useMemo(() => DAYS.map((_, index) => addDays(monday, index)), [monday]);
   const { data, error, loading, refetch } = useQuery(ScheduleTasksDocument, {
     variables: { startDate: days[0]!, endDate: days[6]! },
@@ -56,8 +61,13 @@ export default function TaskSchedulePage() {
               <TableRow>
                 <TableCell>Refiller</TableCell>
                 {days.map((day, index) => (
-                  <TableCell key={day}>
+                  <TableCell key={day} aria-current={day === today ? 'date' : undefined} sx={day === today ? { ...TODAY_SHADE, fontWeight: 600 } : undefined}>
                     {labelOf(DAYS[index]!)}
+                    {day === today && (
+                      <Typography component="span" variant="caption" sx={{ ml: 0.75, px: 0.75, borderRadius: 1, bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 600 }}>
+                        Today
+                      </Typography>
+                    )}
                     <br />
                     {formatDate(day)}
                   </TableCell>
@@ -71,7 +81,7 @@ export default function TaskSchedulePage() {
                     {row.name}
                   </TableCell>
                   {days.map((day) => (
-                    <TableCell key={day} sx={{ verticalAlign: 'top', minWidth: 130 }}>
+                    <TableCell key={day} sx={{ verticalAlign: 'top', minWidth: 130, ...(day === today ? TODAY_SHADE : {}) }}>
                       {(row.cells.get(day) ?? []).map((task) => (
                         <Box key={task.id} sx={{ mb: 0.5 }}>
                           <TextLink component={Link} to={taskLinks.allUrl(task.id)} variant="body2">

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Chip, Paper, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { TASK_STATES, TASK_TYPES, declineTaskSchema, formatNumber, labelOf } from '@back-office/domain';
+import { TASK_STATES, TASK_TYPES, declineTaskSchema, labelOf, loadItemText } from '@back-office/domain';
 import { useMemo } from 'react';
 import { hasAuthority, useCurrentUser } from '../../base/session';
 import { formatValue, type DetailItem } from '../../components/DetailView';
@@ -120,13 +120,13 @@ export function formatMinutes(minutes: number | null | undefined): string {
 /** Only the items that have something to show: a record's page leaves out its empty fields. */
 export const withValues = (items: DetailItem[]) => items.filter((item) => item.render !== undefined || (item.value !== null && item.value !== undefined && item.value !== ''));
 
-/** What to bring to a stop, one line each: "Water: 18.000 ml". */
+/** What to bring to a stop, one line each: "Water: 1 gallon (18 L)", "Paper Cup: 50 pcs". */
 export function LoadList({ load }: { load: TaskStopFieldsFragment['load'] }) {
   return (
     <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
       {load.map((item) => (
         <Typography component="li" variant="body2" key={`${item.kind}-${item.itemId}`}>
-          {item.name}: {formatNumber(item.quantity, 0)} {item.unit?.toLowerCase() ?? 'pcs'}
+          {loadItemText(item)}
         </Typography>
       ))}
     </Box>
