@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
-import { assignTaskSchema, formatNumber, labelOf } from '@back-office/domain';
+import { countOf, assignTaskSchema, formatNumber, labelOf } from '@back-office/domain';
 import { useController, useFormContext } from 'react-hook-form';
 import { DetailView } from '../../components/DetailView';
 import { withValues } from './task-parts';
@@ -13,7 +13,7 @@ type RefillerLoad = RefillersForTaskQuery['refillersForTask'][number];
 
 /** What is already planned for a refiller that day, in a few words. */
 const loadText = (load: Pick<RefillerLoad, 'tasks' | 'gallons' | 'distanceKm' | 'maxDistanceKm'>) =>
-  `${load.tasks} task${load.tasks === 1 ? '' : 's'}, ${formatNumber(load.gallons, 0)} gallon${load.gallons === 1 ? '' : 's'}, ${formatNumber(load.distanceKm, 1)} of ${formatNumber(load.maxDistanceKm, 0)} km planned`;
+  `${countOf(load.tasks, 'task')}, ${countOf(load.gallons, 'gallon')}, ${formatNumber(load.distanceKm, 1)} of ${formatNumber(load.maxDistanceKm, 0)} km planned`;
 
 /** The refillers who work the task's day, one to choose, each with their load of the day. */
 function RefillerChoice({ refillers, currentId }: { refillers: RefillerLoad[]; currentId: number | null }) {
