@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPage, hasChromium, useSignedInPage } from './harness';
-import { choose, detail, pngImage } from './actions';
+import { choose, detail, graphql, pngImage } from './actions';
 
 describe.skipIf(!hasChromium)('the shop menu', () => {
   const journey = useSignedInPage('admin');
@@ -127,6 +127,26 @@ describe.skipIf(!hasChromium)('the shop menu', () => {
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => kiosk.textContent()).not.toContain('Americano (Machine)');
     expect(await offers.getByRole('row').filter({ hasText: 'Jumpstart Coffee Machine' }).textContent()).toContain('Americano (Machine)');
+    expect(errors).toEqual([]);
+  });
+
+  it('takes the upload templates back as downloaded, on the demo data', async () => {
+    const { page, errors } = journey;
+    for (const [address, heading, written] of [
+      ['/shop-menu/upload', 'Upload Shop Menu', /^Written: 1 menu created, 0 changed\.$/],
+      ['/shop-store/upload-menu', 'Upload Shop Hub Menu', /^Written: (1 outlet menu created, 0|0 outlet menus created, 1) changed\.$/],
+    ] as const) {
+      await page.goto(address);
+      await page.getByRole('heading', { name: heading }).waitFor();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Template' }).click()]);
+      await page.getByLabel('CSV file').setInputFiles((await download.path())!);
+      await page.getByText('Writes the row, or nothing if it fails.').waitFor();
+      await page.getByText('1 row', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText(written).waitFor();
+    }
+    const { shopMenusAll } = await graphql<{ shopMenusAll: { name: string; merchant: { name: string } | null; menuSubcategory: { name: string } | null }[] }>(page, '{ shopMenusAll { name merchant { name } menuSubcategory { name } } }');
+    expect(shopMenusAll.find((menu) => menu.name === 'Es Kopi Susu Gula Aren')).toEqual({ name: 'Es Kopi Susu Gula Aren', merchant: { name: 'Kopi Nusantara' }, menuSubcategory: { name: 'Kopi Susu' } });
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPage, hasChromium, useSignedInPage } from './harness';
-import { choose, detail, graphql } from './actions';
+import { choose, detail, graphql, typeDay } from './actions';
 
 const OUTLET_MENUS = 'query { shopHubMenusAll { shopHubId menuName active available discountedPrice menu { active } shopHub { name } } }';
 
@@ -22,8 +22,9 @@ describe.skipIf(!hasChromium)('shop promos', () => {
     await page.getByRole('heading', { name: 'Add Shop Promo' }).waitFor();
     const name = `Pair bundle ${Date.now().toString(36)}`;
     await page.getByLabel(/^Name/).fill(name);
-    await page.getByLabel(/^Start/).fill('2026-01-01T00:00');
-    await page.getByLabel(/^End/).fill('2099-01-01T00:00');
+    // Days and times as the console writes them, DD-MM-YYYY and 24-hour.
+    await typeDay(page, /^Start/, '01-01-2026 00:00');
+    await typeDay(page, /^End/, '01-01-2099 23:30');
     await choose(page, page.getByLabel('Item Rule'), 'Bundle');
     for (const [index, menu] of [first!, second!].entries()) {
       await page.getByRole('button', { name: 'Add Item Group' }).click();
@@ -39,6 +40,7 @@ describe.skipIf(!hasChromium)('shop promos', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('heading', { name: 'Shop Promo Detail' }).waitFor();
     await expect.poll(() => detail(page, 'Item Rule').innerText()).toContain('Bundle');
+    await expect.poll(() => detail(page, 'End').innerText()).toMatch(/^0[12]-01-2099 \d\d:30$/);
 
     await choose(page, page.getByLabel('Outlet'), 'Jumpstart Sudirman');
     for (const menu of [first!, second!]) {
@@ -49,6 +51,10 @@ describe.skipIf(!hasChromium)('shop promos', () => {
     await page.getByRole('list', { name: 'Applied promos' }).getByText(`${name} (Shop promo): Rp 30.000`).waitFor();
     await checkPage(page, 'shop-promo-detail');
     await page.screenshot({ path: '/tmp/shop-promo-detail.png', fullPage: true });
+
+    // The list says an item promo's discount in words.
+    await page.goto(`/shop-promotion/promo?q=${encodeURIComponent(name)}`);
+    await page.getByRole('gridcell', { name: 'Bundle, by item groups' }).waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SHOP_VOUCHER_MESSAGES } from '@back-office/domain';
 import { checkPage, hasChromium, useSignedInPage } from './harness';
-import { choose, detail, graphql } from './actions';
+import { choose, detail, graphql, typeDay } from './actions';
 
 describe.skipIf(!hasChromium)('shop vouchers', () => {
   const journey = useSignedInPage('admin');
@@ -74,8 +74,8 @@ describe.skipIf(!hasChromium)('shop vouchers', () => {
     await page.getByRole('heading', { name: 'Add Product Voucher' }).waitFor();
     await page.getByLabel(/^Title/).fill('Weekend treat');
     await page.getByLabel(/^Name/).fill('Weekend 10%');
-    await page.getByLabel(/^Start/).fill('2026-12-01T00:00');
-    await page.getByLabel(/^End/).fill('2027-01-01T00:00');
+    await typeDay(page, /^Start/, '01-12-2026 00:00');
+    await typeDay(page, /^End/, '01-01-2027 00:00');
     await page.getByLabel(/^Discount Amount/).fill('10');
     await page.getByLabel('Bulk').check();
     await page.getByLabel(/^Code Prefix/).fill('wk');
@@ -126,8 +126,8 @@ describe.skipIf(!hasChromium)('shop vouchers', () => {
     await page.goto('/shop-promotion/automatic-voucher/add');
     await page.getByRole('heading', { name: 'Add Automatic Voucher' }).waitFor();
     await page.getByLabel(/^Name/).fill('Referral Rp 10.000');
-    await page.getByLabel(/^Start/).fill('2026-12-01T00:00');
-    await page.getByLabel(/^End/).fill('2027-12-01T00:00');
+    await typeDay(page, /^Start/, '01-12-2026 00:00');
+    await typeDay(page, /^End/, '01-12-2027 00:00');
     await choose(page, page.getByLabel(/^Unit/), 'Nominal');
     await page.getByLabel(/^Discount Amount/).fill('10000');
     await choose(page, page.getByLabel(/^Trigger/), 'Referral code');

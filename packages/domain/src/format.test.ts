@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDate, formatDateTime, formatLineChoices, formatDistance, formatNumber, formatQuantity, formatRupiah, formatShortRupiah, formatTime, parseNumber } from './format';
+import { countOf, formatDate, formatDateTime, formatLineChoices, formatDistance, formatNumber, formatQuantity, formatRupiah, formatShortRupiah, formatTime, parseNumber } from './format';
 import { MESSAGES } from './validation/messages';
 import { isEmptyRefill, levelFormRow, piecesFormRow } from './validation/machine-stock';
 
@@ -165,5 +165,15 @@ describe('a line’s choices', () => {
   it('is empty for a plain line', () => {
     expect(formatLineChoices({})).toBe('');
     expect(formatLineChoices({ variantUnits: [], toppings: [] })).toBe('');
+  });
+});
+
+describe('counts', () => {
+  it('say the noun in the singular for one and in the plural otherwise, grouped', () => {
+    expect(countOf(1, 'menu')).toBe('1 menu');
+    expect(countOf(0, 'menu')).toBe('0 menus');
+    expect(countOf(1200, 'row')).toBe('1.200 rows');
+    expect(countOf(2, 'outlet menu', 'outlet menus')).toBe('2 outlet menus');
+    expect(countOf(1, 'more refiller')).toBe('1 more refiller');
   });
 });

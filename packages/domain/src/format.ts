@@ -24,6 +24,14 @@ export function formatNumber(value: number | null | undefined, fractionDigits = 
 }
 
 /**
+ * A count with its noun, the noun singular for one: `countOf(1, 'menu')` is "1 menu", `countOf(1200, 'menu')`
+ * "1.200 menus"; a noun whose plural is not made with an s names it: `countOf(2, 'is', 'are')`.
+ */
+export function countOf(count: number, one: string, many = `${one}s`): string {
+  return `${formatNumber(count, 0)} ${count === 1 ? one : many}`;
+}
+
+/**
  * Reads a number as a person types it, in Indonesian or English style: `3.000` and `1.234.567,5`
  * are grouped thousands, `1,5` and `1.5` are one and a half. Empty is null; anything else is NaN.
  */

@@ -1,8 +1,10 @@
 import type { Database } from '../db/client';
 import { shopDealThirdPartyPromos, shopDeals, shopDiscountMaximumAmount, shopPosPartners, shopPosSalesTypes, shopThirdPartyPromos } from '../features/shop-deals/shop-deals.table';
 import { shopPosPromos } from '../features/shop-promotions/shop-pos-promos.table';
-import { shopPromotionRules } from '../features/shop-promotions/shop-promotions.table';
+import { shopPromotionRules, shopPromotionSchedules } from '../features/shop-promotions/shop-promotions.table';
 import { sampleImage } from '../platform/stored-images';
+
+const DAY = 86_400_000;
 
 /*
  * The demo's deals: a bank partner's deal page showing three third-party promos (with the counts the
@@ -43,8 +45,9 @@ export async function seedDemoShopDeals(db: Database, partners: Map<string, numb
       name: 'Bank Mitra Coffee Week',
       partnerId: partners.get('Bank Mitra Sejahtera')!,
       description: 'Card holders scan the QR code at the cashier and get the bank’s offers with their coffee.',
-      startAt: new Date('2026-11-01T00:00:00+07:00'),
-      endAt: new Date('2027-01-31T23:59:00+07:00'),
+      // A week, running now.
+      startAt: new Date(Date.now() - 2 * DAY),
+      endAt: new Date(Date.now() + 5 * DAY),
       pathName: 'bank-mitra-coffee-week',
       impression: 2310,
       scanned: 655,
@@ -61,7 +64,7 @@ export async function seedDemoShopDeals(db: Database, partners: Map<string, numb
 async function seedPosPromos(db: Database, partners: Map<string, number>) {
   const period = { discountLevel: 'ORDER', startDate: new Date('2026-11-01T00:00:00+07:00'), endDate: new Date('2027-03-31T23:59:00+07:00') };
   const promos = [
-    { partner: 'GrabFood', rules: { ...period, name: 'GrabFood 15% with GoPay', discountAmount: 15, unit: 'PERCENTAGE', allowedPaymentMethods: ['GOPAY', 'SHOPEE_PAY'], maximumDiscountAmount: 25_000 } },
+    { partner: 'GrabFood', rules: { ...period, name: 'GrabFood 15% with GoPay or ShopeePay', discountAmount: 15, unit: 'PERCENTAGE', allowedPaymentMethods: ['GOPAY', 'SHOPEE_PAY'], maximumDiscountAmount: 25_000 } },
     { partner: 'GrabFood', rules: { ...period, name: 'GrabFood Rp 10.000 above Rp 80.000', discountAmount: 10_000, unit: 'NOMINAL', minimumAmount: 80_000 } },
     { partner: 'Kantor Sentosa', rules: { ...period, name: 'Sentosa Staff 20%', discountAmount: 20, unit: 'PERCENTAGE', allowedPaymentMethods: ['CASH', 'CREDIT_CARD'], usageLimitPerCustomer: 2 } },
   ];
@@ -70,4 +73,7 @@ async function seedPosPromos(db: Database, partners: Map<string, number>) {
     .values(promos.map((promo) => promo.rules))
     .returning({ id: shopPromotionRules.id });
   await db.insert(shopPosPromos).values(promos.map((promo, index) => ({ ruleId: rules[index]!.id, partnerId: partners.get(promo.partner)! })));
+  // The office's staff get theirs on working days, office hours.
+  const sentosa = rules[promos.findIndex((promo) => promo.partner === 'Kantor Sentosa')]!.id;
+  await db.insert(shopPromotionSchedules).values(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'].map((day) => ({ ruleId: sentosa, day, startHour: 7, endHour: 18 })));
 }

@@ -1,3 +1,4 @@
+import { countOf } from '@back-office/domain';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { moveOrder } from '../features/shop-orders/order-moves';
@@ -57,7 +58,7 @@ export function startShopOrderExpiry(db: Database, setting = process.env.SHOP_OR
     if (running) return;
     running = true;
     void expireDueShopOrders(db)
-      .then((count) => count > 0 && log(`Expired ${count} unpaid shop order${count === 1 ? '' : 's'}.`))
+      .then((count) => count > 0 && log(`Expired ${countOf(count, 'unpaid shop order')}.`))
       .catch((error: unknown) => log(`The shop order expiry did not run: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => (running = false));
   };

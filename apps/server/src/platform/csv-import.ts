@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_MAX_ROWS, CSV_IMPORT_TOO_LARGE, CsvSyntaxError, parseCsv, type Authority, type CsvImportColumn } from '@back-office/domain';
+import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_MAX_ROWS, CSV_IMPORT_TOO_LARGE, CsvSyntaxError, countOf, formatNumber, parseCsv, type Authority, type CsvImportColumn } from '@back-office/domain';
 import type { z } from 'zod';
 import type { Queryable, Transaction } from '../db/client';
 import { auditedTransaction, type Uniques } from './action';
@@ -60,6 +60,8 @@ export interface CsvImportDefinition<Key extends string, Row, Write> {
   name: string;
   /** For descriptions: "shop menus". */
   what: string;
+  /** The same for one: "shop menu". */
+  whatOne: string;
   /** The authority both steps need. */
   authority: Authority;
   columns: readonly CsvImportColumn<Key>[];
@@ -278,7 +280,7 @@ export function defineCsvImport<Key extends string, Row, Write>(definition: CsvI
               activity: definition.activity,
               entity: definition.entity,
               recordId: check.checksum.slice(0, 16),
-              message: `Uploaded "${name}": ${createCount} ${definition.what} created, ${changeCount} changed.`,
+              message: `Uploaded "${name}": ${countOf(createCount, definition.whatOne, definition.what)} created, ${formatNumber(changeCount, 0)} changed.`,
             },
           };
         });

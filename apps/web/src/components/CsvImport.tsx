@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Chip, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_TOO_LARGE, labelOf, toCsv, type CsvImportColumn } from '@back-office/domain';
+import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_TOO_LARGE, countOf, formatNumber, labelOf, toCsv, type CsvImportColumn } from '@back-office/domain';
 import { print } from 'graphql';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { CsvImportCheckFieldsFragment, CsvImportResultFieldsFragment } from './csv-import.generated';
@@ -24,6 +24,8 @@ interface CsvImportProps {
   templateName: string;
   /** For sentences: "menus". */
   what: string;
+  /** The same for one: "menu". */
+  whatOne: string;
   check: TypedDocumentNode<{ check: CsvImportCheckFieldsFragment | null }, { file: unknown }>;
   confirm: TypedDocumentNode<{ result: CsvImportResultFieldsFragment | null }, { file: unknown; checksum: string }>;
   /** Shown once written, beside the result: a link back to the list. */
@@ -41,7 +43,7 @@ const operation = (document: TypedDocumentNode<unknown, never>, variables: Recor
   return { query: print(document), operationName: definition?.name?.value ?? '', variables };
 };
 
-export function CsvImport({ columns, templateName, what, check, confirm, done }: CsvImportProps) {
+export function CsvImport({ columns, templateName, what, whatOne, check, confirm, done }: CsvImportProps) {
   const [file, setFile] = useState<File | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
@@ -154,7 +156,7 @@ export function CsvImport({ columns, templateName, what, check, confirm, done }:
 
       {step.kind === 'written' && (
         <Alert severity="success" role="status" action={done}>
-          Written: {step.result.createCount} {what} created, {step.result.changeCount} changed.
+          Written: {countOf(step.result.createCount, whatOne, what)} created, {formatNumber(step.result.changeCount, 0)} changed.
         </Alert>
       )}
     </Stack>
@@ -169,15 +171,15 @@ function CheckSummary({ check, onConfirm }: { check: CsvImportCheckFieldsFragmen
         3. Confirm
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Chip label={`${check.rowCount} ${check.rowCount === 1 ? 'row' : 'rows'}`} />
+        <Chip label={countOf(check.rowCount, 'row')} />
         <Chip color="success" variant="outlined" label={`${check.createCount} to create`} />
         <Chip variant="outlined" label={`${check.changeCount} to change`} />
-        <Chip color={check.errorCount > 0 ? 'error' : 'default'} variant="outlined" label={`${check.errorCount} ${check.errorCount === 1 ? 'error' : 'errors'}`} />
+        <Chip color={check.errorCount > 0 ? 'error' : 'default'} variant="outlined" label={countOf(check.errorCount, 'error')} />
       </Stack>
       {check.errorCount > 0 ? (
         <>
           <Alert severity="error" sx={{ mb: 2 }}>
-            The file has {check.errorCount} {check.errorCount === 1 ? 'error' : 'errors'}. Correct {check.errorCount === 1 ? 'it' : 'them'} in the file and choose it again: nothing is written
+            The file has {countOf(check.errorCount, 'error')}. Correct {check.errorCount === 1 ? 'it' : 'them'} in the file and choose it again: nothing is written
             while a row is wrong.
           </Alert>
           <ShownRows
@@ -194,7 +196,7 @@ function CheckSummary({ check, onConfirm }: { check: CsvImportCheckFieldsFragmen
             Confirm
           </Button>
           <Typography variant="body2" color="text.secondary">
-            Writes all {check.rowCount} rows in one go, or nothing if any fails.
+            {check.rowCount === 1 ? 'Writes the row, or nothing if it fails.' : `Writes all ${countOf(check.rowCount, 'row')} in one go, or nothing if any fails.`}
           </Typography>
         </Stack>
       )}

@@ -154,7 +154,8 @@ export type ShopPromoKind = (typeof SHOP_PROMO_KINDS)[number];
  * their ids apart, so an id alone does not name a promo.
  */
 export const CALCULATED_PROMO_KINDS = ['SHOP_PROMO', 'POS_PROMO', 'VOUCHER'] as const;
-Object.assign(LABELS, { SHOP_PROMO: 'Shop promo', POS_PROMO: 'POS promo', VOUCHER: 'Voucher' });
+// In words as the counter and the order's page say them: a POS promo is the counter's partner promo.
+Object.assign(LABELS, { SHOP_PROMO: 'Shop promo', POS_PROMO: 'Counter promo', VOUCHER: 'Voucher' });
 export type CalculatedPromoKind = (typeof CALCULATED_PROMO_KINDS)[number];
 
 const shopPromoFields = {

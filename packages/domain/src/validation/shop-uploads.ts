@@ -70,7 +70,7 @@ export const SHOP_MENU_UPLOAD_COLUMNS = [
   { key: 'description', header: 'Description', example: 'Espresso, fresh milk and palm sugar over ice.', note: 'Free text; may be empty.', required: false },
   { key: 'price', header: 'Price', example: '25000', note: 'Rupiah, a whole number (25000 or 25.000).', required: true },
   { key: 'cogs', header: 'COGS', example: '9000', note: 'Rupiah it costs to make, a whole number.', required: true },
-  { key: 'subcategory', header: 'Subcategory', example: 'Milk Coffee', note: 'The name of an existing subcategory; may be empty.', required: false },
+  { key: 'subcategory', header: 'Subcategory', example: 'Kopi Susu', note: 'The name of an existing subcategory; may be empty.', required: false },
   { key: 'displayCategory', header: 'Display Category', example: 'Best Seller', note: 'The name of an existing display category; may be empty.', required: false },
   { key: 'active', header: 'Active', example: 'yes', note: 'yes or no; empty is yes.', required: false },
 ] as const satisfies readonly CsvImportColumn[];
@@ -90,9 +90,9 @@ export type ShopMenuUploadRow = z.output<typeof shopMenuUploadRowSchema>;
 
 /** Upload Shop Hub Menu: a menu is put on an outlet's menu, or changed there when it is on it already. */
 export const SHOP_HUB_MENU_UPLOAD_COLUMNS = [
-  { key: 'hubNo', header: 'Outlet No', example: 'JKT-01', note: "The outlet's number (hubNo).", required: true },
+  { key: 'hubNo', header: 'Outlet No', example: 'JS-JKT-01', note: "The outlet's number (hubNo).", required: true },
   { key: 'merchant', header: 'Merchant', example: 'Kopi Nusantara', note: "The menu's merchant.", required: true },
-  { key: 'menu', header: 'Menu', example: 'Es Kopi Susu Gula Aren', note: 'The name of an existing menu of that merchant.', required: true },
+  { key: 'menu', header: 'Menu', example: 'Es Kopi Susu Kelapa', note: 'The name of an existing menu of that merchant.', required: true },
   { key: 'price', header: 'Price', example: '27000', note: "Rupiah at this outlet, a whole number.", required: true },
   { key: 'discountedPrice', header: 'Discounted Price', example: '22000', note: 'Rupiah during the discount; empty for none.', required: false },
   {

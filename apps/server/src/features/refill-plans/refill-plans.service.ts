@@ -1,3 +1,4 @@
+import { countOf } from '@back-office/domain';
 import { Worker } from 'node:worker_threads';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { InstanceInput, Plan, PlanOptions } from '@back-office/refill-planner';
@@ -118,7 +119,7 @@ export async function planRefillDay(db: Database, date: string, by: { id: number
         activity: 'PLAN_REFILLS',
         entity: 'TASK',
         recordId: claim.id,
-        message: `Planned the refills of ${date}: ${rows.length} machine${rows.length === 1 ? '' : 's'} for ${plan.routes.length} refiller${plan.routes.length === 1 ? '' : 's'}, ${outOfReach.length} out of reach.`,
+        message: `Planned the refills of ${date}: ${countOf(rows.length, 'machine')} for ${countOf(plan.routes.length, 'refiller')}, ${outOfReach.length} out of reach.`,
       });
       return done!;
     });

@@ -78,6 +78,7 @@ interface MenuWrite {
 defineCsvImport({
   name: 'ShopMenu',
   what: 'shop menus',
+  whatOne: 'shop menu',
   authority: 'CREATE_SHOP_MENU',
   columns: SHOP_MENU_UPLOAD_COLUMNS,
   row: shopMenuUploadRowSchema,
@@ -172,6 +173,7 @@ interface HubMenuWrite {
 defineCsvImport({
   name: 'ShopHubMenu',
   what: 'outlet menus',
+  whatOne: 'outlet menu',
   authority: 'CREATE_SHOP_HUB_MENU',
   columns: SHOP_HUB_MENU_UPLOAD_COLUMNS,
   row: shopHubMenuUploadRowSchema,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  countOf,
   SLOT_MESSAGES,
   id,
   slotMasterSchema,
@@ -319,7 +320,7 @@ defineCommand('sendSlotPrices', {
         entity: 'SLOT_SETTING',
         recordId: slotSettingId,
         vmcNo: machine?.vmcNo ?? null,
-        message: `Sent the prices of ${lines.length} slot${lines.length === 1 ? '' : 's'} to machine ${machine?.vmcNo ?? setting.machineId}.`,
+        message: `Sent the prices of ${countOf(lines.length, 'slot')} to machine ${machine?.vmcNo ?? setting.machineId}.`,
       },
     };
   },

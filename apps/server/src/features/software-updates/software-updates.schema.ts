@@ -4,6 +4,7 @@ import path from 'node:path';
 import DataLoader from 'dataloader';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import {
+  countOf,
   ROLLOUT_STATES,
   SOFTWARE_UPDATE_MESSAGES,
   UPLOADED_APK_ADDRESS,
@@ -279,7 +280,7 @@ builder.mutationField('rolloutMachineSoftwareUpdate', (t) =>
             activity: `ROLLOUT_${ENTITY}`,
             entity: ENTITY,
             recordId: update.id,
-            message: `Rolled out software update "${update.versionName} (${update.versionCode})" to ${names.length} machine${names.length === 1 ? '' : 's'}: ${shown}.`,
+            message: `Rolled out software update "${update.versionName} (${update.versionCode})" to ${countOf(names.length, 'machine')}: ${shown}.`,
           },
         };
       });

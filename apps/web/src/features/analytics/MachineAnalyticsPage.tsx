@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { formatNumber, formatRupiah, labelOf } from '@back-office/domain';
+import { countOf, formatNumber, formatRupiah, labelOf } from '@back-office/domain';
 import { Alert, Box, CircularProgress, MenuItem, Stack, TextField } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -136,9 +136,9 @@ function Charts({ data }: { data: Analytics }) {
       </ChartSection>
 
       <MachineRanking title="Best machines by cups" rows={data.bestByCups} measure="cups" />
-      <MachineRanking title="Worst machines by cups" rows={notAmong(data.worstByCups, data.bestByCups)} measure="cups" empty={`Only ${formatNumber(data.machineCount, 0)} machine${data.machineCount === 1 ? '' : 's'}: all among the best.`} />
+      <MachineRanking title="Worst machines by cups" rows={notAmong(data.worstByCups, data.bestByCups)} measure="cups" empty={`Only ${countOf(data.machineCount, 'machine')}: all among the best.`} />
       <MachineRanking title="Best machines by revenue" rows={data.bestByRevenue} measure="revenue" />
-      <MachineRanking title="Worst machines by revenue" rows={notAmong(data.worstByRevenue, data.bestByRevenue)} measure="revenue" empty={`Only ${formatNumber(data.machineCount, 0)} machine${data.machineCount === 1 ? '' : 's'}: all among the best.`} />
+      <MachineRanking title="Worst machines by revenue" rows={notAmong(data.worstByRevenue, data.bestByRevenue)} measure="revenue" empty={`Only ${countOf(data.machineCount, 'machine')}: all among the best.`} />
 
       <ChartSection
         wide

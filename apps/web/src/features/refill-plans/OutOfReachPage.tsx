@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { addDays, formatDate, formatDateTime, formatDistance, formatNumber, jakartaDay } from '@back-office/domain';
+import { countOf, addDays, formatDate, formatDateTime, formatDistance, formatNumber, jakartaDay } from '@back-office/domain';
 import { Alert, Box, Button, CircularProgress, Link, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -87,7 +87,7 @@ function Advice({ plan }: { plan: RefillPlanFieldsFragment }) {
     lines.push(
       advice.moreRefillers === null
         ? `${advice.reachableWithMore} of the ${plan.machinesOutOfReach} machines out of reach need a refiller working that day: nobody is planned.`
-        : `About ${advice.moreRefillers} more refiller${advice.moreRefillers === 1 ? '' : 's'} would reach ${advice.reachableWithMore} of the ${plan.machinesOutOfReach} machines out of reach, at ${formatNumber(advice.stopsPerRoute ?? 0, 1)} stops a route, as today's ${advice.routes} route${advice.routes === 1 ? ' makes' : 's make'}.`,
+        : `About ${countOf(advice.moreRefillers, 'more refiller')} would reach ${advice.reachableWithMore} of the ${plan.machinesOutOfReach} machines out of reach, at ${formatNumber(advice.stopsPerRoute ?? 0, 1)} stops a route, as today's ${advice.routes} route${advice.routes === 1 ? ' makes' : 's make'}.`,
     );
   }
   if (advice.onLeave.length > 0) lines.push(`On leave that day: ${names(advice.onLeave)}.`);
@@ -139,7 +139,7 @@ export default function OutOfReachPage() {
     try {
       const result = await planRefills({ variables: { date } });
       const made = result.data?.planRefills;
-      if (made) notify(`Planned ${made.machinesPlanned} machine${made.machinesPlanned === 1 ? '' : 's'}; ${made.machinesOutOfReach} out of reach.`);
+      if (made) notify(`Planned ${countOf(made.machinesPlanned, 'machine')}; ${made.machinesOutOfReach} out of reach.`);
       await refetch();
     } catch (failure) {
       notify(errorMessage(failure), 'error');

@@ -1,16 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { shopDealLink, shopDealPathNameSchema, shopDealSchema, shopDealThirdPartyPromoSchema, shopDealUpdateSchema } from '@back-office/domain';
+import { shopDealSchema, shopDealThirdPartyPromoSchema, shopDealUpdateSchema } from '@back-office/domain';
 import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { runtimeConfig } from '../../base/config';
 import { hasAuthority, useCurrentUser } from '../../base/session';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { formatValue, DetailView } from '../../components/DetailView';
+import { DateTimeInput } from '../../components/form/DateTimeInput';
 import { ReferenceSelect } from '../../components/form/ReferenceSelect';
 import { ResourceForm, type SubmitOutcome } from '../../components/form/ResourceForm';
 import { SwitchInput, TextInput, toDateTimeLocal } from '../../components/form/fields';
@@ -26,9 +24,9 @@ import {
   ShopDealDocument,
   ShopDealsPageDocument,
   UpdateShopDealDocument,
-  UpdateShopDealPathNameDocument,
   type ShopDealFieldsFragment,
 } from './shop-deals.generated';
+import { DownloadQrButton, dealLinkOf } from './deal-qr';
 import { dealQrEditUrl, dealReportUrl, shopDeals } from './routes';
 
 type Row = ShopDealFieldsFragment;
@@ -84,8 +82,8 @@ function DealForm<Schema extends z.ZodType<FieldValues, FieldValues>>(props: {
       <TextInput name="name" label="Name" required />
       <ReferenceSelect name="partnerId" label="Partner" required list="shopPartnersAll" authority="VIEW_SHOP_PARTNER" plural="partners" current={props.current} />
       <TextInput name="description" label="Description" emptyAsNull multiline />
-      <TextInput name="startAt" label="Start" type="datetime-local" required />
-      <TextInput name="endAt" label="End" type="datetime-local" required />
+      <DateTimeInput name="startAt" label="Start" required />
+      <DateTimeInput name="endAt" label="End" required />
       {props.withPathName && <TextInput name="pathName" label="Path Name" required helperText="The end of the deal's link: lower-case letters, digits and hyphens." />}
       <SwitchInput name="active" label="Active" />
     </ResourceForm>
@@ -238,6 +236,7 @@ function DetailPage() {
             <Button component={Link} to={dealReportUrl(id)}>
               Report
             </Button>
+            <DownloadQrButton pathName={record.pathName} />
           </>
         }
         items={[
@@ -247,108 +246,13 @@ function DetailPage() {
           { label: 'Start', value: record.startAt, format: 'datetime' },
           { label: 'End', value: record.endAt, format: 'datetime' },
           { label: 'Path Name', value: record.pathName },
-          { label: 'Link', value: shopDealLink(runtimeConfig().shopDealLinkBase, record.pathName) },
+          { label: 'Link', value: dealLinkOf(record.pathName) },
           { label: 'Impression', value: record.impression, format: 'number' },
           { label: 'Scanned', value: record.scanned, format: 'number' },
           { label: 'Active', value: record.active, format: 'boolean' },
         ]}
       />
       <DealThirdPartyPromos deal={record} />
-    </>
-  );
-}
-
-/** The deal's link as a QR code (SVG), drawn in the browser. */
-function DealQr({ link }: { link: string }) {
-  const [svg, setSvg] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void QRCode.toString(link, { type: 'svg', margin: 2, width: 220 }).then((drawn) => live && setSvg(drawn));
-    return () => {
-      live = false;
-    };
-  }, [link]);
-  return <Box role="img" aria-label={`QR code of ${link}`} sx={{ width: 220, height: 220 }} dangerouslySetInnerHTML={svg ? { __html: svg } : undefined} />;
-}
-
-/** qr/edit: the deal's link and QR code, and its path name to change. */
-export function QrEditPage() {
-  const { id, record, gate } = useRecordFromRoute(ShopDealDocument, shopDeals.param, (data) => data.shopDeal, 'network-only');
-  const [update] = useMutation(UpdateShopDealPathNameDocument, { refetchQueries: ['ShopDealsPage'] });
-  if (!record) return gate;
-  const link = shopDealLink(runtimeConfig().shopDealLinkBase, record.pathName);
-  return (
-    <>
-      <Paper sx={{ p: { xs: 2, md: 3 }, maxWidth: 960, mb: 2 }}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {record.name}
-        </Typography>
-        <Typography sx={{ wordBreak: 'break-all' }}>
-          Link: <a href={link}>{link}</a>
-        </Typography>
-        <DealQr link={link} />
-      </Paper>
-      <ResourceForm
-        schema={shopDealPathNameSchema}
-        defaultValues={{ pathName: record.pathName }}
-        successMessage="Path name saved."
-        cancelTo={shopDeals.url(id)}
-        onSubmit={async (input) => {
-          const result = await update({ variables: { id, pathName: input.pathName } });
-          return { error: result.error, next: shopDeals.url(id) };
-        }}
-      >
-        <TextInput name="pathName" label="Path Name" required helperText="Lower-case letters, digits and hyphens; the link and the QR code change with it." />
-      </ResourceForm>
-    </>
-  );
-}
-
-/**
- * The deal report: its page's impressions and QR scans, and each third-party promo's impressions and
- * clicks, as the ordering app counted them. Voucher claims, uses and amounts come with deal vouchers.
- */
-export function ReportPage() {
-  const { id, record, gate } = useRecordFromRoute(ShopDealDocument, shopDeals.param, (data) => data.shopDeal, 'network-only');
-  if (!record) return gate;
-  return (
-    <>
-      <DetailView
-        title={record.name}
-        actions={
-          <Button component={Link} to={shopDeals.url(id)}>
-            Back
-          </Button>
-        }
-        items={[
-          { label: 'Partner', value: record.partner.name },
-          { label: 'Impression', value: record.impression, format: 'number' },
-          { label: 'Scanned', value: record.scanned, format: 'number' },
-        ]}
-      />
-      <Paper sx={{ p: { xs: 2, md: 3 }, maxWidth: 960, mt: 2 }}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          Third-party Promos
-        </Typography>
-        <Table size="small" aria-label="Third-party promo report">
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell align="right">Impression</TableCell>
-              <TableCell align="right">Click</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {record.dealThirdPartyPromos.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell>{row.thirdPartyPromo.name}</TableCell>
-                <TableCell align="right">{formatValue(row.thirdPartyPromo.impression, 'number')}</TableCell>
-                <TableCell align="right">{formatValue(row.thirdPartyPromo.click, 'number')}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Paper>
     </>
   );
 }

@@ -54,6 +54,15 @@ export const shopPosSalesTypes = defineResource({
 export const dealQrEditUrl = (id: number) => `/shop-deal/${id}/qr/edit`;
 export const dealReportUrl = (id: number) => `/shop-deal/report/${id}`;
 export const MAXIMUM_AMOUNT_EDIT = '/shop-promotion/maximum-amount/edit';
+/** The same setting in the product promotion section, as the spec lists its pages under both. */
+export const PRODUCT_MAXIMUM_AMOUNT_EDIT = '/shop-product-promotion/maximum-amount/edit';
+
+const maximumAmountRoute = (path: string): PageRoute => ({
+  path,
+  title: 'Edit Maximum Discount per Transaction',
+  authority: 'UPDATE_SHOP_DISCOUNT',
+  load: () => import('./maximum-amount').then((module) => ({ default: module.MaximumAmountEditPage })),
+});
 
 export const shopDealRoutes: PageRoute[] = [
   ...shopDeals.routes,
@@ -61,22 +70,18 @@ export const shopDealRoutes: PageRoute[] = [
     path: `/shop-deal/:${shopDeals.param}/qr/edit`,
     title: 'Edit Shop Deal QR',
     authority: 'UPDATE_SHOP_DEAL',
-    load: () => deals().then((module) => ({ default: module.QrEditPage })),
+    load: () => import('./deal-qr').then((module) => ({ default: module.QrEditPage })),
   },
   {
     path: `/shop-deal/report/:${shopDeals.param}`,
     title: 'Shop Deal Report',
     authority: 'VIEW_SHOP_DEAL',
-    load: () => deals().then((module) => ({ default: module.ReportPage })),
+    load: () => import('./deal-report').then((module) => ({ default: module.ReportPage })),
   },
   ...shopThirdPartyPromos.routes,
   ...shopProductThirdPartyPromos.routes,
-  {
-    path: MAXIMUM_AMOUNT_EDIT,
-    title: 'Edit Maximum Discount per Transaction',
-    authority: 'UPDATE_SHOP_DISCOUNT',
-    load: () => import('./maximum-amount').then((module) => ({ default: module.MaximumAmountEditPage })),
-  },
+  maximumAmountRoute(MAXIMUM_AMOUNT_EDIT),
+  maximumAmountRoute(PRODUCT_MAXIMUM_AMOUNT_EDIT),
   ...shopPosPartners.routes,
   ...shopPosSalesTypes.routes,
 ];

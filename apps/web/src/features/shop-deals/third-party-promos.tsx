@@ -6,6 +6,7 @@ import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatValue, DetailView } from '../../components/DetailView';
 import { UploadInput } from '../../components/UploadInput';
+import { DateTimeInput } from '../../components/form/DateTimeInput';
 import { ResourceForm, type SubmitOutcome } from '../../components/form/ResourceForm';
 import { SwitchInput, TextInput, toDateTimeLocal } from '../../components/form/fields';
 import { ResourceList, numberColumn, type FilterField } from '../../components/list';
@@ -56,8 +57,8 @@ function PromoForm<Schema extends z.ZodType<FieldValues, FieldValues>>(props: {
       <TextInput name="name" label="Name" required />
       <UploadInput name="imageUrl" label="Image" accept="IMAGE" required helperText="The banner: a PNG, JPEG, WebP or GIF picture." />
       <TextInput name="url" label="URL" required helperText="The https address the banner opens." />
-      <TextInput name="startAt" label="Start" type="datetime-local" required />
-      <TextInput name="endAt" label="End" type="datetime-local" required />
+      <DateTimeInput name="startAt" label="Start" required />
+      <DateTimeInput name="endAt" label="End" required />
       <SwitchInput name="active" label="Active" />
     </ResourceForm>
   );

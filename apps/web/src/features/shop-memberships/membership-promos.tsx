@@ -4,6 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatValue, DetailView } from '../../components/DetailView';
+import { DateTimeInput } from '../../components/form/DateTimeInput';
 import { ResourceForm, type SubmitOutcome } from '../../components/form/ResourceForm';
 import { SelectInput, SwitchInput, TextInput, toDateTimeLocal } from '../../components/form/fields';
 import { ResourceList, numberColumn, type FilterField } from '../../components/list';
@@ -72,8 +73,8 @@ function PromoForm<Schema extends z.ZodType<FieldValues, FieldValues>>(props: {
       <TextInput name="referralName" label="Referral Name" required helperText="The name in the sign-up link that gives the promo; unique." />
       <SelectInput name="membershipId" label="Membership" required options={options} />
       <TextInput name="description" label="Description" emptyAsNull multiline />
-      <TextInput name="startAt" label="Start" type="datetime-local" required />
-      <TextInput name="endAt" label="End" type="datetime-local" required />
+      <DateTimeInput name="startAt" label="Start" required />
+      <DateTimeInput name="endAt" label="End" required />
       <SwitchInput name="isActive" label="Active" />
     </ResourceForm>
   );

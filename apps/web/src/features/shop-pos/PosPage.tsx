@@ -320,7 +320,7 @@ export default function PosPage() {
               <Box sx={{ mt: 2 }} aria-live="polite">
                 <Totals label="Items" value={formatRupiah(priced.totalItemPrice)} />
                 {priced.appliedPromos.map((promo) => (
-                  <Totals key={`${promo.kind}-${promo.shopPromoId}`} label={`${promo.name} (${labelOf(promo.kind).toLowerCase()})`} value={`−${formatRupiah(promo.discountUsed)}`} />
+                  <Totals key={`${promo.kind}-${promo.shopPromoId}`} label={`${promo.name} (${labelOf(promo.kind)})`} value={`−${formatRupiah(promo.discountUsed)}`} />
                 ))}
                 <Divider sx={{ my: 1 }} />
                 <Totals label="To pay" value={formatRupiah(priced.paidAmount)} strong />

@@ -11,21 +11,20 @@ import { toDateTimeLocal } from '../../components/form/fields';
 import { ResourceList, numberColumn, type FilterField } from '../../components/list';
 import { AddRecordButton, DetailActions } from '../../components/records/named-record';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
-import { LIST_DEFAULTS, PromoRuleInputs, options, toInput } from './promos';
+import { LIST_DEFAULTS, PromoRuleInputs, options, promoAmount, promoDiscountText, toInput } from './promo-rule-inputs';
 import { ReportButton } from '../../components/list/ReportButton';
 import { shopPosPromos } from './routes';
 import { CreateShopPosPromoDocument, ShopPosPromoDocument, ShopPosPromoReportDocument, ShopPosPromosPageDocument, UpdateShopPosPromoDocument, type ShopPosPromoFieldsFragment } from './shop-pos-promos.generated';
 import { ShopPromoCheckChoicesDocument, ShopPromoChoicesDocument } from './shop-promotions.generated';
 
-/* The point of sale's promos (/shop-pos-promotion): the shared promo rules at order level, for one POS partner, its payment methods and outlets. */
+/* The point of sale's promos (listed at /shop-pos-promotion, each under /shop-pos-promotion/promo): the shared promo rules at order level, for one POS partner, its payment methods and outlets. */
 
 type Row = ShopPosPromoFieldsFragment;
-const amount = (value: number, unit: string) => (unit === 'PERCENTAGE' ? `${value}%` : formatRupiah(value));
 
 const columns: GridColDef<Row>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
   { field: 'partner', headerName: 'Partner', width: 160, sortable: false, valueGetter: (_value, row) => row.partner?.name },
-  { field: 'discountAmount', headerName: 'Discount', width: 140, valueGetter: (_value, row) => (row.itemRule ? `${labelOf(row.itemRule)} items` : amount(row.discountAmount, row.unit)) },
+  { field: 'discountAmount', headerName: 'Discount', width: 140, valueGetter: (_value, row) => promoDiscountText(row) },
   { field: 'startDate', headerName: 'Start', width: 150, valueFormatter: (value: string) => formatValue(value, 'datetime') },
   { field: 'endDate', headerName: 'End', width: 150, valueFormatter: (value: string) => formatValue(value, 'datetime') },
   numberColumn<Row>({ field: 'usedQuantity', headerName: 'Used' }),
@@ -201,11 +200,11 @@ function DetailPage() {
         { label: 'Start', value: record.startDate, format: 'datetime' },
         { label: 'End', value: record.endDate, format: 'datetime' },
         { label: 'Active', value: record.active, format: 'boolean' },
-        { label: 'Discount', value: record.itemRule ? 'By its item groups' : amount(record.discountAmount, record.unit) },
+        { label: 'Discount', value: record.itemRule ? 'By its item groups' : promoAmount(record.discountAmount, record.unit) },
         { label: 'Item Rule', value: record.itemRule ? labelOf(record.itemRule) : 'None (the whole order)' },
         {
           label: 'Item Groups',
-          value: record.itemGroups.map((group) => `${group.menuIds.map((menuId) => menus.get(menuId) ?? `#${menuId}`).join(', ')}: ${amount(group.discountAmount, group.unit)}`).join('; ') || null,
+          value: record.itemGroups.map((group) => `${group.menuIds.map((menuId) => menus.get(menuId) ?? `#${menuId}`).join(', ')}: ${promoAmount(group.discountAmount, group.unit)}`).join('; ') || null,
         },
         { label: 'Minimum Item', value: record.minimumItem, format: 'number' },
         { label: 'Minimum Amount', value: record.minimumAmount != null ? formatRupiah(record.minimumAmount) : null },

@@ -19,9 +19,10 @@ export const shopProductPromos = defineResource({
   pages: pagesOf(() => import('./promos').then((module) => module.promoPages('PRODUCT')), { detail: true }),
 });
 
-/** The point of sale's promos, beside its partners (/shop-pos-promotion/partner). */
+/** The point of sale's promos, listed at /shop-pos-promotion and kept under /shop-pos-promotion/promo, beside its partners (/shop-pos-promotion/partner). */
 export const shopPosPromos = defineResource({
-  path: '/shop-pos-promotion',
+  path: '/shop-pos-promotion/promo',
+  listPath: '/shop-pos-promotion',
   title: 'Shop POS Promo',
   authority: 'SHOP_POS_PROMO',
   navigation: { group: 'shop' },

@@ -11,6 +11,7 @@ export default function ShopHubMenuUploadPage() {
       columns={SHOP_HUB_MENU_UPLOAD_COLUMNS}
       templateName="shop-hub-menu-template"
       what="outlet menus"
+      whatOne="outlet menu"
       check={CheckShopHubMenuUploadDocument}
       confirm={ConfirmShopHubMenuUploadDocument}
       done={

@@ -11,6 +11,7 @@ export default function ShopMenuUploadPage() {
       columns={SHOP_MENU_UPLOAD_COLUMNS}
       templateName="shop-menu-template"
       what="menus"
+      whatOne="menu"
       check={CheckShopMenuUploadDocument}
       confirm={ConfirmShopMenuUploadDocument}
       done={

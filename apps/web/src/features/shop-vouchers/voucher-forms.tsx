@@ -9,7 +9,7 @@ import { FieldArrayTable } from '../../components/form/FieldArrayTable';
 import { ResourceForm, type SubmitOutcome } from '../../components/form/ResourceForm';
 import { NumberInput, SelectInput, SwitchInput, TextInput, toDateTimeLocal } from '../../components/form/fields';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
-import { PromoRuleInputs, options, toInput } from '../shop-promotions/promos';
+import { PromoRuleInputs, options, toInput } from '../shop-promotions/promo-rule-inputs';
 import { ShopPromoChoicesDocument } from '../shop-promotions/shop-promotions.generated';
 import { voucherSections, type PromotionSection } from './routes';
 import { CreateShopVoucherSettingDocument, ShopVoucherSettingDocument, UpdateShopVoucherSettingDocument, type ShopVoucherSettingFieldsFragment } from './shop-vouchers.generated';

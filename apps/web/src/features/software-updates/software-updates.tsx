@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
+  countOf,
   ROLLOUT_STATES,
   ROLLOUT_STATE_LABELS,
   UPLOADED_APK_ADDRESS,
@@ -188,7 +189,7 @@ function RolloutForm({ update }: { update: Row }) {
   const submit = form.handleSubmit(async ({ machineIds }) => {
     setFormError(null);
     const confirmed = await ask({
-      title: `Send ${update.versionName} to ${machineIds.length} machine${machineIds.length === 1 ? '' : 's'}?`,
+      title: `Send ${update.versionName} to ${countOf(machineIds.length, 'machine')}?`,
       text: 'Each machine is sent the upgrade instruction with this package; an instruction still waiting for it is replaced.',
       confirmLabel: 'Roll Out',
     });
@@ -200,7 +201,7 @@ function RolloutForm({ update }: { update: Row }) {
       else setFormError(saveErrorMessage(result.error));
       return;
     }
-    notify(`Software ${update.versionName} sent to ${machineIds.length} machine${machineIds.length === 1 ? '' : 's'}; each installs it when it next asks for its instruction.`);
+    notify(`Software ${update.versionName} sent to ${countOf(machineIds.length, 'machine')}; each installs it when it next asks for its instruction.`);
     form.reset({ machineIds: [] });
   });
   return (
@@ -329,7 +330,7 @@ function DetailPage() {
           },
           { label: 'SHA-256', value: record.sha256, render: record.sha256 ? <Box component="code" sx={{ wordBreak: 'break-all', fontSize: '0.8rem' }}>{record.sha256}</Box> : undefined },
           { label: 'Release Notes', value: record.releaseNotes },
-          { label: 'Rolled Out To', value: counts.total === 0 ? 'No machine yet' : `${counts.total} machine${counts.total === 1 ? '' : 's'}` },
+          { label: 'Rolled Out To', value: counts.total === 0 ? 'No machine yet' : `${countOf(counts.total, 'machine')}` },
           {
             label: 'Progress',
             value: counts.total,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Checkbox, Link as TextLink, Skeleton, Stack } from '@mui/material';
-import { labelOf } from '@back-office/domain';
+import { countOf, labelOf } from '@back-office/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../base/errors';
@@ -94,7 +94,7 @@ function UnassignedTasks() {
     notify(result.error ? errorMessage(result.error) : 'Proposal deleted.');
   };
   const acceptTasks = async (tasks: TaskRowFieldsFragment[]) => {
-    const count = `${tasks.length} proposal${tasks.length === 1 ? '' : 's'}`;
+    const count = `${countOf(tasks.length, 'proposal')}`;
     if (!(await ask({ title: 'Accept proposals', text: `Assign ${count} to the refillers they were proposed for?`, confirmLabel: 'Accept' }))) return;
     const result = await accept({ variables: { ids: tasks.map((task) => task.id) } }).catch((error: unknown) => ({ error }));
     if (result.error) return notify(errorMessage(result.error), 'error');

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
-import { assignTaskSchema, formatDistance, formatGallons, formatNumber, labelOf } from '@back-office/domain';
+import { assignTaskSchema, countOf, formatDistance, formatGallons, formatNumber, labelOf } from '@back-office/domain';
 import { useController, useFormContext } from 'react-hook-form';
 import { DetailView } from '../../components/DetailView';
 import { withValues } from './task-parts';
@@ -13,7 +13,7 @@ type RefillerLoad = RefillersForTaskQuery['refillersForTask'][number];
 
 /** What is already planned for a refiller that day, in a few words: "6 tasks (6 proposed), 6 gallons, 15 km of 40 km planned". */
 const loadText = (load: Pick<RefillerLoad, 'tasks' | 'proposals' | 'gallons' | 'distanceKm' | 'maxDistanceKm'>) =>
-  `${formatNumber(load.tasks, 0)} task${load.tasks === 1 ? '' : 's'}${load.proposals > 0 ? ` (${formatNumber(load.proposals, 0)} proposed)` : ''}, ${formatGallons(load.gallons)}, ${formatDistance(load.distanceKm)} of ${formatDistance(load.maxDistanceKm)} planned`;
+  `${countOf(load.tasks, 'task')}${load.proposals > 0 ? ` (${formatNumber(load.proposals, 0)} proposed)` : ''}, ${formatGallons(load.gallons)}, ${formatDistance(load.distanceKm)} of ${formatDistance(load.maxDistanceKm)} planned`;
 
 /** The refillers who work the task's day, one to choose, each with their load of the day. */
 function RefillerChoice({ refillers, currentId }: { refillers: RefillerLoad[]; currentId: number | null }) {
