@@ -27,6 +27,8 @@ import type { ItemGroup, OrderLineInput, PricedLine, PromoOffer, RefusedPromo, S
 interface Line {
   input: OrderLineInput;
   key: string;
+  /** Its choices in words, for line order. */
+  choices: string;
   price: number;
   totalCustomizationPrice: number;
   unitPrice: number;
@@ -61,10 +63,30 @@ function priceLine(input: OrderLineInput, now: Date): Line {
     sum((input.variantUnits ?? []).map((unit) => unit.price)) +
     sum((input.toppings ?? []).map((topping) => topping.price * topping.quantity));
   const unitPrice = price + totalCustomizationPrice;
-  return { input, key: String(input.id), price, totalCustomizationPrice, unitPrice, totalPrice: unitPrice * input.amount, itemDiscount: 0, orderDiscount: 0 };
+  return { input, key: String(input.id), choices: choiceWords(input), price, totalCustomizationPrice, unitPrice, totalPrice: unitPrice * input.amount, itemDiscount: 0, orderDiscount: 0 };
 }
 
-/** The lines' indexes from the cheapest unit to the dearest; equal prices in line id order. */
+/** A line's choices in words, alphabetically: "Boba ×1, Large, Oat milk". */
+function choiceWords(input: OrderLineInput): string {
+  const words = [
+    ...(input.variantUnits ?? []).map((unit) => unit.name),
+    ...(input.customizations ?? []).map((item) => item.name),
+    ...(input.toppings ?? []).map((topping) => `${topping.name} ×${topping.quantity}`),
+  ];
+  return words.sort().join(', ');
+}
+
+const compare = <Value extends string | number>(a: Value, b: Value) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Line order (docs/pricing.md, "Line order"): by menu id, then the choices in words, then the
+ * amount, then the line id. Ties between lines go to the line that comes first.
+ */
+function inLineOrder(a: Line, b: Line): number {
+  return compare(a.input.menuId, b.input.menuId) || compare(a.choices, b.choices) || compare(a.input.amount, b.input.amount) || compare(a.key, b.key);
+}
+
+/** The lines' indexes from the cheapest unit to the dearest; equal prices in line order. */
 const cheapestFirst = (lines: readonly Line[]) => lines.map((_, index) => index).sort((a, b) => lines[a]!.unitPrice - lines[b]!.unitPrice || a - b);
 
 /**
@@ -93,10 +115,9 @@ function chooseUnits(groups: readonly ItemGroup[], lines: readonly Line[], byPri
 
 /** The promo's discount capped by its own maximum and by what is left of the per-transaction one. */
 function capped(promo: PromoOffer, raw: number, allowance: number): number | Refusal {
+  if (allowance === 0) return refuse('TRANSACTION_MAXIMUM_REACHED', 'The order has already reached the maximum discount per transaction.');
   const discount = Math.min(raw, promo.maximumDiscountAmount ?? raw, allowance);
-  if (discount > 0) return discount;
-  if (raw > 0 && allowance === 0) return refuse('TRANSACTION_MAXIMUM_REACHED', 'The order has already reached the maximum discount per transaction.');
-  return refuse('NO_DISCOUNT', 'It gives this order no discount.');
+  return discount > 0 ? discount : refuse('NO_DISCOUNT', 'It gives this order no discount.');
 }
 
 function itemOffer(promo: PromoOffer, lines: readonly Line[], byPrice: readonly number[], allowance: number): Offer | Refusal {
@@ -158,8 +179,8 @@ function best(promos: readonly PromoOffer[], offerOf: (promo: PromoOffer) => Off
 export function calculateShopOrderPrice(input: ShopOrderPriceInput): ShopOrderPrice {
   checkInput(input);
   const now = toDate(input.now);
-  // Lines in id order: every tie below goes by line id, so the order the lines come in changes nothing.
-  const lines = input.lines.map((line) => priceLine(line, now)).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  // Lines in line order: every tie below goes by what the line is, so the order it was entered in changes nothing.
+  const lines = input.lines.map((line) => priceLine(line, now)).sort(inLineOrder);
   const totalItemPrice = sum(lines.map((line) => line.totalPrice));
   const facts: OrderFacts = {
     input,
