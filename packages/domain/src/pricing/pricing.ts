@@ -1,6 +1,8 @@
 import { DAYS } from '../enums';
 import { formatRupiah } from '../format';
-import { refusalOf, refuse, toDate, within, type OrderFacts, type Refusal } from './eligibility';
+import { choiceWords, inLineOrder } from './line-order';
+import { outletPriceAt } from './outlet-price';
+import { refusalOf, refuse, toDate, type OrderFacts, type Refusal } from './eligibility';
 import { outletTime } from './outlet-time';
 import { spreadByLargestRemainder } from './spread';
 import type { DiscountUnit } from '../enums';
@@ -30,6 +32,8 @@ interface Line {
   /** Its choices in words, for line order. */
   choices: string;
   price: number;
+  fullPrice: number;
+  outletDiscount: number;
   totalCustomizationPrice: number;
   unitPrice: number;
   totalPrice: number;
@@ -56,34 +60,13 @@ function discountOn(base: number, amount: number, unit: DiscountUnit): number {
 }
 
 function priceLine(input: OrderLineInput, now: Date): Line {
-  const discounted = input.discountedPrice != null && within(now, input.discountedPriceStart, input.discountedPriceEnd);
-  const price = discounted ? input.discountedPrice! : input.price;
+  const { price, fullPrice, outletDiscount } = outletPriceAt(input, now);
   const totalCustomizationPrice =
     sum((input.customizations ?? []).map((item) => item.price)) +
     sum((input.variantUnits ?? []).map((unit) => unit.price)) +
     sum((input.toppings ?? []).map((topping) => topping.price * topping.quantity));
   const unitPrice = price + totalCustomizationPrice;
-  return { input, key: String(input.id), choices: choiceWords(input), price, totalCustomizationPrice, unitPrice, totalPrice: unitPrice * input.amount, itemDiscount: 0, orderDiscount: 0 };
-}
-
-/** A line's choices in words, alphabetically: "Boba ×1, Large, Oat milk". */
-function choiceWords(input: OrderLineInput): string {
-  const words = [
-    ...(input.variantUnits ?? []).map((unit) => unit.name),
-    ...(input.customizations ?? []).map((item) => item.name),
-    ...(input.toppings ?? []).map((topping) => `${topping.name} ×${topping.quantity}`),
-  ];
-  return words.sort().join(', ');
-}
-
-const compare = <Value extends string | number>(a: Value, b: Value) => (a < b ? -1 : a > b ? 1 : 0);
-
-/**
- * Line order (docs/pricing.md, "Line order"): by menu id, then the choices in words, then the
- * amount, then the line id. Ties between lines go to the line that comes first.
- */
-function inLineOrder(a: Line, b: Line): number {
-  return compare(a.input.menuId, b.input.menuId) || compare(a.choices, b.choices) || compare(a.input.amount, b.input.amount) || compare(a.key, b.key);
+  return { input, key: String(input.id), choices: choiceWords(input), price, fullPrice, outletDiscount: outletDiscount * input.amount, totalCustomizationPrice, unitPrice, totalPrice: unitPrice * input.amount, itemDiscount: 0, orderDiscount: 0 };
 }
 
 /** The lines' indexes from the cheapest unit to the dearest; equal prices in line order. */
@@ -231,6 +214,8 @@ export function calculateShopOrderPrice(input: ShopOrderPriceInput): ShopOrderPr
       name: lineInput.name,
       amount: lineInput.amount,
       price: line.price,
+      fullPrice: line.fullPrice,
+      outletDiscount: line.outletDiscount,
       totalCustomizationPrice: line.totalCustomizationPrice,
       totalPrice: line.totalPrice,
       itemDiscount: line.itemDiscount,
