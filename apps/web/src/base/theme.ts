@@ -64,10 +64,12 @@ export const theme = createTheme({
     MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': insetFocusRing } } },
     MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': insetFocusRing } } },
     MuiCardActionArea: { styleOverrides: { root: { '&.Mui-focusVisible': insetFocusRing } } },
+    // Buttons keep the case of their words: money reads "Rp 76.000", never "RP 76.000".
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
         root: {
+          textTransform: 'none',
           variants: [
             { props: { color: 'primary', variant: 'text' }, style: { color: AMBER_TEXT } },
             { props: { color: 'primary', variant: 'outlined' }, style: { color: AMBER_TEXT, borderColor: amber[800] } },
@@ -75,6 +77,7 @@ export const theme = createTheme({
         },
       },
     },
+    MuiToggleButton: { styleOverrides: { root: { textTransform: 'none' } } },
     MuiLink: {
       styleOverrides: {
         root: {
