@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculateShopOrderPrice } from './pricing';
-import type { OrderLineInput, PromoOffer, ShopOrderPriceInput } from './types';
+import type { OrderLineInput, PromoOffer, ShopOrderPrice, ShopOrderPriceInput } from './types';
 
 /*
  * A second reading of docs/pricing.md. `reference` below is written from that page alone, rule by
@@ -16,15 +16,11 @@ const NOW = '2026-12-02T03:30:00Z';
 
 /* ------------------------------ the reference, from the page ------------------------------ */
 
-interface RefAnswer {
+type RefAnswer = Pick<ShopOrderPrice, 'totalItemPrice' | 'totalDiscount' | 'deliveryDiscount' | 'paidAmount'> & {
   lines: Record<string, { total: number; item: number; order: number }>;
-  totalItemPrice: number;
-  totalDiscount: number;
-  deliveryDiscount: number;
-  paidAmount: number;
   applied: [number, number][];
   refused: [number, string][];
-}
+};
 
 /** Rule 1: one unit is the menu (its discounted price inside [start, end)) plus its extras. */
 function unitPrice(line: OrderLineInput): number {
@@ -46,12 +42,10 @@ function choiceWords(line: OrderLineInput): string {
   return names.sort().join(', ');
 }
 function lineOrder(a: OrderLineInput, b: OrderLineInput): number {
-  if (a.menuId !== b.menuId) return a.menuId - b.menuId;
-  const wordsA = choiceWords(a);
-  const wordsB = choiceWords(b);
-  if (wordsA !== wordsB) return wordsA < wordsB ? -1 : 1;
-  if (a.amount !== b.amount) return a.amount - b.amount;
-  return String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0;
+  const keys = (line: OrderLineInput) => [line.menuId, choiceWords(line), line.amount, String(line.id)] as const;
+  const [x, y] = [keys(a), keys(b)];
+  const at = x.findIndex((key, index) => key !== y[index]);
+  return at < 0 ? 0 : x[at]! < y[at]! ? -1 : 1;
 }
 
 /** Largest remainder: whole rupiah of each exact share, the rest one each to the largest fractions (ties: the part that comes first). */
@@ -101,14 +95,13 @@ function reference(input: ShopOrderPriceInput): RefAnswer {
 
   /** Rule 6: of one kind, the biggest discount applies (the lower id on a tie); the rest are refused. */
   const pick = <T extends { discount: number }>(promos: PromoOffer[], offer: (promo: PromoOffer) => T | string): (T & { promo: PromoOffer }) | null => {
-    let best: (T & { promo: PromoOffer }) | null = null;
     const offers: (T & { promo: PromoOffer })[] = [];
     for (const promo of promos) {
       const result = offer(promo);
       if (typeof result === 'string') refused.push([promo.id, result]);
       else offers.push({ ...result, promo });
     }
-    for (const each of offers) if (!best || each.discount > best.discount) best = each;
+    const best = offers.reduce<(T & { promo: PromoOffer }) | null>((chosen, each) => (!chosen || each.discount > chosen.discount ? each : chosen), null);
     for (const each of offers) if (each !== best) refused.push([each.promo.id, 'BIGGER_PROMO_APPLIED']);
     if (best) {
       allowance -= best.discount;
@@ -124,26 +117,16 @@ function reference(input: ShopOrderPriceInput): RefAnswer {
     const groups = promo.itemGroups ?? [];
     const left = lines.map((line) => line.amount);
     // Each group in turn takes the cheapest unit it covers that still leaves a unit for every later group.
-    const canFill = (from: number): boolean => {
-      if (from === groups.length) return true;
-      for (const i of cheapest) {
-        if (left[i] === 0 || !groups[from]!.menuIds.includes(lines[i]!.menuId)) continue;
-        left[i]! -= 1;
-        const ok = canFill(from + 1);
-        left[i]! += 1;
-        if (ok) return true;
-      }
-      return false;
+    const fits = (i: number, g: number) => left[i]! > 0 && groups[g]!.menuIds.includes(lines[i]!.menuId);
+    const leavesEnough = (i: number, g: number): boolean => {
+      left[i]! -= 1;
+      const ok = g + 1 === groups.length || cheapest.some((next) => fits(next, g + 1) && leavesEnough(next, g + 1));
+      left[i]! += 1;
+      return ok;
     };
     const chosen: number[] = [];
     for (let g = 0; g < groups.length; g += 1) {
-      const found = cheapest.find((i) => {
-        if (left[i] === 0 || !groups[g]!.menuIds.includes(lines[i]!.menuId)) return false;
-        left[i]! -= 1;
-        const ok = canFill(g + 1);
-        left[i]! += 1;
-        return ok;
-      });
+      const found = cheapest.find((i) => fits(i, g) && leavesEnough(i, g));
       if (found === undefined) return 'NO_ELIGIBLE_ITEMS';
       left[found]! -= 1;
       chosen.push(found);
@@ -191,14 +174,8 @@ function reference(input: ShopOrderPriceInput): RefAnswer {
 /* ------------------------------ generated orders ------------------------------ */
 
 const SIZES = [[], [{ name: 'Regular', price: 0, cogs: 0 }], [{ name: 'Large', price: 4_000, cogs: 1_000 }]];
-const TOPPINGS = [
-  { name: 'Cheese', price: 3_000, cogs: 1_000 },
-  { name: 'Boba', price: 5_000, cogs: 1_500 },
-];
-const CUSTOMIZATIONS = [
-  { name: 'Oat milk', price: 5_000 },
-  { name: 'Less sugar', price: 0 },
-];
+const TOPPINGS = [{ name: 'Cheese', price: 3_000, cogs: 1_000 }, { name: 'Boba', price: 5_000, cogs: 1_500 }];
+const CUSTOMIZATIONS = [{ name: 'Oat milk', price: 5_000 }, { name: 'Less sugar', price: 0 }];
 /** The outlet's menus: ids 1 to 5, each with one price and maybe a discounted price (running or not). */
 const menusArb = fc.array(
   fc.record({
@@ -281,13 +258,10 @@ function toInput(generated: Generated): ShopOrderPriceInput {
 }
 
 function actual(input: ShopOrderPriceInput): RefAnswer {
-  const result = calculateShopOrderPrice(input);
+  const { totalItemPrice, totalDiscount, deliveryDiscount, paidAmount, ...result } = calculateShopOrderPrice(input);
   return {
     lines: Object.fromEntries(result.lines.map((line) => [String(line.id), { total: line.totalPrice, item: line.itemDiscount, order: line.orderDiscount }])),
-    totalItemPrice: result.totalItemPrice,
-    totalDiscount: result.totalDiscount,
-    deliveryDiscount: result.deliveryDiscount,
-    paidAmount: result.paidAmount,
+    ...{ totalItemPrice, totalDiscount, deliveryDiscount, paidAmount },
     applied: result.appliedPromos.map((promo) => [promo.shopPromoId, promo.discountUsed]),
     refused: result.refusedPromos.map((promo) => [promo.shopPromoId, promo.reason]),
   };
@@ -295,13 +269,8 @@ function actual(input: ShopOrderPriceInput): RefAnswer {
 
 /** Each line's result by what the line is, not by its id: the same cart in another order must read the same. */
 function byContent(input: ShopOrderPriceInput) {
-  const result = calculateShopOrderPrice(input);
-  return result.lines
-    .map((line, index) => {
-      const sent = input.lines[index]!;
-      return `${sent.menuId} | ${choiceWords(sent)} | ×${sent.amount}: item −${line.itemDiscount}, order −${line.orderDiscount}`;
-    })
-    .sort();
+  const line = (sent: OrderLineInput) => `${sent.menuId} | ${choiceWords(sent)} | ×${sent.amount}`;
+  return calculateShopOrderPrice(input).lines.map((priced, index) => `${line(input.lines[index]!)}: item −${priced.itemDiscount}, order −${priced.orderDiscount}`).sort();
 }
 
 describe('the calculation against a reading of docs/pricing.md', () => {
