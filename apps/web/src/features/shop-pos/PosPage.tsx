@@ -53,7 +53,7 @@ function useFitToWindow(watch: unknown[]) {
   const [height, setHeight] = useState<number>();
   useLayoutEffect(() => {
     if (!wide) return setHeight(undefined);
-    const fit = () => ref.current && setHeight(Math.max(560, Math.floor(window.innerHeight - (ref.current.getBoundingClientRect().top + window.scrollY) - 16)));
+    const fit = () => ref.current && setHeight(Math.max(400, Math.floor(window.innerHeight - (ref.current.getBoundingClientRect().top + window.scrollY) - 16)));
     fit();
     window.addEventListener('resize', fit);
     return () => window.removeEventListener('resize', fit);
@@ -245,9 +245,10 @@ export default function PosPage() {
             ) : (
               <List dense aria-label={t('pos.openDrafts')}>
                 {drafts.data.shopPosDraftOrders.map((draft) => (
-                  <ListItem key={draft.id} disableGutters sx={{ gap: 1 }}>
-                    <Typography sx={{ flex: 1 }}>
-                      {draft.orderNoAlias} · {draft.customerName ?? t('pos.walkIn')} · {formatRupiah(draft.paidAmount)} · {formatDateTime(draft.createdTime)}
+                  <ListItem key={draft.id} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
+                    <Typography sx={{ flex: '1 1 100%' }}>
+                      {draft.orderNoAlias} · {draft.customerName ?? t('pos.walkIn')} · <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatRupiah(draft.paidAmount)}</Box> ·{' '}
+                      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(draft.createdTime)}</Box>
                     </Typography>
                     {hasAuthority(user, 'UPDATE_SHOP_POS_ORDER') && (
                       <Button variant="outlined" onClick={() => openDraft(draft)} aria-label={t('pos.openDraft', { alias: draft.orderNoAlias })}>
@@ -314,7 +315,7 @@ export default function PosPage() {
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
                 {hasAuthority(user, 'VIEW_SHOP_CUSTOMER') && <CustomerPicker value={customer} onChange={setCustomer} />}
                 {partners.data && (
-                  <TextField select label={t('pos.partner')} value={partnerId} onChange={(event) => setPartnerId(event.target.value === '' ? '' : Number(event.target.value))} sx={{ minWidth: 200 }}>
+                  <TextField select label={t('pos.partner')} value={partnerId} onChange={(event) => setPartnerId(event.target.value === '' ? '' : Number(event.target.value))} sx={{ flex: 1, minWidth: 0 }}>
                     <MenuItem value="">{t('pos.none')}</MenuItem>
                     {(partners.data.shopPosPartnersAll ?? [])
                       .filter((partner) => partner.active || partner.id === partnerId)
@@ -374,7 +375,7 @@ function CustomerPicker({ value, onChange }: { value: Customer | null; onChange:
   const options: Customer[] = search.length < 2 ? (value ? [value] : []) : (data?.shopCustomers?.results ?? []);
   return (
     <Autocomplete
-      sx={{ flex: 1, minWidth: 220 }}
+      sx={{ flex: 1, minWidth: 0 }}
       value={value}
       options={options}
       loading={loading}
