@@ -105,7 +105,7 @@ describe.skipIf(!hasChromium)('the point of sale', () => {
     await placed.waitFor();
     await page.getByText('No open drafts at this outlet.').waitFor();
     expect(errors).toEqual([]);
-  });
+  }, 120_000);
 
   it('lists and charges the outlet’s discounted price, shows its discount by name, and keeps Payment and Submit in sight', async () => {
     const { page, errors } = journey;
@@ -177,5 +177,5 @@ describe.skipIf(!hasChromium)('the point of sale', () => {
     await page.evaluate(() => localStorage.setItem('back-office.language', 'en'));
     await page.setViewportSize({ width: 1366, height: 800 });
     expect(errors).toEqual([]);
-  });
+  }, 120_000);
 });
