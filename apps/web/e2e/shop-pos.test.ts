@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { formatRupiah } from '@back-office/domain';
 import { describe, expect, it } from 'vitest';
 import { graphql } from './actions';
 import { checkPage, hasChromium, useSignedInPage } from './harness';
@@ -72,6 +74,8 @@ describe.skipIf(!hasChromium)('the point of sale', () => {
     // with their reasons.
     await page.getByText(/\(shop promo\)/).first().waitFor();
     await page.getByText(/Rp 10\.000 off above Rp 75\.000/).first().waitFor();
+    // The promos not applied are folded under one button, so Payment stays in sight.
+    await page.getByRole('button', { name: /^Promos not applied \(\d+\)$/ }).click();
     await page.getByText(/^Scan for Rp 5\.000: .+/).waitFor();
     await page.getByText(/^Launch Week \(used up\): .*used up/i).waitFor();
     await expect.poll(() => search.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -101,5 +105,77 @@ describe.skipIf(!hasChromium)('the point of sale', () => {
     await placed.waitFor();
     await page.getByText('No open drafts at this outlet.').waitFor();
     expect(errors).toEqual([]);
-  });
+  }, 120_000);
+
+  it('lists and charges the outlet’s discounted price, shows its discount by name, and keeps Payment and Submit in sight', async () => {
+    const { page, errors } = journey;
+    // The demo's discounted prices run from a day before the demo was made to two weeks after: any hour.
+    type Menu = { menuId: number; name: string; price: number; priceNow: number; available: boolean };
+    const { shopPosOutlets } = await graphql<{ shopPosOutlets: { id: number; name: string }[] }>(page, '{ shopPosOutlets { id name } }');
+    let found: { hubId: number; menu: Menu } | undefined;
+    for (const outlet of shopPosOutlets) {
+      const { shopPosMenus } = await graphql<{ shopPosMenus: Menu[] }>(page, 'query ($hubId: Int!) { shopPosMenus(hubId: $hubId) { menuId name price priceNow available } }', { hubId: outlet.id });
+      const menu = shopPosMenus.find((each) => each.available && each.priceNow < each.price && !shopPosMenus.some((other) => other !== each && other.name.includes(each.name)));
+      if (menu) {
+        found = { hubId: outlet.id, menu };
+        break;
+      }
+    }
+    expect(found, 'an outlet with a discounted menu in the demo').toBeDefined();
+    const { hubId, menu } = found!;
+
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto(`/shop-pos-order/${hubId}`);
+    const listed = page.getByRole('list', { name: 'Menus' }).getByRole('button').filter({ has: page.getByText(menu.name, { exact: true }) });
+    // The list shows the price charged now, the full price struck through beside it.
+    await expect.poll(() => listed.innerText()).toContain(`${formatRupiah(menu.priceNow)} ${formatRupiah(menu.price)}`);
+    expect(await listed.locator('s').innerText()).toBe(formatRupiah(menu.price));
+    await listed.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Add to order' }).click();
+
+    // The cart: the line at full price, the outlet's discount in the discount column under its name.
+    const row = page.getByRole('table', { name: 'Order lines' }).getByRole('row').filter({ hasText: menu.name });
+    const outletDiscount = `−${formatRupiah(menu.price - menu.priceNow)}`;
+    await row.getByText(outletDiscount).waitFor();
+    await row.getByText('Outlet discount').waitFor();
+    const totals = page.getByRole('region', { name: 'Order' });
+    await totals.getByText('Outlet discount', { exact: true }).last().waitFor();
+    const submit = page.getByRole('button', { name: /^Submit order · Rp [\d.]+$/ });
+    await submit.waitFor();
+    expect(await submit.innerText()).toMatch(/^Submit order · Rp [\d.]+$/);
+    await checkPage(page, 'shop-pos-outlet-discount');
+
+    for (const [width, height] of [
+      [1024, 768],
+      [1440, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      // Payment and Submit stay in sight without scrolling; the payment methods sit on one row.
+      await expect.poll(async () => ((await submit.boundingBox())?.y ?? height) + ((await submit.boundingBox())?.height ?? 0)).toBeLessThanOrEqual(height);
+      const payment = await page.getByRole('heading', { name: 'Payment' }).boundingBox();
+      expect(payment!.y).toBeGreaterThan(0);
+      const methods = await page.getByRole('group', { name: 'Payment method' }).getByRole('button').evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+      expect(new Set(methods).size).toBe(1);
+      // A sum of money stays on one line ("Rp 72.000", never "Rp" over "72.000").
+      const total = row.getByRole('cell').nth(2);
+      expect(await total.innerText()).toMatch(/^Rp [\d.]+$/);
+      const lineBoxes = await total.evaluate((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lineBoxes).toBe(1);
+      if (process.env.SCREENSHOTS) await page.screenshot({ path: join(process.env.SCREENSHOTS, `shop-pos-${width}x${height}.png`) });
+    }
+
+    // The counter speaks Indonesian too.
+    await page.evaluate(() => localStorage.setItem('back-office.language', 'id'));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Pembayaran' }).waitFor();
+    await page.getByLabel('Cari minuman').waitFor();
+    if (process.env.SCREENSHOTS) await page.screenshot({ path: join(process.env.SCREENSHOTS, 'shop-pos-id-1440x900.png') });
+    await page.evaluate(() => localStorage.setItem('back-office.language', 'en'));
+    await page.setViewportSize({ width: 1366, height: 800 });
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

@@ -35,6 +35,7 @@ export * from './pricing/types';
 export * from './pricing/pricing';
 export * from './pricing/spread';
 export * from './pricing/outlet-time';
+export * from './pricing/outlet-price';
 export * from './pricing/delivery-fee';
 export * from './validation/shop-uploads';
 export * from './validation/shop-menus';

@@ -64,6 +64,7 @@ export const theme = createTheme({
     MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': insetFocusRing } } },
     MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': insetFocusRing } } },
     MuiCardActionArea: { styleOverrides: { root: { '&.Mui-focusVisible': insetFocusRing } } },
+    // Buttons keep the case of their words: money reads "Rp 76.000", never "RP 76.000".
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
@@ -77,6 +78,7 @@ export const theme = createTheme({
         },
       },
     },
+    MuiToggleButton: { styleOverrides: { root: { textTransform: 'none' } } },
     MuiLink: {
       styleOverrides: {
         root: {

@@ -13557,8 +13557,10 @@ export type ShopPosMenu = {
   menuId: Scalars['Int']['output'];
   /** Its name. */
   name: Scalars['String']['output'];
-  /** The outlet’s price of one unit. */
+  /** The outlet’s full price of one unit, before its discounted price. */
   price: Scalars['Int']['output'];
+  /** What one unit costs now: the outlet’s discounted price while that runs (docs/pricing.md, rule 1), its price otherwise. */
+  priceNow: Scalars['Int']['output'];
   /** Its toppings on sale: what toppingIds takes. */
   toppings: Array<ShopMenuToppingChoice>;
   /** Its sizes, by variant. */
@@ -13607,6 +13609,8 @@ export type ShopPosOrderCalculation = {
   totalItemPrice: Scalars['Int']['output'];
   /** totalItemPrice − totalDiscount. */
   totalItemPriceAfterDiscount: Scalars['Int']['output'];
+  /** What the outlet’s discounted prices take off the lines, already out of totalItemPrice: the lines at full price come to totalItemPrice + totalOutletDiscount. */
+  totalOutletDiscount: Scalars['Int']['output'];
   /** The order type. */
   type: ShopOrderType;
 };
@@ -13656,6 +13660,8 @@ export type ShopPosOrderItemResult = {
   amount: Scalars['Int']['output'];
   /** itemDiscount + orderDiscount. */
   discount: Scalars['Int']['output'];
+  /** One unit of the menu at the outlet’s full price, before its discounted price. */
+  fullPrice: Scalars['Int']['output'];
   /** The line’s id as sent (or its position). */
   id: Scalars['String']['output'];
   /** The item promo’s discount on this line. */
@@ -13666,6 +13672,8 @@ export type ShopPosOrderItemResult = {
   name: Scalars['String']['output'];
   /** This line’s share of the order-level discount. */
   orderDiscount: Scalars['Int']['output'];
+  /** What the outlet’s discounted price takes off this line: (fullPrice − price) × amount; 0 outside its window. Already out of totalPrice. */
+  outletDiscount: Scalars['Int']['output'];
   /** One unit at the outlet’s price (its discounted price while that runs). */
   price: Scalars['Int']['output'];
   /** One unit’s variant units, toppings and customizations. */

@@ -1,6 +1,8 @@
 import { DAYS } from '../enums';
 import { formatRupiah } from '../format';
-import { refusalOf, refuse, toDate, within, type OrderFacts, type Refusal } from './eligibility';
+import { choiceWords, inLineOrder } from './line-order';
+import { outletPriceAt } from './outlet-price';
+import { refusalOf, refuse, toDate, type OrderFacts, type Refusal } from './eligibility';
 import { outletTime } from './outlet-time';
 import { spreadByLargestRemainder } from './spread';
 import type { DiscountUnit } from '../enums';
@@ -27,7 +29,11 @@ import type { ItemGroup, OrderLineInput, PricedLine, PromoOffer, RefusedPromo, S
 interface Line {
   input: OrderLineInput;
   key: string;
+  /** Its choices in words, for line order. */
+  choices: string;
   price: number;
+  fullPrice: number;
+  outletDiscount: number;
   totalCustomizationPrice: number;
   unitPrice: number;
   totalPrice: number;
@@ -54,17 +60,16 @@ function discountOn(base: number, amount: number, unit: DiscountUnit): number {
 }
 
 function priceLine(input: OrderLineInput, now: Date): Line {
-  const discounted = input.discountedPrice != null && within(now, input.discountedPriceStart, input.discountedPriceEnd);
-  const price = discounted ? input.discountedPrice! : input.price;
+  const { price, fullPrice, outletDiscount } = outletPriceAt(input, now);
   const totalCustomizationPrice =
     sum((input.customizations ?? []).map((item) => item.price)) +
     sum((input.variantUnits ?? []).map((unit) => unit.price)) +
     sum((input.toppings ?? []).map((topping) => topping.price * topping.quantity));
   const unitPrice = price + totalCustomizationPrice;
-  return { input, key: String(input.id), price, totalCustomizationPrice, unitPrice, totalPrice: unitPrice * input.amount, itemDiscount: 0, orderDiscount: 0 };
+  return { input, key: String(input.id), choices: choiceWords(input), price, fullPrice, outletDiscount: outletDiscount * input.amount, totalCustomizationPrice, unitPrice, totalPrice: unitPrice * input.amount, itemDiscount: 0, orderDiscount: 0 };
 }
 
-/** The lines' indexes from the cheapest unit to the dearest; equal prices in line id order. */
+/** The lines' indexes from the cheapest unit to the dearest; equal prices in line order. */
 const cheapestFirst = (lines: readonly Line[]) => lines.map((_, index) => index).sort((a, b) => lines[a]!.unitPrice - lines[b]!.unitPrice || a - b);
 
 /**
@@ -93,10 +98,9 @@ function chooseUnits(groups: readonly ItemGroup[], lines: readonly Line[], byPri
 
 /** The promo's discount capped by its own maximum and by what is left of the per-transaction one. */
 function capped(promo: PromoOffer, raw: number, allowance: number): number | Refusal {
+  if (allowance === 0) return refuse('TRANSACTION_MAXIMUM_REACHED', 'The order has already reached the maximum discount per transaction.');
   const discount = Math.min(raw, promo.maximumDiscountAmount ?? raw, allowance);
-  if (discount > 0) return discount;
-  if (raw > 0 && allowance === 0) return refuse('TRANSACTION_MAXIMUM_REACHED', 'The order has already reached the maximum discount per transaction.');
-  return refuse('NO_DISCOUNT', 'It gives this order no discount.');
+  return discount > 0 ? discount : refuse('NO_DISCOUNT', 'It gives this order no discount.');
 }
 
 function itemOffer(promo: PromoOffer, lines: readonly Line[], byPrice: readonly number[], allowance: number): Offer | Refusal {
@@ -158,8 +162,8 @@ function best(promos: readonly PromoOffer[], offerOf: (promo: PromoOffer) => Off
 export function calculateShopOrderPrice(input: ShopOrderPriceInput): ShopOrderPrice {
   checkInput(input);
   const now = toDate(input.now);
-  // Lines in id order: every tie below goes by line id, so the order the lines come in changes nothing.
-  const lines = input.lines.map((line) => priceLine(line, now)).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  // Lines in line order: every tie below goes by what the line is, so the order it was entered in changes nothing.
+  const lines = input.lines.map((line) => priceLine(line, now)).sort(inLineOrder);
   const totalItemPrice = sum(lines.map((line) => line.totalPrice));
   const facts: OrderFacts = {
     input,
@@ -210,6 +214,8 @@ export function calculateShopOrderPrice(input: ShopOrderPriceInput): ShopOrderPr
       name: lineInput.name,
       amount: lineInput.amount,
       price: line.price,
+      fullPrice: line.fullPrice,
+      outletDiscount: line.outletDiscount,
       totalCustomizationPrice: line.totalCustomizationPrice,
       totalPrice: line.totalPrice,
       itemDiscount: line.itemDiscount,

@@ -140,6 +140,10 @@ export interface PricedLine {
   amount: number;
   /** One unit of the menu: the outlet's price, or its discounted price while that runs. */
   price: number;
+  /** One unit of the menu at the outlet's price, before its discounted price. */
+  fullPrice: number;
+  /** What the outlet's discounted price takes off the line: (fullPrice − price) × amount; 0 outside its window. */
+  outletDiscount: number;
   /** One unit's customizations, variant units and toppings. */
   totalCustomizationPrice: number;
   totalPrice: number;

@@ -1,3 +1,4 @@
+import { outletPriceAt } from '@back-office/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { builder } from '../../platform/builder';
 import { notFound } from '../../platform/errors';
@@ -21,6 +22,8 @@ interface CounterMenu {
   menuId: number;
   name: string;
   price: number;
+  /** What one unit costs now: the outlet's discounted price while that runs. */
+  priceNow: number;
   available: boolean;
   variantUnits: CounterSize[];
   toppings: ToppingChoice[];
@@ -42,7 +45,8 @@ const CounterMenuRef = builder.objectRef<CounterMenu>('ShopPosMenu').implement({
   fields: (t) => ({
     menuId: t.exposeInt('menuId', { description: 'The menu.' }),
     name: t.exposeString('name', { description: 'Its name.' }),
-    price: t.exposeInt('price', { description: 'The outlet’s price of one unit.' }),
+    price: t.exposeInt('price', { description: 'The outlet’s full price of one unit, before its discounted price.' }),
+    priceNow: t.exposeInt('priceNow', { description: 'What one unit costs now: the outlet’s discounted price while that runs (docs/pricing.md, rule 1), its price otherwise.' }),
     available: t.exposeBoolean('available', { description: 'False when it is sold out at the outlet.' }),
     variantUnits: t.field({ type: [CounterSizeRef], description: 'Its sizes, by variant.', resolve: (menu) => menu.variantUnits }),
     toppings: t.field({ type: [ShopMenuToppingChoice], description: 'Its toppings on sale: what toppingIds takes.', resolve: (menu) => menu.toppings }),
@@ -65,7 +69,15 @@ builder.queryField('shopPosMenus', (t) =>
       const [hub] = await context.db.select({ id: shopHubs.id }).from(shopHubs).where(and(eq(shopHubs.id, args.hubId), shopHubScope()(context)));
       if (!hub) throw notFound('Shop hub', args.hubId);
       const menus = await context.db
-        .select({ menuId: shopHubMenus.menuId, name: shopMenus.name, price: shopHubMenus.price, available: shopHubMenus.available })
+        .select({
+          menuId: shopHubMenus.menuId,
+          name: shopMenus.name,
+          price: shopHubMenus.price,
+          discountedPrice: shopHubMenus.discountedPrice,
+          discountedPriceStart: shopHubMenus.discountStartAt,
+          discountedPriceEnd: shopHubMenus.discountEndAt,
+          available: shopHubMenus.available,
+        })
         .from(shopHubMenus)
         .innerJoin(shopMenus, eq(shopMenus.id, shopHubMenus.menuId))
         .where(and(eq(shopHubMenus.shopHubId, hub.id), eq(shopHubMenus.active, true), eq(shopMenus.active, true)))
@@ -84,8 +96,10 @@ builder.queryField('shopPosMenus', (t) =>
         customizationsOfMenus(context.db, ids),
       ]);
       const ofMenu = <Choice extends { menuId: number }>(choices: Choice[], menuId: number) => choices.filter((choice) => choice.menuId === menuId);
-      return menus.map((menu) => ({
+      const now = new Date();
+      return menus.map(({ discountedPrice, discountedPriceStart, discountedPriceEnd, ...menu }) => ({
         ...menu,
+        priceNow: outletPriceAt({ price: menu.price, discountedPrice, discountedPriceStart, discountedPriceEnd }, now).price,
         variantUnits: ofMenu(units, menu.menuId),
         toppings: ofMenu(toppings, menu.menuId),
         customizations: ofMenu(customizations, menu.menuId),

@@ -7,6 +7,7 @@ import { moveOrder } from '../shop-orders/order-moves';
 import { seedOrderOutlet } from '../../testing/shop-order-fixtures';
 import { shopOrderPromos, shopOrders, shopPosDraftOrders } from '../shop-orders/shop-orders.table';
 import { shopMenuCustomizationItems, shopMenuCustomizations } from '../shop-catalogue/shop-catalogue.table';
+import { shopHubMenus } from '../shop-hubs/shop-hubs.table';
 import { shopMenuCustomizationItemLinks } from '../shop-menus/shop-menus.table';
 import { shopPromos, shopPromotionRules } from '../shop-promotions/shop-promotions.table';
 import { shopVoucherCodes, shopVoucherSettings } from '../shop-vouchers/shop-vouchers.table';
@@ -160,6 +161,39 @@ describe('what the counter sells', () => {
     expect(priced.errors).toBeUndefined();
     expect(priced.data!.calculateShopPosOrder.items[0]!.totalCustomizationPrice).toBe(2_000);
     expect(priced.data!.calculateShopPosOrder.totalItemPrice).toBe(32_000);
+  });
+});
+
+describe('the outlet’s discounted price at the counter', () => {
+  it('lists the price charged now beside the full price, and prices the line with the outlet’s discount named apart', async () => {
+    const DAY = 86_400_000;
+    const window = (start: number, end: number) =>
+      app.db
+        .update(shopHubMenus)
+        .set({ discountedPrice: 24_000, discountStartAt: new Date(Date.now() + start * DAY), discountEndAt: new Date(Date.now() + end * DAY) })
+        .where(and(eq(shopHubMenus.shopHubId, outlet.senayan.id), eq(shopHubMenus.menuId, outlet.latte)));
+    const read = async () => {
+      const listed = await cashier.request<{ shopPosMenus: { menuId: number; price: number; priceNow: number }[] }>('query ($hubId: Int!) { shopPosMenus(hubId: $hubId) { menuId price priceNow } }', { hubId: outlet.senayan.id });
+      const priced = await cashier.request<{ calculateShopPosOrder: { totalItemPrice: number; totalOutletDiscount: number; paidAmount: number; items: { price: number; fullPrice: number; outletDiscount: number; totalPrice: number; discount: number }[] } }>(
+        'query ($input: ShopPosOrderInput!) { calculateShopPosOrder(input: $input) { totalItemPrice totalOutletDiscount paidAmount items { price fullPrice outletDiscount totalPrice discount } } }',
+        { input: order({ hubId: outlet.senayan.id, items: [{ menuId: outlet.latte, amount: 2 }] }) },
+      );
+      expect(listed.errors).toBeUndefined();
+      expect(priced.errors).toBeUndefined();
+      return { menu: listed.data!.shopPosMenus.find((menu) => menu.menuId === outlet.latte), priced: priced.data!.calculateShopPosOrder };
+    };
+
+    await window(-1, 14);
+    const running = await read();
+    expect(running.menu).toEqual({ menuId: outlet.latte, price: 32_000, priceNow: 24_000 });
+    expect(running.priced.items).toEqual([{ price: 24_000, fullPrice: 32_000, outletDiscount: 16_000, totalPrice: 48_000, discount: 0 }]);
+    expect(running.priced).toMatchObject({ totalItemPrice: 48_000, totalOutletDiscount: 16_000, paidAmount: 48_000 });
+
+    await window(-14, -1);
+    const closed = await read();
+    expect(closed.menu).toEqual({ menuId: outlet.latte, price: 32_000, priceNow: 32_000 });
+    expect(closed.priced.items).toEqual([{ price: 32_000, fullPrice: 32_000, outletDiscount: 0, totalPrice: 64_000, discount: 0 }]);
+    expect(closed.priced).toMatchObject({ totalItemPrice: 64_000, totalOutletDiscount: 0, paidAmount: 64_000 });
   });
 });
 

@@ -1,3 +1,5 @@
+import { posEn } from './pos';
+
 /** English: complete. Page titles are the spec's and stay English in every language. */
 export const en = {
   app: { name: 'Back Office', language: 'Language', profile: 'Profile', logout: 'Logout', menu: 'Menu', skipToMain: 'Skip to main content' },
@@ -141,6 +143,7 @@ export const en = {
       no_driver: 'No driver found',
     },
   },
+  pos: posEn,
   errors: {
     title: 'Something went wrong',
     offline: 'The server cannot be reached. Check the connection and try again.',

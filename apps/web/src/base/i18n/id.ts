@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { posId } from './pos';
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
@@ -6,6 +7,7 @@ type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]>
 export const id: DeepPartial<Messages> = {
   app: { language: 'Bahasa', profile: 'Profil', logout: 'Keluar', menu: 'Menu', skipToMain: 'Langsung ke isi halaman' },
   navigation: { general: 'Umum', analytics: 'Analitik', userAndRole: 'Pengguna dan Peran', shop: 'Toko' },
+  pos: posId,
   home: {
     welcome: 'Selamat datang, {{name}}',
     signedInAs: 'Masuk sebagai {{username}} ({{role}}).',

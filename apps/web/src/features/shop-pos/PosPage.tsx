@@ -1,33 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatDateTime, formatRupiah, labelOf } from '@back-office/domain';
-import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Button,
-  Chip,
-  Divider,
-  FormLabel,
-  IconButton,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  MenuItem,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Alert, Autocomplete, Box, Button, FormLabel, List, ListItem, MenuItem, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessage, serverFieldErrors } from '../../base/errors';
 import { FullPageSpinner } from '../../base/guards';
@@ -52,7 +27,9 @@ import {
   type ShopPosDraftFieldsFragment,
 } from './shop-pos.generated';
 import { POS_HUB_PARAM } from './routes';
+import { PosCart } from './PosCart';
 import { LinePicker } from './PosLinePicker';
+import { PosMenuList } from './PosMenuList';
 import { choicesOf, lineInput, type Line, type Menu } from './pos-cart';
 
 /*
@@ -67,12 +44,31 @@ type Customer = { id: number; name: string; phoneNo: string | null };
 const ORDER_TYPES: ShopOrderType[] = ['DINE_IN', 'PICK_UP', 'GO_FOOD'];
 const PAYMENT_METHODS: ShopPaymentMethod[] = ['CASH', 'GOPAY', 'SHOPEE_PAY', 'LINKAJA', 'CREDIT_CARD', 'JUMPSTART'];
 
+/**
+ * On a wide screen the counter fills the window below its top and no more: the menu and the order
+ * scroll inside their panels, so Payment and Submit stay in sight however long the order grows.
+ */
+function useFitToWindow(watch: unknown[]) {
+  const ref = useRef<HTMLDivElement>(null);
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const [height, setHeight] = useState<number>();
+  useLayoutEffect(() => {
+    if (!wide) return setHeight(undefined);
+    const fit = () => ref.current && setHeight(Math.max(400, Math.floor(window.innerHeight - (ref.current.getBoundingClientRect().top + window.scrollY) - 16)));
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [wide, ...watch]);
+  return { ref, height };
+}
+
 let lineCounter = 0;
 const nextKey = () => `line-${(lineCounter += 1)}`;
 
 export default function PosPage() {
   const hubId = Number(useParams()[POS_HUB_PARAM]);
   const { user } = useCurrentUser();
+  const { t } = useTranslation();
   const notify = useNotify();
   const [ask, confirmDialog] = useConfirm();
   const outlets = useQuery(ShopPosOutletsDocument);
@@ -192,36 +188,31 @@ export default function PosPage() {
     setSubmitError(null);
     const result = draftId != null ? await editDraft({ variables: { id: draftId, input } }) : await createDraft({ variables: { input } });
     if (result.error || !result.data) return setSubmitError(result.error);
-    notify('Draft saved.');
+    notify(t('pos.draftSaved'));
     clear();
     void drafts.refetch();
     searchRef.current?.focus();
   };
 
   const dropDraft = async (draft: ShopPosDraftFieldsFragment) => {
-    const sure = await ask({ title: 'Discard this draft?', text: `Draft ${draft.orderNoAlias} for ${customerLabel(draft.customerName)} will be dropped.`, confirmLabel: 'Discard draft', cancelLabel: 'Keep draft' });
+    const text = t('pos.cancelDraftTextFor', { alias: draft.orderNoAlias, name: customerLabel(draft.customerName) });
+    const sure = await ask({ title: t('pos.cancelDraftTitle'), text, confirmLabel: t('pos.cancelDraftConfirm'), cancelLabel: t('pos.keepDraft') });
     if (!sure) return;
     const result = await cancelDraft({ variables: { id: draft.id } });
     if (result.error) return notify(errorMessage(result.error), 'error');
     if (draftId === draft.id) clear();
-    notify('Draft discarded.');
+    notify(t('pos.draftCancelled'));
     void drafts.refetch();
   };
 
-  const onSearchKey = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    const first = found.find((menu) => menu.available);
-    if (first) setPicking(first);
-  };
+  const fitted = useFitToWindow([placed, outlets.data, menus.data]);
 
   if ((menus.error && !menus.data) || (outlets.error && !outlets.data)) return <ErrorState error={menus.error ?? outlets.error} onRetry={() => void menus.refetch()} />;
   if (!menus.data || !outlets.data) return <FullPageSpinner />;
-  if (!outlet) return <Alert severity="warning">You may not sell at this outlet.</Alert>;
+  if (!outlet) return <Alert severity="warning">{t('pos.notAllowed')}</Alert>;
 
   const busy = submitting.loading || creatingDraft.loading || editingDraft.loading || accepting.loading;
   const canSubmit = lines.length > 0 && !calculation.error && !!priced && !busy;
-  const pricedLine = (key: string) => priced?.items.find((item) => item.id === key);
 
   return (
     <Stack spacing={2}>
@@ -230,148 +221,102 @@ export default function PosPage() {
       </Typography>
       {placed && (
         <Alert severity="success" role="status">
-          Order <strong style={{ fontSize: '1.4em' }}>{placed.orderNoAlias}</strong> placed ({placed.orderNo}): {formatRupiah(placed.paidAmount)}, {placed.stateLabel.toLowerCase()}.
+          <Trans
+            i18nKey="pos.placed"
+            values={{ alias: placed.orderNoAlias, orderNo: placed.orderNo, paid: formatRupiah(placed.paidAmount), state: placed.stateLabel.toLowerCase() }}
+            components={{ strong: <strong style={{ fontSize: '1.4em' }} /> }}
+          />
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(260px, 1fr) minmax(360px, 1.4fr)' }, alignItems: 'start' }}>
-        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="pos-menus-title">
-          <Typography id="pos-menus-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-            Menu
-          </Typography>
-          <TextField
-            inputRef={searchRef}
-            label="Find a drink"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            onKeyDown={onSearchKey}
-            fullWidth
-            autoFocus
-            helperText="Type a few letters, then Enter to add the first one."
-          />
-          <List aria-label="Menus" dense sx={{ maxHeight: 480, overflow: 'auto', mt: 1 }}>
-            {found.length === 0 && (
-              <ListItem>
-                <ListItemText primary={`No menu matches “${search}”.`} />
-              </ListItem>
-            )}
-            {found.map((menu) => (
-              <ListItem key={menu.menuId} disablePadding>
-                <ListItemButton disabled={!menu.available} onClick={() => setPicking(menu)} sx={{ minHeight: 48 }}>
-                  <ListItemText primary={menu.name} secondary={menu.available ? formatRupiah(menu.price) : `${formatRupiah(menu.price)} · Sold out`} />
-                  {!menu.available && <Chip label="Sold out" size="small" />}
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        </Paper>
-
-        <Stack spacing={2}>
-          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="pos-order-title">
-            <Typography id="pos-order-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-              {draftId != null ? 'Draft order' : 'Order'}
+      <Box
+        ref={fitted.ref}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(220px, 0.75fr) minmax(0, 1.25fr)' }, alignItems: 'stretch', height: fitted.height }}
+      >
+        <Stack spacing={2} sx={{ minHeight: 0 }}>
+          <PosMenuList menus={found} search={search} onSearch={setSearch} onPick={setPicking} searchRef={searchRef} />
+          <Paper variant="outlined" sx={{ p: 2, flex: 'none', maxHeight: { md: '40%' }, overflow: 'auto' }} component="section" aria-labelledby="pos-drafts-title">
+            <Typography id="pos-drafts-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+              {t('pos.drafts')}
             </Typography>
-            {lines.length === 0 ? (
-              <Typography color="text.secondary">No items yet: find a drink and add it.</Typography>
+            {!drafts.data ? (
+              drafts.error ? <Alert severity="error">{errorMessage(drafts.error)}</Alert> : <Typography>{t('pos.loadingDrafts')}</Typography>
+            ) : drafts.data.shopPosDraftOrders.length === 0 ? (
+              <Typography color="text.secondary">{t('pos.noDrafts')}</Typography>
             ) : (
-              <Table size="small" aria-label="Order lines">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Item</TableCell>
-                    <TableCell align="right">Qty</TableCell>
-                    <TableCell align="right">Total</TableCell>
-                    <TableCell align="right">Discount</TableCell>
-                    <TableCell>
-                      <Box component="span" sx={visuallyHidden}>
-                        Remove
-                      </Box>
-                    </TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {lines.map((line) => {
-                    const linePrice = pricedLine(line.key);
-                    return (
-                      <TableRow key={line.key}>
-                        <TableCell>
-                          {line.name}
-                          {line.choices && <Typography variant="body2" color="text.secondary">{line.choices}</Typography>}
-                          {line.note && <Typography variant="body2" color="text.secondary">Note: {line.note}</Typography>}
-                        </TableCell>
-                        <TableCell align="right">{line.amount}</TableCell>
-                        <TableCell align="right">{linePrice ? formatRupiah(linePrice.totalPrice) : '…'}</TableCell>
-                        <TableCell align="right">{linePrice && linePrice.discount > 0 ? `−${formatRupiah(linePrice.discount)}` : ''}</TableCell>
-                        <TableCell padding="none">
-                          <IconButton aria-label={`Remove ${line.name}`} onClick={() => setLines((current) => current.filter((each) => each.key !== line.key))}>
-                            <DeleteIcon />
-                          </IconButton>
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            )}
-            {calculation.error && !voucherError && (
-              <Alert severity="error" sx={{ mt: 1 }}>
-                {errorMessage(calculation.error)}
-              </Alert>
-            )}
-            {priced && (
-              <Box sx={{ mt: 2 }} aria-live="polite">
-                <Totals label="Items" value={formatRupiah(priced.totalItemPrice)} />
-                {priced.appliedPromos.map((promo) => (
-                  <Totals key={`${promo.kind}-${promo.shopPromoId}`} label={`${promo.name} (${labelOf(promo.kind)})`} value={`−${formatRupiah(promo.discountUsed)}`} />
-                ))}
-                <Divider sx={{ my: 1 }} />
-                <Totals label="To pay" value={formatRupiah(priced.paidAmount)} strong />
-                {priced.refusedPromos.length > 0 && (
-                  <Box sx={{ mt: 1 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                      Promos not applied
+              <List dense aria-label={t('pos.openDrafts')}>
+                {drafts.data.shopPosDraftOrders.map((draft) => (
+                  <ListItem key={draft.id} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
+                    <Typography sx={{ flex: '1 1 100%' }}>
+                      {draft.orderNoAlias} · {customerLabel(draft.customerName)} · <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatRupiah(draft.paidAmount)}</Box> ·{' '}
+                      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(draft.createdTime)}</Box>
                     </Typography>
-                    <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label="Promos not applied">
-                      {priced.refusedPromos.map((promo) => (
-                        <Typography component="li" variant="body2" key={`${promo.kind}-${promo.shopPromoId}`}>
-                          {promo.name}: {promo.message}
-                        </Typography>
-                      ))}
-                    </Box>
-                  </Box>
-                )}
-              </Box>
+                    {hasAuthority(user, 'UPDATE_SHOP_POS_ORDER') && (
+                      <Button variant="outlined" onClick={() => openDraft(draft)} aria-label={t('pos.openDraft', { alias: draft.orderNoAlias })}>
+                        {t('pos.open')}
+                      </Button>
+                    )}
+                    {hasAuthority(user, 'DELETE_SHOP_POS_ORDER') && (
+                      <Button color="error" onClick={() => void dropDraft(draft)} aria-label={t('pos.cancelDraft', { alias: draft.orderNoAlias })}>
+                        {t('pos.cancel')}
+                      </Button>
+                    )}
+                  </ListItem>
+                ))}
+              </List>
             )}
           </Paper>
+        </Stack>
 
-          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="pos-payment-title">
-            <Typography id="pos-payment-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-              Payment
+        <Stack spacing={2} sx={{ minHeight: 0 }}>
+          <Paper variant="outlined" sx={{ p: 2, flex: '1 1 auto', minHeight: 0, overflow: 'auto' }} component="section" aria-labelledby="pos-order-title">
+            <Typography id="pos-order-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+              {draftId != null ? t('pos.draftOrder') : t('pos.order')}
             </Typography>
-            <Stack spacing={2}>
+            <PosCart
+              lines={lines}
+              priced={priced}
+              onRemove={(key) => setLines((current) => current.filter((each) => each.key !== key))}
+              alert={
+                calculation.error &&
+                !voucherError && (
+                  <Alert severity="error" sx={{ mt: 1 }}>
+                    {errorMessage(calculation.error)}
+                  </Alert>
+                )
+              }
+            />
+          </Paper>
+
+          <Paper variant="outlined" sx={{ p: 2, flex: 'none' }} component="section" aria-labelledby="pos-payment-title">
+            <Typography id="pos-payment-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+              {t('pos.payment')}
+            </Typography>
+            <Stack spacing={1.5}>
               <Box>
-                <FormLabel id="pos-payment-method">Payment method</FormLabel>
-                <ToggleButtonGroup exclusive value={paymentMethod} onChange={(_event, value: ShopPaymentMethod | null) => value && setPaymentMethod(value)} aria-labelledby="pos-payment-method" sx={{ flexWrap: 'wrap', display: 'flex' }}>
+                <FormLabel id="pos-payment-method">{t('pos.paymentMethod')}</FormLabel>
+                <ToggleButtonGroup exclusive value={paymentMethod} onChange={(_event, value: ShopPaymentMethod | null) => value && setPaymentMethod(value)} aria-labelledby="pos-payment-method" sx={{ display: 'flex' }}>
                   {PAYMENT_METHODS.map((method) => (
-                    <ToggleButton key={method} value={method} sx={{ minHeight: 48 }}>
+                    <ToggleButton key={method} value={method} sx={{ minHeight: 48, flex: '1 1 auto', px: 0.75, lineHeight: 1.2 }}>
                       {labelOf(method)}
                     </ToggleButton>
                   ))}
                 </ToggleButtonGroup>
               </Box>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField select label="Order type" value={type} onChange={(event) => setType(event.target.value as ShopOrderType)} sx={{ minWidth: 160 }}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+                <TextField select label={t('pos.orderType')} value={type} onChange={(event) => setType(event.target.value as ShopOrderType)} sx={{ minWidth: 160 }}>
                   {ORDER_TYPES.map((each) => (
                     <MenuItem key={each} value={each}>
-                      {labelOf(each)}
+                      {t(`pos.orderTypes.${each}`)}
                     </MenuItem>
                   ))}
                 </TextField>
-                <TextField label="Name to call out" value={customerName} onChange={(event) => setCustomerName(event.target.value)} fullWidth />
+                <TextField label={t('pos.nameToCallOut')} value={customerName} onChange={(event) => setCustomerName(event.target.value)} fullWidth />
               </Stack>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
                 {hasAuthority(user, 'VIEW_SHOP_CUSTOMER') && <CustomerPicker value={customer} onChange={setCustomer} />}
                 {partners.data && (
-                  <TextField select label="POS partner" value={partnerId} onChange={(event) => setPartnerId(event.target.value === '' ? '' : Number(event.target.value))} sx={{ minWidth: 200 }}>
-                    <MenuItem value="">None</MenuItem>
+                  <TextField select label={t('pos.partner')} value={partnerId} onChange={(event) => setPartnerId(event.target.value === '' ? '' : Number(event.target.value))} sx={{ flex: 1, minWidth: 0 }}>
+                    <MenuItem value="">{t('pos.none')}</MenuItem>
                     {(partners.data.shopPosPartnersAll ?? [])
                       .filter((partner) => partner.active || partner.id === partnerId)
                       .map((partner) => (
@@ -391,58 +336,27 @@ export default function PosPage() {
                   setVoucherCode(voucherText.trim());
                 }}
               >
-                <TextField label="Voucher code" value={voucherText} onChange={(event) => setVoucherText(event.target.value)} error={!!voucherError} helperText={voucherError ?? ' '} sx={{ flex: 1 }} />
-                <Button type="submit" variant="outlined" sx={{ alignSelf: 'flex-start', minHeight: 56 }}>
-                  Apply
+                <TextField label={t('pos.voucherCode')} value={voucherText} onChange={(event) => setVoucherText(event.target.value)} error={!!voucherError} helperText={voucherError ?? ' '} sx={{ flex: 1 }} />
+                <Button type="submit" variant="outlined" sx={{ alignSelf: 'flex-start', minHeight: 40 }}>
+                  {t('pos.apply')}
                 </Button>
               </Stack>
               {submitError != null && !voucherError && <Alert severity="error">{errorMessage(submitError)}</Alert>}
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 <Button variant="contained" size="large" disabled={!canSubmit} onClick={() => void submit()} sx={{ minHeight: 56 }}>
-                  {draftId != null ? 'Accept draft' : 'Submit order'}
+                  {draftId != null ? t('pos.acceptDraft') : t('pos.submitOrder')}
                   {priced ? ` · ${formatRupiah(priced.paidAmount)}` : ''}
                 </Button>
                 {hasAuthority(user, draftId != null ? 'UPDATE_SHOP_POS_ORDER' : 'CREATE_SHOP_POS_ORDER') && (
                   <Button variant="outlined" size="large" disabled={lines.length === 0 || busy} onClick={() => void saveDraft()} sx={{ minHeight: 56 }}>
-                    {draftId != null ? 'Save draft' : 'Save as draft'}
+                    {draftId != null ? t('pos.saveDraft') : t('pos.saveAsDraft')}
                   </Button>
                 )}
                 <Button size="large" disabled={lines.length === 0 && draftId == null} onClick={clear} sx={{ minHeight: 56 }}>
-                  New order
+                  {t('pos.newOrder')}
                 </Button>
               </Stack>
             </Stack>
-          </Paper>
-
-          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="pos-drafts-title">
-            <Typography id="pos-drafts-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-              Drafts
-            </Typography>
-            {!drafts.data ? (
-              drafts.error ? <Alert severity="error">{errorMessage(drafts.error)}</Alert> : <Typography>Loading drafts…</Typography>
-            ) : drafts.data.shopPosDraftOrders.length === 0 ? (
-              <Typography color="text.secondary">No open drafts at this outlet.</Typography>
-            ) : (
-              <List dense aria-label="Open drafts">
-                {drafts.data.shopPosDraftOrders.map((draft) => (
-                  <ListItem key={draft.id} disableGutters sx={{ gap: 1 }}>
-                    <Typography sx={{ flex: 1 }}>
-                      {draft.orderNoAlias} · {customerLabel(draft.customerName)} · {formatRupiah(draft.paidAmount)} · {formatDateTime(draft.createdTime)}
-                    </Typography>
-                    {hasAuthority(user, 'UPDATE_SHOP_POS_ORDER') && (
-                      <Button variant="outlined" onClick={() => openDraft(draft)} aria-label={`Open draft ${draft.orderNoAlias}`}>
-                        Open
-                      </Button>
-                    )}
-                    {hasAuthority(user, 'DELETE_SHOP_POS_ORDER') && (
-                      <Button color="error" onClick={() => void dropDraft(draft)} aria-label={`Discard draft ${draft.orderNoAlias}`}>
-                        Discard
-                      </Button>
-                    )}
-                  </ListItem>
-                ))}
-              </List>
-            )}
           </Paper>
         </Stack>
       </Box>
@@ -452,26 +366,16 @@ export default function PosPage() {
   );
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-
-function Totals({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{value}</Typography>
-    </Stack>
-  );
-}
-
 /** A registered customer, found by name or phone number. */
 function CustomerPicker({ value, onChange }: { value: Customer | null; onChange: (customer: Customer | null) => void }) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const search = text.trim();
   const { data, loading } = useQuery(ShopPosCustomersDocument, { variables: { search }, skip: search.length < 2 });
   const options: Customer[] = search.length < 2 ? (value ? [value] : []) : (data?.shopCustomers?.results ?? []);
   return (
     <Autocomplete
-      sx={{ flex: 1, minWidth: 220 }}
+      sx={{ flex: 1, minWidth: 0 }}
       value={value}
       options={options}
       loading={loading}
@@ -480,8 +384,8 @@ function CustomerPicker({ value, onChange }: { value: Customer | null; onChange:
       getOptionLabel={(option) => (option.phoneNo ? `${option.name} · ${option.phoneNo}` : option.name)}
       onInputChange={(_event, typed) => setText(typed)}
       onChange={(_event, chosen) => onChange(chosen)}
-      noOptionsText={search.length < 2 ? 'Type two letters of a name or phone number.' : 'No customer found.'}
-      renderInput={(params) => <TextField {...params} label="Customer (optional)" />}
+      noOptionsText={search.length < 2 ? t('pos.customerHelp') : t('pos.noCustomer')}
+      renderInput={(params) => <TextField {...params} label={t('pos.customer')} />}
     />
   );
 }
