@@ -104,13 +104,18 @@ describe.skipIf(!hasChromium)('the menu at an outlet', () => {
     await stock.getByRole('link', { name: /^Edit / }).first().waitFor();
     const first = stock.getByRole('row').nth(1);
     const item = (await first.getByRole('cell').first().textContent())!;
-    const before = Number((await first.getByRole('cell').nth(2).textContent())!.replace(/\./g, ''));
+    // Each level shows with the item's unit.
+    const level = (await first.getByRole('cell').nth(2).textContent())!;
+    expect(level).toMatch(/^[\d.]+ \S+$/);
+    const before = Number(level.split(' ')[0]!.replace(/\./g, ''));
 
     await stock.getByRole('link', { name: 'Fill Stock' }).click();
     await page.getByRole('heading', { name: 'Fill Stock In/Out' }).waitFor();
     await page.getByLabel(`${item} out`).fill(String(before + 1));
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Insufficient stock.').waitFor();
+    // The refusal names the item and marks its field.
+    await page.getByText(new RegExp(`^Insufficient stock of ${item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: the outlet holds`)).first().waitFor();
+    expect(await page.getByLabel(`${item} out`).getAttribute('aria-invalid')).toBe('true');
     await checkPage(page, 'shop-store-stock-fill-refused');
     await page.getByLabel(`${item} out`).fill('1');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -12,6 +12,10 @@ describe.skipIf(!hasChromium)('shop orders', () => {
     await page.goto('/shop-order');
     await page.getByRole('heading', { name: 'Shop Order' }).waitFor();
     await page.locator('.MuiDataGrid-row').first().waitFor();
+    // The whole order number shows, numbered as new orders are: outlet, day, number of the day.
+    const orderNo = page.locator('.MuiDataGrid-row [data-field="orderNo"]').first();
+    expect(await orderNo.innerText()).toMatch(/^JS-[A-Z]+-\d{2}-\d{8}-\d{4}$/);
+    expect(await orderNo.evaluate((cell) => cell.scrollWidth <= cell.clientWidth)).toBe(true);
     await checkPage(page, 'shop-order-list');
     await addFilter(page, 'Outlet', 'is');
     await choose(page, page.getByLabel('Value').last(), OUTLET);
@@ -29,20 +33,28 @@ describe.skipIf(!hasChromium)('shop orders', () => {
     const timeline = page.getByRole('region', { name: 'Timeline' });
     await timeline.getByRole('cell', { name: 'Placed', exact: true }).waitFor();
     await timeline.getByRole('cell', { name: 'Finished', exact: true }).waitFor();
+    // Each line's facts read as a sentence: where it was placed, the amount in rupiah, the way of paying in words.
+    await timeline.getByRole('cell', { name: /^(Placed in the ordering app|Rung up at the counter) to pay Rp \d{1,3}(\.\d{3})*\.$/ }).waitFor();
+    const details = await timeline.locator('tbody tr td:nth-child(4)').allTextContents();
+    expect(details.filter((text) => /[a-z][A-Z]|_|\{|: \d{4,}/.test(text))).toEqual([]);
     await page.getByRole('region', { name: 'Menus' }).getByRole('row').nth(1).waitFor();
     await expect.poll(() => detail(page, 'Total Paid').innerText()).toMatch(/^Rp \d/);
     await checkPage(page, 'shop-order-detail');
 
     await page.getByRole('link', { name: 'Back', exact: true }).click();
     await page.getByRole('heading', { name: 'Shop Order' }).waitFor();
-    await page.getByRole('link', { name: 'Incompleted', exact: true }).click();
-    await page.getByRole('heading', { name: 'Incompleted Shop Order' }).waitFor();
+    await page.getByRole('link', { name: 'Not Completed', exact: true }).click();
+    await page.getByRole('heading', { name: 'Shop Orders Not Completed' }).waitFor();
     await page.locator('.MuiDataGrid-row').first().waitFor();
     expect(await page.locator('.MuiDataGrid-row [data-field="state"]').allTextContents()).not.toContain('Completed');
 
     await page.getByRole('link', { name: 'Outlet Summary', exact: true }).first().click();
     await page.getByRole('heading', { name: 'Outlet Summary' }).waitFor();
     await page.getByRole('region', { name: 'Outlets' }).getByRole('cell', { name: new RegExp(OUTLET) }).waitFor();
+    // The last row adds the outlets up.
+    const totalRow = page.getByRole('region', { name: 'Outlets' }).locator('tfoot tr');
+    await expect.poll(() => totalRow.getByRole('cell').first().innerText()).toBe('Total');
+    expect(await totalRow.getByRole('cell').nth(3).innerText()).toMatch(/^Rp \d/);
     await checkPage(page, 'shop-order-outlet-summary');
     expect(errors).toEqual([]);
   });

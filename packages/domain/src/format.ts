@@ -117,6 +117,12 @@ export function formatQuantity(amount: number | null | undefined, unit?: string 
   return Math.abs(amount) >= 1000 ? `${formatNumber(amount / 1000, 1)} ${scaled.large}` : `${formatNumber(amount, 1)} ${scaled.small}`;
 }
 
+/** Whole units of a stock with its unit as named, unscaled: `1.500 Gram`, `12 pcs`. */
+export function formatWholeUnits(amount: number | null | undefined, unit: string): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return '';
+  return `${formatNumber(amount, 0)} ${unit}`;
+}
+
 /** The console's languages: English (`en`) and Bahasa Indonesia (`id`). */
 export type ConsoleLanguage = 'en' | 'id' | (string & {});
 

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { nextOrderNumber } from '../features/shop-orders/place-order';
 import type { ShopOrderState, ShopOrderType, ShopPaymentMethod } from '@back-office/domain';
 import type { Database } from '../db/client';
 import { roles } from '../platform/identity/roles.table';
@@ -29,12 +30,15 @@ function random(seed: number) {
   };
 }
 
+/** How the payment gateway names each way of paying in its notifications. */
+const GATEWAY_PAYMENT_TYPES: Partial<Record<ShopPaymentMethod, string>> = { GOPAY: 'gopay', SHOPEE_PAY: 'shopeepay', LINKAJA: 'linkaja', CREDIT_CARD: 'credit_card' };
+
 type Event = { type: string; source: string; userId?: number | null; at: Date; detail?: Record<string, string | number | boolean | null> };
 
 export async function seedDemoShopOrders(db: Database, now = new Date()): Promise<void> {
   const next = random(31);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-  const outlets = await db.select({ id: shopHubs.id, hubNo: shopHubs.hubNo }).from(shopHubs).where(eq(shopHubs.active, true)).orderBy(asc(shopHubs.id));
+  const outlets = await db.select({ id: shopHubs.id, hubNo: shopHubs.hubNo, timeZone: shopHubs.timeZone }).from(shopHubs).where(eq(shopHubs.active, true)).orderBy(asc(shopHubs.id));
   // Today's baristas accept and finish the orders, so the timelines name people.
   const baristas = await db.select({ id: users.id }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(roles.name, 'Barista')).orderBy(asc(users.id));
   const barista = () => (baristas.length > 0 ? { source: 'user', userId: pick(baristas).id } : { source: 'simulator', userId: null });
@@ -50,11 +54,17 @@ export async function seedDemoShopOrders(db: Database, now = new Date()): Promis
       .where(and(eq(shopHubMenus.shopHubId, outlet.id), eq(shopHubMenus.active, true)))
       .limit(12);
     if (menus.length === 0) continue;
+    // Oldest first, so each day's numbers rise with the time, as the counter gives them to new orders.
+    const createdTimes = Array.from({ length: ORDERS_PER_OUTLET }, (_, index) =>
+      index >= ORDERS_PER_OUTLET - 3 ? new Date(now.getTime() - (index - ORDERS_PER_OUTLET + 4) * 20 * MINUTE) : new Date(now.getTime() - (1 + Math.floor(next() * DAYS)) * 86_400_000 - Math.floor(next() * 600) * MINUTE),
+    ).sort((a, b) => a.getTime() - b.getTime());
     for (let index = 0; index < ORDERS_PER_OUTLET; index += 1) {
       sequence += 1;
       // The last few of each outlet are today's, still being made.
       const today = index >= ORDERS_PER_OUTLET - 3;
-      const created = today ? new Date(now.getTime() - (index - ORDERS_PER_OUTLET + 4) * 20 * MINUTE) : new Date(now.getTime() - (1 + Math.floor(next() * DAYS)) * 86_400_000 - Math.floor(next() * 600) * MINUTE);
+      const created = createdTimes[index]!;
+      // Numbered as a new order is: the outlet's counter for the day, `{hubNo}-{YYYYMMDD}-{NNNN}`.
+      const { orderNo, orderNoAlias } = await nextOrderNumber(db, outlet, created);
       const roll = next();
       const state: ShopOrderState = today ? (index % 2 === 0 ? 'PAID' : 'ACK') : roll < 0.82 ? 'COMPLETED' : roll < 0.95 ? 'EXPIRED' : 'MISSED';
       const type: ShopOrderType = pick(['PICK_UP', 'PICK_UP', 'DELIVERY', 'DINE_IN', 'GO_FOOD'] as const);
@@ -74,8 +84,8 @@ export async function seedDemoShopOrders(db: Database, now = new Date()): Promis
         .insert(shopOrders)
         .values({
           shopHubId: outlet.id,
-          orderNo: `SO-${outlet.hubNo}-${String(sequence).padStart(5, '0')}`,
-          orderNoAlias: `${type === 'DELIVERY' ? 'D' : 'P'}${String(index + 1).padStart(3, '0')}`,
+          orderNo,
+          orderNoAlias,
           type,
           channel: payment === 'CASH' ? 'POS' : 'APP',
           state,
@@ -106,10 +116,11 @@ export async function seedDemoShopOrders(db: Database, now = new Date()): Promis
         }),
       );
       if (promo && discount > 0) await db.insert(shopOrderPromos).values({ shopOrderId, kind: 'SHOP', shopPromoId: promo.id, name: promo.name, discountLevel: 'ORDER', discountUsed: discount });
-      const events: Event[] = [{ type: 'placed', source: payment === 'CASH' ? 'pos' : 'app', at: created }];
+      const paidAmount = items + deliveryFee - discount;
+      const events: Event[] = [{ type: 'placed', source: payment === 'CASH' ? 'pos' : 'app', at: created, detail: { channel: payment === 'CASH' ? 'POS' : 'APP', paidAmount } }];
       if (state === 'EXPIRED') events.push({ type: 'expire', source: 'expiry-job', at: at(15) });
       else {
-        events.push({ type: 'pay', source: payment === 'CASH' ? 'pos' : 'payment-gateway', at: at(1) });
+        events.push({ type: 'pay', source: payment === 'CASH' ? 'pos' : 'payment-gateway', at: at(1), detail: payment === 'CASH' ? {} : { grossAmount: paidAmount, paymentType: GATEWAY_PAYMENT_TYPES[payment] ?? null } });
         if (state === 'MISSED') events.push({ type: 'miss', source: 'simulator', at: at(120), detail: { reason: 'Not accepted before the outlet closed' } });
         if (state === 'ACK' || state === 'COMPLETED') events.push({ type: 'acknowledge', ...barista(), at: at(3) });
       }

@@ -49,6 +49,8 @@ export interface DeleteStep<Row> {
 export interface CrudOptions<Row extends { id: number }, CreateData, UpdateData> {
   /** GraphQL type name, e.g. `Role`: gives `role`, `roles`, `rolesAll`, `createRole`, `updateRole`. */
   name: string;
+  /** What a person calls one record in messages, when not the type name in words (`ShopHub` is an `outlet`). */
+  noun?: string;
   /** The list field when not simply the plural of the name (`shopMenuCategories`), e.g. `hubTypePages`. */
   listField?: string;
   /** The unpaged list field when not simply the plural and `All`; false for none (a table too large to list whole). */
@@ -157,7 +159,7 @@ export function scopedLoader<Row>(table: PgTable, idColumn: AnyPgColumn, scope?:
 export function defineCrud<Row extends { id: number }, CreateData = never, UpdateData = never>(options: CrudOptions<Row, CreateData, UpdateData>) {
   const single = lowerFirst(options.name);
   const list = options.listField ?? plural(single);
-  const what = describeType(options.name);
+  const what = options.noun ?? describeType(options.name);
   const entity = options.entity ?? authorityStem(options.name);
   const idColumn = options.idColumn ?? (options.table as unknown as { id: AnyPgColumn }).id;
   const secrets = [...ALWAYS_SECRET, ...(options.secrets ?? [])];
@@ -360,7 +362,7 @@ export function defineCrud<Row extends { id: number }, CreateData = never, Updat
     change: options.change ?? { active: false },
   });
 
-  return { name: options.name, ref, pageRef: PageRef, findById, entity, idColumn, scope: options.scope, table: options.table };
+  return { name: options.name, noun: capitalize(what), ref, pageRef: PageRef, findById, entity, idColumn, scope: options.scope, table: options.table };
 }
 
 /** Updates only the given columns, stamps `updatedAt` where the table has it, and returns the row. */

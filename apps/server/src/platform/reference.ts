@@ -12,6 +12,8 @@ type Types = typeof builder.$inferSchemaTypes;
 /** What a reference needs of the entity it points at: what `defineCrud` returns. */
 export interface ReferenceTarget {
   name: string;
+  /** What a person calls one of its records, e.g. `Outlet`; by default the name in words. */
+  noun?: string;
   /** Its object type, loadable by id (of any row type: a reference reads only the id). */
   ref: object;
   table: PgTable;
@@ -135,7 +137,7 @@ export async function checkReferences(
       .select({ id: target.idColumn, ...(active ? { active } : {}) })
       .from(target.table)
       .where(and(eq(target.idColumn, id), target.scope?.(context)))) as { id: number; active?: boolean }[];
-    const what = words(target.name);
+    const what = target.noun ?? words(target.name);
     const message = !row ? `${what} ${id} does not exist.` : row.active === false ? `${what} ${id} is inactive; choose an active one.` : undefined;
     if (message) throw badInput(message, { [field]: message });
   }

@@ -1,4 +1,4 @@
-import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatValue, type DetailFormat } from './DetailView';
 
@@ -21,10 +21,12 @@ interface DetailTableProps<Row extends { id: number }> {
   before?: ReactNode;
   /** Shown below the table, e.g. a small form that adds a row. */
   after?: ReactNode;
+  /** A row of totals under the rows, read through the same columns (e.g. the outlets' sums). */
+  total?: Row;
 }
 
 /** A record's list of parts on its detail page (a company's employees, a product's recipe), formatted as DetailView formats values. */
-export function DetailTable<Row extends { id: number }>({ title, rows, columns, emptyText, actions, before, after }: DetailTableProps<Row>) {
+export function DetailTable<Row extends { id: number }>({ title, rows, columns, emptyText, actions, before, after, total }: DetailTableProps<Row>) {
   return (
     <Paper component="section" aria-label={title} sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
@@ -59,6 +61,17 @@ export function DetailTable<Row extends { id: number }>({ title, rows, columns, 
               </TableRow>
             )}
           </TableBody>
+          {total && rows.length > 0 && (
+            <TableFooter>
+              <TableRow>
+                {columns.map((column) => (
+                  <TableCell key={column.header} sx={{ fontWeight: 600, color: 'text.primary', fontSize: 'inherit' }}>
+                    {column.render ? column.render(total) : formatValue(column.value(total), column.format)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableFooter>
+          )}
         </Table>
       </TableContainer>
       {after}

@@ -3969,19 +3969,19 @@ export type Mutation = {
    */
   createShopDealThirdPartyPromo: Maybe<ShopDealThirdPartyPromo>;
   /**
-   * Creates a shop hub and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   * Creates a outlet and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
    * Needs the CREATE_SHOP_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   createShopHub: Maybe<ShopHub>;
   /**
-   * Creates a shop hub menu and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   * Creates a outlet menu and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
    * Needs the CREATE_SHOP_HUB_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   createShopHubMenu: Maybe<ShopHubMenu>;
   /**
-   * Creates a shop hub stock and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   * Creates a outlet stock and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
    * Needs the CREATE_SHOP_HUB_STOCK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
@@ -4281,7 +4281,7 @@ export type Mutation = {
    */
   fillMachineStockOut: Maybe<Array<MachineStockOut>>;
   /**
-   * Puts whole units into an outlet’s stock and takes them out, as machines are filled; all lines or none, and fills sent at once add up exactly. BAD_USER_INPUT "Insufficient stock." when more would be taken than held, "Maximum value is …" above the maximum. Answers the rows in the order given.
+   * Puts whole units into an outlet’s stock and takes them out, as machines are filled; all lines or none, and fills sent at once add up exactly. BAD_USER_INPUT names every refused line by its item under its field (extensions.fields): "Insufficient stock of …" when more would be taken than held, "…: Maximum value is …" above the maximum. Answers the rows in the order given.
    *
    * Needs the UPDATE_SHOP_HUB_STOCK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
@@ -4721,19 +4721,19 @@ export type Mutation = {
    */
   updateShopDiscountMaximumAmountPerTransaction: ShopDiscountMaximumAmountPerTransaction;
   /**
-   * Changes the given fields of the shop hub and answers it; fields left out keep their value. NOT_FOUND when there is no such shop hub the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   * Changes the given fields of the outlet and answers it; fields left out keep their value. NOT_FOUND when there is no such outlet the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   updateShopHub: Maybe<ShopHub>;
   /**
-   * Changes the given fields of the shop hub menu and answers it; fields left out keep their value. NOT_FOUND when there is no such shop hub menu the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   * Changes the given fields of the outlet menu and answers it; fields left out keep their value. NOT_FOUND when there is no such outlet menu the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_HUB_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   updateShopHubMenu: Maybe<ShopHubMenu>;
   /**
-   * Changes the given fields of the shop hub stock and answers it; fields left out keep their value. NOT_FOUND when there is no such shop hub stock the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   * Changes the given fields of the outlet stock and answers it; fields left out keep their value. NOT_FOUND when there is no such outlet stock the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_HUB_STOCK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
@@ -8349,7 +8349,7 @@ export type Query = {
    */
   shopDiscountMaximumAmountPerTransaction: ShopDiscountMaximumAmountPerTransaction;
   /**
-   * The shop hub with this id; NOT_FOUND when there is none or the caller may not see it.
+   * The outlet with this id; NOT_FOUND when there is none or the caller may not see it.
    *
    * Needs the VIEW_SHOP_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
@@ -8361,19 +8361,19 @@ export type Query = {
    */
   shopHubMappingChoices: Array<MappedRecord>;
   /**
-   * The shop hub menu with this id; NOT_FOUND when there is none or the caller may not see it.
+   * The outlet menu with this id; NOT_FOUND when there is none or the caller may not see it.
    *
    * Needs the VIEW_SHOP_HUB_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   shopHubMenu: Maybe<ShopHubMenu>;
   /**
-   * One page of the shop hub menu records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   * One page of the outlet menu records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
    *
    * Needs the VIEW_SHOP_HUB_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   shopHubMenus: Maybe<ShopHubMenuPage>;
   /**
-   * Every shop hub menu record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   * Every outlet menu record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
    *
    * Needs the VIEW_SHOP_HUB_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
@@ -8385,19 +8385,19 @@ export type Query = {
    */
   shopHubMenusByShopHubId: Maybe<Array<ShopHubMenu>>;
   /**
-   * The shop hub stock with this id; NOT_FOUND when there is none or the caller may not see it.
+   * The outlet stock with this id; NOT_FOUND when there is none or the caller may not see it.
    *
    * Needs the VIEW_SHOP_HUB_STOCK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   shopHubStock: Maybe<ShopHubStock>;
   /**
-   * One page of the shop hub stock records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   * One page of the outlet stock records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
    *
    * Needs the VIEW_SHOP_HUB_STOCK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   shopHubStocks: Maybe<ShopHubStockPage>;
   /**
-   * Every shop hub stock record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   * Every outlet stock record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
    *
    * Needs the VIEW_SHOP_HUB_STOCK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
@@ -8409,13 +8409,13 @@ export type Query = {
    */
   shopHubStocksByShopHubId: Maybe<Array<ShopHubStock>>;
   /**
-   * One page of the shop hub records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   * One page of the outlet records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
    *
    * Needs the VIEW_SHOP_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   shopHubs: Maybe<ShopHubPage>;
   /**
-   * Every shop hub record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   * Every outlet record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
    *
    * Needs the VIEW_SHOP_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
@@ -12057,6 +12057,8 @@ export type ShopHubStock = {
   shopHub: ShopHub;
   /** The id of its shop hub. */
   shopHubId: Scalars['Int']['output'];
+  /** What its units are: the ingredient’s unit (gram, ml…), or pcs for packaging. */
+  unit: Scalars['String']['output'];
   /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
 };
@@ -13339,7 +13341,7 @@ export type ShopOrderTimelineEntry = {
   at: Scalars['DateTime']['output'];
   /** Who or what did it, in words: a user’s name, the payment gateway, the expiry check... */
   by: Scalars['String']['output'];
-  /** The facts worth reading (a delivery status, a driver), in words; empty when none. */
+  /** The facts worth reading as a sentence ("Paid Rp 60.000 by GoPay.", "Picked up (attempt 2)."); empty when none. */
   detail: Scalars['String']['output'];
   /** The entry’s id. */
   id: Scalars['Int']['output'];

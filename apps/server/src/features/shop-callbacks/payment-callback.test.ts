@@ -49,6 +49,17 @@ describe('the payment callback', () => {
     }
   });
 
+  it('reads the payment in the order’s timeline as a sentence: amount in rupiah, way of paying in words', async () => {
+    const order = await placeTestOrder(app.db, { paidAmount: 60_000 });
+    expect((await notify(notification(order, { payment_type: 'gopay' }))).status).toBe(200);
+    const read = await app.admin.request<{ shopOrder: { timeline: { what: string; by: string; detail: string }[] } }>('query ($id: Int!) { shopOrder(id: $id) { timeline { what by detail } } }', { id: order.id });
+    expect(read.data?.shopOrder.timeline).toEqual([{ what: 'Paid', by: 'The payment gateway', detail: 'Paid Rp 60.000 by GoPay.' }]);
+    const short = await placeTestOrder(app.db, { paidAmount: 60_000 });
+    expect((await notify(notification(short, { gross_amount: '50000.00' }))).status).toBe(400);
+    const refusedLine = await app.admin.request<{ shopOrder: { timeline: { detail: string }[] } }>('query ($id: Int!) { shopOrder(id: $id) { timeline { detail } } }', { id: short.id });
+    expect(refusedLine.data?.shopOrder.timeline.map((line) => line.detail)).toEqual(['Refused a payment of Rp 50.000 by QRIS: the order costs Rp 60.000.']);
+  });
+
   it('pays once when copies arrive at the same moment, and answers each copy as the first', async () => {
     const order = await placeTestOrder(app.db);
     const answers = await Promise.all(Array.from({ length: 5 }, () => notify(notification(order))));

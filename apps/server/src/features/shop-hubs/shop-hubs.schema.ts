@@ -2,8 +2,6 @@ import { and, asc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   DAYS,
-  MESSAGES,
-  fillShopHubStockSchema,
   shopHubMenuAvailabilitySchema,
   shopHubMenuIssues,
   shopHubMenuSchema,
@@ -13,7 +11,6 @@ import {
   shopHubStockUpdateSchema,
   shopHubUpdateSchema,
   stockBoundIssues,
-  type FillShopHubStockInput,
   type ShopHubInput,
   type ShopHubMenuInput,
   type ShopHubMenuUpdateInput,
@@ -22,7 +19,6 @@ import {
   type ShopHubUpdateInput,
 } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
-import { recordActivity } from '../../platform/audit';
 import { builder } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { auditedTransaction } from '../../platform/action';
@@ -32,7 +28,6 @@ import { users } from '../../platform/identity/users.table';
 import { userShopHubs } from '../user-mappings/user-mappings.table';
 import { mappingScope } from '../../platform/mappings';
 import { reference } from '../../platform/reference';
-import { moveStock } from '../../platform/stock-fill';
 import { parseInput } from '../../platform/validate';
 import { RunningScheduleInput, RunningScheduleRef } from '../hubs/hubs.schema';
 import type { RunningScheduleValue } from '../hubs/hubs.table';
@@ -41,6 +36,7 @@ import { ingredients, packagings } from '../master-data/master-data.table';
 import { ShopMenu, shopMenuScope } from '../shop-menus/shop-menus.schema';
 import { shopMenus } from '../shop-menus/shop-menus.table';
 import { UserRef } from '../users/users.schema';
+import { stockItemOf } from './stock-items';
 import { shopHubMenus, shopHubOperationals, shopHubStocks, shopHubs } from './shop-hubs.table';
 
 /*
@@ -93,6 +89,7 @@ const shopHubInput = (create: boolean) =>
 
 export const ShopHub = defineCrud<ShopHubRow, ShopHubInput, ShopHubUpdateInput>({
   name: 'ShopHub',
+  noun: 'outlet',
   table: shopHubs,
   description: 'An outlet of the online shop, where baristas make drinks to order and a counter sells them.',
   scope: shopHubScope(),
@@ -196,6 +193,7 @@ const shopHubMenuInput = (create: boolean) =>
 
 export const ShopHubMenu = defineCrud<ShopHubMenuRow, ShopHubMenuInput, ShopHubMenuUpdateInput>({
   name: 'ShopHubMenu',
+  noun: 'outlet menu',
   table: shopHubMenus,
   description: 'A shop menu on an outlet’s menu: its price there, a discount for a period, and whether it is sold out.',
   references: { shopHub: reference(ShopHub, { acceptsInactive: true, scopedByTarget: true }), menu: reference(ShopMenu) },
@@ -306,7 +304,7 @@ builder.mutationField('setShopHubMenuAvailability', (t) =>
     resolve: async (_root, args, context) => {
       const { id, available } = parseInput(shopHubMenuAvailabilitySchema, args);
       const line = await ShopHubMenu.findById(context, id);
-      return auditedTransaction(context, { what: 'Shop hub menu' }, async (transaction) => {
+      return auditedTransaction(context, { what: 'Outlet menu' }, async (transaction) => {
         const [row] = await transaction.update(shopHubMenus).set({ available, updatedAt: new Date() }).where(eq(shopHubMenus.id, id)).returning();
         if (!row) return undefined;
         return {
@@ -345,6 +343,7 @@ const shopHubStockInput = (create: boolean) =>
 
 export const ShopHubStock = defineCrud<ShopHubStockRow, ShopHubStockInput, ShopHubStockUpdateInput>({
   name: 'ShopHubStock',
+  noun: 'outlet stock',
   table: shopHubStocks,
   description: 'An ingredient or a packaging one outlet holds: whole units left and the bounds a refill aims at.',
   references: {
@@ -355,15 +354,8 @@ export const ShopHubStock = defineCrud<ShopHubStockRow, ShopHubStockInput, ShopH
   scope: shopHubScope(shopHubStocks.shopHubId),
   object: (t) => ({
     id: t.exposeInt('id', { description: 'The outlet stock’s id.' }),
-    itemName: t.string({
-      description: 'The ingredient’s or the packaging’s name.',
-      resolve: async (row, _args, context) => {
-        const [item] = row.ingredientId
-          ? await context.db.select({ name: ingredients.name }).from(ingredients).where(eq(ingredients.id, row.ingredientId))
-          : await context.db.select({ name: packagings.name }).from(packagings).where(eq(packagings.id, row.packagingId!));
-        return item?.name ?? '';
-      },
-    }),
+    itemName: t.string({ description: 'The ingredient’s or the packaging’s name.', resolve: async (row, _args, context) => (await stockItemOf(context, row.id))?.name ?? '' }),
+    unit: t.string({ description: 'What its units are: the ingredient’s unit (gram, ml…), or pcs for packaging.', resolve: async (row, _args, context) => (await stockItemOf(context, row.id))?.unit ?? 'pcs' }),
     currentStock: t.exposeInt('currentStock', { description: 'Whole units held now.' }),
     minStock: t.exposeInt('minStock', { description: 'At or below this the outlet is low on it.' }),
     maxStock: t.exposeInt('maxStock', { description: 'Whole units the outlet holds when full.' }),
@@ -466,88 +458,3 @@ const candidates = (what: 'ingredient' | 'packaging') =>
   );
 candidates('ingredient');
 candidates('packaging');
-
-/* Fills: as machines are, through the same guarded update (platform/stock-fill.ts). */
-
-const ShopHubStockFillInput = builder.inputType('ShopHubStockFillInput', {
-  description: 'One row of an outlet’s stock filled: whole units in, whole units out, or both.',
-  fields: (t) => ({
-    stockId: t.int({ description: 'The id of the outlet stock row.', required: true }),
-    stockIn: t.int({ description: 'Whole units put in; the level may not go above the maximum.' }),
-    stockOut: t.int({ description: 'Whole units taken out (used, expired, damaged); not more than held before the fill.' }),
-  }),
-});
-
-/** One line of a fill as applied: the row after it and its level before. */
-export interface AppliedShopHubStockFill {
-  row: ShopHubStockRow;
-  before: number;
-}
-
-/**
- * Applies the lines of a fill of an outlet's stock inside the caller's transaction (the Fill Stock
- * In/Out page's, or an outlet task's refill), through the one guarded update of stock-fill.ts. Rows
- * change in id order, so fills sent at once never deadlock; the first refused line throws
- * BAD_USER_INPUT under `field.index`, and the caller's transaction writes nothing. Answers the lines
- * in the order given.
- */
-export async function applyShopHubStockFills(
-  transaction: Transaction,
-  hub: Pick<ShopHubRow, 'id' | 'name'>,
-  inputs: FillShopHubStockInput['inputs'],
-  field = 'inputs',
-): Promise<AppliedShopHubStockFill[]> {
-  const results: AppliedShopHubStockFill[] = new Array(inputs.length);
-  const lines = inputs.map((line, index) => ({ line, index })).sort((a, b) => a.line.stockId - b.line.stockId);
-  for (const { line, index } of lines) {
-    const path = `${field}.${index}`;
-    const where = and(eq(shopHubStocks.id, line.stockId), eq(shopHubStocks.shopHubId, hub.id))!;
-    const done = await moveStock<ShopHubStockRow>(transaction, shopHubStocks, where, { add: line.stockIn ?? 0, take: line.stockOut ?? 0, capped: true });
-    if ('refused' in done) {
-      if (done.refused === 'insufficient') {
-        throw badInput(`${MESSAGES.insufficientStock} Outlet ${hub.name} holds ${done.present!.currentStock}, not ${line.stockOut}.`, { [`${path}.stockOut`]: MESSAGES.insufficientStock });
-      }
-      if (done.refused === 'full') {
-        const message = MESSAGES.maximumValue(Math.max(0, done.present!.maxStock - done.present!.currentStock + (line.stockOut ?? 0)));
-        throw badInput(`Outlet ${hub.name} holds at most ${done.present!.maxStock}: ${message}`, { [`${path}.stockIn`]: message });
-      }
-      const message = `Stock ${line.stockId} is not in the stock of outlet ${hub.name}.`;
-      throw badInput(message, { [`${path}.stockId`]: message });
-    }
-    results[index] = done;
-  }
-  return results;
-}
-
-/** Fills an outlet's stock in one transaction: every line with its audit row, or none. */
-async function fillShopHubStock(context: Context, { shopHubId, inputs }: FillShopHubStockInput): Promise<ShopHubStockRow[]> {
-  const hub = await ShopHub.findById(context, shopHubId);
-  return context.db.transaction(async (transaction) => {
-    const applied = await applyShopHubStockFills(transaction, hub, inputs);
-    for (const done of applied) {
-      await recordActivity(transaction, context.user!.username, {
-        activity: 'FILL_SHOP_HUB_STOCK',
-        entity: 'SHOP_HUB_STOCK',
-        recordId: done.row.id,
-        message: `Filled stock ${done.row.id} of outlet ${hub.name}: ${done.row.currentStock} (was ${done.before}).`,
-        changes: { currentStock: { before: done.before, after: done.row.currentStock } },
-      });
-    }
-    return applied.map((done) => done.row);
-  });
-}
-
-builder.mutationField('fillShopHubStock', (t) =>
-  t.field({
-    nullable: true,
-    type: [shopHubStockRef],
-    description:
-      'Puts whole units into an outlet’s stock and takes them out, as machines are filled; all lines or none, and fills sent at once add up exactly. BAD_USER_INPUT "Insufficient stock." when more would be taken than held, "Maximum value is …" above the maximum. Answers the rows in the order given.',
-    args: {
-      shopHubId: t.arg.int({ description: 'The id of the outlet.', required: true }),
-      inputs: t.arg({ description: 'The rows filled, one line each.', type: [ShopHubStockFillInput], required: true }),
-    },
-    authScopes: { authority: 'UPDATE_SHOP_HUB_STOCK' },
-    resolve: (_root, args, context) => fillShopHubStock(context, parseInput(fillShopHubStockSchema, args)),
-  }),
-);

@@ -49,6 +49,7 @@ function outlet(values: Record<string, unknown> = {}) {
 
 const newOutlet = async (values: Record<string, unknown> = {}) => (await ok<{ createShopHub: { id: number } }>(app.admin, CREATE_HUB, { input: outlet(values) })).createShopHub.id;
 const fieldsOf = (result: { errors?: readonly { extensions?: Record<string, unknown> }[] }) => result.errors?.[0]?.extensions?.fields as Record<string, string> | undefined;
+const messageOf = (result: { errors?: readonly { message: string }[] }) => result.errors?.[0]?.message;
 const codeOf = (result: { errors?: readonly { extensions?: Record<string, unknown> }[] }) => result.errors?.[0]?.extensions?.code;
 
 beforeAll(async () => {
@@ -230,9 +231,18 @@ describe('outlet stock', () => {
     const beans = await addStock(shopHubId, { ingredientId: ingredientIds['Espresso Beans'], currentStock: 5, maxStock: 20 });
     const cups = await addStock(shopHubId, { packagingId: cupId, currentStock: 10, maxStock: 20 });
     const short = await app.admin.request(FILL, { shopHubId, inputs: [{ stockId: cups, stockIn: 5 }, { stockId: beans, stockOut: 6 }] });
-    expect(fieldsOf(short)).toEqual({ 'inputs.1.stockOut': MESSAGES.insufficientStock });
+    expect(fieldsOf(short)).toEqual({ 'inputs.1.stockOut': 'Insufficient stock of Espresso Beans: the outlet holds 5 Gram, not 6 Gram.' });
     const full = await app.admin.request(FILL, { shopHubId, inputs: [{ stockId: beans, stockOut: 1 }, { stockId: cups, stockIn: 11 }] });
-    expect(fieldsOf(full)).toEqual({ 'inputs.1.stockIn': MESSAGES.maximumValue(10) });
+    expect(fieldsOf(full)).toEqual({ 'inputs.1.stockIn': `Cup 12oz: ${MESSAGES.maximumValue(10, 'pcs')} The outlet holds 10 pcs of at most 20 pcs.` });
+    // Every refused line at once, each under its field and named by its item; the good line between them is not applied.
+    const both = await app.admin.request(FILL, { shopHubId, inputs: [{ stockId: beans, stockOut: 400 }, { stockId: cups, stockIn: 1 }, { stockId: cups, stockIn: 50 }] });
+    expect(fieldsOf(both)).toEqual({
+      'inputs.0.stockOut': 'Insufficient stock of Espresso Beans: the outlet holds 5 Gram, not 400 Gram.',
+      'inputs.2.stockIn': `Cup 12oz: ${MESSAGES.maximumValue(9, 'pcs')} The outlet holds 11 pcs of at most 20 pcs.`,
+    });
+    expect(both.errors?.[0]?.message).toBe(`Insufficient stock of Espresso Beans: the outlet holds 5 Gram, not 400 Gram. Cup 12oz: ${MESSAGES.maximumValue(9, 'pcs')} The outlet holds 11 pcs of at most 20 pcs.`);
+    const units = await ok<{ shopHubStocksByShopHubId: { itemName: string; unit: string }[] }>(app.admin, 'query ($id: Int!) { shopHubStocksByShopHubId(shopHubId: $id) { itemName unit } }', { id: shopHubId });
+    expect(units.shopHubStocksByShopHubId).toEqual([{ itemName: 'Espresso Beans', unit: 'Gram' }, { itemName: 'Cup 12oz', unit: 'pcs' }]);
     for (const line of [{ stockId: cups, stockIn: -3 }, { stockId: cups, stockIn: 0 }, { stockId: cups, stockIn: 1.5 }]) {
       expect(codeOf(await app.admin.request(FILL, { shopHubId, inputs: [line] }))).toBe('BAD_USER_INPUT');
     }
@@ -251,7 +261,7 @@ describe('a user mapped to two outlets', () => {
     const menuAtC = (await ok<{ createShopHubMenu: { id: number } }>(app.admin, CREATE_MENU, { input: { shopHubId: c, menuId: menuIds.Croissant, price: 22000, active: true } })).createShopHubMenu.id;
     const menuAtA = (await ok<{ createShopHubMenu: { id: number } }>(app.admin, CREATE_MENU, { input: { shopHubId: a, menuId: menuIds.Croissant, price: 22000, active: true } })).createShopHubMenu.id;
     const stockAtC = (await ok<{ createShopHubStock: { id: number } }>(app.admin, CREATE_STOCK, { input: { shopHubId: c, packagingId: cupId, currentStock: 5, minStock: 1, maxStock: 50 } })).createShopHubStock.id;
-    const user = await app.userWith(['VIEW_SHOP_HUB', 'UPDATE_SHOP_HUB', 'VIEW_SHOP_HUB_MENU', 'CREATE_SHOP_HUB_MENU', 'CHANGE_MENU_AVAILABILITY', 'VIEW_SHOP_HUB_STOCK', 'UPDATE_SHOP_HUB_STOCK', 'VIEW_PACKAGING']);
+    const user = await app.userWith(['VIEW_SHOP_HUB', 'UPDATE_SHOP_HUB', 'VIEW_SHOP_HUB_MENU', 'CREATE_SHOP_HUB_MENU', 'CHANGE_MENU_AVAILABILITY', 'VIEW_SHOP_HUB_STOCK', 'UPDATE_SHOP_HUB_STOCK', 'VIEW_PACKAGING', 'VIEW_SHOP_POS_ORDER']);
     await app.db.insert(userShopHubs).values([{ userId: user.id, value: a }, { userId: user.id, value: b }]);
 
     const page = await ok<{ shopHubs: { results: { name: string }[] } }>(user, '{ shopHubs(pageInput: { page: 1, size: 100 }) { results { name } } }');
@@ -269,7 +279,15 @@ describe('a user mapped to two outlets', () => {
     expect(codeOf(await user.request(UPDATE_HUB, { id: c, input: { phoneNo: '0215550000' } }))).toBe('NOT_FOUND');
     expect(codeOf(await user.request(FILL, { shopHubId: c, inputs: [{ stockId: stockAtC, stockIn: 1 }] }))).toBe('NOT_FOUND');
     const refused = await user.request(CREATE_MENU, { input: { shopHubId: c, menuId: menuIds['Es Teh Manis'], price: 1000, active: true } });
-    expect(fieldsOf(refused)?.shopHubId).toBeDefined();
+    expect(fieldsOf(refused)).toEqual({ shopHubId: `Outlet ${c} does not exist.` });
+    // An outlet outside the mapping reads, word for word, as one that does not exist.
+    const missing = c + 1000;
+    for (const query of ['query ($id: Int!) { shopHub(id: $id) { id } }', 'query ($id: Int!) { shopHubStocksByShopHubId(shopHubId: $id) { id } }', 'query ($id: Int!) { shopPosMenus(hubId: $id) { menuId } }']) {
+      expect(messageOf(await user.request(query, { id: c }))).toBe(`Outlet ${c} not found.`);
+      expect(messageOf(await app.admin.request(query, { id: missing }))).toBe(`Outlet ${missing} not found.`);
+    }
+    expect(messageOf(await user.request(FILL, { shopHubId: c, inputs: [{ stockId: stockAtC, stockIn: 1 }] }))).toBe(`Outlet ${c} not found.`);
+    expect(fieldsOf(await app.admin.request(CREATE_MENU, { input: { shopHubId: missing, menuId: menuIds['Es Teh Manis'], price: 1000, active: true } }))).toEqual({ shopHubId: `Outlet ${missing} does not exist.` });
     const menus = await ok<{ shopHubMenus: { results: { id: number }[] } }>(user, '{ shopHubMenus(pageInput: { page: 1, size: 100 }) { results { id } } }');
     expect(menus.shopHubMenus.results.map((row) => row.id)).toEqual([menuAtA]);
     const stocks = await ok<{ shopHubStocks: { results: { id: number }[] } }>(user, '{ shopHubStocks(pageInput: { page: 1, size: 100 }) { results { id } } }');

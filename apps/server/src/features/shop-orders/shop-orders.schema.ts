@@ -207,7 +207,7 @@ const TimelineRef = builder.objectRef<EventRow>('ShopOrderTimelineEntry').implem
     at: t.field({ type: 'DateTime', description: 'When it happened.', resolve: (row) => row.at }),
     what: t.string({ description: 'What happened, in words.', resolve: (row) => shopOrderEventWords(row.type) }),
     by: t.string({ description: 'Who or what did it, in words: a user’s name, the payment gateway, the expiry check...', resolve: (row) => shopOrderEventSourceWords(row.source, row.userName) }),
-    detail: t.string({ description: 'The facts worth reading (a delivery status, a driver), in words; empty when none.', resolve: (row) => shopOrderEventDetailWords(row.detail) }),
+    detail: t.string({ description: 'The facts worth reading as a sentence ("Paid Rp 60.000 by GoPay.", "Picked up (attempt 2)."); empty when none.', resolve: (row) => shopOrderEventDetailWords(row.type, row.detail) }),
   }),
 });
 

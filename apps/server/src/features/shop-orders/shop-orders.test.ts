@@ -188,7 +188,7 @@ describe('shop orders', () => {
       promos: [{ name: 'Payday', discountUsed: 5_000 }],
       timeline: [
         { what: 'Placed', by: 'The ordering app', detail: '' },
-        { what: 'Delivery update', by: 'The courier service', detail: 'Status: Picked up · Driver name: Budi' },
+        { what: 'Delivery update', by: 'The courier service', detail: 'Picked up, driver Budi.' },
       ],
       // Items 50,000 less their 5,000 discount; cogs 16,000; paid 45,000 + 12,000 - 2,000.
       transactionSummary: { hubName: 'North', totalPrice: 62_000, totalDiscount: 7_000, netPrice: 45_000, cogs: 16_000, grossProfit: 29_000, grossProfitPercentage: 64.44, deliveryAmount: 12_000, deliveryDiscount: 2_000, totalPaid: 55_000, promos: [{ name: 'Payday' }] },

@@ -67,7 +67,7 @@ builder.queryField('shopPosMenus', (t) =>
     authScopes: { authority: 'VIEW_SHOP_POS_ORDER' },
     resolve: async (_root, args, context) => {
       const [hub] = await context.db.select({ id: shopHubs.id }).from(shopHubs).where(and(eq(shopHubs.id, args.hubId), shopHubScope()(context)));
-      if (!hub) throw notFound('Shop hub', args.hubId);
+      if (!hub) throw notFound('Outlet', args.hubId);
       const menus = await context.db
         .select({
           menuId: shopHubMenus.menuId,

@@ -15,6 +15,8 @@ export interface SubmitOutcome {
   error?: unknown;
   /** Where to go after a successful save. */
   next?: string;
+  /** The form's name of a field the server named, when they differ (the lines sent are some of the rows shown). */
+  fieldOf?: (serverField: string) => string;
 }
 
 interface ResourceFormProps<Schema extends z.ZodType<FieldValues, FieldValues>> {
@@ -55,12 +57,13 @@ export function ResourceForm<Schema extends z.ZodType<FieldValues, FieldValues>>
     if (confirm && !(await confirm(values))) return;
     const outcome = await onSubmit(values).catch((error: unknown) => ({ error }) as SubmitOutcome);
     if (outcome.error) {
-      const fields = serverFieldErrors(outcome.error);
+      const reported = serverFieldErrors(outcome.error);
+      const fields = Object.fromEntries(Object.entries(reported).map(([name, message]) => [outcome.fieldOf?.(name) ?? name, message]));
       const names = Object.keys(fields);
       for (const name of names) form.setError(name as Path<z.input<Schema>>, { type: 'server', message: fields[name] });
-      // A message for a field this form does not show still has to reach the user.
-      const unplaced = names.filter((name) => !(name.split('.')[0] in defaultValues)).map((name) => fields[name]);
-      setFormError(names.length === 0 ? saveErrorMessage(outcome.error) : unplaced.length > 0 ? unplaced.join(' ') : null);
+      // A message for a field this form does not show still has to reach the user; several marked fields are listed above too.
+      const unplaced = names.filter((name) => !(name.split('.')[0] in defaultValues));
+      setFormError(names.length === 0 ? saveErrorMessage(outcome.error) : unplaced.length > 0 || names.length > 1 ? Object.values(fields).join(' ') : null);
       return;
     }
     notify(successMessage);

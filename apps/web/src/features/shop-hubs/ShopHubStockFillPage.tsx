@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatNumber, shopHubStockFillFormSchema } from '@back-office/domain';
+import { formatWholeUnits, shopHubStockFillFormSchema } from '@back-office/domain';
 import { Alert, Stack } from '@mui/material';
 import { FullPageSpinner } from '../../base/guards';
 import { DetailView } from '../../components/DetailView';
@@ -7,6 +7,7 @@ import { NumberInput } from '../../components/form/fields';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { FillTable } from '../machine-stock/FillTable';
+import { linesToSend } from './stock-fill-lines';
 import { FillShopHubStockDocument, ShopHubDocument, ShopHubStocksDocument } from './shop-hubs.generated';
 import { SHOP_HUB_PARAM, shopHubs } from './routes';
 
@@ -29,10 +30,10 @@ export default function ShopHubStockFillPage() {
         successMessage="Stock filled."
         cancelTo={back}
         onSubmit={async ({ fills }) => {
-          const inputs = fills.filter((line) => line.stockIn || line.stockOut).map(({ stockId, stockIn, stockOut }) => ({ stockId, stockIn, stockOut }));
-          if (inputs.length === 0) return { next: back };
-          const result = await fill({ variables: { shopHubId, inputs } });
-          return { error: result.error, next: back };
+          const sent = linesToSend(fills);
+          if (sent.inputs.length === 0) return { next: back };
+          const result = await fill({ variables: { shopHubId, inputs: sent.inputs } });
+          return { error: result.error, next: back, fieldOf: sent.fieldOf('inputs') };
         }}
       >
         <FillTable
@@ -42,8 +43,8 @@ export default function ShopHubStockFillPage() {
             key: row.id,
             cells: [
               row.itemName,
-              formatNumber(row.currentStock, 0),
-              formatNumber(row.maxStock, 0),
+              formatWholeUnits(row.currentStock, row.unit),
+              formatWholeUnits(row.maxStock, row.unit),
               <NumberInput key="in" name={`fills.${index}.stockIn`} label={`${row.itemName} in`} hideLabel />,
               <NumberInput key="out" name={`fills.${index}.stockOut`} label={`${row.itemName} out`} hideLabel />,
             ],

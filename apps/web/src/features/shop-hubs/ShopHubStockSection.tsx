@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { useQuery } from '@apollo/client/react';
+import { formatWholeUnits } from '@back-office/domain';
 import { Button, IconButton } from '@mui/material';
 import { Link } from 'react-router';
 import { hasAuthority, useCurrentUser } from '../../base/session';
@@ -39,9 +40,9 @@ export function ShopHubStockSection({ shopHubId }: { shopHubId: number }) {
       columns={[
         { header: 'Item', value: (row) => row.itemName },
         { header: 'Kind', value: (row) => (row.ingredientId ? 'Ingredient' : 'Packaging') },
-        { header: 'Current stock', value: (row) => row.currentStock, format: 'number' },
-        { header: 'Min stock', value: (row) => row.minStock, format: 'number' },
-        { header: 'Max stock', value: (row) => row.maxStock, format: 'number' },
+        { header: 'Current stock', value: (row) => formatWholeUnits(row.currentStock, row.unit) },
+        { header: 'Min stock', value: (row) => formatWholeUnits(row.minStock, row.unit) },
+        { header: 'Max stock', value: (row) => formatWholeUnits(row.maxStock, row.unit) },
         { header: 'Low', value: (row) => row.low, format: 'boolean' },
         ...(canChange
           ? [

@@ -27,6 +27,21 @@ export default function OutletSummaryPage() {
   const month = /^\d{4}-\d{2}$/.test(searchParams.get('month') ?? '') ? searchParams.get('month')! : thisMonth();
   const { data, loading, error, refetch } = useQuery(ShopOrderOutletSummariesDocument, { variables: { month }, fetchPolicy: 'cache-and-network' });
   const rows = (data?.shopOrderOutletSummaries ?? []).map((row) => ({ ...row, id: row.hubId }));
+  const sum = (pick: (row: (typeof rows)[number]) => number | null | undefined) => rows.reduce((total, row) => total + (pick(row) ?? 0), 0);
+  // A target for all outlets only when each has one: else the sum would compare all sales with some targets.
+  const target = (pick: (row: (typeof rows)[number]) => number | null | undefined) => (rows.every((row) => pick(row)) ? sum(pick) : null);
+  const total = {
+    id: 0,
+    hubId: 0,
+    hubNo: '',
+    hubName: 'Total',
+    totalOrder: sum((row) => row.totalOrder),
+    totalItem: sum((row) => row.totalItem),
+    totalRevenue: sum((row) => row.totalRevenue),
+    targetOrder: target((row) => row.targetOrder),
+    targetItem: target((row) => row.targetItem),
+    targetRevenue: target((row) => row.targetRevenue),
+  };
   return (
     <Stack spacing={2}>
       <TextField
@@ -47,8 +62,9 @@ export default function OutletSummaryPage() {
           title="Outlets"
           rows={rows}
           emptyText="No outlet to show."
+          total={total}
           columns={[
-            { header: 'Outlet', value: (row) => `${row.hubNo} ${row.hubName}` },
+            { header: 'Outlet', value: (row) => (row.hubNo ? `${row.hubNo} ${row.hubName}` : row.hubName) },
             { header: 'Orders', value: (row) => againstTarget(row.totalOrder, row.targetOrder, (value) => formatNumber(value, 0)) },
             { header: 'Items', value: (row) => againstTarget(row.totalItem, row.targetItem, (value) => formatNumber(value, 0)) },
             { header: 'Revenue', value: (row) => againstTarget(row.totalRevenue, row.targetRevenue, formatRupiah) },

@@ -28,7 +28,7 @@ function orderItems(order: Order): DetailItem[] {
     { label: 'Paid', value: order.paidTime, format: 'datetime' },
     { label: 'Accepted', value: order.acceptedTime, format: 'datetime' },
     { label: 'Pick-up Time', value: order.pickUpTime, format: 'datetime' },
-    { label: 'Expected Completed', value: order.expectedCompletedTime, format: 'datetime' },
+    { label: 'Expected Ready', value: order.expectedCompletedTime, format: 'datetime' },
     { label: 'Delivered', value: order.deliveredTime, format: 'datetime' },
     { label: 'Completed', value: order.completedTime, format: 'datetime' },
     ...(order.state === 'WAITING_FOR_PAYMENT' || order.state === 'EXPIRED' ? [{ label: order.state === 'EXPIRED' ? 'Expired' : 'Expires', value: order.expiredTime, format: 'datetime' as const }] : []),

@@ -32,7 +32,7 @@ export function ShopOrderStateChip({ state }: { state: string }) {
 }
 
 const columns: GridColDef<Row>[] = [
-  { field: 'orderNo', headerName: 'Order No', width: 190 },
+  { field: 'orderNo', headerName: 'Order No', width: 200, minWidth: 200 },
   { field: 'createdTime', headerName: 'Created', width: 150, valueFormatter: (value: string) => formatValue(value, 'datetime') },
   { field: 'state', headerName: 'State', width: 170, valueFormatter: (value: string) => labelOf(value), renderCell: ({ row }) => <ShopOrderStateChip state={row.state} /> },
   { field: 'hubId', headerName: 'Outlet', flex: 1, minWidth: 150, valueGetter: (_value, row) => row.hub?.name ?? '—' },
@@ -69,7 +69,7 @@ function ListLinks({ current }: { current: string }) {
   const links = [
     { to: shopOrders.listUrl, label: 'All' },
     { to: COMPLETED_SHOP_ORDERS, label: 'Completed' },
-    { to: INCOMPLETED_SHOP_ORDERS, label: 'Incompleted' },
+    { to: INCOMPLETED_SHOP_ORDERS, label: 'Not Completed' },
     { to: OUTLET_SUMMARY, label: 'Outlet Summary' },
   ];
   return (
@@ -130,5 +130,5 @@ export function CompletedShopOrdersPage() {
 }
 
 export function IncompletedShopOrdersPage() {
-  return <ShopOrderList current={INCOMPLETED_SHOP_ORDERS} fixedFilters={INCOMPLETED} emptyText="No incompleted orders match." />;
+  return <ShopOrderList current={INCOMPLETED_SHOP_ORDERS} fixedFilters={INCOMPLETED} emptyText="No open, expired or missed orders match." />;
 }

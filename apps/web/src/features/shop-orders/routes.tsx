@@ -23,13 +23,13 @@ export const shopOrderRoutes: PageRoute[] = [
   ...shopOrders.routes,
   {
     path: COMPLETED_SHOP_ORDERS,
-    title: 'Completed Shop Order',
+    title: 'Completed Shop Orders',
     authority: 'VIEW_SHOP_ORDER',
     load: () => import('./ShopOrderListPages').then((module) => ({ default: module.CompletedShopOrdersPage })),
   },
   {
     path: INCOMPLETED_SHOP_ORDERS,
-    title: 'Incompleted Shop Order',
+    title: 'Shop Orders Not Completed',
     authority: 'VIEW_SHOP_ORDER',
     load: () => import('./ShopOrderListPages').then((module) => ({ default: module.IncompletedShopOrdersPage })),
   },

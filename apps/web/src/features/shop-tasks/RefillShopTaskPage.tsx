@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Stack } from '@mui/material';
-import { formatNumber, refillShopTaskFormSchema } from '@back-office/domain';
+import { formatWholeUnits, refillShopTaskFormSchema } from '@back-office/domain';
 import { FullPageSpinner } from '../../base/guards';
 import { DetailView } from '../../components/DetailView';
 import { NumberInput, TextInput } from '../../components/form/fields';
@@ -8,6 +8,7 @@ import { ResourceForm } from '../../components/form/ResourceForm';
 import { UploadInput } from '../../components/UploadInput';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { FillTable } from '../machine-stock/FillTable';
+import { linesToSend } from '../shop-hubs/stock-fill-lines';
 import { withValues } from '../tasks/task-parts';
 import { SHOP_TASK_PARAM, shopTasks } from './routes';
 import { RefillShopTaskDocument, ShopTaskDocument, ShopTaskStocksDocument } from './shop-tasks.generated';
@@ -36,9 +37,9 @@ export default function RefillShopTaskPage() {
         successMessage={`Finished: ${task.title}.`}
         cancelTo={back}
         onSubmit={async ({ fills, note, image, optionalImage }) => {
-          const lines = fills.filter((line) => line.stockIn || line.stockOut).map(({ stockId, stockIn, stockOut }) => ({ stockId, stockIn, stockOut }));
-          const result = await refill({ variables: { id, input: { fills: lines, note, image, optionalImage } } });
-          return { error: result.error, next: back };
+          const sent = linesToSend(fills);
+          const result = await refill({ variables: { id, input: { fills: sent.inputs, note, image, optionalImage } } });
+          return { error: result.error, next: back, fieldOf: sent.fieldOf('fills') };
         }}
       >
         {rows.length === 0 ? (
@@ -51,8 +52,8 @@ export default function RefillShopTaskPage() {
               key: row.id,
               cells: [
                 row.low ? `${row.itemName} (low)` : row.itemName,
-                formatNumber(row.currentStock, 0),
-                formatNumber(row.maxStock, 0),
+                formatWholeUnits(row.currentStock, row.unit),
+                formatWholeUnits(row.maxStock, row.unit),
                 <NumberInput key="in" name={`fills.${index}.stockIn`} label={`${row.itemName} in`} hideLabel />,
                 <NumberInput key="out" name={`fills.${index}.stockOut`} label={`${row.itemName} out`} hideLabel />,
               ],
