@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { hasAuthority, useCurrentUser } from '../../base/session';
 import { DetailTable } from '../../components/DetailTable';
 import { formatValue } from '../../components/DetailView';
-import { ResourceList, moneyColumn } from '../../components/list';
+import { ResourceList, moneyColumn, type FilterField } from '../../components/list';
 import { AddRecordButton } from '../../components/records/named-record';
 import { shopOrders } from '../shop-orders/routes';
 import { ShopOrderStateChip } from '../shop-orders/ShopOrderListPages';
@@ -30,6 +30,11 @@ const columns: GridColDef<Order>[] = [
   moneyColumn<Order>({ field: 'paidAmount', headerName: 'Paid Amount', width: 130 }),
 ];
 
+const FILTER_FIELDS: FilterField[] = [
+  { field: 'createdTime', label: 'Created', kind: 'date' },
+  { field: 'orderNo', label: 'Order No', kind: 'text' },
+];
+
 /** The customer's orders, newest first. */
 export function CustomerOrders({ customerId }: { customerId: number }) {
   const { user } = useCurrentUser();
@@ -43,7 +48,7 @@ export function CustomerOrders({ customerId }: { customerId: number }) {
         query={ShopCustomerOrdersPageDocument}
         selectPage={(data) => data.shopOrders}
         columns={columns}
-        filterFields={[{ field: 'createdTime', label: 'Created', kind: 'date' }]}
+        filterFields={FILTER_FIELDS}
         fixedFilters={[{ field: 'customerId', type: 'EQUAL', values: [String(customerId)] }]}
         searchFields={['orderNo']}
         defaultSort={{ field: 'createdTime', direction: 'DESC' }}

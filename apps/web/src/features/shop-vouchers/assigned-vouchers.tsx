@@ -70,6 +70,9 @@ const columns: GridColDef<Assigned>[] = [
 const SEARCH_FIELDS = ['shopCustomer', 'shopCustomerPhoneNo', 'code'];
 
 const filterFields: FilterField[] = [
+  { field: 'shopCustomer', label: 'Customer', kind: 'text' },
+  { field: 'shopCustomerPhoneNo', label: 'Phone No', kind: 'text' },
+  { field: 'code', label: 'Code', kind: 'text' },
   { field: 'claimedDate', label: 'Claimed', kind: 'date' },
   { field: 'usedDate', label: 'Used', kind: 'date' },
   { field: 'discountUsed', label: 'Discount Used', kind: 'int' },
