@@ -62,6 +62,7 @@ import './features/shop-promotions/shop-promotions.schema';
 import './features/shop-promotions/shop-pos-promos.schema';
 import './features/shop-promotions/pos-calculation.schema';
 import './features/shop-vouchers/shop-vouchers.schema';
+import './features/shop-vouchers/assign-vouchers';
 import './features/shop-couriers/shop-couriers.schema';
 import './features/shop-orders/barista-actions.schema';
 import './features/shop-couriers/courier-orders.schema';

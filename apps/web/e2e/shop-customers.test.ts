@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPage, hasChromium, useSignedInPage } from './harness';
-import { choose, detail } from './actions';
+import { choose, detail, graphql } from './actions';
 
 describe.skipIf(!hasChromium)('shop customers and memberships', () => {
   const journey = useSignedInPage('admin');
@@ -11,12 +11,16 @@ describe.skipIf(!hasChromium)('shop customers and memberships', () => {
     await page.getByRole('heading', { name: 'Shop Customer' }).waitFor();
     await page.getByLabel('Search').fill('081200000010');
     await page.getByRole('gridcell', { name: 'Kartika Lestari', exact: true }).waitFor();
+    const created = await page.locator('[role="gridcell"][data-field="dateCreated"]').first().innerText();
+    expect(created).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
     await checkPage(page, 'shop-customer-list');
     await page.getByRole('link', { name: 'Kartika Lestari', exact: true }).first().click();
     await page.getByRole('heading', { name: 'Shop Customer Detail' }).waitFor();
     await expect.poll(() => detail(page, 'Membership').innerText()).toContain('Gold');
     await page.getByRole('link', { name: 'Eko Lestari' }).waitFor();
     await page.getByRole('region', { name: 'Addresses' }).getByText('Home').waitFor();
+    // Dates read DD-MM-YYYY HH:mm.
+    await expect.poll(() => detail(page, 'Date Created').innerText()).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
     await checkPage(page, 'shop-customer-detail');
 
     await page.getByRole('link', { name: 'Edit' }).click();
@@ -38,6 +42,29 @@ describe.skipIf(!hasChromium)('shop customers and memberships', () => {
     await page.goto('/shop-membership-promo');
     await page.getByRole('gridcell', { name: 'kopi-kantor', exact: true }).waitFor();
     await checkPage(page, 'shop-membership-promo-list');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the customer who bought most their orders, newest first, agreeing with their items, and their vouchers', async () => {
+    const { page, errors } = journey;
+    const { shopCustomers } = await graphql<{ shopCustomers: { results: { id: number; name: string; customerMembership: { totalItem: number } }[] } }>(
+      page,
+      'query { shopCustomers(pageInput: { page: 1, size: 1, sorts: [{ field: "totalItem", direction: DESC }] }) { results { id name customerMembership { totalItem } } } }',
+    );
+    const buyer = shopCustomers.results[0]!;
+    expect(buyer.customerMembership.totalItem).toBeGreaterThan(0);
+    await page.goto(`/shop-customer/${buyer.id}`);
+    await page.getByRole('heading', { name: 'Shop Customer Detail' }).waitFor();
+    await expect.poll(() => detail(page, 'Total Item').innerText()).toBe(String(buyer.customerMembership.totalItem));
+    const orders = page.getByRole('region', { name: 'Orders' });
+    await orders.getByRole('link', { name: /^SO-/ }).first().waitFor();
+    const times = await orders.locator('[role="gridcell"][data-field="createdTime"]').allInnerTexts();
+    const instant = (text: string) => text.replace(/^(\d{2})-(\d{2})-(\d{4}) (.*)$/, '$3-$2-$1 $4');
+    expect(times.map(instant)).toEqual([...times.map(instant)].sort().reverse());
+    await page.getByRole('region', { name: 'Vouchers' }).waitFor();
+    await checkPage(page, 'shop-customer-orders');
+    await orders.getByRole('link', { name: /^SO-/ }).first().click();
+    await page.getByRole('heading', { name: 'Shop Order Detail' }).waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -20,23 +20,43 @@ describe.skipIf(!hasChromium)('shop vouchers', () => {
     await page.getByRole('heading', { name: 'Voucher Code Detail' }).waitFor();
     await page.getByRole('link', { name: 'Assign to Customers' }).click();
     await page.getByRole('heading', { name: 'Add Assigned Voucher' }).waitFor();
-    expect(await page.getByLabel(/^Voucher Code/).inputValue()).toBe('PAYDAY25');
+    // The code named by the code's page is chosen from the codes, with its voucher's name.
+    await expect.poll(() => page.getByLabel(/^Voucher Code/).inputValue()).toBe('PAYDAY25 · Payday 25%');
     const { shopMembershipsAll } = await graphql<{ shopMembershipsAll: { levelName: string }[] }>(page, 'query { shopMembershipsAll { levelName } }');
     const level = shopMembershipsAll.at(-1)!.levelName;
+    await page.getByRole('button', { name: 'A membership level' }).click();
     await choose(page, page.getByLabel(/^Membership/), level);
     await page.getByText(/^[\d.]+ customers?$/).waitFor();
     await page.getByRole('button', { name: 'Assign', exact: true }).click();
+    await page.getByRole('dialog').getByText(`Give code PAYDAY25 (Payday 25%) to every ${level} customer?`, { exact: false }).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Assign' }).click();
-    await page.getByText(/^Assigned to [1-9]\d* more customers\.$/).waitFor();
+    await page.getByText(/^(Assigned PAYDAY25 to [\d.]+ customers?|Code PAYDAY25 was given to no new customer)/).waitFor();
     await checkPage(page, 'assigned-voucher-add');
-    await page.screenshot({ path: '/tmp/assigned-voucher-add.png', fullPage: true });
-    // Assigning again gives nobody a second copy.
+    // Assigning again gives nobody a second copy, and says so.
     await page.getByRole('button', { name: 'Assign', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Assign' }).click();
-    await page.getByText('Assigned to 0 more customers.').waitFor();
+    await page.getByText(/^Code PAYDAY25 was given to no new customer; [\d.]+ customers? already had it\.$/).waitFor();
 
+    // Chosen customers, found by name.
+    await page.getByRole('button', { name: 'Chosen customers' }).click();
+    await page.getByLabel('Customers').fill('Kartika Lest');
+    await page.getByRole('option', { name: /^Kartika Lestari · 0812/ }).first().click();
+    await page.getByText('1 customer chosen').waitFor();
+    await checkPage(page, 'assigned-voucher-add-customers');
+    await page.getByRole('button', { name: 'Assign', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Assign' }).click();
+    await page.getByText(/^(Assigned PAYDAY25 to 1 customer\.|Code PAYDAY25 was given to no new customer; 1 customer already had it\.)$/).waitFor();
+
+    // The assigned vouchers are searched by customer and code.
     await page.getByRole('link', { name: 'All Assigned Vouchers' }).click();
     await page.getByRole('heading', { name: 'Assigned Voucher' }).waitFor();
+    await page.getByLabel('Search').fill('Kartika Lestari');
+    await page.getByRole('row').filter({ hasText: 'Kartika Lestari' }).filter({ hasText: 'PAYDAY25' }).first().waitFor();
+    await expect.poll(async () => (await page.locator('[role="gridcell"][data-field="customer"]').allInnerTexts()).every((name) => name === 'Kartika Lestari')).toBe(true);
+    await checkPage(page, 'assigned-voucher-search');
+    await page.getByLabel('Search').fill('PAYDAY25');
+    await expect.poll(async () => new Set(await page.locator('[role="gridcell"][data-field="code"]').allInnerTexts())).toEqual(new Set(['PAYDAY25']));
+
     const row = page.getByRole('row').filter({ hasText: 'PAYDAY25' }).first();
     await row.getByRole('button', { name: 'Deactivate' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();

@@ -40,9 +40,10 @@ export async function seedDemoShopCustomers(db: Database): Promise<void> {
     { description: 'Silver for students who sign up in the new term.', startAt: new Date(now - 120 * 86_400_000), endAt: new Date(now - 30 * 86_400_000), isActive: false, membershipId: silver!, referralName: 'kampus-2026', totalUsed: 212 },
   ]);
 
-  // n from 1: a level by a spread that leaves most customers Bronze; items that fit the level.
+  // n from 1: a level by a spread that leaves most customers Bronze. The items they bought are
+  // counted from their orders (the demo's shop orders go mostly to the higher levels).
   await db.execute(sql`
-      insert into shop_customers (name, phone_no, email, status, date_created, referral_code, gender, birthdate, membership_id, total_item, total_item_current_period)
+      insert into shop_customers (name, phone_no, email, status, date_created, referral_code, gender, birthdate, membership_id)
       select
         first_name || ' ' || last_name,
         '0812' || lpad(n::text, 8, '0'),
@@ -52,16 +53,13 @@ export async function seedDemoShopCustomers(db: Database): Promise<void> {
         'JS' || lpad(n::text, 6, '0'),
         case when n % 13 = 0 then null when female then 'FEMALE' else 'MALE' end,
         case when n % 7 = 0 then null else date '1975-01-01' + (n * 37 % 12000) end,
-        level,
-        items,
-        items % 40
+        level
       from (
         select n,
           (${textArray(FIRST_NAMES)})[1 + n % ${FIRST_NAMES.length}] as first_name,
           (${boolArray(FEMALE)})[1 + n % ${FIRST_NAMES.length}] as female,
           (${textArray(LAST_NAMES)})[1 + (n / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}] as last_name,
-          case when n % 50 = 0 then ${platinum}::int when n % 10 = 0 then ${gold}::int when n % 3 = 0 then ${silver}::int when n % 11 = 0 then null else ${bronze}::int end as level,
-          case when n % 50 = 0 then 180 + n % 90 when n % 10 = 0 then 70 + n % 60 when n % 3 = 0 then 25 + n % 30 else n % 20 end as items
+          case when n % 50 = 0 then ${platinum}::int when n % 10 = 0 then ${gold}::int when n % 3 = 0 then ${silver}::int when n % 11 = 0 then null else ${bronze}::int end as level
         from generate_series(1, ${DEMO_SHOP_CUSTOMERS}) as n
       ) named`);
   const [{ first } = { first: 0 }] = await db.select({ first: sql<number>`min(${shopCustomers.id})::int` }).from(shopCustomers);

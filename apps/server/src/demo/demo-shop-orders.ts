@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { roles } from '../platform/identity/roles.table';
 import { users } from '../platform/identity/users.table';
 import { shopCustomers } from '../features/shop-customers/shop-customers.table';
+import { shopMemberships } from '../features/shop-memberships/shop-memberships.table';
 import { shopHubMenus, shopHubs } from '../features/shop-hubs/shop-hubs.table';
 import { shopMenus } from '../features/shop-menus/shop-menus.table';
 import { shopPromos, shopPromotionRules } from '../features/shop-promotions/shop-promotions.table';
@@ -33,6 +34,31 @@ function random(seed: number) {
 /** How the payment gateway names each way of paying in its notifications. */
 const GATEWAY_PAYMENT_TYPES: Partial<Record<ShopPaymentMethod, string>> = { GOPAY: 'gopay', SHOPEE_PAY: 'shopeepay', LINKAJA: 'linkaja', CREDIT_CARD: 'credit_card' };
 
+/** How many times a customer of each level is in the draw for an order: the higher levels order most. */
+const DRAWS_BY_LEVEL: Record<string, number> = { Platinum: 8, Gold: 3, Silver: 1, Bronze: 1 };
+/** The Silver and Bronze customers in the draw: the first ones who signed up. */
+const REGULARS_PER_LEVEL = 150;
+
+/**
+ * The customers the demo orders go to, each as often as their level draws: every Platinum and Gold
+ * customer and the first Silver and Bronze ones, so a Platinum customer's page lists several orders
+ * and the items on it add up from them.
+ */
+async function orderingCustomers(db: Database) {
+  const rows = await db
+    .select({ id: shopCustomers.id, name: shopCustomers.name, levelName: shopMemberships.levelName })
+    .from(shopCustomers)
+    .innerJoin(shopMemberships, eq(shopMemberships.id, shopCustomers.membershipId))
+    .orderBy(asc(shopCustomers.id));
+  const seen: Record<string, number> = {};
+  return rows.flatMap((row) => {
+    seen[row.levelName] = (seen[row.levelName] ?? 0) + 1;
+    const draws = DRAWS_BY_LEVEL[row.levelName] ?? 0;
+    if (draws === 1 && seen[row.levelName]! > REGULARS_PER_LEVEL) return [];
+    return Array.from({ length: draws }, () => row);
+  });
+}
+
 type Event = { type: string; source: string; userId?: number | null; at: Date; detail?: Record<string, string | number | boolean | null> };
 
 export async function seedDemoShopOrders(db: Database, now = new Date()): Promise<void> {
@@ -44,7 +70,7 @@ export async function seedDemoShopOrders(db: Database, now = new Date()): Promis
   const barista = () => (baristas.length > 0 ? { source: 'user', userId: pick(baristas).id } : { source: 'simulator', userId: null });
   // The discounts come from one of the demo's shop promos, as the price calculation would give them.
   const [promo] = await db.select({ id: shopPromos.id, name: shopPromotionRules.name }).from(shopPromos).innerJoin(shopPromotionRules, eq(shopPromotionRules.id, shopPromos.ruleId)).orderBy(asc(shopPromos.id)).limit(1);
-  const customers = await db.select({ id: shopCustomers.id, name: shopCustomers.name }).from(shopCustomers).orderBy(asc(shopCustomers.id)).limit(200);
+  const customers = await orderingCustomers(db);
   let sequence = 0;
   for (const outlet of outlets) {
     const menus = await db
@@ -91,6 +117,7 @@ export async function seedDemoShopOrders(db: Database, now = new Date()): Promis
           state,
           customerId: customer?.id ?? null,
           customerName: customer?.name ?? 'Guest',
+          membershipLevelName: customer?.levelName ?? null,
           createdTime: created,
           paidTime: paid ? at(1) : null,
           acceptedTime: state === 'COMPLETED' || state === 'ACK' ? at(3) : null,

@@ -3945,11 +3945,11 @@ export type Mutation = {
    */
   createRole: Maybe<Role>;
   /**
-   * Gives the code to the customers; a customer who already holds it is skipped. Answers how many were newly assigned.
+   * Gives the code to the customers in one transaction; a customer who already holds it keeps theirs. BAD_USER_INPUT, giving nothing, when an id is no customer, the list is empty or longer than 10.000, or the voucher is turned off or has ended; NOT_FOUND when there is no such code. Recorded in the activity log.
    *
    * Needs the CREATE_SHOP_ASSIGNED_VOUCHER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  createShopAssignedVouchers: Scalars['Int']['output'];
+  createShopAssignedVouchers: ShopVoucherAssignment;
   /**
    * Creates a shop courier and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
@@ -11618,16 +11618,16 @@ export type ShopCustomerAddress = {
   note: Maybe<Scalars['String']['output']>;
 };
 
-/** A customer’s membership: its level and the items they bought. */
+/** A customer’s membership: its level and the items they bought, counted from their paid orders. */
 export type ShopCustomerMembership = {
   __typename?: 'ShopCustomerMembership';
   /** The membership level, or null for none. */
   membership: Maybe<ShopMembership>;
   /** The id of the membership level, or null for none. */
   membershipId: Maybe<Scalars['Int']['output']>;
-  /** Items the customer has bought in all. */
+  /** Items the customer has bought in all: the units of their paid orders (being made or done). */
   totalItem: Scalars['Int']['output'];
-  /** Items bought in the current qualification period. */
+  /** Items bought in the current qualification period: the periods follow each other from their sign-up, each as long as the qualification duration. */
   totalItemCurrentPeriod: Scalars['Int']['output'];
 };
 
@@ -14835,6 +14835,17 @@ export type ShopVariantUpdateInput = {
   productIdCombinedInShopOrderMenu?: InputMaybe<Scalars['Boolean']['input']>;
   /** The whole list of units, in order; a unit left out is removed, refused while a menu offers it. Names must not repeat. */
   units?: InputMaybe<Array<ShopVariantUnitInput>>;
+};
+
+/** What giving a code to customers did. */
+export type ShopVoucherAssignment = {
+  __typename?: 'ShopVoucherAssignment';
+  /** Customers who already had it and keep theirs. */
+  alreadyAssigned: Scalars['Int']['output'];
+  /** Customers newly given the code. */
+  assigned: Scalars['Int']['output'];
+  /** The same in words, e.g. "Assigned HEMAT10 to 12 customers; 2 customers already had it." */
+  message: Scalars['String']['output'];
 };
 
 /** A voucher code: what customers type, with how often it may be and has been used. */

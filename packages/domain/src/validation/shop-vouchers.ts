@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LABELS } from '../enums';
 import { activeFlag, id, integer, optionalText, requiredText } from './common';
+import { formatNumber } from '../format';
 import { MESSAGES } from './messages';
 import { checkPromoRules, promoRuleFields } from './shop-promotions';
 
@@ -18,6 +19,8 @@ Object.assign(LABELS, { MANUAL: 'Manual', AUTOMATIC: 'Automatic', NEW_CUSTOMER: 
 
 /** The most codes one bulk generation makes. */
 export const MAXIMUM_BULK_VOUCHERS = 10_000;
+/** The most customers one assignment gives a code to. */
+export const MAXIMUM_ASSIGNED_CUSTOMERS = 10_000;
 
 export const SHOP_VOUCHER_MESSAGES = {
   codesRequired: 'Add at least one code, or generate them in bulk.',
@@ -30,6 +33,8 @@ export const SHOP_VOUCHER_MESSAGES = {
   duplicateCode: 'Another voucher already has this code.',
   codeRepeated: 'Codes must not repeat.',
   noCustomerIds: 'A voucher is given to customers by assigning it, not by its customer rule.',
+  chooseCustomers: 'Choose at least one customer.',
+  tooManyCustomers: `Give a voucher to at most ${MAXIMUM_ASSIGNED_CUSTOMERS.toLocaleString('id-ID')} customers at once.`,
 } as const;
 
 const choice = <const Values extends readonly [string, ...string[]]>(values: Values) => z.enum(values, { error: (issue) => (issue.input == null ? MESSAGES.required : 'Choose one of the listed values.') });
@@ -100,7 +105,18 @@ export const shopVoucherSettingUpdateSchema = z
   });
 
 export const automaticVoucherTriggerSchema = z.object({ id, trigger: choice(AUTOMATIC_VOUCHER_TRIGGERS) });
-export const assignVouchersSchema = z.object({ shopVoucherCodeId: id, shopCustomerIds: z.array(id).min(1, MESSAGES.required).max(10_000) });
+export const assignVouchersSchema = z.object({
+  shopVoucherCodeId: id,
+  shopCustomerIds: z.array(id).min(1, SHOP_VOUCHER_MESSAGES.chooseCustomers).max(MAXIMUM_ASSIGNED_CUSTOMERS, SHOP_VOUCHER_MESSAGES.tooManyCustomers),
+});
+
+const customers = (count: number) => `${formatNumber(count, 0)} ${count === 1 ? 'customer' : 'customers'}`;
+
+/** What giving a code to customers did, in words: "Assigned HEMAT10 to 12 customers; 2 customers already had it." */
+export function assignmentWords({ code, assigned, alreadyAssigned }: { code: string; assigned: number; alreadyAssigned: number }): string {
+  const given = assigned === 0 ? `Code ${code} was given to no new customer` : `Assigned ${code} to ${customers(assigned)}`;
+  return alreadyAssigned === 0 ? `${given}.` : `${given}; ${customers(alreadyAssigned)} already had it.`;
+}
 
 export type ShopVoucherSettingInput = z.infer<typeof shopVoucherSettingSchema>;
 export type ShopVoucherSettingUpdateInput = z.infer<typeof shopVoucherSettingUpdateSchema>;

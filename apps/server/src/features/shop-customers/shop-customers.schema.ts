@@ -11,6 +11,7 @@ import { csvDateTime, csvDay, csvLabel, csvText } from '../reports/csv-sql';
 import { checkTimeZone, defineReport } from '../reports/reports.service';
 import { ShopMembership } from '../shop-memberships/shop-memberships.schema';
 import { shopMemberships } from '../shop-memberships/shop-memberships.table';
+import { itemsBoughtBy, totalItemColumn, totalItemCurrentPeriodColumn } from './items-bought';
 import { shopCustomerAddresses, shopCustomers } from './shop-customers.table';
 
 /*
@@ -55,8 +56,10 @@ const AddressRef = builder.objectRef<AddressRow>('ShopCustomerAddress').implemen
   }),
 });
 
-const CustomerMembershipRef = builder.objectRef<CustomerRow>('ShopCustomerMembership').implement({
-  description: 'A customer’s membership: its level and the items they bought.',
+type MembershipRow = CustomerRow & { totalItem: number; totalItemCurrentPeriod: number };
+
+const CustomerMembershipRef = builder.objectRef<MembershipRow>('ShopCustomerMembership').implement({
+  description: 'A customer’s membership: its level and the items they bought, counted from their paid orders.',
   fields: (t) => ({
     membershipId: t.exposeInt('membershipId', { nullable: true, description: 'The id of the membership level, or null for none.' }),
     membership: t.field({
@@ -65,8 +68,10 @@ const CustomerMembershipRef = builder.objectRef<CustomerRow>('ShopCustomerMember
       description: 'The membership level, or null for none.',
       resolve: (row) => row.membershipId,
     }),
-    totalItem: t.exposeInt('totalItem', { description: 'Items the customer has bought in all.' }),
-    totalItemCurrentPeriod: t.exposeInt('totalItemCurrentPeriod', { description: 'Items bought in the current qualification period.' }),
+    totalItem: t.exposeInt('totalItem', { description: 'Items the customer has bought in all: the units of their paid orders (being made or done).' }),
+    totalItemCurrentPeriod: t.exposeInt('totalItemCurrentPeriod', {
+      description: 'Items bought in the current qualification period: the periods follow each other from their sign-up, each as long as the qualification duration.',
+    }),
   }),
 });
 
@@ -85,8 +90,8 @@ export const SHOP_CUSTOMER_FIELDS: PagingFields = {
   gender: { column: shopCustomers.gender, kind: 'enum', values: GENDERS },
   membership: { column: membershipLevelName, kind: 'text' },
   membershipId: { column: shopCustomers.membershipId, kind: 'int' },
-  totalItem: { column: shopCustomers.totalItem, kind: 'int' },
-  totalItemCurrentPeriod: { column: shopCustomers.totalItemCurrentPeriod, kind: 'int' },
+  totalItem: { column: totalItemColumn, kind: 'int' },
+  totalItemCurrentPeriod: { column: totalItemCurrentPeriodColumn, kind: 'int' },
   referralCount: { column: referralCount, kind: 'int', filter: false },
 };
 
@@ -126,7 +131,11 @@ export const ShopCustomer = defineCrud<CustomerRow, never, ShopCustomerUpdateInp
       resolve: async (row, _args, context) => (await context.db.select({ n: count() }).from(shopCustomers).where(eq(shopCustomers.referredById, row.id)))[0]?.n ?? 0,
     }),
     gender: t.field({ type: GenderEnum, nullable: true, description: 'Their gender, or null when not given.', resolve: (row) => row.gender as (typeof GENDERS)[number] | null }),
-    customerMembership: t.field({ type: CustomerMembershipRef, description: 'Their membership level and the items they bought.', resolve: (row) => row }),
+    customerMembership: t.field({
+      type: CustomerMembershipRef,
+      description: 'Their membership level and the items they bought.',
+      resolve: async (row, _args, context) => ({ ...row, ...(await itemsBoughtBy(context.db, row.id)) }),
+    }),
     updatedTime: t.field({ type: 'DateTime', description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', resolve: (row) => row.updatedAt }),
   }),
   fields: SHOP_CUSTOMER_FIELDS,
@@ -166,8 +175,8 @@ export function shopCustomerReportQuery(queryInput: QueryInput | null, timeZone:
     column(csvLabel(shopCustomers.gender), 'Gender'),
     column(shown(csvDay(shopCustomers.birthdate)), 'Birthdate'),
     column(csvText(membershipLevelName), 'Membership'),
-    column(shopCustomers.totalItem, 'Total Item'),
-    column(shopCustomers.totalItemCurrentPeriod, 'Total Item Current Period'),
+    column(totalItemColumn, 'Total Item'),
+    column(totalItemCurrentPeriodColumn, 'Total Item Current Period'),
     column(shown(csvText(addresses)), 'Addresses'),
   ];
   return sql`select ${sql.join(columns, sql`, `)} from ${shopCustomers} ${where ? sql`where ${where}` : sql``} order by ${shopCustomers.dateCreated}, ${shopCustomers.id}`;

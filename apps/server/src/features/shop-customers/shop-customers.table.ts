@@ -22,10 +22,8 @@ export const shopCustomers = pgTable(
     referredById: integer('referred_by_id').references((): AnyPgColumn => shopCustomers.id),
     gender: text('gender'),
     birthdate: date('birthdate'),
-    /** The customer's membership (spec: customerMembership): its level and the items bought in all and in the current qualification period. */
+    /** The customer's membership level (spec: customerMembership); the items they bought are counted from their orders (items-bought.ts). */
     membershipId: integer('membership_id').references(() => shopMemberships.id),
-    totalItem: integer('total_item').notNull().default(0),
-    totalItemCurrentPeriod: integer('total_item_current_period').notNull().default(0),
   },
   (table) => [
     uniqueIndex('shop_customers_referral_code_unique').on(table.referralCode),

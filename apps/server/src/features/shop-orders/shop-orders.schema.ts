@@ -77,6 +77,7 @@ export const SHOP_ORDER_FIELDS: PagingFields = {
   createdTime: { column: shopOrders.createdTime, kind: 'datetime' },
   paidTime: { column: shopOrders.paidTime, kind: 'datetime' },
   customerName: { column: shopOrders.customerName, kind: 'text' },
+  customerId: { column: shopOrders.customerId, kind: 'int' },
   totalPrice: { column: shopOrders.totalPrice, kind: 'int' },
   paidAmount: { column: shopOrders.paidAmount, kind: 'int' },
 };

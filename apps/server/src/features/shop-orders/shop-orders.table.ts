@@ -29,6 +29,9 @@ export interface ShopOrderLineChoice {
   variantName?: string | null;
 }
 
+/** Orders that count as the customer's orders (their number, spend and items bought): paid ones, whether still being made or done. */
+export const COUNTED_ORDER_STATES = ['PAID', 'ACK', 'COMPLETED'] as const;
+
 export const shopOrders = pgTable(
   'shop_orders',
   {

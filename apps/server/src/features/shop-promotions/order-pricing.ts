@@ -21,7 +21,7 @@ import { readDiscountMaximumAmount } from '../shop-deals/shop-deals.schema';
 import { shopHubMenus, shopHubs } from '../shop-hubs/shop-hubs.table';
 import { customizationsOfMenus } from '../shop-menus/menu-choices';
 import { shopMenuToppings, shopMenuVariantUnits, shopMenus } from '../shop-menus/shop-menus.table';
-import { shopOrders } from '../shop-orders/shop-orders.table';
+import { COUNTED_ORDER_STATES, shopOrders } from '../shop-orders/shop-orders.table';
 import { shopAssignedVouchers, shopVoucherCodes, shopVoucherSettings } from '../shop-vouchers/shop-vouchers.table';
 import { readRules, toPromoOffer } from './promo-rules';
 import { shopPosPromos } from './shop-pos-promos.table';
@@ -197,9 +197,6 @@ async function withRules(db: Queryable, promos: { id: number; ruleId: number }[]
     .map((promo, index) => ({ offer: toPromoOffer(promo.id, rules[index]!), origin: { kind, promoId: promo.id, ruleId: promo.ruleId, voucherCodeId: null } as PromoOrigin }))
     .sort((a, b) => a.offer.id - b.offer.id);
 }
-
-/** Orders that count as the customer's orders: paid ones, whether still being made or done. */
-export const COUNTED_ORDER_STATES = ['PAID', 'ACK', 'COMPLETED'] as const;
 
 /**
  * What is known of the customer: their counted orders (number, amount paid, the last one's time)

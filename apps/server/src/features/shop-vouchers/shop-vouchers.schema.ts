@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { and, count, eq, inArray, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   AUTOMATIC_VOUCHER_TRIGGERS,
   VOUCHER_TYPES,
   SHOP_VOUCHER_MESSAGES,
-  assignVouchersSchema,
   automaticVoucherTriggerSchema,
   promoRulesAcrossFields,
   shopVoucherSettingSchema,
@@ -262,42 +261,15 @@ export const ShopAssignedVoucher = defineCrud<AssignedRow, never, never>({
     usedDate: { column: shopAssignedVouchers.usedDate, kind: 'datetime' },
     discountUsed: { column: shopAssignedVouchers.discountUsed, kind: 'int' },
     createdTime: { column: shopAssignedVouchers.createdAt, kind: 'datetime' },
+    // The quick search: the customer's name and phone number and the code.
+    shopCustomerPhoneNo: { column: sql`(select ${shopCustomers.phoneNo} from ${shopCustomers} where ${shopCustomers.id} = ${shopAssignedVouchers.shopCustomerId})`, kind: 'text' },
+    code: { column: sql`(select ${shopVoucherCodes.name} from ${shopVoucherCodes} where ${shopVoucherCodes.id} = ${shopAssignedVouchers.shopVoucherCodeId})`, kind: 'text' },
   },
   defaultSorts: [{ field: 'id', direction: 'DESC' }],
   label: (row) => `assigned voucher ${row.id}`,
 });
 
 /* ---------- Actions ---------- */
-
-const assignVouchers = defineAction({
-  schema: assignVouchersSchema,
-  what: 'Voucher code',
-  async run(transaction, { shopVoucherCodeId, shopCustomerIds }) {
-    const [code] = await transaction.select().from(shopVoucherCodes).where(eq(shopVoucherCodes.id, shopVoucherCodeId)).for('update');
-    if (!code) return undefined;
-    const ids = [...new Set(shopCustomerIds)];
-    const known = await transaction.select({ id: shopCustomers.id }).from(shopCustomers).where(inArray(shopCustomers.id, ids));
-    const added = await transaction
-      .insert(shopAssignedVouchers)
-      .values(known.map((customer) => ({ shopVoucherCodeId, shopCustomerId: customer.id })))
-      .onConflictDoNothing()
-      .returning({ id: shopAssignedVouchers.id });
-    return { code, added: added.length, known: known.length };
-  },
-  audit: ({ code, added }) => ({ activity: 'CREATE_SHOP_ASSIGNED_VOUCHER', entity: 'SHOP_VOUCHER_CODE', recordId: code.id, message: `Assigned voucher code "${code.name}" to ${added} customers.` }),
-});
-
-builder.mutationField('createShopAssignedVouchers', (t) =>
-  t.int({
-    description: 'Gives the code to the customers; a customer who already holds it is skipped. Answers how many were newly assigned.',
-    args: {
-      shopVoucherCodeId: t.arg.int({ required: true, description: 'The id of the voucher code.' }),
-      shopCustomerIds: t.arg.intList({ required: true, description: 'The ids of the customers; unknown ids are skipped.' }),
-    },
-    authScopes: { authority: 'CREATE_SHOP_ASSIGNED_VOUCHER' },
-    resolve: async (_root, args, context) => (await assignVouchers(context, args)).added,
-  }),
-);
 
 const setAssignedActive = (active: boolean) =>
   defineAction({

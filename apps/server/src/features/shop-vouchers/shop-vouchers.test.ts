@@ -15,7 +15,9 @@ let goldCustomers: number[];
 const CREATE = `mutation ($input: ShopVoucherSettingInput!) { createShopVoucherSetting(input: $input) { id type name bulk codePrefix numberOfVoucher
   customerRule { type membershipIds } } }`;
 const CODES = 'query ($pageInput: PageInput!) { shopVoucherCodes(pageInput: $pageInput) { totalRows results { id name totalQuantity usedQuantity trigger assignedCount setting { id name } } } }';
-const ASSIGN = 'mutation ($code: Int!, $customers: [Int!]!) { createShopAssignedVouchers(shopVoucherCodeId: $code, shopCustomerIds: $customers) }';
+const ASSIGN = 'mutation ($code: Int!, $customers: [Int!]!) { createShopAssignedVouchers(shopVoucherCodeId: $code, shopCustomerIds: $customers) { assigned alreadyAssigned message } }';
+type Assignment = { createShopAssignedVouchers: { assigned: number; alreadyAssigned: number; message: string } };
+const assign = (code: number, customers: number[], caller = app.admin) => caller.request<Assignment>(ASSIGN, { code, customers });
 
 const base = {
   type: 'MANUAL',
@@ -134,18 +136,18 @@ describe('assigned vouchers', () => {
   it('assigns a code to customers once, to a membership’s customers, and turns them off and on', async () => {
     const setting = await create({ name: 'Gold treat', codes: [{ name: 'GOLDTREAT' }] });
     const [code] = (await codesOf(setting.data!.createShopVoucherSetting.id)).results;
-    const first = await app.admin.request<{ createShopAssignedVouchers: number }>(ASSIGN, { code: code!.id, customers: [goldCustomers[0]] });
-    expect(first.data?.createShopAssignedVouchers).toBe(1);
+    const first = await assign(code!.id, [goldCustomers[0]!]);
+    expect(first.data?.createShopAssignedVouchers).toEqual({ assigned: 1, alreadyAssigned: 0, message: 'Assigned GOLDTREAT to 1 customer.' });
     // A membership's customers, as the page chooses them: the customers list filtered by membership.
     const members = await app.admin.request<{ shopCustomers: { results: { id: number }[] } }>('query ($pageInput: PageInput!) { shopCustomers(pageInput: $pageInput) { results { id } } }', {
       pageInput: { page: 1, size: 100, filters: { operator: 'AND', options: [{ field: 'membershipId', type: 'EQUAL', values: [String(gold)] }] } },
     });
     const memberIds = members.data!.shopCustomers.results.map((customer) => customer.id);
     expect(memberIds.sort()).toEqual([...goldCustomers].sort());
-    const again = await app.admin.request<{ createShopAssignedVouchers: number }>(ASSIGN, { code: code!.id, customers: memberIds });
-    expect(again.data?.createShopAssignedVouchers).toBe(2);
-    const repeat = await app.admin.request<{ createShopAssignedVouchers: number }>(ASSIGN, { code: code!.id, customers: goldCustomers });
-    expect(repeat.data?.createShopAssignedVouchers).toBe(0);
+    const again = await assign(code!.id, memberIds);
+    expect(again.data?.createShopAssignedVouchers).toEqual({ assigned: 2, alreadyAssigned: 1, message: 'Assigned GOLDTREAT to 2 customers; 1 customer already had it.' });
+    const repeat = await assign(code!.id, goldCustomers);
+    expect(repeat.data?.createShopAssignedVouchers).toMatchObject({ assigned: 0, alreadyAssigned: 3, message: 'Code GOLDTREAT was given to no new customer; 3 customers already had it.' });
     expect((await app.db.select({ n: count() }).from(shopAssignedVouchers).where(eq(shopAssignedVouchers.shopVoucherCodeId, code!.id)))[0]!.n).toBe(3);
 
     const list = await app.admin.request<{ shopAssignedVouchers: { results: { id: number; active: boolean; shopCustomer: { name: string } }[] } }>(

@@ -4,7 +4,7 @@ import { Link as MuiLink, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link } from 'react-router';
 import { DetailTable } from '../../components/DetailTable';
-import { DetailView } from '../../components/DetailView';
+import { DetailView, formatValue } from '../../components/DetailView';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { SelectInput } from '../../components/form/fields';
 import { ResourceList, numberColumn, type FilterField } from '../../components/list';
@@ -12,6 +12,7 @@ import { ReportButton } from '../../components/list/ReportButton';
 import { DetailActions } from '../../components/records/named-record';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { ColorSwatch } from '../shop-memberships/memberships';
+import { CustomerOrders, CustomerVouchers } from './customer-activity';
 import {
   ShopCustomerDocument,
   ShopCustomerMembershipChoicesDocument,
@@ -37,7 +38,7 @@ const columns: GridColDef<Row>[] = [
   { field: 'status', headerName: 'Status', width: 100, valueGetter: (_value, row) => shopCustomerStatusLabel(row.status) },
   { field: 'gender', headerName: 'Gender', width: 90, valueGetter: (_value, row) => labelOf(row.gender) },
   { field: 'referralCode', headerName: 'Referral Code', width: 120 },
-  { field: 'dateCreated', headerName: 'Date Created', width: 150, type: 'dateTime', valueGetter: (value: string) => new Date(value) },
+  { field: 'dateCreated', headerName: 'Date Created', width: 150, valueFormatter: (value: string) => formatValue(value, 'datetime') },
 ];
 
 /** The levels as choices: the list's filter and the edit form's select. */
@@ -128,6 +129,8 @@ export function DetailPage() {
           { header: 'Note', value: (row) => row.note },
         ]}
       />
+      <CustomerOrders customerId={id} />
+      <CustomerVouchers customerId={id} name={record.name} />
     </Stack>
   );
 }

@@ -1,32 +1,29 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { formatRupiah, labelOf } from '@back-office/domain';
-import { Alert, Button, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Alert, Button, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { hasAuthority, useCurrentUser } from '../../base/session';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { DetailView, formatValue } from '../../components/DetailView';
 import { ResourceList, type FilterField } from '../../components/list';
 import { AddRecordButton, DetailActions } from '../../components/records/named-record';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
+import { AssignPage } from './assign-page';
 import { voucherSections, type PromotionSection } from './routes';
 import {
   ActivateShopAssignedVoucherDocument,
-  CreateShopAssignedVouchersDocument,
   DeactivateShopAssignedVoucherDocument,
   ShopAssignedVoucherDocument,
   ShopAssignedVouchersPageDocument,
-  ShopVoucherCodeByNameDocument,
-  ShopVoucherMembershipCustomersDocument,
-  ShopVoucherMembershipsDocument,
   type ShopAssignedVouchersPageQuery,
 } from './shop-vouchers.generated';
 
 /*
  * Assigned vouchers: a voucher code given to a customer. The list turns them off and on (after
- * asking); the add page gives a code to a membership level's customers, read from the customers list
- * filtered by level, through the one assigning call (createShopAssignedVouchers).
+ * asking) and searches them by customer (name or phone number) or code; the add page (assign-page.tsx)
+ * gives a code to chosen customers or to a membership level's customers.
  */
 
 type Assigned = NonNullable<ShopAssignedVouchersPageQuery['shopAssignedVouchers']>['results'][number];
@@ -69,7 +66,13 @@ const columns: GridColDef<Assigned>[] = [
   { field: 'actions', headerName: 'Action', width: 130, sortable: false, renderCell: ({ row }) => <ActiveToggle row={row} /> },
 ];
 
+/** The quick search: the customer's name or phone number, or the code. */
+const SEARCH_FIELDS = ['shopCustomer', 'shopCustomerPhoneNo', 'code'];
+
 const filterFields: FilterField[] = [
+  { field: 'shopCustomer', label: 'Customer', kind: 'text' },
+  { field: 'shopCustomerPhoneNo', label: 'Phone No', kind: 'text' },
+  { field: 'code', label: 'Code', kind: 'text' },
   { field: 'claimedDate', label: 'Claimed', kind: 'date' },
   { field: 'usedDate', label: 'Used', kind: 'date' },
   { field: 'discountUsed', label: 'Discount Used', kind: 'int' },
@@ -86,119 +89,12 @@ export function AssignedVoucherList({ codeId, actions, section = 'shop' }: { cod
       columns={columns}
       filterFields={filterFields}
       fixedFilters={codeId ? [{ field: 'shopVoucherCodeId', type: 'EQUAL' as const, values: [String(codeId)] }] : undefined}
-      searchFields={[]}
+      searchFields={SEARCH_FIELDS}
       defaultSort={{ field: 'id', direction: 'DESC' }}
       exportFileName="assigned-vouchers"
       actions={actions}
       emptyText="No voucher is assigned yet."
     />
-  );
-}
-
-const CUSTOMERS_PER_READ = 100;
-/** The most customers one assigning call takes (the server's limit). */
-const CUSTOMERS_PER_CALL = 10_000;
-
-/** Gives a code to every customer of a membership level, after asking. */
-function AssignPage({ section }: { section: PromotionSection }) {
-  const [searchParams] = useSearchParams();
-  const client = useApolloClient();
-  const listUrl = voucherSections[section].assignedVouchers.listUrl;
-  const [codeName, setCodeName] = useState(searchParams.get('code') ?? '');
-  const [membershipId, setMembershipId] = useState('');
-  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [ask, confirmDialog] = useConfirm();
-  const { data } = useQuery(ShopVoucherMembershipsDocument);
-  const [assign] = useMutation(CreateShopAssignedVouchersDocument, { refetchQueries: ['ShopAssignedVouchersPage', 'ShopVoucherCode'] });
-  const levels = data?.shopMembershipsAll ?? [];
-  const level = levels.find((item) => String(item.id) === membershipId);
-  const membersFilter = { operator: 'AND' as const, options: [{ field: 'membershipId', type: 'EQUAL' as const, values: [membershipId] }] };
-  const { data: members } = useQuery(ShopVoucherMembershipCustomersDocument, { skip: !level, variables: { pageInput: { page: 1, size: 1, filters: membersFilter } } });
-  const count = members?.shopCustomers?.totalRows;
-
-  /** Every customer id of the level, read a page at a time in id order. */
-  const memberIds = async () => {
-    const ids: number[] = [];
-    for (let page = 1; ; page += 1) {
-      const result = await client.query({
-        query: ShopVoucherMembershipCustomersDocument,
-        variables: { pageInput: { page, size: CUSTOMERS_PER_READ, filters: membersFilter, sorts: [{ field: 'id', direction: 'ASC' }] } },
-        fetchPolicy: 'no-cache',
-      });
-      const read = result.data?.shopCustomers;
-      ids.push(...(read?.results ?? []).map((customer) => customer.id));
-      if (!read?.hasNextPage) return ids;
-    }
-  };
-
-  const run = async () => {
-    setOutcome(null);
-    const code = codeName.trim();
-    if (!level || !code) return;
-    const yes = await ask({ title: 'Assign voucher', text: `Give code ${code} to every ${level.levelName} customer? Customers who already hold it keep theirs.`, confirmLabel: 'Assign' });
-    if (!yes) return;
-    setBusy(true);
-    try {
-      const found = await client.query({
-        query: ShopVoucherCodeByNameDocument,
-        variables: { pageInput: { page: 1, size: 1, filters: { operator: 'AND', options: [{ field: 'name', type: 'EQUAL', values: [code] }] } } },
-        fetchPolicy: 'no-cache',
-      });
-      const codeId = found.data?.shopVoucherCodes?.results[0]?.id;
-      if (!codeId) return setOutcome({ severity: 'error', text: `There is no voucher code ${code}.` });
-      const ids = await memberIds();
-      let added = 0;
-      for (let start = 0; start < ids.length; start += CUSTOMERS_PER_CALL) {
-        const result = await assign({ variables: { shopVoucherCodeId: codeId, shopCustomerIds: ids.slice(start, start + CUSTOMERS_PER_CALL) } });
-        if (result.error) return setOutcome({ severity: 'error', text: result.error.message });
-        added += result.data?.createShopAssignedVouchers ?? 0;
-      }
-      setOutcome({ severity: 'success', text: ids.length === 0 ? `No customer is ${level.levelName}.` : `Assigned to ${added} more customers.` });
-    } catch (error) {
-      setOutcome({ severity: 'error', text: error instanceof Error ? error.message : 'The voucher could not be assigned.' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Paper sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
-      <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem', fontWeight: 600, mb: 2 }}>
-        Assign to a membership’s customers
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField size="small" label="Voucher Code" required value={codeName} onChange={(event) => setCodeName(event.target.value)} sx={{ minWidth: 220 }} />
-        <TextField
-          select
-          size="small"
-          label="Membership"
-          required
-          value={membershipId}
-          onChange={(event) => setMembershipId(event.target.value)}
-          sx={{ minWidth: 220 }}
-          helperText={level && count != null ? `${count.toLocaleString('id-ID')} ${count === 1 ? 'customer' : 'customers'}` : ' '}
-        >
-          {levels.map((item) => (
-            <MenuItem key={item.id} value={String(item.id)}>
-              {item.levelName}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button variant="contained" disabled={!level || !codeName.trim() || busy} onClick={() => void run()} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-          Assign
-        </Button>
-        <Button component={RouterLink} to={listUrl} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-          All Assigned Vouchers
-        </Button>
-      </Stack>
-      {outcome && (
-        <Alert severity={outcome.severity} sx={{ mt: 2 }}>
-          {outcome.text}
-        </Alert>
-      )}
-      {confirmDialog}
-    </Paper>
   );
 }
 
