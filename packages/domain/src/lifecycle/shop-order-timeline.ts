@@ -19,6 +19,7 @@ const EVENT_WORDS: Record<string, string> = {
   deliveryRetried: 'Delivery tried again',
   cash: 'Paid in cash',
   draftAccepted: 'Draft accepted at the counter',
+  paymentRequested: 'Payment asked of the payment gateway: its QR code and link shown at the counter',
 };
 
 const SOURCE_WORDS: Record<string, string> = {

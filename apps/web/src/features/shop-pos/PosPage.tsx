@@ -52,6 +52,7 @@ import {
 } from './shop-pos.generated';
 import { POS_HUB_PARAM } from './routes';
 import { LinePicker } from './PosLinePicker';
+import { PosPayment } from './PosPayment';
 import { choicesOf, lineInput, type Line, type Menu } from './pos-cart';
 
 /*
@@ -95,7 +96,7 @@ export default function PosPage() {
   const [voucherText, setVoucherText] = useState('');
   const [voucherCode, setVoucherCode] = useState('');
   const [draftId, setDraftId] = useState<number | null>(null);
-  const [placed, setPlaced] = useState<{ orderNo: string; orderNoAlias: string; stateLabel: string; paidAmount: number } | null>(null);
+  const [placed, setPlaced] = useState<{ id: number; orderNo: string; orderNoAlias: string; stateLabel: string; paidAmount: number } | null>(null);
   const [submitError, setSubmitError] = useState<unknown>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
@@ -166,7 +167,7 @@ export default function PosPage() {
     setPlaced(null);
   };
 
-  const finish = (order: { orderNo: string; orderNoAlias: string; stateLabel: string; paidAmount: number }) => {
+  const finish = (order: { id: number; orderNo: string; orderNoAlias: string; stateLabel: string; paidAmount: number }) => {
     setPlaced(order);
     clear();
     void drafts.refetch();
@@ -232,6 +233,7 @@ export default function PosPage() {
           Order <strong style={{ fontSize: '1.4em' }}>{placed.orderNoAlias}</strong> placed ({placed.orderNo}): {formatRupiah(placed.paidAmount)}, {placed.stateLabel.toLowerCase()}.
         </Alert>
       )}
+      {placed && <PosPayment key={placed.id} orderId={placed.id} hubId={hubId} />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(260px, 1fr) minmax(360px, 1.4fr)' }, alignItems: 'start' }}>
         <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="pos-menus-title">
           <Typography id="pos-menus-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
