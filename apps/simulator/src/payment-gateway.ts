@@ -25,8 +25,8 @@ export interface GatewayCharge {
 export type GatewayMood = 'open' | 'refuse' | 'fail';
 
 export interface VirtualGatewayOptions {
-  /** The server's base address, whose payment callback it calls. */
-  serverUrl: string;
+  /** The server's base address, whose payment callback it calls (can be set later, once the server is started). */
+  serverUrl?: string;
   /** The server key the charge must come with and the settlements are signed with (PAYMENT_SERVER_KEY). */
   serverKey: string;
   port?: number;
@@ -53,9 +53,14 @@ export class VirtualPaymentGateway {
   /** How the next charges are answered. */
   mood: GatewayMood = 'open';
   private server: Server | null = null;
+  /** Its own base address, once started. */
   url = '';
+  /** The server whose payment callback it calls. */
+  serverUrl: string;
 
-  constructor(private readonly options: VirtualGatewayOptions) {}
+  constructor(private readonly options: VirtualGatewayOptions) {
+    this.serverUrl = options.serverUrl ?? '';
+  }
 
   /** Listens (on a free port unless one is given) and answers with its base address. */
   async start(): Promise<string> {
@@ -131,7 +136,7 @@ export class VirtualPaymentGateway {
     const charge = this.charges.get(orderNo);
     if (!charge) throw new Error(`The gateway has no charge for order ${orderNo}.`);
     const notification = settlement({ orderNo, paidAmount: charge.amount }, this.options.serverKey, { transaction_id: charge.transactionId, payment_type: charge.paymentType });
-    const response = await fetch(`${this.options.serverUrl}/callbacks/v1/payments/midtrans`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(notification) });
+    const response = await fetch(`${this.serverUrl}/callbacks/v1/payments/midtrans`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(notification) });
     const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     if (response.status === 200) charge.paid = true;
     return { status: response.status, body };

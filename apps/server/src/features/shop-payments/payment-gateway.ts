@@ -45,6 +45,7 @@ interface ChargeAnswer {
 }
 
 /** Texts from outside are cut short and kept to one line before they are shown or stored. */
+// eslint-disable-next-line no-control-regex -- control characters are what is taken out
 const plain = (text: unknown, limit: number) => (typeof text === 'string' ? text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, limit) : '');
 
 /** Opens the payment at the gateway; throws PAYMENT_GATEWAY_UNAVAILABLE or PAYMENT_REFUSED with the reason in words. */

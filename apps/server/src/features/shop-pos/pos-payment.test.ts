@@ -36,13 +36,12 @@ const read = (id: number) => cashier.request<{ shopPosOrderPayment: Payment }>(R
 const orderCount = async () => (await app.db.select({ n: count() }).from(shopOrders))[0]!.n;
 
 beforeAll(async () => {
-  // The payment callback as the gateway reaches it over HTTP, answered by the app once it is started.
-  let answer: ReturnType<typeof callbacksApp> | undefined;
-  callbacks = createServer((request, response) => void answer!(request, response));
-  await new Promise<void>((resolve) => callbacks.listen(0, '127.0.0.1', resolve));
-  gateway = new VirtualPaymentGateway({ serverUrl: `http://127.0.0.1:${(callbacks.address() as AddressInfo).port}`, serverKey: SERVER_KEY });
+  gateway = new VirtualPaymentGateway({ serverKey: SERVER_KEY });
   app = await startTestApp({ paymentGateway: { url: await gateway.start(), serverKey: SERVER_KEY, timeoutMs: 5_000 } });
-  answer = callbacksApp(app);
+  // The payment callback as the gateway reaches it, over HTTP, with the key it signs with.
+  callbacks = createServer(callbacksApp(app));
+  await new Promise<void>((resolve) => callbacks.listen(0, '127.0.0.1', resolve));
+  gateway.serverUrl = `http://127.0.0.1:${(callbacks.address() as AddressInfo).port}`;
   outlet = await seedOrderOutlet(app.db);
   cashier = await app.userWith(['CREATE_SHOP_POS_ORDER', 'UPDATE_SHOP_POS_ORDER', 'VIEW_SHOP_POS_ORDER', 'VIEW_SHOP_ORDER']);
 });
@@ -133,7 +132,7 @@ describe('a card at the counter', () => {
     const read = (await cashier.request<{ shopOrder: { paymentReferenceId: string; timeline: { what: string; by: string; detail: string }[] } }>(TIMELINE, { id: order.id })).data!.shopOrder;
     expect(read.paymentReferenceId).toBe('A1B2C3');
     expect(read.timeline.at(-1)).toMatchObject({ what: 'Paid', detail: 'Card approval code: A1B2C3' });
-    const activities = await app.db.select().from(userActivities).where(and(eq(userActivities.recordId, order.id), eq(userActivities.activity, 'UPDATE_SHOP_POS_ORDER')));
+    const activities = await app.db.select().from(userActivities).where(and(eq(userActivities.recordId, String(order.id)), eq(userActivities.activity, 'UPDATE_SHOP_POS_ORDER')));
     expect(activities).toHaveLength(1);
     expect(activities[0]!.message).toBe(`Confirmed the card payment of order ${order.orderNo} with approval code A1B2C3.`);
 
