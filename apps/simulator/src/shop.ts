@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { consoleSession } from './fleet';
+import type { VirtualPaymentGateway } from './payment-gateway';
 
 /*
  * The shop's customers and couriers for `npm run simulate -- --shop-orders`: the ordering app places
@@ -41,6 +42,8 @@ export interface VirtualShopOptions {
   watcher?: { username: string; password: string } | null;
   /** Per beat: the chance of an order at the counter (default 0.3). */
   posRate?: number;
+  /** The payment gateway the server charges wallets at (payment-gateway.ts): with it, some counter orders are paid by GoPay, and most are paid a beat later. */
+  gateway?: VirtualPaymentGateway | null;
   random?: () => number;
   log?: (line: string) => void;
 }
@@ -75,7 +78,7 @@ const DRIVERS = [
 const jakartaTime = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 /** A Midtrans-style settlement of `order`, signed with `serverKey`: SHA-512 of order id, status code, gross amount and key. */
-export function settlement(order: { orderNo: string; paidAmount: number }, serverKey: string) {
+export function settlement(order: { orderNo: string; paidAmount: number }, serverKey: string, fields: { transaction_id?: string; payment_type?: string } = {}) {
   const body = {
     order_id: order.orderNo,
     status_code: '200',
@@ -86,12 +89,13 @@ export function settlement(order: { orderNo: string; paidAmount: number }, serve
     payment_type: 'gopay',
     transaction_time: jakartaTime(),
     currency: 'IDR',
+    ...fields,
   };
   return { ...body, signature_key: createHash('sha512').update(`${body.order_id}${body.status_code}${body.gross_amount}${serverKey}`).digest('hex') };
 }
 
 export class VirtualShop {
-  readonly stats = { placed: 0, paid: 0, delivered: 0, counter: 0, refused: 0 };
+  readonly stats = { placed: 0, paid: 0, delivered: 0, counter: 0, walletPaid: 0, refused: 0 };
   private open: OpenOrder[] = [];
   private cashier: Awaited<ReturnType<typeof consoleSession>> | null = null;
   private watcher: Awaited<ReturnType<typeof consoleSession>> | null = null;
@@ -122,6 +126,8 @@ export class VirtualShop {
   /** One beat: every open order moves one step (paid, then one courier status), and new orders may come in. */
   async tick(): Promise<void> {
     for (const order of [...this.open]) await this.advance(order);
+    // The counter's wallet orders: most customers scan and pay; the others walk away and the order expires.
+    if (this.options.gateway) this.stats.walletPaid += await this.options.gateway.payOpenCharges(this.random, 0.7);
     const outlets = this.options.outlets.filter((outlet) => outlet.menuIds.length > 0);
     if (outlets.length === 0) return;
     if (this.random() < (this.options.orderRate ?? 0.5)) await this.placeAppOrder(this.pick(outlets));
@@ -235,7 +241,7 @@ export class VirtualShop {
     return cashier;
   }
 
-  /** An order at the counter of one of the cashier's outlets, paid in cash as it is rung up. */
+  /** An order at the counter of one of the cashier's outlets: paid in cash as it is rung up, or by GoPay through the gateway. */
   private async ringUp() {
     let outlet: ShopOutlet | undefined;
     try {
@@ -244,7 +250,7 @@ export class VirtualShop {
       outlet = this.pick(this.counterOutlets);
       await this.cashier(
         'mutation ($input: ShopPosOrderInput!) { submitShopPosOrder(input: $input) { __typename } }',
-        { input: { hubId: outlet.id, type: 'DINE_IN', paymentMethod: 'CASH', customerName: 'Walk-in', items: [{ menuId: this.pick(outlet.menuIds), amount: 1 }] } },
+        { input: { hubId: outlet.id, type: 'DINE_IN', paymentMethod: this.options.gateway && this.random() < 0.4 ? 'GOPAY' : 'CASH', customerName: 'Walk-in', items: [{ menuId: this.pick(outlet.menuIds), amount: 1 }] } },
       );
       this.stats.counter += 1;
     } catch (error) {

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { VirtualRefiller } from './refillers';
 import { VirtualShop, shopOutlets } from './shop';
+import { VirtualPaymentGateway } from './payment-gateway';
 import { consoleSession, keyWorks, machineMenus, machineVersions, provisionMachines, registerDraft, runFleet, VirtualMachine, type MenuItem, type ProvisionedMachine, type SoftwareVersion } from './fleet';
 
 /*
@@ -31,6 +32,7 @@ const { values: flags } = parseArgs({
     cashier: { type: 'string', default: 'putri.ayu' },
     'app-key': { type: 'string', default: process.env.SHOP_APP_KEY ?? 'demo-shop-app-key' },
     'payment-server-key': { type: 'string', default: process.env.PAYMENT_SERVER_KEY ?? 'demo-payment-server-key' },
+    'gateway-port': { type: 'string', default: process.env.SIMULATOR_GATEWAY_PORT ?? '4010' },
     'delivery-secret': { type: 'string', default: process.env.DELIVERY_CALLBACK_SECRET ?? 'demo-delivery-callback-secret' },
     user: { type: 'string', default: process.env.SIMULATOR_USER ?? 'admin' },
     password: { type: 'string', default: process.env.SIMULATOR_PASSWORD ?? process.env.ADMIN_PASSWORD },
@@ -61,6 +63,7 @@ if (flags.help) {
   --pos-rate P --cashier U  chance per beat of a cash order at a counter, rung up by cashier U signing in with --password (default 0.3, putri.ayu; 0 for none)
   --app-key K               the ordering app's key (SHOP_APP_KEY; the demo server's by default)
   --payment-server-key K    the key payments are signed with (PAYMENT_SERVER_KEY; the demo server's by default)
+  --gateway-port N          where the simulated payment gateway listens (127.0.0.1; default 4010, the address a development server without PAYMENT_GATEWAY_URL charges at; 0 for none): it opens the counter's wallet payments and pays most of them a beat later
   --delivery-secret S       the courier vendor's callback secret (DELIVERY_CALLBACK_SECRET; the demo server's by default)
   --user NAME --password P  a console user with UPDATE_MACHINE, to issue the machines' keys (default admin, ADMIN_PASSWORD)
   --keys FILE               where the issued keys are kept between runs (default DATA_DIR/simulator-keys.json, ./data without DATA_DIR)
@@ -169,6 +172,17 @@ async function virtualShop(): Promise<VirtualShop[]> {
   }
   const outlets = await shopOutlets(baseUrl, { username: flags.user!, password: flags.password });
   console.log(`The shop takes orders at ${outlets.filter((outlet) => outlet.menuIds.length > 0).length} outlets.`);
+  const gatewayPort = number('gateway-port', flags['gateway-port']);
+  let gateway: VirtualPaymentGateway | null = null;
+  if (gatewayPort > 0) {
+    gateway = new VirtualPaymentGateway({ serverUrl: baseUrl, serverKey: flags['payment-server-key']!, port: gatewayPort, log });
+    const address = await gateway.start().catch((error: Error) => {
+      console.log(`The payment gateway could not listen on port ${gatewayPort} (${error.message}): the counter takes cash only.`);
+      return null;
+    });
+    if (address) console.log(`The payment gateway answers at ${address} (the server's PAYMENT_GATEWAY_URL).`);
+    else gateway = null;
+  }
   return [
     new VirtualShop({
       baseUrl,
@@ -181,6 +195,7 @@ async function virtualShop(): Promise<VirtualShop[]> {
       posRate,
       cashier: posRate > 0 ? { username: flags.cashier!, password: flags.password } : null,
       watcher: { username: flags.user!, password: flags.password },
+      gateway,
       log,
     }),
   ];
@@ -204,7 +219,7 @@ const summary = setInterval(() => {
   );
   const tasks = refillers.reduce((sum, refiller) => sum + refiller.stats.finished, 0);
   const orders = shop[0]?.stats;
-  const shopLine = orders ? ` Shop: ${orders.placed} app orders placed, ${orders.paid} paid, ${orders.delivered} delivered, ${orders.counter} at the counter, ${orders.refused} calls refused.` : '';
+  const shopLine = orders ? ` Shop: ${orders.placed} app orders placed, ${orders.paid} paid, ${orders.delivered} delivered, ${orders.counter} at the counter (${orders.walletPaid} paid by wallet), ${orders.refused} calls refused.` : '';
   console.log(`${fleet.filter((machine) => machine.online).length}/${fleet.length} online; ${total.sales} drinks sold (${total.rewards} as rewards), ${total.events} events sent, ${total.instructions} instructions carried out, ${total.refused} calls refused; ${tasks} refill tasks finished.${shopLine}`);
 }, 60_000);
 await runFleet([...fleet, ...refillers, ...shop], { intervalMs, durationMs: flags.duration ? number('duration', flags.duration) * 1000 : undefined, signal: stop.signal });

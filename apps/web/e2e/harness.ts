@@ -163,10 +163,10 @@ export async function openPage(browser: Browser, baseURL: string): Promise<{ pag
  * One server and one browser for a describe block, started before its tests and stopped after them.
  * A journey that fails leaves a picture of the page it had open, named in the failure's report.
  */
-export function useConsole(): { server: RunningConsole; browser: Browser } {
+export function useConsole(settings: () => NodeJS.ProcessEnv = () => ({})): { server: RunningConsole; browser: Browser } {
   const running = {} as { server: RunningConsole; browser: Browser };
   beforeAll(async () => {
-    [running.server, running.browser] = await Promise.all([timed('server start', () => startConsole()), timed('browser start', launchBrowser)]);
+    [running.server, running.browser] = await Promise.all([timed('server start', () => startConsole(undefined, settings())), timed('browser start', launchBrowser)]);
   });
   afterEach(async (context) => {
     if (context.task.result?.state !== 'fail') return;
@@ -196,9 +196,10 @@ export interface SignedInJourney {
 /**
  * The usual start of a journey: one console for the describe block and one page signed in as
  * `username`, opened before its first test. Read `page` and `errors` inside tests and hooks.
+ * `settings` adds to the server's environment, read when it starts (after earlier beforeAll hooks).
  */
-export function useSignedInPage(username: string): SignedInJourney {
-  const running = useConsole();
+export function useSignedInPage(username: string, settings?: () => NodeJS.ProcessEnv): SignedInJourney {
+  const running = useConsole(settings);
   const journey = {} as SignedInJourney;
   beforeAll(async () => {
     const { page, errors } = await signedInPage(running, username);

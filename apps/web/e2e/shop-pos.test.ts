@@ -1,11 +1,21 @@
 import { join } from 'node:path';
 import { formatRupiah } from '@back-office/domain';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VirtualPaymentGateway } from '@back-office/simulator/payment-gateway';
 import { graphql } from './actions';
 import { checkPage, hasChromium, useSignedInPage } from './harness';
 
+const PAYMENT_KEY = 'demo-payment-server-key';
+
 describe.skipIf(!hasChromium)('the point of sale', () => {
-  const journey = useSignedInPage('admin');
+  // The payment gateway, played by the simulator: the server charges wallets at it, and it pays them through the signed callback.
+  const gateway = new VirtualPaymentGateway({ serverKey: PAYMENT_KEY });
+  beforeAll(() => gateway.start());
+  const journey = useSignedInPage('admin', () => ({ PAYMENT_GATEWAY_URL: gateway.url, PAYMENT_SERVER_KEY: PAYMENT_KEY }));
+  beforeAll(() => {
+    gateway.serverUrl = journey.server.url;
+  });
+  afterAll(() => gateway.stop());
 
   it('rings up an order by keyboard: a drink with a size, a customization and a topping, its discount, the number to call out', async () => {
     const { page, errors } = journey;
@@ -178,4 +188,47 @@ describe.skipIf(!hasChromium)('the point of sale', () => {
     await page.setViewportSize({ width: 1366, height: 800 });
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('takes a wallet by its QR code, paid live when the gateway’s payment arrives, and a card by the reader’s approval code', async () => {
+    const { page, errors } = journey;
+    const picker = page.getByRole('dialog');
+    const ringUp = async (method: string) => {
+      await page.getByLabel('Find a drink').fill('latte');
+      await page.keyboard.press('Enter');
+      await picker.getByRole('button', { name: 'Add to order' }).click();
+      await picker.waitFor({ state: 'detached' });
+      await page.getByRole('group', { name: 'Payment method' }).getByRole('button', { name: method, exact: true }).click();
+      await page.getByRole('button', { name: /^Submit order · Rp/ }).click();
+    };
+
+    await ringUp('GoPay');
+    const step = page.getByRole('region', { name: /^Payment of order \d{3}: Rp [\d.]+ by GoPay$/ });
+    await step.waitFor();
+    const qr = step.getByRole('img', { name: /^QR code to pay Rp [\d.]+ by GoPay$/ });
+    await qr.locator('svg').waitFor();
+    const charge = [...gateway.charges.values()].at(-1)!;
+    expect(await page.getByRole('status').filter({ hasText: 'placed' }).innerText()).toContain(charge.orderNo);
+    expect(await step.getByRole('link', { name: 'Open GoPay to pay' }).getAttribute('href')).toBe(charge.deeplink);
+    await step.getByText(/^Waiting for the payment; the order expires unpaid at \d{2}-\d{2}-\d{4} \d{2}:\d{2}/).waitFor();
+    await checkPage(page, 'shop-pos-wallet');
+    await page.screenshot({ path: '/tmp/shop-pos-wallet.png', fullPage: true });
+
+    // The customer pays: the gateway sends its signed settlement, and the counter turns paid by itself.
+    expect((await gateway.pay(charge.orderNo)).status).toBe(200);
+    await step.getByRole('status').filter({ hasText: /^Paid by GoPay at \d{2}-\d{2}-\d{4} \d{2}:\d{2}.*The order goes to the barista\.$/ }).waitFor();
+    expect(await step.getByRole('img').count()).toBe(0);
+
+    await ringUp('Credit card');
+    const card = page.getByRole('region', { name: /^Payment of order \d{3}: Rp [\d.]+ by Credit card$/ });
+    const code = card.getByLabel('Approval code');
+    await code.fill('12 34');
+    await card.getByRole('button', { name: 'Confirm card payment' }).click();
+    await card.getByText('An approval code is 6 letters or digits (4 to 12 on some readers), without spaces.').waitFor();
+    await checkPage(page, 'shop-pos-card');
+    await page.screenshot({ path: '/tmp/shop-pos-card.png', fullPage: true });
+    await code.fill('a1b2c3');
+    await page.keyboard.press('Enter');
+    await card.getByRole('status').filter({ hasText: /^Paid by Credit card at .+, approval code A1B2C3\. The order goes to the barista\.$/ }).waitFor();
+    expect(errors).toEqual([]);
+  });
 });

@@ -45,6 +45,7 @@ export * from './validation/shop-vouchers';
 export * from './lifecycle/shop-orders';
 export * from './validation/shop-couriers';
 export * from './validation/shop-orders';
+export * from './validation/shop-payments';
 export * from './lifecycle/shop-order-timeline';
 export * from './week-schedule';
 export * from './water';

@@ -10,7 +10,9 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
-  | 'SERVICE_UNAVAILABLE';
+  | 'SERVICE_UNAVAILABLE'
+  | 'PAYMENT_GATEWAY_UNAVAILABLE'
+  | 'PAYMENT_REFUSED';
 
 function error(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extra } });
@@ -56,3 +58,9 @@ export const serviceUnavailable = (message: string, path?: readonly (string | nu
     path,
     extensions: { code: 'SERVICE_UNAVAILABLE' satisfies ErrorCode, http: { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } } },
   });
+
+/** The payment gateway did not answer (away, too slow, or none set): nothing was charged or saved. */
+export const paymentGatewayUnavailable = (message: string) => error('PAYMENT_GATEWAY_UNAVAILABLE', message);
+
+/** The payment gateway answered and refused the charge: nothing was saved. */
+export const paymentRefused = (message: string) => error('PAYMENT_REFUSED', message);

@@ -3729,6 +3729,12 @@ export type Mutation = {
    */
   confirmShopMenuUpload: Maybe<CsvImportResult>;
   /**
+   * Marks a card order placed at the counter paid, with the approval code the card reader printed (letters and digits, usually 6), kept as its payment reference and in its timeline. BAD_USER_INPUT for a code of another shape or an order not paid by card, CONFLICT once it is paid with another code, expired or missed. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  confirmShopPosCardPayment: ShopPosOrderPayment;
+  /**
    * Completes a machine draft into a machine and issues its gateway key, shown this once.
    *
    * Needs the CREATE_MACHINE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -4479,7 +4485,7 @@ export type Mutation = {
    */
   startTask: Maybe<Task>;
   /**
-   * Places an order at an outlet’s counter, priced as calculateShopPosOrder prices it; cash is paid at once. A voucher code or promo used up by another order meanwhile answers CONFLICT with the reason, a voucher that gives nothing BAD_USER_INPUT. Recorded in the activity log.
+   * Places an order at an outlet’s counter, priced as calculateShopPosOrder prices it; cash is paid at once, a wallet is charged at the payment gateway (its qr and deeplink to show; PAYMENT_GATEWAY_UNAVAILABLE or PAYMENT_REFUSED places nothing), a card waits for confirmShopPosCardPayment. A voucher code or promo used up by another order meanwhile answers CONFLICT with the reason, a voucher that gives nothing BAD_USER_INPUT. Recorded in the activity log.
    *
    * Needs the CREATE_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
@@ -5038,6 +5044,13 @@ export type MutationConfirmShopHubMenuUploadArgs = {
 export type MutationConfirmShopMenuUploadArgs = {
   checksum: Scalars['String']['input'];
   file: Scalars['File']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationConfirmShopPosCardPaymentArgs = {
+  approvalCode: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
 };
 
 
@@ -8685,6 +8698,12 @@ export type Query = {
    */
   shopPosMenus: Array<ShopPosMenu>;
   /**
+   * The payment of an order placed at a counter the caller may sell at, read while the customer pays; NOT_FOUND otherwise.
+   *
+   * Needs the VIEW_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPosOrderPayment: ShopPosOrderPayment;
+  /**
    * The active outlets the caller may sell at (those of their outlet mapping, or all when they have none), by name.
    *
    * Needs the VIEW_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -10379,6 +10398,12 @@ export type QueryShopPosDraftOrdersArgs = {
 /** What can be read. Each field says the authority it needs. */
 export type QueryShopPosMenusArgs = {
   hubId: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopPosOrderPaymentArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -13686,6 +13711,39 @@ export type ShopPosOrderItemResult = {
   totalPriceAfterDiscount: Scalars['Int']['output'];
 };
 
+/** The payment of an order placed at the counter: what to show the customer, and whether it is paid yet. */
+export type ShopPosOrderPayment = {
+  __typename?: 'ShopPosOrderPayment';
+  /** For a wallet: the link that opens the wallet app to pay, from the payment gateway’s charge; else null. */
+  deeplink: Maybe<Scalars['String']['output']>;
+  /** When it expires if still unpaid. */
+  expiredTime: Maybe<Scalars['DateTime']['output']>;
+  /** The outlet. */
+  hubId: Scalars['Int']['output'];
+  /** The shop order’s id. */
+  id: Scalars['Int']['output'];
+  /** The order number, the payment gateway’s order id. */
+  orderNo: Scalars['String']['output'];
+  /** The short number called out at the outlet. */
+  orderNoAlias: Scalars['String']['output'];
+  /** Rupiah the customer pays. */
+  paidAmount: Scalars['Int']['output'];
+  /** When it was paid, or null. */
+  paidTime: Maybe<Scalars['DateTime']['output']>;
+  /** How it is paid. */
+  paymentMethod: ShopPaymentMethod;
+  /** How it is paid, in words. */
+  paymentMethodLabel: Scalars['String']['output'];
+  /** The payment gateway’s transaction id for a wallet, the card reader’s approval code for a card, or null. */
+  paymentReferenceId: Maybe<Scalars['String']['output']>;
+  /** For a wallet: what the payment QR code holds, from the payment gateway’s charge (shown as a QR code for the customer to scan); else null. */
+  qr: Maybe<Scalars['String']['output']>;
+  /** Where the order stands: WAITING_FOR_PAYMENT until it is paid. */
+  state: ShopOrderState;
+  /** The state in words. */
+  stateLabel: Scalars['String']['output'];
+};
+
 /** An active outlet the caller may work at: at its counter or on its live screen. */
 export type ShopPosOutlet = {
   __typename?: 'ShopPosOutlet';
@@ -13766,6 +13824,8 @@ export type ShopPosPlacedOrder = {
   calculation: ShopPosOrderCalculation;
   /** When it was placed. */
   createdTime: Scalars['DateTime']['output'];
+  /** For a wallet: the link that opens the wallet app to pay; else null. */
+  deeplink: Maybe<Scalars['String']['output']>;
   /** All its discounts. */
   discountAmount: Scalars['Int']['output'];
   /** The shop order’s id. */
@@ -13778,6 +13838,8 @@ export type ShopPosPlacedOrder = {
   paidAmount: Scalars['Int']['output'];
   /** How it is paid. */
   paymentMethod: ShopPaymentMethod;
+  /** For a wallet: what the payment QR code holds, from the payment gateway’s charge; else null. */
+  qr: Maybe<Scalars['String']['output']>;
   /** WAITING_FOR_PAYMENT, or PAID for cash. */
   state: Scalars['String']['output'];
   /** The state in words. */

@@ -30,6 +30,7 @@ const EVENT_WORDS: Record<string, string> = {
   paymentRefused: 'Payment refused',
   paymentRefunded: 'Payment changed at the gateway',
   paidAfterClosed: 'Paid after the order closed',
+  paymentRequested: 'Payment asked of the payment gateway: its QR code and link shown at the counter',
 };
 
 const SOURCE_WORDS: Record<string, string> = {

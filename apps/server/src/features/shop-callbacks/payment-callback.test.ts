@@ -167,7 +167,7 @@ describe('the payment callback', () => {
     const submit = () =>
       app.admin.request<{ submitShopPosOrder: { id: number; orderNo: string; paidAmount: number; state: string } }>(
         'mutation ($input: ShopPosOrderInput!) { submitShopPosOrder(input: $input) { id orderNo paidAmount state } }',
-        { input: { hubId: outlet.kemang.id, type: 'DINE_IN', paymentMethod: 'GOPAY', voucherCode: 'TWICE', items: [{ menuId: outlet.latte, amount: 1 }] } },
+        { input: { hubId: outlet.kemang.id, type: 'DINE_IN', paymentMethod: 'CREDIT_CARD', voucherCode: 'TWICE', items: [{ menuId: outlet.latte, amount: 1 }] } },
       );
     const [first, second] = [await submit(), await submit()];
     expect(first.errors).toBeUndefined();

@@ -17,6 +17,7 @@ import { shopPosDraftOrders } from '../shop-orders/shop-orders.table';
 import { CalculationRef, PosOrderInputRef } from '../shop-promotions/pos-calculation.schema';
 import { POS_MESSAGES, priceShopOrder, posOrderSchema, type PosOrderInput } from '../shop-promotions/order-pricing';
 import { ShopOrderTypeEnum, ShopPaymentMethodEnum } from '../shop-promotions/promo-rules';
+import { chargeAtCounter } from './pos-payment.schema';
 
 /*
  * The point of sale (spec point 3): an outlet's counter rings up an order (submitShopPosOrder) or
@@ -54,6 +55,8 @@ const PlacedOrderRef = builder.objectRef<PlacedAtCounter>('ShopPosPlacedOrder').
     orderNo: t.string({ description: 'The order number, unique over all orders.', resolve: ({ order }) => order.orderNo }),
     orderNoAlias: t.string({ description: 'The short number called out at the outlet, unique for its day.', resolve: ({ order }) => order.orderNoAlias }),
     state: t.string({ description: 'WAITING_FOR_PAYMENT, or PAID for cash.', resolve: ({ order }) => order.state }),
+    qr: t.string({ nullable: true, description: 'For a wallet: what the payment QR code holds, from the payment gateway’s charge; else null.', resolve: ({ order }) => order.qr }),
+    deeplink: t.string({ nullable: true, description: 'For a wallet: the link that opens the wallet app to pay; else null.', resolve: ({ order }) => order.deeplink }),
     stateLabel: t.string({ description: 'The state in words.', resolve: ({ order }) => LABELS[order.state] ?? order.state }),
     type: t.field({ type: ShopOrderTypeEnum, description: 'The order type.', resolve: ({ order }) => order.type as ShopOrderType }),
     paymentMethod: t.field({ type: ShopPaymentMethodEnum, description: 'How it is paid.', resolve: ({ order }) => order.paymentMethod as ShopPaymentMethod }),
@@ -68,14 +71,14 @@ const PlacedOrderRef = builder.objectRef<PlacedAtCounter>('ShopPosPlacedOrder').
 async function placeAtCounter(transaction: Transaction, context: Context, input: PosOrderInput, by: { detail?: Record<string, string | number | null> } = {}): Promise<PlacedAtCounter> {
   await sellingOutlet(transaction, context, input);
   const { order, price } = await placeShopOrder(transaction, { ...input, channel: 'POS', by: { source: 'user', userId: context.user!.id, detail: by.detail } });
-  return { order, calculation: { input, price } };
+  return { order: await chargeAtCounter(transaction, context, order), calculation: { input, price } };
 }
 
 builder.mutationField('submitShopPosOrder', (t) =>
   t.field({
     type: PlacedOrderRef,
     description:
-      'Places an order at an outlet’s counter, priced as calculateShopPosOrder prices it; cash is paid at once. A voucher code or promo used up by another order meanwhile answers CONFLICT with the reason, a voucher that gives nothing BAD_USER_INPUT. Recorded in the activity log.',
+      'Places an order at an outlet’s counter, priced as calculateShopPosOrder prices it; cash is paid at once, a wallet is charged at the payment gateway (its qr and deeplink to show; PAYMENT_GATEWAY_UNAVAILABLE or PAYMENT_REFUSED places nothing), a card waits for confirmShopPosCardPayment. A voucher code or promo used up by another order meanwhile answers CONFLICT with the reason, a voucher that gives nothing BAD_USER_INPUT. Recorded in the activity log.',
     args: { input: t.arg({ type: PosOrderInputRef, required: true, description: 'The order.' }) },
     authScopes: { authority: 'CREATE_SHOP_POS_ORDER' },
     resolve: (_root, args, context) => {

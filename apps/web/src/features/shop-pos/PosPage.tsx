@@ -30,6 +30,7 @@ import { POS_HUB_PARAM } from './routes';
 import { PosCart } from './PosCart';
 import { LinePicker } from './PosLinePicker';
 import { PosMenuList } from './PosMenuList';
+import { PosPayment } from './PosPayment';
 import { choicesOf, lineInput, type Line, type Menu } from './pos-cart';
 
 /*
@@ -92,7 +93,7 @@ export default function PosPage() {
   const [voucherText, setVoucherText] = useState('');
   const [voucherCode, setVoucherCode] = useState('');
   const [draftId, setDraftId] = useState<number | null>(null);
-  const [placed, setPlaced] = useState<{ orderNo: string; orderNoAlias: string; stateLabel: string; paidAmount: number } | null>(null);
+  const [placed, setPlaced] = useState<{ id: number; orderNo: string; orderNoAlias: string; stateLabel: string; paidAmount: number } | null>(null);
   const [submitError, setSubmitError] = useState<unknown>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
@@ -163,7 +164,7 @@ export default function PosPage() {
     setPlaced(null);
   };
 
-  const finish = (order: { orderNo: string; orderNoAlias: string; stateLabel: string; paidAmount: number }) => {
+  const finish = (order: { id: number; orderNo: string; orderNoAlias: string; stateLabel: string; paidAmount: number }) => {
     setPlaced(order);
     clear();
     void drafts.refetch();
@@ -228,6 +229,7 @@ export default function PosPage() {
           />
         </Alert>
       )}
+      {placed && <PosPayment key={placed.id} orderId={placed.id} hubId={hubId} />}
       <Box
         ref={fitted.ref}
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(220px, 0.75fr) minmax(0, 1.25fr)' }, alignItems: 'stretch', height: fitted.height }}

@@ -1,0 +1,120 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { CARD_APPROVAL_MESSAGES, GATEWAY_PAYMENT_TYPES, SHOP_ORDER_MESSAGES, cardPaymentSchema, labelOf, type ShopPaymentMethod } from '@back-office/domain';
+import type { Transaction } from '../../db/client';
+import { defineAction } from '../../platform/action';
+import { builder } from '../../platform/builder';
+import type { Context } from '../../platform/context';
+import { badInput, conflict, notFound } from '../../platform/errors';
+import { shopHubScope } from '../shop-hubs/shop-hubs.schema';
+import { moveOrder, recordOrderEvent, type ShopOrderRow } from '../shop-orders/order-moves';
+import { ShopOrderStateEnum } from '../shop-orders/shop-orders.schema';
+import { shopOrders } from '../shop-orders/shop-orders.table';
+import { charge } from '../shop-payments/payment-gateway';
+import { ShopPaymentMethodEnum } from '../shop-promotions/promo-rules';
+
+/*
+ * Paying an order at the counter when it is not cash (docs/shop-orders.md, "Paying at the counter").
+ * A wallet is charged at the payment gateway as the order is placed, in the order's transaction: the
+ * gateway's QR code and app link are kept on the order for the counter to show, and a gateway that
+ * is away or refuses leaves no order behind. The payment callback then pays it. A card is paid on
+ * the outlet's card reader, and the cashier confirms it here with the reader's approval code.
+ */
+
+/**
+ * Charges a wallet order at the gateway and keeps its QR code and link on it; any other order is
+ * returned as it is. Throws PAYMENT_GATEWAY_UNAVAILABLE or PAYMENT_REFUSED, which undoes the order.
+ */
+export async function chargeAtCounter(transaction: Transaction, context: Context, order: ShopOrderRow): Promise<ShopOrderRow> {
+  const paymentType = GATEWAY_PAYMENT_TYPES[order.paymentMethod];
+  if (!paymentType || order.state !== 'WAITING_FOR_PAYMENT') return order;
+  const opened = await charge(context.settings.paymentGateway, { orderNo: order.orderNo, amount: order.paidAmount, paymentType });
+  const [charged] = await transaction
+    .update(shopOrders)
+    .set({ qr: opened.qr, deeplink: opened.deeplink, paymentReferenceId: opened.transactionId, version: sql`${shopOrders.version} + 1`, updatedTime: sql`now()` })
+    .where(eq(shopOrders.id, order.id))
+    .returning();
+  await recordOrderEvent(transaction, order.id, 'paymentRequested', { source: 'user', userId: context.user!.id, detail: { paymentType, transactionId: opened.transactionId } });
+  return charged!;
+}
+
+export const PosPaymentRef = builder.objectRef<ShopOrderRow>('ShopPosOrderPayment').implement({
+  description: 'The payment of an order placed at the counter: what to show the customer, and whether it is paid yet.',
+  fields: (t) => ({
+    id: t.exposeInt('id', { description: 'The shop order’s id.' }),
+    orderNo: t.exposeString('orderNo', { description: 'The order number, the payment gateway’s order id.' }),
+    orderNoAlias: t.exposeString('orderNoAlias', { description: 'The short number called out at the outlet.' }),
+    hubId: t.exposeInt('shopHubId', { description: 'The outlet.' }),
+    state: t.field({ type: ShopOrderStateEnum, description: 'Where the order stands: WAITING_FOR_PAYMENT until it is paid.', resolve: (row) => row.state }),
+    stateLabel: t.string({ description: 'The state in words.', resolve: (row) => labelOf(row.state) }),
+    paymentMethod: t.field({ type: ShopPaymentMethodEnum, description: 'How it is paid.', resolve: (row) => row.paymentMethod as ShopPaymentMethod }),
+    paymentMethodLabel: t.string({ description: 'How it is paid, in words.', resolve: (row) => labelOf(row.paymentMethod) }),
+    paidAmount: t.exposeInt('paidAmount', { description: 'Rupiah the customer pays.' }),
+    qr: t.exposeString('qr', { nullable: true, description: 'For a wallet: what the payment QR code holds, from the payment gateway’s charge (shown as a QR code for the customer to scan); else null.' }),
+    deeplink: t.exposeString('deeplink', { nullable: true, description: 'For a wallet: the link that opens the wallet app to pay, from the payment gateway’s charge; else null.' }),
+    paymentReferenceId: t.exposeString('paymentReferenceId', { nullable: true, description: 'The payment gateway’s transaction id for a wallet, the card reader’s approval code for a card, or null.' }),
+    paidTime: t.field({ type: 'DateTime', nullable: true, description: 'When it was paid, or null.', resolve: (row) => row.paidTime }),
+    expiredTime: t.field({ type: 'DateTime', nullable: true, description: 'When it expires if still unpaid.', resolve: (row) => row.expiredTime }),
+  }),
+});
+
+/** The counter's order, if the caller may sell at its outlet; locked for the change when `forUpdate`. */
+async function counterOrder(db: Transaction | Context['db'], context: Context, id: number, forUpdate = false) {
+  const query = db
+    .select()
+    .from(shopOrders)
+    .where(and(eq(shopOrders.id, id), eq(shopOrders.channel, 'POS'), shopHubScope(shopOrders.shopHubId)(context)));
+  const [order] = forUpdate ? await query.for('update') : await query;
+  return order;
+}
+
+builder.queryField('shopPosOrderPayment', (t) =>
+  t.field({
+    type: PosPaymentRef,
+    description: 'The payment of an order placed at a counter the caller may sell at, read while the customer pays; NOT_FOUND otherwise.',
+    args: { id: t.arg.int({ required: true, description: 'The shop order’s id.' }) },
+    authScopes: { authority: 'VIEW_SHOP_POS_ORDER' },
+    resolve: async (_root, args, context) => {
+      const order = await counterOrder(context.db, context, args.id);
+      if (!order) throw notFound('Shop order', args.id);
+      return order;
+    },
+  }),
+);
+
+const confirmCardPayment = defineAction({
+  schema: cardPaymentSchema,
+  what: 'Shop order',
+  run: async (transaction, data, context) => {
+    const order = await counterOrder(transaction, context, data.id, true);
+    if (!order) return undefined;
+    if (order.paymentMethod !== 'CREDIT_CARD') throw badInput(CARD_APPROVAL_MESSAGES.notCard, { approvalCode: CARD_APPROVAL_MESSAGES.notCard });
+    if (order.state !== 'WAITING_FOR_PAYMENT') {
+      // The same code sent twice (a double tap, a lost answer) is the payment already recorded.
+      if (order.state === 'PAID' && order.paymentReferenceId === data.approvalCode) return order;
+      throw conflict(SHOP_ORDER_MESSAGES.notWaiting(order.state));
+    }
+    const paid = await moveOrder(transaction, order.id, 'pay', {
+      source: 'user',
+      userId: context.user!.id,
+      detail: { cardApprovalCode: data.approvalCode },
+      set: { paidTime: new Date(), paymentReferenceId: data.approvalCode },
+      publish: ['orderPaid'],
+    });
+    return paid.order;
+  },
+  audit: (order, data) => ({ activity: 'UPDATE_SHOP_POS_ORDER', entity: 'SHOP_ORDER', recordId: order.id, message: `Confirmed the card payment of order ${order.orderNo} with approval code ${data.approvalCode}.` }),
+});
+
+builder.mutationField('confirmShopPosCardPayment', (t) =>
+  t.field({
+    type: PosPaymentRef,
+    description:
+      'Marks a card order placed at the counter paid, with the approval code the card reader printed (letters and digits, usually 6), kept as its payment reference and in its timeline. BAD_USER_INPUT for a code of another shape or an order not paid by card, CONFLICT once it is paid with another code, expired or missed. Recorded in the activity log.',
+    args: {
+      id: t.arg.int({ required: true, description: 'The shop order’s id.' }),
+      approvalCode: t.arg.string({ required: true, description: 'The card reader’s approval code.' }),
+    },
+    authScopes: { authority: 'UPDATE_SHOP_POS_ORDER' },
+    resolve: (_root, args, context) => confirmCardPayment(context, { id: args.id, approvalCode: args.approvalCode }),
+  }),
+);
