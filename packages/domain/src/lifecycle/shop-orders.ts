@@ -163,3 +163,6 @@ export function heldDeliveryStatus(current: DeliveryStatus | null, told: readonl
 /** Whether an order stands in the live screen's "Out for delivery": picked up and not yet delivered. */
 export const isOutForDelivery = (deliveryStatus: string | null | undefined): boolean =>
   deliveryStatus !== null && deliveryStatus !== undefined && (ON_THE_WAY_DELIVERY_STATUSES as readonly string[]).includes(deliveryStatus);
+
+/** Orders that count as the customer's orders (their number, spend and items bought): paid ones, whether still being made or done. */
+export const COUNTED_ORDER_STATES = ['PAID', 'ACK', 'COMPLETED'] as const;

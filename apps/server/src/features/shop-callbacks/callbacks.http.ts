@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../db/client';
 import { problem, readJsonBody, sameSecret, useJsonApi, type JsonAnswer } from '../../platform/json-api';
 import { TokenBuckets, type Rate } from '../machine-gateway/rate-limit';
-import { applyDeliveryUpdate } from './deliveries';
+import { applyDeliveryUpdate } from '../shop-orders/vendor-deliveries';
 import { applyPaymentNotification, checkSignature, type PaymentKeys } from './payments';
 import { callbacksOpenApiDocument } from './openapi';
 

@@ -6,7 +6,7 @@ import { badInput } from '../../platform/errors';
 import { mappingScope } from '../../platform/mappings';
 import { parseInput } from '../../platform/validate';
 import { shopOrderDeliveries, shopOrders } from '../shop-orders/shop-orders.table';
-import { applyDeliveryUpdate } from './deliveries';
+import { applyDeliveryUpdate } from '../shop-orders/vendor-deliveries';
 import { applyPaymentNotification } from './payments';
 
 /*

@@ -1,8 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { SHOP_MEMBERSHIP_DEFAULT_MONTHS } from '@back-office/domain';
+import { COUNTED_ORDER_STATES, SHOP_MEMBERSHIP_DEFAULT_MONTHS } from '@back-office/domain';
 import type { Queryable } from '../../db/client';
 import { shopMembershipQualificationDuration as duration } from '../shop-memberships/shop-memberships.table';
-import { COUNTED_ORDER_STATES, shopOrderLines, shopOrders } from '../shop-orders/shop-orders.table';
 import { shopCustomers } from './shop-customers.table';
 
 /*
@@ -20,8 +19,10 @@ const months = sql`coalesce((select ${duration.months} from ${duration} where ${
 const monthsSinceSignUp = sql`(extract(year from age(now(), ${shopCustomers.dateCreated})) * 12 + extract(month from age(now(), ${shopCustomers.dateCreated})))::int`;
 const currentPeriodStart = sql`${shopCustomers.dateCreated} + make_interval(months => (${monthsSinceSignUp} / ${months}) * ${months})`;
 
+// The order tables are read by name: the orders feature stands above the customers one (an order
+// names its customer), so this read through a join imports nothing of it.
 const itemsBought = (since?: SQL) =>
-  sql<number>`(select coalesce(sum(l.amount), 0)::int from ${shopOrderLines} l join ${shopOrders} o on o.id = l.shop_order_id
+  sql<number>`(select coalesce(sum(l.amount), 0)::int from shop_order_lines l join shop_orders o on o.id = l.shop_order_id
     where o.customer_id = ${customerId} and o.state in (${counted})${since ? sql` and o.created_time >= ${since}` : sql``})`;
 
 /** Items bought in all: a column of the customers list. */

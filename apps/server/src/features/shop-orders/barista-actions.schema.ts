@@ -9,7 +9,7 @@ import { queueLiveEvent } from '../../platform/events/outbox';
 import { mappingScope } from '../../platform/mappings';
 import { parseInput } from '../../platform/validate';
 import { FAILED_STATUSES, assignCourier, changeDelivery, publishDeliveryChange, readDelivery, recordStatuses, type DeliveryRow } from '../shop-couriers/deliveries';
-import { applyHeldDeliveryStatus } from '../shop-callbacks/deliveries';
+import { applyHeldDeliveryStatus } from './vendor-deliveries';
 import { shopCouriers } from '../shop-couriers/shop-couriers.table';
 import { moveOrder, recordOrderEvent, type ShopOrderRow } from './order-moves';
 import { shopOrders } from './shop-orders.table';

@@ -61,3 +61,14 @@ export async function moveOrder(tx: Queryable, shopOrderId: number, move: ShopOr
   if (verdict.ok && !verdict.changed) return { order: current, changed: false };
   throw conflict(verdict.ok ? SHOP_ORDER_MESSAGES.changedMeanwhile : verdict.message);
 }
+
+/** Keeps what the payment gateway answered a charge with on an order still waiting for payment: its QR code, app link and transaction id. */
+export async function recordPaymentCharge(tx: Queryable, shopOrderId: number, charge: { qr: string | null; deeplink: string | null; paymentReferenceId: string }): Promise<ShopOrderRow> {
+  const [charged] = await tx
+    .update(shopOrders)
+    .set({ ...charge, version: sql`${shopOrders.version} + 1`, updatedTime: sql`now()` })
+    .where(eq(shopOrders.id, shopOrderId))
+    .returning();
+  if (!charged) throw notFound('Shop order', shopOrderId);
+  return charged;
+}

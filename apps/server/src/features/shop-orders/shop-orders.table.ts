@@ -29,8 +29,7 @@ export interface ShopOrderLineChoice {
   variantName?: string | null;
 }
 
-/** Orders that count as the customer's orders (their number, spend and items bought): paid ones, whether still being made or done. */
-export const COUNTED_ORDER_STATES = ['PAID', 'ACK', 'COMPLETED'] as const;
+export { COUNTED_ORDER_STATES } from '@back-office/domain';
 
 export const shopOrders = pgTable(
   'shop_orders',

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CARD_APPROVAL_MESSAGES, GATEWAY_PAYMENT_TYPES, SHOP_ORDER_MESSAGES, cardPaymentSchema, labelOf, type ShopPaymentMethod } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
 import { defineAction } from '../../platform/action';
@@ -6,7 +6,7 @@ import { builder } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { badInput, conflict, notFound } from '../../platform/errors';
 import { shopHubScope } from '../shop-hubs/shop-hubs.schema';
-import { moveOrder, recordOrderEvent, type ShopOrderRow } from '../shop-orders/order-moves';
+import { moveOrder, recordOrderEvent, recordPaymentCharge, type ShopOrderRow } from '../shop-orders/order-moves';
 import { ShopOrderStateEnum } from '../shop-orders/shop-orders.schema';
 import { shopOrders } from '../shop-orders/shop-orders.table';
 import { charge } from '../shop-payments/payment-gateway';
@@ -28,13 +28,9 @@ export async function chargeAtCounter(transaction: Transaction, context: Context
   const paymentType = GATEWAY_PAYMENT_TYPES[order.paymentMethod];
   if (!paymentType || order.state !== 'WAITING_FOR_PAYMENT') return order;
   const opened = await charge(context.settings.paymentGateway, { orderNo: order.orderNo, amount: order.paidAmount, paymentType });
-  const [charged] = await transaction
-    .update(shopOrders)
-    .set({ qr: opened.qr, deeplink: opened.deeplink, paymentReferenceId: opened.transactionId, version: sql`${shopOrders.version} + 1`, updatedTime: sql`now()` })
-    .where(eq(shopOrders.id, order.id))
-    .returning();
+  const charged = await recordPaymentCharge(transaction, order.id, { qr: opened.qr, deeplink: opened.deeplink, paymentReferenceId: opened.transactionId });
   await recordOrderEvent(transaction, order.id, 'paymentRequested', { source: 'user', userId: context.user!.id, detail: { paymentType, transactionId: opened.transactionId } });
-  return charged!;
+  return charged;
 }
 
 export const PosPaymentRef = builder.objectRef<ShopOrderRow>('ShopPosOrderPayment').implement({

@@ -14,8 +14,8 @@ import {
 } from '@back-office/domain';
 import type { Queryable } from '../../db/client';
 import { queueLiveEvent } from '../../platform/events/outbox';
-import { recordOrderEvent, type MoveSource } from '../shop-orders/order-moves';
-import { shopOrderDeliveries, shopOrderDeliveryStatuses, shopOrders } from '../shop-orders/shop-orders.table';
+import { recordOrderEvent, type MoveSource } from './order-moves';
+import { shopOrderDeliveries, shopOrderDeliveryStatuses, shopOrders } from './shop-orders.table';
 import { readDeliveryConfiguration } from '../shop-configuration/shop-configuration.table';
 
 /*
