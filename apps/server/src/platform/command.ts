@@ -23,7 +23,7 @@ export interface CommandOutcome<Result> {
 type InputSchema = z.ZodType | Record<string, z.ZodType>;
 type Parsed<Schema extends InputSchema> = Schema extends z.ZodType ? z.output<Schema> : { [Name in keyof Schema]: Schema[Name] extends z.ZodType ? z.output<Schema[Name]> : never };
 
-export interface Command<Schema extends InputSchema, Type extends OutputType<Types>> {
+export interface Command<Schema extends InputSchema, Type extends OutputType<Types>, Prepared> {
   /** What the field does, its refusals and conflicts: the schema's description. */
   description: string;
   /** The one authority a caller needs; checked before anything is read. */
@@ -41,10 +41,16 @@ export interface Command<Schema extends InputSchema, Type extends OutputType<Typ
   what: string;
   uniques?: Uniques;
   /**
-   * The change, in one transaction with its activity row and events. It reads the rows it touches
-   * under the caller's scope (a row outside it is NOT_FOUND); undefined means the record does not exist.
+   * Reads what the change is about under the caller's scope before the transaction begins (a record
+   * outside it is NOT_FOUND), e.g. `Machine.findById`. Inside the transaction only `tx` may be used:
+   * the embedded database has one connection, which the transaction holds.
    */
-  run: (tx: Transaction, input: Parsed<Schema>, context: Context) => Promise<CommandOutcome<OutputShape<Types, Type>> | undefined>;
+  prepare?: (input: Parsed<Schema>, context: Context) => Promise<Prepared>;
+  /**
+   * The change, in one transaction with its activity row and events, given what `prepare` read;
+   * undefined means the record does not exist.
+   */
+  run: (tx: Transaction, input: Parsed<Schema>, context: Context, prepared: Prepared) => Promise<CommandOutcome<OutputShape<Types, Type>> | undefined>;
 }
 
 /**
@@ -53,7 +59,7 @@ export interface Command<Schema extends InputSchema, Type extends OutputType<Typ
  * transaction (published after commit), a unique clash answered CONFLICT and a missing record
  * NOT_FOUND. Every mutation that is not plain CRUD is one of these.
  */
-export function defineCommand<Schema extends InputSchema, Type extends OutputType<Types>>(name: string, command: Command<Schema, Type>) {
+export function defineCommand<Schema extends InputSchema, Type extends OutputType<Types>, Prepared = undefined>(name: string, command: Command<Schema, Type, Prepared>) {
   builder.mutationField(name, (t) =>
     t.field({
       nullable: true,
@@ -61,10 +67,11 @@ export function defineCommand<Schema extends InputSchema, Type extends OutputTyp
       description: command.description,
       args: command.args(t.arg),
       authScopes: { authority: command.authority },
-      resolve: (_root, args: Record<string, unknown>, context) => {
+      resolve: async (_root, args: Record<string, unknown>, context) => {
         const input = parseArguments(command.input, args) as Parsed<Schema>;
+        const prepared = (await command.prepare?.(input, context)) as Prepared;
         return auditedTransaction(context, { what: command.what, uniques: command.uniques }, async (tx) => {
-          const outcome = await command.run(tx, input, context);
+          const outcome = await command.run(tx, input, context, prepared);
           if (!outcome) return undefined;
           for (const [topic, event] of outcome.events ?? []) await queueLiveEvent(tx, topic, event);
           return { result: outcome.result, activity: { activity: command.authority, ...outcome.activity } };

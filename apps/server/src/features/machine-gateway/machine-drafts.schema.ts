@@ -113,8 +113,8 @@ defineCommand('convertMachineDraft', {
   type: IssuedKey,
   what: 'Machine draft',
   uniques: machineUniques,
+  prepare: ({ id: draftId }, context) => MachineDraft.findById(context, draftId),
   run: async (transaction, { id: draftId, input: data }, context) => {
-    await MachineDraft.findById(context, draftId);
     const [draft] = await transaction.select().from(machineDrafts).where(eq(machineDrafts.id, draftId)).for('update');
     if (!draft) return undefined;
     if (draft.convertedMachineId !== null) throw conflict(GATEWAY_MESSAGES.alreadyConverted);
@@ -144,9 +144,9 @@ defineCommand('issueMachineGatewayKey', {
   input: { machineId: id },
   type: IssuedKey,
   what: 'Machine',
-  run: async (transaction, { machineId }, context) => {
-    // The caller must be able to see the machine (its per-user mapping).
-    const machine = (await Machine.findById(context, machineId)) as MachineRow;
+  // The caller must be able to see the machine (its per-user mapping).
+  prepare: ({ machineId }, context) => Machine.findById(context, machineId) as Promise<MachineRow>,
+  run: async (transaction, _input, context, machine) => {
     const [had] = await transaction.select({ keyHint: machineGatewayKeys.keyHint }).from(machineGatewayKeys).where(eq(machineGatewayKeys.machineId, machine.id)).for('update');
     const issued = await issueGatewayKey(transaction, machine.id, context.user!.id);
     return {

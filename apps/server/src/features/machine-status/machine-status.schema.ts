@@ -147,8 +147,8 @@ defineCommand('createMachineStatusError', {
   input: { input: machineStatusErrorSchema },
   type: statusErrorRef,
   what: 'Machine',
-  run: async (tx, { input: { machineId, ...error } }, context) => {
-    const machine = await Machine.findById(context, machineId);
+  prepare: ({ input }, context) => Machine.findById(context, input.machineId),
+  run: async (tx, { input: { machineId, ...error } }, context, machine) => {
     const row = await recordMachineError(tx, machineId, error, { userId: context.user!.id });
     return { result: row, activity: { entity: 'MACHINE_STATUS_ERROR', recordId: row.id, vmcNo: machine.vmcNo, message: `Reported error ${errorSummary(row)} on machine ${machine.vmcNo}.` } };
   },
@@ -227,8 +227,8 @@ defineCommand('createMachineStatusInfo', {
   input: { input: machineStatusInfoSchema },
   type: StatusInfoRef,
   what: 'Machine',
-  run: async (tx, { input: { machineId, status, notes } }, context) => {
-    const machine = await Machine.findById(context, machineId);
+  prepare: ({ input }, context) => Machine.findById(context, input.machineId),
+  run: async (tx, { input: { machineId, status, notes } }, context, machine) => {
     const { history, errorCleared } = await recordMachineStatusInfo(tx, machineId, { status, notes }, { userId: context.user!.id });
     const message = `Reported status ${status} of machine ${machine.vmcNo}${errorCleared ? ', which cleared its error' : ''}.`;
     return { result: { machineId, status, notes, errorCleared, history }, activity: { entity: 'MACHINE_STATUS_INFO', recordId: history.id, vmcNo: machine.vmcNo, message } };
@@ -332,8 +332,8 @@ defineCommand('setInstruction', {
   input: { id, instruction: machineInstructionSchema },
   type: instructionRef,
   what: 'Machine',
-  run: async (tx, { id, instruction }, context) => {
-    const machine = await Machine.findById(context, id);
+  prepare: ({ id }, context) => Machine.findById(context, id),
+  run: async (tx, { id, instruction }, context, machine) => {
     const row = await setMachineInstruction(tx, id, instruction, { userId: context.user!.id });
     const message = instruction === NO_INSTRUCTION ? `Withdrew the pending instruction of machine ${machine.vmcNo}.` : `Set instruction “${instructionLabel(instruction)}” for machine ${machine.vmcNo}.`;
     return { result: row, activity: { entity: 'SERVER_INSTRUCTION_LOG', recordId: row.id, vmcNo: machine.vmcNo, message } };

@@ -300,9 +300,9 @@ defineCommand('sendSlotPrices', {
   input: { slotSettingId: id },
   type: slotSettingRef,
   what: 'Slot setting',
+  // Outside the caller's machines it does not exist.
+  prepare: ({ slotSettingId }, context) => SlotSetting.findById(context, slotSettingId),
   run: async (tx, { slotSettingId }, context) => {
-    // Outside the caller's machines it does not exist.
-    await SlotSetting.findById(context, slotSettingId);
     // Locked, so the prices sent are those of one saved version, never half of a concurrent save.
     const [setting] = await tx.select().from(slotSettings).where(eq(slotSettings.id, slotSettingId)).for('update');
     if (!setting) throw notFound('Slot setting', slotSettingId);

@@ -14,7 +14,7 @@ import {
   type GridPaginationModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_OPTIONS } from '@back-office/domain';
@@ -165,29 +165,11 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
     // Next and previous go by the shown page's cursors, as fast at page 10.000 as at page 1.
     if (!automaticReset) go(withPagination(latest.current, model, shown.current));
   };
-  // The grid reports its first page and sort while it mounts, before this list has: the router may
-  // only be asked to move once the list is in place, so a change reported earlier waits until then.
-  const mounted = useRef(false);
-  const waiting = useRef<{ next: ListState; replace: boolean } | null>(null);
   const go = (next: ListState, replace = false) => {
     if (sameListState(next, latest.current)) return;
     latest.current = next;
-    if (!mounted.current) {
-      waiting.current = { next, replace };
-      return;
-    }
     setSearchParams(mergeSearchParams(searchParams, listStateToSearchParams(next, defaults)), { replace });
   };
-  useLayoutEffect(() => {
-    mounted.current = true;
-    const early = waiting.current;
-    waiting.current = null;
-    if (early) setSearchParams(mergeSearchParams(searchParams, listStateToSearchParams(early.next, defaults)), { replace: early.replace });
-    return () => {
-      mounted.current = false;
-    };
-    // Once, as the list mounts: later changes go straight to the router.
-  }, []);
 
   // The client's defaults for watched queries apply: cache-and-network, errors beside data.
   const { data, previousData, loading, error, refetch } = useQuery(query, { variables: { pageInput: queried.input } });
