@@ -85,10 +85,10 @@ describe.skipIf(!hasChromium)('the point of sale', () => {
     await page.getByText(/\(shop promo\)/).first().waitFor();
     await page.getByText(/Rp 10\.000 off above Rp 75\.000/).first().waitFor();
     // The promos not applied are folded under one button, so Payment stays in sight.
+    await expect.poll(() => search.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.getByRole('button', { name: /^Promos not applied \(\d+\)$/ }).click();
     await page.getByText(/^Scan for Rp 5\.000: .+/).waitFor();
     await page.getByText(/^Launch Week \(used up\): .*used up/i).waitFor();
-    await expect.poll(() => search.evaluate((element) => element === document.activeElement)).toBe(true);
     await checkPage(page, 'shop-pos-priced');
 
     const submit = page.getByRole('button', { name: /^Submit order · Rp/ });
@@ -186,6 +186,8 @@ describe.skipIf(!hasChromium)('the point of sale', () => {
     if (process.env.SCREENSHOTS) await page.screenshot({ path: join(process.env.SCREENSHOTS, 'shop-pos-id-1440x900.png') });
     await page.evaluate(() => localStorage.setItem('back-office.language', 'en'));
     await page.setViewportSize({ width: 1366, height: 800 });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Payment' }).waitFor();
     expect(errors).toEqual([]);
   }, 120_000);
 

@@ -54,7 +54,8 @@ function CodePicker({ value, onChange, initialName }: { value: Code | null; onCh
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       getOptionLabel={codeLabel}
       inputValue={text}
-      onInputChange={(_event, typed) => setText(typed)}
+      // The field empties itself as it mounts without a value: the code named in the address stays searched for.
+      onInputChange={(_event, typed, reason) => (reason === 'reset' && !value ? undefined : setText(typed))}
       onChange={(_event, chosen) => onChange(chosen)}
       noOptionsText={search.length < 2 ? 'Type two letters of a code or a voucher’s name.' : 'No voucher code found.'}
       renderInput={(params) => <TextField {...params} required label="Voucher Code" />}
@@ -168,7 +169,7 @@ export function AssignPage({ section }: { section: PromotionSection }) {
       </Typography>
       <Stack spacing={2}>
         <CodePicker value={code} onChange={setCode} initialName={searchParams.get('code') ?? ''} />
-        <ToggleButtonGroup exclusive size="small" color="primary" value={mode} onChange={(_event, next) => next && setMode(next)} aria-label="Give it to">
+        <ToggleButtonGroup exclusive size="small" value={mode} onChange={(_event, next) => next && setMode(next)} aria-label="Give it to">
           <ToggleButton value="customers">Chosen customers</ToggleButton>
           <ToggleButton value="level">A membership level</ToggleButton>
         </ToggleButtonGroup>
