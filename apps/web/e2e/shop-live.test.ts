@@ -169,7 +169,7 @@ describe.skipIf(!hasChromium || !postgres)('the live screen', () => {
     const dialog = page.getByRole('dialog', { name: `Finish order ${alias}?` });
     await checkPage(page, 'live-order-finish-confirm');
     // An everyday step, not a destructive one: the usual colour, and a plain "Not yet" beside it.
-    expect(await dialog.getByRole('button', { name: 'Finish' }).getAttribute('class')).toContain('MuiButton-containedPrimary');
+    expect(await dialog.getByRole('button', { name: 'Finish' }).getAttribute('class')).toContain('MuiButton-colorPrimary');
     await dialog.getByRole('button', { name: 'Not yet' }).waitFor();
     await dialog.getByRole('button', { name: 'Finish' }).click();
     await page.getByText(`Order ${alias} finished.`).waitFor();
