@@ -57,13 +57,13 @@ describe.skipIf(!hasChromium)('shop customers and memberships', () => {
     await page.getByRole('heading', { name: 'Shop Customer Detail' }).waitFor();
     await expect.poll(() => detail(page, 'Total Item').innerText()).toBe(String(buyer.customerMembership.totalItem));
     const orders = page.getByRole('region', { name: 'Orders' });
-    await orders.getByRole('link', { name: /^SO-/ }).first().waitFor();
+    await orders.getByRole('link', { name: /^JS-.+-\d{8}-\d{4}$/ }).first().waitFor();
     const times = await orders.locator('[role="gridcell"][data-field="createdTime"]').allInnerTexts();
     const instant = (text: string) => text.replace(/^(\d{2})-(\d{2})-(\d{4}) (.*)$/, '$3-$2-$1 $4');
     expect(times.map(instant)).toEqual([...times.map(instant)].sort().reverse());
     await page.getByRole('region', { name: 'Vouchers' }).waitFor();
     await checkPage(page, 'shop-customer-orders');
-    await orders.getByRole('link', { name: /^SO-/ }).first().click();
+    await orders.getByRole('link', { name: /^JS-.+-\d{8}-\d{4}$/ }).first().click();
     await page.getByRole('heading', { name: 'Shop Order Detail' }).waitFor();
     expect(errors).toEqual([]);
   });
