@@ -133,7 +133,8 @@ const DETAIL_WORDS: Record<string, (detail: Detail) => string> = {
       money(detail.paidAmount) && `to pay ${money(detail.paidAmount)}`,
       fromDraft(detail),
     ),
-  pay: (detail) => (payment(detail) ? sentence('paid', payment(detail)) : sentence(fromDraft(detail))),
+  pay: (detail) =>
+    text(detail.cardApprovalCode) ? `Card approval code: ${detail.cardApprovalCode}` : payment(detail) ? sentence('paid', payment(detail)) : sentence(fromDraft(detail)),
   expire: (detail) => (text(detail.transactionStatus) ? sentence('the payment', payment(detail) && `of ${payment(detail)}`, wordsOf(detail.transactionStatus, ENDED_WORDS), 'at the payment gateway') : ''),
   paymentRefused: (detail) => sentence('refused a payment', payment(detail) && `of ${payment(detail)}`, money(detail.expectedAmount) && `: the order costs ${money(detail.expectedAmount)}`),
   paymentRefunded: (detail) => sentence(wordsOf(detail.transactionStatus, TRANSACTION_STATUS_WORDS) ?? 'changed', payment(detail) ?? 'the payment'),
