@@ -236,17 +236,39 @@ export function featureCycles(house) {
     .sort();
 }
 
+/**
+ * Business actions written by hand in a feature: mutation fields, transactions and activity rows
+ * built outside `defineCommand` (platform/command.ts) and the CRUD helper.
+ */
+export function handWrittenActions(house) {
+  const root = path.join(ROOT, house.root);
+  const found = [];
+  for (const file of walk(path.join(root, 'features'))) {
+    const from = path.relative(root, file).split(path.sep).join('/');
+    if (isTest(from) || from.includes('/testing/')) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(/\b(mutationField|mutationFields|auditedTransaction|recordActivity|defineAction)\(|\.(transaction)\(/g)) {
+      found.push(`${from}: ${match[1] ?? match[2]}`);
+    }
+  }
+  return [...new Set(found)].sort();
+}
+
 let failed = false;
 const knownFile = path.join(ROOT, 'scripts/layers-known.json');
-const known = JSON.parse(readFileSync(knownFile, 'utf8'));
+const known = { foreignWrites: [], featureCycles: [], handWrittenActions: [], ...JSON.parse(readFileSync(knownFile, 'utf8')) };
 for (const [kind, now] of [
   ['foreignWrites', foreignWrites(HOUSES[0])],
   ['featureCycles', featureCycles(HOUSES[0])],
+  ['handWrittenActions', handWrittenActions(HOUSES[0])],
 ]) {
   const before = new Set(known[kind]);
   const added = now.filter((line) => !before.has(line));
   const gone = known[kind].filter((line) => !now.includes(line));
-  const label = kind === 'foreignWrites' ? 'writes into another feature\'s table' : 'circles between feature folders';
+  const label = {
+    foreignWrites: 'writes into another feature\'s table',
+    featureCycles: 'circles between feature folders',
+    handWrittenActions: 'business actions written by hand (mutation fields, transactions, activity rows outside defineCommand)',
+  }[kind];
   console.log(`server features: ${now.length} ${label} (${known[kind].length} known)`);
   if (args.has('--list')) for (const line of now) console.log(`  ${line}`);
   for (const line of added) console.log(`  new: ${line}`);

@@ -13,7 +13,8 @@ import { forbidden, unauthenticated } from './errors';
  */
 export const builder = new SchemaBuilder<{
   Context: Context;
-  AuthScopes: { public: boolean; session: boolean; authority: Authority };
+  /** `authority` names one Authority, or a list of which the caller needs any one. */
+  AuthScopes: { public: boolean; session: boolean; authority: Authority | readonly Authority[] };
   Scalars: { DateTime: { Input: Date; Output: Date | string }; Date: { Input: string; Output: string }; File: { Input: ReceivedFile; Output: never } };
   DefaultFieldNullability: false;
 }>({
@@ -31,19 +32,20 @@ export const builder = new SchemaBuilder<{
     authScopes: (context) => ({
       public: true,
       session: context.user !== null,
-      authority: (name: Authority) => context.user !== null && context.authorities.has(name),
+      authority: (needed: Authority | readonly Authority[]) =>
+        context.user !== null && (typeof needed === 'string' ? context.authorities.has(needed) : needed.some((name) => context.authorities.has(name))),
     }),
     unauthorizedError: (_parent, context, _info, result) =>
-      context.user ? forbidden(missingAuthority(result.failure)) : unauthenticated(),
+      context.user ? forbidden(missingAuthority(result.failure), { anyOne: true }) : unauthenticated(),
   },
 });
 
 type Failure = { kind: string; scope?: string; parameter?: unknown; failures?: Failure[] };
 
-/** The authority whose absence refused the call, to name it in the error. */
-function missingAuthority(failure: Failure): Authority | undefined {
-  // The parameter of an `authority` scope is the Authority the field declared.
-  if (failure.kind === 'AuthScope' && failure.scope === 'authority') return failure.parameter as Authority;
+/** The authority (or the list of which any one would do) whose absence refused the call, to name it in the error. */
+function missingAuthority(failure: Failure): Authority | readonly Authority[] | undefined {
+  // The parameter of an `authority` scope is what the field declared.
+  if (failure.kind === 'AuthScope' && failure.scope === 'authority') return failure.parameter as Authority | readonly Authority[];
   for (const inner of failure.failures ?? []) {
     const found = missingAuthority(inner);
     if (found) return found;

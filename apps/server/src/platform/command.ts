@@ -14,7 +14,7 @@ type Types = typeof builder.$inferSchemaTypes;
 /** What a command's body hands back: its result, the activity row, and the live events to publish after commit. */
 export interface CommandOutcome<Result> {
   result: Result;
-  /** The activity log's row; `activity` defaults to the command's authority. */
+  /** The activity log's row; `activity` defaults to the command's authority (required where it names several). */
   activity: Omit<Activity, 'activity'> & { activity?: string };
   events?: [LiveTopic, LiveEvent][];
 }
@@ -26,8 +26,8 @@ type Parsed<Schema extends InputSchema> = Schema extends z.ZodType ? z.output<Sc
 export interface Command<Schema extends InputSchema, Type extends OutputType<Types>, Prepared> {
   /** What the field does, its refusals and conflicts: the schema's description. */
   description: string;
-  /** The one authority a caller needs; checked before anything is read. */
-  authority: Authority;
+  /** The authority a caller needs, or a list of which any one will do; checked before anything is read. */
+  authority: Authority | readonly Authority[];
   /** The GraphQL arguments, each described. */
   args: (arg: ArgBuilder<Types>) => InputFieldMap;
   /**
@@ -74,7 +74,9 @@ export function defineCommand<Schema extends InputSchema, Type extends OutputTyp
           const outcome = await command.run(tx, input, context, prepared);
           if (!outcome) return undefined;
           for (const [topic, event] of outcome.events ?? []) await queueLiveEvent(tx, topic, event);
-          return { result: outcome.result, activity: { activity: command.authority, ...outcome.activity } };
+          const activity = outcome.activity.activity ?? (typeof command.authority === 'string' ? command.authority : undefined);
+          if (!activity) throw new Error(`${name} names several authorities, so its outcome must name its activity.`);
+          return { result: outcome.result, activity: { ...outcome.activity, activity } };
         });
       },
     }),
