@@ -4664,7 +4664,11 @@ export type Mutation = {
    * Needs the UPDATE_PRODUCT_SET authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   updateProductSet: Maybe<ProductSet>;
-  /** Needs the UPDATE_MY_PROFILE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in. */
+  /**
+   * Changes the caller's own details, and their password when they give the current one; their other browsers must then sign in again.
+   *
+   * Needs the UPDATE_MY_PROFILE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   updateProfile: Maybe<User>;
   /**
    * Changes the given fields of the refiller schedule and answers it; fields left out keep their value. NOT_FOUND when there is no such refiller schedule the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
@@ -8149,7 +8153,11 @@ export type Query = {
    * Needs the VIEW_PRODUCT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   productsNotInProductSet: Maybe<Array<Product>>;
-  /** Needs the VIEW_MY_PROFILE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in. */
+  /**
+   * The signed-in user's own details.
+   *
+   * Needs the VIEW_MY_PROFILE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
   profile: Maybe<User>;
   /**
    * Per month (in Jakarta), hub and machine: cups, gmv, revenue, cogs, gross profit and its percentage, what the hub’s rent terms cost and the net profit. Filter by month (YYYYMM, e.g. 202611), hubId and machineId; sorts by month, hubInternalId, vmcNo, numberOfCupsSold, gmv, revenue, cogs, grossProfit, grossProfitPercentage, revenueSharing, cupsFeeSharing, monthlyRentalFee, commissionShare, netProfit.

@@ -1,25 +1,26 @@
+/**
+ * Signing in and out: the session mechanism, not a business action. A refused sign-in is recorded
+ * in the activity log although nothing else changes, so these fields write their rows themselves
+ * rather than through `defineCommand`, whose rows commit only with a change.
+ */
 import { eq, sql } from 'drizzle-orm';
-import { profileUpdateSchema, type Authority } from '@back-office/domain';
-import type { Queryable } from '../../db/client';
-import { builder } from '../../platform/builder';
-import { defineAction } from '../../platform/action';
-import type { Context, CurrentUser } from '../../platform/context';
-import { badInput, tooManyRequests, unauthenticated } from '../../platform/errors';
-import { hashPassword, verifyDecoy, verifyPassword } from '../../platform/passwords';
+import type { Authority } from '@back-office/domain';
+import { builder } from '../builder';
+import type { CurrentUser } from '../context';
+import { tooManyRequests, unauthenticated } from '../errors';
+import { verifyDecoy, verifyPassword } from '../passwords';
 import {
   SESSION_COOKIE,
   authorityNamesOfRole,
   clearLoginFailures,
   createSession,
   deleteSession,
-  deleteSessionsOfUser,
   isLoginThrottled,
   recordLoginFailure,
-} from '../../platform/auth';
-import { roles } from '../../platform/identity/roles.table';
-import { users } from '../../platform/identity/users.table';
-import { UserRef } from '../users/users.schema';
-import { describeChanges, recordActivity } from '../../platform/audit';
+} from '../auth';
+import { roles } from './roles.table';
+import { users } from './users.table';
+import { recordActivity } from '../audit';
 
 interface Me extends CurrentUser {
   authorities: string[];
@@ -145,68 +146,5 @@ builder.mutationField('doLogout', (t) =>
       });
       return true;
     },
-  }),
-);
-
-async function currentUserRow(context: Context, db: Queryable = context.db) {
-  const [row] = await db.select().from(users).where(eq(users.id, context.user!.id));
-  return row!;
-}
-
-builder.queryField('profile', (t) =>
-  t.field({
-    nullable: true,
-    type: UserRef,
-    authScopes: { authority: 'VIEW_MY_PROFILE' },
-    resolve: (_root, _args, context) => currentUserRow(context),
-  }),
-);
-
-const ProfileInput = builder.inputType('ProfileInput', {
-  description: 'The signed-in user\'s own details; the fields left out keep their value.',
-  fields: (t) => ({
-    name: t.string({ description: 'The user\'s name.' }),
-    email: t.string({ description: 'The user\'s email address.' }),
-    phoneNo: t.string({ description: 'The user\'s phone number.' }),
-    currentPassword: t.string({ description: 'The present password; required to set a new one.' }),
-    newPassword: t.string({ description: 'Given only to change the password, with the current one and a confirmation.' }),
-    confirmPassword: t.string({ description: 'The new password again; must match it.' }),
-  }),
-});
-
-/** Changes the caller's own details, and their password when they give the current one. */
-const updateProfile = defineAction({
-  schema: profileUpdateSchema,
-  what: 'User',
-  async run(transaction, { currentPassword, newPassword, confirmPassword: _confirmation, ...details }, context) {
-    const user = await currentUserRow(context, transaction);
-    const changes: Partial<typeof users.$inferInsert> = { ...details, updatedAt: new Date() };
-    if (newPassword) {
-      if (!(await verifyPassword(user.passwordHash, currentPassword ?? ''))) {
-        throw badInput('The current password is wrong.', { currentPassword: 'The current password is wrong.' });
-      }
-      changes.passwordHash = await hashPassword(newPassword);
-      // Other browsers signed in as this user must sign in again with the new password.
-      await deleteSessionsOfUser(transaction, user.id, context.sessionIdHash);
-    }
-    const [updated] = await transaction.update(users).set(changes).where(eq(users.id, user.id)).returning();
-    return updated && { before: user, after: updated };
-  },
-  audit: ({ before, after }, { newPassword }) => ({
-    activity: 'UPDATE_PROFILE',
-    entity: 'USER',
-    recordId: after.id,
-    message: newPassword ? 'Updated own profile and password.' : 'Updated own profile.',
-    changes: describeChanges(before, after, ['passwordHash']),
-  }),
-});
-
-builder.mutationField('updateProfile', (t) =>
-  t.field({
-    nullable: true,
-    type: UserRef,
-    args: { input: t.arg({ description: 'The fields to change.', type: ProfileInput, required: true }) },
-    authScopes: { authority: 'UPDATE_MY_PROFILE' },
-    resolve: async (_root, args, context) => (await updateProfile(context, args.input)).after,
   }),
 );
