@@ -68,7 +68,8 @@ describe.skipIf(!hasChromium)('couriers', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/courier-task');
     await page.getByRole('heading', { name: 'Courier Task' }).waitFor();
-    const card = page.getByRole('article', { name: 'Order D01' });
+    // The demo delivery to Rina Wulandari, numbered as the outlet's first order of its day.
+    const card = page.getByRole('article', { name: 'Order 001' });
     await card.waitFor();
     expect(await card.textContent()).toContain('Rina Wulandari');
     // The outlet is still making it: nothing to pick up yet.
@@ -78,14 +79,14 @@ describe.skipIf(!hasChromium)('couriers', () => {
 
     // The barista finishes it: now it can leave.
     const { shopOrders } = await graphql<{ shopOrders: { results: { id: number }[] } }>(journey.page, 'query ($pageInput: PageInput!) { shopOrders(pageInput: $pageInput) { results { id } } }', {
-      pageInput: { page: 1, size: 1, filters: { operator: 'AND', options: [{ field: 'orderNo', values: ['DEMO-DLV-0001'], type: 'EQUAL' }] } },
+      pageInput: { page: 1, size: 1, filters: { operator: 'AND', options: [{ field: 'customerName', values: ['Rina Wulandari'], type: 'EQUAL' }] } },
     });
     await graphql(journey.page, 'mutation ($id: Int!) { finishOrder(shopOrderId: $id) { state } }', { id: shopOrders.results[0]!.id });
     await page.reload();
     await card.getByRole('button', { name: 'Picked up, on my way' }).click();
     await card.getByText('On the way to the customer').waitFor();
     await card.getByRole('button', { name: 'Delivered' }).click();
-    await page.getByRole('dialog', { name: 'Order D01 delivered?' }).waitFor();
+    await page.getByRole('dialog', { name: 'Order 001 delivered?' }).waitFor();
     await checkPage(page, 'courier-task-confirm');
     await page.getByRole('dialog').getByRole('button', { name: 'Delivered' }).click();
     await card.getByText(/delivered \d\d:\d\d/).waitFor();

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { users } from '../platform/identity/users.table';
 import { shopCourierOperationals, shopCouriers } from '../features/shop-couriers/shop-couriers.table';
 import { shopHubs } from '../features/shop-hubs/shop-hubs.table';
+import { nextOrderNumber } from '../features/shop-orders/place-order';
 import { shopOrderDeliveries, shopOrderDeliveryStatuses, shopOrderEvents, shopOrderLines, shopOrders } from '../features/shop-orders/shop-orders.table';
 
 /** The demo courier who has a delivery waiting on a new console. */
@@ -14,7 +15,7 @@ export const DEMO_COURIER = 'joko.susilo';
  */
 export async function seedDemoShopCouriers(db: Database): Promise<void> {
   const people = await db.select({ id: users.id, username: users.username, name: users.name, phoneNo: users.phoneNo }).from(users).where(inArray(users.username, [DEMO_COURIER, 'wahyu.hidayat']));
-  const outlets = await db.select({ id: shopHubs.id, name: shopHubs.name }).from(shopHubs).orderBy(asc(shopHubs.id)).limit(3);
+  const outlets = await db.select({ id: shopHubs.id, name: shopHubs.name, hubNo: shopHubs.hubNo, timeZone: shopHubs.timeZone }).from(shopHubs).orderBy(asc(shopHubs.id)).limit(3);
   if (people.length < 2 || outlets.length < 3) return;
   const [sudirman, kuningan, kemang] = outlets as [(typeof outlets)[number], (typeof outlets)[number], (typeof outlets)[number]];
   const joko = people.find((person) => person.username === DEMO_COURIER)!;
@@ -36,12 +37,14 @@ export async function seedDemoShopCouriers(db: Database): Promise<void> {
 
   const now = new Date();
   const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+  // Numbered as the outlet numbers its orders: the first of its day.
+  const { orderNo, orderNoAlias } = await nextOrderNumber(db, sudirman, minutesAgo(25));
   const [order] = await db
     .insert(shopOrders)
     .values({
       shopHubId: sudirman.id,
-      orderNo: 'DEMO-DLV-0001',
-      orderNoAlias: 'D01',
+      orderNo,
+      orderNoAlias,
       type: 'DELIVERY',
       channel: 'APP',
       state: 'ACK',

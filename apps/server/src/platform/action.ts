@@ -34,17 +34,17 @@ export function defineAction<Data, Result>(options: ActionOptions<Data, Result>)
   };
 }
 
-/** Runs `work` and writes the audit row it returns in one transaction, mapping clashes and missing rows. */
+/** Runs `work` and writes the audit row (or rows) it returns in one transaction, mapping clashes and missing rows. */
 export async function auditedTransaction<Result>(
   context: Context,
   options: { what: string; uniques?: Uniques },
-  work: (transaction: Transaction) => Promise<{ result: Result; activity: Activity } | undefined>,
+  work: (transaction: Transaction) => Promise<{ result: Result; activity: Activity | readonly Activity[] } | undefined>,
 ): Promise<Result> {
   try {
     return await context.db.transaction(async (transaction) => {
       const done = await work(transaction);
       if (!done) throw notFound(options.what);
-      await recordActivity(transaction, context.user!.username, done.activity);
+      for (const row of Array.isArray(done.activity) ? done.activity : [done.activity]) await recordActivity(transaction, context.user!.username, row);
       return done.result;
     });
   } catch (error) {

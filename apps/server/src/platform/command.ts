@@ -14,10 +14,15 @@ type Types = typeof builder.$inferSchemaTypes;
 /** What a command's body hands back: its result, the activity row, and the live events to publish after commit. */
 export interface CommandOutcome<Result> {
   result: Result;
-  /** The activity log's row; `activity` defaults to the command's authority (required where it names several). */
-  activity: Omit<Activity, 'activity'> & { activity?: string };
+  /**
+   * The activity log's row, or its rows where one call changes several records (a row per line or
+   * day); `activity` defaults to the command's authority (required where it names several).
+   */
+  activity: CommandActivity | CommandActivity[];
   events?: [LiveTopic, LiveEvent][];
 }
+
+type CommandActivity = Omit<Activity, 'activity'> & { activity?: string };
 
 /** A command's input: one schema over all its arguments, or one schema per argument. */
 type InputSchema = z.ZodType | Record<string, z.ZodType>;
@@ -74,9 +79,12 @@ export function defineCommand<Schema extends InputSchema, Type extends OutputTyp
           const outcome = await command.run(tx, input, context, prepared);
           if (!outcome) return undefined;
           for (const [topic, event] of outcome.events ?? []) await queueLiveEvent(tx, topic, event);
-          const activity = outcome.activity.activity ?? (typeof command.authority === 'string' ? command.authority : undefined);
-          if (!activity) throw new Error(`${name} names several authorities, so its outcome must name its activity.`);
-          return { result: outcome.result, activity: { ...outcome.activity, activity } };
+          const rows = (Array.isArray(outcome.activity) ? outcome.activity : [outcome.activity]).map((row) => {
+            const activity = row.activity ?? (typeof command.authority === 'string' ? command.authority : undefined);
+            if (!activity) throw new Error(`${name} names several authorities, so its outcome must name its activity.`);
+            return { ...row, activity };
+          });
+          return { result: outcome.result, activity: rows };
         });
       },
     }),

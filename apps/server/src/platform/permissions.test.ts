@@ -36,6 +36,11 @@ describe('access declarations', () => {
     expect(() => assertAccessDeclared(schemaWith({ open: { type: GraphQLString } }))).toThrow(/Query.open declares no access/);
     const unknown = { type: GraphQLString, extensions: { pothosOptions: { authScopes: { authority: 'VIEW_NOTHING' } } } };
     expect(() => assertAccessDeclared(schemaWith({ odd: unknown }))).toThrow(/Query.odd needs unknown authority VIEW_NOTHING/);
+    const oneOfUnknown = { type: GraphQLString, extensions: { pothosOptions: { authScopes: { authority: ['VIEW_HUB', 'VIEW_NOTHING'] } } } };
+    expect(() => assertAccessDeclared(schemaWith({ odd: oneOfUnknown }))).toThrow(/Query.odd needs unknown authority VIEW_NOTHING/);
+    const anyOne = { type: GraphQLString, extensions: { pothosOptions: { authScopes: { authority: ['VIEW_HUB', 'VIEW_MACHINE'] } } } };
+    expect(accessMap(schemaWith({ anyOne }))['Query.anyOne']).toBe('VIEW_HUB | VIEW_MACHINE');
+    expect(() => assertAccessDeclared(schemaWith({ anyOne }))).not.toThrow();
     const fine = { type: GraphQLString, extensions: { pothosOptions: { authScopes: { authority: 'VIEW_HUB' } } } };
     expect(() => assertAccessDeclared(schemaWith({ fine }))).not.toThrow();
   });

@@ -6,21 +6,26 @@ import { isAuthority, type Authority } from '@back-office/domain';
  * the server refuses to start when a Query, Mutation or Subscription field declares nothing.
  */
 
-type Declaration = { public?: boolean; session?: boolean; authority?: Authority };
+type Declaration = { public?: boolean; session?: boolean; authority?: Authority | readonly Authority[] };
+
+/** A field open to holders of any one of several authorities is written `A | B` in the access map. */
+const ANY_ONE = ' | ';
+
+const authorityOf = (declared: Declaration | undefined) => (typeof declared?.authority === 'string' ? declared.authority : declared?.authority?.join(ANY_ONE));
 
 function declarationOf(field: { extensions?: { pothosOptions?: unknown } | null }): Declaration | undefined {
   const options = field.extensions?.pothosOptions as { authScopes?: Declaration } | undefined;
   return options?.authScopes;
 }
 
-/** `Query.roles` → `VIEW_ROLE`, `Mutation.doLogin` → `public`, `Query.me` → `session`; `undefined` where nothing is declared. */
+/** `Query.roles` → `VIEW_ROLE`, `Mutation.doLogin` → `public`, `Query.me` → `session`, `A | B` for any one of two; `undefined` where nothing is declared. */
 export function accessMap(schema: GraphQLSchema): Record<string, string | undefined> {
   const map: Record<string, string | undefined> = {};
   for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
     if (!root) continue;
     for (const field of Object.values(root.getFields())) {
       const declared = declarationOf(field);
-      map[`${root.name}.${field.name}`] = declared?.authority ?? (declared?.session ? 'session' : declared?.public ? 'public' : undefined);
+      map[`${root.name}.${field.name}`] = authorityOf(declared) ?? (declared?.session ? 'session' : declared?.public ? 'public' : undefined);
     }
   }
   return map;
@@ -29,8 +34,8 @@ export function accessMap(schema: GraphQLSchema): Record<string, string | undefi
 export function assertAccessDeclared(schema: GraphQLSchema): void {
   const problems = Object.entries(accessMap(schema)).flatMap(([field, access]) => {
     if (!access) return [`${field} declares no access`];
-    if (access !== 'public' && access !== 'session' && !isAuthority(access)) return [`${field} needs unknown authority ${access}`];
-    return [];
+    if (access === 'public' || access === 'session') return [];
+    return access.split(ANY_ONE).filter((name) => !isAuthority(name)).map((name) => `${field} needs unknown authority ${name}`);
   });
   if (problems.length > 0) throw new Error(`Access declarations are wrong:\n${problems.join('\n')}`);
 }
@@ -50,7 +55,9 @@ export function describeAccess(schema: GraphQLSchema): void {
 }
 
 function accessSentence(declared: Declaration | undefined): string | undefined {
-  if (declared?.authority) return `Needs the ${declared.authority} authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.`;
+  const needed = declared?.authority;
+  if (typeof needed === 'string') return `Needs the ${needed} authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.`;
+  if (needed) return `Needs one of the ${needed.slice(0, -1).join(', ')} or ${needed.at(-1)} authorities: FORBIDDEN without them all, UNAUTHENTICATED when not signed in.`;
   if (declared?.session) return 'Needs a signed-in user: UNAUTHENTICATED otherwise.';
   if (declared?.public) return 'Open to anyone, signed in or not.';
   return undefined;

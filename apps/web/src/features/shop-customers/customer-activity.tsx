@@ -1,17 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { labelOf } from '@back-office/domain';
 import { Box, Link as MuiLink, Typography } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
 import { Link } from 'react-router';
 import { hasAuthority, useCurrentUser } from '../../base/session';
 import { DetailTable } from '../../components/DetailTable';
-import { formatValue } from '../../components/DetailView';
-import { ResourceList, moneyColumn, type FilterField } from '../../components/list';
+import { ResourceList, type FilterField } from '../../components/list';
 import { AddRecordButton } from '../../components/records/named-record';
 import { shopOrders } from '../shop-orders/routes';
-import { ShopOrderStateChip } from '../shop-orders/ShopOrderListPages';
+import { SHOP_ORDER_COLUMNS } from '../shop-orders/ShopOrderListPages';
 import { voucherSections } from '../shop-vouchers/routes';
-import { ShopCustomerOrdersPageDocument, ShopCustomerVouchersDocument, type ShopCustomerOrdersPageQuery } from './shop-customers.generated';
+import { ShopCustomerOrdersPageDocument, ShopCustomerVouchersDocument } from './shop-customers.generated';
 
 /*
  * What a customer did, on their page: their orders, newest first and a page at a time, each a link
@@ -19,16 +16,9 @@ import { ShopCustomerOrdersPageDocument, ShopCustomerVouchersDocument, type Shop
  * may read orders or assigned vouchers.
  */
 
-type Order = NonNullable<ShopCustomerOrdersPageQuery['shopOrders']>['results'][number];
-
-const columns: GridColDef<Order>[] = [
-  { field: 'orderNo', headerName: 'Order No', width: 190 },
-  { field: 'createdTime', headerName: 'Created', width: 150, valueFormatter: (value: string) => formatValue(value, 'datetime') },
-  { field: 'state', headerName: 'State', width: 170, valueFormatter: (value: string) => labelOf(value), renderCell: ({ row }) => <ShopOrderStateChip state={row.state} /> },
-  { field: 'hubId', headerName: 'Outlet', flex: 1, minWidth: 150, sortable: false, valueGetter: (_value, row) => row.hub?.name ?? '—' },
-  { field: 'type', headerName: 'Type', width: 110, valueFormatter: (value: string) => labelOf(value) },
-  moneyColumn<Order>({ field: 'paidAmount', headerName: 'Paid Amount', width: 130 }),
-];
+/** The columns of the customer's orders: the order list's, less what the page already says. */
+const ORDER_FIELDS = ['orderNo', 'createdTime', 'state', 'hubId', 'type', 'paidAmount'];
+const columns = SHOP_ORDER_COLUMNS.filter((column) => ORDER_FIELDS.includes(column.field));
 
 const FILTER_FIELDS: FilterField[] = [
   { field: 'createdTime', label: 'Created', kind: 'date' },

@@ -20,6 +20,7 @@ export default function ShopHubStockEditPage() {
         items={[
           { label: 'Outlet', value: `${stock.shopHub.hubNo} ${stock.shopHub.name}` },
           { label: stock.ingredientId ? 'Ingredient' : 'Packaging', value: stock.itemName },
+          { label: 'Unit', value: stock.unit },
         ]}
       />
       <ResourceForm
@@ -33,9 +34,9 @@ export default function ShopHubStockEditPage() {
         }}
       >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <NumberInput name="currentStock" label="Current stock" required />
-          <NumberInput name="minStock" label="Min stock" required />
-          <NumberInput name="maxStock" label="Max stock" required />
+          <NumberInput name="currentStock" label={`Current stock (${stock.unit})`} required />
+          <NumberInput name="minStock" label={`Min stock (${stock.unit})`} required />
+          <NumberInput name="maxStock" label={`Max stock (${stock.unit})`} required />
         </Stack>
       </ResourceForm>
     </Stack>

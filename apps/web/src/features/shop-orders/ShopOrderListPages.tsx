@@ -31,8 +31,9 @@ export function ShopOrderStateChip({ state }: { state: string }) {
   return <Chip size="small" variant={look.variant} color={look.color} label={labelOf(state)} />;
 }
 
-const columns: GridColDef<Row>[] = [
-  { field: 'orderNo', headerName: 'Order No', width: 200, minWidth: 200 },
+/** The columns of a list of shop orders; a customer's page shows some of them. Order numbers run to 23 characters. */
+export const SHOP_ORDER_COLUMNS: GridColDef<Row>[] = [
+  { field: 'orderNo', headerName: 'Order No', width: 230, minWidth: 230 },
   { field: 'createdTime', headerName: 'Created', width: 150, valueFormatter: (value: string) => formatValue(value, 'datetime') },
   { field: 'state', headerName: 'State', width: 170, valueFormatter: (value: string) => labelOf(value), renderCell: ({ row }) => <ShopOrderStateChip state={row.state} /> },
   { field: 'hubId', headerName: 'Outlet', flex: 1, minWidth: 150, valueGetter: (_value, row) => row.hub?.name ?? '—' },
@@ -91,7 +92,7 @@ function ShopOrderList({ current, fixedFilters, emptyText }: { current: string; 
       <ResourceList
         query={ShopOrdersPageDocument}
         selectPage={(data) => data.shopOrders}
-        columns={columns}
+        columns={SHOP_ORDER_COLUMNS}
         filterFields={filterFields}
         fixedFilters={fixedFilters}
         searchFields={SEARCH_FIELDS}
