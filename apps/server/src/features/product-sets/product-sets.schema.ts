@@ -1,8 +1,9 @@
+import type { ArgBuilder } from '@pothos/core';
 import { and, asc, eq, notInArray } from 'drizzle-orm';
-import { productSetCombinationSchema, type ProductSetCombinationInput } from '@back-office/domain';
+import { productSetCombinationSchema } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
 import { builder } from '../../platform/builder';
-import { defineAction } from '../../platform/action';
+import { defineCommand } from '../../platform/command';
 import type { Context } from '../../platform/context';
 import { badInput, notFound } from '../../platform/errors';
 import { defineNamedCrud, type NamedRow } from '../../platform/named-crud';
@@ -40,21 +41,32 @@ async function lockedSet(transaction: Transaction, productSetId: number) {
   return set;
 }
 
-const audit = (verb: 'Added' | 'Removed') => ({ set, product }: { set: NamedRow; product: ProductRow }, data: ProductSetCombinationInput) => ({
-  activity: 'UPDATE_PRODUCT_SET',
+/** The activity row of a product put in or taken out of a set. */
+const changed = (verb: 'Added' | 'Removed', set: NamedRow, product: ProductRow) => ({
   entity: 'PRODUCT_SET',
   recordId: set.id,
   message: `${verb} product "${product.name}" ${verb === 'Added' ? 'to' : 'from'} product set "${set.name}".`,
-  changes: { productIds: verb === 'Added' ? { before: null, after: data.productId } : { before: data.productId, after: null } },
+  changes: { productIds: verb === 'Added' ? { before: null, after: product.id } : { before: product.id, after: null } },
 });
 
-/** Puts an active product in a set; a product is in a set once. */
-const addCombination = defineAction({
-  schema: productSetCombinationSchema,
+const combinationArgs = (arg: ArgBuilder<Types>) => ({
+  productSetId: arg.int({ description: 'The id of the product set.', required: true }),
+  productId: arg.int({ description: 'The id of the product.', required: true }),
+});
+
+defineCommand('createProductSetCombination', {
+  description: 'Puts an active product in the set; answers the set.',
+  authority: 'UPDATE_PRODUCT_SET',
+  args: combinationArgs,
+  input: productSetCombinationSchema,
+  type: setRef,
   what: 'Product set',
-  async run(transaction, { productSetId, productId }) {
+  // The set as the caller sees it.
+  prepare: ({ productSetId }, context) => ProductSet.findById(context, productSetId),
+  run: async (transaction, { productSetId, productId }) => {
     const set = await lockedSet(transaction, productSetId);
     if (!set) return undefined;
+    // A product is in a set once, and only an active one is put in.
     const [product] = await transaction.select().from(products).where(eq(products.id, productId));
     if (!product || !product.active) {
       const message = product ? `Product ${productId} is inactive; choose an active one.` : `Product ${productId} does not exist.`;
@@ -66,16 +78,19 @@ const addCombination = defineAction({
       .where(and(eq(productSetCombinations.productSetId, productSetId), eq(productSetCombinations.productId, productId)));
     if (present) throw badInput(`"${product.name}" is already in this set.`, { productId: 'Already in this set.' });
     await transaction.insert(productSetCombinations).values({ productSetId, productId });
-    return { set: set as NamedRow, product };
+    return { result: set as NamedRow, activity: changed('Added', set as NamedRow, product) };
   },
-  audit: audit('Added'),
 });
 
-/** Takes a product out of a set. */
-const removeCombination = defineAction({
-  schema: productSetCombinationSchema,
+defineCommand('deleteProductSetCombination', {
+  description: 'Takes the product out of the set; answers the set.',
+  authority: 'UPDATE_PRODUCT_SET',
+  args: combinationArgs,
+  input: productSetCombinationSchema,
+  type: setRef,
   what: 'Product set',
-  async run(transaction, { productSetId, productId }) {
+  prepare: ({ productSetId }, context) => ProductSet.findById(context, productSetId),
+  run: async (transaction, { productSetId, productId }) => {
     const set = await lockedSet(transaction, productSetId);
     if (!set) return undefined;
     const [removed] = await transaction
@@ -84,29 +99,9 @@ const removeCombination = defineAction({
       .returning();
     if (!removed) throw notFound(`Product ${productId} in product set`, productSetId);
     const [product] = await transaction.select().from(products).where(eq(products.id, productId));
-    return { set: set as NamedRow, product: product! };
+    return { result: set as NamedRow, activity: changed('Removed', set as NamedRow, product!) };
   },
-  audit: audit('Removed'),
 });
-
-for (const [field, action, description] of [
-  ['createProductSetCombination', addCombination, 'Puts an active product in the set; answers the set.'],
-  ['deleteProductSetCombination', removeCombination, 'Takes the product out of the set; answers the set.'],
-] as const) {
-  builder.mutationField(field, (t) =>
-    t.field({
-      nullable: true,
-      type: setRef,
-      description,
-      args: { productSetId: t.arg.int({ description: 'The id of the product set.', required: true }), productId: t.arg.int({ description: 'The id of the product.', required: true }) },
-      authScopes: { authority: 'UPDATE_PRODUCT_SET' },
-      resolve: async (_root, args, context) => {
-        await ProductSet.findById(context, args.productSetId);
-        return (await action(context, args)).set;
-      },
-    }),
-  );
-}
 
 builder.queryField('productsNotInProductSet', (t) =>
   t.field({

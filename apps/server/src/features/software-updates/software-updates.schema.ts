@@ -17,14 +17,13 @@ import {
   type UpgradePayload,
 } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
-import { auditedTransaction } from '../../platform/action';
 import { builder, describedValues } from '../../platform/builder';
+import { defineCommand } from '../../platform/command';
 import type { Context } from '../../platform/context';
 import { defineCrud } from '../../platform/crud';
 import { badInput } from '../../platform/errors';
 import { reference } from '../../platform/reference';
 import { parseUploadAddress, uploadsFolderFromEnvironment } from '../../platform/uploads';
-import { parseInput } from '../../platform/validate';
 import { Machine } from '../machines/machines.schema';
 import { machines } from '../machines/machines.table';
 import { setMachineInstruction } from '../machine-status/machine-events';
@@ -251,39 +250,38 @@ async function rollout(transaction: Transaction, context: Context, update: Updat
   }
 }
 
-builder.mutationField('rolloutMachineSoftwareUpdate', (t) =>
-  t.field({
-    nullable: true,
-    type: MachineSoftwareUpdate.ref as unknown as PothosSchemaTypes.ObjectRef<typeof builder.$inferSchemaTypes, UpdateRow>,
-    description:
-      'Sends each machine the upgrade instruction with the update’s package and version (replacing an instruction still waiting), and follows whether it takes it. A machine sent the update before is sent it again. Answers the update.',
-    args: { id: t.arg.int({ description: 'The machine software update\'s id.', required: true }), machineIds: t.arg.intList({ description: 'The ids of the machines.', required: true }) },
-    authScopes: { authority: `UPDATE_${ENTITY}` },
-    resolve: async (_root, args, context) => {
-      const { id, machineIds } = parseInput(softwareRolloutSchema, { id: args.id, machineIds: args.machineIds });
-      const update = await MachineSoftwareUpdate.findById(context, id);
-      // A machine outside the caller's mapping reads as one that does not exist.
-      for (const machineId of machineIds) await assertMachineInScope(context, machineId);
-      const found = await context.db.select({ id: machines.id, vmcNo: machines.vmcNo }).from(machines).where(inArray(machines.id, machineIds));
-      const missing = machineIds.find((machineId) => !found.some((row) => row.id === machineId));
-      if (missing !== undefined) {
-        const message = `Machine ${missing} does not exist.`;
-        throw badInput(message, { machineIds: message });
-      }
-      const names = machineIds.map((machineId) => found.find((row) => row.id === machineId)!.vmcNo);
-      return auditedTransaction(context, { what: 'Machine software update' }, async (transaction) => {
-        await rollout(transaction, context, update, machineIds, new Date());
-        const shown = names.length > 10 ? `${names.slice(0, 10).join(', ')} and ${names.length - 10} more` : names.join(', ');
-        return {
-          result: update,
-          activity: {
-            activity: `ROLLOUT_${ENTITY}`,
-            entity: ENTITY,
-            recordId: update.id,
-            message: `Rolled out software update "${update.versionName} (${update.versionCode})" to ${countOf(names.length, 'machine')}: ${shown}.`,
-          },
-        };
-      });
-    },
-  }),
-);
+defineCommand('rolloutMachineSoftwareUpdate', {
+  description:
+    'Sends each machine the upgrade instruction with the update’s package and version (replacing an instruction still waiting), and follows whether it takes it. A machine sent the update before is sent it again. Answers the update.',
+  authority: `UPDATE_${ENTITY}`,
+  args: (arg) => ({ id: arg.int({ description: 'The machine software update\'s id.', required: true }), machineIds: arg.intList({ description: 'The ids of the machines.', required: true }) }),
+  input: softwareRolloutSchema,
+  type: MachineSoftwareUpdate.ref as unknown as PothosSchemaTypes.ObjectRef<typeof builder.$inferSchemaTypes, UpdateRow>,
+  what: 'Machine software update',
+  // The update and the machines, as the caller sees them; the VMC numbers name them in the activity log.
+  prepare: async ({ id, machineIds }, context) => {
+    const update = await MachineSoftwareUpdate.findById(context, id);
+    // A machine outside the caller's mapping reads as one that does not exist.
+    for (const machineId of machineIds) await assertMachineInScope(context, machineId);
+    const found = await context.db.select({ id: machines.id, vmcNo: machines.vmcNo }).from(machines).where(inArray(machines.id, machineIds));
+    const missing = machineIds.find((machineId) => !found.some((row) => row.id === machineId));
+    if (missing !== undefined) {
+      const message = `Machine ${missing} does not exist.`;
+      throw badInput(message, { machineIds: message });
+    }
+    return { update, names: machineIds.map((machineId) => found.find((row) => row.id === machineId)!.vmcNo) };
+  },
+  run: async (transaction, { machineIds }, context, { update, names }) => {
+    await rollout(transaction, context, update, machineIds, new Date());
+    const shown = names.length > 10 ? `${names.slice(0, 10).join(', ')} and ${names.length - 10} more` : names.join(', ');
+    return {
+      result: update,
+      activity: {
+        activity: `ROLLOUT_${ENTITY}`,
+        entity: ENTITY,
+        recordId: update.id,
+        message: `Rolled out software update "${update.versionName} (${update.versionCode})" to ${countOf(names.length, 'machine')}: ${shown}.`,
+      },
+    };
+  },
+});

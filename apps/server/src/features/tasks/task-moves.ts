@@ -1,14 +1,14 @@
 import type { ObjectRef } from '@pothos/core';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { TASK_MESSAGES, declineTaskSchema, nextTaskState, type Authority, type TaskAction, type TaskSituation, type TaskState } from '@back-office/domain';
+import { TASK_MESSAGES, declineTaskSchema, id, nextTaskState, type Authority, type TaskAction, type TaskSituation, type TaskState } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
 import { auditedTransaction } from '../../platform/action';
 import type { Activity } from '../../platform/audit';
 import { builder } from '../../platform/builder';
+import { defineCommand } from '../../platform/command';
 import type { Context } from '../../platform/context';
 import { conflict, forbidden, refused } from '../../platform/errors';
-import { parseInput } from '../../platform/validate';
 
 /*
  * One move of one task, machine or outlet alike: the task is visible to the caller, the move is
@@ -67,24 +67,44 @@ export interface TaskKind<Row extends TaskLike> {
   situationOf: (row: Row) => TaskSituation;
 }
 
-export async function moveTask<Row extends TaskLike>(kind: TaskKind<Row>, context: Context, id: number, options: MoveOptions<Row>): Promise<Row> {
+/** A move checked before its transaction: the kind of task, the task as the caller saw it, and the move. */
+export interface CheckedMove<Row extends TaskLike> {
+  kind: TaskKind<Row>;
+  before: Row;
+  options: MoveOptions<Row>;
+}
+
+/**
+ * The checks of a move, before its transaction (a command's `prepare`): the task is one the caller
+ * sees, the move is theirs to make, the state machine allows it, and the move's own checks pass.
+ */
+export async function checkMove<Row extends TaskLike>(kind: TaskKind<Row>, context: Context, id: number, options: MoveOptions<Row>): Promise<CheckedMove<Row>> {
   if (options.supervisorOnly && !context.authorities.has('VIEW_ALL_TASKS')) throw forbidden('VIEW_ALL_TASKS');
   const before = await kind.find(context, id);
   if (options.assigneeOnly && before.assigneeId !== context.user!.id) throw refused(TASK_MESSAGES.notYours);
   const outcome = nextTaskState(kind.situationOf(before), options.action);
   if (!outcome.ok) throw conflict(outcome.message);
   await options.check?.(before);
-  return auditedTransaction(context, { what: kind.what }, async (transaction) => {
-    const after = await options.write(transaction, before);
-    if (!after) {
-      // Why the guarded write found nothing: the state the task is in now refuses the move, or it changed otherwise.
-      const now = await kind.readAgain(transaction, id);
-      if (!now) throw conflict('This task was deleted meanwhile.');
-      const again = nextTaskState(kind.situationOf(now), options.action);
-      throw conflict(again.ok ? TASK_MESSAGES.changedMeanwhile : again.message);
-    }
-    return { result: after, activity: { entity: kind.entity, recordId: id, ...options.audit(after, before) } };
-  });
+  return { kind, before, options };
+}
+
+/** The move inside the command's transaction: the guarded write, and its activity row. */
+export async function applyMove<Row extends TaskLike>(transaction: Transaction, { kind, before, options }: CheckedMove<Row>): Promise<{ result: Row; activity: Activity }> {
+  const after = await options.write(transaction, before);
+  if (!after) {
+    // Why the guarded write found nothing: the state the task is in now refuses the move, or it changed otherwise.
+    const now = await kind.readAgain(transaction, before.id);
+    if (!now) throw conflict('This task was deleted meanwhile.');
+    const again = nextTaskState(kind.situationOf(now), options.action);
+    throw conflict(again.ok ? TASK_MESSAGES.changedMeanwhile : again.message);
+  }
+  return { result: after, activity: { entity: kind.entity, recordId: before.id, ...options.audit(after, before) } };
+}
+
+/** One move in a transaction of its own, for the outlet tasks' mutations that are not commands yet. */
+export async function moveTask<Row extends TaskLike>(kind: TaskKind<Row>, context: Context, id: number, options: MoveOptions<Row>): Promise<Row> {
+  const move = await checkMove(kind, context, id, options);
+  return auditedTransaction(context, { what: kind.what }, (transaction) => applyMove(transaction, move));
 }
 
 /** What the assignee's start and decline write, besides the stamp of the change. */
@@ -113,43 +133,41 @@ export function declareAssigneeMoves<Row extends TaskLike>(moves: AssigneeMoves<
   const { kind, noun, describe, write } = moves;
   // Widened for Pothos, whose resolver type does not reduce for a generic row.
   const type = moves.type as ObjectRef<Types, object | number>;
-  builder.mutationField(moves.names.start, (t) =>
-    t.field({
-      nullable: true,
-      type,
-      description: `Its assignee starts a pending ${noun} (the console asks "Are you sure you want to start this task?" first).`,
-      args: { id: t.arg.int({ description: moves.idDescription, required: true }) },
-      authScopes: { authority: moves.authority },
-      resolve: (_root, args, context) =>
-        moveTask(kind, context, args.id, {
-          action: 'start',
-          assigneeOnly: true,
-          write: (transaction, row) => write(transaction, row, { state: 'STARTED', startedTime: new Date() }),
-          audit: (after) => ({ activity: moves.activities.start, message: `Started ${describe(after)}.`, changes: { state: { before: 'PENDING', after: 'STARTED' } } }),
-        }),
-    }),
-  );
+  defineCommand(moves.names.start, {
+    description: `Its assignee starts a pending ${noun} (the console asks "Are you sure you want to start this task?" first).`,
+    authority: moves.authority,
+    args: (arg) => ({ id: arg.int({ description: moves.idDescription, required: true }) }),
+    input: { id },
+    type,
+    what: kind.what,
+    prepare: ({ id: taskId }, context) =>
+      checkMove(kind, context, taskId, {
+        action: 'start',
+        assigneeOnly: true,
+        write: (transaction, row) => write(transaction, row, { state: 'STARTED', startedTime: new Date() }),
+        audit: (after) => ({ activity: moves.activities.start, message: `Started ${describe(after)}.`, changes: { state: { before: 'PENDING', after: 'STARTED' } } }),
+      }),
+    run: (transaction, _input, _context, move) => applyMove(transaction, move),
+  });
 
-  builder.mutationField(moves.names.decline, (t) =>
-    t.field({
-      nullable: true,
-      type,
-      description: `Its assignee declines a pending or started ${noun}, saying why (the note is required).`,
-      args: { id: t.arg.int({ description: moves.idDescription, required: true }), note: t.arg.string({ description: 'Why the task is declined.' }) },
-      authScopes: { authority: moves.authority },
-      resolve: (_root, args, context) => {
-        const { note } = parseInput(declineTaskSchema, { note: args.note ?? undefined });
-        return moveTask(kind, context, args.id, {
-          action: 'decline',
-          assigneeOnly: true,
-          write: (transaction, row) => write(transaction, row, { state: 'DECLINED', declineReason: note }),
-          audit: (after, before) => ({
-            activity: moves.activities.decline,
-            message: `Declined ${describe(after)}: ${note}`,
-            changes: { state: { before: before.state, after: 'DECLINED' }, declineReason: { before: null, after: note } },
-          }),
-        });
-      },
-    }),
-  );
+  defineCommand(moves.names.decline, {
+    description: `Its assignee declines a pending or started ${noun}, saying why (the note is required).`,
+    authority: moves.authority,
+    args: (arg) => ({ id: arg.int({ description: moves.idDescription, required: true }), note: arg.string({ description: 'Why the task is declined.' }) }),
+    input: { id, note: declineTaskSchema.shape.note },
+    type,
+    what: kind.what,
+    prepare: ({ id: taskId, note }, context) =>
+      checkMove(kind, context, taskId, {
+        action: 'decline',
+        assigneeOnly: true,
+        write: (transaction, row) => write(transaction, row, { state: 'DECLINED', declineReason: note }),
+        audit: (after, before) => ({
+          activity: moves.activities.decline,
+          message: `Declined ${describe(after)}: ${note}`,
+          changes: { state: { before: before.state, after: 'DECLINED' }, declineReason: { before: null, after: note } },
+        }),
+      }),
+    run: (transaction, _input, _context, move) => applyMove(transaction, move),
+  });
 }

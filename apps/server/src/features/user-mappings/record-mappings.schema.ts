@@ -1,20 +1,20 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
+  id,
   userCompanyMappingSchema,
   userShopHubMappingSchema,
   userShopMerchantMappingSchema,
   userShopPartnerMappingSchema,
   type Mapping,
 } from '@back-office/domain';
-import { auditedTransaction } from '../../platform/action';
 import { builder } from '../../platform/builder';
+import { defineCommand } from '../../platform/command';
 import type { Context } from '../../platform/context';
 import { badInput } from '../../platform/errors';
 import type { MappingTable } from '../../platform/identity/users.table';
 import { mappingScope, type MappingKind } from '../../platform/mappings';
-import { parseInput } from '../../platform/validate';
 import { companies } from '../companies/companies.table';
 import { shopMerchants, shopPartners } from '../shop-catalogue/shop-catalogue.table';
 import { shopHubs } from '../shop-hubs/shop-hubs.table';
@@ -104,48 +104,40 @@ function defineRecordMapping<Key extends string>(mapping: RecordMapping<Key>) {
     }),
   );
 
-  builder.mutationField(mapping.mutation, (t) =>
-    t.field({
-      nullable: true,
-      type: UserRef,
-      description: `Sets the ${mapping.many} the user sees and touches, the whole list; an empty list leaves the user unlimited by ${mapping.one}.`,
-      args: {
-        userId: t.arg.int({ description: 'The id of the user.', required: true }),
-        [mapping.key]: t.arg.intList({ description: `The ids of the ${mapping.many}.`, required: true }),
-      },
-      authScopes: { authority: update },
-      resolve: async (_root, args, context) => {
-        const ids = sorted(parseInput(mapping.schema, { [mapping.key]: args[mapping.key] } as Record<Key, number[]>)[mapping.key]);
-        return auditedTransaction(context, { what: 'User' }, async (transaction) => {
-          const user = await lockUser(transaction, args.userId as number);
-          // Every record must exist and be one the caller may see: one they may not is reported as missing.
-          const found = ids.length > 0 ? await transaction.select(selection).from(records.table).where(and(inArray(records.id, ids), visible(context))) : [];
-          const missing = ids.filter((id) => !found.some((row) => row.id === id));
-          if (missing.length > 0) {
-            const message = `${mapping.one[0]!.toUpperCase()}${mapping.one.slice(1)} ${missing.slice(0, 10).join(', ')} ${missing.length === 1 ? 'does' : 'do'} not exist.`;
-            throw badInput(message, { [mapping.key]: message });
-          }
-          const idsOf = async (userId: number) =>
-            (await transaction.select({ id: list.value }).from(list).where(eq(list.userId, userId))).map((row) => row.id).sort((a, b) => a - b);
-          const mine = await idsOf(context.user!.id);
-          const before = await idsOf(user.id);
-          expectWithin(mine.length > 0 ? mine : null, before, ids, mapping.one, mapping.many, user.username);
-          await transaction.delete(list).where(eq(list.userId, user.id));
-          if (ids.length > 0) await transaction.insert(list).values(ids.map((value) => ({ userId: user.id, value })));
-          return {
-            result: user,
-            activity: {
-              activity: update,
-              entity: 'USER',
-              recordId: user.id,
-              message: `Updated the ${mapping.one} mapping of "${user.username}".`,
-              changes: { [mapping.key]: { before, after: ids } },
-            },
-          };
-        });
-      },
+  defineCommand(mapping.mutation, {
+    description: `Sets the ${mapping.many} the user sees and touches, the whole list; an empty list leaves the user unlimited by ${mapping.one}.`,
+    authority: update,
+    args: (arg) => ({
+      userId: arg.int({ description: 'The id of the user.', required: true }),
+      [mapping.key]: arg.intList({ description: `The ids of the ${mapping.many}.`, required: true }),
     }),
-  );
+    // The user, and the whole list of ids.
+    input: z.object({ userId: id }).and(mapping.schema),
+    type: UserRef,
+    what: 'User',
+    run: async (transaction, input, context) => {
+      const ids = sorted(input[mapping.key]);
+      const user = await lockUser(transaction, input.userId);
+      // Every record must exist and be one the caller may see: one they may not is reported as missing.
+      const found = ids.length > 0 ? await transaction.select(selection).from(records.table).where(and(inArray(records.id, ids), visible(context))) : [];
+      const missing = ids.filter((recordId) => !found.some((row) => row.id === recordId));
+      if (missing.length > 0) {
+        const message = `${mapping.one[0]!.toUpperCase()}${mapping.one.slice(1)} ${missing.slice(0, 10).join(', ')} ${missing.length === 1 ? 'does' : 'do'} not exist.`;
+        throw badInput(message, { [mapping.key]: message });
+      }
+      const idsOf = async (userId: number) =>
+        (await transaction.select({ id: list.value }).from(list).where(eq(list.userId, userId))).map((row) => row.id).sort((a, b) => a - b);
+      const mine = await idsOf(context.user!.id);
+      const before = await idsOf(user.id);
+      expectWithin(mine.length > 0 ? mine : null, before, ids, mapping.one, mapping.many, user.username);
+      await transaction.delete(list).where(eq(list.userId, user.id));
+      if (ids.length > 0) await transaction.insert(list).values(ids.map((value) => ({ userId: user.id, value })));
+      return {
+        result: user,
+        activity: { entity: 'USER', recordId: user.id, message: `Updated the ${mapping.one} mapping of "${user.username}".`, changes: { [mapping.key]: { before, after: ids } } },
+      };
+    },
+  });
 }
 
 defineRecordMapping({

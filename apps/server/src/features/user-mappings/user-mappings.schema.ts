@@ -1,16 +1,16 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   VENDING_PAYMENT_METHODS,
+  id,
   userMachineMappingSchema,
   userPaymentMappingSchema,
   type VendingPaymentMethod,
 } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
-import { auditedTransaction } from '../../platform/action';
 import { builder, describedValues } from '../../platform/builder';
+import { defineCommand } from '../../platform/command';
 import type { Context } from '../../platform/context';
 import { badInput, notFound, refused } from '../../platform/errors';
-import { parseInput } from '../../platform/validate';
 import { machineRef } from '../machines/machines.schema';
 import { machines } from '../machines/machines.table';
 import { UserRef, type UserRow } from '../users/users.schema';
@@ -97,64 +97,62 @@ const auditFor = (kind: 'MACHINE' | 'PAYMENT', user: UserRow, before: readonly u
   changes: { [kind === 'MACHINE' ? 'machines' : 'payments']: { before, after } },
 });
 
-builder.mutationField('updateUserMachine', (t) =>
-  t.field({
-    nullable: true,
-    type: UserRef,
-    description: 'Sets the machines the user sees and touches, the whole list; an empty list leaves the user unlimited by machine.',
-    args: { userId: t.arg.int({ description: 'The id of the user.', required: true }), machineIds: t.arg.intList({ description: 'The ids of the machines.', required: true }) },
-    authScopes: { authority: 'UPDATE_USER_MACHINE_MAPPING' },
-    resolve: async (_root, args, context) => {
-      const machineIds = sorted(parseInput(userMachineMappingSchema, { machineIds: args.machineIds }).machineIds);
-      const mine = await loadMachineMapping(context);
-      return auditedTransaction(context, { what: 'User' }, async (transaction) => {
-        const user = await lockUser(transaction, args.userId);
-        // Every machine must exist and be one the caller may see: one they may not is reported as missing.
-        const found =
-          machineIds.length > 0
-            ? await transaction
-                .select({ id: machines.id, vmcNo: machines.vmcNo })
-                .from(machines)
-                .where(and(inArray(machines.id, machineIds), machineScope(context, machines.id)))
-            : [];
-        const missing = machineIds.filter((id) => !found.some((machine) => machine.id === id));
-        if (missing.length > 0) {
-          const message = missing.length === 1 ? `Machine ${missing[0]} does not exist.` : `Machines ${missing.slice(0, 10).join(', ')} do not exist.`;
-          throw badInput(message, { machineIds: message });
-        }
-        const beforeRows = await transaction
-          .select({ id: userMachines.value, vmcNo: machines.vmcNo })
-          .from(userMachines)
-          .leftJoin(machines, eq(machines.id, userMachines.value))
-          .where(eq(userMachines.userId, user.id));
-        expectWithin(mine, beforeRows.map((row) => row.id), machineIds, 'machine', 'machines', user.username);
-        await transaction.delete(userMachines).where(eq(userMachines.userId, user.id));
-        if (machineIds.length > 0) await transaction.insert(userMachines).values(machineIds.map((value) => ({ userId: user.id, value })));
-        const vmcNos = (rows: { vmcNo: string | null; id: number }[]) => sorted(rows.map((row) => row.vmcNo ?? String(row.id)));
-        return { result: user, activity: auditFor('MACHINE', user, vmcNos(beforeRows), vmcNos(found)) };
-      });
-    },
-  }),
-);
+defineCommand('updateUserMachine', {
+  description: 'Sets the machines the user sees and touches, the whole list; an empty list leaves the user unlimited by machine.',
+  authority: 'UPDATE_USER_MACHINE_MAPPING',
+  args: (arg) => ({ userId: arg.int({ description: 'The id of the user.', required: true }), machineIds: arg.intList({ description: 'The ids of the machines.', required: true }) }),
+  input: { userId: id, machineIds: userMachineMappingSchema.shape.machineIds },
+  type: UserRef,
+  what: 'User',
+  // The machines the caller is limited to, if any.
+  prepare: (_input, context) => loadMachineMapping(context),
+  run: async (transaction, input, context, mine) => {
+    const machineIds = sorted(input.machineIds);
+    const user = await lockUser(transaction, input.userId);
+    // Every machine must exist and be one the caller may see: one they may not is reported as missing.
+    const found =
+      machineIds.length > 0
+        ? await transaction
+            .select({ id: machines.id, vmcNo: machines.vmcNo })
+            .from(machines)
+            .where(and(inArray(machines.id, machineIds), machineScope(context, machines.id)))
+        : [];
+    const missing = machineIds.filter((machineId) => !found.some((machine) => machine.id === machineId));
+    if (missing.length > 0) {
+      const message = missing.length === 1 ? `Machine ${missing[0]} does not exist.` : `Machines ${missing.slice(0, 10).join(', ')} do not exist.`;
+      throw badInput(message, { machineIds: message });
+    }
+    const beforeRows = await transaction
+      .select({ id: userMachines.value, vmcNo: machines.vmcNo })
+      .from(userMachines)
+      .leftJoin(machines, eq(machines.id, userMachines.value))
+      .where(eq(userMachines.userId, user.id));
+    expectWithin(mine, beforeRows.map((row) => row.id), machineIds, 'machine', 'machines', user.username);
+    await transaction.delete(userMachines).where(eq(userMachines.userId, user.id));
+    if (machineIds.length > 0) await transaction.insert(userMachines).values(machineIds.map((value) => ({ userId: user.id, value })));
+    const vmcNos = (rows: { vmcNo: string | null; id: number }[]) => sorted(rows.map((row) => row.vmcNo ?? String(row.id)));
+    return { result: user, activity: auditFor('MACHINE', user, vmcNos(beforeRows), vmcNos(found)) };
+  },
+});
 
-builder.mutationField('updateUserPayment', (t) =>
-  t.field({
-    nullable: true,
-    type: UserRef,
-    description: 'Sets the payment methods whose vending payments the user sees, the whole list; an empty list leaves the user unlimited by payment.',
-    args: { userId: t.arg.int({ description: 'The id of the user.', required: true }), payments: t.arg({ description: 'The payment methods whose orders the user may see; empty for all.', type: [VendingPaymentMethodEnum], required: true }) },
-    authScopes: { authority: 'UPDATE_USER_PAYMENT' },
-    resolve: async (_root, args, context) => {
-      const payments = sorted(parseInput(userPaymentMappingSchema, { payments: args.payments }).payments);
-      return auditedTransaction(context, { what: 'User' }, async (transaction) => {
-        const user = await lockUser(transaction, args.userId);
-        const mine = await paymentsOf(transaction, context.user!.id);
-        const before = await paymentsOf(transaction, user.id);
-        expectWithin(mine.length > 0 ? mine : null, before, payments, 'payment', 'payment methods', user.username);
-        await transaction.delete(userPayments).where(eq(userPayments.userId, user.id));
-        if (payments.length > 0) await transaction.insert(userPayments).values(payments.map((payment) => ({ userId: user.id, payment })));
-        return { result: user, activity: auditFor('PAYMENT', user, before, payments) };
-      });
-    },
+defineCommand('updateUserPayment', {
+  description: 'Sets the payment methods whose vending payments the user sees, the whole list; an empty list leaves the user unlimited by payment.',
+  authority: 'UPDATE_USER_PAYMENT',
+  args: (arg) => ({
+    userId: arg.int({ description: 'The id of the user.', required: true }),
+    payments: arg({ description: 'The payment methods whose orders the user may see; empty for all.', type: [VendingPaymentMethodEnum], required: true }),
   }),
-);
+  input: { userId: id, payments: userPaymentMappingSchema.shape.payments },
+  type: UserRef,
+  what: 'User',
+  run: async (transaction, input, context) => {
+    const payments = sorted(input.payments);
+    const user = await lockUser(transaction, input.userId);
+    const mine = await paymentsOf(transaction, context.user!.id);
+    const before = await paymentsOf(transaction, user.id);
+    expectWithin(mine.length > 0 ? mine : null, before, payments, 'payment', 'payment methods', user.username);
+    await transaction.delete(userPayments).where(eq(userPayments.userId, user.id));
+    if (payments.length > 0) await transaction.insert(userPayments).values(payments.map((payment) => ({ userId: user.id, payment })));
+    return { result: user, activity: auditFor('PAYMENT', user, before, payments) };
+  },
+});
