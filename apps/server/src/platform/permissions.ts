@@ -57,7 +57,7 @@ export function describeAccess(schema: GraphQLSchema): void {
 function accessSentence(declared: Declaration | undefined): string | undefined {
   const needed = declared?.authority;
   if (typeof needed === 'string') return `Needs the ${needed} authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.`;
-  if (needed) return `Needs one of the ${needed.slice(0, -1).join(', ')} or ${needed.at(-1)} authorities: FORBIDDEN without them all, UNAUTHENTICATED when not signed in.`;
+  if (needed) return `Needs one of the ${needed.slice(0, -1).join(', ')} or ${needed.at(-1)} authorities: FORBIDDEN with none of them, UNAUTHENTICATED when not signed in.`;
   if (declared?.session) return 'Needs a signed-in user: UNAUTHENTICATED otherwise.';
   if (declared?.public) return 'Open to anyone, signed in or not.';
   return undefined;

@@ -4469,7 +4469,7 @@ export type Mutation = {
   /**
    * Stores a file of up to 50 MB and answers the address it is served from. Its content decides what it is, whatever its name or declared type; `accept` names the kind the form wants.
    *
-   * Needs a signed-in user: UNAUTHENTICATED otherwise.
+   * Needs one of the CREATE_MACHINE_BANNER, UPDATE_MACHINE_BANNER, CREATE_MACHINE_SCREENSAVER, UPDATE_MACHINE_SCREENSAVER, CREATE_MACHINE_TYPE_DISPLAY, UPDATE_MACHINE_TYPE_DISPLAY, CREATE_SHOP_MENU, UPDATE_SHOP_MENU, CREATE_SHOP_POPUP_BANNER, UPDATE_SHOP_POPUP_BANNER, CREATE_SHOP_SCROLLING_BANNER, UPDATE_SHOP_SCROLLING_BANNER, CREATE_SHOP_HOME_BACKGROUND, UPDATE_SHOP_HOME_BACKGROUND, UPDATE_TASK, UPDATE_SHOP_TASK, CREATE_MACHINE_SOFTWARE_UPDATE or UPDATE_MACHINE_SOFTWARE_UPDATE authorities: FORBIDDEN with none of them, UNAUTHENTICATED when not signed in.
    */
   singleUpload: Maybe<Scalars['String']['output']>;
   /**

@@ -1,7 +1,9 @@
 import { UPLOAD_KINDS, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type Authority, type Entity, type UploadKind } from '@back-office/domain';
-import { recordActivity } from '../../platform/audit';
+import { z } from 'zod';
 import { FileScalar, builder, describedValues } from '../../platform/builder';
+import { defineCommand } from '../../platform/command';
 import { badInput, forbidden, payloadTooLarge } from '../../platform/errors';
+import { ReceivedFile } from '../../platform/uploads';
 
 /**
  * Who may upload what: a signed-in user holding an authority whose records carry such a file. An
@@ -31,40 +33,45 @@ const NOT_ACCEPTED: Record<string, string> = {
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
 
-builder.mutationField('singleUpload', (t) =>
-  t.string({
-    nullable: true,
-    description:
-      'Stores a file of up to 50 MB and answers the address it is served from. Its content decides what it is, whatever its name or declared type; `accept` names the kind the form wants.',
-    args: {
-      file: t.arg({ description: 'The file, sent as multipart form data.', type: FileScalar, required: true }),
-      accept: t.arg({ type: UploadKindEnum, description: 'The kind the use accepts; without it, any kind the caller may upload.' }),
-    },
-    // Signed in; the kinds a caller may upload follow from their authorities, checked below.
-    authScopes: { session: true },
-    resolve: async (_root, args, context) => {
-      const allowed = UPLOAD_KINDS.filter((kind) => (!args.accept || args.accept === kind) && UPLOAD_AUTHORITIES[kind].some((name) => context.authorities.has(name)));
-      if (allowed.length === 0) {
-        const needed = args.accept ? UPLOAD_AUTHORITIES[args.accept] : Object.values(UPLOAD_AUTHORITIES).flat();
-        throw forbidden(needed, { anyOne: true });
-      }
-      const file = args.file;
-      if (file.size > UPLOAD_MAX_BYTES) throw payloadTooLarge(UPLOAD_MESSAGES.tooLarge);
-      if (file.size === 0) throw badInput(UPLOAD_MESSAGES.empty, { file: UPLOAD_MESSAGES.empty });
-      // From its first bytes (and a package's table of contents), read from disk; the file is never read whole.
-      const detected = await file.detect();
-      if (!detected || !allowed.includes(detected.kind)) {
-        const message = allowed.length === 1 ? NOT_ACCEPTED[allowed[0]!]! : UPLOAD_MESSAGES.notAccepted;
-        throw badInput(message, { file: message });
-      }
-      const address = await file.store(detected);
-      await recordActivity(context.db, context.user!.username, {
+defineCommand('singleUpload', {
+  description:
+    'Stores a file of up to 50 MB and answers the address it is served from. Its content decides what it is, whatever its name or declared type; `accept` names the kind the form wants.',
+  // Any authority whose records carry a file; the kinds a caller may upload follow from theirs, checked below.
+  authority: Object.values(UPLOAD_AUTHORITIES).flat(),
+  args: (arg) => ({
+    file: arg({ description: 'The file, sent as multipart form data.', type: FileScalar, required: true }),
+    accept: arg({ type: UploadKindEnum, description: 'The kind the use accepts; without it, any kind the caller may upload.' }),
+  }),
+  input: { file: z.instanceof(ReceivedFile), accept: z.enum(UPLOAD_KINDS).nullish() },
+  type: 'String',
+  what: 'Upload',
+  // What the file is, told from its content, before anything is stored.
+  prepare: async ({ file, accept }, context) => {
+    const allowed = UPLOAD_KINDS.filter((kind) => (!accept || accept === kind) && UPLOAD_AUTHORITIES[kind].some((name) => context.authorities.has(name)));
+    if (allowed.length === 0) {
+      const needed = accept ? UPLOAD_AUTHORITIES[accept] : Object.values(UPLOAD_AUTHORITIES).flat();
+      throw forbidden(needed, { anyOne: true });
+    }
+    if (file.size > UPLOAD_MAX_BYTES) throw payloadTooLarge(UPLOAD_MESSAGES.tooLarge);
+    if (file.size === 0) throw badInput(UPLOAD_MESSAGES.empty, { file: UPLOAD_MESSAGES.empty });
+    // From its first bytes (and a package's table of contents), read from disk; the file is never read whole.
+    const detected = await file.detect();
+    if (!detected || !allowed.includes(detected.kind)) {
+      const message = allowed.length === 1 ? NOT_ACCEPTED[allowed[0]!]! : UPLOAD_MESSAGES.notAccepted;
+      throw badInput(message, { file: message });
+    }
+    return detected;
+  },
+  run: async (_transaction, { file }, _context, detected) => {
+    const address = await file.store(detected);
+    return {
+      result: address,
+      activity: {
         activity: 'UPLOAD',
         entity: 'UPLOAD',
         recordId: address,
         message: `Uploaded "${(file.name || 'a file').slice(0, 200)}" (${detected.label}, ${sizeText(file.size)}) as ${address}.`,
-      });
-      return address;
-    },
-  }),
-);
+      },
+    };
+  },
+});
