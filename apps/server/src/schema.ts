@@ -56,6 +56,8 @@ import './features/shop-customers/shop-customers.schema';
 import './features/shop-hubs/shop-hubs.schema';
 import './features/shop-hubs/shop-hub-stock-fills.schema';
 import './features/shop-tasks/shop-tasks.schema';
+import './features/shop-tasks/shop-task-edits.schema';
+import './features/shop-tasks/shop-task-refill.schema';
 import './features/shop-uploads/shop-uploads.schema';
 import './features/shop-deals/shop-deals.schema';
 import './features/shop-promotions/shop-promotions.schema';
