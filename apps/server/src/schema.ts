@@ -72,6 +72,7 @@ import './features/shop-live/live-orders.schema';
 import './features/shop-configuration/shop-configuration.schema';
 import './features/shop-orders/shop-orders.schema';
 import './features/shop-orders/shop-order-reports';
+import './features/shop-pos/pos-orders.schema';
 import './features/shop-pos/shop-pos.schema';
 import './features/shop-pos/pos-payment.schema';
 import './features/shop-pos/counter-menus.schema';
