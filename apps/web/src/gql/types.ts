@@ -3649,7 +3649,7 @@ export type Mutation = {
    *
    * Needs the CREATE_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  acceptDraftOrder: ShopPosPlacedOrder;
+  acceptDraftOrder: Maybe<ShopPosPlacedOrder>;
   /**
    * Assigns each proposal to the refiller the planner meant it for, all in one go (at most 500): either all of them are assigned or none is.
    *
@@ -3697,7 +3697,7 @@ export type Mutation = {
    *
    * Needs the DELETE_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  cancelShopPosDraftOrder: ShopPosDraftOrder;
+  cancelShopPosDraftOrder: Maybe<ShopPosDraftOrder>;
   /**
    * Checks a CSV file of outlet menus and answers what it would create and change and every error with its line; writes nothing.
    *
@@ -3733,7 +3733,7 @@ export type Mutation = {
    *
    * Needs the UPDATE_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  confirmShopPosCardPayment: ShopPosOrderPayment;
+  confirmShopPosCardPayment: Maybe<ShopPosOrderPayment>;
   /**
    * Completes a machine draft into a machine and issues its gateway key, shown this once.
    *
@@ -4057,7 +4057,7 @@ export type Mutation = {
    *
    * Needs the CREATE_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  createShopPosDraftOrder: ShopPosDraftOrder;
+  createShopPosDraftOrder: Maybe<ShopPosDraftOrder>;
   /**
    * Creates a shop pos partner and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
@@ -4273,7 +4273,7 @@ export type Mutation = {
    *
    * Needs the UPDATE_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  editShopPosDraftOrder: ShopPosDraftOrder;
+  editShopPosDraftOrder: Maybe<ShopPosDraftOrder>;
   /**
    * Fills ingredients of machines to the levels given, taking the pieces used from their stock out; all lines or none. Answers the rows in the order given.
    *
@@ -4489,7 +4489,7 @@ export type Mutation = {
    *
    * Needs the CREATE_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  submitShopPosOrder: ShopPosPlacedOrder;
+  submitShopPosOrder: Maybe<ShopPosPlacedOrder>;
   /**
    * Changes the given fields of the cluster and answers it; fields left out keep their value. NOT_FOUND when there is no such cluster the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *

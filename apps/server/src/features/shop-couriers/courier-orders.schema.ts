@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DELIVERY_STATUS_RANK, SHOP_COURIER_MESSAGES, isReadyForPickUp, shopOrderActionSchema, type DeliveryStatus } from '@back-office/domain';
-import type { Transaction } from '../../db/client';
-import { auditedTransaction } from '../../platform/action';
+import type { Queryable, Transaction } from '../../db/client';
 import { builder } from '../../platform/builder';
+import { defineCommand } from '../../platform/command';
 import type { Context } from '../../platform/context';
 import { conflict, notFound } from '../../platform/errors';
 import { mappingScope } from '../../platform/mappings';
-import { parseInput } from '../../platform/validate';
 import { ShopHub, shopHubRef } from '../shop-hubs/shop-hubs.schema';
 import { ShopOrderActionResultRef } from '../shop-orders/barista-actions.schema';
 import { recordOrderEvent } from '../shop-orders/order-moves';
@@ -97,8 +96,8 @@ CourierOrderRef.implement({
 });
 
 /** The caller's own courier row, or null when they are not a courier. */
-async function myCourier(context: Pick<Context, 'db' | 'user'>) {
-  const [courier] = await context.db.select().from(shopCouriers).where(eq(shopCouriers.userId, context.user!.id));
+async function myCourier(db: Queryable, context: Context) {
+  const [courier] = await db.select().from(shopCouriers).where(eq(shopCouriers.userId, context.user!.id));
   return courier ?? null;
 }
 
@@ -130,7 +129,7 @@ builder.queryField('courierOrdersByCourier', (t) =>
     description: `The signed-in courier’s own deliveries: those still to pick up or on the way, then those delivered in the last ${DELIVERED_KEPT_HOURS} hours. Empty for a user who is not a courier.`,
     authScopes: { authority: 'IS_COURIER' },
     resolve: async (_root, _args, context) => {
-      const courier = await myCourier(context);
+      const courier = await myCourier(context.db, context);
       return courier ? courierOrders(context, eq(shopOrderDeliveries.shopCourierId, courier.id)) : [];
     },
   }),
@@ -150,11 +149,11 @@ builder.queryField('courierOrdersByShopHubId', (t) =>
   }),
 );
 
-/** The caller's own delivery of the order, locked for the change; NOT_FOUND when it is not theirs. */
-async function myDelivery(tx: Transaction, context: Context, shopOrderId: number) {
-  const courier = await myCourier({ db: tx as never, user: context.user });
+/** The caller's own delivery of the order; NOT_FOUND when it is not theirs, CONFLICT when the order is closed. */
+async function myDelivery(db: Queryable, context: Context, shopOrderId: number) {
+  const courier = await myCourier(db, context);
   const [row] = courier
-    ? await tx
+    ? await db
         .select({ order: shopOrders, delivery: shopOrderDeliveries })
         .from(shopOrderDeliveries)
         .innerJoin(shopOrders, eq(shopOrders.id, shopOrderDeliveries.shopOrderId))
@@ -165,58 +164,61 @@ async function myDelivery(tx: Transaction, context: Context, shopOrderId: number
   return { ...row, courier };
 }
 
-/** Moves the courier's own delivery forward to `statuses` (the last is where it ends up), or answers CONFLICT. */
-async function moveMyDelivery(context: Context, shopOrderId: number, move: 'deliver' | 'complete') {
+type MyDelivery = Awaited<ReturnType<typeof myDelivery>>;
+
+/** Moves the courier's own delivery (read before the transaction) forward, or answers CONFLICT; refused when it changed meanwhile. */
+async function moveMyDelivery(tx: Transaction, context: Context, { order, delivery: read, courier }: MyDelivery, move: 'deliver' | 'complete') {
   const statuses: DeliveryStatus[] = move === 'deliver' ? ['picked', 'out_for_delivery'] : ['delivered'];
   const target = statuses.at(-1)!;
-  return auditedTransaction(context, { what: 'Shop order' }, async (tx) => {
-    const { order, delivery: read, courier } = await myDelivery(tx, context, shopOrderId);
-    const rank = read.status ? DELIVERY_STATUS_RANK[read.status] : 0;
-    if (read.status === 'delivered') throw conflict(SHOP_COURIER_MESSAGES.alreadyDelivered);
-    if (read.status === 'cancelled' || read.status === 'no_driver') throw conflict(SHOP_COURIER_MESSAGES.orderClosed);
-    if (move === 'deliver' && rank >= DELIVERY_STATUS_RANK.picked) throw conflict(SHOP_COURIER_MESSAGES.changedMeanwhile);
-    // A courier takes the order only once it is made (the outlet finished it).
-    if (move === 'deliver' && !isReadyForPickUp(order.state)) throw conflict(SHOP_COURIER_MESSAGES.notReady);
-    if (move === 'complete' && rank < DELIVERY_STATUS_RANK.picked) throw conflict(SHOP_COURIER_MESSAGES.notOnTheWay);
-    const now = new Date();
-    const delivery = await changeDelivery(tx, read, { status: target, eventDate: now });
-    await recordStatuses(tx, shopOrderId, delivery.attempt, statuses, now);
-    await stampOrder(tx, shopOrderId, move === 'deliver' ? { pickUpTime: now } : { deliveredTime: now });
-    await recordOrderEvent(tx, shopOrderId, move === 'deliver' ? 'delivery-picked-up' : 'delivery-delivered', { source: 'user', userId: context.user!.id, detail: { status: target } });
-    await publishDeliveryChange(tx, order.shopHubId, shopOrderId, { courierIds: [courier.id] });
-    const [fresh] = await tx.select().from(shopOrders).where(eq(shopOrders.id, shopOrderId));
-    return {
-      result: { order: fresh!, delivery },
-      activity: {
-        activity: move === 'deliver' ? 'DELIVER_SHOP_ORDER' : 'COMPLETE_SHOP_ORDER',
-        entity: 'SHOP_ORDER',
-        recordId: shopOrderId,
-        message: move === 'deliver' ? `Picked up order ${order.orderNo} for delivery.` : `Delivered order ${order.orderNo}.`,
-      },
-    };
-  });
+  const shopOrderId = order.id;
+  const rank = read.status ? DELIVERY_STATUS_RANK[read.status] : 0;
+  if (read.status === 'delivered') throw conflict(SHOP_COURIER_MESSAGES.alreadyDelivered);
+  if (read.status === 'cancelled' || read.status === 'no_driver') throw conflict(SHOP_COURIER_MESSAGES.orderClosed);
+  if (move === 'deliver' && rank >= DELIVERY_STATUS_RANK.picked) throw conflict(SHOP_COURIER_MESSAGES.changedMeanwhile);
+  // A courier takes the order only once it is made (the outlet finished it).
+  if (move === 'deliver' && !isReadyForPickUp(order.state)) throw conflict(SHOP_COURIER_MESSAGES.notReady);
+  if (move === 'complete' && rank < DELIVERY_STATUS_RANK.picked) throw conflict(SHOP_COURIER_MESSAGES.notOnTheWay);
+  const now = new Date();
+  const delivery = await changeDelivery(tx, read, { status: target, eventDate: now });
+  await recordStatuses(tx, shopOrderId, delivery.attempt, statuses, now);
+  await stampOrder(tx, shopOrderId, move === 'deliver' ? { pickUpTime: now } : { deliveredTime: now });
+  await recordOrderEvent(tx, shopOrderId, move === 'deliver' ? 'delivery-picked-up' : 'delivery-delivered', { source: 'user', userId: context.user!.id, detail: { status: target } });
+  await publishDeliveryChange(tx, order.shopHubId, shopOrderId, { courierIds: [courier.id] });
+  const [fresh] = await tx.select().from(shopOrders).where(eq(shopOrders.id, shopOrderId));
+  return {
+    result: { order: fresh!, delivery },
+    activity: {
+      activity: move === 'deliver' ? 'DELIVER_SHOP_ORDER' : 'COMPLETE_SHOP_ORDER',
+      entity: 'SHOP_ORDER',
+      recordId: shopOrderId,
+      message: move === 'deliver' ? `Picked up order ${order.orderNo} for delivery.` : `Delivered order ${order.orderNo}.`,
+    },
+  };
 }
 
-builder.mutationField('deliverCourierOrder', (t) =>
-  t.field({
-    nullable: true,
-    type: ShopOrderActionResultRef,
-    description:
-      'The courier has picked the order up and is on the way (picked, then out_for_delivery). Only the courier it is given to, once the outlet has made it (finished: COMPLETED); NOT_FOUND for anyone else’s. CONFLICT when it is still being made, already on the way or delivered, or the order is closed. Recorded in the activity log.',
-    args: { shopOrderId: t.arg.int({ description: 'The order’s id.', required: true }) },
-    authScopes: { authority: 'IS_COURIER' },
-    resolve: (_root, args, context) => moveMyDelivery(context, parseInput(shopOrderActionSchema, args).shopOrderId, 'deliver'),
-  }),
-);
+/** Only the courier the delivery is given to may move it: anyone else's is NOT_FOUND, before anything changes. */
+const prepareMyDelivery = ({ shopOrderId }: { shopOrderId: number }, context: Context) => myDelivery(context.db, context, shopOrderId);
 
-builder.mutationField('completeCourierOrder', (t) =>
-  t.field({
-    nullable: true,
-    type: ShopOrderActionResultRef,
-    description:
-      'The courier has handed the order over (delivered). Only the courier it is given to, once it is on the way; NOT_FOUND for anyone else’s. CONFLICT when it is not picked up yet, already delivered, or the order is closed. Recorded in the activity log.',
-    args: { shopOrderId: t.arg.int({ description: 'The order’s id.', required: true }) },
-    authScopes: { authority: 'IS_COURIER' },
-    resolve: (_root, args, context) => moveMyDelivery(context, parseInput(shopOrderActionSchema, args).shopOrderId, 'complete'),
-  }),
-);
+defineCommand('deliverCourierOrder', {
+  description:
+    'The courier has picked the order up and is on the way (picked, then out_for_delivery). Only the courier it is given to, once the outlet has made it (finished: COMPLETED); NOT_FOUND for anyone else’s. CONFLICT when it is still being made, already on the way or delivered, or the order is closed. Recorded in the activity log.',
+  authority: 'IS_COURIER',
+  args: (arg) => ({ shopOrderId: arg.int({ description: 'The order’s id.', required: true }) }),
+  input: shopOrderActionSchema,
+  type: ShopOrderActionResultRef,
+  what: 'Shop order',
+  prepare: prepareMyDelivery,
+  run: (tx, _input, context, mine) => moveMyDelivery(tx, context, mine, 'deliver'),
+});
+
+defineCommand('completeCourierOrder', {
+  description:
+    'The courier has handed the order over (delivered). Only the courier it is given to, once it is on the way; NOT_FOUND for anyone else’s. CONFLICT when it is not picked up yet, already delivered, or the order is closed. Recorded in the activity log.',
+  authority: 'IS_COURIER',
+  args: (arg) => ({ shopOrderId: arg.int({ description: 'The order’s id.', required: true }) }),
+  input: shopOrderActionSchema,
+  type: ShopOrderActionResultRef,
+  what: 'Shop order',
+  prepare: prepareMyDelivery,
+  run: (tx, _input, context, mine) => moveMyDelivery(tx, context, mine, 'complete'),
+});

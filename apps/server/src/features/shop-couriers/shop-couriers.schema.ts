@@ -12,9 +12,9 @@ import {
 } from '@back-office/domain';
 import { z } from 'zod';
 import type { Queryable, Transaction } from '../../db/client';
-import { auditedTransaction } from '../../platform/action';
 import { describeChanges } from '../../platform/audit';
 import { builder } from '../../platform/builder';
+import { defineCommand } from '../../platform/command';
 import type { Context } from '../../platform/context';
 import { defineCrud } from '../../platform/crud';
 import { badInput } from '../../platform/errors';
@@ -22,7 +22,6 @@ import { authorities, roleAuthorities, roles } from '../../platform/identity/rol
 import { users } from '../../platform/identity/users.table';
 import { mappingScope } from '../../platform/mappings';
 import { expectReference } from '../../platform/reference';
-import { parseInput } from '../../platform/validate';
 import { ShopHub, shopHubRef } from '../shop-hubs/shop-hubs.schema';
 import { shopHubs } from '../shop-hubs/shop-hubs.table';
 import { UserRef } from '../users/users.schema';
@@ -165,63 +164,58 @@ export const ShopCourier = defineCrud<ShopCourierRow, ShopCourierInput>({
 
 export const shopCourierRef = ShopCourier.ref as unknown as PothosSchemaTypes.ObjectRef<Types, ShopCourierRow>;
 
-/** Runs a change of one courier with its audit row, after checking the caller may see the courier. */
-async function changeCourier(context: Context, id: number, activity: string, message: (row: ShopCourierRow) => string, change: (transaction: Transaction) => Promise<void>) {
-  await ShopCourier.findById(context, id);
-  return auditedTransaction(context, { what: 'Shop courier' }, async (transaction) => {
-    const [before] = await transaction.select().from(shopCouriers).where(eq(shopCouriers.id, id)).for('update');
-    if (!before) return undefined;
-    const beforeView = { ...before, courierOperationals: await operationalsOf(transaction, id) };
-    await change(transaction);
-    const [row] = await transaction.update(shopCouriers).set({ updatedAt: new Date() }).where(eq(shopCouriers.id, id)).returning();
-    const afterView = { ...row!, courierOperationals: await operationalsOf(transaction, id) };
-    return {
-      result: row!,
-      activity: { activity, entity: 'SHOP_COURIER', recordId: id, message: message(row!), changes: describeChanges(beforeView, afterView, []) },
-    };
-  });
+/** A courier the caller may not see does not exist for them: NOT_FOUND, before the transaction. */
+const seeCourier = async ({ id }: { id: number }, context: Context) => void (await ShopCourier.findById(context, id));
+
+/** Changes one courier inside the command's transaction; the activity row compares the courier and their hours before and after. */
+async function changeCourier(transaction: Transaction, id: number, activity: string, message: (row: ShopCourierRow) => string, change: () => Promise<void>) {
+  const [before] = await transaction.select().from(shopCouriers).where(eq(shopCouriers.id, id)).for('update');
+  if (!before) return undefined;
+  const beforeView = { ...before, courierOperationals: await operationalsOf(transaction, id) };
+  await change();
+  const [row] = await transaction.update(shopCouriers).set({ updatedAt: new Date() }).where(eq(shopCouriers.id, id)).returning();
+  const afterView = { ...row!, courierOperationals: await operationalsOf(transaction, id) };
+  return {
+    result: row!,
+    activity: { activity, entity: 'SHOP_COURIER', recordId: id, message: message(row!), changes: describeChanges(beforeView, afterView, []) },
+  };
 }
 
-builder.mutationField('updateShopCourierOperationals', (t) =>
-  t.field({
-    nullable: true,
-    type: shopCourierRef,
-    description:
-      'Replaces a courier’s hours at outlets and answers the courier. BAD_USER_INPUT under `courierOperationals.N.…` for an unknown outlet, an end not after the start ("Start must be before end.") or two rows of a day that overlap; NOT_FOUND for a courier the caller may not see. A user mapped to outlets changes only the hours at their outlets. Recorded in the activity log.',
-    args: {
-      id: t.arg.int({ description: 'The courier’s id.', required: true }),
-      courierOperationals: t.arg({ type: [CourierOperationalInput], description: 'The courier’s hours, one row per outlet and day.', required: true }),
-    },
-    authScopes: { authority: 'UPDATE_SHOP_COURIER' },
-    resolve: (_root, args, context) => {
-      const { id, courierOperationals } = parseInput(shopCourierOperationalsUpdateSchema, args);
-      return changeCourier(context, id, 'UPDATE_SHOP_COURIER', (row) => `Changed the hours of courier ${row.id}.`, async (transaction) => {
-        await checkOutlets(transaction, context, courierOperationals);
-        await replaceOperationals(transaction, context, id, courierOperationals);
-      });
-    },
+defineCommand('updateShopCourierOperationals', {
+  description:
+    'Replaces a courier’s hours at outlets and answers the courier. BAD_USER_INPUT under `courierOperationals.N.…` for an unknown outlet, an end not after the start ("Start must be before end.") or two rows of a day that overlap; NOT_FOUND for a courier the caller may not see. A user mapped to outlets changes only the hours at their outlets. Recorded in the activity log.',
+  authority: 'UPDATE_SHOP_COURIER',
+  args: (arg) => ({
+    id: arg.int({ description: 'The courier’s id.', required: true }),
+    courierOperationals: arg({ type: [CourierOperationalInput], description: 'The courier’s hours, one row per outlet and day.', required: true }),
   }),
-);
+  input: shopCourierOperationalsUpdateSchema,
+  type: shopCourierRef,
+  what: 'Shop courier',
+  prepare: seeCourier,
+  run: (transaction, { id, courierOperationals }, context) =>
+    changeCourier(transaction, id, 'UPDATE_SHOP_COURIER', (row) => `Changed the hours of courier ${row.id}.`, async () => {
+      await checkOutlets(transaction, context, courierOperationals);
+      await replaceOperationals(transaction, context, id, courierOperationals);
+    }),
+});
 
 for (const active of [true, false]) {
-  const name = active ? 'activateShopCourier' : 'deactivateShopCourier';
-  builder.mutationField(name, (t) =>
-    t.field({
-      nullable: true,
-      type: shopCourierRef,
-      description: active
-        ? 'Makes a courier available for deliveries again and answers them; NOT_FOUND for a courier the caller may not see. Recorded in the activity log.'
-        : 'Takes a courier off deliveries (their past deliveries stay theirs) and answers them; they are no longer offered to baristas. NOT_FOUND for a courier the caller may not see. Recorded in the activity log.',
-      args: { id: t.arg.int({ description: 'The courier’s id.', required: true }) },
-      authScopes: { authority: 'UPDATE_SHOP_COURIER' },
-      resolve: (_root, args, context) => {
-        const { id } = parseInput(z.object({ id: idSchema }), args);
-        return changeCourier(context, id, active ? 'ACTIVATE_SHOP_COURIER' : 'DEACTIVATE_SHOP_COURIER', (row) => `${active ? 'Activated' : 'Deactivated'} courier ${row.id}.`, async (transaction) => {
-          await transaction.update(shopCouriers).set({ active }).where(eq(shopCouriers.id, id));
-        });
-      },
-    }),
-  );
+  defineCommand(active ? 'activateShopCourier' : 'deactivateShopCourier', {
+    description: active
+      ? 'Makes a courier available for deliveries again and answers them; NOT_FOUND for a courier the caller may not see. Recorded in the activity log.'
+      : 'Takes a courier off deliveries (their past deliveries stay theirs) and answers them; they are no longer offered to baristas. NOT_FOUND for a courier the caller may not see. Recorded in the activity log.',
+    authority: 'UPDATE_SHOP_COURIER',
+    args: (arg) => ({ id: arg.int({ description: 'The courier’s id.', required: true }) }),
+    input: z.object({ id: idSchema }),
+    type: shopCourierRef,
+    what: 'Shop courier',
+    prepare: seeCourier,
+    run: (transaction, { id }) =>
+      changeCourier(transaction, id, active ? 'ACTIVATE_SHOP_COURIER' : 'DEACTIVATE_SHOP_COURIER', (row) => `${active ? 'Activated' : 'Deactivated'} courier ${row.id}.`, async () => {
+        await transaction.update(shopCouriers).set({ active }).where(eq(shopCouriers.id, id));
+      }),
+  });
 }
 
 builder.queryField('availableCouriers', (t) =>

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { CARD_APPROVAL_MESSAGES, GATEWAY_PAYMENT_TYPES, SHOP_ORDER_MESSAGES, cardPaymentSchema, labelOf, type ShopPaymentMethod } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
-import { defineAction } from '../../platform/action';
 import { builder } from '../../platform/builder';
+import { defineCommand } from '../../platform/command';
 import type { Context } from '../../platform/context';
 import { badInput, conflict, notFound } from '../../platform/errors';
 import { shopHubScope } from '../shop-hubs/shop-hubs.schema';
@@ -77,40 +77,41 @@ builder.queryField('shopPosOrderPayment', (t) =>
   }),
 );
 
-const confirmCardPayment = defineAction({
-  schema: cardPaymentSchema,
+defineCommand('confirmShopPosCardPayment', {
+  description:
+    'Marks a card order placed at the counter paid, with the approval code the card reader printed (letters and digits, usually 6), kept as its payment reference and in its timeline. BAD_USER_INPUT for a code of another shape or an order not paid by card, CONFLICT once it is paid with another code, expired or missed. Recorded in the activity log.',
+  authority: 'UPDATE_SHOP_POS_ORDER',
+  args: (arg) => ({
+    id: arg.int({ required: true, description: 'The shop order’s id.' }),
+    approvalCode: arg.string({ required: true, description: 'The card reader’s approval code.' }),
+  }),
+  input: cardPaymentSchema,
+  type: PosPaymentRef,
   what: 'Shop order',
   run: async (transaction, data, context) => {
     const order = await counterOrder(transaction, context, data.id, true);
     if (!order) return undefined;
     if (order.paymentMethod !== 'CREDIT_CARD') throw badInput(CARD_APPROVAL_MESSAGES.notCard, { approvalCode: CARD_APPROVAL_MESSAGES.notCard });
-    if (order.state !== 'WAITING_FOR_PAYMENT') {
-      // The same code sent twice (a double tap, a lost answer) is the payment already recorded.
-      if (order.state === 'PAID' && order.paymentReferenceId === data.approvalCode) return order;
-      throw conflict(SHOP_ORDER_MESSAGES.notWaiting(order.state));
-    }
-    const paid = await moveOrder(transaction, order.id, 'pay', {
-      source: 'user',
-      userId: context.user!.id,
-      detail: { cardApprovalCode: data.approvalCode },
-      set: { paidTime: new Date(), paymentReferenceId: data.approvalCode },
-      publish: ['orderPaid'],
-    });
-    return paid.order;
+    const paid = await payByCard(transaction, context, order, data.approvalCode);
+    return {
+      result: paid,
+      activity: { entity: 'SHOP_ORDER', recordId: paid.id, message: `Confirmed the card payment of order ${paid.orderNo} with approval code ${data.approvalCode}.` },
+    };
   },
-  audit: (order, data) => ({ activity: 'UPDATE_SHOP_POS_ORDER', entity: 'SHOP_ORDER', recordId: order.id, message: `Confirmed the card payment of order ${order.orderNo} with approval code ${data.approvalCode}.` }),
 });
 
-builder.mutationField('confirmShopPosCardPayment', (t) =>
-  t.field({
-    type: PosPaymentRef,
-    description:
-      'Marks a card order placed at the counter paid, with the approval code the card reader printed (letters and digits, usually 6), kept as its payment reference and in its timeline. BAD_USER_INPUT for a code of another shape or an order not paid by card, CONFLICT once it is paid with another code, expired or missed. Recorded in the activity log.',
-    args: {
-      id: t.arg.int({ required: true, description: 'The shop order’s id.' }),
-      approvalCode: t.arg.string({ required: true, description: 'The card reader’s approval code.' }),
-    },
-    authScopes: { authority: 'UPDATE_SHOP_POS_ORDER' },
-    resolve: (_root, args, context) => confirmCardPayment(context, { id: args.id, approvalCode: args.approvalCode }),
-  }),
-);
+/** Pays a waiting card order with the reader's approval code; the same code sent twice (a double tap, a lost answer) is the payment already recorded. */
+async function payByCard(transaction: Transaction, context: Context, order: ShopOrderRow, approvalCode: string): Promise<ShopOrderRow> {
+  if (order.state !== 'WAITING_FOR_PAYMENT') {
+    if (order.state === 'PAID' && order.paymentReferenceId === approvalCode) return order;
+    throw conflict(SHOP_ORDER_MESSAGES.notWaiting(order.state));
+  }
+  const paid = await moveOrder(transaction, order.id, 'pay', {
+    source: 'user',
+    userId: context.user!.id,
+    detail: { cardApprovalCode: approvalCode },
+    set: { paidTime: new Date(), paymentReferenceId: approvalCode },
+    publish: ['orderPaid'],
+  });
+  return paid.order;
+}

@@ -1,29 +1,28 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { LABELS, type ShopOrderType, type ShopPaymentMethod } from '@back-office/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Transaction } from '../../db/client';
-import { auditedTransaction } from '../../platform/action';
 import { builder } from '../../platform/builder';
+import { defineCommand } from '../../platform/command';
 import type { Context } from '../../platform/context';
-import { badInput, conflict, notFound } from '../../platform/errors';
-import { queueLiveEvent } from '../../platform/events/outbox';
-import { expectReference } from '../../platform/reference';
+import { conflict, notFound } from '../../platform/errors';
+import type { LiveEvent, LiveTopic } from '../../platform/events/outbox';
 import { parseInput } from '../../platform/validate';
 import { shopCustomers } from '../shop-customers/shop-customers.table';
 import { shopPosPartners } from '../shop-deals/shop-deals.table';
 import { shopHubScope } from '../shop-hubs/shop-hubs.schema';
 import { shopHubs } from '../shop-hubs/shop-hubs.table';
-import { nextOrderNumber, placeShopOrder } from '../shop-orders/place-order';
+import { nextOrderNumber } from '../shop-orders/place-order';
 import { shopPosDraftOrders } from '../shop-orders/shop-orders.table';
-import { CalculationRef, PosOrderInputRef } from '../shop-promotions/pos-calculation.schema';
-import { POS_MESSAGES, priceShopOrder, posOrderSchema, type PosOrderInput } from '../shop-promotions/order-pricing';
+import { PosOrderInputRef } from '../shop-promotions/pos-calculation.schema';
+import { priceShopOrder, posOrderSchema, type PosOrderInput } from '../shop-promotions/order-pricing';
 import { ShopOrderTypeEnum, ShopPaymentMethodEnum } from '../shop-promotions/promo-rules';
-import { chargeAtCounter } from './pos-payment.schema';
+import { PlacedOrderRef, placeAtCounter, sellingOutlet } from './pos-orders.schema';
 
 /*
- * The point of sale (spec point 3): an outlet's counter rings up an order (submitShopPosOrder) or
- * keeps it as a draft to finish later (createShopPosDraftOrder, editShopPosDraftOrder), and a draft
- * becomes an order once (acceptDraftOrder). A cashier mapped to outlets sells only at those.
- * docs/shop-orders.md, "Point of sale".
+ * Drafts at the point of sale (spec point 3): the counter keeps an order as a draft to finish later
+ * (createShopPosDraftOrder, editShopPosDraftOrder), and a draft becomes an order once
+ * (acceptDraftOrder). A cashier mapped to outlets sells only at those; placing an order at once is
+ * in pos-orders.schema.ts. docs/shop-orders.md, "Point of sale".
  */
 
 export const POS_ORDER_MESSAGES = {
@@ -33,65 +32,8 @@ export const POS_ORDER_MESSAGES = {
 
 type DraftRow = typeof shopPosDraftOrders.$inferSelect;
 
-/** The outlet, if the caller may sell there (an outlet outside their mapping does not exist for them). */
-async function sellingOutlet(transaction: Transaction, context: Context, input: PosOrderInput) {
-  await expectReference(transaction, shopHubs, shopHubs.id, input.hubId, 'hubId', 'Outlet', shopHubScope()(context));
-  await expectReference(transaction, shopPosPartners, shopPosPartners.id, input.promoPartnerId, 'promoPartnerId', 'POS promo partner');
-  // A delivery needs an address and a courier, which the ordering app takes and the counter does not.
-  if (input.type === 'DELIVERY') throw badInput(POS_MESSAGES.noDeliveryAtCounter, { type: POS_MESSAGES.noDeliveryAtCounter });
-}
-
-/* ---------- Placing an order at the counter ---------- */
-
-interface PlacedAtCounter {
-  order: Awaited<ReturnType<typeof placeShopOrder>>['order'];
-  calculation: { input: PosOrderInput; price: Awaited<ReturnType<typeof placeShopOrder>>['price'] };
-}
-
-const PlacedOrderRef = builder.objectRef<PlacedAtCounter>('ShopPosPlacedOrder').implement({
-  description: 'An order placed at the counter: its number to call out, its state and what was charged.',
-  fields: (t) => ({
-    id: t.int({ description: 'The shop order’s id.', resolve: ({ order }) => order.id }),
-    orderNo: t.string({ description: 'The order number, unique over all orders.', resolve: ({ order }) => order.orderNo }),
-    orderNoAlias: t.string({ description: 'The short number called out at the outlet, unique for its day.', resolve: ({ order }) => order.orderNoAlias }),
-    state: t.string({ description: 'WAITING_FOR_PAYMENT, or PAID for cash.', resolve: ({ order }) => order.state }),
-    qr: t.string({ nullable: true, description: 'For a wallet: what the payment QR code holds, from the payment gateway’s charge; else null.', resolve: ({ order }) => order.qr }),
-    deeplink: t.string({ nullable: true, description: 'For a wallet: the link that opens the wallet app to pay; else null.', resolve: ({ order }) => order.deeplink }),
-    stateLabel: t.string({ description: 'The state in words.', resolve: ({ order }) => LABELS[order.state] ?? order.state }),
-    type: t.field({ type: ShopOrderTypeEnum, description: 'The order type.', resolve: ({ order }) => order.type as ShopOrderType }),
-    paymentMethod: t.field({ type: ShopPaymentMethodEnum, description: 'How it is paid.', resolve: ({ order }) => order.paymentMethod as ShopPaymentMethod }),
-    totalPrice: t.int({ description: 'Before any discount.', resolve: ({ order }) => order.totalPrice }),
-    discountAmount: t.int({ description: 'All its discounts.', resolve: ({ order }) => order.discountAmount }),
-    paidAmount: t.int({ description: 'What the customer pays.', resolve: ({ order }) => order.paidAmount }),
-    createdTime: t.field({ type: 'DateTime', description: 'When it was placed.', resolve: ({ order }) => order.createdTime }),
-    calculation: t.field({ type: CalculationRef, description: 'How it was priced: lines, totals and promos applied and refused.', resolve: ({ calculation }) => calculation }),
-  }),
-});
-
-async function placeAtCounter(transaction: Transaction, context: Context, input: PosOrderInput, by: { detail?: Record<string, string | number | null> } = {}): Promise<PlacedAtCounter> {
-  await sellingOutlet(transaction, context, input);
-  const { order, price } = await placeShopOrder(transaction, { ...input, channel: 'POS', by: { source: 'user', userId: context.user!.id, detail: by.detail } });
-  return { order: await chargeAtCounter(transaction, context, order), calculation: { input, price } };
-}
-
-builder.mutationField('submitShopPosOrder', (t) =>
-  t.field({
-    type: PlacedOrderRef,
-    description:
-      'Places an order at an outlet’s counter, priced as calculateShopPosOrder prices it; cash is paid at once, a wallet is charged at the payment gateway (its qr and deeplink to show; PAYMENT_GATEWAY_UNAVAILABLE or PAYMENT_REFUSED places nothing), a card waits for confirmShopPosCardPayment. A voucher code or promo used up by another order meanwhile answers CONFLICT with the reason, a voucher that gives nothing BAD_USER_INPUT. Recorded in the activity log.',
-    args: { input: t.arg({ type: PosOrderInputRef, required: true, description: 'The order.' }) },
-    authScopes: { authority: 'CREATE_SHOP_POS_ORDER' },
-    resolve: (_root, args, context) => {
-      const input = parseInput(posOrderSchema, args.input);
-      return auditedTransaction(context, { what: 'Shop order' }, async (transaction) => {
-        const placed = await placeAtCounter(transaction, context, input);
-        return { result: placed, activity: { activity: 'CREATE_SHOP_POS_ORDER', entity: 'SHOP_ORDER', recordId: placed.order.id, message: `Placed order ${placed.order.orderNo} at the counter.` } };
-      });
-    },
-  }),
-);
-
-/* ---------- Drafts ---------- */
+/** A draft's id, checked by the API's Int alone: an unknown one is NOT_FOUND. */
+const draftId = z.number().int();
 
 const DraftItemRef = builder.objectRef<PosOrderInput['items'][number]>('ShopPosDraftOrderItem').implement({
   description: 'A line of a draft as rung up, to open it again at the counter.',
@@ -167,7 +109,8 @@ async function draftColumns(transaction: Transaction, context: Context, input: P
   return { columns, hub: priced.hub };
 }
 
-const draftChanged = (transaction: Transaction, draft: DraftRow) => queueLiveEvent(transaction, 'orderPosDraftUpdated', { shopHubId: draft.shopHubId, shopDraftOrderId: draft.id });
+/** Tells the outlet's counters that the draft changed. */
+const draftChanged = (draft: DraftRow): [LiveTopic, LiveEvent] => ['orderPosDraftUpdated', { shopHubId: draft.shopHubId, shopDraftOrderId: draft.id }];
 
 /** Why a draft can no longer change: CONFLICT, or NOT_FOUND when the caller cannot see it. */
 async function refuseClosedDraft(transaction: Transaction, context: Context, id: number): Promise<never> {
@@ -179,101 +122,108 @@ async function refuseClosedDraft(transaction: Transaction, context: Context, id:
   throw conflict(POS_ORDER_MESSAGES.draftNotOpen(draft.state));
 }
 
-builder.mutationField('createShopPosDraftOrder', (t) =>
-  t.field({
-    type: DraftRef,
-    description: 'Keeps a POS order as a draft at its outlet, priced now, to finish later. Recorded in the activity log.',
-    args: { input: t.arg({ type: PosOrderInputRef, required: true, description: 'The order as rung up so far.' }) },
-    authScopes: { authority: 'CREATE_SHOP_POS_ORDER' },
-    resolve: (_root, args, context) => {
-      const input = parseInput(posOrderSchema, args.input);
-      return auditedTransaction(context, { what: 'Shop POS draft order' }, async (transaction) => {
-        const { columns, hub } = await draftColumns(transaction, context, input);
-        const numbers = await nextOrderNumber(transaction, hub, new Date());
-        const [draft] = await transaction
-          .insert(shopPosDraftOrders)
-          .values({ ...columns, orderNo: `D-${numbers.orderNo}`, orderNoAlias: `D${numbers.orderNoAlias}`, createdById: context.user!.id })
-          .returning();
-        await draftChanged(transaction, draft!);
-        return { result: draft!, activity: { activity: 'CREATE_SHOP_POS_ORDER', entity: 'SHOP_POS_DRAFT_ORDER', recordId: draft!.id, message: `Kept draft ${draft!.orderNo}.` } };
-      });
-    },
-  }),
-);
+/** Moves an open draft of the caller's outlets to `state`, or refuses as refuseClosedDraft does. */
+async function closeDraft(transaction: Transaction, context: Context, id: number, state: 'ACCEPTED' | 'CANCELLED'): Promise<DraftRow> {
+  const [draft] = await transaction
+    .update(shopPosDraftOrders)
+    .set({ state, version: sql`${shopPosDraftOrders.version} + 1`, updatedTime: sql`now()` })
+    .where(and(eq(shopPosDraftOrders.id, id), eq(shopPosDraftOrders.state, 'DRAFT'), shopHubScope(shopPosDraftOrders.shopHubId)(context)))
+    .returning();
+  return draft ?? refuseClosedDraft(transaction, context, id);
+}
 
-builder.mutationField('editShopPosDraftOrder', (t) =>
-  t.field({
-    type: DraftRef,
-    description: 'Changes an open draft and prices it again; CONFLICT once it is accepted or cancelled. Recorded in the activity log.',
-    args: {
-      id: t.arg.int({ required: true, description: 'The draft’s id.' }),
-      input: t.arg({ type: PosOrderInputRef, required: true, description: 'The order as rung up now.' }),
-    },
-    authScopes: { authority: 'UPDATE_SHOP_POS_ORDER' },
-    resolve: (_root, args, context) => {
-      const input = parseInput(posOrderSchema, args.input);
-      return auditedTransaction(context, { what: 'Shop POS draft order' }, async (transaction) => {
-        const { columns } = await draftColumns(transaction, context, input);
-        const [draft] = await transaction
-          .update(shopPosDraftOrders)
-          .set({ ...columns, version: sql`${shopPosDraftOrders.version} + 1`, updatedTime: sql`now()` })
-          .where(and(eq(shopPosDraftOrders.id, args.id), eq(shopPosDraftOrders.state, 'DRAFT'), eq(shopPosDraftOrders.shopHubId, input.hubId)))
-          .returning();
-        if (!draft) {
-          const [other] = await transaction.select({ hubId: shopPosDraftOrders.shopHubId, state: shopPosDraftOrders.state }).from(shopPosDraftOrders).where(and(eq(shopPosDraftOrders.id, args.id), shopHubScope(shopPosDraftOrders.shopHubId)(context)));
-          if (other && other.state === 'DRAFT' && other.hubId !== input.hubId) throw conflict(POS_ORDER_MESSAGES.draftOutlet, { hubId: POS_ORDER_MESSAGES.draftOutlet });
-          return refuseClosedDraft(transaction, context, args.id);
-        }
-        await draftChanged(transaction, draft);
-        return { result: draft, activity: { activity: 'UPDATE_SHOP_POS_ORDER', entity: 'SHOP_POS_DRAFT_ORDER', recordId: draft.id, message: `Changed draft ${draft.orderNo}.` } };
-      });
-    },
-  }),
-);
+defineCommand('createShopPosDraftOrder', {
+  description: 'Keeps a POS order as a draft at its outlet, priced now, to finish later. Recorded in the activity log.',
+  authority: 'CREATE_SHOP_POS_ORDER',
+  args: (arg) => ({ input: arg({ type: PosOrderInputRef, required: true, description: 'The order as rung up so far.' }) }),
+  input: { input: posOrderSchema },
+  type: DraftRef,
+  what: 'Shop POS draft order',
+  run: async (transaction, { input }, context) => {
+    const { columns, hub } = await draftColumns(transaction, context, input);
+    const numbers = await nextOrderNumber(transaction, hub, new Date());
+    const [draft] = await transaction
+      .insert(shopPosDraftOrders)
+      .values({ ...columns, orderNo: `D-${numbers.orderNo}`, orderNoAlias: `D${numbers.orderNoAlias}`, createdById: context.user!.id })
+      .returning();
+    return {
+      result: draft!,
+      activity: { entity: 'SHOP_POS_DRAFT_ORDER', recordId: draft!.id, message: `Kept draft ${draft!.orderNo}.` },
+      events: [draftChanged(draft!)],
+    };
+  },
+});
 
-builder.mutationField('acceptDraftOrder', (t) =>
-  t.field({
-    type: PlacedOrderRef,
-    description: 'Places the order a draft holds, priced again now; a draft is placed once: CONFLICT when it is already accepted or cancelled. Recorded in the activity log.',
-    args: { shopDraftOrderId: t.arg.int({ required: true, description: 'The draft’s id.' }) },
-    authScopes: { authority: 'CREATE_SHOP_POS_ORDER' },
-    resolve: (_root, args, context) =>
-      auditedTransaction(context, { what: 'Shop POS draft order' }, async (transaction) => {
-        // Claiming the draft first: of two accepts at once, the second finds it no longer a draft.
-        const [draft] = await transaction
-          .update(shopPosDraftOrders)
-          .set({ state: 'ACCEPTED', version: sql`${shopPosDraftOrders.version} + 1`, updatedTime: sql`now()` })
-          .where(and(eq(shopPosDraftOrders.id, args.shopDraftOrderId), eq(shopPosDraftOrders.state, 'DRAFT'), shopHubScope(shopPosDraftOrders.shopHubId)(context)))
-          .returning();
-        if (!draft) return refuseClosedDraft(transaction, context, args.shopDraftOrderId);
-        const input = parseInput(posOrderSchema, draft.input);
-        const placed = await placeAtCounter(transaction, context, input, { detail: { draft: draft.orderNo } });
-        const [accepted] = await transaction.update(shopPosDraftOrders).set({ shopOrderId: placed.order.id }).where(eq(shopPosDraftOrders.id, draft.id)).returning();
-        await draftChanged(transaction, accepted!);
-        return { result: placed, activity: { activity: 'CREATE_SHOP_POS_ORDER', entity: 'SHOP_ORDER', recordId: placed.order.id, message: `Placed order ${placed.order.orderNo} from draft ${draft.orderNo}.` } };
-      }),
+defineCommand('editShopPosDraftOrder', {
+  description: 'Changes an open draft and prices it again; CONFLICT once it is accepted or cancelled. Recorded in the activity log.',
+  authority: 'UPDATE_SHOP_POS_ORDER',
+  args: (arg) => ({
+    id: arg.int({ required: true, description: 'The draft’s id.' }),
+    input: arg({ type: PosOrderInputRef, required: true, description: 'The order as rung up now.' }),
   }),
-);
+  input: { id: draftId, input: posOrderSchema },
+  type: DraftRef,
+  what: 'Shop POS draft order',
+  run: async (transaction, { id, input }, context) => {
+    const { columns } = await draftColumns(transaction, context, input);
+    const [draft] = await transaction
+      .update(shopPosDraftOrders)
+      .set({ ...columns, version: sql`${shopPosDraftOrders.version} + 1`, updatedTime: sql`now()` })
+      .where(and(eq(shopPosDraftOrders.id, id), eq(shopPosDraftOrders.state, 'DRAFT'), eq(shopPosDraftOrders.shopHubId, input.hubId)))
+      .returning();
+    if (!draft) {
+      const [other] = await transaction
+        .select({ hubId: shopPosDraftOrders.shopHubId, state: shopPosDraftOrders.state })
+        .from(shopPosDraftOrders)
+        .where(and(eq(shopPosDraftOrders.id, id), shopHubScope(shopPosDraftOrders.shopHubId)(context)));
+      if (other && other.state === 'DRAFT' && other.hubId !== input.hubId) throw conflict(POS_ORDER_MESSAGES.draftOutlet, { hubId: POS_ORDER_MESSAGES.draftOutlet });
+      return refuseClosedDraft(transaction, context, id);
+    }
+    return {
+      result: draft,
+      activity: { entity: 'SHOP_POS_DRAFT_ORDER', recordId: draft.id, message: `Changed draft ${draft.orderNo}.` },
+      events: [draftChanged(draft)],
+    };
+  },
+});
 
-builder.mutationField('cancelShopPosDraftOrder', (t) =>
-  t.field({
-    type: DraftRef,
-    description: 'Drops an open draft; CONFLICT once it is accepted or cancelled. Recorded in the activity log.',
-    args: { id: t.arg.int({ required: true, description: 'The draft’s id.' }) },
-    authScopes: { authority: 'DELETE_SHOP_POS_ORDER' },
-    resolve: (_root, args, context) =>
-      auditedTransaction(context, { what: 'Shop POS draft order' }, async (transaction) => {
-        const [draft] = await transaction
-          .update(shopPosDraftOrders)
-          .set({ state: 'CANCELLED', version: sql`${shopPosDraftOrders.version} + 1`, updatedTime: sql`now()` })
-          .where(and(eq(shopPosDraftOrders.id, args.id), eq(shopPosDraftOrders.state, 'DRAFT'), shopHubScope(shopPosDraftOrders.shopHubId)(context)))
-          .returning();
-        if (!draft) return refuseClosedDraft(transaction, context, args.id);
-        await draftChanged(transaction, draft);
-        return { result: draft, activity: { activity: 'DELETE_SHOP_POS_ORDER', entity: 'SHOP_POS_DRAFT_ORDER', recordId: draft.id, message: `Cancelled draft ${draft.orderNo}.` } };
-      }),
-  }),
-);
+defineCommand('acceptDraftOrder', {
+  description: 'Places the order a draft holds, priced again now; a draft is placed once: CONFLICT when it is already accepted or cancelled. Recorded in the activity log.',
+  authority: 'CREATE_SHOP_POS_ORDER',
+  args: (arg) => ({ shopDraftOrderId: arg.int({ required: true, description: 'The draft’s id.' }) }),
+  input: { shopDraftOrderId: draftId },
+  type: PlacedOrderRef,
+  what: 'Shop POS draft order',
+  run: async (transaction, { shopDraftOrderId }, context) => {
+    // Claiming the draft first: of two accepts at once, the second finds it no longer a draft.
+    const draft = await closeDraft(transaction, context, shopDraftOrderId, 'ACCEPTED');
+    const input = parseInput(posOrderSchema, draft.input);
+    const placed = await placeAtCounter(transaction, context, input, { detail: { draft: draft.orderNo } });
+    const [accepted] = await transaction.update(shopPosDraftOrders).set({ shopOrderId: placed.order.id }).where(eq(shopPosDraftOrders.id, draft.id)).returning();
+    return {
+      result: placed,
+      activity: { entity: 'SHOP_ORDER', recordId: placed.order.id, message: `Placed order ${placed.order.orderNo} from draft ${draft.orderNo}.` },
+      events: [draftChanged(accepted!)],
+    };
+  },
+});
+
+defineCommand('cancelShopPosDraftOrder', {
+  description: 'Drops an open draft; CONFLICT once it is accepted or cancelled. Recorded in the activity log.',
+  authority: 'DELETE_SHOP_POS_ORDER',
+  args: (arg) => ({ id: arg.int({ required: true, description: 'The draft’s id.' }) }),
+  input: { id: draftId },
+  type: DraftRef,
+  what: 'Shop POS draft order',
+  run: async (transaction, { id }, context) => {
+    const draft = await closeDraft(transaction, context, id, 'CANCELLED');
+    return {
+      result: draft,
+      activity: { entity: 'SHOP_POS_DRAFT_ORDER', recordId: draft.id, message: `Cancelled draft ${draft.orderNo}.` },
+      events: [draftChanged(draft)],
+    };
+  },
+});
 
 builder.queryField('shopPosDraftOrders', (t) =>
   t.field({
@@ -308,33 +258,3 @@ builder.queryField('shopPosDraftOrder', (t) =>
   }),
 );
 
-const CounterOutletRef = builder.objectRef<{ id: number; name: string; hubNo: string }>('ShopPosOutlet').implement({
-  description: 'An active outlet the caller may work at: at its counter or on its live screen.',
-  fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The outlet’s id.' }),
-    name: t.exposeString('name', { description: 'Its name.' }),
-    hubNo: t.exposeString('hubNo', { description: 'Its number.' }),
-  }),
-});
-
-/** The outlets a cashier chooses their counter from, and a barista their live screen. */
-const OUTLET_CHOOSERS = [
-  { field: 'shopPosOutlets', authority: 'VIEW_SHOP_POS_ORDER', what: 'may sell at' },
-  { field: 'shopLiveOutlets', authority: 'VIEW_LIVE_ORDER', what: 'may follow on the live screen' },
-] as const;
-
-for (const { field, authority, what } of OUTLET_CHOOSERS) {
-  builder.queryField(field, (t) =>
-    t.field({
-      type: [CounterOutletRef],
-      description: `The active outlets the caller ${what} (those of their outlet mapping, or all when they have none), by name.`,
-      authScopes: { authority },
-      resolve: (_root, _args, context) =>
-        context.db
-          .select({ id: shopHubs.id, name: shopHubs.name, hubNo: shopHubs.hubNo })
-          .from(shopHubs)
-          .where(and(eq(shopHubs.active, true), shopHubScope()(context)))
-          .orderBy(asc(shopHubs.name)),
-    }),
-  );
-}

@@ -177,11 +177,11 @@ export default function PosPage() {
       const saved = await editDraft({ variables: { id: draftId, input } });
       if (saved.error) return setSubmitError(saved.error);
       const result = await acceptDraft({ variables: { shopDraftOrderId: draftId } });
-      if (result.error || !result.data) return setSubmitError(result.error);
+      if (result.error || !result.data?.acceptDraftOrder) return setSubmitError(result.error);
       return finish(result.data.acceptDraftOrder);
     }
     const result = await submitOrder({ variables: { input } });
-    if (result.error || !result.data) return setSubmitError(result.error);
+    if (result.error || !result.data?.submitShopPosOrder) return setSubmitError(result.error);
     finish(result.data.submitShopPosOrder);
   };
 

@@ -20,7 +20,7 @@ export type ConfirmShopPosCardPaymentMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmShopPosCardPaymentMutation = { confirmShopPosCardPayment: { id: number, orderNo: string, orderNoAlias: string, hubId: number, state: Types.ShopOrderState, stateLabel: string, paymentMethod: Types.ShopPaymentMethod, paymentMethodLabel: string, paidAmount: number, qr: string | null, deeplink: string | null, paymentReferenceId: string | null, paidTime: string | null, expiredTime: string | null } };
+export type ConfirmShopPosCardPaymentMutation = { confirmShopPosCardPayment: { id: number, orderNo: string, orderNoAlias: string, hubId: number, state: Types.ShopOrderState, stateLabel: string, paymentMethod: Types.ShopPaymentMethod, paymentMethodLabel: string, paidAmount: number, qr: string | null, deeplink: string | null, paymentReferenceId: string | null, paidTime: string | null, expiredTime: string | null } | null };
 
 export type ShopPosOrderPaidSubscriptionVariables = Exact<{
   shopHubId: number;

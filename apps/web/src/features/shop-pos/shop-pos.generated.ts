@@ -31,7 +31,7 @@ export type SubmitShopPosOrderMutationVariables = Exact<{
 }>;
 
 
-export type SubmitShopPosOrderMutation = { submitShopPosOrder: { id: number, orderNo: string, orderNoAlias: string, stateLabel: string, paidAmount: number } };
+export type SubmitShopPosOrderMutation = { submitShopPosOrder: { id: number, orderNo: string, orderNoAlias: string, stateLabel: string, paidAmount: number } | null };
 
 export type ShopPosDraftFieldsFragment = { id: number, orderNo: string, orderNoAlias: string, customerId: number | null, customerName: string | null, voucherCode: string | null, type: Types.ShopOrderType, paymentMethod: Types.ShopPaymentMethod, promoPartnerId: number | null, promoPartnerName: string | null, paidAmount: number, createdTime: string, items: Array<{ menuId: number, amount: number, menuVariantUnitIds: Array<number>, toppingIds: Array<number>, customizationItemIds: Array<number>, note: string | null }> };
 
@@ -47,7 +47,7 @@ export type CreateShopPosDraftOrderMutationVariables = Exact<{
 }>;
 
 
-export type CreateShopPosDraftOrderMutation = { createShopPosDraftOrder: { id: number, orderNo: string, orderNoAlias: string, customerId: number | null, customerName: string | null, voucherCode: string | null, type: Types.ShopOrderType, paymentMethod: Types.ShopPaymentMethod, promoPartnerId: number | null, promoPartnerName: string | null, paidAmount: number, createdTime: string, items: Array<{ menuId: number, amount: number, menuVariantUnitIds: Array<number>, toppingIds: Array<number>, customizationItemIds: Array<number>, note: string | null }> } };
+export type CreateShopPosDraftOrderMutation = { createShopPosDraftOrder: { id: number, orderNo: string, orderNoAlias: string, customerId: number | null, customerName: string | null, voucherCode: string | null, type: Types.ShopOrderType, paymentMethod: Types.ShopPaymentMethod, promoPartnerId: number | null, promoPartnerName: string | null, paidAmount: number, createdTime: string, items: Array<{ menuId: number, amount: number, menuVariantUnitIds: Array<number>, toppingIds: Array<number>, customizationItemIds: Array<number>, note: string | null }> } | null };
 
 export type EditShopPosDraftOrderMutationVariables = Exact<{
   id: number;
@@ -55,21 +55,21 @@ export type EditShopPosDraftOrderMutationVariables = Exact<{
 }>;
 
 
-export type EditShopPosDraftOrderMutation = { editShopPosDraftOrder: { id: number, orderNo: string, orderNoAlias: string, customerId: number | null, customerName: string | null, voucherCode: string | null, type: Types.ShopOrderType, paymentMethod: Types.ShopPaymentMethod, promoPartnerId: number | null, promoPartnerName: string | null, paidAmount: number, createdTime: string, items: Array<{ menuId: number, amount: number, menuVariantUnitIds: Array<number>, toppingIds: Array<number>, customizationItemIds: Array<number>, note: string | null }> } };
+export type EditShopPosDraftOrderMutation = { editShopPosDraftOrder: { id: number, orderNo: string, orderNoAlias: string, customerId: number | null, customerName: string | null, voucherCode: string | null, type: Types.ShopOrderType, paymentMethod: Types.ShopPaymentMethod, promoPartnerId: number | null, promoPartnerName: string | null, paidAmount: number, createdTime: string, items: Array<{ menuId: number, amount: number, menuVariantUnitIds: Array<number>, toppingIds: Array<number>, customizationItemIds: Array<number>, note: string | null }> } | null };
 
 export type AcceptShopPosDraftOrderMutationVariables = Exact<{
   shopDraftOrderId: number;
 }>;
 
 
-export type AcceptShopPosDraftOrderMutation = { acceptDraftOrder: { id: number, orderNo: string, orderNoAlias: string, stateLabel: string, paidAmount: number } };
+export type AcceptShopPosDraftOrderMutation = { acceptDraftOrder: { id: number, orderNo: string, orderNoAlias: string, stateLabel: string, paidAmount: number } | null };
 
 export type CancelShopPosDraftOrderMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type CancelShopPosDraftOrderMutation = { cancelShopPosDraftOrder: { id: number } };
+export type CancelShopPosDraftOrderMutation = { cancelShopPosDraftOrder: { id: number } | null };
 
 export type ShopPosCustomersQueryVariables = Exact<{
   search: string;
