@@ -84,6 +84,12 @@ describe("a promo's schedule, on the outlet's clock", () => {
     expect(outcome(twice)).toBe('applied');
     expect(refusal(twice, { now: at(NOW, 3_600_000) }).message).toBe('It runs only Monday 07:00 to 10:00 or Wednesday 10:00 to 11:00; it is Wednesday 11:30 at the outlet.');
   });
+
+  it('says a schedule of many days in a few words: the days with the same hours together', () => {
+    const weekdays = (['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'] as const).map((day) => ({ day, startHour: 7, endHour: 10 }));
+    const mornings = promo({ schedules: [...weekdays, { day: 'SATURDAY', startHour: 8, endHour: 12 }] });
+    expect(refusal(mornings, { now: at(NOW, 3_600_000) }).message).toBe('It runs only Monday to Friday 07:00 to 10:00 or Saturday 08:00 to 12:00; it is Wednesday 11:30 at the outlet.');
+  });
 });
 
 describe("a promo's period", () => {

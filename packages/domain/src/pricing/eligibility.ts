@@ -1,5 +1,6 @@
 import { labelOf } from '../enums';
 import { formatDateTime, formatRupiah } from '../format';
+import { formatWeekSchedule } from '../week-schedule';
 import type { OutletTime } from './outlet-time';
 import type { CustomerFacts, CustomerRulePart, Instant, PromoOffer, PromoSchedule, RefusalReason, ShopOrderPriceInput } from './types';
 
@@ -50,7 +51,13 @@ function orList(words: readonly string[]): string {
 }
 
 const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
-const scheduleText = (schedule: PromoSchedule) => `${labelOf(schedule.day)} ${hourText(schedule.startHour)} to ${hourText(schedule.endHour)}`;
+/** A promo's schedules in a few words, the days with the same hours together: "Monday to Friday 07:00 to 10:00 or Saturday 08:00 to 12:00". */
+function scheduleText(schedules: readonly PromoSchedule[]): string {
+  const byHours = new Map<string, PromoSchedule[]>();
+  for (const schedule of schedules) byHours.set(`${schedule.startHour}-${schedule.endHour}`, [...(byHours.get(`${schedule.startHour}-${schedule.endHour}`) ?? []), schedule]);
+  const groups = [...byHours.values()].map((group) => formatWeekSchedule(group.map((schedule) => ({ day: schedule.day, start: hourText(schedule.startHour), end: hourText(schedule.endHour) }))));
+  return orList(groups);
+}
 const timeText = (time: OutletTime) => `${labelOf(time.day)} ${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`;
 const times = (count: number) => (count === 1 ? '1 time' : `${count} times`);
 
@@ -132,7 +139,7 @@ export function refusalOf(promo: PromoOffer, facts: OrderFacts): Refusal | null 
   if (promo.startDate != null && now < toDate(promo.startDate)) return refuse('BEFORE_PERIOD', `It starts on ${formatDateTime(promo.startDate, offset)}.`);
   if (promo.endDate != null && now >= toDate(promo.endDate)) return refuse('AFTER_PERIOD', `It ended on ${formatDateTime(promo.endDate, offset)}.`);
   if (promo.schedules?.length && !inSchedule(promo.schedules, time)) {
-    return refuse('OUTSIDE_SCHEDULE', `It runs only ${orList(promo.schedules.map(scheduleText))}; it is ${timeText(time)} at the outlet.`);
+    return refuse('OUTSIDE_SCHEDULE', `It runs only ${scheduleText(promo.schedules)}; it is ${timeText(time)} at the outlet.`);
   }
   if (promo.hubIds?.length && !promo.hubIds.includes(input.outlet.id)) return refuse('NOT_AT_THIS_OUTLET', 'It does not run at this outlet.');
   if (promo.allowedOrderTypes?.length && !promo.allowedOrderTypes.includes(input.orderType)) {
