@@ -134,7 +134,8 @@ export async function placeShopOrder(tx: Queryable, input: PlaceShopOrderInput):
       channel: input.channel,
       state: 'WAITING_FOR_PAYMENT',
       customerId,
-      customerName: input.customerName ?? null,
+      // A registered customer's order is called out by their name unless the cashier typed another.
+      customerName: input.customerName ?? priced.customer?.name ?? null,
       cookieId: input.cookieId ?? null,
       createdById: input.by.userId ?? null,
       createdTime: now,

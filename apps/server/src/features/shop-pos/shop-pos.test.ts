@@ -266,3 +266,15 @@ describe('twenty counters at once', () => {
     expect(discounted).toEqual([{ n: 1 }]);
   });
 });
+
+describe('a registered customer at the counter', () => {
+  it('calls the order out by the customer’s name unless the cashier typed another', async () => {
+    const read = async (id: number) => (await app.admin.request<{ shopOrder: { customerName: string | null; customer: { name: string } } }>('query ($id: Int!) { shopOrder(id: $id) { customerName customer { name } } }', { id })).data!.shopOrder;
+    const named = await submit(cashier, { customerId: outlet.customer });
+    const order = await read(named.data!.submitShopPosOrder.id);
+    expect(order.customerName).toBe(order.customer.name);
+    expect(order.customerName).toMatch(/^Dewi/);
+    const typed = await submit(cashier, { customerId: outlet.customer, customerName: 'Budi' });
+    expect((await read(typed.data!.submitShopPosOrder.id)).customerName).toBe('Budi');
+  });
+});

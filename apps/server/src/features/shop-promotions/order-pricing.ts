@@ -198,11 +198,14 @@ async function withRules(db: Queryable, promos: { id: number; ruleId: number }[]
     .sort((a, b) => a.offer.id - b.offer.id);
 }
 
+/** A registered customer as the calculation knows them, with the name an order is called out by. */
+type KnownCustomer = CustomerFacts & { name: string };
+
 /**
  * What is known of the customer: their counted orders (number, amount paid, the last one's time)
  * and how many times they have used each offered promo, keyed by the offer's place in `origins`.
  */
-async function customerFacts(db: Queryable, customerId: number | null | undefined, origins: PromoOrigin[]): Promise<CustomerFacts | null> {
+async function customerFacts(db: Queryable, customerId: number | null | undefined, origins: PromoOrigin[]): Promise<KnownCustomer | null> {
   if (customerId == null) return null;
   const [customer] = await db.select().from(shopCustomers).where(eq(shopCustomers.id, customerId));
   if (!customer) throw badInput(POS_MESSAGES.unknownCustomer, { customerId: POS_MESSAGES.unknownCustomer });
@@ -218,6 +221,7 @@ async function customerFacts(db: Queryable, customerId: number | null | undefine
   });
   return {
     id: customer.id,
+    name: customer.name,
     registered: true,
     registeredAt: customer.dateCreated,
     membershipId: customer.membershipId,
@@ -301,7 +305,7 @@ export type SoldLine = Awaited<ReturnType<typeof orderLines>>[number];
 export interface PricedOrder {
   hub: { id: number; hubNo: string; timeZone: string; latitude: number | null; longitude: number | null };
   lines: SoldLine[];
-  customer: CustomerFacts | null;
+  customer: KnownCustomer | null;
   /** The answer, with each promo under its own id (a voucher under its code's id) and its kind. */
   price: Omit<ShopOrderPrice, 'appliedPromos' | 'refusedPromos'> & {
     appliedPromos: (ShopOrderPrice['appliedPromos'][number] & { kind: CalculatedPromoKind })[];
