@@ -4719,7 +4719,7 @@ export type Mutation = {
    *
    * Needs the UPDATE_SHOP_DELIVERY_CONFIGURATION authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  updateShopDeliveryConfiguration: ShopDeliveryConfiguration;
+  updateShopDeliveryConfiguration: Maybe<ShopDeliveryConfiguration>;
   /**
    * Saves the most discount per transaction; with expectedUpdatedTime, CONFLICT when someone saved it since. Recorded in the activity log.
    *
@@ -4857,7 +4857,7 @@ export type Mutation = {
    *
    * Needs the UPDATE_SHOP_PWA_CONFIGURATION authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  updateShopPwaConfiguration: ShopPwaConfiguration;
+  updateShopPwaConfiguration: Maybe<ShopPwaConfiguration>;
   /**
    * Changes an outlet task while it is pending.
    *
