@@ -58,6 +58,7 @@ import './features/shop-hubs/shop-hub-stock-fills.schema';
 import './features/shop-tasks/shop-tasks.schema';
 import './features/shop-uploads/shop-uploads.schema';
 import './features/shop-deals/shop-deals.schema';
+import './features/shop-deals/shop-discount-maximum.schema';
 import './features/shop-promotions/shop-promotions.schema';
 import './features/shop-promotions/shop-pos-promos.schema';
 import './features/shop-promotions/pos-calculation.schema';

@@ -4713,7 +4713,7 @@ export type Mutation = {
    *
    * Needs the UPDATE_SHOP_DEAL authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  updateShopDealPathName: ShopDeal;
+  updateShopDealPathName: Maybe<ShopDeal>;
   /**
    * Saves the delivery fees. BAD_USER_INPUT naming the field for a bad value; CONFLICT when someone saved them after expectedUpdatedTime. Recorded in the activity log.
    *
@@ -4725,7 +4725,7 @@ export type Mutation = {
    *
    * Needs the UPDATE_SHOP_DISCOUNT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  updateShopDiscountMaximumAmountPerTransaction: ShopDiscountMaximumAmountPerTransaction;
+  updateShopDiscountMaximumAmountPerTransaction: Maybe<ShopDiscountMaximumAmountPerTransaction>;
   /**
    * Changes the given fields of the outlet and answers it; fields left out keep their value. NOT_FOUND when there is no such outlet the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
