@@ -64,6 +64,8 @@ import './features/shop-promotions/shop-pos-promos.schema';
 import './features/shop-promotions/pos-calculation.schema';
 import './features/shop-vouchers/shop-vouchers.schema';
 import './features/shop-vouchers/assign-vouchers';
+import './features/shop-vouchers/voucher-actions.schema';
+import './features/shop-vouchers/voucher-code-report.schema';
 import './features/shop-couriers/shop-couriers.schema';
 import './features/shop-orders/barista-actions.schema';
 import './features/shop-couriers/courier-orders.schema';

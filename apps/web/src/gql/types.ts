@@ -3667,7 +3667,7 @@ export type Mutation = {
    *
    * Needs the UPDATE_SHOP_ASSIGNED_VOUCHER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  activateShopAssignedVoucher: ShopAssignedVoucher;
+  activateShopAssignedVoucher: Maybe<ShopAssignedVoucher>;
   /**
    * Makes a courier available for deliveries again and answers them; NOT_FOUND for a courier the caller may not see. Recorded in the activity log.
    *
@@ -3955,7 +3955,7 @@ export type Mutation = {
    *
    * Needs the CREATE_SHOP_ASSIGNED_VOUCHER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  createShopAssignedVouchers: ShopVoucherAssignment;
+  createShopAssignedVouchers: Maybe<ShopVoucherAssignment>;
   /**
    * Creates a shop courier and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
@@ -4159,7 +4159,7 @@ export type Mutation = {
    *
    * Needs the UPDATE_SHOP_ASSIGNED_VOUCHER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  deactivateShopAssignedVoucher: ShopAssignedVoucher;
+  deactivateShopAssignedVoucher: Maybe<ShopAssignedVoucher>;
   /**
    * Takes a courier off deliveries (their past deliveries stay theirs) and answers them; they are no longer offered to baristas. NOT_FOUND for a courier the caller may not see. Recorded in the activity log.
    *
@@ -4689,7 +4689,7 @@ export type Mutation = {
    *
    * Needs the UPDATE_SHOP_VOUCHER_CODE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  updateShopAutomaticVoucherCodeTrigger: ShopVoucherCode;
+  updateShopAutomaticVoucherCodeTrigger: Maybe<ShopVoucherCode>;
   /**
    * Replaces a courier’s hours at outlets and answers the courier. BAD_USER_INPUT under `courierOperationals.N.…` for an unknown outlet, an end not after the start ("Start must be before end.") or two rows of a day that overlap; NOT_FOUND for a courier the caller may not see. A user mapped to outlets changes only the hours at their outlets. Recorded in the activity log.
    *
