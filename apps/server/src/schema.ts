@@ -54,6 +54,8 @@ import './features/shop-menus/shop-products.schema';
 import './features/shop-memberships/shop-memberships.schema';
 import './features/shop-customers/shop-customers.schema';
 import './features/shop-hubs/shop-hubs.schema';
+import './features/shop-hubs/shop-hub-menus.schema';
+import './features/shop-hubs/shop-hub-stocks.schema';
 import './features/shop-hubs/shop-hub-stock-fills.schema';
 import './features/shop-tasks/shop-tasks.schema';
 import './features/shop-uploads/shop-uploads.schema';
