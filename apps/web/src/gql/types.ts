@@ -3667,7 +3667,7 @@ export type Mutation = {
    *
    * Needs the UPDATE_SHOP_ASSIGNED_VOUCHER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  activateShopAssignedVoucher: ShopAssignedVoucher;
+  activateShopAssignedVoucher: Maybe<ShopAssignedVoucher>;
   /**
    * Makes a courier available for deliveries again and answers them; NOT_FOUND for a courier the caller may not see. Recorded in the activity log.
    *
@@ -3955,7 +3955,7 @@ export type Mutation = {
    *
    * Needs the CREATE_SHOP_ASSIGNED_VOUCHER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  createShopAssignedVouchers: ShopVoucherAssignment;
+  createShopAssignedVouchers: Maybe<ShopVoucherAssignment>;
   /**
    * Creates a shop courier and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
@@ -4159,7 +4159,7 @@ export type Mutation = {
    *
    * Needs the UPDATE_SHOP_ASSIGNED_VOUCHER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  deactivateShopAssignedVoucher: ShopAssignedVoucher;
+  deactivateShopAssignedVoucher: Maybe<ShopAssignedVoucher>;
   /**
    * Takes a courier off deliveries (their past deliveries stay theirs) and answers them; they are no longer offered to baristas. NOT_FOUND for a courier the caller may not see. Recorded in the activity log.
    *
@@ -4693,7 +4693,7 @@ export type Mutation = {
    *
    * Needs the UPDATE_SHOP_VOUCHER_CODE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  updateShopAutomaticVoucherCodeTrigger: ShopVoucherCode;
+  updateShopAutomaticVoucherCodeTrigger: Maybe<ShopVoucherCode>;
   /**
    * Replaces a courier’s hours at outlets and answers the courier. BAD_USER_INPUT under `courierOperationals.N.…` for an unknown outlet, an end not after the start ("Start must be before end.") or two rows of a day that overlap; NOT_FOUND for a courier the caller may not see. A user mapped to outlets changes only the hours at their outlets. Recorded in the activity log.
    *
@@ -4717,19 +4717,19 @@ export type Mutation = {
    *
    * Needs the UPDATE_SHOP_DEAL authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  updateShopDealPathName: ShopDeal;
+  updateShopDealPathName: Maybe<ShopDeal>;
   /**
    * Saves the delivery fees. BAD_USER_INPUT naming the field for a bad value; CONFLICT when someone saved them after expectedUpdatedTime. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_DELIVERY_CONFIGURATION authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  updateShopDeliveryConfiguration: ShopDeliveryConfiguration;
+  updateShopDeliveryConfiguration: Maybe<ShopDeliveryConfiguration>;
   /**
    * Saves the most discount per transaction; with expectedUpdatedTime, CONFLICT when someone saved it since. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_DISCOUNT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  updateShopDiscountMaximumAmountPerTransaction: ShopDiscountMaximumAmountPerTransaction;
+  updateShopDiscountMaximumAmountPerTransaction: Maybe<ShopDiscountMaximumAmountPerTransaction>;
   /**
    * Changes the given fields of the outlet and answers it; fields left out keep their value. NOT_FOUND when there is no such outlet the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
@@ -4861,7 +4861,7 @@ export type Mutation = {
    *
    * Needs the UPDATE_SHOP_PWA_CONFIGURATION authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  updateShopPwaConfiguration: ShopPwaConfiguration;
+  updateShopPwaConfiguration: Maybe<ShopPwaConfiguration>;
   /**
    * Changes an outlet task while it is pending.
    *

@@ -1,10 +1,11 @@
+import type { ArgBuilder } from '@pothos/core';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { shopDeliveryConfigurationSchema, shopPwaConfigurationSchema } from '@back-office/domain';
-import { auditedTransaction } from '../../platform/action';
 import { describeChanges } from '../../platform/audit';
 import { builder } from '../../platform/builder';
+import { defineCommand } from '../../platform/command';
 import { conflict } from '../../platform/errors';
-import { parseInput } from '../../platform/validate';
 import {
   readDeliveryConfiguration,
   readPwaConfiguration,
@@ -79,8 +80,9 @@ const DeliveryConfigurationInput = builder.inputType('ShopDeliveryConfigurationI
   }),
 });
 
-const expectedUpdatedTimeArg = (t: PothosSchemaTypes.MutationFieldBuilder<typeof builder.$inferSchemaTypes, object>) =>
-  t.arg({ type: 'DateTime', description: 'The updatedTime the editor read; when it was saved since, the save is refused with CONFLICT.' });
+const expectedUpdatedTimeArg = (arg: ArgBuilder<typeof builder.$inferSchemaTypes>) =>
+  arg({ type: 'DateTime', description: 'The updatedTime the editor read; when it was saved since, the save is refused with CONFLICT.' });
+const expectedUpdatedTime = z.date().nullish();
 
 const changedMeanwhile = (what: string) => conflict(`Someone else changed the ${what} since you opened it. Reload to see their changes, then edit again.`);
 
@@ -93,32 +95,29 @@ builder.queryField('shopPwaConfiguration', (t) =>
   }),
 );
 
-builder.mutationField('updateShopPwaConfiguration', (t) =>
-  t.field({
-    type: PwaConfigurationRef,
-    description: 'Saves the whole ordering app configuration. BAD_USER_INPUT naming the field for a bad value; CONFLICT when someone saved it after expectedUpdatedTime. Recorded in the activity log.',
-    args: {
-      input: t.arg({ type: PwaConfigurationInput, required: true, description: 'The new configuration.' }),
-      expectedUpdatedTime: expectedUpdatedTimeArg(t),
-    },
-    authScopes: { authority: 'UPDATE_SHOP_PWA_CONFIGURATION' },
-    resolve: (_root, args, context) => {
-      const data = parseInput(shopPwaConfigurationSchema, args.input);
-      return auditedTransaction(context, { what: 'PWA configuration' }, async (transaction) => {
-        await readPwaConfiguration(transaction);
-        // Locked, so two saves follow one another and the check below sees the latest.
-        const [before] = await transaction.select().from(shopPwaConfiguration).where(eq(shopPwaConfiguration.id, 1)).for('update');
-        if (args.expectedUpdatedTime && before!.updatedAt.getTime() !== args.expectedUpdatedTime.getTime()) throw changedMeanwhile('PWA configuration');
-        const [row] = await transaction.update(shopPwaConfiguration).set({ ...data, updatedAt: new Date() }).where(eq(shopPwaConfiguration.id, 1)).returning();
-        const view = (value: PwaConfiguration) => ({ ...value, pickUpStartTime: hoursMinutes(value.pickUpStartTime), pickUpEndTime: hoursMinutes(value.pickUpEndTime), deliveryStartTime: hoursMinutes(value.deliveryStartTime), deliveryEndTime: hoursMinutes(value.deliveryEndTime) });
-        return {
-          result: row!,
-          activity: { activity: 'UPDATE_SHOP_PWA_CONFIGURATION', entity: 'SHOP_PWA_CONFIGURATION', recordId: 1, message: 'Updated the PWA configuration.', changes: describeChanges(view(before!), view(row!)) },
-        };
-      });
-    },
+defineCommand('updateShopPwaConfiguration', {
+  description: 'Saves the whole ordering app configuration. BAD_USER_INPUT naming the field for a bad value; CONFLICT when someone saved it after expectedUpdatedTime. Recorded in the activity log.',
+  authority: 'UPDATE_SHOP_PWA_CONFIGURATION',
+  args: (arg) => ({
+    input: arg({ type: PwaConfigurationInput, required: true, description: 'The new configuration.' }),
+    expectedUpdatedTime: expectedUpdatedTimeArg(arg),
   }),
-);
+  input: { input: shopPwaConfigurationSchema, expectedUpdatedTime },
+  type: PwaConfigurationRef,
+  what: 'PWA configuration',
+  run: async (tx, { input: data, expectedUpdatedTime: expected }) => {
+    await readPwaConfiguration(tx);
+    // Locked, so two saves follow one another and the check below sees the latest.
+    const [before] = await tx.select().from(shopPwaConfiguration).where(eq(shopPwaConfiguration.id, 1)).for('update');
+    if (expected && before!.updatedAt.getTime() !== expected.getTime()) throw changedMeanwhile('PWA configuration');
+    const [row] = await tx.update(shopPwaConfiguration).set({ ...data, updatedAt: new Date() }).where(eq(shopPwaConfiguration.id, 1)).returning();
+    const view = (value: PwaConfiguration) => ({ ...value, pickUpStartTime: hoursMinutes(value.pickUpStartTime), pickUpEndTime: hoursMinutes(value.pickUpEndTime), deliveryStartTime: hoursMinutes(value.deliveryStartTime), deliveryEndTime: hoursMinutes(value.deliveryEndTime) });
+    return {
+      result: row!,
+      activity: { entity: 'SHOP_PWA_CONFIGURATION', recordId: 1, message: 'Updated the PWA configuration.', changes: describeChanges(view(before!), view(row!)) },
+    };
+  },
+});
 
 builder.queryField('shopDeliveryConfiguration', (t) =>
   t.field({
@@ -129,27 +128,24 @@ builder.queryField('shopDeliveryConfiguration', (t) =>
   }),
 );
 
-builder.mutationField('updateShopDeliveryConfiguration', (t) =>
-  t.field({
-    type: DeliveryConfigurationRef,
-    description: 'Saves the delivery fees. BAD_USER_INPUT naming the field for a bad value; CONFLICT when someone saved them after expectedUpdatedTime. Recorded in the activity log.',
-    args: {
-      input: t.arg({ type: DeliveryConfigurationInput, required: true, description: 'The new fees.' }),
-      expectedUpdatedTime: expectedUpdatedTimeArg(t),
-    },
-    authScopes: { authority: 'UPDATE_SHOP_DELIVERY_CONFIGURATION' },
-    resolve: (_root, args, context) => {
-      const data = parseInput(shopDeliveryConfigurationSchema, args.input);
-      return auditedTransaction(context, { what: 'Delivery configuration' }, async (transaction) => {
-        await readDeliveryConfiguration(transaction);
-        const [before] = await transaction.select().from(shopDeliveryConfiguration).where(eq(shopDeliveryConfiguration.id, 1)).for('update');
-        if (args.expectedUpdatedTime && before!.updatedAt.getTime() !== args.expectedUpdatedTime.getTime()) throw changedMeanwhile('delivery configuration');
-        const [row] = await transaction.update(shopDeliveryConfiguration).set({ ...data, updatedAt: new Date() }).where(eq(shopDeliveryConfiguration.id, 1)).returning();
-        return {
-          result: row!,
-          activity: { activity: 'UPDATE_SHOP_DELIVERY_CONFIGURATION', entity: 'SHOP_DELIVERY_CONFIGURATION', recordId: 1, message: 'Updated the delivery configuration.', changes: describeChanges(before!, row!) },
-        };
-      });
-    },
+defineCommand('updateShopDeliveryConfiguration', {
+  description: 'Saves the delivery fees. BAD_USER_INPUT naming the field for a bad value; CONFLICT when someone saved them after expectedUpdatedTime. Recorded in the activity log.',
+  authority: 'UPDATE_SHOP_DELIVERY_CONFIGURATION',
+  args: (arg) => ({
+    input: arg({ type: DeliveryConfigurationInput, required: true, description: 'The new fees.' }),
+    expectedUpdatedTime: expectedUpdatedTimeArg(arg),
   }),
-);
+  input: { input: shopDeliveryConfigurationSchema, expectedUpdatedTime },
+  type: DeliveryConfigurationRef,
+  what: 'Delivery configuration',
+  run: async (tx, { input: data, expectedUpdatedTime: expected }) => {
+    await readDeliveryConfiguration(tx);
+    const [before] = await tx.select().from(shopDeliveryConfiguration).where(eq(shopDeliveryConfiguration.id, 1)).for('update');
+    if (expected && before!.updatedAt.getTime() !== expected.getTime()) throw changedMeanwhile('delivery configuration');
+    const [row] = await tx.update(shopDeliveryConfiguration).set({ ...data, updatedAt: new Date() }).where(eq(shopDeliveryConfiguration.id, 1)).returning();
+    return {
+      result: row!,
+      activity: { entity: 'SHOP_DELIVERY_CONFIGURATION', recordId: 1, message: 'Updated the delivery configuration.', changes: describeChanges(before!, row!) },
+    };
+  },
+});

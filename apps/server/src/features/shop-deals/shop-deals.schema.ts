@@ -1,10 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   shopDealPathNameSchema,
   shopDealSchema,
   shopDealThirdPartyPromoSchema,
   shopDealUpdateSchema,
-  shopDiscountMaximumAmountSchema,
   shopThirdPartyPromoSchema,
   shopThirdPartyPromoUpdateSchema,
   SHOP_DEAL_MESSAGES,
@@ -18,29 +18,28 @@ import {
 } from '@back-office/domain';
 import type { Context } from '../../platform/context';
 import type { Queryable } from '../../db/client';
-import { auditedTransaction } from '../../platform/action';
 import { describeChanges } from '../../platform/audit';
 import { builder } from '../../platform/builder';
+import { defineCommand } from '../../platform/command';
 import { defineCrud } from '../../platform/crud';
-import { badInput, conflict } from '../../platform/errors';
+import { badInput } from '../../platform/errors';
 import { mappingScope } from '../../platform/mappings';
 import { defineNamedCrud } from '../../platform/named-crud';
 import { reference } from '../../platform/reference';
 import { expectStoredImage, sampleImage } from '../../platform/stored-images';
-import { parseInput } from '../../platform/validate';
 import { ShopPartner } from '../shop-catalogue/shop-catalogue.schema';
-import { shopDealThirdPartyPromos, shopDeals, shopDiscountMaximumAmount, shopPosPartners, shopPosSalesTypes, shopThirdPartyPromos } from './shop-deals.table';
+import { shopDealThirdPartyPromos, shopDeals, shopPosPartners, shopPosSalesTypes, shopThirdPartyPromos } from './shop-deals.table';
 
 /*
- * Deals and the third-party promos on them, POS partners and sales types, and the most discount one
- * POS transaction may get. A user mapped to partners sees and touches only those partners' deals.
+ * Deals and the third-party promos on them, POS partners and sales types (the most discount one POS
+ * transaction may get is in shop-discount-maximum.schema.ts). A user mapped to partners sees and
+ * touches only those partners' deals.
  */
 
 type Types = typeof builder.$inferSchemaTypes;
 type PromoRow = typeof shopThirdPartyPromos.$inferSelect;
 type DealRow = typeof shopDeals.$inferSelect;
 type LinkRow = typeof shopDealThirdPartyPromos.$inferSelect;
-type MaximumRow = typeof shopDiscountMaximumAmount.$inferSelect;
 
 const random = () => Math.random().toString(36).slice(2, 8);
 
@@ -189,34 +188,28 @@ export const ShopDeal = defineCrud<DealRow, ShopDealInput, ShopDealUpdateInput>(
   }),
 });
 
-builder.mutationField('updateShopDealPathName', (t) =>
-  t.field({
-    type: ShopDeal.ref as unknown as PothosSchemaTypes.ObjectRef<Types, DealRow>,
-    description: 'Changes the end of a deal’s link (its QR code changes with it): lower-case letters, digits and hyphens, unique. Recorded in the activity log.',
-    args: {
-      id: t.arg.int({ required: true, description: 'The deal’s id.' }),
-      pathName: t.arg.string({ required: true, description: 'The new path name.' }),
-    },
-    authScopes: { authority: 'UPDATE_SHOP_DEAL' },
-    resolve: async (_root, args, context) => {
-      const { pathName } = parseInput(shopDealPathNameSchema, { pathName: args.pathName });
-      const before = (await ShopDeal.findById(context, args.id)) as DealRow;
-      return auditedTransaction(context, { what: 'Deal', uniques: pathNameUnique }, async (transaction) => {
-        const [row] = await transaction.update(shopDeals).set({ pathName, updatedAt: new Date() }).where(eq(shopDeals.id, before.id)).returning();
-        return {
-          result: row!,
-          activity: {
-            activity: 'UPDATE_SHOP_DEAL',
-            entity: 'SHOP_DEAL',
-            recordId: row!.id,
-            message: `Changed the path name of deal ${row!.name} to ${pathName}.`,
-            changes: describeChanges(before, row!),
-          },
-        };
-      });
-    },
+defineCommand('updateShopDealPathName', {
+  description: 'Changes the end of a deal’s link (its QR code changes with it): lower-case letters, digits and hyphens, unique. Recorded in the activity log.',
+  authority: 'UPDATE_SHOP_DEAL',
+  args: (arg) => ({
+    id: arg.int({ required: true, description: 'The deal’s id.' }),
+    pathName: arg.string({ required: true, description: 'The new path name.' }),
   }),
-);
+  input: { id: z.number(), pathName: shopDealPathNameSchema.shape.pathName },
+  type: ShopDeal.ref as unknown as PothosSchemaTypes.ObjectRef<Types, DealRow>,
+  what: 'Deal',
+  uniques: pathNameUnique,
+  // A deal of a partner the caller is not mapped to does not exist for them.
+  prepare: ({ id }, context) => ShopDeal.findById(context, id),
+  run: async (tx, { pathName }, _context, before) => {
+    const [row] = await tx.update(shopDeals).set({ pathName, updatedAt: new Date() }).where(eq(shopDeals.id, before.id)).returning();
+    if (!row) return undefined;
+    return {
+      result: row,
+      activity: { entity: 'SHOP_DEAL', recordId: row.id, message: `Changed the path name of deal ${row.name} to ${pathName}.`, changes: describeChanges(before, row) },
+    };
+  },
+});
 
 /** Typed ahead: the deal lists its links and a link refers to its deal. */
 type LinkCrud = ReturnType<typeof defineCrud<LinkRow, ShopDealThirdPartyPromoInput, never>>;
@@ -270,65 +263,5 @@ export const ShopPosSalesType = defineNamedCrud({
   sample: () => named('Sales type'),
 });
 
-/** Until it is first saved there is no maximum, as of the epoch (no edit can be older). */
-const NO_MAXIMUM: MaximumRow = { id: 1, amount: null, updatedAt: new Date(0) };
-
-export async function readDiscountMaximumAmount(db: Queryable): Promise<MaximumRow> {
-  const [row] = await db.select().from(shopDiscountMaximumAmount).where(eq(shopDiscountMaximumAmount.id, 1));
-  return row ?? NO_MAXIMUM;
-}
-
-const MaximumRef = builder.objectRef<MaximumRow>('ShopDiscountMaximumAmountPerTransaction').implement({
-  description: 'The most discount one point-of-sale transaction may get, after every promo.',
-  fields: (t) => ({
-    amount: t.exposeInt('amount', { nullable: true, description: 'Rupiah, or null for no maximum.' }),
-    updatedTime: t.field({ type: 'DateTime', description: 'When it was last changed (the epoch while never set); send it back as expectedUpdatedTime.', resolve: (row) => row.updatedAt }),
-  }),
-});
-
-const MaximumInput = builder.inputType('ShopDiscountMaximumAmountPerTransactionInput', {
-  description: 'The most discount per transaction.',
-  fields: (t) => ({ amount: t.int({ description: 'Rupiah, not negative; null for no maximum.' }) }),
-});
-
-builder.queryField('shopDiscountMaximumAmountPerTransaction', (t) =>
-  t.field({
-    type: MaximumRef,
-    description: 'The most discount one point-of-sale transaction may get; no maximum until someone saves one.',
-    authScopes: { authority: 'VIEW_SHOP_DISCOUNT' },
-    resolve: (_root, _args, context) => readDiscountMaximumAmount(context.db),
-  }),
-);
-
-builder.mutationField('updateShopDiscountMaximumAmountPerTransaction', (t) =>
-  t.field({
-    type: MaximumRef,
-    description: 'Saves the most discount per transaction; with expectedUpdatedTime, CONFLICT when someone saved it since. Recorded in the activity log.',
-    args: {
-      input: t.arg({ type: MaximumInput, required: true, description: 'The new maximum.' }),
-      expectedUpdatedTime: t.arg({ type: 'DateTime', description: 'The updatedTime the editor read.' }),
-    },
-    authScopes: { authority: 'UPDATE_SHOP_DISCOUNT' },
-    resolve: (_root, args, context) => {
-      const data = parseInput(shopDiscountMaximumAmountSchema, { amount: args.input.amount ?? null });
-      return auditedTransaction(context, { what: 'Maximum discount per transaction' }, async (transaction) => {
-        await transaction.insert(shopDiscountMaximumAmount).values(NO_MAXIMUM).onConflictDoNothing();
-        const [before] = await transaction.select().from(shopDiscountMaximumAmount).where(eq(shopDiscountMaximumAmount.id, 1)).for('update');
-        if (args.expectedUpdatedTime && before!.updatedAt.getTime() !== args.expectedUpdatedTime.getTime())
-          throw conflict('Someone else changed the maximum discount since you opened it. Reload to see their change, then edit again.');
-        const [row] = await transaction.update(shopDiscountMaximumAmount).set({ amount: data.amount, updatedAt: new Date() }).where(eq(shopDiscountMaximumAmount.id, 1)).returning();
-        return {
-          result: row!,
-          activity: {
-            activity: 'UPDATE_SHOP_DISCOUNT',
-            entity: 'SHOP_DISCOUNT',
-            recordId: null,
-            message: data.amount === null ? 'Removed the maximum discount per transaction.' : `Set the maximum discount per transaction to Rp ${data.amount}.`,
-            changes: describeChanges(before, row!),
-          },
-        };
-      });
-    },
-  }),
-);
-
+// The order pricing reads the most discount per transaction through the deals.
+export { readDiscountMaximumAmount } from './shop-discount-maximum.schema';

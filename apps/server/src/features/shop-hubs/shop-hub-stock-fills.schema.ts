@@ -7,7 +7,8 @@ import type { Context } from '../../platform/context';
 import { badInput } from '../../platform/errors';
 import { moveStock } from '../../platform/stock-fill';
 import { parseInput } from '../../platform/validate';
-import { ShopHub, shopHubStockRef } from './shop-hubs.schema';
+import { ShopHub } from './shop-hubs.schema';
+import { shopHubStockRef } from './shop-hub-stocks.schema';
 import { shopHubStocks, type shopHubs } from './shop-hubs.table';
 import { stockItemsOf } from './stock-items';
 

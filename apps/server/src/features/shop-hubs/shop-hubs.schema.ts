@@ -1,54 +1,27 @@
-import { and, asc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  DAYS,
-  shopHubMenuAvailabilitySchema,
-  shopHubMenuIssues,
-  shopHubMenuSchema,
-  shopHubMenuUpdateSchema,
-  shopHubSchema,
-  shopHubStockSchema,
-  shopHubStockUpdateSchema,
-  shopHubUpdateSchema,
-  stockBoundIssues,
-  type ShopHubInput,
-  type ShopHubMenuInput,
-  type ShopHubMenuUpdateInput,
-  type ShopHubStockInput,
-  type ShopHubStockUpdateInput,
-  type ShopHubUpdateInput,
-} from '@back-office/domain';
+import { DAYS, shopHubSchema, shopHubUpdateSchema, type ShopHubInput, type ShopHubUpdateInput } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
 import { builder } from '../../platform/builder';
 import type { Context } from '../../platform/context';
-import { auditedTransaction } from '../../platform/action';
 import { defineCrud, updateRow } from '../../platform/crud';
-import { badInput } from '../../platform/errors';
 import { users } from '../../platform/identity/users.table';
 import { userShopHubs } from '../user-mappings/user-mappings.table';
 import { mappingScope } from '../../platform/mappings';
-import { reference } from '../../platform/reference';
-import { parseInput } from '../../platform/validate';
 import { RunningScheduleInput, RunningScheduleRef } from '../hubs/hubs.schema';
 import type { RunningScheduleValue } from '../hubs/hubs.table';
-import { Ingredient, Packaging } from '../master-data/master-data.schema';
-import { ingredients, packagings } from '../master-data/master-data.table';
-import { ShopMenu, shopMenuScope } from '../shop-menus/shop-menus.schema';
-import { shopMenus } from '../shop-menus/shop-menus.table';
 import { UserRef } from '../users/users.schema';
-import { stockItemOf } from './stock-items';
-import { shopHubMenus, shopHubOperationals, shopHubStocks, shopHubs } from './shop-hubs.table';
+import { shopHubOperationals, shopHubs } from './shop-hubs.table';
 
 /*
- * The shop's outlets, the menu each sells and the stock each holds. A user mapped to outlets
+ * The shop's outlets (the menu each sells is in shop-hub-menus.schema.ts, the stock each holds in
+ * shop-hub-stocks.schema.ts). A user mapped to outlets
  * (updateUserShopHub) sees and touches only those and what belongs to them: in lists, by id, in
  * nested fields and in candidates. A user mapped to none is limited by their authorities alone.
  */
 
 type Types = typeof builder.$inferSchemaTypes;
 export type ShopHubRow = typeof shopHubs.$inferSelect;
-type ShopHubMenuRow = typeof shopHubMenus.$inferSelect;
-type ShopHubStockRow = typeof shopHubStocks.$inferSelect;
 
 /** The outlets a caller may see and touch, as a condition on a column holding an outlet's id. */
 export const shopHubScope = (column: AnyPgColumn = shopHubs.id) => (context: Context) => mappingScope(context, 'shopHubs', column);
@@ -174,259 +147,8 @@ export const ShopHub = defineCrud<ShopHubRow, ShopHubInput, ShopHubUpdateInput>(
 
 export const shopHubRef = ShopHub.ref as unknown as PothosSchemaTypes.ObjectRef<Types, ShopHubRow>;
 
-/* The menu at each outlet. */
-
-const shopHubMenuInput = (create: boolean) =>
-  builder.inputType(create ? 'ShopHubMenuInput' : 'ShopHubMenuUpdateInput', {
-    description: 'A menu on an outlet’s menu; in an update, the fields left out keep their value.',
-    fields: (t) => ({
-      ...(create
-        ? { shopHubId: t.int({ description: 'The id of the outlet.', required: true }), menuId: t.int({ description: 'The id of the shop menu.', required: true }) }
-        : {}),
-      price: t.int({ description: 'Rupiah it costs at this outlet.', required: create }),
-      discountedPrice: t.int({ description: 'Rupiah during the discount period, below the price; null: no discount.' }),
-      discountStartAt: t.field({ type: 'DateTime', description: 'When the discount starts; null: from now.' }),
-      discountEndAt: t.field({ type: 'DateTime', description: 'When the discount ends, after it starts; null: until changed.' }),
-      active: t.boolean({ description: 'False takes it off the outlet’s menu.', required: create }),
-    }),
-  });
-
-export const ShopHubMenu = defineCrud<ShopHubMenuRow, ShopHubMenuInput, ShopHubMenuUpdateInput>({
-  name: 'ShopHubMenu',
-  noun: 'outlet menu',
-  table: shopHubMenus,
-  description: 'A shop menu on an outlet’s menu: its price there, a discount for a period, and whether it is sold out.',
-  references: { shopHub: reference(ShopHub, { acceptsInactive: true, scopedByTarget: true }), menu: reference(ShopMenu) },
-  scope: shopHubScope(shopHubMenus.shopHubId),
-  object: (t) => ({
-    id: t.exposeInt('id', { description: 'The outlet menu’s id.' }),
-    hubId: t.exposeInt('shopHubId', { description: 'The id of the outlet (the spec’s hubId).' }),
-    menuName: t.string({
-      description: 'The shop menu’s name.',
-      resolve: async (row, _args, context) => (await context.db.select({ name: shopMenus.name }).from(shopMenus).where(eq(shopMenus.id, row.menuId)))[0]?.name ?? '',
-    }),
-    price: t.exposeInt('price', { description: 'Rupiah.' }),
-    discountedPrice: t.exposeInt('discountedPrice', { description: 'Rupiah during the discount period; null: no discount.', nullable: true }),
-    discountStartAt: t.field({ type: 'DateTime', nullable: true, description: 'When the discount starts, or null.', resolve: (row) => row.discountStartAt }),
-    discountEndAt: t.field({ type: 'DateTime', nullable: true, description: 'When the discount ends, or null.', resolve: (row) => row.discountEndAt }),
-    active: t.exposeBoolean('active', { description: 'False when the outlet no longer offers it.' }),
-    available: t.exposeBoolean('available', { description: 'False while sold out.' }),
-    updatedTime: t.field({ description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', type: 'DateTime', resolve: (row) => row.updatedAt }),
-  }),
-  fields: {
-    id: { column: shopHubMenus.id, kind: 'int' },
-    price: { column: shopHubMenus.price, kind: 'int' },
-    discountedPrice: { column: shopHubMenus.discountedPrice, kind: 'int' },
-    discountStartAt: { column: shopHubMenus.discountStartAt, kind: 'datetime' },
-    discountEndAt: { column: shopHubMenus.discountEndAt, kind: 'datetime' },
-    active: { column: shopHubMenus.active, kind: 'boolean' },
-    available: { column: shopHubMenus.available, kind: 'boolean' },
-  },
-  label: (row) => `menu ${row.menuId} at outlet ${row.shopHubId}`,
-  uniques: { shop_hub_menus_hub_menu_unique: { field: 'menuId', message: 'This menu is already on the outlet’s menu.' } },
-  sample: async (make) => ({ shopHubId: await make('ShopHub'), menuId: await make('ShopMenu', { fresh: true }), price: 25000, discountedPrice: 20000, active: true }),
-  change: { price: 26000, discountedPrice: null },
-  async check(transaction, data, _context, id) {
-    if (id === undefined) return;
-    const [row] = await transaction.select().from(shopHubMenus).where(eq(shopHubMenus.id, id));
-    const [issue] = shopHubMenuIssues({ ...row, ...data });
-    if (issue) throw badInput(issue.message, { [issue.path.join('.')]: issue.message });
-  },
-  create: { input: shopHubMenuInput(true), schema: shopHubMenuSchema },
-  update: { input: shopHubMenuInput(false), schema: shopHubMenuUpdateSchema },
-});
-
-const shopHubMenuRef = ShopHubMenu.ref as unknown as PothosSchemaTypes.ObjectRef<Types, ShopHubMenuRow>;
-
-/** An outlet's menu, by the menus' name. */
-const menusOf = (context: Context, shopHubId: number) =>
-  context.db
-    .select({ line: shopHubMenus })
-    .from(shopHubMenus)
-    .innerJoin(shopMenus, eq(shopMenus.id, shopHubMenus.menuId))
-    .where(eq(shopHubMenus.shopHubId, shopHubId))
-    .orderBy(asc(shopMenus.name))
-    .then((rows) => rows.map((row) => row.line));
-
-builder.queryField('shopHubMenusByShopHubId', (t) =>
+builder.objectField(shopHubRef, 'people', (t) =>
   t.field({
-    nullable: true,
-    type: [shopHubMenuRef],
-    description: 'The menu of an outlet the caller may see, by the menus’ name; NOT_FOUND for an outlet outside their mapping.',
-    args: { shopHubId: t.arg.int({ description: 'The id of the outlet.', required: true }) },
-    authScopes: { authority: 'VIEW_SHOP_HUB_MENU' },
-    resolve: async (_root, { shopHubId }, context) => {
-      await ShopHub.findById(context, shopHubId);
-      return menusOf(context, shopHubId);
-    },
-  }),
-);
-
-builder.objectField(shopHubRef, 'shopHubMenus', (t) =>
-  t.field({
-    type: [shopHubMenuRef],
-    nullable: true,
-    description: 'The outlet’s menu, by the menus’ name; needs VIEW_SHOP_HUB_MENU.',
-    authScopes: { authority: 'VIEW_SHOP_HUB_MENU' },
-    resolve: (row, _args, context) => menusOf(context, row.id),
-  }),
-);
-
-builder.queryField('shopMenusNotInShopHub', (t) =>
-  t.field({
-    nullable: true,
-    type: [ShopMenu.ref as never],
-    description: 'The active shop menus the caller may see that an outlet’s menu does not hold yet: the choices to add; NOT_FOUND for an outlet outside the caller’s mapping.',
-    args: { shopHubId: t.arg.int({ description: 'The id of the outlet.', required: true }) },
-    authScopes: { authority: 'VIEW_SHOP_MENU' },
-    resolve: async (_root, { shopHubId }, context) => {
-      await ShopHub.findById(context, shopHubId);
-      const held = context.db.select({ id: shopHubMenus.menuId }).from(shopHubMenus).where(eq(shopHubMenus.shopHubId, shopHubId));
-      return context.db
-        .select()
-        .from(shopMenus)
-        .where(and(eq(shopMenus.active, true), notInArray(shopMenus.id, held), shopMenuScope(context)))
-        .orderBy(asc(shopMenus.name)) as never;
-    },
-  }),
-);
-
-builder.mutationField('setShopHubMenuAvailability', (t) =>
-  t.field({
-    nullable: true,
-    type: shopHubMenuRef,
-    description: 'Marks a menu at an outlet available again (true) or sold out (false), one tap for a barista; NOT_FOUND outside the caller’s outlets. Recorded in the activity log.',
-    args: {
-      id: t.arg.int({ description: 'The outlet menu’s id.', required: true }),
-      available: t.arg.boolean({ description: 'True: available; false: sold out.', required: true }),
-    },
-    authScopes: { authority: 'CHANGE_MENU_AVAILABILITY' },
-    resolve: async (_root, args, context) => {
-      const { id, available } = parseInput(shopHubMenuAvailabilitySchema, args);
-      const line = await ShopHubMenu.findById(context, id);
-      return auditedTransaction(context, { what: 'Outlet menu' }, async (transaction) => {
-        const [row] = await transaction.update(shopHubMenus).set({ available, updatedAt: new Date() }).where(eq(shopHubMenus.id, id)).returning();
-        if (!row) return undefined;
-        return {
-          result: row,
-          activity: {
-            activity: 'CHANGE_MENU_AVAILABILITY',
-            entity: 'SHOP_HUB_MENU',
-            recordId: id,
-            message: `Marked menu ${row.menuId} at outlet ${row.shopHubId} ${available ? 'available' : 'sold out'}.`,
-            changes: { available: { before: line.available, after: available } },
-          },
-        };
-      });
-    },
-  }),
-);
-
-/* The stock each outlet holds. */
-
-const shopHubStockInput = (create: boolean) =>
-  builder.inputType(create ? 'ShopHubStockInput' : 'ShopHubStockUpdateInput', {
-    description: 'An ingredient or a packaging an outlet holds, in whole units, with its bounds.',
-    fields: (t) => ({
-      ...(create
-        ? {
-            shopHubId: t.int({ description: 'The id of the outlet.', required: true }),
-            ingredientId: t.int({ description: 'The id of the ingredient; give this or packagingId.' }),
-            packagingId: t.int({ description: 'The id of the packaging; give this or ingredientId.' }),
-          }
-        : {}),
-      currentStock: t.int({ description: 'Whole units held now; not above the maximum.', required: create }),
-      minStock: t.int({ description: 'At or below this the outlet is low on it.', required: create }),
-      maxStock: t.int({ description: 'A refill fills up to this.', required: create }),
-    }),
-  });
-
-export const ShopHubStock = defineCrud<ShopHubStockRow, ShopHubStockInput, ShopHubStockUpdateInput>({
-  name: 'ShopHubStock',
-  noun: 'outlet stock',
-  table: shopHubStocks,
-  description: 'An ingredient or a packaging one outlet holds: whole units left and the bounds a refill aims at.',
-  references: {
-    shopHub: reference(ShopHub, { acceptsInactive: true, scopedByTarget: true }),
-    ingredient: reference(Ingredient, { required: false }),
-    packaging: reference(Packaging, { required: false }),
-  },
-  scope: shopHubScope(shopHubStocks.shopHubId),
-  object: (t) => ({
-    id: t.exposeInt('id', { description: 'The outlet stock’s id.' }),
-    itemName: t.string({ description: 'The ingredient’s or the packaging’s name.', resolve: async (row, _args, context) => (await stockItemOf(context, row.id))?.name ?? '' }),
-    unit: t.string({ description: 'What its units are: the ingredient’s unit (gram, ml…), or pcs for packaging.', resolve: async (row, _args, context) => (await stockItemOf(context, row.id))?.unit ?? 'pcs' }),
-    currentStock: t.exposeInt('currentStock', { description: 'Whole units held now.' }),
-    minStock: t.exposeInt('minStock', { description: 'At or below this the outlet is low on it.' }),
-    maxStock: t.exposeInt('maxStock', { description: 'Whole units the outlet holds when full.' }),
-    low: t.boolean({ description: 'At or below its minimum.', resolve: (row) => row.currentStock <= row.minStock }),
-    updatedTime: t.field({ description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', type: 'DateTime', resolve: (row) => row.updatedAt }),
-  }),
-  fields: {
-    id: { column: shopHubStocks.id, kind: 'int' },
-    currentStock: { column: shopHubStocks.currentStock, kind: 'int' },
-    minStock: { column: shopHubStocks.minStock, kind: 'int' },
-    maxStock: { column: shopHubStocks.maxStock, kind: 'int' },
-  },
-  label: (row) => `${row.ingredientId ? `ingredient ${row.ingredientId}` : `packaging ${row.packagingId}`} at outlet ${row.shopHubId}`,
-  uniques: {
-    shop_hub_stocks_ingredient_unique: { field: 'ingredientId', message: 'This ingredient is already in the outlet’s stock.' },
-    shop_hub_stocks_packaging_unique: { field: 'packagingId', message: 'This packaging is already in the outlet’s stock.' },
-  },
-  sample: async (make) => ({ shopHubId: await make('ShopHub'), ingredientId: await make('Ingredient', { fresh: true }), currentStock: 20, minStock: 5, maxStock: 50 }),
-  change: { minStock: 8 },
-  async check(transaction, data, _context, id) {
-    if (id === undefined) return;
-    const [row] = await transaction.select().from(shopHubStocks).where(eq(shopHubStocks.id, id));
-    const [issue] = stockBoundIssues({ ...row, ...data });
-    if (issue) throw badInput(issue.message, { [issue.path.join('.')]: issue.message });
-  },
-  create: { input: shopHubStockInput(true), schema: shopHubStockSchema },
-  update: { input: shopHubStockInput(false), schema: shopHubStockUpdateSchema },
-});
-
-export const shopHubStockRef = ShopHubStock.ref as unknown as PothosSchemaTypes.ObjectRef<Types, ShopHubStockRow>;
-
-/** An outlet's stock: ingredients first, then packaging, each by name. */
-export const stocksOf = async (context: Context, shopHubId: number) => {
-  const withIngredients = await context.db
-    .select({ row: shopHubStocks })
-    .from(shopHubStocks)
-    .innerJoin(ingredients, eq(ingredients.id, shopHubStocks.ingredientId))
-    .where(eq(shopHubStocks.shopHubId, shopHubId))
-    .orderBy(asc(ingredients.name));
-  const withPackagings = await context.db
-    .select({ row: shopHubStocks })
-    .from(shopHubStocks)
-    .innerJoin(packagings, eq(packagings.id, shopHubStocks.packagingId))
-    .where(eq(shopHubStocks.shopHubId, shopHubId))
-    .orderBy(asc(packagings.name));
-  return [...withIngredients, ...withPackagings].map((line) => line.row);
-};
-
-builder.queryField('shopHubStocksByShopHubId', (t) =>
-  t.field({
-    nullable: true,
-    type: [shopHubStockRef],
-    description: 'The stock of an outlet the caller may see: ingredients, then packaging; NOT_FOUND for an outlet outside their mapping.',
-    args: { shopHubId: t.arg.int({ description: 'The id of the outlet.', required: true }) },
-    authScopes: { authority: 'VIEW_SHOP_HUB_STOCK' },
-    resolve: async (_root, { shopHubId }, context) => {
-      await ShopHub.findById(context, shopHubId);
-      return stocksOf(context, shopHubId);
-    },
-  }),
-);
-
-builder.objectFields(shopHubRef, (t) => ({
-  shopHubStocks: t.field({
-    type: [shopHubStockRef],
-    nullable: true,
-    description: 'The outlet’s stock, ingredients then packaging; needs VIEW_SHOP_HUB_STOCK.',
-    authScopes: { authority: 'VIEW_SHOP_HUB_STOCK' },
-    resolve: (row, _args, context) => stocksOf(context, row.id),
-  }),
-  people: t.field({
     type: [UserRef],
     nullable: true,
     description: 'The users mapped to the outlet (its baristas and staff), by name; needs VIEW_USER_SHOP_HUB.',
@@ -437,24 +159,5 @@ builder.objectFields(shopHubRef, (t) => ({
       return rows.map((user) => user.id) as never;
     },
   }),
-}));
+);
 
-const candidates = (what: 'ingredient' | 'packaging') =>
-  builder.queryField(what === 'ingredient' ? 'ingredientsNotInShopHub' : 'packagingsNotInShopHub', (t) =>
-    t.field({
-      nullable: true,
-      type: [(what === 'ingredient' ? Ingredient.ref : Packaging.ref) as never],
-      description: `The active ${what === 'ingredient' ? 'ingredients' : 'packagings'} an outlet’s stock does not hold yet: the choices for a new row; NOT_FOUND for an outlet outside the caller’s mapping.`,
-      args: { shopHubId: t.arg.int({ description: 'The id of the outlet.', required: true }) },
-      authScopes: { authority: what === 'ingredient' ? 'VIEW_INGREDIENT' : 'VIEW_PACKAGING' },
-      resolve: async (_root, { shopHubId }, context) => {
-        await ShopHub.findById(context, shopHubId);
-        const table = what === 'ingredient' ? ingredients : packagings;
-        const column = what === 'ingredient' ? shopHubStocks.ingredientId : shopHubStocks.packagingId;
-        const held = context.db.select({ id: column }).from(shopHubStocks).where(and(eq(shopHubStocks.shopHubId, shopHubId), isNotNull(column)));
-        return context.db.select().from(table).where(and(eq(table.active, true), notInArray(table.id, held))).orderBy(asc(table.name)) as never;
-      },
-    }),
-  );
-candidates('ingredient');
-candidates('packaging');

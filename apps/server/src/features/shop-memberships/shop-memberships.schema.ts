@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   MESSAGES,
   SHOP_CUSTOMER_MESSAGES,
@@ -14,13 +15,12 @@ import {
   type ShopMembershipUpdateInput,
 } from '@back-office/domain';
 import type { Queryable } from '../../db/client';
-import { auditedTransaction } from '../../platform/action';
 import { describeChanges } from '../../platform/audit';
 import { builder } from '../../platform/builder';
+import { defineCommand } from '../../platform/command';
 import { defineCrud } from '../../platform/crud';
 import { badInput, conflict } from '../../platform/errors';
 import { reference } from '../../platform/reference';
-import { parseInput } from '../../platform/validate';
 import { shopMembershipPromos, shopMembershipQualificationDuration, shopMemberships } from './shop-memberships.table';
 
 /*
@@ -193,39 +193,35 @@ builder.queryField('shopMembershipQualificationDuration', (t) =>
   }),
 );
 
-builder.mutationField('updateShopMembershipQualificationDuration', (t) =>
-  t.field({
-    nullable: true,
-    type: DurationRef,
-    description: 'Saves the length of a qualification period; with expectedUpdatedTime, CONFLICT when someone saved it since. Recorded in the activity log.',
-    args: {
-      input: t.arg({ type: DurationInput, required: true, description: 'The new length.' }),
-      expectedUpdatedTime: t.arg({ type: 'DateTime', description: 'The updatedTime the editor read.' }),
-    },
-    authScopes: { authority: 'UPDATE_SHOP_MEMBERSHIP' },
-    resolve: (_root, args, context) => {
-      const data = parseInput(shopMembershipQualificationDurationSchema, args.input);
-      return auditedTransaction(context, { what: 'Qualification duration' }, async (transaction) => {
-        await transaction.insert(shopMembershipQualificationDuration).values(DEFAULT_DURATION).onConflictDoNothing();
-        const [before] = await transaction.select().from(shopMembershipQualificationDuration).where(eq(shopMembershipQualificationDuration.id, 1)).for('update');
-        if (args.expectedUpdatedTime && before!.updatedAt.getTime() !== args.expectedUpdatedTime.getTime())
-          throw conflict('Someone else changed the qualification duration since you opened it. Reload to see their change, then edit again.');
-        const [row] = await transaction
-          .update(shopMembershipQualificationDuration)
-          .set({ months: data.months, updatedAt: new Date() })
-          .where(eq(shopMembershipQualificationDuration.id, 1))
-          .returning();
-        return {
-          result: row!,
-          activity: {
-            activity: 'UPDATE_SHOP_MEMBERSHIP',
-            entity: 'SHOP_MEMBERSHIP',
-            recordId: null,
-            message: `Set the membership qualification duration to ${data.months} months.`,
-            changes: describeChanges(before, row!),
-          },
-        };
-      });
-    },
+defineCommand('updateShopMembershipQualificationDuration', {
+  description: 'Saves the length of a qualification period; with expectedUpdatedTime, CONFLICT when someone saved it since. Recorded in the activity log.',
+  authority: 'UPDATE_SHOP_MEMBERSHIP',
+  args: (arg) => ({
+    input: arg({ type: DurationInput, required: true, description: 'The new length.' }),
+    expectedUpdatedTime: arg({ type: 'DateTime', description: 'The updatedTime the editor read.' }),
   }),
-);
+  input: { input: shopMembershipQualificationDurationSchema, expectedUpdatedTime: z.date().nullish() },
+  type: DurationRef,
+  what: 'Qualification duration',
+  run: async (tx, { input: data, expectedUpdatedTime }) => {
+    // The row is locked (or, the first time, made) so two saves follow one another.
+    await tx.insert(shopMembershipQualificationDuration).values(DEFAULT_DURATION).onConflictDoNothing();
+    const [before] = await tx.select().from(shopMembershipQualificationDuration).where(eq(shopMembershipQualificationDuration.id, 1)).for('update');
+    if (expectedUpdatedTime && before!.updatedAt.getTime() !== expectedUpdatedTime.getTime())
+      throw conflict('Someone else changed the qualification duration since you opened it. Reload to see their change, then edit again.');
+    const [row] = await tx
+      .update(shopMembershipQualificationDuration)
+      .set({ months: data.months, updatedAt: new Date() })
+      .where(eq(shopMembershipQualificationDuration.id, 1))
+      .returning();
+    return {
+      result: row!,
+      activity: {
+        entity: 'SHOP_MEMBERSHIP',
+        recordId: null,
+        message: `Set the membership qualification duration to ${data.months} months.`,
+        changes: describeChanges(before, row!),
+      },
+    };
+  },
+});

@@ -8,13 +8,12 @@ import {
   type ShopProductUpdateInput,
 } from '@back-office/domain';
 import type { Queryable, Transaction } from '../../db/client';
-import { auditedTransaction } from '../../platform/action';
 import { describeChanges } from '../../platform/audit';
 import { builder } from '../../platform/builder';
+import { defineCommand } from '../../platform/command';
 import { defineCrud, updateRow } from '../../platform/crud';
 import { expectChoices, expectReference, reference } from '../../platform/reference';
 import { expectStoredImage, sampleImage } from '../../platform/stored-images';
-import { parseInput } from '../../platform/validate';
 import { MachineTypeDisplay } from '../machine-types/machine-type-displays.schema';
 import { machineTypeDisplays } from '../machine-types/machine-types.table';
 import { Product } from '../products/products.schema';
@@ -164,37 +163,31 @@ builder.queryField('shopProductMachineTypeDisplays', (t) =>
   }),
 );
 
-builder.mutationField('updateShopProductMachineTypeDisplay', (t) =>
-  t.field({
-    nullable: true,
-    type: OfferRef,
-    description: 'Sets which shop products one machine-type display offers (the whole list) and answers it. BAD_USER_INPUT for a display or shop product that does not exist; a new choice must be active. Recorded in the activity log.',
-    args: {
-      machineTypeDisplayId: t.arg.int({ required: true, description: 'The id of the machine-type display.' }),
-      shopProductIds: t.arg.intList({ required: true, description: 'The ids of the shop products it offers; the whole list.' }),
-    },
-    authScopes: { authority: 'UPDATE_SHOP_PRODUCT_MACHINE_TYPE_DISPLAY' },
-    resolve: (_root, args, context) => {
-      const { machineTypeDisplayId, shopProductIds } = parseInput(shopProductMachineTypeDisplaySchema, args);
-      return auditedTransaction(context, { what: 'Machine type display' }, async (transaction) => {
-        await expectReference(transaction, machineTypeDisplays, machineTypeDisplays.id, machineTypeDisplayId, 'machineTypeDisplayId', 'Machine type display');
-        const before = (await shopProductsOn(transaction, machineTypeDisplayId)).map((row) => row.id);
-        await expectChoices(transaction, shopProducts, shopProductIds, 'shopProductIds', 'Shop product', before);
-        await transaction.delete(shopProductMachineTypeDisplays).where(eq(shopProductMachineTypeDisplays.machineTypeDisplayId, machineTypeDisplayId));
-        const unique = [...new Set(shopProductIds)];
-        if (unique.length > 0) await transaction.insert(shopProductMachineTypeDisplays).values(unique.map((shopProductId) => ({ shopProductId, machineTypeDisplayId })));
-        return {
-          result: { machineTypeDisplayId },
-          activity: {
-            activity: 'UPDATE_SHOP_PRODUCT_MACHINE_TYPE_DISPLAY',
-            entity: 'SHOP_PRODUCT_MACHINE_TYPE_DISPLAY',
-            recordId: machineTypeDisplayId,
-            message: `Set the shop products of machine type display ${machineTypeDisplayId}.`,
-            changes: describeChanges({ shopProductIds: before }, { shopProductIds: unique.sort((a, b) => a - b) }),
-          },
-        };
-      });
-    },
+defineCommand('updateShopProductMachineTypeDisplay', {
+  description: 'Sets which shop products one machine-type display offers (the whole list) and answers it. BAD_USER_INPUT for a display or shop product that does not exist; a new choice must be active. Recorded in the activity log.',
+  authority: 'UPDATE_SHOP_PRODUCT_MACHINE_TYPE_DISPLAY',
+  args: (arg) => ({
+    machineTypeDisplayId: arg.int({ required: true, description: 'The id of the machine-type display.' }),
+    shopProductIds: arg.intList({ required: true, description: 'The ids of the shop products it offers; the whole list.' }),
   }),
-);
-
+  input: shopProductMachineTypeDisplaySchema,
+  type: OfferRef,
+  what: 'Machine type display',
+  run: async (tx, { machineTypeDisplayId, shopProductIds }) => {
+    await expectReference(tx, machineTypeDisplays, machineTypeDisplays.id, machineTypeDisplayId, 'machineTypeDisplayId', 'Machine type display');
+    const before = (await shopProductsOn(tx, machineTypeDisplayId)).map((row) => row.id);
+    await expectChoices(tx, shopProducts, shopProductIds, 'shopProductIds', 'Shop product', before);
+    await tx.delete(shopProductMachineTypeDisplays).where(eq(shopProductMachineTypeDisplays.machineTypeDisplayId, machineTypeDisplayId));
+    const unique = [...new Set(shopProductIds)];
+    if (unique.length > 0) await tx.insert(shopProductMachineTypeDisplays).values(unique.map((shopProductId) => ({ shopProductId, machineTypeDisplayId })));
+    return {
+      result: { machineTypeDisplayId },
+      activity: {
+        entity: 'SHOP_PRODUCT_MACHINE_TYPE_DISPLAY',
+        recordId: machineTypeDisplayId,
+        message: `Set the shop products of machine type display ${machineTypeDisplayId}.`,
+        changes: describeChanges({ shopProductIds: before }, { shopProductIds: unique.sort((a, b) => a - b) }),
+      },
+    };
+  },
+});

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { assignVouchersSchema, assignmentWords, formatDate, formatNumber } from '@back-office/domain';
 import { builder } from '../../platform/builder';
-import { defineAction } from '../../platform/action';
+import { defineCommand } from '../../platform/command';
 import { badInput } from '../../platform/errors';
 import { shopCustomers } from '../shop-customers/shop-customers.table';
 import { shopPromotionRules } from '../shop-promotions/shop-promotions.table';
@@ -26,11 +26,28 @@ export interface Assignment {
 
 const words = (row: Assignment) => assignmentWords({ code: row.code.name, assigned: row.assigned, alreadyAssigned: row.alreadyAssigned });
 
-const assignVouchers = defineAction({
-  schema: assignVouchersSchema,
+const AssignmentRef = builder.objectRef<Assignment>('ShopVoucherAssignment').implement({
+  description: 'What giving a code to customers did.',
+  fields: (t) => ({
+    assigned: t.exposeInt('assigned', { description: 'Customers newly given the code.' }),
+    alreadyAssigned: t.exposeInt('alreadyAssigned', { description: 'Customers who already had it and keep theirs.' }),
+    message: t.string({ description: 'The same in words, e.g. "Assigned HEMAT10 to 12 customers; 2 customers already had it."', resolve: (row) => words(row) }),
+  }),
+});
+
+defineCommand('createShopAssignedVouchers', {
+  description:
+    'Gives the code to the customers in one transaction; a customer who already holds it keeps theirs. BAD_USER_INPUT, giving nothing, when an id is no customer, the list is empty or longer than 10.000, or the voucher is turned off or has ended; NOT_FOUND when there is no such code. Recorded in the activity log.',
+  authority: 'CREATE_SHOP_ASSIGNED_VOUCHER',
+  args: (arg) => ({
+    shopVoucherCodeId: arg.int({ required: true, description: 'The id of the voucher code.' }),
+    shopCustomerIds: arg.intList({ required: true, description: 'The ids of the customers, 1 to 10.000; repeats count once.' }),
+  }),
+  input: assignVouchersSchema,
+  type: AssignmentRef,
   what: 'Voucher code',
-  async run(transaction, { shopVoucherCodeId, shopCustomerIds }) {
-    const [code] = await transaction
+  run: async (tx, { shopVoucherCodeId, shopCustomerIds }) => {
+    const [code] = await tx
       .select({ id: shopVoucherCodes.id, name: shopVoucherCodes.name, endDate: shopPromotionRules.endDate, active: shopPromotionRules.active })
       .from(shopVoucherCodes)
       .innerJoin(shopVoucherSettings, eq(shopVoucherSettings.id, shopVoucherCodes.shopVoucherSettingId))
@@ -42,47 +59,26 @@ const assignVouchers = defineAction({
     if (code.endDate.getTime() <= Date.now())
       throw badInput(`Code ${code.name} belongs to a voucher that ended on ${formatDate(code.endDate, JAKARTA_OFFSET)}; it can no longer be given.`, { shopVoucherCodeId: 'The voucher has ended.' });
     const ids = [...new Set(shopCustomerIds)];
-    const known = new Set((await transaction.select({ id: shopCustomers.id }).from(shopCustomers).where(inArray(shopCustomers.id, ids))).map((row) => row.id));
+    const known = new Set((await tx.select({ id: shopCustomers.id }).from(shopCustomers).where(inArray(shopCustomers.id, ids))).map((row) => row.id));
     const missing = ids.filter((id) => !known.has(id));
     if (missing.length > 0) {
       const named = missing.slice(0, 5).join(', ') + (missing.length > 5 ? ` and ${formatNumber(missing.length - 5, 0)} more` : '');
       throw badInput(`There is no customer with id ${named}; nothing was assigned.`, { shopCustomerIds: `${plural(missing.length, 'customer does', 'customers do')} not exist.` });
     }
-    const added = await transaction
+    const added = await tx
       .insert(shopAssignedVouchers)
       .values(ids.map((shopCustomerId) => ({ shopVoucherCodeId, shopCustomerId })))
       .onConflictDoNothing()
       .returning({ id: shopAssignedVouchers.id });
-    return { code: { id: code.id, name: code.name }, assigned: added.length, alreadyAssigned: ids.length - added.length };
+    const result = { code: { id: code.id, name: code.name }, assigned: added.length, alreadyAssigned: ids.length - added.length };
+    return {
+      result,
+      activity: {
+        entity: 'SHOP_VOUCHER_CODE',
+        recordId: code.id,
+        message: words(result),
+        changes: { customers: { before: null, after: { assigned: result.assigned, alreadyAssigned: result.alreadyAssigned } } },
+      },
+    };
   },
-  audit: (result) => ({
-    activity: 'CREATE_SHOP_ASSIGNED_VOUCHER',
-    entity: 'SHOP_VOUCHER_CODE',
-    recordId: result.code.id,
-    message: words(result),
-    changes: { customers: { before: null, after: { assigned: result.assigned, alreadyAssigned: result.alreadyAssigned } } },
-  }),
 });
-
-const AssignmentRef = builder.objectRef<Assignment>('ShopVoucherAssignment').implement({
-  description: 'What giving a code to customers did.',
-  fields: (t) => ({
-    assigned: t.exposeInt('assigned', { description: 'Customers newly given the code.' }),
-    alreadyAssigned: t.exposeInt('alreadyAssigned', { description: 'Customers who already had it and keep theirs.' }),
-    message: t.string({ description: 'The same in words, e.g. "Assigned HEMAT10 to 12 customers; 2 customers already had it."', resolve: (row) => words(row) }),
-  }),
-});
-
-builder.mutationField('createShopAssignedVouchers', (t) =>
-  t.field({
-    type: AssignmentRef,
-    description:
-      'Gives the code to the customers in one transaction; a customer who already holds it keeps theirs. BAD_USER_INPUT, giving nothing, when an id is no customer, the list is empty or longer than 10.000, or the voucher is turned off or has ended; NOT_FOUND when there is no such code. Recorded in the activity log.',
-    args: {
-      shopVoucherCodeId: t.arg.int({ required: true, description: 'The id of the voucher code.' }),
-      shopCustomerIds: t.arg.intList({ required: true, description: 'The ids of the customers, 1 to 10.000; repeats count once.' }),
-    },
-    authScopes: { authority: 'CREATE_SHOP_ASSIGNED_VOUCHER' },
-    resolve: (_root, args, context) => assignVouchers(context, args),
-  }),
-);

@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { and, count, eq, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import {
   AUTOMATIC_VOUCHER_TRIGGERS,
   VOUCHER_TYPES,
   SHOP_VOUCHER_MESSAGES,
-  automaticVoucherTriggerSchema,
   promoRulesAcrossFields,
   shopVoucherSettingSchema,
   shopVoucherSettingUpdateSchema,
@@ -17,14 +16,10 @@ import {
 import type { Transaction } from '../../db/client';
 import { builder, describedValues } from '../../platform/builder';
 import { defineCrud, updateRow } from '../../platform/crud';
-import { defineAction } from '../../platform/action';
 import { reference } from '../../platform/reference';
 import { parseInput } from '../../platform/validate';
 import { expectStoredImage } from '../../platform/stored-images';
-import { buildSearch, buildWhere, type PagingFields, type QueryInput } from '../../platform/paging';
-import { QueryInputRef } from '../../platform/paging/inputs';
-import { csvText } from '../reports/csv-sql';
-import { defineReport } from '../reports/reports.service';
+import type { PagingFields } from '../../platform/paging';
 import { ShopCustomer } from '../shop-customers/shop-customers.schema';
 import { shopCustomers } from '../shop-customers/shop-customers.table';
 import { mergedRules, ruleInputFields, ruleObjectFields, splitRules, writeRules } from '../shop-promotions/promo-rules';
@@ -33,7 +28,9 @@ import { shopAssignedVouchers, shopVoucherCodes, shopVoucherSettings } from './s
 
 /*
  * Vouchers (spec point 3): settings on the shared promo rules, their codes (typed in, generated in
- * bulk, or one per automatic trigger) and the codes given to customers (assigned vouchers).
+ * bulk, or one per automatic trigger) and the codes given to customers (assigned vouchers). Their
+ * changes are in voucher-actions.schema.ts and assign-vouchers.ts, the codes download in
+ * voucher-code-report.schema.ts.
  */
 
 type SettingRow = typeof shopVoucherSettings.$inferSelect;
@@ -201,7 +198,8 @@ export const ShopVoucherSetting = defineCrud<SettingRow, ShopVoucherSettingInput
   change: { visible: false },
 });
 
-const settingName = sql`(select ${shopPromotionRules.name} from ${shopPromotionRules} join ${shopVoucherSettings} on ${shopVoucherSettings.ruleId} = ${shopPromotionRules.id} where ${shopVoucherSettings.id} = ${shopVoucherCodes.shopVoucherSettingId})`;
+/** The name of a code's voucher, as the lists and the download show it. */
+export const settingName = sql`(select ${shopPromotionRules.name} from ${shopPromotionRules} join ${shopVoucherSettings} on ${shopVoucherSettings.ruleId} = ${shopPromotionRules.id} where ${shopVoucherSettings.id} = ${shopVoucherCodes.shopVoucherSettingId})`;
 
 export const SHOP_VOUCHER_CODE_FIELDS = {
   id: { column: shopVoucherCodes.id, kind: 'int' },
@@ -268,102 +266,3 @@ export const ShopAssignedVoucher = defineCrud<AssignedRow, never, never>({
   defaultSorts: [{ field: 'id', direction: 'DESC' }],
   label: (row) => `assigned voucher ${row.id}`,
 });
-
-/* ---------- Actions ---------- */
-
-const setAssignedActive = (active: boolean) =>
-  defineAction({
-    schema: automaticVoucherTriggerSchema.pick({ id: true }),
-    what: 'Assigned voucher',
-    async run(transaction, { id }) {
-      const [row] = await transaction.update(shopAssignedVouchers).set({ active, updatedAt: new Date() }).where(eq(shopAssignedVouchers.id, id)).returning();
-      return row;
-    },
-    audit: (row) => ({
-      activity: 'UPDATE_SHOP_ASSIGNED_VOUCHER',
-      entity: 'SHOP_ASSIGNED_VOUCHER',
-      recordId: row.id,
-      message: `${active ? 'Activated' : 'Deactivated'} assigned voucher ${row.id}.`,
-      changes: { active: { before: !active, after: active } },
-    }),
-  });
-
-for (const [field, action, description] of [
-  ['activateShopAssignedVoucher', setAssignedActive(true), 'Lets the customer use the assigned voucher again.'],
-  ['deactivateShopAssignedVoucher', setAssignedActive(false), 'Stops the customer using the assigned voucher.'],
-] as const) {
-  builder.mutationField(field, (t) =>
-    t.field({
-      type: ShopAssignedVoucher.ref,
-      description,
-      args: { id: t.arg.int({ required: true, description: 'The id of the assigned voucher.' }) },
-      authScopes: { authority: 'UPDATE_SHOP_ASSIGNED_VOUCHER' },
-      resolve: (_root, args, context) => action(context, args),
-    }),
-  );
-}
-
-const updateTrigger = defineAction({
-  schema: automaticVoucherTriggerSchema,
-  what: 'Automatic voucher code',
-  async run(transaction, { id, trigger }) {
-    const [row] = await transaction
-      .update(shopVoucherCodes)
-      .set({ trigger, updatedAt: new Date() })
-      .where(and(eq(shopVoucherCodes.id, id), isNotNull(shopVoucherCodes.trigger)))
-      .returning();
-    return row;
-  },
-  audit: (row) => ({ activity: 'UPDATE_SHOP_VOUCHER_CODE', entity: 'SHOP_VOUCHER_CODE', recordId: row.id, message: `Set the trigger of voucher code "${row.name}" to ${labelOf(row.trigger)}.` }),
-});
-
-builder.mutationField('updateShopAutomaticVoucherCodeTrigger', (t) =>
-  t.field({
-    type: ShopVoucherCode.ref,
-    description: 'Changes what gives customers an automatic voucher’s code.',
-    args: {
-      id: t.arg.int({ required: true, description: 'The id of the automatic voucher’s code.' }),
-      trigger: t.arg({ type: AutomaticVoucherTriggerEnum, required: true, description: 'The new trigger.' }),
-    },
-    authScopes: { authority: 'UPDATE_SHOP_VOUCHER_CODE' },
-    resolve: (_root, args, context) => updateTrigger(context, args),
-  }),
-);
-
-/* ---------- The voucher codes download ---------- */
-
-const column = (value: SQLWrapper, header: string) => sql`${value} as ${sql.identifier(header)}`;
-
-/** The voucher codes download's SELECT: the list's filters and search, newest first. */
-export function shopVoucherCodeReportQuery(queryInput: QueryInput | null): SQL {
-  const where = and(buildWhere(SHOP_VOUCHER_CODE_FIELDS, queryInput?.filters), buildSearch(SHOP_VOUCHER_CODE_FIELDS, queryInput?.search));
-  const columns = [
-    column(shopVoucherCodes.id, 'ID'),
-    column(csvText(shopVoucherCodes.name), 'Code'),
-    column(csvText(settingName), 'Voucher'),
-    column(shopVoucherCodes.totalQuantity, 'Total Quantity'),
-    column(shopVoucherCodes.usedQuantity, 'Used Quantity'),
-  ];
-  return sql`select ${sql.join(columns, sql`, `)} from ${shopVoucherCodes} ${where ? sql`where ${where}` : sql``} order by ${shopVoucherCodes.id} desc`;
-}
-
-const requestCodeReport = defineReport<{ queryInput: QueryInput | null }>('shop-voucher-codes', {
-  authority: 'VIEW_SHOP_VOUCHER_CODE',
-  fileName: 'shop-voucher-codes',
-  query: ({ queryInput }) => shopVoucherCodeReportQuery(queryInput),
-});
-
-builder.queryField('shopVoucherCodeReport', (t) =>
-  t.field({
-    nullable: true,
-    type: 'String',
-    description: 'The address of a CSV of every voucher code matching the filters and search, newest first, streamed; it works for five minutes, for the caller only.',
-    args: { queryInput: t.arg({ type: QueryInputRef, description: 'The sorts, filters and search that choose the codes.' }) },
-    authScopes: { authority: 'VIEW_SHOP_VOUCHER_CODE' },
-    resolve: async (_root, args, context) => {
-      const parameters = { queryInput: args.queryInput ?? null };
-      shopVoucherCodeReportQuery(parameters.queryInput);
-      return requestCodeReport(context, parameters);
-    },
-  }),
-);

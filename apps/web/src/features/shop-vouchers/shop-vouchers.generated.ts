@@ -62,7 +62,7 @@ export type CreateShopAssignedVouchersMutationVariables = Exact<{
 }>;
 
 
-export type CreateShopAssignedVouchersMutation = { createShopAssignedVouchers: { assigned: number, alreadyAssigned: number, message: string } };
+export type CreateShopAssignedVouchersMutation = { createShopAssignedVouchers: { assigned: number, alreadyAssigned: number, message: string } | null };
 
 export type ShopVoucherCodeChoicesQueryVariables = Exact<{
   pageInput: Types.PageInput;
@@ -83,14 +83,14 @@ export type ActivateShopAssignedVoucherMutationVariables = Exact<{
 }>;
 
 
-export type ActivateShopAssignedVoucherMutation = { activateShopAssignedVoucher: { id: number, active: boolean } };
+export type ActivateShopAssignedVoucherMutation = { activateShopAssignedVoucher: { id: number, active: boolean } | null };
 
 export type DeactivateShopAssignedVoucherMutationVariables = Exact<{
   id: number;
 }>;
 
 
-export type DeactivateShopAssignedVoucherMutation = { deactivateShopAssignedVoucher: { id: number, active: boolean } };
+export type DeactivateShopAssignedVoucherMutation = { deactivateShopAssignedVoucher: { id: number, active: boolean } | null };
 
 export type CreateShopVoucherSettingMutationVariables = Exact<{
   input: Types.ShopVoucherSettingInput;
@@ -114,7 +114,7 @@ export type UpdateShopAutomaticVoucherCodeTriggerMutationVariables = Exact<{
 }>;
 
 
-export type UpdateShopAutomaticVoucherCodeTriggerMutation = { updateShopAutomaticVoucherCodeTrigger: { id: number, trigger: Types.AutomaticVoucherTrigger | null } };
+export type UpdateShopAutomaticVoucherCodeTriggerMutation = { updateShopAutomaticVoucherCodeTrigger: { id: number, trigger: Types.AutomaticVoucherTrigger | null } | null };
 
 export type ShopAssignedVoucherQueryVariables = Exact<{
   id: number;
