@@ -3655,7 +3655,7 @@ export type Mutation = {
    *
    * Needs the UPDATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  acceptProposals: Array<Task>;
+  acceptProposals: Maybe<Array<Task>>;
   /**
    * Accepts a paid order (PAID to ACK), stamping who and when; with shopCourierId, gives a delivery order to that courier of ours (driver found). CONFLICT when the order is no longer paid (another barista accepted it first, it expired…); BAD_USER_INPUT under shopCourierId for an order that is not a delivery or a courier who does not exist or is inactive; NOT_FOUND outside the caller’s outlets. Recorded in the activity log.
    *

@@ -11,13 +11,11 @@ import {
   type LeaveInput,
   type LeaveUpdateInput,
 } from '@back-office/domain';
-import { uniqueClash } from '../../platform/action';
-import { recordActivity } from '../../platform/audit';
 import { builder, describedValues } from '../../platform/builder';
+import { defineCommand } from '../../platform/command';
 import type { Context } from '../../platform/context';
 import { defineCrud, updateRow } from '../../platform/crud';
 import { badInput, conflict, refused } from '../../platform/errors';
-import { parseInput } from '../../platform/validate';
 import { UserRef } from '../users/users.schema';
 import { users } from '../../platform/identity/users.table';
 import { leaves } from './leaves.table';
@@ -118,61 +116,56 @@ export const Leave = defineCrud<LeaveRow, never, LeaveUpdateInput>({
   remove: {},
 });
 
+const leaveRef = Leave.ref as unknown as ObjectRef<typeof builder.$inferSchemaTypes, LeaveRow>;
+
 /**
  * Several days of leave in one transaction: every day after now, all within 31 days, each user
  * active, no day a user already has (CONFLICT, naming the day). Nothing is written unless all are.
  */
-async function createLeaves(context: Context, rawInputs: unknown): Promise<LeaveRow[]> {
-  const { inputs } = parseInput(leavesSchema(), { inputs: rawInputs });
-  const me = context.user!;
-  if (!mayManageAll(context) && inputs.some((input) => input.userId !== me.id)) throw refused(REFILL_LOGISTICS_MESSAGES.otherUsersLeave);
-  const seen = new Set<string>();
-  for (const input of inputs) {
-    const key = `${input.userId}:${input.date}`;
-    if (seen.has(key)) throw conflict(REFILL_LOGISTICS_MESSAGES.duplicateLeaveOn(input.date), { inputs: REFILL_LOGISTICS_MESSAGES.duplicateLeaveOn(input.date) });
-    seen.add(key);
-  }
-  const userIds = [...new Set(inputs.map((input) => input.userId))];
-  try {
-    return await context.db.transaction(async (transaction) => {
-      const people = await transaction.select({ id: users.id, managerId: users.managerId }).from(users).where(and(inArray(users.id, userIds), eq(users.active, true)));
-      const managerOf = new Map(people.map((person) => [person.id, person.managerId]));
-      const unknown = inputs.findIndex((input) => !managerOf.has(input.userId));
-      if (unknown >= 0) throw badInput(REFILL_LOGISTICS_MESSAGES.userNotAvailable, { [`inputs.${unknown}.userId`]: REFILL_LOGISTICS_MESSAGES.userNotAvailable });
-      const taken = await transaction
-        .select({ date: leaves.date })
-        .from(leaves)
-        .where(or(...inputs.map((input: LeaveInput) => and(eq(leaves.userId, input.userId), eq(leaves.date, input.date)))))
-        .orderBy(leaves.date)
-        .limit(1);
-      if (taken[0]) throw conflict(REFILL_LOGISTICS_MESSAGES.duplicateLeaveOn(taken[0].date), { inputs: REFILL_LOGISTICS_MESSAGES.duplicateLeaveOn(taken[0].date) });
-      const rows = await transaction
-        .insert(leaves)
-        .values(inputs.map((input) => ({ ...input, managerId: managerOf.get(input.userId) ?? null, state: 'REQUESTED' as const })))
-        .returning();
-      for (const row of rows)
-        await recordActivity(transaction, me.username, {
-          activity: 'CREATE_LEAVE',
-          entity: 'LEAVE',
-          recordId: row.id,
-          message: `Requested ${row.type} leave on ${dayText(row.date)} for user ${row.userId}.`,
-          changes: { userId: { before: null, after: row.userId }, type: { before: null, after: row.type }, date: { before: null, after: row.date }, state: { before: null, after: row.state } },
-        });
-      return rows.sort((a, b) => a.date.localeCompare(b.date) || a.userId - b.userId);
-    });
-  } catch (error) {
-    // Two requests for the same day at the same moment: the unique index stops the second.
-    throw uniqueClash(error, { leaves_user_date_unique: { field: 'inputs', message: REFILL_LOGISTICS_MESSAGES.duplicateLeave } }) ?? error;
-  }
-}
-
-builder.mutationField('createLeaves', (t) =>
-  t.field({
-    nullable: true,
-    type: [Leave.ref as unknown as ObjectRef<typeof builder.$inferSchemaTypes, LeaveRow>],
-    description: 'Requests leave for several days at once (one input a day), all or none.',
-    args: { inputs: t.arg({ description: 'The days of leave, one record each.', type: [LeaveInputRef], required: true }) },
-    authScopes: { authority: 'CREATE_LEAVE' },
-    resolve: (_root, args, context) => createLeaves(context, args.inputs),
-  }),
-);
+defineCommand('createLeaves', {
+  description: 'Requests leave for several days at once (one input a day), all or none.',
+  authority: 'CREATE_LEAVE',
+  args: (arg) => ({ inputs: arg({ description: 'The days of leave, one record each.', type: [LeaveInputRef], required: true }) }),
+  input: leavesSchema(),
+  // defineCommand's type names one object, not a list of them: the list is cast past it.
+  type: [leaveRef] as never,
+  what: 'Leave',
+  // Two requests for the same day at the same moment: the unique index stops the second.
+  uniques: { leaves_user_date_unique: { field: 'inputs', message: REFILL_LOGISTICS_MESSAGES.duplicateLeave } },
+  prepare: async ({ inputs }, context) => {
+    // Without UPDATE_LEAVE a person requests leave for themself only.
+    if (!mayManageAll(context) && inputs.some((input) => input.userId !== context.user!.id)) throw refused(REFILL_LOGISTICS_MESSAGES.otherUsersLeave);
+    const seen = new Set<string>();
+    for (const input of inputs) {
+      const key = `${input.userId}:${input.date}`;
+      if (seen.has(key)) throw conflict(REFILL_LOGISTICS_MESSAGES.duplicateLeaveOn(input.date), { inputs: REFILL_LOGISTICS_MESSAGES.duplicateLeaveOn(input.date) });
+      seen.add(key);
+    }
+  },
+  run: async (transaction, { inputs }) => {
+    const userIds = [...new Set(inputs.map((input) => input.userId))];
+    const people = await transaction.select({ id: users.id, managerId: users.managerId }).from(users).where(and(inArray(users.id, userIds), eq(users.active, true)));
+    const managerOf = new Map(people.map((person) => [person.id, person.managerId]));
+    const unknown = inputs.findIndex((input) => !managerOf.has(input.userId));
+    if (unknown >= 0) throw badInput(REFILL_LOGISTICS_MESSAGES.userNotAvailable, { [`inputs.${unknown}.userId`]: REFILL_LOGISTICS_MESSAGES.userNotAvailable });
+    const taken = await transaction
+      .select({ date: leaves.date })
+      .from(leaves)
+      .where(or(...inputs.map((input: LeaveInput) => and(eq(leaves.userId, input.userId), eq(leaves.date, input.date)))))
+      .orderBy(leaves.date)
+      .limit(1);
+    if (taken[0]) throw conflict(REFILL_LOGISTICS_MESSAGES.duplicateLeaveOn(taken[0].date), { inputs: REFILL_LOGISTICS_MESSAGES.duplicateLeaveOn(taken[0].date) });
+    const rows = await transaction
+      .insert(leaves)
+      .values(inputs.map((input) => ({ ...input, managerId: managerOf.get(input.userId) ?? null, state: 'REQUESTED' as const })))
+      .returning();
+    // One activity row per day requested.
+    const activity = rows.map((row) => ({
+      entity: 'LEAVE',
+      recordId: row.id,
+      message: `Requested ${row.type} leave on ${dayText(row.date)} for user ${row.userId}.`,
+      changes: { userId: { before: null, after: row.userId }, type: { before: null, after: row.type }, date: { before: null, after: row.date }, state: { before: null, after: row.state } },
+    }));
+    return { result: rows.sort((a, b) => a.date.localeCompare(b.date) || a.userId - b.userId) as never, activity };
+  },
+});

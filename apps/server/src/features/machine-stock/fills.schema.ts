@@ -9,12 +9,12 @@ import {
   type StockOutFill,
 } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
-import { recordActivity } from '../../platform/audit';
+import { recordActivity, type Activity } from '../../platform/audit';
 import { builder } from '../../platform/builder';
+import { defineCommand } from '../../platform/command';
 import type { Context } from '../../platform/context';
 import { badInput } from '../../platform/errors';
 import { moveStock } from '../../platform/stock-fill';
-import { parseInput } from '../../platform/validate';
 import { ingredients, packagings, units } from '../master-data/master-data.table';
 import { Machine } from '../machines/machines.schema';
 import { machines } from '../machines/machines.table';
@@ -93,16 +93,23 @@ export async function consumeStockOut(transaction: Transaction, machineId: numbe
   return done.refused === 'missing' ? 'missing' : 'insufficient';
 }
 
+/** The rows a fill changed, in the order of its lines, and the activity rows describing it (one per line and per stock-out used). */
+interface Filled<Row> {
+  rows: Row[];
+  activity: Activity[];
+}
+
 /**
- * Fills ingredients inside `transaction`: each to the level given, using the stock-out pieces given,
- * with their audit rows. `vmcNos` names the machines (see `machinesOf`); a field error names its line
- * under `path` (the list's field). Also used when a refill task is finished.
+ * Fills ingredients inside `transaction`: each to the level given, using the stock-out pieces given.
+ * `vmcNos` names the machines (see `machinesOf`); a field error names its line under `path` (the
+ * list's field). Answers the activity rows to write with it.
  */
-export async function recordStockInFills(transaction: Transaction, context: Context, fills: StockInFill[], vmcNos: Map<number, string>, path = 'inputs'): Promise<StockInRow[]> {
+async function fillStockInLines(transaction: Transaction, fills: StockInFill[], vmcNos: Map<number, string>, path = 'inputs'): Promise<Filled<StockInRow>> {
   const names = await namesOf(transaction, ingredients, fills.map((fill) => fill.ingredientId));
   const unitNames = await ingredientUnits(transaction, fills.map((fill) => fill.ingredientId));
   const packagingNames = await namesOf(transaction, packagings, fills.flatMap((fill) => (fill.stockOutsConsumed ?? []).map((used) => used.packagingId)));
   const results: StockInRow[] = new Array(fills.length);
+  const activity: Activity[] = [];
   const lines = fills.map((line, index) => ({ line, index })).sort(byMachineThen<StockInFill>((line) => line.ingredientId));
   for (const { line, index } of lines) {
     const [locked] = await transaction
@@ -128,7 +135,7 @@ export async function recordStockInFills(transaction: Transaction, context: Cont
       .returning();
     results[index] = row!;
     await recordStockOutages(transaction, line.machineId, [line.ingredientId], new Date());
-    await recordActivity(transaction, context.user!.username, {
+    activity.push({
       activity: 'FILL_MACHINE_STOCK_IN',
       entity: 'MACHINE_STOCK_IN',
       recordId: locked.id,
@@ -158,7 +165,7 @@ export async function recordStockInFills(transaction: Transaction, context: Cont
         [`${field}.quantity`]: MESSAGES.insufficientStock,
       });
     }
-    await recordActivity(transaction, context.user!.username, {
+    activity.push({
       activity: 'FILL_MACHINE_STOCK_IN',
       entity: 'MACHINE_STOCK_OUT',
       recordId: done.row.id,
@@ -167,19 +174,14 @@ export async function recordStockInFills(transaction: Transaction, context: Cont
       changes: { currentStock: { before: done.before, after: done.row.currentStock } },
     });
   }
-  return results;
+  return { rows: results, activity };
 }
 
-/** Fills ingredients in one transaction of their own. */
-async function fillStockIn(context: Context, fills: StockInFill[]): Promise<StockInRow[]> {
-  const vmcNos = await machinesOf(context, fills.map((fill) => fill.machineId));
-  return context.db.transaction((transaction) => recordStockInFills(transaction, context, fills, vmcNos));
-}
-
-/** Fills packaging inside `transaction`: adds the pieces given, less any taken back, to each row, with their audit rows. */
-export async function recordStockOutFills(transaction: Transaction, context: Context, fills: StockOutFill[], vmcNos: Map<number, string>, path = 'inputs'): Promise<StockOutRow[]> {
+/** Fills packaging inside `transaction`: adds the pieces given, less any taken back, to each row; answers the activity rows to write with it. */
+async function fillStockOutLines(transaction: Transaction, fills: StockOutFill[], vmcNos: Map<number, string>, path = 'inputs'): Promise<Filled<StockOutRow>> {
   const names = await namesOf(transaction, packagings, fills.map((fill) => fill.packagingId));
   const results: StockOutRow[] = new Array(fills.length);
+  const activity: Activity[] = [];
   const lines = fills.map((line, index) => ({ line, index })).sort(byMachineThen<StockOutFill>((line) => line.packagingId));
   for (const { line, index } of lines) {
     const returned = line.returnQuantity ?? 0;
@@ -206,7 +208,7 @@ export async function recordStockOutFills(transaction: Transaction, context: Con
     }
     const { row, before } = done;
     results[index] = row;
-    await recordActivity(transaction, context.user!.username, {
+    activity.push({
       activity: 'FILL_MACHINE_STOCK_OUT',
       entity: 'MACHINE_STOCK_OUT',
       recordId: row.id,
@@ -215,33 +217,49 @@ export async function recordStockOutFills(transaction: Transaction, context: Con
       changes: { currentStock: { before, after: row.currentStock } },
     });
   }
-  return results;
+  return { rows: results, activity };
 }
 
-/** Fills packaging in one transaction of its own. */
-async function fillStockOut(context: Context, fills: StockOutFill[]): Promise<StockOutRow[]> {
-  const vmcNos = await machinesOf(context, fills.map((fill) => fill.machineId));
-  return context.db.transaction((transaction) => recordStockOutFills(transaction, context, fills, vmcNos));
+/** Writes a fill's activity rows as the caller; for a fill made inside another command. */
+async function recorded<Row>(transaction: Transaction, context: Context, filled: Filled<Row>): Promise<Row[]> {
+  for (const row of filled.activity) await recordActivity(transaction, context.user!.username, row);
+  return filled.rows;
 }
 
-builder.mutationField('fillMachineStockIn', (t) =>
-  t.field({
-    nullable: true,
-    type: [stockInRef],
-    description: 'Fills ingredients of machines to the levels given, taking the pieces used from their stock out; all lines or none. Answers the rows in the order given.',
-    args: { inputs: t.arg({ description: 'The ingredients filled, one line each.', type: [StockInFillInput], required: true }) },
-    authScopes: { authority: 'FILL_MACHINE_STOCK_IN' },
-    resolve: (_root, args, context) => fillStockIn(context, parseInput(fillMachineStockInSchema, { inputs: args.inputs }).inputs),
-  }),
-);
+/** Fills ingredients inside `transaction` with their activity rows; used when a refill task is finished. */
+export const recordStockInFills = async (transaction: Transaction, context: Context, fills: StockInFill[], vmcNos: Map<number, string>, path?: string) =>
+  recorded(transaction, context, await fillStockInLines(transaction, fills, vmcNos, path));
 
-builder.mutationField('fillMachineStockOut', (t) =>
-  t.field({
-    nullable: true,
-    type: [stockOutRef],
-    description: 'Adds pieces of packaging to machines (less any taken back); all lines or none. Answers the rows in the order given.',
-    args: { inputs: t.arg({ description: 'The packagings filled, one line each.', type: [StockOutFillInput], required: true }) },
-    authScopes: { authority: 'FILL_MACHINE_STOCK_OUT' },
-    resolve: (_root, args, context) => fillStockOut(context, parseInput(fillMachineStockOutSchema, { inputs: args.inputs }).inputs),
-  }),
-);
+/** Fills packaging inside `transaction` with their activity rows; used when a refill task is finished. */
+export const recordStockOutFills = async (transaction: Transaction, context: Context, fills: StockOutFill[], vmcNos: Map<number, string>, path?: string) =>
+  recorded(transaction, context, await fillStockOutLines(transaction, fills, vmcNos, path));
+
+// defineCommand's type names one object, not a list of them: the lists below are cast past it.
+defineCommand('fillMachineStockIn', {
+  description: 'Fills ingredients of machines to the levels given, taking the pieces used from their stock out; all lines or none. Answers the rows in the order given.',
+  authority: 'FILL_MACHINE_STOCK_IN',
+  args: (arg) => ({ inputs: arg({ description: 'The ingredients filled, one line each.', type: [StockInFillInput], required: true }) }),
+  input: fillMachineStockInSchema,
+  type: [stockInRef] as never,
+  what: 'Machine stock in',
+  // Every machine of the batch must be one the caller may see.
+  prepare: ({ inputs }, context) => machinesOf(context, inputs.map((fill) => fill.machineId)),
+  run: async (transaction, { inputs }, _context, vmcNos) => {
+    const { rows, activity } = await fillStockInLines(transaction, inputs, vmcNos);
+    return { result: rows as never, activity };
+  },
+});
+
+defineCommand('fillMachineStockOut', {
+  description: 'Adds pieces of packaging to machines (less any taken back); all lines or none. Answers the rows in the order given.',
+  authority: 'FILL_MACHINE_STOCK_OUT',
+  args: (arg) => ({ inputs: arg({ description: 'The packagings filled, one line each.', type: [StockOutFillInput], required: true }) }),
+  input: fillMachineStockOutSchema,
+  type: [stockOutRef] as never,
+  what: 'Machine stock out',
+  prepare: ({ inputs }, context) => machinesOf(context, inputs.map((fill) => fill.machineId)),
+  run: async (transaction, { inputs }, _context, vmcNos) => {
+    const { rows, activity } = await fillStockOutLines(transaction, inputs, vmcNos);
+    return { result: rows as never, activity };
+  },
+});

@@ -1,8 +1,9 @@
 import { and, asc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { TASK_MESSAGES, gallonsOf } from '@back-office/domain';
+import { z } from 'zod';
 import { builder } from '../../platform/builder';
+import { defineCommand } from '../../platform/command';
 import type { Context } from '../../platform/context';
-import { recordActivity } from '../../platform/audit';
 import { badInput, conflict, forbidden, notFound } from '../../platform/errors';
 import { users } from '../../platform/identity/users.table';
 import { onLeave, scheduledOn } from '../refill-plans/refill-instance';
@@ -132,46 +133,47 @@ builder.queryField('refillersForTask', (t) =>
 // ---------------------------------------------------------------------------------------------
 // Accepting proposals together.
 
-builder.mutationField('acceptProposals', (t) =>
-  t.field({
-    type: [TaskRef],
-    description: `Assigns each proposal to the refiller the planner meant it for, all in one go (at most ${ACCEPT_MAX}): either all of them are assigned or none is.`,
-    args: { ids: t.arg.intList({ description: 'The ids of the proposals (tasks with no assignee).', required: true }) },
-    authScopes: { authority: 'UPDATE_TASK' },
-    resolve: async (_root, args, context) => {
-      if (!seesAllTasks(context)) throw forbidden('VIEW_ALL_TASKS');
-      const ids = [...new Set(args.ids)];
-      if (ids.length === 0) throw badInput('Choose at least one proposal.', { ids: 'Choose at least one proposal.' });
-      if (ids.length > ACCEPT_MAX) throw badInput(`Accept at most ${ACCEPT_MAX} proposals at once.`, { ids: `Accept at most ${ACCEPT_MAX} proposals at once.` });
-      return context.db.transaction(async (transaction) => {
-        const rows = await transaction.select().from(tasks).where(inArray(tasks.id, ids)).for('update');
-        const missing = ids.filter((id) => !rows.some((row) => row.id === id));
-        if (missing.length > 0) throw notFound('Task', missing[0]);
-        const assigned = rows.filter((row) => row.assigneeId !== null);
-        if (assigned.length > 0) throw conflict(`${TASK_MESSAGES.alreadyAssigned} (task ${assigned.map((row) => row.id).join(', ')})`);
-        const unproposed = rows.filter((row) => row.proposedAssigneeId === null);
-        if (unproposed.length > 0) throw badInput(`${TASK_MESSAGES.noProposedAssignee} (task ${unproposed.map((row) => row.id).join(', ')})`, { ids: TASK_MESSAGES.noProposedAssignee });
-        const people = [...new Set(rows.map((row) => row.proposedAssigneeId!))];
-        const active = await transaction.select({ id: users.id }).from(users).where(and(inArray(users.id, people), eq(users.active, true)));
-        if (active.length < people.length) throw badInput(TASK_MESSAGES.assigneeNotActive, { ids: TASK_MESSAGES.assigneeNotActive });
-        const updated = await transaction
-          .update(tasks)
-          .set({ assigneeId: sql`${tasks.proposedAssigneeId}`, assignerId: context.user!.id, updatedTime: new Date() })
-          .where(and(inArray(tasks.id, ids), isNull(tasks.assigneeId)))
-          .returning();
-        if (updated.length < ids.length) throw conflict(TASK_MESSAGES.changedMeanwhile);
-        for (const row of updated) {
-          await recordActivity(transaction, context.user!.username, {
-            activity: 'ASSIGN_TASK',
-            entity: 'TASK',
-            recordId: row.id,
-            message: `Assigned task "${row.title}"${row.hubName ? ` at ${row.hubName}` : ''} to user ${row.assigneeId}, as proposed.`,
-            changes: { assigneeId: { before: null, after: row.assigneeId } },
-          });
-        }
-        return updated.sort((a, b) => a.executionTime.getTime() - b.executionTime.getTime() || a.id - b.id);
-      });
-    },
-  }),
-);
-
+defineCommand('acceptProposals', {
+  description: `Assigns each proposal to the refiller the planner meant it for, all in one go (at most ${ACCEPT_MAX}): either all of them are assigned or none is.`,
+  authority: 'UPDATE_TASK',
+  args: (arg) => ({ ids: arg.intList({ description: 'The ids of the proposals (tasks with no assignee).', required: true }) }),
+  input: { ids: z.array(z.number().int()) },
+  // defineCommand's type names one object, not a list of them: the list is cast past it.
+  type: [TaskRef] as never,
+  what: 'Task',
+  prepare: async ({ ids: given }, context) => {
+    // Only a supervisor who sees every task accepts the planner's proposals.
+    if (!seesAllTasks(context)) throw forbidden('VIEW_ALL_TASKS');
+    const ids = [...new Set(given)];
+    if (ids.length === 0) throw badInput('Choose at least one proposal.', { ids: 'Choose at least one proposal.' });
+    if (ids.length > ACCEPT_MAX) throw badInput(`Accept at most ${ACCEPT_MAX} proposals at once.`, { ids: `Accept at most ${ACCEPT_MAX} proposals at once.` });
+    return ids;
+  },
+  run: async (transaction, _input, context, ids) => {
+    const rows = await transaction.select().from(tasks).where(inArray(tasks.id, ids)).for('update');
+    const missing = ids.filter((id) => !rows.some((row) => row.id === id));
+    if (missing.length > 0) throw notFound('Task', missing[0]);
+    const assigned = rows.filter((row) => row.assigneeId !== null);
+    if (assigned.length > 0) throw conflict(`${TASK_MESSAGES.alreadyAssigned} (task ${assigned.map((row) => row.id).join(', ')})`);
+    const unproposed = rows.filter((row) => row.proposedAssigneeId === null);
+    if (unproposed.length > 0) throw badInput(`${TASK_MESSAGES.noProposedAssignee} (task ${unproposed.map((row) => row.id).join(', ')})`, { ids: TASK_MESSAGES.noProposedAssignee });
+    const people = [...new Set(rows.map((row) => row.proposedAssigneeId!))];
+    const active = await transaction.select({ id: users.id }).from(users).where(and(inArray(users.id, people), eq(users.active, true)));
+    if (active.length < people.length) throw badInput(TASK_MESSAGES.assigneeNotActive, { ids: TASK_MESSAGES.assigneeNotActive });
+    const updated = await transaction
+      .update(tasks)
+      .set({ assigneeId: sql`${tasks.proposedAssigneeId}`, assignerId: context.user!.id, updatedTime: new Date() })
+      .where(and(inArray(tasks.id, ids), isNull(tasks.assigneeId)))
+      .returning();
+    if (updated.length < ids.length) throw conflict(TASK_MESSAGES.changedMeanwhile);
+    // One activity row per task assigned.
+    const activity = updated.map((row) => ({
+      activity: 'ASSIGN_TASK',
+      entity: 'TASK',
+      recordId: row.id,
+      message: `Assigned task "${row.title}"${row.hubName ? ` at ${row.hubName}` : ''} to user ${row.assigneeId}, as proposed.`,
+      changes: { assigneeId: { before: null, after: row.assigneeId } },
+    }));
+    return { result: updated.sort((a, b) => a.executionTime.getTime() - b.executionTime.getTime() || a.id - b.id) as never, activity };
+  },
+});

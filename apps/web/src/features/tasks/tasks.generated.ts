@@ -74,7 +74,7 @@ export type AcceptProposalsMutationVariables = Exact<{
 }>;
 
 
-export type AcceptProposalsMutation = { acceptProposals: Array<{ id: number, assigneeId: number | null }> };
+export type AcceptProposalsMutation = { acceptProposals: Array<{ id: number, assigneeId: number | null }> | null };
 
 export type TaskQueryVariables = Exact<{
   id: number;
