@@ -54,6 +54,8 @@ describe.skipIf(!hasChromium)("the shop's mappings and uploads", () => {
       ['Edit company mapping', 'Edit Company Mapping'],
     ] as const) {
       await page.goto(`/user/${userId}/mapping`);
+      // The page settles (its mapped merchants listed) before a link is followed from it.
+      await merchants.getByText('Journey Roti').waitFor();
       await page.getByRole('link', { name: link }).click();
       await page.getByRole('heading', { name: heading }).waitFor();
       await checkPage(page, heading.toLowerCase().replaceAll(' ', '-'));

@@ -1,4 +1,4 @@
-import type { ArgBuilder, InputFieldMap, OutputShape, OutputType } from '@pothos/core';
+import type { ArgBuilder, InputFieldMap, OutputShape, OutputType, TypeParam } from '@pothos/core';
 import type { z } from 'zod';
 import { fieldErrors, type Authority } from '@back-office/domain';
 import type { Transaction } from '../db/client';
@@ -10,6 +10,9 @@ import { queueLiveEvent, type LiveEvent, type LiveTopic } from './events/outbox'
 import { invalidInput, parseInput } from './validate';
 
 type Types = typeof builder.$inferSchemaTypes;
+
+/** What a command answers: one record of its type, or a list of them where the type is `[Ref]`. */
+type ResultOf<Type extends TypeParam<Types>> = Type extends [infer Item extends OutputType<Types>] ? OutputShape<Types, Item>[] : Type extends OutputType<Types> ? OutputShape<Types, Type> : never;
 
 /** What a command's body hands back: its result, the activity row, and the live events to publish after commit. */
 export interface CommandOutcome<Result> {
@@ -28,7 +31,7 @@ type CommandActivity = Omit<Activity, 'activity'> & { activity?: string };
 type InputSchema = z.ZodType | Record<string, z.ZodType>;
 type Parsed<Schema extends InputSchema> = Schema extends z.ZodType ? z.output<Schema> : { [Name in keyof Schema]: Schema[Name] extends z.ZodType ? z.output<Schema[Name]> : never };
 
-export interface Command<Schema extends InputSchema, Type extends OutputType<Types>, Prepared> {
+export interface Command<Schema extends InputSchema, Type extends TypeParam<Types>, Prepared> {
   /** What the field does, its refusals and conflicts: the schema's description. */
   description: string;
   /** The authority a caller needs, or a list of which any one will do; checked before anything is read. */
@@ -55,7 +58,7 @@ export interface Command<Schema extends InputSchema, Type extends OutputType<Typ
    * The change, in one transaction with its activity row and events, given what `prepare` read;
    * undefined means the record does not exist.
    */
-  run: (tx: Transaction, input: Parsed<Schema>, context: Context, prepared: Prepared) => Promise<CommandOutcome<OutputShape<Types, Type>> | undefined>;
+  run: (tx: Transaction, input: Parsed<Schema>, context: Context, prepared: Prepared) => Promise<CommandOutcome<ResultOf<Type>> | undefined>;
 }
 
 /**
@@ -64,10 +67,11 @@ export interface Command<Schema extends InputSchema, Type extends OutputType<Typ
  * transaction (published after commit), a unique clash answered CONFLICT and a missing record
  * NOT_FOUND. Every mutation that is not plain CRUD is one of these.
  */
-export function defineCommand<Schema extends InputSchema, Type extends OutputType<Types>, Prepared = undefined>(name: string, command: Command<Schema, Type, Prepared>) {
+export function defineCommand<Schema extends InputSchema, Type extends TypeParam<Types>, Prepared = undefined>(name: string, command: Command<Schema, Type, Prepared>) {
   builder.mutationField(name, (t) =>
     t.field({
       nullable: true,
+      // One record or a list of them: the body's result is typed by `ResultOf` above.
       type: command.type as OutputType<Types>,
       description: command.description,
       args: command.args(t.arg),

@@ -127,8 +127,7 @@ defineCommand('createLeaves', {
   authority: 'CREATE_LEAVE',
   args: (arg) => ({ inputs: arg({ description: 'The days of leave, one record each.', type: [LeaveInputRef], required: true }) }),
   input: leavesSchema(),
-  // defineCommand's type names one object, not a list of them: the list is cast past it.
-  type: [leaveRef] as never,
+  type: [leaveRef],
   what: 'Leave',
   // Two requests for the same day at the same moment: the unique index stops the second.
   uniques: { leaves_user_date_unique: { field: 'inputs', message: REFILL_LOGISTICS_MESSAGES.duplicateLeave } },
@@ -166,6 +165,6 @@ defineCommand('createLeaves', {
       message: `Requested ${row.type} leave on ${dayText(row.date)} for user ${row.userId}.`,
       changes: { userId: { before: null, after: row.userId }, type: { before: null, after: row.type }, date: { before: null, after: row.date }, state: { before: null, after: row.state } },
     }));
-    return { result: rows.sort((a, b) => a.date.localeCompare(b.date) || a.userId - b.userId) as never, activity };
+    return { result: rows.sort((a, b) => a.date.localeCompare(b.date) || a.userId - b.userId), activity };
   },
 });

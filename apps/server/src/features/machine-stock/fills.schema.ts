@@ -234,19 +234,18 @@ export const recordStockInFills = async (transaction: Transaction, context: Cont
 export const recordStockOutFills = async (transaction: Transaction, context: Context, fills: StockOutFill[], vmcNos: Map<number, string>, path?: string) =>
   recorded(transaction, context, await fillStockOutLines(transaction, fills, vmcNos, path));
 
-// defineCommand's type names one object, not a list of them: the lists below are cast past it.
 defineCommand('fillMachineStockIn', {
   description: 'Fills ingredients of machines to the levels given, taking the pieces used from their stock out; all lines or none. Answers the rows in the order given.',
   authority: 'FILL_MACHINE_STOCK_IN',
   args: (arg) => ({ inputs: arg({ description: 'The ingredients filled, one line each.', type: [StockInFillInput], required: true }) }),
   input: fillMachineStockInSchema,
-  type: [stockInRef] as never,
+  type: [stockInRef],
   what: 'Machine stock in',
   // Every machine of the batch must be one the caller may see.
   prepare: ({ inputs }, context) => machinesOf(context, inputs.map((fill) => fill.machineId)),
   run: async (transaction, { inputs }, _context, vmcNos) => {
     const { rows, activity } = await fillStockInLines(transaction, inputs, vmcNos);
-    return { result: rows as never, activity };
+    return { result: rows, activity };
   },
 });
 
@@ -255,11 +254,11 @@ defineCommand('fillMachineStockOut', {
   authority: 'FILL_MACHINE_STOCK_OUT',
   args: (arg) => ({ inputs: arg({ description: 'The packagings filled, one line each.', type: [StockOutFillInput], required: true }) }),
   input: fillMachineStockOutSchema,
-  type: [stockOutRef] as never,
+  type: [stockOutRef],
   what: 'Machine stock out',
   prepare: ({ inputs }, context) => machinesOf(context, inputs.map((fill) => fill.machineId)),
   run: async (transaction, { inputs }, _context, vmcNos) => {
     const { rows, activity } = await fillStockOutLines(transaction, inputs, vmcNos);
-    return { result: rows as never, activity };
+    return { result: rows, activity };
   },
 });

@@ -138,8 +138,7 @@ defineCommand('acceptProposals', {
   authority: 'UPDATE_TASK',
   args: (arg) => ({ ids: arg.intList({ description: 'The ids of the proposals (tasks with no assignee).', required: true }) }),
   input: { ids: z.array(z.number().int()) },
-  // defineCommand's type names one object, not a list of them: the list is cast past it.
-  type: [TaskRef] as never,
+  type: [TaskRef],
   what: 'Task',
   prepare: async ({ ids: given }, context) => {
     // Only a supervisor who sees every task accepts the planner's proposals.
@@ -174,6 +173,6 @@ defineCommand('acceptProposals', {
       message: `Assigned task "${row.title}"${row.hubName ? ` at ${row.hubName}` : ''} to user ${row.assigneeId}, as proposed.`,
       changes: { assigneeId: { before: null, after: row.assigneeId } },
     }));
-    return { result: updated.sort((a, b) => a.executionTime.getTime() - b.executionTime.getTime() || a.id - b.id) as never, activity };
+    return { result: updated.sort((a, b) => a.executionTime.getTime() - b.executionTime.getTime() || a.id - b.id), activity };
   },
 });
