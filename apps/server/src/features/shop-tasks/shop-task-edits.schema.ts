@@ -10,7 +10,7 @@ import { users } from '../../platform/identity/users.table';
 import { ShopHub } from '../shop-hubs/shop-hubs.schema';
 import { expectNotEditedSince } from '../tasks/task-moves';
 import { userShopHubs } from '../user-mappings/user-mappings.table';
-import { SHOP_TASK_MESSAGES, ShopTaskRef, describe, findShopTask, movedOrConflict, prepareMove, seesAllShopTasks, stamp, unchangedSince } from './shop-tasks.schema';
+import { SHOP_TASK_MESSAGES, ShopTaskRef, describe, findShopTask, movedOrConflict, checkShopTaskMove, seesAllShopTasks, stamp, unchangedSince } from './shop-tasks.schema';
 import { shopTasks } from './shop-tasks.table';
 
 /*
@@ -91,7 +91,7 @@ defineCommand('updateShopTask', {
   what: 'Outlet task',
   prepare: async ({ id, input: data, expectedUpdatedTime }, context) => {
     if (data.shopHubId) await ShopHub.findById(context, data.shopHubId);
-    const before = await prepareMove(context, id, 'update', 'supervisor');
+    const before = await checkShopTaskMove(context, id, 'update', 'supervisor');
     expectNotEditedSince(before, expectedUpdatedTime);
     // Moving an assigned task to another outlet keeps it with someone who works there.
     if (data.shopHubId && data.shopHubId !== before.shopHubId && before.assigneeId) await expectAssignee(context, before.assigneeId, data.shopHubId);
@@ -111,7 +111,7 @@ defineCommand('deleteShopTask', {
   input: { id: taskId },
   type: 'Int',
   what: 'Outlet task',
-  prepare: ({ id }, context) => prepareMove(context, id, 'delete', 'supervisor'),
+  prepare: ({ id }, context) => checkShopTaskMove(context, id, 'delete', 'supervisor'),
   run: async (transaction, { id }, _context, before) => {
     const [deleted] = await transaction.delete(shopTasks).where(unchangedSince(before)).returning();
     const row = await movedOrConflict(transaction, id, 'delete', deleted);
@@ -129,7 +129,7 @@ defineCommand('assignShopTask', {
   prepare: async ({ id, assigneeId }, context) => {
     const current = await findShopTask(context, id);
     const action = current.assigneeId === null ? 'assign' : 'reassign';
-    const before = await prepareMove(context, id, action, 'supervisor');
+    const before = await checkShopTaskMove(context, id, action, 'supervisor');
     await expectAssignee(context, assigneeId, before.shopHubId);
     return { before, action } as const;
   },

@@ -7,7 +7,7 @@ import { forbidden } from '../../platform/errors';
 import { applyShopHubStockFills } from '../shop-hubs/shop-hub-stock-fills.schema';
 import { shopHubs } from '../shop-hubs/shop-hubs.table';
 import { expectStoredImage } from '../tasks/task-actions.schema';
-import { ShopTaskRef, describe, movedOrConflict, prepareMove, stamp, unchangedSince } from './shop-tasks.schema';
+import { ShopTaskRef, describe, movedOrConflict, checkShopTaskMove, stamp, unchangedSince } from './shop-tasks.schema';
 import { shopTasks } from './shop-tasks.table';
 
 /*
@@ -46,7 +46,7 @@ defineCommand('refillShopTask', {
   prepare: async ({ id, input: data }, context) => {
     // Filling the outlet's stock is a right of its own.
     if (data.fills.length > 0 && !context.authorities.has('UPDATE_SHOP_HUB_STOCK')) throw forbidden('UPDATE_SHOP_HUB_STOCK');
-    const before = await prepareMove(context, id, 'finish', 'assignee');
+    const before = await checkShopTaskMove(context, id, 'finish', 'assignee');
     await expectStoredImage(context, data.image, 'image');
     if (data.optionalImage) await expectStoredImage(context, data.optionalImage, 'optionalImage');
     const [hub] = await context.db.select({ name: shopHubs.name }).from(shopHubs).where(eq(shopHubs.id, before.shopHubId));

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { TASK_MESSAGES, allowedTaskActions, nextTaskState, type Authority, type TaskAction } from '@back-office/domain';
+import { allowedTaskActions, type Authority, type TaskAction } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
 import { builder } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { scopedLoader } from '../../platform/crud';
-import { conflict, forbidden, notFound, refused } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { users } from '../../platform/identity/users.table';
 import { mappingScope } from '../../platform/mappings';
 import { findAll, findPage, type ListSource, type PagingFields } from '../../platform/paging';
@@ -13,7 +13,7 @@ import { shopHubRef } from '../shop-hubs/shop-hubs.schema';
 import { shopHubStockRef, stocksOf } from '../shop-hubs/shop-hub-stocks.schema';
 import { shopHubs } from '../shop-hubs/shop-hubs.table';
 import { TaskStateEnum } from '../tasks/tasks.schema';
-import { declareAssigneeMoves, unchangedSince as unchangedSinceSeen, type TaskKind } from '../tasks/task-moves';
+import { checkTaskMove, declareAssigneeMoves, movedOrConflict as movedOrConflictOf, unchangedSince as unchangedSinceSeen, type TaskKind } from '../tasks/task-moves';
 import { UserRef } from '../users/users.schema';
 import { shopTasks } from './shop-tasks.table';
 
@@ -168,28 +168,12 @@ export const SHOP_TASK_MESSAGES = {
   assignee: 'The assignee must be an active user who works at this outlet.',
 } as const;
 
-/**
- * What a move checks before its transaction, as machine tasks do (tasks/task-moves.ts): who may make
- * it (a supervisor, who sees every task, or the task's assignee), the task as the caller sees it
- * (NOT_FOUND otherwise), and whether the state machine allows the move.
- */
-export async function prepareMove(context: Context, id: number, action: TaskAction, by: 'supervisor' | 'assignee'): Promise<ShopTaskRow> {
-  if (by === 'supervisor' && !seesAllShopTasks(context)) throw forbidden('VIEW_ALL_TASKS');
-  const before = await findShopTask(context, id);
-  if (by === 'assignee' && before.assigneeId !== context.user!.id) throw refused(TASK_MESSAGES.notYours);
-  const outcome = nextTaskState(situationOf(before), action);
-  if (!outcome.ok) throw conflict(outcome.message);
-  return before;
-}
+/** A supervisor's move (they see every task) or the assignee's, checked before its transaction as machine tasks' are. */
+export const checkShopTaskMove = (context: Context, id: number, action: TaskAction, by: 'supervisor' | 'assignee') =>
+  checkTaskMove(SHOP_TASK, context, id, { action, supervisorOnly: by === 'supervisor', assigneeOnly: by === 'assignee' });
 
-/** The row a move's guarded write answered, or CONFLICT saying why it found none: the state the task is in now refuses the move, or it changed otherwise. */
-export async function movedOrConflict(transaction: Transaction, id: number, action: TaskAction, after: ShopTaskRow | undefined): Promise<ShopTaskRow> {
-  if (after) return after;
-  const now = await SHOP_TASK.readAgain(transaction, id);
-  if (!now) throw conflict('This task was deleted meanwhile.');
-  const again = nextTaskState(situationOf(now), action);
-  throw conflict(again.ok ? TASK_MESSAGES.changedMeanwhile : again.message);
-}
+/** The row a move's guarded write answered, or CONFLICT saying why it found none. */
+export const movedOrConflict = (transaction: Transaction, id: number, action: TaskAction, after: ShopTaskRow | undefined) => movedOrConflictOf(transaction, SHOP_TASK, id, action, after);
 
 // The assignee's start and decline are declared once for machine and outlet tasks alike.
 declareAssigneeMoves({

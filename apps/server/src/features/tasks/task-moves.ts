@@ -3,7 +3,6 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { TASK_MESSAGES, declineTaskSchema, id, nextTaskState, type Authority, type TaskAction, type TaskSituation, type TaskState } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
-import { auditedTransaction } from '../../platform/action';
 import type { Activity } from '../../platform/audit';
 import { builder } from '../../platform/builder';
 import { defineCommand } from '../../platform/command';
@@ -74,37 +73,46 @@ export interface CheckedMove<Row extends TaskLike> {
   options: MoveOptions<Row>;
 }
 
+/** Who makes a move and which: what every move checks, whatever it writes. */
+export type MoveGuard = Pick<MoveOptions<TaskLike>, 'action' | 'assigneeOnly' | 'supervisorOnly'>;
+
 /**
- * The checks of a move, before its transaction (a command's `prepare`): the task is one the caller
- * sees, the move is theirs to make, the state machine allows it, and the move's own checks pass.
+ * The checks every move shares, before its transaction: the task is one the caller sees
+ * (NOT_FOUND otherwise), the move is theirs to make, and the state machine allows it. Answers the
+ * task as the caller saw it.
  */
-export async function checkMove<Row extends TaskLike>(kind: TaskKind<Row>, context: Context, id: number, options: MoveOptions<Row>): Promise<CheckedMove<Row>> {
-  if (options.supervisorOnly && !context.authorities.has('VIEW_ALL_TASKS')) throw forbidden('VIEW_ALL_TASKS');
+export async function checkTaskMove<Row extends TaskLike>(kind: TaskKind<Row>, context: Context, id: number, guard: MoveGuard): Promise<Row> {
+  if (guard.supervisorOnly && !context.authorities.has('VIEW_ALL_TASKS')) throw forbidden('VIEW_ALL_TASKS');
   const before = await kind.find(context, id);
-  if (options.assigneeOnly && before.assigneeId !== context.user!.id) throw refused(TASK_MESSAGES.notYours);
-  const outcome = nextTaskState(kind.situationOf(before), options.action);
+  if (guard.assigneeOnly && before.assigneeId !== context.user!.id) throw refused(TASK_MESSAGES.notYours);
+  const outcome = nextTaskState(kind.situationOf(before), guard.action);
   if (!outcome.ok) throw conflict(outcome.message);
+  return before;
+}
+
+/** A move's checks before its transaction (a command's `prepare`): the shared ones, then the move's own. */
+export async function checkMove<Row extends TaskLike>(kind: TaskKind<Row>, context: Context, id: number, options: MoveOptions<Row>): Promise<CheckedMove<Row>> {
+  const before = await checkTaskMove(kind, context, id, options);
   await options.check?.(before);
   return { kind, before, options };
 }
 
-/** The move inside the command's transaction: the guarded write, and its activity row. */
-export async function applyMove<Row extends TaskLike>(transaction: Transaction, { kind, before, options }: CheckedMove<Row>): Promise<{ result: Row; activity: Activity }> {
-  const after = await options.write(transaction, before);
-  if (!after) {
-    // Why the guarded write found nothing: the state the task is in now refuses the move, or it changed otherwise.
-    const now = await kind.readAgain(transaction, before.id);
-    if (!now) throw conflict('This task was deleted meanwhile.');
-    const again = nextTaskState(kind.situationOf(now), options.action);
-    throw conflict(again.ok ? TASK_MESSAGES.changedMeanwhile : again.message);
-  }
-  return { result: after, activity: { entity: kind.entity, recordId: before.id, ...options.audit(after, before) } };
+/**
+ * The row a move's guarded write answered, or CONFLICT saying why it found none: the state the
+ * task is in now refuses the move, or it changed otherwise.
+ */
+export async function movedOrConflict<Row extends TaskLike>(transaction: Transaction, kind: TaskKind<Row>, id: number, action: TaskAction, after: Row | undefined): Promise<Row> {
+  if (after) return after;
+  const now = await kind.readAgain(transaction, id);
+  if (!now) throw conflict('This task was deleted meanwhile.');
+  const again = nextTaskState(kind.situationOf(now), action);
+  throw conflict(again.ok ? TASK_MESSAGES.changedMeanwhile : again.message);
 }
 
-/** One move in a transaction of its own, for the outlet tasks' mutations that are not commands yet. */
-export async function moveTask<Row extends TaskLike>(kind: TaskKind<Row>, context: Context, id: number, options: MoveOptions<Row>): Promise<Row> {
-  const move = await checkMove(kind, context, id, options);
-  return auditedTransaction(context, { what: kind.what }, (transaction) => applyMove(transaction, move));
+/** The move inside the command's transaction: the guarded write, and its activity row. */
+export async function applyMove<Row extends TaskLike>(transaction: Transaction, { kind, before, options }: CheckedMove<Row>): Promise<{ result: Row; activity: Activity }> {
+  const after = await movedOrConflict(transaction, kind, before.id, options.action, await options.write(transaction, before));
+  return { result: after, activity: { entity: kind.entity, recordId: before.id, ...options.audit(after, before) } };
 }
 
 /** What the assignee's start and decline write, besides the stamp of the change. */
