@@ -9,7 +9,7 @@ import {
   type StockOutFill,
 } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
-import { recordActivity, type Activity } from '../../platform/audit';
+import type { Activity } from '../../platform/audit';
 import { builder } from '../../platform/builder';
 import { defineCommand } from '../../platform/command';
 import type { Context } from '../../platform/context';
@@ -104,7 +104,7 @@ interface Filled<Row> {
  * `vmcNos` names the machines (see `machinesOf`); a field error names its line under `path` (the
  * list's field). Answers the activity rows to write with it.
  */
-async function fillStockInLines(transaction: Transaction, fills: StockInFill[], vmcNos: Map<number, string>, path = 'inputs'): Promise<Filled<StockInRow>> {
+export async function fillStockInLines(transaction: Transaction, fills: StockInFill[], vmcNos: Map<number, string>, path = 'inputs'): Promise<Filled<StockInRow>> {
   const names = await namesOf(transaction, ingredients, fills.map((fill) => fill.ingredientId));
   const unitNames = await ingredientUnits(transaction, fills.map((fill) => fill.ingredientId));
   const packagingNames = await namesOf(transaction, packagings, fills.flatMap((fill) => (fill.stockOutsConsumed ?? []).map((used) => used.packagingId)));
@@ -178,7 +178,7 @@ async function fillStockInLines(transaction: Transaction, fills: StockInFill[], 
 }
 
 /** Fills packaging inside `transaction`: adds the pieces given, less any taken back, to each row; answers the activity rows to write with it. */
-async function fillStockOutLines(transaction: Transaction, fills: StockOutFill[], vmcNos: Map<number, string>, path = 'inputs'): Promise<Filled<StockOutRow>> {
+export async function fillStockOutLines(transaction: Transaction, fills: StockOutFill[], vmcNos: Map<number, string>, path = 'inputs'): Promise<Filled<StockOutRow>> {
   const names = await namesOf(transaction, packagings, fills.map((fill) => fill.packagingId));
   const results: StockOutRow[] = new Array(fills.length);
   const activity: Activity[] = [];
@@ -219,20 +219,6 @@ async function fillStockOutLines(transaction: Transaction, fills: StockOutFill[]
   }
   return { rows: results, activity };
 }
-
-/** Writes a fill's activity rows as the caller; for a fill made inside another command. */
-async function recorded<Row>(transaction: Transaction, context: Context, filled: Filled<Row>): Promise<Row[]> {
-  for (const row of filled.activity) await recordActivity(transaction, context.user!.username, row);
-  return filled.rows;
-}
-
-/** Fills ingredients inside `transaction` with their activity rows; used when a refill task is finished. */
-export const recordStockInFills = async (transaction: Transaction, context: Context, fills: StockInFill[], vmcNos: Map<number, string>, path?: string) =>
-  recorded(transaction, context, await fillStockInLines(transaction, fills, vmcNos, path));
-
-/** Fills packaging inside `transaction` with their activity rows; used when a refill task is finished. */
-export const recordStockOutFills = async (transaction: Transaction, context: Context, fills: StockOutFill[], vmcNos: Map<number, string>, path?: string) =>
-  recorded(transaction, context, await fillStockOutLines(transaction, fills, vmcNos, path));
 
 defineCommand('fillMachineStockIn', {
   description: 'Fills ingredients of machines to the levels given, taking the pieces used from their stock out; all lines or none. Answers the rows in the order given.',

@@ -2,7 +2,8 @@ import { finishTaskSchema, id } from '@back-office/domain';
 import { builder } from '../../platform/builder';
 import { defineCommand } from '../../platform/command';
 import { badInput, forbidden } from '../../platform/errors';
-import { StockOutConsumedInput, machinesOf, recordStockInFills, recordStockOutFills } from '../machine-stock/fills.schema';
+import type { Activity } from '../../platform/audit';
+import { StockOutConsumedInput, fillStockInLines, fillStockOutLines, machinesOf } from '../machine-stock/fills.schema';
 import { TASK, describe, expectStoredImage, stamp, unchangedSince } from './task-kind';
 import { applyMove, checkMove } from './task-moves';
 import { TaskRef } from './tasks.schema';
@@ -56,7 +57,9 @@ defineCommand('finishTask', {
     const lines = data.machineStockIns.length + data.machineStockOuts.length;
     // The VMC numbers of the task's machine, read before the transaction for the fills' messages.
     let vmcNos = new Map<number, string>();
-    return checkMove(TASK, context, taskId, {
+    // The fills' activity rows, written with the task's own row.
+    const fills: Activity[] = [];
+    const move = await checkMove(TASK, context, taskId, {
       action: 'finish',
       assigneeOnly: true,
       check: async (row) => {
@@ -82,10 +85,10 @@ defineCommand('finishTask', {
         if (!after) return undefined;
         const machineId = row.machineId!;
         if (data.machineStockIns.length > 0) {
-          await recordStockInFills(transaction, context, data.machineStockIns.map((line) => ({ ...line, machineId })), vmcNos, 'machineStockIns');
+          fills.push(...(await fillStockInLines(transaction, data.machineStockIns.map((line) => ({ ...line, machineId })), vmcNos, 'machineStockIns')).activity);
         }
         if (data.machineStockOuts.length > 0) {
-          await recordStockOutFills(transaction, context, data.machineStockOuts.map((line) => ({ ...line, machineId })), vmcNos, 'machineStockOuts');
+          fills.push(...(await fillStockOutLines(transaction, data.machineStockOuts.map((line) => ({ ...line, machineId })), vmcNos, 'machineStockOuts')).activity);
         }
         return after;
       },
@@ -95,6 +98,10 @@ defineCommand('finishTask', {
         changes: { state: { before: 'STARTED', after: 'DONE' }, image: { before: null, after: data.image } },
       }),
     });
+    return { move, fills };
   },
-  run: (transaction, _input, _context, move) => applyMove(transaction, move),
+  run: async (transaction, _input, _context, { move, fills }) => {
+    const finished = await applyMove(transaction, move);
+    return { result: finished.result, activity: [...fills, finished.activity] };
+  },
 });
