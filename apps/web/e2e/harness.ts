@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { AxeResults, Result, RunOptions } from 'axe-core';
+import pg from 'pg';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
@@ -35,11 +36,16 @@ declare module 'vitest' {
     serverBundle?: string;
     /** Sessions signed in once in the demo data folder, by username: each copy of the folder holds them all. */
     preparedSessions?: Record<string, string[]>;
+    /**
+     * With TEST_DATABASE_URL, the demo data lives in a PostgreSQL database the run prepared once
+     * (its address): each journey's server starts on a copy of it, made with `create database … template`.
+     */
+    demoDatabase?: string;
   }
 }
 
 /** What the run's global setup prepared, when there is a run (inject only works inside one). */
-function injected<Key extends 'demoDataFolder' | 'checkedPageStates' | 'serverBundle' | 'preparedSessions'>(key: Key) {
+function injected<Key extends 'demoDataFolder' | 'checkedPageStates' | 'serverBundle' | 'preparedSessions' | 'demoDatabase'>(key: Key) {
   try {
     return inject(key);
   } catch {
@@ -96,8 +102,12 @@ export async function startConsole(
   if (template) cpSync(template, dataDir, { recursive: true });
   const port = await freePort();
   const environment: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD, SEED_DEMO: 'true', NODE_ENV: 'production', REFILL_PLAN_HOUR: 'off' };
-  // The embedded database unless a journey asks for PostgreSQL in `settings`.
+  // The embedded database, or a copy of the run's demo database on PostgreSQL, unless a journey
+  // asks for a database of its own in `settings`.
   delete environment.DATABASE_URL;
+  const demoDatabase = template !== undefined && template === injected('demoDataFolder') && !settings.DATABASE_URL ? injected('demoDatabase') : undefined;
+  const ownDatabase = demoDatabase ? await copyDatabase(demoDatabase) : undefined;
+  if (ownDatabase) environment.DATABASE_URL = ownDatabase;
   Object.assign(environment, settings);
   const server: ChildProcess = spawn(process.execPath, bundle ? [bundle] : ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repositoryRoot,
@@ -116,6 +126,7 @@ export async function startConsole(
       if (server.exitCode === null) server.kill('SIGKILL');
     }
     if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+    if (ownDatabase && !keepData) await dropDatabase(ownDatabase);
   };
   // The sessions signed in on the demo folder live in each copy of it (and nowhere else).
   const prepared = template !== undefined && template === injected('demoDataFolder') ? (injected('preparedSessions') ?? {}) : {};
@@ -130,6 +141,42 @@ export async function startConsole(
   }
   await stop();
   throw new Error(`The server did not start:\n${output}`);
+}
+
+/** Runs `work` with a connection to the PostgreSQL server of `url`, as its administrator. */
+async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The address of a database `url`'s server holds under `name`. */
+export function databaseAt(url: string, name: string): string {
+  const address = new URL(url);
+  address.pathname = `/${name}`;
+  return address.toString();
+}
+
+/** A new database on the PostgreSQL server of `serverUrl` (a copy of `template` when given), by its address. */
+export async function createDatabase(serverUrl: string, template?: string): Promise<string> {
+  const name = `back_office_e2e_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, (client) => client.query(`create database ${name}${template ? ` template ${template}` : ''}`));
+  return databaseAt(serverUrl, name);
+}
+
+/** A copy of the database at `url`, made on the same server; the copy's address. */
+function copyDatabase(url: string): Promise<string> {
+  // Made from the server's maintenance database: nobody may be connected to a template being copied.
+  return createDatabase(databaseAt(url, 'postgres'), new URL(url).pathname.slice(1));
+}
+
+/** Drops the database at `url`, whoever is still connected to it. */
+export async function dropDatabase(url: string): Promise<void> {
+  await onServer(databaseAt(url, 'postgres'), (client) => client.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`));
 }
 
 export async function launchBrowser(): Promise<Browser> {

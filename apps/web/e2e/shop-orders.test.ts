@@ -14,7 +14,7 @@ describe.skipIf(!hasChromium)('shop orders', () => {
     await page.locator('.MuiDataGrid-row').first().waitFor();
     // The whole order number shows, numbered as new orders are: outlet, day, number of the day.
     const orderNo = page.locator('.MuiDataGrid-row [data-field="orderNo"]').first();
-    expect(await orderNo.innerText()).toMatch(/^JS-[A-Z]+-\d{2}-\d{8}-\d{4}$/);
+    await expect.poll(() => orderNo.innerText()).toMatch(/^JS-[A-Z]+-\d{2}-\d{8}-\d{4}$/);
     expect(await orderNo.evaluate((cell) => cell.scrollWidth <= cell.clientWidth)).toBe(true);
     await checkPage(page, 'shop-order-list');
     await addFilter(page, 'Outlet', 'is');

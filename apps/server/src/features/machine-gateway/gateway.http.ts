@@ -13,6 +13,7 @@ import {
 } from '@back-office/domain';
 import type { Database } from '../../db/client';
 import { problem, readJsonBody, useJsonApi, type JsonAnswer } from '../../platform/json-api';
+import { defineOperation } from '../../platform/operation';
 import { eq } from 'drizzle-orm';
 import { machines } from '../machines/machines.table';
 import { machineGatewayEvents } from './machine-gateway.table';
@@ -143,7 +144,7 @@ export function useMachineGateway(db: Database, options: GatewayOptions = DEFAUL
     if (!body.ok) return body.answer;
     const parsed = draftRegistrationSchema.safeParse(body.value);
     if (!parsed.success) return problem(400, 'BAD_REQUEST', 'The registration is not valid: nothing was saved.', { fields: fieldErrors(parsed.error) });
-    const outcome = await registerDraft(db, parsed.data, address, options.maxWaitingDrafts);
+    const outcome = await registerDraft(db, { data: parsed.data, address, maxWaiting: options.maxWaitingDrafts });
     if (outcome.outcome === 'isMachine') return problem(409, 'CONFLICT', outcome.message);
     if (outcome.outcome === 'full') return tooMany(3600, outcome.message);
     return {
@@ -178,32 +179,7 @@ export function useMachineGateway(db: Database, options: GatewayOptions = DEFAUL
     if (rejected.length > 0) return badEvents(rejected);
 
     try {
-      await db.transaction(async (transaction) => {
-        // One batch of a machine at a time. Locked before the events are inserted: their foreign key
-        // takes a share lock on the machine, and two batches each holding one would deadlock on it.
-        await transaction.select({ id: machines.id }).from(machines).where(eq(machines.id, machineId)).for('update');
-        // Events seen before are skipped: the unique index on (machine, event id) tells, even for two copies of a batch sent at once.
-        const fresh = await transaction
-          .insert(machineGatewayEvents)
-          .values(checked.map((event) => ({ machineId, eventId: event.id, type: event.type })))
-          .onConflictDoNothing()
-          .returning({ eventId: machineGatewayEvents.eventId });
-        const isFresh = new Set(fresh.map((row) => row.eventId));
-        for (const [index, event] of checked.entries()) {
-          if (!isFresh.has(event.id)) continue;
-          try {
-            await applyEvent(transaction, machineId, event);
-          } catch (error) {
-            if (error instanceof EventRefused) throw new BatchRefused([{ index, id: event.id, errors: error.errors }]);
-            const fields = (error as { extensions?: { code?: string; fields?: Record<string, string> } }).extensions;
-            if (fields?.code === 'BAD_USER_INPUT' || fields?.code === 'NOT_FOUND') {
-              const errors = fields.fields ? Object.fromEntries(Object.entries(fields.fields).map(([field, message]) => [`payload.${field}`, message])) : { payload: (error as Error).message };
-              throw new BatchRefused([{ index, id: event.id, errors }]);
-            }
-            throw error;
-          }
-        }
-      });
+      await applyBatch(db, { machineId, checked });
     } catch (error) {
       if (error instanceof BatchRefused) return badEvents(error.rejected);
       throw error;
@@ -234,3 +210,37 @@ const badEvents = (rejected: { index: number; id: string | null; errors: Record<
 
 /** The body as JSON, read up to the gateway's limit and no further. */
 const readJson = (request: Request) => readJsonBody(request, GATEWAY_MAX_BODY_BYTES);
+
+/**
+ * A batch of a machine's events, applied in one transaction: events seen before are skipped, and one
+ * event refused refuses the batch (BatchRefused, naming it).
+ */
+const applyBatch = defineOperation<{ machineId: number; checked: GatewayEvent[] }, void>({
+  run: async (transaction, { machineId, checked }) => {
+    // One batch of a machine at a time. Locked before the events are inserted: their foreign key
+    // takes a share lock on the machine, and two batches each holding one would deadlock on it.
+    await transaction.select({ id: machines.id }).from(machines).where(eq(machines.id, machineId)).for('update');
+    // Events seen before are skipped: the unique index on (machine, event id) tells, even for two copies of a batch sent at once.
+    const fresh = await transaction
+      .insert(machineGatewayEvents)
+      .values(checked.map((event) => ({ machineId, eventId: event.id, type: event.type })))
+      .onConflictDoNothing()
+      .returning({ eventId: machineGatewayEvents.eventId });
+    const isFresh = new Set(fresh.map((row) => row.eventId));
+    for (const [index, event] of checked.entries()) {
+      if (!isFresh.has(event.id)) continue;
+      try {
+        await applyEvent(transaction, machineId, event);
+      } catch (error) {
+        if (error instanceof EventRefused) throw new BatchRefused([{ index, id: event.id, errors: error.errors }]);
+        const fields = (error as { extensions?: { code?: string; fields?: Record<string, string> } }).extensions;
+        if (fields?.code === 'BAD_USER_INPUT' || fields?.code === 'NOT_FOUND') {
+          const errors = fields.fields ? Object.fromEntries(Object.entries(fields.fields).map(([field, message]) => [`payload.${field}`, message])) : { payload: (error as Error).message };
+          throw new BatchRefused([{ index, id: event.id, errors }]);
+        }
+        throw error;
+      }
+    }
+    return { result: undefined };
+  },
+});

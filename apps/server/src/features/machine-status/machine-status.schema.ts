@@ -340,19 +340,17 @@ defineCommand('setInstruction', {
   },
 });
 
-builder.mutationField('getInstruction', (t) =>
-  t.field({
-    nullable: true,
-    type: MachineInstructionEnum,
-    description: 'The instruction waiting for the machine, or NOINSTRUCTION. It changes nothing: only the machine itself fetches an instruction, through the gateway.',
-    args: { id: t.arg.int({ required: true, description: 'The machine.' }) },
-    authScopes: { authority: 'VIEW_SERVER_INSTRUCTION_LOG' },
-    resolve: async (_root, args, context) => {
-      await Machine.findById(context, args.id);
-      return (await pendingInstruction(context.db, args.id))?.command ?? NO_INSTRUCTION;
-    },
-  }),
-);
+defineCommand('getInstruction', {
+  description: 'The instruction waiting for the machine, or NOINSTRUCTION. It changes nothing: only the machine itself fetches an instruction, through the gateway.',
+  authority: 'VIEW_SERVER_INSTRUCTION_LOG',
+  args: (arg) => ({ id: arg.int({ required: true, description: 'The machine.' }) }),
+  input: { id },
+  type: MachineInstructionEnum,
+  what: 'Machine',
+  prepare: ({ id }, context) => Machine.findById(context, id),
+  // A read the spec names as a mutation: nothing is written, so nothing is logged.
+  run: async (tx, { id }) => ({ result: (await pendingInstruction(tx, id))?.command ?? NO_INSTRUCTION, activity: [] }),
+});
 
 // ---------------------------------------------------------------------------------------------
 // On the machine: its error now and its waiting instruction.

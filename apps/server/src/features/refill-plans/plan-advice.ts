@@ -5,7 +5,9 @@ import { users } from '../../platform/identity/users.table';
 import { readLatteConfig } from '../latte-config/latte-config.schema';
 import { refillerSchedules } from '../refiller-schedules/refiller-schedules.table';
 import { tasks } from '../tasks/tasks.table';
-import { REFILL_DAY_START, dayStart, minutesOf, onLeave, scheduledOn } from './refill-instance';
+import { onLeave } from '../leaves/on-leave';
+import { scheduledOn } from '../refiller-schedules/scheduled-on';
+import { REFILL_DAY_START, dayStart, minutesOf } from './refill-instance';
 import { refillPlanOutOfReach, refillPlans } from './refill-plans.table';
 
 /*

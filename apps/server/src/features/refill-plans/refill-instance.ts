@@ -4,12 +4,13 @@ import { DEFAULT_SHIFT_START, defaultRouteEnd, gallonsOf, type Day, type Timezon
 import type { Queryable } from '../../db/client';
 import { hubs } from '../hubs/hubs.table';
 import { readLatteConfig } from '../latte-config/latte-config.schema';
-import { leaves } from '../leaves/leaves.table';
+import { onLeave } from '../leaves/on-leave';
 import { ingredients, packagings, units } from '../master-data/master-data.table';
 import { machineStockIns, machineStockOuts } from '../machine-stock/machine-stock.table';
 import { machineHubs, machines } from '../machines/machines.table';
 import { orderDailySales } from '../orders/orders.table';
 import { ingredientInProducts } from '../products/products.table';
+import { scheduledOn, weekdayOf } from '../refiller-schedules/scheduled-on';
 import { refillerSchedules } from '../refiller-schedules/refiller-schedules.table';
 import { tasks, type TaskLoadItem } from '../tasks/tasks.table';
 import { users } from '../../platform/identity/users.table';
@@ -46,7 +47,6 @@ export const roadKm = (a: { lat: number; lng: number }, b: { lat: number; lng: n
 /** Days of sales a machine's rate of use is taken from. */
 const SALES_DAYS = 14;
 
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 const TIMEZONE_OFFSET_MINUTES: Record<Timezone, number> = { 'Asia/Jakarta': 420, 'Asia/Makassar': 480, 'Asia/Jayapura': 540 };
 
 /** A machine that needs a visit, as the planner's stop refers to it. */
@@ -71,14 +71,6 @@ export interface RefillInstance {
   closed: (PlannedMachine & { reason: UnassignedReason | 'HUB_CLOSED'; message: string })[];
 }
 
-/** The weekday column of a Jakarta day (YYYY-MM-DD). */
-export const weekdayOf = (date: string) => WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
-
-/** Over `refiller_schedules` joined to `users`: an active user whose schedule has the day's weekday. */
-export const scheduledOn = (date: string) => and(eq(users.active, true), eq(refillerSchedules[weekdayOf(date)], true));
-
-/** Approved leave of the joined user on the day. */
-export const onLeave = (date: string) => sql`exists (select 1 from ${leaves} where ${leaves.userId} = ${users.id} and ${leaves.date} = ${date} and ${leaves.state} = 'APPROVED')`;
 const notOnLeave = (date: string) => sql`not ${onLeave(date)}`;
 
 /** The first instant of a Jakarta day. */

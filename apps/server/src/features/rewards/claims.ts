@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { REWARD_REFUSAL_MESSAGES, decideReward, rewardPeriod, type Day, type RewardClaim, type RewardRefusal } from '@back-office/domain';
 import type { Database, Transaction } from '../../db/client';
+import { defineOperation } from '../../platform/operation';
 import { companies } from '../companies/companies.table';
 import { spendRewardBalance } from '../companies/reward-balance';
 import { machines } from '../machines/machines.table';
@@ -41,7 +42,16 @@ export async function claimReward(db: Database, machineId: number, claim: Reward
   if (before) return answerOf(before);
 
   try {
-    return await db.transaction(async (transaction) => {
+    return await answerClaim(db, { machineId, claim, now });
+  } catch (error) {
+    if (!(error instanceof AnsweredMeanwhile)) throw error;
+    return answerOf((await existing(db, machineId, claim.claimId))!);
+  }
+}
+
+/** The claim's check and its reward order, in one transaction. */
+const answerClaim = defineOperation<{ machineId: number; claim: RewardClaim; now: Date }, ClaimAnswer>({
+  run: async (transaction, { machineId, claim, now }) => {
     const [machine] = await transaction.select({ vmcNo: machines.vmcNo }).from(machines).where(eq(machines.id, machineId));
     const [product] = await transaction.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, claim.productId));
     // An active rule listing the card comes first; else an inactive one, to tell why.
@@ -56,7 +66,7 @@ export async function claimReward(db: Database, machineId: number, claim: Reward
 
     // Under the locks: a copy of this claim sent at the same moment may have been answered meanwhile.
     const meanwhile = await existing(transaction, machineId, claim.claimId);
-    if (meanwhile) return answerOf(meanwhile);
+    if (meanwhile) return { result: answerOf(meanwhile) };
 
     const period = company
       ? rewardPeriod(now, { daily: company.rewardCutOffDaily, weekly: company.rewardCutOffWeekly as Day | null, monthly: company.rewardCutOffMonthly })
@@ -107,12 +117,8 @@ export async function claimReward(db: Database, machineId: number, claim: Reward
       .returning();
     // A copy of this claim for another card, answered meanwhile: this one counts nothing.
     if (!row) throw new AnsweredMeanwhile();
-    return answerOf(row);
-    });
-  } catch (error) {
-    if (!(error instanceof AnsweredMeanwhile)) throw error;
-    return answerOf((await existing(db, machineId, claim.claimId))!);
-  }
-}
+    return { result: answerOf(row) };
+  },
+});
 
 class AnsweredMeanwhile extends Error {}

@@ -6,6 +6,7 @@ import { SHOP_ORDER_TYPES, SHOP_PAYMENT_METHODS, fieldErrors } from '@back-offic
 import type { Database } from '../../db/client';
 import { databaseError } from '../../platform/action';
 import { problem, readJsonBody, sameSecret, useJsonApi, type JsonAnswer } from '../../platform/json-api';
+import { defineOperation } from '../../platform/operation';
 import { TokenBuckets, type Rate } from '../machine-gateway/rate-limit';
 import { placeShopOrder } from '../shop-orders/place-order';
 import { shopOrders } from '../shop-orders/shop-orders.table';
@@ -114,22 +115,27 @@ async function orderOfRequest(db: Database, requestId: string): Promise<OrderRow
   return row?.order;
 }
 
+/** The order placed, with the request it answers, in one transaction. */
+const placeOnce = defineOperation({
+  run: async (tx, order: AppOrder) => {
+    const { order: row } = await placeShopOrder(tx, {
+      ...order,
+      channel: 'APP',
+      pickUpTime: order.pickUpTime ? new Date(order.pickUpTime) : null,
+      scheduleType: order.scheduleType ?? 'NOW',
+      by: { source: 'ordering-app', detail: { requestId: order.requestId } },
+    });
+    await tx.insert(shopAppRequests).values({ requestId: order.requestId, shopOrderId: row.id });
+    return { result: row };
+  },
+});
+
 /** Places the order once per requestId: a copy (even one sent at the same moment) answers the first order. */
 async function placeAppOrder(db: Database, order: AppOrder): Promise<JsonAnswer> {
   const before = await orderOfRequest(db, order.requestId);
   if (before) return { status: 200, body: answerOf(before, true) };
   try {
-    const placed = await db.transaction(async (tx) => {
-      const { order: row } = await placeShopOrder(tx, {
-        ...order,
-        channel: 'APP',
-        pickUpTime: order.pickUpTime ? new Date(order.pickUpTime) : null,
-        scheduleType: order.scheduleType ?? 'NOW',
-        by: { source: 'ordering-app', detail: { requestId: order.requestId } },
-      });
-      await tx.insert(shopAppRequests).values({ requestId: order.requestId, shopOrderId: row.id });
-      return row;
-    });
+    const placed = await placeOnce(db, order);
     return { status: 201, body: answerOf(placed, false) };
   } catch (error) {
     if (databaseError(error)?.code === '23505') {

@@ -14,6 +14,7 @@ import {
 } from '@back-office/domain';
 import type { Database } from '../../db/client';
 import { problem, readJsonBody, sameSecret, useJsonApi, type JsonAnswer } from '../../platform/json-api';
+import { defineOperation } from '../../platform/operation';
 import { TokenBuckets, type Rate } from '../machine-gateway/rate-limit';
 import { applyDeliveryUpdate } from '../shop-orders/vendor-deliveries';
 import { applyPaymentNotification, checkSignature, type PaymentKeys } from './payments';
@@ -112,7 +113,7 @@ export function useShopCallbacks(db: Database, options: CallbackOptions = DEFAUL
     if (verdict === 'rotated') return refuse(address, problem(401, 'STALE_SIGNATURE', `${CALLBACK_MESSAGES.rotatedKey} Nothing was saved.`));
     if (verdict === 'stale') return refuse(address, problem(401, 'STALE_SIGNATURE', `${CALLBACK_MESSAGES.staleTime} Nothing was saved.`));
 
-    const result = await db.transaction((tx) => applyPaymentNotification(tx, notification, { logRefusal }));
+    const result = await applyPayment(db, { notification, logRefusal });
     if (result.outcome === 'UNKNOWN_ORDER') return problem(404, 'NOT_FOUND', result.message);
     if (result.outcome === 'WRONG_AMOUNT') return problem(400, 'WRONG_AMOUNT', result.message);
     return {
@@ -130,7 +131,7 @@ export function useShopCallbacks(db: Database, options: CallbackOptions = DEFAUL
     const body = await readBody(request, deliveryUpdateSchema);
     if (!body.ok) return body.answer;
     const update = body.value;
-    const result = await db.transaction((tx) => applyDeliveryUpdate(tx, update));
+    const result = await applyDelivery(db, update);
     if (!result.found) return problem(404, 'NOT_FOUND', result.message);
     return { status: 200, body: { entityId: update.entity_id, status: result.status, outcome: result.outcome, message: result.message } };
   };
@@ -156,3 +157,15 @@ export function useShopCallbacks(db: Database, options: CallbackOptions = DEFAUL
     logFailure: options.logFailure,
   });
 }
+
+/** A payment provider's notification, applied to its order in one transaction. */
+const applyPayment = defineOperation({
+  run: async (tx, { notification, logRefusal }: { notification: Parameters<typeof applyPaymentNotification>[1]; logRefusal: (line: string) => void }) => ({
+    result: await applyPaymentNotification(tx, notification, { logRefusal }),
+  }),
+});
+
+/** A delivery partner's update, applied to its delivery in one transaction. */
+const applyDelivery = defineOperation({
+  run: async (tx, update: Parameters<typeof applyDeliveryUpdate>[1]) => ({ result: await applyDeliveryUpdate(tx, update) }),
+});

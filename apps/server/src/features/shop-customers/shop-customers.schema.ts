@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { GENDERS, SHOP_CUSTOMER_STATUS_WORDS, shopCustomerUpdateSchema, type ShopCustomerUpdateInput } from '@back-office/domain';
-import { recordActivity } from '../../platform/audit';
+import { recordRead } from '../../platform/audit';
 import { builder } from '../../platform/builder';
 import type { Context, Viewer } from '../../platform/context';
 import { defineCrud } from '../../platform/crud';
@@ -206,7 +206,7 @@ builder.queryField('shopCustomerReport', (t) =>
       // Bad filters are refused now, not halfway through the download.
       shopCustomerReportQuery(parameters.queryInput, parameters.timeZone, context);
       const address = await requestCustomerReport(context, parameters);
-      await recordActivity(context.db, context.user!.username, {
+      await recordRead(context, {
         activity: 'DOWNLOAD_SHOP_CUSTOMER',
         entity: 'SHOP_CUSTOMER',
         message: `Downloaded the shop customers${parameters.queryInput?.filters?.options.length || parameters.queryInput?.search ? ' matching the filters' : ''}.`,

@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES, fillShopHubStockSchema, formatWholeUnits as amountOf, type FillShopHubStockInput } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
-import { recordActivity } from '../../platform/audit';
 import { builder } from '../../platform/builder';
-import type { Context } from '../../platform/context';
+import { defineCommand } from '../../platform/command';
 import { badInput } from '../../platform/errors';
 import { moveStock } from '../../platform/stock-fill';
-import { parseInput } from '../../platform/validate';
 import { ShopHub } from './shop-hubs.schema';
 import { shopHubStockRef } from './shop-hub-stocks.schema';
 import { shopHubStocks, type shopHubs } from './shop-hubs.table';
@@ -86,35 +84,29 @@ export async function applyShopHubStockFills(
   return results;
 }
 
-/** Fills an outlet's stock in one transaction: every line with its audit row, or none. */
-async function fillShopHubStock(context: Context, { shopHubId, inputs }: FillShopHubStockInput): Promise<ShopHubStockRow[]> {
-  const hub = await ShopHub.findById(context, shopHubId);
-  return context.db.transaction(async (transaction) => {
-    const applied = await applyShopHubStockFills(transaction, hub, inputs);
-    for (const done of applied) {
-      await recordActivity(transaction, context.user!.username, {
+defineCommand('fillShopHubStock', {
+  description:
+    'Puts whole units into an outlet’s stock and takes them out, as machines are filled; all lines or none, and fills sent at once add up exactly. BAD_USER_INPUT names every refused line by its item under its field (extensions.fields): "Insufficient stock of …" when more would be taken than held, "…: Maximum value is …" above the maximum. Answers the rows in the order given.',
+  authority: 'UPDATE_SHOP_HUB_STOCK',
+  args: (arg) => ({
+    shopHubId: arg.int({ description: 'The id of the outlet.', required: true }),
+    inputs: arg({ description: 'The rows filled, one line each.', type: [ShopHubStockFillInput], required: true }),
+  }),
+  input: fillShopHubStockSchema,
+  type: [shopHubStockRef],
+  what: 'Shop hub',
+  prepare: ({ shopHubId }, context) => ShopHub.findById(context, shopHubId),
+  run: async (tx, { inputs }, _context, hub) => {
+    const applied = await applyShopHubStockFills(tx, hub, inputs);
+    return {
+      result: applied.map((done) => done.row),
+      activity: applied.map((done) => ({
         activity: 'FILL_SHOP_HUB_STOCK',
         entity: 'SHOP_HUB_STOCK',
         recordId: done.row.id,
         message: `Filled stock ${done.row.id} of outlet ${hub.name}: ${done.row.currentStock} (was ${done.before}).`,
         changes: { currentStock: { before: done.before, after: done.row.currentStock } },
-      });
-    }
-    return applied.map((done) => done.row);
-  });
-}
-
-builder.mutationField('fillShopHubStock', (t) =>
-  t.field({
-    nullable: true,
-    type: [shopHubStockRef],
-    description:
-      'Puts whole units into an outlet’s stock and takes them out, as machines are filled; all lines or none, and fills sent at once add up exactly. BAD_USER_INPUT names every refused line by its item under its field (extensions.fields): "Insufficient stock of …" when more would be taken than held, "…: Maximum value is …" above the maximum. Answers the rows in the order given.',
-    args: {
-      shopHubId: t.arg.int({ description: 'The id of the outlet.', required: true }),
-      inputs: t.arg({ description: 'The rows filled, one line each.', type: [ShopHubStockFillInput], required: true }),
-    },
-    authScopes: { authority: 'UPDATE_SHOP_HUB_STOCK' },
-    resolve: (_root, args, context) => fillShopHubStock(context, parseInput(fillShopHubStockSchema, args)),
-  }),
-);
+      })),
+    };
+  },
+});

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { password as passwordRule } from '@back-office/domain';
 import type { Database } from '../../db/client';
 import { ADMINISTRATOR_ROLE, findOrCreateRole, generatePassword } from '../../platform/identity/administrator';
-import { recordActivity } from '../../platform/audit';
+import { defineOperation } from '../../platform/operation';
 import { hashPassword } from '../../platform/passwords';
 import { authorities, roleAuthorities, roles } from '../../platform/identity/roles.table';
 import { loginFailures, sessions } from '../../platform/identity/sessions.table';
@@ -27,7 +27,13 @@ export async function resetAdmin(db: Database, givenPassword?: string): Promise<
   }
   const password = givenPassword || generatePassword();
   const passwordHash = await hashPassword(password);
-  const roleName = await db.transaction(async (transaction) => {
+  const roleName = await resetAccount(db, passwordHash);
+  return { roleName, generatedPassword: givenPassword ? undefined : password };
+}
+
+/** `admin` and its role put right, with the activity row, in one transaction; the role's name. */
+const resetAccount = defineOperation({
+  run: async (transaction, passwordHash: string) => {
     const [admin] = await transaction.select().from(users).where(eq(sql`lower(${users.username})`, 'admin'));
     let roleId = admin?.roleId;
     if (admin) {
@@ -50,13 +56,17 @@ export async function resetAdmin(db: Database, givenPassword?: string): Promise<
       sql`insert into ${roleAuthorities} (role_id, authority_id) select ${roleId}, id from ${authorities} on conflict do nothing`,
     );
     await transaction.delete(loginFailures).where(eq(loginFailures.username, 'admin'));
-    await recordActivity(transaction, 'admin', {
-      activity: 'RESET_ADMIN',
-      entity: 'USER',
-      recordId: admin?.id,
-      message: `Reset the password of "admin" from the command line, and re-activated the role "${role!.name}" with every authority.`,
-    });
-    return role!.name;
-  });
-  return { roleName, generatedPassword: givenPassword ? undefined : password };
-}
+    return {
+      result: role!.name,
+      activity: [
+        {
+          by: 'admin',
+          activity: 'RESET_ADMIN',
+          entity: 'USER',
+          recordId: admin?.id,
+          message: `Reset the password of "admin" from the command line, and re-activated the role "${role!.name}" with every authority.`,
+        },
+      ],
+    };
+  },
+});

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client';
+import type { Context } from '../context';
 import { userActivities } from './user-activities.table';
 
 /** A field's value before and after a change; a secret field says only that it changed. */
@@ -27,6 +28,14 @@ export async function recordActivity(db: Queryable, username: string, entry: Act
     message: entry.message.slice(0, 2000),
     changes: entry.changes && Object.keys(entry.changes).length > 0 ? entry.changes : null,
   });
+}
+
+/**
+ * Logs a read the activity log must keep (a download of customers' personal data), under the
+ * signed-in caller. Changes are logged by the commands that make them, never with this.
+ */
+export function recordRead(context: Context, entry: Activity): Promise<void> {
+  return recordActivity(context.db, context.user!.username, entry);
 }
 
 /** Columns that are bookkeeping, not something a person changed. */
