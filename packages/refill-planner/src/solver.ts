@@ -274,40 +274,48 @@ function recreate(model: Model, solution: Solution, stops: number[], random: () 
             : () => 0;
   stops.sort((a, b) => model.weight[b]! - model.weight[a]! || key(a) - key(b));
 
-  const S = model.stopCount;
-  const seenEmpty = new Set<number>();
   for (const u of stops) {
-    let bestRoute = -1;
-    let bestPosition = -1;
-    let bestDelta = Infinity;
-    seenEmpty.clear();
-    for (let r = 0; r < solution.routes.length; r++) {
-      const route = solution.routes[r]!;
-      const k = route.vehicle;
-      if (!model.allowed[k * S + u] || route.load + model.demand[u]! > model.capacity[k]! + 1e-9) continue;
-      if (route.stops.length === 0) {
-        if (seenEmpty.has(model.profile[k]!)) continue;
-        seenEmpty.add(model.profile[k]!);
-      }
-      for (let p = 0; p <= route.stops.length; p++) {
-        if (random() < BLINK_RATE) continue;
-        const delta = insertionDelta(model, route, u, p);
-        if (delta < bestDelta) {
-          bestDelta = delta;
-          bestRoute = r;
-          bestPosition = p;
-        }
-      }
-    }
-    if (bestRoute < 0) solution.unassigned.push(u);
+    // Blinks only choose between the places that fit: a stop that fits somewhere is never left out by them.
+    const place = cheapestPlace(model, solution, u, random) ?? cheapestPlace(model, solution, u, null);
+    if (!place) solution.unassigned.push(u);
     else {
-      const route = writable(solution, bestRoute);
-      route.stops.splice(bestPosition, 0, u);
+      const route = writable(solution, place.route);
+      route.stops.splice(place.position, 0, u);
       refresh(model, route);
     }
   }
   solution.distance = solution.routes.reduce((sum, route) => sum + route.dist, 0);
   solution.unservedWeight = solution.unassigned.reduce((sum, u) => sum + model.weight[u]!, 0);
+}
+
+/**
+ * Where inserting stop u adds the least distance while keeping every rule, or null if nowhere. With
+ * `random`, each place is skipped with probability BLINK_RATE (SISR's blinks); with null, none is.
+ */
+function cheapestPlace(model: Model, solution: Solution, u: number, random: (() => number) | null): { route: number; position: number } | null {
+  const S = model.stopCount;
+  const seenEmpty = new Set<number>();
+  let best: { route: number; position: number } | null = null;
+  let bestDelta = Infinity;
+  for (let r = 0; r < solution.routes.length; r++) {
+    const route = solution.routes[r]!;
+    const k = route.vehicle;
+    if (!model.allowed[k * S + u] || route.load + model.demand[u]! > model.capacity[k]! + 1e-9) continue;
+    if (route.stops.length === 0) {
+      // Empty routes of vehicles alike are the same place: try only the first.
+      if (seenEmpty.has(model.profile[k]!)) continue;
+      seenEmpty.add(model.profile[k]!);
+    }
+    for (let p = 0; p <= route.stops.length; p++) {
+      if (random && random() < BLINK_RATE) continue;
+      const delta = insertionDelta(model, route, u, p);
+      if (delta < bestDelta) {
+        bestDelta = delta;
+        best = { route: r, position: p };
+      }
+    }
+  }
+  return best;
 }
 
 const RULE_ORDER: UnassignedReason[] = ['ODD_EVEN_RATIONING', 'CAPACITY', 'MAX_DISTANCE', 'TIME_WINDOW'];
