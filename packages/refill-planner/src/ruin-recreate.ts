@@ -86,23 +86,35 @@ export function ruin(model: Model, solution: Solution, random: () => number): nu
   return removed;
 }
 
-/** Inserts each stop where it adds the least distance; what fits nowhere stays unassigned. */
+/** The orders recreate may insert in (see recreate). */
+export const RECREATE_ORDERS = 7;
+
+/**
+ * Inserts each stop where it adds the least distance; what fits nowhere stays unassigned. The order:
+ * priority stops first, then at random (0), largest demand (1), farthest from the vehicles (2), nearest
+ * (3) or smallest demand (4) first; or, priority or not, the most weight per gallon first (5) or all at
+ * random (6). Those last two let a plan trade a priority stop for several others of more weight in
+ * all, or for others of the same weight closer by: with priority always first, a priority stop that
+ * fills a route would be inserted again by every recreate.
+ */
 export function recreate(model: Model, solution: Solution, stops: number[], random: () => number, order: number, far: Float64Array): void {
   for (let i = stops.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [stops[i], stops[j]] = [stops[j]!, stops[i]!];
   }
-  const key =
-    order === 1
-      ? (u: number) => -model.demand[u]!
-      : order === 2
-        ? (u: number) => -far[u]!
-        : order === 3
-          ? (u: number) => far[u]!
-          : order === 4
-            ? (u: number) => model.demand[u]!
-            : () => 0;
-  stops.sort((a, b) => model.weight[b]! - model.weight[a]! || key(a) - key(b));
+  const { demand, weight } = model;
+  const keys: ((u: number) => number)[] = [
+    () => 0,
+    (u) => -demand[u]!,
+    (u) => -far[u]!,
+    (u) => far[u]!,
+    (u) => demand[u]!,
+    (u) => -weight[u]! / Math.max(demand[u]!, 1e-9),
+    () => 0,
+  ];
+  const key = keys[order]!;
+  if (order >= 5) stops.sort((a, b) => key(a) - key(b));
+  else stops.sort((a, b) => weight[b]! - weight[a]! || key(a) - key(b));
 
   for (const u of stops) {
     // Blinks only choose between the places that fit: a stop that fits somewhere is never left out by them.

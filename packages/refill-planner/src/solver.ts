@@ -6,8 +6,9 @@ import { crossover } from './crossover';
 import { PenaltyManager } from './penalties';
 import { Population } from './population';
 import { servableAlone, toPlan } from './report';
-import { cost, emptySolution, recreate, ruin, shareSolution, type Solution } from './ruin-recreate';
+import { cost, emptySolution, RECREATE_ORDERS, recreate, ruin, shareSolution, type Solution } from './ruin-recreate';
 import type { RouteState } from './route-state';
+import { serveMore } from './unserved';
 
 /*
  * planRefills: which vehicle serves which stops, in which order and when.
@@ -26,6 +27,8 @@ import type { RouteState } from './route-state';
 export const DEFAULT_TIME_LIMIT_MS = 3000;
 /** Ruin-and-recreate iterations between two children of the population. */
 const GENERATION_EVERY = 1000;
+/** Local searches, each followed by bringing unserved stops in, at most per new best plan. */
+const MAX_POLISH_ROUNDS = 5;
 
 export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
   const started = performance.now();
@@ -46,7 +49,7 @@ export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
   });
 
   const initial = emptySolution(model);
-  recreate(model, initial, servable.slice().sort((a, b) => far[b]! - far[a]!), random, 0, far);
+  recreate(model, initial, servable.slice(), random, 2, far);
   let current = initial;
   let best = current;
 
@@ -84,7 +87,7 @@ export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
     const candidate = shareSolution(current);
     const removed = ruin(model, candidate, random);
     if (removed === null) continue;
-    recreate(model, candidate, [...removed, ...candidate.unassigned.splice(0)], random, Math.floor(random() * 5), far);
+    recreate(model, candidate, [...removed, ...candidate.unassigned.splice(0)], random, Math.floor(random() * RECREATE_ORDERS), far);
     if (cost(candidate) < cost(current) - temperature * Math.log(random())) current = candidate;
     if (cost(current) < cost(best) - 1e-9) {
       // A new best: descend to its local optimum and go on from there.
@@ -98,22 +101,28 @@ export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
 }
 
 /**
- * The solution improved by local search (same stops served, shorter or equal distance). `searched`: the
- * routes of the last solution brought to a local optimum; the search starts from the others. With
- * penalties the search may pass through plans that break a rule; when it cannot repair its result, or
- * the repair made it longer than it started, the search without penalties is used instead.
+ * The solution improved by local search (shorter or equal distance), then by bringing unserved stops in
+ * (unserved.ts: more weight served, or the same in less distance), the two in turn while that helps.
+ * `searched`: the routes of the last solution brought to a local optimum; the search starts from the
+ * others. With penalties the search may pass through plans that break a rule; when it cannot repair its
+ * result, or the repair made it longer than it started, the search without penalties is used instead.
  */
 function polished(model: Model, solution: Solution, searched: Set<RouteState>, penalties: PenaltyManager | null, deadline: number): Solution {
-  const changed = solution.routes.map((route) => !searched.has(route));
-  let routes = solution.routes.slice();
   const total = (list: RouteState[]) => list.reduce((sum, route) => sum + route.dist, 0);
-  if (!descend(model, routes, changed, penalties, deadline) || total(routes) > solution.distance + 1e-9) {
-    routes = solution.routes.slice();
-    localSearch(model, routes, MOVES, changed, undefined, deadline);
+  let result = solution;
+  for (let round = 0; round < MAX_POLISH_ROUNDS; round++) {
+    const changed = result.routes.map((route) => !searched.has(route));
+    let routes = result.routes.slice();
+    if (!descend(model, routes, changed, penalties, deadline) || total(routes) > result.distance + 1e-9) {
+      routes = result.routes.slice();
+      localSearch(model, routes, MOVES, changed, undefined, deadline);
+    }
+    searched.clear();
+    for (const route of routes) searched.add(route);
+    result = { ...result, routes, owned: routes.map(() => false), unassigned: result.unassigned.slice(), distance: total(routes) };
+    if (performance.now() >= deadline || !serveMore(model, result)) break;
   }
-  searched.clear();
-  for (const route of routes) searched.add(route);
-  return { ...solution, routes, owned: routes.map(() => false), distance: total(routes) };
+  return result;
 }
 
 /**
@@ -151,7 +160,7 @@ function educated(
   deadline: number,
 ): Solution | null {
   const before = solution.routes.map((route) => route.stops.length);
-  recreate(model, solution, stops, random, Math.floor(random() * 5), far);
+  recreate(model, solution, stops, random, Math.floor(random() * RECREATE_ORDERS), far);
   const routes = solution.routes;
   const touched = routes.map((route, r) => !changed || changed[r]! || route.stops.length !== before[r]);
   if (!descend(model, routes, touched, penalties, deadline)) return null;
