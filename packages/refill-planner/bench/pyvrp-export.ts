@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { checkPlan, parseInstance, type InstanceInput, type Plan, type Point } from '../src/index';
 import { buildModel, type Model } from '../src/model';
 import { emptyRoute, refresh } from '../src/route-state';
-import { toPlan, type Solution } from '../src/solver';
+import { toPlan } from '../src/report';
+import type { Solution } from '../src/ruin-recreate';
 import { metroDay } from './jakarta';
 
 /*

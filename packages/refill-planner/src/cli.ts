@@ -73,7 +73,12 @@ try {
 }
 
 const timeLimitMs = options.timeLimitMs ?? instance.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
-const plan = planRefills(input, { ...options, timeLimitMs: Math.max(0, timeLimitMs - elapsedSinceCommandStart() - RESERVE_MS) });
+// On a busy machine what follows the search (checking, printing, exiting) is slower too: as much slower
+// as this process's start-up was against the CPU time it used, up to four times.
+const used = process.cpuUsage();
+const slowdown = Math.min(4, Math.max(1, (process.uptime() * 1e6) / Math.max(1, used.user + used.system)));
+const reserveMs = RESERVE_MS * slowdown;
+const plan = planRefills(input, { ...options, timeLimitMs: Math.max(0, timeLimitMs - elapsedSinceCommandStart() - reserveMs) });
 const problems = checkPlan(input, plan);
 if (problems.length > 0) {
   // Never expected: the planner keeps every rule. Say so loudly rather than print a broken plan.

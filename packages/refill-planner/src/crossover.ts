@@ -1,6 +1,6 @@
 import type { Model } from './model';
 import { cloneRoute, refresh, type RouteState } from './route-state';
-import type { Solution } from './solver';
+import type { Solution } from './ruin-recreate';
 
 /*
  * Crossover of two plans, in the spirit of SREX (Nagata and Kobayashi's selective route exchange, as in

@@ -7,7 +7,7 @@ import { PenaltyManager } from './penalties';
 import { Population } from './population';
 import { seededRandom } from './random';
 import { emptyRoute, penalisedCost, refresh, type RouteState } from './route-state';
-import type { Solution } from './solver';
+import type { Solution } from './ruin-recreate';
 import { grid, stop, vehicle } from './test-helpers';
 
 /*

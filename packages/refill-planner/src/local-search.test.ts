@@ -5,7 +5,7 @@ import { localSearch, MOVES } from './local-search';
 import { buildModel } from './model';
 import { seededRandom } from './random';
 import { emptyRoute, insertionDelta, refresh } from './route-state';
-import { toPlan } from './solver';
+import { toPlan } from './report';
 import { grid } from './test-helpers';
 
 /*

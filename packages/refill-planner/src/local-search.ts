@@ -169,11 +169,60 @@ export function localSearch(
     return false;
   };
 
+  /**
+   * Relocate u alone into an empty route, one per profile of vehicle (PyVRP does the same): moves
+   * between neighbours never reach a vehicle with no stop.
+   */
+  const tryEmptyRoutes = (u: number, since: number): boolean => {
+    const ru = routeOf[u]!;
+    if (ru < 0 || !relocate || routes[ru]!.stops.length === 1) return false;
+    const tried = new Set<number>();
+    const pu = posOf[u]!;
+    const removeGain = d(nodeAt(ru, pu - 1), u) + d(u, nodeAt(ru, pu + 1)) - d(nodeAt(ru, pu - 1), nodeAt(ru, pu + 1));
+    for (let r = 0; r < routes.length; r++) {
+      const route = routes[r]!;
+      const profile = model.profile[route.vehicle]!;
+      if (route.stops.length > 0 || tried.has(profile) || !allowed(r, u)) continue;
+      if (modifiedAt[ru]! <= since && modifiedAt[r]! <= since) continue;
+      tried.add(profile);
+      const added = d(model.startNode[route.vehicle]!, u) + d(u, model.endNode[route.vehicle]!);
+      if (added - removeGain >= slack(ru, r, -model.demand[u]!) - EPSILON) continue;
+      if (tryRoutes(ru, routes[ru]!.stops.filter((w) => w !== u), r, [u])) return true;
+    }
+    return false;
+  };
+
+  /** Moves the stops from u to u's next one or two, in order, just after v; false when none improved. */
+  const tryRelocateSegment = (ru: number, u: number, rv: number, v: number): boolean => {
+    const stops = routes[ru]!.stops;
+    const pu = posOf[u]!;
+    for (let length = 2; length <= 3 && pu + length <= stops.length; length++) {
+      const segment = stops.slice(pu, pu + length);
+      if (segment.includes(v) || (ru !== rv && !segment.every((w) => allowed(rv, w)))) continue;
+      const last = segment[length - 1]!;
+      const prev = nodeAt(ru, pu - 1);
+      const next = nodeAt(ru, pu + length);
+      const vNext = nodeAt(rv, posOf[v]! + 1);
+      if (vNext === u) continue;
+      const removed = d(prev, u) + d(last, next) - (stops.length === length ? 0 : d(prev, next));
+      const added = d(v, u) + d(last, vNext) - d(v, vNext);
+      let demand = 0;
+      for (const w of segment) demand += model.demand[w]!;
+      if (added - removed >= slack(ru, rv, -demand) - EPSILON) continue;
+      const from = stops.filter((w) => !segment.includes(w));
+      const into = ru === rv ? from : routes[rv]!.stops.slice();
+      into.splice(into.indexOf(v) + 1, 0, ...segment);
+      if (ru === rv ? tryRoutes(ru, into, ru, null) : tryRoutes(ru, from, rv, into)) return true;
+    }
+    return false;
+  };
+
   let improved = true;
   while (improved) {
     improved = false;
     for (let u = 0; u < S; u++) {
       if (deadline !== Infinity && performance.now() >= deadline) return;
+      if (tryEmptyRoutes(u, testedAt[u]!)) improved = true;
       const nearest = model.neighbours[u]!;
       const K = Math.min(GRANULAR_NEIGHBOURS, nearest.length);
       const since = testedAt[u]!;
@@ -216,6 +265,12 @@ export function localSearch(
             improved = true;
             continue;
           }
+        }
+
+        // Relocate the two or three stops from u on, together, just after v (PyVRP's (2,0) and (3,0) exchanges).
+        if (relocate && (ru === rv || allowed(rv, u)) && tryRelocateSegment(ru, u, rv, v)) {
+          improved = true;
+          continue;
         }
 
         // Swap u and v.

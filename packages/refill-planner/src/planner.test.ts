@@ -222,6 +222,41 @@ describe('the plan-refills command', () => {
     expect(plan.unassigned).toEqual([expect.objectContaining({ stopId: 'm3', reason: 'CAPACITY' })]);
   });
 
+  it('plans both machines of a two-stop day that one refiller can easily serve (issue 42)', () => {
+    // The day as reported: S2 used to be left out with NO_CAPACITY_LEFT when the first plan was all the
+    // time allowed, because the blinks of the insertion had skipped the only place it could go.
+    const day = {
+      date: '2026-12-17',
+      distance: { metric: 'haversine', roadFactor: 1.3 },
+      travelSpeedKmh: 25,
+      minTravelMinutes: 5,
+      vehicles: [
+        { id: 'V1', start: { lat: -6.2, lng: 106.8 }, shift: { start: '07:00', end: '20:00' }, capacity: 100, maxDistanceKm: 500, serviceMinutes: 15, plateParity: null },
+      ],
+      stops: [
+        { id: 'S1', location: { lat: -6.2, lng: 106.85 }, demand: 1, timeWindows: [{ start: '00:00', end: '23:59' }], oddEvenRationing: false },
+        { id: 'S2', location: { lat: -6.2, lng: 106.9 }, demand: 1, timeWindows: [{ start: '00:00', end: '23:59' }], oddEvenRationing: false },
+      ],
+    };
+    const file = join(folder, 'two-stops.json');
+    writeFileSync(file, JSON.stringify(day));
+    // No time left for the search: the first plan alone must serve both.
+    const result = run(file, '--time-limit', '0');
+    expect(result.status).toBe(0);
+    const plan = JSON.parse(result.stdout) as Plan;
+    expect(plan.unassigned).toEqual([]);
+    expect(served(plan).sort()).toEqual(['S1', 'S2']);
+    expect(checkPlan(day, plan)).toEqual([]);
+    // Every seed, one or two vehicles, round trips or open routes.
+    const second = { ...day.vehicles[0]!, id: 'V2' };
+    for (const vehicles of [day.vehicles, [...day.vehicles, second], day.vehicles.map((v) => ({ ...v, end: 'none' as const }))]) {
+      for (let seed = 1; seed <= 200; seed++) {
+        const other = planRefills({ ...day, vehicles }, { iterations: 0, seed });
+        expect(other.unassigned, `seed ${seed}`).toEqual([]);
+      }
+    }
+  });
+
   it('exits with code 2 and one clear line on a bad instance or bad arguments', () => {
     const file = join(folder, 'bad.json');
     writeFileSync(file, JSON.stringify({ ...grid([vehicle('v')], [stop('a', 1, 1)]), travelSpeedKmh: -3 }));

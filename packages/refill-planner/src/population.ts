@@ -1,5 +1,5 @@
 import type { Model } from './model';
-import type { Solution } from './solver';
+import type { Solution } from './ruin-recreate';
 
 /*
  * A population of plans that keep every rule, managed as in Vidal's hybrid genetic search (PyVRP):

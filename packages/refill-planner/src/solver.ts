@@ -1,11 +1,14 @@
-import { parseInstance, type Instance, type Plan, type PlanOptions, type PlannedStop, type Route, type Unassigned, type UnassignedReason } from './instance';
-import { buildModel, earliestStart, minutesToClock, type Model } from './model';
+import { parseInstance, type Instance, type Plan, type PlanOptions } from './instance';
+import { buildModel, type Model } from './model';
 import { seededRandom } from './random';
 import { localSearch, MOVES } from './local-search';
 import { crossover } from './crossover';
 import { PenaltyManager } from './penalties';
 import { Population } from './population';
-import { cloneRoute, emptyRoute, insertionDelta, refresh, type RouteState } from './route-state';
+import { servableAlone, toPlan } from './report';
+import { cost, emptySolution, RECREATE_ORDERS, recreate, ruin, shareSolution, type Solution } from './ruin-recreate';
+import type { RouteState } from './route-state';
+import { serveMore } from './unserved';
 
 /*
  * planRefills: which vehicle serves which stops, in which order and when.
@@ -22,19 +25,10 @@ import { cloneRoute, emptyRoute, insertionDelta, refresh, type RouteState } from
  */
 
 export const DEFAULT_TIME_LIMIT_MS = 3000;
-const UNSERVED_PENALTY = 1e9;
-/** Average number of stops removed per iteration and longest string (Christiaens & Vanden Berghe's SISR). */
-const AVERAGE_REMOVED = 10;
-const MAX_STRING = 10;
-const BLINK_RATE = 0.01;
 /** Ruin-and-recreate iterations between two children of the population. */
 const GENERATION_EVERY = 1000;
-
-/**
- * A plan in the search. Accepted solutions are never changed again, so a candidate shares their
- * routes and copies one only before changing it (`owned`).
- */
-export type Solution = { routes: RouteState[]; owned: boolean[]; unassigned: number[]; distance: number; unservedWeight: number };
+/** Local searches, each followed by bringing unserved stops in, at most per new best plan. */
+const MAX_POLISH_ROUNDS = 5;
 
 export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
   const started = performance.now();
@@ -54,14 +48,8 @@ export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
     return best;
   });
 
-  const initial: Solution = {
-    routes: instance.vehicles.map((_, k) => emptyRoute(model, k)),
-    owned: instance.vehicles.map(() => true),
-    unassigned: [],
-    distance: 0,
-    unservedWeight: 0,
-  };
-  recreate(model, initial, servable.slice().sort((a, b) => far[b]! - far[a]!), random, 0, far);
+  const initial = emptySolution(model);
+  recreate(model, initial, servable.slice(), random, 2, far);
   let current = initial;
   let best = current;
 
@@ -99,7 +87,7 @@ export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
     const candidate = shareSolution(current);
     const removed = ruin(model, candidate, random);
     if (removed === null) continue;
-    recreate(model, candidate, [...removed, ...candidate.unassigned.splice(0)], random, Math.floor(random() * 5), far);
+    recreate(model, candidate, [...removed, ...candidate.unassigned.splice(0)], random, Math.floor(random() * RECREATE_ORDERS), far);
     if (cost(candidate) < cost(current) - temperature * Math.log(random())) current = candidate;
     if (cost(current) < cost(best) - 1e-9) {
       // A new best: descend to its local optimum and go on from there.
@@ -112,27 +100,29 @@ export function planRefills(input: unknown, options: PlanOptions = {}): Plan {
   return toPlan(model, best, alone, performance.now() - started, iterations);
 }
 
-function cost(solution: Solution): number {
-  return solution.unservedWeight * UNSERVED_PENALTY + solution.distance;
-}
-
 /**
- * The solution improved by local search (same stops served, shorter or equal distance). `searched`: the
- * routes of the last solution brought to a local optimum; the search starts from the others. With
- * penalties the search may pass through plans that break a rule; when it cannot repair its result, or
- * the repair made it longer than it started, the search without penalties is used instead.
+ * The solution improved by local search (shorter or equal distance), then by bringing unserved stops in
+ * (unserved.ts: more weight served, or the same in less distance), the two in turn while that helps.
+ * `searched`: the routes of the last solution brought to a local optimum; the search starts from the
+ * others. With penalties the search may pass through plans that break a rule; when it cannot repair its
+ * result, or the repair made it longer than it started, the search without penalties is used instead.
  */
 function polished(model: Model, solution: Solution, searched: Set<RouteState>, penalties: PenaltyManager | null, deadline: number): Solution {
-  const changed = solution.routes.map((route) => !searched.has(route));
-  let routes = solution.routes.slice();
   const total = (list: RouteState[]) => list.reduce((sum, route) => sum + route.dist, 0);
-  if (!descend(model, routes, changed, penalties, deadline) || total(routes) > solution.distance + 1e-9) {
-    routes = solution.routes.slice();
-    localSearch(model, routes, MOVES, changed, undefined, deadline);
+  let result = solution;
+  for (let round = 0; round < MAX_POLISH_ROUNDS; round++) {
+    const changed = result.routes.map((route) => !searched.has(route));
+    let routes = result.routes.slice();
+    if (!descend(model, routes, changed, penalties, deadline) || total(routes) > result.distance + 1e-9) {
+      routes = result.routes.slice();
+      localSearch(model, routes, MOVES, changed, undefined, deadline);
+    }
+    searched.clear();
+    for (const route of routes) searched.add(route);
+    result = { ...result, routes, owned: routes.map(() => false), unassigned: result.unassigned.slice(), distance: total(routes) };
+    if (performance.now() >= deadline || !serveMore(model, result)) break;
   }
-  searched.clear();
-  for (const route of routes) searched.add(route);
-  return { ...solution, routes, owned: routes.map(() => false), distance: total(routes) };
+  return result;
 }
 
 /**
@@ -170,36 +160,13 @@ function educated(
   deadline: number,
 ): Solution | null {
   const before = solution.routes.map((route) => route.stops.length);
-  recreate(model, solution, stops, random, Math.floor(random() * 5), far);
+  recreate(model, solution, stops, random, Math.floor(random() * RECREATE_ORDERS), far);
   const routes = solution.routes;
   const touched = routes.map((route, r) => !changed || changed[r]! || route.stops.length !== before[r]);
   if (!descend(model, routes, touched, penalties, deadline)) return null;
   const improved: Solution = { ...solution, routes, owned: routes.map(() => false), unassigned: [] };
   recreate(model, improved, solution.unassigned, random, 4, far);
   return improved;
-}
-
-function emptySolution(model: Model): Solution {
-  return {
-    routes: model.instance.vehicles.map((_, k) => emptyRoute(model, k)),
-    owned: model.instance.vehicles.map(() => true),
-    unassigned: [],
-    distance: 0,
-    unservedWeight: 0,
-  };
-}
-
-function shareSolution(solution: Solution): Solution {
-  return { ...solution, routes: solution.routes.slice(), owned: solution.routes.map(() => false), unassigned: solution.unassigned.slice() };
-}
-
-/** The route r of the solution, copied first if it is still shared with an accepted solution. */
-function writable(solution: Solution, r: number): RouteState {
-  if (!solution.owned[r]) {
-    solution.routes[r] = cloneRoute(solution.routes[r]!);
-    solution.owned[r] = true;
-  }
-  return solution.routes[r]!;
 }
 
 function typicalGap(model: Model): number {
@@ -217,195 +184,4 @@ function typicalGap(model: Model): number {
   return count > 0 && sum > 0 ? sum / count : 1;
 }
 
-/** Removes strings of consecutive stops from routes near a random stop; null if a route broke a rule. */
-function ruin(model: Model, solution: Solution, random: () => number): number[] | null {
-  const routeOf = new Int32Array(model.stopCount).fill(-1);
-  let served = 0;
-  let used = 0;
-  solution.routes.forEach((route, r) => {
-    for (const u of route.stops) routeOf[u] = r;
-    served += route.stops.length;
-    if (route.stops.length > 0) used++;
-  });
-  if (served === 0) return [];
-  const maxString = Math.min(MAX_STRING, served / used);
-  const maxStrings = (4 * AVERAGE_REMOVED) / (1 + maxString) - 1;
-  const strings = Math.floor(random() * maxStrings) + 1;
-  let seed = Math.floor(random() * model.stopCount);
-  while (routeOf[seed] === -1) seed = (seed + 1) % model.stopCount;
-
-  const removed: number[] = [];
-  const ruined = new Set<number>();
-  const nearest = model.neighbours[seed]!;
-  for (let j = -1; j < nearest.length && ruined.size < strings; j++) {
-    const c = j < 0 ? seed : nearest[j]!;
-    const r = routeOf[c]!;
-    if (r === -1 || ruined.has(r)) continue;
-    const route = writable(solution, r);
-    const length = Math.floor(random() * Math.min(route.stops.length, maxString)) + 1;
-    const at = route.stops.indexOf(c);
-    const first = Math.max(0, at - length + 1);
-    const last = Math.min(at, route.stops.length - length);
-    const from = first + Math.floor(random() * (last - first + 1));
-    removed.push(...route.stops.splice(from, length));
-    ruined.add(r);
-    refresh(model, route);
-    // With truncated or rounded distances a shortcut can be longer; then give up this iteration.
-    if (!route.feasible) return null;
-  }
-  return removed;
-}
-
-/** Inserts each stop where it adds the least distance; what fits nowhere stays unassigned. */
-function recreate(model: Model, solution: Solution, stops: number[], random: () => number, order: number, far: Float64Array): void {
-  for (let i = stops.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [stops[i], stops[j]] = [stops[j]!, stops[i]!];
-  }
-  const key =
-    order === 1
-      ? (u: number) => -model.demand[u]!
-      : order === 2
-        ? (u: number) => -far[u]!
-        : order === 3
-          ? (u: number) => far[u]!
-          : order === 4
-            ? (u: number) => model.demand[u]!
-            : () => 0;
-  stops.sort((a, b) => model.weight[b]! - model.weight[a]! || key(a) - key(b));
-
-  const S = model.stopCount;
-  const seenEmpty = new Set<number>();
-  for (const u of stops) {
-    let bestRoute = -1;
-    let bestPosition = -1;
-    let bestDelta = Infinity;
-    seenEmpty.clear();
-    for (let r = 0; r < solution.routes.length; r++) {
-      const route = solution.routes[r]!;
-      const k = route.vehicle;
-      if (!model.allowed[k * S + u] || route.load + model.demand[u]! > model.capacity[k]! + 1e-9) continue;
-      if (route.stops.length === 0) {
-        if (seenEmpty.has(model.profile[k]!)) continue;
-        seenEmpty.add(model.profile[k]!);
-      }
-      for (let p = 0; p <= route.stops.length; p++) {
-        if (random() < BLINK_RATE) continue;
-        const delta = insertionDelta(model, route, u, p);
-        if (delta < bestDelta) {
-          bestDelta = delta;
-          bestRoute = r;
-          bestPosition = p;
-        }
-      }
-    }
-    if (bestRoute < 0) solution.unassigned.push(u);
-    else {
-      const route = writable(solution, bestRoute);
-      route.stops.splice(bestPosition, 0, u);
-      refresh(model, route);
-    }
-  }
-  solution.distance = solution.routes.reduce((sum, route) => sum + route.dist, 0);
-  solution.unservedWeight = solution.unassigned.reduce((sum, u) => sum + model.weight[u]!, 0);
-}
-
-const RULE_ORDER: UnassignedReason[] = ['ODD_EVEN_RATIONING', 'CAPACITY', 'MAX_DISTANCE', 'TIME_WINDOW'];
-
-/** null when some vehicle could serve the stop on a route of its own, else the rule that stops the closest vehicle. */
-function servableAlone(model: Model, u: number): UnassignedReason | null {
-  if (model.vehicleCount === 0) return 'NO_VEHICLE';
-  const S = model.stopCount;
-  const N = model.nodeCount;
-  let furthest = 0;
-  for (let k = 0; k < model.vehicleCount; k++) {
-    const start = model.startNode[k]!;
-    const end = model.endNode[k]!;
-    const service = model.service[k * S + u]!;
-    let failed: number;
-    if (!model.allowed[k * S + u]) failed = 0;
-    else if (model.demand[u]! > model.capacity[k]! + 1e-9) failed = 1;
-    else if (model.dist[start * N + u]! + model.dist[u * N + end]! > model.maxDistance[k]! + 1e-9) failed = 2;
-    else {
-      const begin = earliestStart(model.windows[u]!, model.shiftStart[k]! + model.time[start * N + u]!, service);
-      if (begin < 0 || begin + service + model.time[u * N + end]! > model.shiftEnd[k]! + 1e-9) failed = 3;
-      else return null;
-    }
-    furthest = Math.max(furthest, failed);
-  }
-  return RULE_ORDER[furthest]!;
-}
-
-const MESSAGES: Record<UnassignedReason, string> = {
-  NO_VEHICLE: 'No vehicle is available on this day.',
-  ODD_EVEN_RATIONING: 'Every vehicle that could go there has a plate not allowed in by odd-even rationing on this date.',
-  CAPACITY: 'The demand is more than any allowed vehicle can carry.',
-  MAX_DISTANCE: 'No allowed vehicle can go there and back within its maximum distance.',
-  TIME_WINDOW: "No allowed vehicle can reach it and finish the refill within the hub's opening hours and be back by the end of its shift.",
-  NO_CAPACITY_LEFT: 'It could be served on its own, but the routes have no time, load or distance left for it.',
-};
-
-const round = (value: number, digits = 3) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-/** The plan of a solution (exported for the local search's tests). */
-export function toPlan(model: Model, solution: Solution, alone: (UnassignedReason | null)[], elapsedMs: number, iterations: number): Plan {
-  const { instance } = model;
-  const N = model.nodeCount;
-  const S = model.stopCount;
-  const routes: Route[] = [];
-  for (const route of solution.routes) {
-    if (route.stops.length === 0) continue;
-    const k = route.vehicle;
-    const first = route.stops[0]!;
-    const firstStart = route.dep[1]! - model.service[k * S + first]!;
-    // Leave as late as possible without delaying the first refill: no waiting at the first hub.
-    const departure = Math.max(model.shiftStart[k]!, firstStart - model.time[model.startNode[k]! * N + first]!);
-    let prev = model.startNode[k]!;
-    let t = departure;
-    const stops: PlannedStop[] = route.stops.map((u) => {
-      const arrival = t + model.time[prev * N + u]!;
-      const service = model.service[k * S + u]!;
-      const start = earliestStart(model.windows[u]!, arrival, service);
-      const end = start + service;
-      const planned: PlannedStop = {
-        stopId: instance.stops[u]!.id,
-        arrival: round(arrival),
-        start: round(start),
-        end: round(end),
-        arrivalTime: minutesToClock(arrival),
-        startTime: minutesToClock(start),
-        endTime: minutesToClock(end),
-        distanceKm: round(model.dist[prev * N + u]!),
-      };
-      prev = u;
-      t = end;
-      return planned;
-    });
-    const returnAt = t + model.time[prev * N + model.endNode[k]!]!;
-    routes.push({
-      vehicleId: instance.vehicles[k]!.id,
-      departure: round(departure),
-      returnAt: round(returnAt),
-      departureTime: minutesToClock(departure),
-      returnTime: minutesToClock(returnAt),
-      stops,
-      distanceKm: round(route.dist),
-      durationMinutes: round(returnAt - departure),
-      load: round(route.load),
-    });
-  }
-  const unassigned: Unassigned[] = [];
-  instance.stops.forEach((stop, u) => {
-    const reason = alone[u] ?? (solution.unassigned.includes(u) ? 'NO_CAPACITY_LEFT' : null);
-    if (reason) unassigned.push({ stopId: stop.id, reason, message: MESSAGES[reason] });
-  });
-  return {
-    routes,
-    unassigned,
-    totalDistanceKm: round(solution.distance),
-    elapsedMs: Math.round(elapsedMs),
-    iterations,
-  };
-}
-
-export type { Instance };
+export type { Instance, Solution };
