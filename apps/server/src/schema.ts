@@ -48,6 +48,7 @@ import './features/refiller-schedules/refiller-schedules.schema';
 import './features/leaves/leaves.schema';
 import './features/latte-config/latte-config.schema';
 import './features/home/home.schema';
+import './features/home/shop-today';
 import './features/shop-catalogue/shop-catalogue.schema';
 import './features/shop-menus/shop-menus.schema';
 import './features/shop-menus/shop-menu-ingredients.schema';

@@ -51,7 +51,7 @@ describe.skipIf(!hasChromium)('the home page', () => {
     await page.getByRole('heading', { name: 'Welcome, Administrator' }).waitFor();
     const machines = page.getByRole('region', { name: 'Machines' });
     await machines.getByRole('link', { name: /Offline/ }).waitFor();
-    for (const part of ['Sales today', 'Tasks today', 'Tomorrow’s refill plan']) await page.getByRole('region', { name: part }).waitFor();
+    for (const part of ['Sales today', 'Shop today', 'Tasks today', 'Tomorrow’s refill plan']) await page.getByRole('region', { name: part }).waitFor();
     // No tile grid repeating the sidebar.
     expect(await page.getByText('Your sections').count()).toBe(0);
     await checkPage(page, 'home-admin');
@@ -110,6 +110,16 @@ describe.skipIf(!hasChromium)('the home page', () => {
     expect(errors).toEqual([]);
   });
 
+  it('leads the shop’s paid orders of today and those open now to the shop order list, counting the same', async () => {
+    const { page, errors } = journey;
+    await followFigure(page, 'Shop today', 'Paid orders', /^\/shop-order\?.*createdTime\.eq\*\d{4}-\d{2}-\d{2}.*state\.in\*PAID\*ACK\*COMPLETED/);
+    await checkPage(page, 'home-shop-paid-today');
+    await followFigure(page, 'Shop today', 'Waiting for a barista', /^\/shop-order\?.*state\.eq\*PAID$/);
+    await followFigure(page, 'Shop today', 'Being made', /^\/shop-order\?.*state\.eq\*ACK$/);
+    await followFigure(page, 'Shop today', 'Waiting for payment', /^\/shop-order\?.*state\.eq\*WAITING_FOR_PAYMENT$/);
+    expect(errors).toEqual([]);
+  });
+
   it('fits a phone, one part under another', async () => {
     const { page, errors } = journey;
     await page.setViewportSize({ width: 390, height: 844 });
@@ -129,18 +139,18 @@ describe.skipIf(!hasChromium)('the home page', () => {
     await page.getByRole('heading', { name: 'Welcome, Andi Kurniawan' }).waitFor();
     await page.getByRole('region', { name: 'Machines' }).getByText(/of \d+ active/).waitFor();
     expect(await activeOf(page)).toBeGreaterThan(0);
-    for (const part of ['Sales today', 'Tasks today', 'Tomorrow’s refill plan']) expect(await page.getByRole('region', { name: part }).count()).toBe(0);
+    for (const part of ['Sales today', 'Shop today', 'Tasks today', 'Tomorrow’s refill plan']) expect(await page.getByRole('region', { name: part }).count()).toBe(0);
     await checkPage(page, 'home-refiller');
     // Their machine list counts the machines they see, as the figure does.
     await followFigure(page, 'Machines', 'Offline', /^\/machine\?.*connected\.eq\*false/);
     expect(errors).toEqual([]);
   });
 
-  it('tells a barista, whose work is not on this page, where it is', async () => {
+  it('shows a barista their outlet’s orders of today and nothing of the machines', async () => {
     const { page, errors } = await signedInPage(journey, 'putri.ayu');
     await page.getByRole('heading', { name: 'Welcome, Putri Ayu' }).waitFor();
-    await page.getByText('Nothing on this page needs your role yet. Your sections are in the menu.').waitFor();
-    expect(await page.getByRole('region').count()).toBe(0);
+    await page.getByRole('region', { name: 'Shop today' }).getByRole('link', { name: /Waiting for a barista/ }).waitFor();
+    expect(await page.getByRole('region').count()).toBe(1);
     await checkPage(page, 'home-barista');
     expect(errors).toEqual([]);
   });

@@ -8880,6 +8880,12 @@ export type Query = {
    */
   shopThirdPartyPromosAll: Maybe<Array<ShopThirdPartyPromo>>;
   /**
+   * Today’s paid shop orders and revenue on the outlets the caller sees, beside the same time last week, and the orders open there now.
+   *
+   * Needs the VIEW_SHOP_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopToday: Maybe<ShopToday>;
+  /**
    * The shop topping with this id; NOT_FOUND when there is none or the caller may not see it.
    *
    * Needs the VIEW_SHOP_TOPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -10570,6 +10576,12 @@ export type QueryShopThirdPartyPromosAllArgs = {
 
 
 /** What can be read. Each field says the authority it needs. */
+export type QueryShopTodayArgs = {
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
 export type QueryShopToppingArgs = {
   id: Scalars['Int']['input'];
 };
@@ -11871,6 +11883,15 @@ export type ShopDiscountMaximumAmountPerTransaction = {
 export type ShopDiscountMaximumAmountPerTransactionInput = {
   /** Rupiah, not negative; null for no maximum. */
   amount?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Paid shop orders and the rupiah paid for them. */
+export type ShopFigures = {
+  __typename?: 'ShopFigures';
+  /** Orders paid (waiting for a barista, being made or completed). */
+  orders: Scalars['Int']['output'];
+  /** Rupiah paid for them, after discounts. */
+  revenue: Scalars['Int']['output'];
 };
 
 /** An outlet of the online shop, where baristas make drinks to order and a counter sells them. */
@@ -14711,6 +14732,23 @@ export type ShopThirdPartyPromoUpdateInput = {
   startAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** The https address the banner opens. */
   url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Today’s paid shop orders beside the same time a week before, and the orders open at the outlets now. */
+export type ShopToday = {
+  __typename?: 'ShopToday';
+  /** Today in the time zone asked for. */
+  day: Scalars['Date']['output'];
+  /** The same, seven days before, from midnight until the same time of day. */
+  lastWeekSoFar: ShopFigures;
+  /** Orders accepted and being made, whenever placed. */
+  making: Scalars['Int']['output'];
+  /** Orders placed from midnight until now that were paid. */
+  today: ShopFigures;
+  /** Orders waiting for their payment, whenever placed. */
+  unpaid: Scalars['Int']['output'];
+  /** Orders paid and not yet accepted by a barista, whenever placed. */
+  waiting: Scalars['Int']['output'];
 };
 
 /** Something added on top of a drink (boba, cheese foam), in priority order. */

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, Card, CardContent, Chip, Grid, Link as MuiLink, List, ListItem, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Grid, Link as MuiLink, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { formatNumber, formatRupiah } from '@back-office/domain';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
@@ -11,11 +10,14 @@ import { hasAuthority, useCurrentUser, type CurrentUser } from '../../base/sessi
 import { useRetryWhileAway } from '../../base/retry';
 import { usePageTitle } from '../layout/PageTitle';
 import { HomeDocument, type HomeQuery } from './home.generated';
+import { change, Figure, Part, weekdayOf } from './home-parts';
+import { ShopPart } from './ShopPart';
 
 /** The parts of the home page, each shown to those holding the authority its figures need. */
 const PARTS = {
   machines: 'VIEW_MACHINE',
   sales: 'VIEW_ORDER',
+  shop: 'VIEW_SHOP_ORDER',
   tasks: 'VIEW_ALL_TASKS',
   plan: 'VIEW_REFILLER_SCHEDULE',
 } as const;
@@ -103,6 +105,11 @@ function SignedInHome({ user }: { user: CurrentUser }) {
               {data?.salesToday && <Sales sales={data.salesToday} />}
             </Part>
           )}
+          {parts.shop && (
+            <Part title={t('home.shop')} loading={loading && !data} wide>
+              {data?.shopToday && <ShopPart shop={data.shopToday} />}
+            </Part>
+          )}
           {parts.tasks && (
             <Part title={t('home.tasks')} loading={loading && !data}>
               {data?.tasksToday && <Tasks tasks={data.tasksToday} />}
@@ -116,46 +123,6 @@ function SignedInHome({ user }: { user: CurrentUser }) {
         </Grid>
       )}
     </Stack>
-  );
-}
-
-function Part({ title, loading, wide, children }: { title: string; loading: boolean; wide?: boolean; children: ReactNode }) {
-  return (
-    <Grid size={{ xs: 12, md: wide ? 12 : 6, lg: wide ? 6 : 3 }}>
-      <Card variant="outlined" component="section" aria-label={title} sx={{ height: '100%' }}>
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {title}
-          </Typography>
-          {loading ? <Skeleton variant="rounded" height={96} /> : children}
-        </CardContent>
-      </Card>
-    </Grid>
-  );
-}
-
-/** A count that opens the list of what it counts. */
-function Figure({ label, value, to, tone }: { label: string; value: ReactNode; to?: string; tone?: 'error' | 'warning' }) {
-  const content = (
-    <>
-      <Typography component="span" variant="h4" sx={{ display: 'block', fontWeight: 700, color: tone ? `${tone}.main` : undefined }}>
-        {value}
-      </Typography>
-      <Typography component="span" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-    </>
-  );
-  return (
-    <Box sx={{ minWidth: 96 }}>
-      {to ? (
-        <MuiLink component={Link} to={to} underline="hover" color="inherit" sx={{ display: 'block' }}>
-          {content}
-        </MuiLink>
-      ) : (
-        content
-      )}
-    </Box>
   );
 }
 
@@ -199,16 +166,6 @@ function Machines({ fleet }: { fleet: NonNullable<HomeQuery['fleetAttention']> }
       )}
     </Stack>
   );
-}
-
-/** The weekday of a company day, e.g. "Monday". */
-const weekdayOf = (day: string) => new Date(`${day}T12:00:00+07:00`).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'Asia/Jakarta' });
-
-/** "+12%" or "-5%" against last week, nothing when last week had none. */
-function change(now: number, before: number): string {
-  if (before === 0) return '';
-  const percent = Math.round(((now - before) / before) * 100);
-  return ` (${percent > 0 ? '+' : ''}${percent}%)`;
 }
 
 function Sales({ sales }: { sales: NonNullable<HomeQuery['salesToday']> }) {

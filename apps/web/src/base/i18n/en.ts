@@ -51,6 +51,12 @@ export const en = {
     planSummary: '{{planned}} of {{needing}} machines needing a refill are planned, with {{refillers}} refillers over {{distance}}.',
     planOutOfReach: '{{count}} machines could not be reached',
     planAllReached: 'Every machine needing a refill is planned.',
+    shop: 'Shop today',
+    shopOrders: 'Paid orders',
+    shopRevenue: 'Paid',
+    shopWaiting: 'Waiting for a barista',
+    shopMaking: 'Being made',
+    shopUnpaid: 'Waiting for payment',
     intro: 'The back-office console for hubs, machines, the online shop and the people who run them.',
   },
   login: {
