@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { connectPostgres, type DatabaseHandle } from './db/client';
 import { shopOrderEvents, shopOrders } from './features/shop-orders/shop-orders.table';
-import { databaseUrl, withServer } from './testing/prepared-database';
+import { databaseUrl, withServer } from './testing/postgres-databases';
 import { spawnServer, type SpawnedServer } from './testing/spawned-server';
 import { follow, liveClient, makeHub, makeWaitingOrder, ORDER_PAID } from './testing/live';
 import { notification, SERVER_KEY } from './testing/shop-callbacks';

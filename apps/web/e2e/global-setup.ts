@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { createDatabase, dropDatabase, prepareSessions, startConsole } from './harness';
+import { createDatabase, dropDatabase } from '../../server/src/testing/postgres-databases';
+import { prepareSessions, startConsole } from './harness';
 import { buildServerBundle } from './server-bundle';
 
 /**
@@ -27,7 +28,7 @@ export default async function prepareJourneys(project: TestProject) {
   // On PostgreSQL when the run has one: a native server answers the journeys' pages in a fraction of
   // the embedded database's time, and copies a database faster than a folder is copied.
   const postgres = process.env.TEST_DATABASE_URL;
-  const demoDatabase = postgres ? await createDatabase(postgres) : undefined;
+  const demoDatabase = postgres ? await createDatabase(postgres, 'back_office_e2e') : undefined;
   const prepared = await startConsole(undefined, demoDatabase ? { DATABASE_URL: demoDatabase } : {}, bundle);
   try {
     project.provide('preparedSessions', await prepareSessions(prepared));

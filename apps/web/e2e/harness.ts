@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { AxeResults, Result, RunOptions } from 'axe-core';
-import pg from 'pg';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { createDatabase, databaseUrl, dropDatabase } from '../../server/src/testing/postgres-databases';
 
 /*
  * End-to-end journeys run the real console: the built web app served by the real server on a fresh
@@ -143,40 +143,10 @@ export async function startConsole(
   throw new Error(`The server did not start:\n${output}`);
 }
 
-/** Runs `work` with a connection to the PostgreSQL server of `url`, as its administrator. */
-async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The address of a database `url`'s server holds under `name`. */
-export function databaseAt(url: string, name: string): string {
-  const address = new URL(url);
-  address.pathname = `/${name}`;
-  return address.toString();
-}
-
-/** A new database on the PostgreSQL server of `serverUrl` (a copy of `template` when given), by its address. */
-export async function createDatabase(serverUrl: string, template?: string): Promise<string> {
-  const name = `back_office_e2e_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, (client) => client.query(`create database ${name}${template ? ` template ${template}` : ''}`));
-  return databaseAt(serverUrl, name);
-}
-
 /** A copy of the database at `url`, made on the same server; the copy's address. */
 function copyDatabase(url: string): Promise<string> {
   // Made from the server's maintenance database: nobody may be connected to a template being copied.
-  return createDatabase(databaseAt(url, 'postgres'), new URL(url).pathname.slice(1));
-}
-
-/** Drops the database at `url`, whoever is still connected to it. */
-export async function dropDatabase(url: string): Promise<void> {
-  await onServer(databaseAt(url, 'postgres'), (client) => client.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`));
+  return createDatabase(databaseUrl(url, 'postgres'), 'back_office_e2e', new URL(url).pathname.slice(1));
 }
 
 export async function launchBrowser(): Promise<Browser> {

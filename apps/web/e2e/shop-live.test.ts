@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, dropDatabase } from '../../server/src/testing/postgres-databases';
 import { openFromMenu } from './actions';
 import { ADMIN_PASSWORD, checkPage, hasChromium, launchBrowser, login, startConsole, type RunningConsole } from './harness';
 
@@ -15,22 +16,11 @@ import { ADMIN_PASSWORD, checkPage, hasChromium, launchBrowser, login, startCons
 const postgres = process.env.TEST_DATABASE_URL;
 if (hasChromium && !postgres) console.warn('\n!!! SKIPPING the live screen journey: it needs TEST_DATABASE_URL (PostgreSQL).\n');
 
-const withDatabase = async <T,>(url: string, work: (client: pg.Client) => Promise<T>) => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-};
-
 const PAYMENT_KEY = 'demo-payment-server-key';
 const DELIVERY_SECRET = 'e2e-delivery-callback-secret-2026';
 
 describe.skipIf(!hasChromium || !postgres)('the live screen', () => {
-  const name = `back_office_live_e2e_${randomBytes(5).toString('hex')}`;
-  const url = postgres ? Object.assign(new URL(postgres), { pathname: `/${name}` }).toString() : '';
+  let url = '';
   let server: RunningConsole;
   let database: pg.Client;
   let browser: Browser;
@@ -89,7 +79,7 @@ describe.skipIf(!hasChromium || !postgres)('the live screen', () => {
   };
 
   beforeAll(async () => {
-    await withDatabase(postgres!, (client) => client.query(`create database ${name}`));
+    url = await createDatabase(postgres!, 'back_office_live_e2e');
     [server, browser] = await Promise.all([startConsole(undefined, { DATABASE_URL: url, SEED_DEMO: 'false', PAYMENT_SERVER_KEY: PAYMENT_KEY, DELIVERY_CALLBACK_SECRET: DELIVERY_SECRET }), launchBrowser()]);
     database = new pg.Client({ connectionString: url });
     await database.connect();
@@ -111,7 +101,7 @@ describe.skipIf(!hasChromium || !postgres)('the live screen', () => {
     await browser?.close();
     await server?.stop();
     await database?.end();
-    if (postgres) await withDatabase(postgres, (client) => client.query(`drop database if exists ${name} with (force)`));
+    if (url) await dropDatabase(url);
   });
 
   const column = (title: string) => page.getByRole('region', { name: new RegExp(`^${title} \\(`) });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { connectPostgres, type DatabaseHandle } from './client';
 import { createSeededDatabase } from '../testing/test-app';
-import { withServer } from '../testing/prepared-database';
+import { withServer } from '../testing/postgres-databases';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy';
 import { isDatabaseUnavailable } from './database-errors';
 import { units } from '../features/master-data/master-data.table';

@@ -10,7 +10,7 @@ import { badInput, payloadTooLarge } from './errors';
 import type { ReceivedFile } from './uploads';
 
 /*
- * CSV import, in two steps (docs/decisions.md, "CSV imports"):
+ * CSV import, in two steps (docs/business-actions.md, "CSV imports"):
  *
  * 1. check: the file is read and every row checked against the feature's shared row schema; what the
  *    rows refer to is looked up in bulk (a query per kind of reference, not per row) and each row is

@@ -9,7 +9,7 @@ import path from 'node:path';
  * folder. The kernel closes it when the process ends, however it ends (kill -9 included), so a lock
  * is live exactly when a connection to it succeeds: no pid to trust, and it works across containers
  * that share the folder. On Windows a named pipe, keyed on the folder's path, does the same.
- * See docs/decisions.md.
+ * See docs/server.md.
  */
 export class DataFolderInUse extends Error {
   constructor(readonly folder: string, holderPid?: number) {

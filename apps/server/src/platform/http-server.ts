@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type RequestListener, type Server, 
  * within `requestMs` after its headers, and an upload (multipart) within `uploadMs` in all. An idle
  * kept-alive connection stays open `keepAliveMs`, longer than a load balancer in front keeps its own
  * (60 seconds on the common ones), so that it is always the balancer that closes first.
- * See docs/decisions.md.
+ * See docs/server.md.
  */
 export interface HttpTimeouts {
   headersMs: number;

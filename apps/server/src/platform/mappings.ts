@@ -38,7 +38,7 @@ function mappingList(kind: MappingKind): MappingList {
 /**
  * The paging engine's hook for per-user mappings: a condition on `column` that keeps the rows a
  * caller is mapped to. A user with an empty list is not limited by it; once any row is mapped,
- * only mapped rows are seen (decisions.md explains why).
+ * only mapped rows are seen (access-control.md explains why).
  */
 export function mappingScope(context: Pick<Context, 'db' | 'user'>, kind: MappingKind, column: AnyPgColumn): SQL {
   if (!context.user) return sql`false`;

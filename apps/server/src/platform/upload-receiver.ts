@@ -16,7 +16,7 @@ import { ReceivedFile } from './uploads';
  * as the request's parser, so after every check of the request itself (the CSRF header, its declared
  * length). Whatever is not stored by the time the request is answered is deleted, and so is
  * everything of a request that fails half-way (too large, malformed, or cut off).
- * See docs/decisions.md.
+ * See docs/vending.md.
  */
 export function useUploadReceiver(folder: string): Plugin<Record<string, unknown>, { req?: IncomingMessage }> {
   const filesOfRequests = new WeakMap<Request, ReceivedFile[]>();

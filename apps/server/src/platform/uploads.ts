@@ -9,7 +9,7 @@ import type { UploadKind } from '@back-office/domain';
  * Uploaded files: told apart by their content (never by name or declared type), stored under
  * `DATA_DIR/uploads` with a random name and an extension from their content, and served from
  * `/uploads/` with that content's type and headers that stop a browser running or rendering them as
- * a page. See docs/decisions.md.
+ * a page. See docs/vending.md.
  */
 
 export const UPLOAD_PATH = '/uploads/';

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectPglite, connectPostgres, type Database } from '../db/client';
 import { seed } from '../seed';
+import { createDatabase, dropDatabase } from './postgres-databases';
 
 export const ADMIN_PASSWORD = 'Admin12345';
 
@@ -20,23 +19,6 @@ declare module 'vitest' {
 
 export const seedForTests = (db: Database) => seed(db, { adminPassword: ADMIN_PASSWORD, demo: false }).then(() => undefined);
 
-/** Runs with an administrative connection to the server named by `url`. */
-export async function withServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-export function databaseUrl(url: string, name: string): string {
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return target.toString();
-}
-
 /**
  * Test-run setup: migrates and seeds one database before any test file starts, so each file
  * copies it instead of paying for migrations and seeding again. Returns the teardown.
@@ -44,13 +26,12 @@ export function databaseUrl(url: string, name: string): string {
 export default async function prepareDatabase(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const template = `back_office_template_${randomBytes(6).toString('hex')}`;
-    await withServer(url, (client) => client.query(`create database ${template}`));
-    const handle = connectPostgres(databaseUrl(url, template));
+    const templateUrl = await createDatabase(url, 'back_office_template');
+    const handle = connectPostgres(templateUrl);
     await handle.migrate(seedForTests);
     await handle.close();
-    project.provide('preparedDatabase', { kind: 'postgres', template });
-    return () => withServer(url, (client) => client.query(`drop database if exists ${template} with (force)`)).then(() => undefined);
+    project.provide('preparedDatabase', { kind: 'postgres', template: new URL(templateUrl).pathname.slice(1) });
+    return () => dropDatabase(templateUrl);
   }
   const handle = connectPglite();
   await handle.migrate(seedForTests);

@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import type { Authority } from '@back-office/domain';
 import { connectPglite, connectPostgres, type DatabaseHandle } from '../db/client';
 import type { ServerSettings } from '../platform/context';
 import { createGraphqlApp } from '../yoga';
-import { ADMIN_PASSWORD, databaseUrl, seedForTests, withServer, type PreparedDatabase } from './prepared-database';
+import { createDatabase, dropDatabase } from './postgres-databases';
+import { ADMIN_PASSWORD, seedForTests, type PreparedDatabase } from './prepared-database';
 
 export { ADMIN_PASSWORD };
 
@@ -115,13 +115,8 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 export async function createTestDatabase(template?: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return { handle: connectPglite(), drop: async () => undefined };
-  const name = `back_office_test_${randomBytes(6).toString('hex')}`;
-  await withServer(url, (client) => client.query(`create database ${name}${template ? ` template ${template}` : ''}`));
-  return {
-    url: databaseUrl(url, name),
-    handle: connectPostgres(databaseUrl(url, name)),
-    drop: () => withServer(url, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
-  };
+  const database = await createDatabase(url, 'back_office_test', template);
+  return { url: database, handle: connectPostgres(database), drop: () => dropDatabase(database) };
 }
 
 /** A migrated and seeded database: a copy of the one prepared before the run, or made here when there is none. */

@@ -14,7 +14,7 @@ import { roadKm } from '../refill-plans/refill-instance';
 
 /*
  * Logistic analytics for a period of Jakarta days: how the refillers' tasks went, per refiller, per
- * week (from Monday) and in total. The rules, written down in docs/decisions.md too:
+ * week (from Monday) and in total. The rules, written down in docs/vending.md too:
  *
  * - A task counts on its planned day: the Jakarta day of its executionTime. Only assigned tasks count
  *   (the planner's proposals nobody took are not work anybody failed to do).

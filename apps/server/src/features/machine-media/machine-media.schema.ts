@@ -41,7 +41,7 @@ import {
  *
  * They are fleet-wide records guarded by their authorities (MACHINE_BANNER, MACHINE_SCREENSAVER), not
  * by the caller's machine mapping; a mapped user sees only their machines among a picture's targets.
- * See docs/decisions.md.
+ * See docs/vending.md.
  */
 
 type Types = typeof builder.$inferSchemaTypes;

@@ -8,7 +8,7 @@ import { ReceivedFile } from '../../platform/uploads';
 /**
  * Who may upload what: a signed-in user holding an authority whose records carry such a file. An
  * image is a banner's, a screensaver's, a display machine type's, a shop picture's or a finished
- * task's (or outlet task's) photo; an Android package is a software update's. See docs/decisions.md.
+ * task's (or outlet task's) photo; an Android package is a software update's. See docs/vending.md.
  */
 export const UPLOAD_AUTHORITIES: Record<UploadKind, readonly Authority[]> = {
   IMAGE: [

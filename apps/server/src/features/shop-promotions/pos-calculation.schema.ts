@@ -16,7 +16,7 @@ export { POS_MESSAGES } from './order-pricing';
  * calculateShopPosOrder (spec point 3, POS order input and calculation result): prices a POS order
  * at an outlet with the one pricing of an order (order-pricing.ts, docs/pricing.md) and explains it:
  * each line, the totals, the promos applied and those refused with their reasons in words. It
- * writes nothing, so it needs only VIEW_SHOP_POS_ORDER (docs/decisions.md).
+ * writes nothing, so it needs only VIEW_SHOP_POS_ORDER (docs/promotions.md).
  */
 
 export async function calculatePosOrder(db: Queryable, input: PosOrderInput, now = new Date()) {

@@ -5,7 +5,7 @@ import { recordColumns } from '../../db/columns';
 /*
  * The promo rules every kind of shop discount shares (voucher settings, shop promos, POS promos): one
  * row of `shop_promotion_rules` per promo, its weekly schedules and its item groups. Each kind keeps
- * its own fields in its own table and points at its rules by `rule_id` (docs/decisions.md).
+ * its own fields in its own table and points at its rules by `rule_id` (docs/promotions.md).
  */
 
 export const shopPromotionRules = pgTable(

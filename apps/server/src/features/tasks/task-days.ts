@@ -2,7 +2,7 @@
  * "Today" and other days of the task pages are days of the company's time zone, Asia/Jakarta (WIB,
  * UTC+7 all year, no daylight saving). A refiller's day is planned and counted in one zone for the
  * whole company: hubs in WITA or WIT would otherwise start "today" at different instants for one
- * supervisor's count. See docs/decisions.md.
+ * supervisor's count. See docs/vending.md.
  */
 
 import { jakartaDay } from '@back-office/domain';

@@ -28,7 +28,7 @@ export const users = pgTable(
  * Per-user mapping lists. Each limits the rows of one kind that a user sees and touches. The
  * machine list lives here; the lists of the shop's outlets, merchants and partners and of companies
  * live with the user-mappings feature, which can point their foreign keys at those features' tables
- * (`references`) and registers them with platform/mappings.ts. See docs/decisions.md.
+ * (`references`) and registers them with platform/mappings.ts. See docs/access-control.md.
  */
 export function mappingTable<Name extends string>(tableName: Name, column: string, references?: () => AnyPgColumn) {
   const value = integer(column).notNull();

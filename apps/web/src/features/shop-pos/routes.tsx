@@ -2,7 +2,7 @@ import type { PageRoute } from '../../base/route-table';
 
 /*
  * The point of sale (spec point 3). The spec names no route for it: the counter lives under
- * /shop-pos-order, the outlet chosen first (docs/decisions.md), so a cashier's bookmark opens their
+ * /shop-pos-order, the outlet chosen first (docs/shop-orders.md), so a cashier's bookmark opens their
  * own outlet's counter.
  */
 export const POS_PATH = '/shop-pos-order';
