@@ -51,7 +51,7 @@ import './features/home/home.schema';
 import './features/shop-catalogue/shop-catalogue.schema';
 import './features/shop-menus/shop-menus.schema';
 import './features/shop-menus/shop-menu-ingredients.schema';
-import './features/shop-menus/shop-products.schema';
+import './features/shop-catalogue/shop-products.schema';
 import './features/shop-memberships/shop-memberships.schema';
 import './features/shop-customers/shop-customers.schema';
 import './features/shop-hubs/shop-hubs.schema';
