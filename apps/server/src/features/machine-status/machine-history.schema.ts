@@ -6,7 +6,7 @@ import { defineCrud } from '../../platform/crud';
 import { findPage, type PagingFields } from '../../platform/paging';
 import { PageInputRef } from '../../platform/paging/inputs';
 import { Machine, machineRef } from '../machines/machines.schema';
-import { scopedByMachine } from '../user-mappings/machine-scope';
+import { scopedByMachine } from '../machines/machine-scope';
 import { recordMachineStatusInfo, type MachineHistoryRow } from './machine-events';
 import { listFields, machineReference } from './machine-status.schema';
 import { machineHistories } from './machine-status.table';

@@ -27,7 +27,7 @@ import {
   type StatusErrorRow,
 } from './machine-events';
 import { machineStatusErrors, serverInstructionLogs } from './machine-status.table';
-import { scopedByMachine } from '../user-mappings/machine-scope';
+import { scopedByMachine } from '../machines/machine-scope';
 
 type Types = typeof builder.$inferSchemaTypes;
 

@@ -20,8 +20,10 @@ import { reference } from '../../platform/reference';
 import { Ingredient, Packaging } from '../master-data/master-data.schema';
 import { ingredients, packagings } from '../master-data/master-data.table';
 import { Machine } from '../machines/machines.schema';
-import { scopedByMachine } from '../user-mappings/machine-scope';
+import { scopedByMachine } from '../machines/machine-scope';
 import { defaultMaximum } from './default-maxima';
+// The machines' fleet list asks it whether a machine is low on stock.
+import './low-stock';
 import { machineStockIns, machineStockOuts } from './machine-stock.table';
 import { endStockOutage, recordStockOutages } from './stock-outages';
 
