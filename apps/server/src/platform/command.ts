@@ -45,6 +45,8 @@ export interface Command<Schema extends InputSchema, Type extends TypeParam<Type
    */
   input: Schema;
   type: Type;
+  /** False where the field always answers its record (a missing one is NOT_FOUND either way); nullable by default. */
+  nullable?: boolean;
   /** Names the record in the NOT_FOUND message when the body finds nothing, e.g. `Machine`. */
   what: string;
   uniques?: Uniques;
@@ -70,7 +72,7 @@ export interface Command<Schema extends InputSchema, Type extends TypeParam<Type
 export function defineCommand<Schema extends InputSchema, Type extends TypeParam<Types>, Prepared = undefined>(name: string, command: Command<Schema, Type, Prepared>) {
   builder.mutationField(name, (t) =>
     t.field({
-      nullable: true,
+      nullable: command.nullable ?? true,
       // One record or a list of them: the body's result is typed by `ResultOf` above.
       type: command.type as OutputType<Types>,
       description: command.description,

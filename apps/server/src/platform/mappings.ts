@@ -2,6 +2,7 @@ import { eq, exists, inArray, not, or, sql, type SQL, type SQLWrapper } from 'dr
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { userMachines, userPayments, type MappingTable } from './identity/users.table';
+import type { Queryable, Transaction } from '../db/client';
 import type { Context } from './context';
 import { identity, mapOf } from './paging/prepared';
 
@@ -23,10 +24,33 @@ const MAPPING_TABLES: Partial<Record<MappingKind, MappingList>> = {
   payments: { table: userPayments, value: userPayments.payment, user: userPayments.userId },
 };
 
+/** The lists features registered, by kind: the ones a record a caller makes may join. */
+const FEATURE_MAPPINGS: Partial<Record<MappingKind, MappingTable>> = {};
+
 /** Makes a feature's mapping list (made with `mappingTable`) the one that limits rows of `kind`. */
 export function registerMapping(kind: MappingKind, table: MappingTable): void {
   MAPPING_TABLES[kind] = { table, value: table.value, user: table.userId };
+  FEATURE_MAPPINGS[kind] = table;
 }
+
+function featureMapping(kind: MappingKind): MappingTable {
+  const table = FEATURE_MAPPINGS[kind];
+  if (!table) throw new Error(`No mapping list is registered for "${kind}" (features/user-mappings/user-mappings.table.ts registers it).`);
+  return table;
+}
+
+/** A record of `kind` the caller just made joins their list when they have one, so someone limited still sees what they made. */
+export async function keepNewInMapping(transaction: Transaction, context: Pick<Context, 'user'>, kind: MappingKind, id: number): Promise<void> {
+  const table = featureMapping(kind);
+  const [mapped] = await transaction.select({ userId: table.userId }).from(table).where(eq(table.userId, context.user!.id)).limit(1);
+  if (mapped) await transaction.insert(table).values({ userId: context.user!.id, value: id });
+}
+
+/** The ids of the users whose list of `kind` holds the record `id`, as a subquery. */
+export const usersMappedTo = (db: Queryable, kind: MappingKind, id: number) => {
+  const table = featureMapping(kind);
+  return db.select({ id: table.userId }).from(table).where(eq(table.value, id));
+};
 
 /** The list that limits rows of `kind`; a kind nobody registered fails loudly rather than seeing everything. */
 function mappingList(kind: MappingKind): MappingList {

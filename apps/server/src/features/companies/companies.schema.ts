@@ -13,10 +13,9 @@ import { builder } from '../../platform/builder';
 import { defineCrud, updateRow } from '../../platform/crud';
 import { DayEnum } from '../../platform/enums';
 import { badInput } from '../../platform/errors';
-import { mappingScope } from '../../platform/mappings';
+import { keepNewInMapping, mappingScope } from '../../platform/mappings';
 import { defineNamedCrud, namedFields, namedRecordFields } from '../../platform/named-crud';
 import { reference } from '../../platform/reference';
-import { userCompanies } from '../user-mappings/user-mappings.table';
 import { companies, companyEmployees, departments } from './companies.table';
 
 type CompanyRow = typeof companies.$inferSelect;
@@ -165,8 +164,7 @@ export const Company = defineCrud<CompanyRow, CompanyInput, Partial<CompanyInput
       const [row] = await transaction.insert(companies).values(values).returning();
       await replaceEmployees(transaction, row!.id, employees);
       // Someone limited to their own companies must still see the one they just made.
-      const [mapped] = await transaction.select({ userId: userCompanies.userId }).from(userCompanies).where(eq(userCompanies.userId, context.user!.id)).limit(1);
-      if (mapped) await transaction.insert(userCompanies).values({ userId: context.user!.id, value: row!.id });
+      await keepNewInMapping(transaction, context, 'companies', row!.id);
       return row!;
     },
   },

@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { LATTE_CONFIG_DEFAULTS, REFILL_LOGISTICS_MESSAGES, latteConfigSchema } from '@back-office/domain';
 import type { Queryable } from '../../db/client';
@@ -6,7 +6,6 @@ import { describeChanges } from '../../platform/audit';
 import { builder } from '../../platform/builder';
 import { defineCommand } from '../../platform/command';
 import { badInput, conflict } from '../../platform/errors';
-import { refillerSchedules } from '../refiller-schedules/refiller-schedules.table';
 import { latteConfig } from './latte-config.table';
 
 type LatteConfigRow = typeof latteConfig.$inferSelect;
@@ -55,14 +54,19 @@ const LatteConfigInputRef = builder.inputType('LatteConfigInput', {
   }),
 });
 
+/**
+ * Whether something still starts or ends its day at the warehouse, so the warehouse may not be
+ * unset: the refiller schedules tell (refiller-schedules.schema.ts registers it), as they read the
+ * configuration and not the other way round.
+ */
+let warehouseInUse: (db: Queryable) => Promise<boolean> = () => Promise.resolve(false);
+export function tellWarehouseInUse(check: (db: Queryable) => Promise<boolean>): void {
+  warehouseInUse = check;
+}
+
 /** The warehouse may not be cleared while a refiller schedule starts or ends there. */
 async function checkWarehouseUnused(db: Queryable) {
-  const [used] = await db
-    .select({ id: refillerSchedules.id })
-    .from(refillerSchedules)
-    .where(or(eq(refillerSchedules.startPlace, 'WAREHOUSE'), eq(refillerSchedules.routeEnd, 'WAREHOUSE')))
-    .limit(1);
-  if (used) throw badInput(REFILL_LOGISTICS_MESSAGES.warehouseInUse, { warehouseLatitude: REFILL_LOGISTICS_MESSAGES.warehouseInUse, warehouseLongitude: REFILL_LOGISTICS_MESSAGES.warehouseInUse });
+  if (await warehouseInUse(db)) throw badInput(REFILL_LOGISTICS_MESSAGES.warehouseInUse, { warehouseLatitude: REFILL_LOGISTICS_MESSAGES.warehouseInUse, warehouseLongitude: REFILL_LOGISTICS_MESSAGES.warehouseInUse });
 }
 
 builder.queryField('latteConfig', (t) =>

@@ -7,7 +7,6 @@ import {
   instructionLabel,
   machineInstructionSchema,
   machineStatusErrorSchema,
-  machineStatusInfoSchema,
   type MachineInstruction,
 } from '@back-office/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -23,14 +22,12 @@ import {
   errorSummary,
   pendingInstruction,
   recordMachineError,
-  recordMachineStatusInfo,
   setMachineInstruction,
   type InstructionLogRow,
-  type MachineHistoryRow,
   type StatusErrorRow,
 } from './machine-events';
-import { machineHistories, machineStatusErrors, serverInstructionLogs } from './machine-status.table';
-import { scopedByMachine } from '../user-mappings/machine-scope';
+import { machineStatusErrors, serverInstructionLogs } from './machine-status.table';
+import { scopedByMachine } from '../machines/machine-scope';
 
 type Types = typeof builder.$inferSchemaTypes;
 
@@ -55,7 +52,7 @@ export const InstructionStateEnum = builder.enumType('InstructionState', {
 });
 
 // Each record here is seen only with its machine (scopedByMachine), so its machine is never hidden.
-const machineReference = { machine: reference(Machine, { acceptsInactive: true, scopedByTarget: true }) };
+export const machineReference = { machine: reference(Machine, { acceptsInactive: true, scopedByTarget: true }) };
 const currentHub = (column: AnyPgColumn) =>
   sql`(select ${machineHubs.hubId} from ${machineHubs} where ${machineHubs.machineId} = ${column} and ${machineHubs.unloadedAt} is null)`;
 
@@ -103,7 +100,7 @@ export const MachineStatusError = defineCrud<StatusErrorRow>({
 });
 
 const statusErrorRef = MachineStatusError.ref as unknown as PothosSchemaTypes.ObjectRef<Types, StatusErrorRow>;
-const listFields = (table: Parameters<typeof referencePagingFields>[0], fields: PagingFields) => ({ ...referencePagingFields(table, machineReference), ...fields });
+export const listFields = (table: Parameters<typeof referencePagingFields>[0], fields: PagingFields) => ({ ...referencePagingFields(table, machineReference), ...fields });
 
 builder.queryField('machinesInError', (t) =>
   t.field({
@@ -151,87 +148,6 @@ defineCommand('createMachineStatusError', {
   run: async (tx, { input: { machineId, ...error } }, context, machine) => {
     const row = await recordMachineError(tx, machineId, error, { userId: context.user!.id });
     return { result: row, activity: { entity: 'MACHINE_STATUS_ERROR', recordId: row.id, vmcNo: machine.vmcNo, message: `Reported error ${errorSummary(row)} on machine ${machine.vmcNo}.` } };
-  },
-});
-
-// ---------------------------------------------------------------------------------------------
-// Status info: a status report, kept in the history; a normal one clears the error.
-
-interface StatusInfoResult {
-  machineId: number;
-  status: string;
-  notes: string | null;
-  errorCleared: boolean;
-  history: MachineHistoryRow;
-}
-
-const StatusInfoInput = builder.inputType('MachineStatusInfoInput', {
-  description: 'A status of a machine reported by staff.',
-  fields: (t) => ({
-    machineId: t.int({ description: 'The id of the machine.', required: true }),
-    status: t.string({ required: true, description: 'normal, ok, ready or running (any case) clear the machine’s error; anything else is only recorded.' }),
-    notes: t.string({ description: 'Notes with the status.' }),
-  }),
-});
-
-// ---------------------------------------------------------------------------------------------
-// Machine history.
-
-const historyFields: PagingFields = {
-  id: { column: machineHistories.id, kind: 'int' },
-  user: { column: machineHistories.userName, kind: 'text' },
-  type: { column: machineHistories.type, kind: 'text' },
-  message: { column: machineHistories.message, kind: 'text' },
-  updatedTime: { column: machineHistories.updatedAt, kind: 'datetime' },
-};
-
-export const MachineHistory = defineCrud<MachineHistoryRow>({
-  name: 'MachineHistory',
-  listField: 'machineHistories',
-  allField: 'machineHistoriesAll',
-  table: machineHistories,
-  description: 'Something that happened to a machine: an error, a status, an instruction, a boot, a lost connection.',
-  references: machineReference,
-  scope: scopedByMachine(machineHistories.machineId),
-  object: (t) => ({
-    id: t.exposeInt('id', { description: 'The machine history\'s id.' }),
-    user: t.string({ description: 'A user’s name as it was then, or "Machine" when the machine reported it.', resolve: (row) => row.userName ?? 'Machine' }),
-    userId: t.exposeInt('userId', { description: 'The id of the user.', nullable: true }),
-    type: t.exposeString('type', { description: 'The kind of event (status, error, stock…).' }),
-    message: t.exposeString('message', { description: 'What happened, in words.' }),
-    updatedTime: t.field({ description: 'When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change.', type: 'DateTime', resolve: (row) => row.updatedAt }),
-  }),
-  fields: historyFields,
-  defaultSorts: [{ field: 'updatedTime', direction: 'DESC' }],
-  label: (row) => `${row.type} ${row.message}`,
-});
-
-const historyRef = MachineHistory.ref as unknown as PothosSchemaTypes.ObjectRef<Types, MachineHistoryRow>;
-
-const StatusInfoRef = builder.objectRef<StatusInfoResult>('MachineStatusInfo').implement({
-  description: 'A status a machine reported, as it went into the machine’s history.',
-  fields: (t) => ({
-    machineId: t.exposeInt('machineId', { description: 'The id of the machine.' }),
-    status: t.exposeString('status', { description: 'The status reported.' }),
-    notes: t.exposeString('notes', { description: 'Notes with the status, or null.', nullable: true }),
-    errorCleared: t.exposeBoolean('errorCleared', { description: 'The status was normal and ended the machine’s error.' }),
-    history: t.field({ description: 'The history entry the status made.', type: historyRef, resolve: (row) => row.history }),
-    machine: t.field({ description: 'The machine the status is of.', type: machineRef, resolve: (row, _args, context) => Machine.findById(context, row.machineId) as never }),
-  }),
-});
-
-defineCommand('createMachineStatusInfo', {
-  description: 'Reports a machine’s status into its history; a normal status (normal, ok, ready, running) clears its error.',
-  authority: 'CREATE_MACHINE_STATUS_INFO',
-  args: (arg) => ({ input: arg({ description: 'The status.', type: StatusInfoInput, required: true }) }),
-  input: { input: machineStatusInfoSchema },
-  type: StatusInfoRef,
-  what: 'Machine',
-  prepare: ({ input }, context) => Machine.findById(context, input.machineId),
-  run: async (tx, { input: { machineId, status, notes } }, context, machine) => {
-    const { history, errorCleared } = await recordMachineStatusInfo(tx, machineId, { status, notes }, { userId: context.user!.id });
-    const message = `Reported status ${status} of machine ${machine.vmcNo}${errorCleared ? ', which cleared its error' : ''}.`;
-    return { result: { machineId, status, notes, errorCleared, history }, activity: { entity: 'MACHINE_STATUS_INFO', recordId: history.id, vmcNo: machine.vmcNo, message } };
   },
 });
 
@@ -292,31 +208,6 @@ builder.queryField('serverInstructionLogsByMachineId', (t) =>
           idColumn: serverInstructionLogs.id,
           scope: eq(serverInstructionLogs.machineId, args.machineId),
           defaultSorts: [{ field: 'datetime', direction: 'DESC' }],
-        },
-        args.pageInput,
-        info,
-      ) as never;
-    },
-  }),
-);
-
-builder.queryField('machineHistoriesByMachineId', (t) =>
-  t.field({
-    nullable: true,
-    type: MachineHistory.pageRef as never,
-    description: 'A machine’s history, the latest first.',
-    args: { machineId: t.arg.int({ description: 'The id of the machine.', required: true }), pageInput: t.arg({ description: 'Which page, how large, and the sorts, filters and search that choose its rows.', type: PageInputRef, required: true }) },
-    authScopes: { authority: 'VIEW_MACHINE_HISTORY' },
-    resolve: async (_root, args, context, info) => {
-      await Machine.findById(context, args.machineId);
-      return findPage(
-        {
-          db: context.db,
-          table: machineHistories,
-          fields: listFields(machineHistories, historyFields),
-          idColumn: machineHistories.id,
-          scope: eq(machineHistories.machineId, args.machineId),
-          defaultSorts: [{ field: 'updatedTime', direction: 'DESC' }],
         },
         args.pageInput,
         info,

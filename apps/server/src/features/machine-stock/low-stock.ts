@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { and, inArray, lte, not, sql } from 'drizzle-orm';
 import type { Context } from '../../platform/context';
+import { tellLowStock } from '../machines/low-stock-signal';
 import { machines } from '../machines/machines.table';
 import { machineStockIns, machineStockOuts } from './machine-stock.table';
 
@@ -42,3 +43,5 @@ export function isLowOnStock(context: Context, machineId: number): Promise<boole
   }
   return loader.load(machineId);
 }
+
+tellLowStock(lowStockSql, isLowOnStock);

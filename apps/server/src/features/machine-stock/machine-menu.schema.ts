@@ -13,7 +13,7 @@ import { reference } from '../../platform/reference';
 import { Machine, machineRef } from '../machines/machines.schema';
 import { Product } from '../products/products.schema';
 import { products } from '../products/products.table';
-import { scopedByMachine } from '../user-mappings/machine-scope';
+import { scopedByMachine } from '../machines/machine-scope';
 import { productInMachines } from './machine-stock.table';
 
 type Types = typeof builder.$inferSchemaTypes;

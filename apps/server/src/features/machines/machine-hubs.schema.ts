@@ -16,7 +16,7 @@ import { describeChanges } from '../../platform/audit';
 import { badInput, conflict } from '../../platform/errors';
 import { checkReferences, reference } from '../../platform/reference';
 import { Hub } from '../hubs/hubs.schema';
-import { machineScope } from '../user-mappings/machine-scope';
+import { machineScope } from './machine-scope';
 import { hubs } from '../hubs/hubs.table';
 import { Machine, machineRef } from './machines.schema';
 import { Midtrans } from './midtranses.schema';

@@ -5,7 +5,7 @@ import { buildSearch, buildWhere, type PagingFields, type QueryInput } from '../
 import { csvDateTime, csvDay, csvLabel, csvText, csvYesNo } from '../reports/csv-sql';
 import { hubs } from '../hubs/hubs.table';
 import { machineTypes } from '../machine-types/machine-types.table';
-import { machineScope } from '../user-mappings/machine-scope';
+import { machineScope } from './machine-scope';
 import { machineHubs, machines } from './machines.table';
 
 /*

@@ -19,8 +19,8 @@ import { checkTimeZone, defineReport } from '../reports/reports.service';
 import { machineReportQuery } from './machine-report';
 import { RunningScheduleInput, RunningScheduleRef } from '../hubs/hubs.schema';
 import { MachineType } from '../machine-types/machine-types.schema';
-import { isLowOnStock, lowStockSql } from '../machine-stock/low-stock';
-import { keepNewMachineInScope, machineScope } from '../user-mappings/machine-scope';
+import { isLowOnStock, lowStockSql } from './low-stock-signal';
+import { keepNewMachineInScope, machineScope } from './machine-scope';
 import { machineHubs, machines } from './machines.table';
 
 export type MachineRow = typeof machines.$inferSelect;

@@ -6,7 +6,7 @@ import { QueryInputRef } from '../../platform/paging/inputs';
 import { csvDateTime, csvLabel, csvText } from '../reports/csv-sql';
 import { checkTimeZone, defineReport } from '../reports/reports.service';
 import { products } from '../products/products.table';
-import { machineScope } from '../user-mappings/machine-scope';
+import { machineScope } from '../machines/machine-scope';
 import { paymentScope } from '../user-mappings/payment-scope';
 import { ORDER_FIELDS } from './orders.schema';
 import { SUMMARY_FIELDS } from './order-summaries.schema';

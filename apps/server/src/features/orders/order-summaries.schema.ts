@@ -10,7 +10,7 @@ import type { FilterInput, Page, PageInput, PagingFields } from '../../platform/
 import { hubs } from '../hubs/hubs.table';
 import { machines } from '../machines/machines.table';
 import { products } from '../products/products.table';
-import { machineScope } from '../user-mappings/machine-scope';
+import { machineScope } from '../machines/machine-scope';
 import { paymentScope } from '../user-mappings/payment-scope';
 import { orderDailySales } from './orders.table';
 

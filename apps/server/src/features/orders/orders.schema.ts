@@ -7,7 +7,7 @@ import type { PagingFields } from '../../platform/paging/types';
 import { reference } from '../../platform/reference';
 import { Machine } from '../machines/machines.schema';
 import { VendingPaymentMethodEnum } from '../user-mappings/user-mappings.schema';
-import { machineScope, scopedByMachine } from '../user-mappings/machine-scope';
+import { machineScope, scopedByMachine } from '../machines/machine-scope';
 import { paymentScope } from '../user-mappings/payment-scope';
 import { orderLogs, vendingOrders } from './orders.table';
 

@@ -1,10 +1,20 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { OrderState, VendingPaymentMethod } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
 import { productInMachines } from '../machine-stock/machine-stock.table';
-import type { vendingOrders } from '../orders/orders.table';
 import { slotSettingLines, slotSettings } from '../slots/slots.table';
 
-type OrderRow = typeof vendingOrders.$inferSelect;
+/** What the price audit reads of a vending order: the orders feature hands its rows in. */
+export interface PricedOrder {
+  state: OrderState;
+  machineId: number;
+  hubId: number | null;
+  productId: number | null;
+  paymentMethod: VendingPaymentMethod | null;
+  createdTime: Date | null;
+  price: number | null;
+  expectedPrice: number | null;
+}
 
 /*
  * What a machine should have charged for a cup. The machine's intended price for the product is its
@@ -36,7 +46,7 @@ export const expectedPriceFrom = (intended: number | null, corporateDiscount: nu
   intended === null ? null : Math.max(0, intended - corporateDiscount - subsidy);
 
 /** What a completed cup with a known expected price adds to its day's price differences; nothing otherwise. */
-export function priceDifferenceOf(order: OrderRow, day: (at: Date) => string) {
+export function priceDifferenceOf(order: PricedOrder, day: (at: Date) => string) {
   if (order.state !== 'COMPLETED' || order.productId === null || order.createdTime === null || order.expectedPrice === null || order.price === null) return null;
   const gap = order.expectedPrice - order.price;
   return {

@@ -8,7 +8,7 @@ import { PageInputRef, pageType } from '../../platform/paging/inputs';
 import type { Page, PageInput, PagingFields } from '../../platform/paging/types';
 import { hubs } from '../hubs/hubs.table';
 import { machines } from '../machines/machines.table';
-import { machineScope } from '../user-mappings/machine-scope';
+import { machineScope } from '../machines/machine-scope';
 import { paymentScope } from '../user-mappings/payment-scope';
 import { orderPriceDifferences } from './price-audit.table';
 

@@ -1,11 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { builder } from '../../platform/builder';
+import { defineCommand } from '../../platform/command';
 import { badInput } from '../../platform/errors';
 import { Machine } from '../machines/machines.schema';
 import { UserRef } from '../users/users.schema';
 import { planAdvice, type PlanAdvice, type PlanLimit } from './plan-advice';
 import { companyDayOf } from '../tasks/task-days';
-import { planRefillDay, type RefillPlanRow } from './refill-plans.service';
+import { markFailed, searchPlan, writePlan, type RefillPlanRow } from './refill-plans.service';
 import { refillPlanOutOfReach, refillPlans } from './refill-plans.table';
 
 type OutOfReachRow = typeof refillPlanOutOfReach.$inferSelect;
@@ -100,17 +102,29 @@ builder.queryField('refillPlan', (t) =>
   }),
 );
 
-builder.mutationField('planRefills', (t) =>
-  t.field({
-    type: RefillPlanRef,
-    description:
-      'Plans the refills of a day now (tomorrow in Jakarta when no date is given), as the evening run does: its unassigned tasks are replaced by the new plan’s; assigned tasks stay. CONFLICT while the day is being planned.',
-    args: { date: t.arg({ description: 'The day to plan, today or later; by default tomorrow in Jakarta.', type: 'Date' }) },
-    authScopes: { authority: 'CREATE_TASK' },
-    resolve: (_root, args, context) => {
-      const date = args.date ?? tomorrow();
-      if (date < companyDayOf(new Date())) throw badInput('Plan today or a later day.', { date: 'Plan today or a later day.' });
-      return planRefillDay(context.db, date, { id: context.user!.id, username: context.user!.username });
-    },
-  }),
-);
+defineCommand('planRefills', {
+  description:
+    'Plans the refills of a day now (tomorrow in Jakarta when no date is given), as the evening run does: its unassigned tasks are replaced by the new plan’s; assigned tasks stay. CONFLICT while the day is being planned.',
+  authority: 'CREATE_TASK',
+  args: (arg) => ({ date: arg({ description: 'The day to plan, today or later; by default tomorrow in Jakarta.', type: 'Date' }) }),
+  input: { date: z.string().nullish() },
+  type: RefillPlanRef,
+  nullable: false,
+  what: 'Refill plan',
+  // The planner searches before the transaction: only the writing of its result holds a connection.
+  prepare: ({ date }, context) => {
+    const day = date ?? tomorrow();
+    if (day < companyDayOf(new Date())) throw badInput('Plan today or a later day.', { date: 'Plan today or a later day.' });
+    return searchPlan(context.db, day, context.user);
+  },
+  run: async (tx, _input, context, searched) => {
+    try {
+      const { done, activity } = await writePlan(tx, searched);
+      return { result: done, activity };
+    } catch (error) {
+      // Marked once the transaction has let go of the plan's row.
+      void markFailed(context.db, searched.claim.id, error);
+      throw error;
+    }
+  },
+});

@@ -14,7 +14,7 @@ import {
 import type { Queryable, Transaction } from '../../db/client';
 import type { Context } from '../../platform/context';
 import { builder, describedValues } from '../../platform/builder';
-import { readLatteConfig } from '../latte-config/latte-config.schema';
+import { readLatteConfig, tellWarehouseInUse } from '../latte-config/latte-config.schema';
 import { defineCrud, updateRow } from '../../platform/crud';
 import { badInput } from '../../platform/errors';
 import { parseInput } from '../../platform/validate';
@@ -106,6 +106,16 @@ const inputOf = (row: ScheduleRow) => {
   const { id: _id, createdAt: _created, updatedAt: _updated, ...values } = row;
   return values;
 };
+
+// The warehouse stays set while a schedule starts or ends a day there.
+tellWarehouseInUse(async (db) => {
+  const [used] = await db
+    .select({ id: refillerSchedules.id })
+    .from(refillerSchedules)
+    .where(or(eq(refillerSchedules.startPlace, 'WAREHOUSE'), eq(refillerSchedules.routeEnd, 'WAREHOUSE')))
+    .limit(1);
+  return used !== undefined;
+});
 
 /** The working hours a day of the AI configuration gives, read once for a request however many schedules it answers. */
 const workingHoursOf = new WeakMap<Context, Promise<number>>();

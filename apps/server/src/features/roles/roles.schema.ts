@@ -7,7 +7,7 @@ import { badInput, forbidden } from '../../platform/errors';
 import type { Transaction } from '../../db/client';
 import { authorities, roleAuthorities, roles } from '../../platform/identity/roles.table';
 import { users } from '../../platform/identity/users.table';
-import { expectConsoleManageable } from '../users/user-guards';
+import { expectConsoleManageable } from './console-keeper';
 
 type AuthorityRow = typeof authorities.$inferSelect;
 type RoleRow = typeof roles.$inferSelect;

@@ -6,8 +6,7 @@ import { builder } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { defineCrud, updateRow } from '../../platform/crud';
 import { users } from '../../platform/identity/users.table';
-import { userShopHubs } from '../user-mappings/user-mappings.table';
-import { mappingScope } from '../../platform/mappings';
+import { keepNewInMapping, mappingScope, usersMappedTo } from '../../platform/mappings';
 import { RunningScheduleInput, RunningScheduleRef } from '../hubs/hubs.schema';
 import type { RunningScheduleValue } from '../hubs/hubs.table';
 import { UserRef } from '../users/users.schema';
@@ -129,8 +128,7 @@ export const ShopHub = defineCrud<ShopHubRow, ShopHubInput, ShopHubUpdateInput>(
       const [row] = await transaction.insert(shopHubs).values(values).returning();
       await replaceOperationals(transaction, row!.id, hubOperationals);
       // A caller limited to some outlets keeps seeing the one they made.
-      const [mapped] = await transaction.select({ id: userShopHubs.value }).from(userShopHubs).where(eq(userShopHubs.userId, context.user!.id)).limit(1);
-      if (mapped) await transaction.insert(userShopHubs).values({ userId: context.user!.id, value: row!.id });
+      await keepNewInMapping(transaction, context, 'shopHubs', row!.id);
       return row!;
     },
   },
@@ -154,7 +152,7 @@ builder.objectField(shopHubRef, 'people', (t) =>
     description: 'The users mapped to the outlet (its baristas and staff), by name; needs VIEW_USER_SHOP_HUB.',
     authScopes: { authority: 'VIEW_USER_SHOP_HUB' },
     resolve: async (row, _args, context) => {
-      const mapped = context.db.select({ id: userShopHubs.userId }).from(userShopHubs).where(eq(userShopHubs.value, row.id));
+      const mapped = usersMappedTo(context.db, 'shopHubs', row.id);
       const rows = await context.db.select({ id: users.id }).from(users).where(inArray(users.id, mapped)).orderBy(asc(users.name));
       return rows.map((user) => user.id) as never;
     },

@@ -1,4 +1,4 @@
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import {
   MESSAGES,
   SHOP_HUB_MENU_UPLOAD_COLUMNS,
@@ -15,8 +15,9 @@ import type { Context } from '../../platform/context';
 import { defineCsvImport, type PlannedRow, type RowPlan } from '../../platform/csv-import';
 import { mappingScope } from '../../platform/mappings';
 import { shopMenuDisplayCategories, shopMenuSubcategories, shopMerchants } from '../shop-catalogue/shop-catalogue.table';
+import { writeUploadedHubMenus, type UploadedHubMenuValues } from '../shop-hubs/hub-menu-upload-writes';
 import { shopHubMenus, shopHubs } from '../shop-hubs/shop-hubs.table';
-import { changesHistory, recordMenuHistories } from '../shop-menus/menu-history';
+import { slices, writeUploadedMenus, type UploadedMenuValues } from '../shop-menus/menu-upload-writes';
 import { shopMenus } from '../shop-menus/shop-menus.table';
 
 /*
@@ -28,9 +29,6 @@ import { shopMenus } from '../shop-menus/shop-menus.table';
 
 const distinct = <Value>(values: readonly Value[]) => [...new Set(values)];
 const lower = (value: string) => value.toLowerCase();
-/** A statement takes at most 65,535 parameters: rows are written in slices. */
-const SLICE = 1000;
-const slices = <Value>(values: readonly Value[]) => Array.from({ length: Math.ceil(values.length / SLICE) }, (_, index) => values.slice(index * SLICE, (index + 1) * SLICE));
 
 /** Merchants the caller sees, by their name in lower case. */
 async function merchantsByName(db: Queryable, context: Context, names: readonly string[]) {
@@ -72,7 +70,7 @@ const mayChangeOnly = (authority: Authority) => `It exists already, and changing
 interface MenuWrite {
   id: number | null;
   before: { name: string; cogs: number; active: boolean } | null;
-  values: { merchantId: number; name: string; description: string | null; price: number; cogs: number; menuSubcategoryId: number | null; displayCategoryId: number | null; active: boolean };
+  values: UploadedMenuValues;
 }
 
 defineCsvImport({
@@ -117,30 +115,13 @@ defineCsvImport({
       };
     });
   },
-  write: async (transaction, rows: readonly PlannedRow<MenuWrite>[], context) => {
-    const histories = [];
-    for (const part of slices(rows.filter((row) => row.action === 'CREATE'))) {
-      const created = await transaction
-        .insert(shopMenus)
-        .values(part.map((row) => row.write.values))
-        .returning({ menuId: shopMenus.id, name: shopMenus.name, cogs: shopMenus.cogs, active: shopMenus.active });
-      histories.push(...created);
-    }
-    const changes = rows.filter((row) => row.action === 'CHANGE').map((row) => ({ ...row.write.values, id: row.write.id!, before: row.write.before! }));
-    for (const part of slices(changes)) {
-      const values = sql.join(
-        part.map((row) => sql`(${row.id}::int, ${row.description}::text, ${row.price}::int, ${row.cogs}::int, ${row.menuSubcategoryId}::int, ${row.displayCategoryId}::int, ${row.active}::boolean)`),
-        sql`, `,
-      );
-      await transaction.execute(sql`
-        update ${shopMenus} set description = v.description, price = v.price, cogs = v.cogs, menu_subcategory_id = v.subcategory_id,
-          display_category_id = v.display_category_id, active = v.active, updated_at = now()
-        from (values ${values}) as v(id, description, price, cogs, subcategory_id, display_category_id, active)
-        where ${shopMenus.id} = v.id`);
-    }
-    histories.push(...changes.filter((row) => changesHistory(row.before, row)).map((row) => ({ menuId: row.id, name: row.name, cogs: row.cogs, active: row.active })));
-    await recordMenuHistories(transaction, context.user!, histories);
-  },
+  write: (transaction, rows: readonly PlannedRow<MenuWrite>[], context) =>
+    writeUploadedMenus(
+      transaction,
+      context.user!,
+      rows.filter((row) => row.action === 'CREATE').map((row) => row.write.values),
+      rows.filter((row) => row.action === 'CHANGE').map((row) => ({ ...row.write.values, id: row.write.id!, before: row.write.before! })),
+    ),
 });
 
 /** Caches one formatter per time zone: the parts of an instant as that zone's clock shows them. */
@@ -167,7 +148,7 @@ const instantOf = (moment: UploadMoment | null, timeZone: string) => (moment ===
 
 interface HubMenuWrite {
   id: number | null;
-  values: { shopHubId: number; menuId: number; price: number; discountedPrice: number | null; discountStartAt: Date | null; discountEndAt: Date | null; active: boolean };
+  values: UploadedHubMenuValues;
 }
 
 defineCsvImport({
@@ -224,20 +205,10 @@ defineCsvImport({
       };
     });
   },
-  write: async (transaction: Transaction, rows: readonly PlannedRow<HubMenuWrite>[]) => {
-    for (const part of slices(rows.filter((row) => row.action === 'CREATE'))) {
-      await transaction.insert(shopHubMenus).values(part.map((row) => row.write.values));
-    }
-    for (const part of slices(rows.filter((row) => row.action === 'CHANGE'))) {
-      const values: SQL = sql.join(
-        part.map(({ write: { id, values: row } }) => sql`(${id}::int, ${row.price}::int, ${row.discountedPrice}::int, ${row.discountStartAt?.toISOString() ?? null}::timestamptz, ${row.discountEndAt?.toISOString() ?? null}::timestamptz, ${row.active}::boolean)`),
-        sql`, `,
-      );
-      await transaction.execute(sql`
-        update ${shopHubMenus} set price = v.price, discounted_price = v.discounted_price, discount_start_at = v.discount_start_at,
-          discount_end_at = v.discount_end_at, active = v.active, updated_at = now()
-        from (values ${values}) as v(id, price, discounted_price, discount_start_at, discount_end_at, active)
-        where ${shopHubMenus.id} = v.id`);
-    }
-  },
+  write: (transaction: Transaction, rows: readonly PlannedRow<HubMenuWrite>[]) =>
+    writeUploadedHubMenus(
+      transaction,
+      rows.filter((row) => row.action === 'CREATE').map((row) => row.write.values),
+      rows.filter((row) => row.action === 'CHANGE').map((row) => ({ id: row.write.id!, values: row.write.values })),
+    ),
 });

@@ -10,7 +10,8 @@ import type { Transaction } from '../../db/client';
 import { authorities, roleAuthorities, roles } from '../../platform/identity/roles.table';
 import { RoleRef } from '../roles/roles.schema';
 import { users } from '../../platform/identity/users.table';
-import { expectAssignable, expectConsoleManageable, expectManageable } from './user-guards';
+import { expectConsoleManageable } from '../roles/console-keeper';
+import { expectAssignable, expectManageable } from './user-guards';
 
 export type UserRow = typeof users.$inferSelect;
 

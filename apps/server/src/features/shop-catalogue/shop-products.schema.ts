@@ -17,8 +17,8 @@ import { expectStoredImage, sampleImage } from '../../platform/stored-images';
 import { MachineTypeDisplay } from '../machine-types/machine-type-displays.schema';
 import { machineTypeDisplays } from '../machine-types/machine-types.table';
 import { Product } from '../products/products.schema';
-import { ShopProductDisplayCategory } from '../shop-catalogue/shop-catalogue.schema';
-import { shopProductMachineTypeDisplays, shopProducts } from '../shop-catalogue/shop-catalogue.table';
+import { ShopProductDisplayCategory } from './shop-catalogue.schema';
+import { shopProductMachineTypeDisplays, shopProducts } from './shop-catalogue.table';
 
 /*
  * Shop products: vending products the ordering app sells for pick-up at a machine, under a shop
