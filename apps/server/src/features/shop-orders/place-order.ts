@@ -3,16 +3,18 @@ import { COURIER_VENDORS, deliveryFeeFor, distanceInKm, type CourierVendor, type
 import type { Queryable } from '../../db/client';
 import { badInput, conflict } from '../../platform/errors';
 import { readDeliveryConfiguration, readPwaConfiguration } from '../shop-configuration/shop-configuration.table';
-import { priceShopOrder, type PriceOrderInput, type PricedOrder, type SoldLine } from '../shop-promotions/order-pricing';
+import type { PriceOrderInput, PricedOrder } from '../shop-promotions/order-pricing';
+import type { SoldLine } from '../shop-promotions/sold-lines';
 import { useAssignedVoucher } from '../shop-vouchers/voucher-uses';
 import { moveOrder, recordOrderEvent, type MoveSource, type ShopOrderRow } from './order-moves';
 import { claimOrderPromoUses } from './order-promo-uses';
+import { priceShopOrder } from './price-order';
 import { shopOrderCounters } from './shop-order-counters.table';
 import { shopOrderDeliveries, shopOrderLines, shopOrderPromos, shopOrders, type ShopOrderLineChoice } from './shop-orders.table';
 
 /*
  * The one way an order is created, at a counter (POS) or in the ordering app (APP): priced by the
- * one pricing of an order (order-pricing.ts), kept as sold, numbered, its promos and voucher counted
+ * one pricing of an order (price-order.ts), kept as sold, numbered, its promos and voucher counted
  * in the same transaction (order-promo-uses.ts), and written with its timeline line and live events.
  * The caller owns the transaction and its audit row.
  */
