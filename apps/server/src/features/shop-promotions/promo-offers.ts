@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { PriceOrderInput, PromoOrigin } from './order-pricing';
-import { readRules, toPromoOffer } from './promo-rules';
+import { readRules, toPromoOffer } from './promo-rule-store';
 import { shopPosPromos } from './shop-pos-promos.table';
 import { shopPromos, shopPromotionRules } from './shop-promotions.table';
 
