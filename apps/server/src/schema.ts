@@ -70,6 +70,7 @@ import './features/shop-deals/shop-discount-maximum.schema';
 import './features/shop-promotions/shop-promotions.schema';
 import './features/shop-promotions/shop-pos-promos.schema';
 import './features/shop-promotions/pos-calculation.schema';
+import './features/shop-orders/order-calculation.schema';
 import './features/shop-vouchers/shop-vouchers.schema';
 import './features/shop-vouchers/assign-vouchers';
 import './features/shop-vouchers/voucher-actions.schema';

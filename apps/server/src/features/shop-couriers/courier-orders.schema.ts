@@ -10,7 +10,7 @@ import { ShopHub, shopHubRef } from '../shop-hubs/shop-hubs.schema';
 import { ShopOrderActionResultRef } from '../shop-orders/barista-actions.schema';
 import { recordOrderEvent } from '../shop-orders/order-moves';
 import { shopOrderDeliveries, shopOrderDeliveryStatuses, shopOrderLines, shopOrders } from '../shop-orders/shop-orders.table';
-import { changeDelivery, publishDeliveryChange, recordStatuses, stampOrder } from './deliveries';
+import { changeDelivery, publishDeliveryChange, recordStatuses, stampOrder } from '../shop-orders/order-deliveries';
 import { shopCourierRef } from './shop-couriers.schema';
 import { shopCouriers } from './shop-couriers.table';
 

@@ -6,7 +6,7 @@ import { defineCommand } from '../../platform/command';
 import type { Context } from '../../platform/context';
 import { badInput, conflict, notFound } from '../../platform/errors';
 import { mappingScope } from '../../platform/mappings';
-import { FAILED_STATUSES, assignCourier, changeDelivery, publishDeliveryChange, readDelivery, recordStatuses, type DeliveryRow } from '../shop-couriers/deliveries';
+import { FAILED_STATUSES, assignCourier, changeDelivery, publishDeliveryChange, readDelivery, recordStatuses, type DeliveryRow } from './order-deliveries';
 import { applyHeldDeliveryStatus } from './vendor-deliveries';
 import { shopCouriers } from '../shop-couriers/shop-couriers.table';
 import { moveOrder, recordOrderEvent, type ShopOrderRow } from './order-moves';

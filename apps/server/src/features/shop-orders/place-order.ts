@@ -1,19 +1,21 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { COURIER_VENDORS, deliveryFeeFor, distanceInKm, type CourierVendor, type ShopOrderPrice } from '@back-office/domain';
 import type { Queryable } from '../../db/client';
 import { badInput, conflict } from '../../platform/errors';
 import { readDeliveryConfiguration, readPwaConfiguration } from '../shop-configuration/shop-configuration.table';
-import { priceShopOrder, type PriceOrderInput, type PricedOrder, type SoldLine } from '../shop-promotions/order-pricing';
-import { claimPromoUses } from '../shop-promotions/promo-uses';
-import { shopAssignedVouchers } from '../shop-vouchers/shop-vouchers.table';
+import type { PriceOrderInput, PricedOrder } from '../shop-promotions/order-pricing';
+import type { SoldLine } from '../shop-promotions/sold-lines';
+import { useAssignedVoucher } from '../shop-vouchers/voucher-uses';
 import { moveOrder, recordOrderEvent, type MoveSource, type ShopOrderRow } from './order-moves';
+import { claimOrderPromoUses } from './order-promo-uses';
+import { priceShopOrder } from './price-order';
 import { shopOrderCounters } from './shop-order-counters.table';
 import { shopOrderDeliveries, shopOrderLines, shopOrderPromos, shopOrders, type ShopOrderLineChoice } from './shop-orders.table';
 
 /*
  * The one way an order is created, at a counter (POS) or in the ordering app (APP): priced by the
- * one pricing of an order (order-pricing.ts), kept as sold, numbered, its promos and voucher counted
- * in the same transaction (promo-uses.ts), and written with its timeline line and live events.
+ * one pricing of an order (price-order.ts), kept as sold, numbered, its promos and voucher counted
+ * in the same transaction (order-promo-uses.ts), and written with its timeline line and live events.
  * The caller owns the transaction and its audit row.
  */
 
@@ -112,7 +114,7 @@ export async function placeShopOrder(tx: Queryable, input: PlaceShopOrderInput):
   }
   const { price, lines, hub } = priced;
   const customerId = input.customerId ?? null;
-  await claimPromoUses(
+  await claimOrderPromoUses(
     tx,
     customerId,
     price.appliedPromos.map((promo, index) => ({ origin: priced.appliedOrigins[index]!, name: promo.name })),
@@ -162,7 +164,7 @@ export async function placeShopOrder(tx: Queryable, input: PlaceShopOrderInput):
   }
   if (voucher?.assignedVoucherId) {
     const used = price.appliedPromos[priced.appliedOrigins.indexOf(voucher)]!;
-    await tx.update(shopAssignedVouchers).set({ usedDate: now, discountUsed: used.discountUsed }).where(eq(shopAssignedVouchers.id, voucher.assignedVoucherId));
+    await useAssignedVoucher(tx, voucher.assignedVoucherId, { usedDate: now, discountUsed: used.discountUsed });
   }
   if (input.type === 'DELIVERY' && input.delivery) {
     const target = input.delivery;

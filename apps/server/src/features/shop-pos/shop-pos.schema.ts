@@ -14,7 +14,8 @@ import { shopHubs } from '../shop-hubs/shop-hubs.table';
 import { nextOrderNumber } from '../shop-orders/place-order';
 import { shopPosDraftOrders } from '../shop-orders/shop-orders.table';
 import { PosOrderInputRef } from '../shop-promotions/pos-calculation.schema';
-import { priceShopOrder, posOrderSchema, type PosOrderInput } from '../shop-promotions/order-pricing';
+import { priceShopOrder } from '../shop-orders/price-order';
+import { posOrderSchema, type PosOrderInput } from '../shop-promotions/order-pricing';
 import { ShopOrderTypeEnum, ShopPaymentMethodEnum } from '../shop-promotions/promo-rules';
 import { PlacedOrderRef, placeAtCounter, sellingOutlet } from './pos-orders.schema';
 

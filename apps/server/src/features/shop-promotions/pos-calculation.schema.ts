@@ -1,32 +1,30 @@
 import { CALCULATED_PROMO_KINDS, type DiscountLevel, type RefusalReason, type ShopOrderType, type ShopPaymentMethod } from '@back-office/domain';
-import type { Queryable } from '../../db/client';
 import { builder, describedValues } from '../../platform/builder';
-import type { Context } from '../../platform/context';
-import { parseInput } from '../../platform/validate';
-import { and, eq } from 'drizzle-orm';
-import { badInput } from '../../platform/errors';
-import { shopHubScope } from '../shop-hubs/shop-hubs.schema';
-import { shopHubs } from '../shop-hubs/shop-hubs.table';
-import { POS_MESSAGES, priceShopOrder, posOrderSchema, type PosOrderInput, type PricedOrder } from './order-pricing';
+import type { PosOrderInput, PricedOrder } from './order-pricing';
 import { DiscountLevelEnum, ShopOrderTypeEnum, ShopPaymentMethodEnum } from './promo-rules';
 
 export { POS_MESSAGES } from './order-pricing';
 
 /*
+<<<<<<< HEAD
  * calculateShopPosOrder (spec point 3, POS order input and calculation result): prices a POS order
  * at an outlet with the one pricing of an order (order-pricing.ts, docs/pricing.md) and explains it:
  * each line, the totals, the promos applied and those refused with their reasons in words. It
  * writes nothing, so it needs only VIEW_SHOP_POS_ORDER (docs/promotions.md).
+=======
+ * A POS order's calculation as GraphQL (spec point 3, POS order input and calculation result): each
+ * line, the totals, the promos applied and those refused with their reasons in words. The query that
+ * answers it, calculateShopPosOrder, is shop-orders/order-calculation.schema.ts.
+>>>>>>> order-write
  */
-
-export async function calculatePosOrder(db: Queryable, input: PosOrderInput, now = new Date()) {
-  const { price } = await priceShopOrder(db, input, { now });
-  return { input, price };
-}
 
 /* ---------- GraphQL ---------- */
 
-type Calculation = Awaited<ReturnType<typeof calculatePosOrder>>;
+/** A priced POS order: the input as parsed and the pricing's answer. */
+export interface Calculation {
+  input: PosOrderInput;
+  price: PricedOrder['price'];
+}
 type PricedLine = PricedOrder['price']['lines'][number];
 
 const CalculatedPromoKindEnum = builder.enumType('ShopCalculatedPromoKind', {
@@ -125,19 +123,3 @@ export const CalculationRef = builder.objectRef<Calculation>('ShopPosOrderCalcul
     paymentMethod: t.field({ type: ShopPaymentMethodEnum, description: 'How it is paid.', resolve: ({ input }) => input.paymentMethod as ShopPaymentMethod }),
   }),
 });
-
-builder.queryField('calculateShopPosOrder', (t) =>
-  t.field({
-    type: CalculationRef,
-    description: 'Prices a POS order at an outlet and explains it: lines, totals, promos applied and refused with their reasons. Writes nothing.',
-    args: { input: t.arg({ type: PosOrderInputRef, required: true, description: 'The order.' }) },
-    authScopes: { authority: 'VIEW_SHOP_POS_ORDER' },
-    resolve: async (_root, args, context: Context) => {
-      const input = parseInput(posOrderSchema, args.input);
-      // A cashier mapped to outlets prices only at those, as they sell only there.
-      const [hub] = await context.db.select({ id: shopHubs.id }).from(shopHubs).where(and(eq(shopHubs.id, input.hubId), shopHubScope()(context)));
-      if (!hub) throw badInput(POS_MESSAGES.unknownHub, { hubId: POS_MESSAGES.unknownHub });
-      return calculatePosOrder(context.db, input);
-    },
-  }),
-);

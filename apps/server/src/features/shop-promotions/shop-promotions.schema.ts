@@ -10,7 +10,9 @@ import { checkTimeZone, defineReport } from '../reports/reports.service';
 import { defineCrud, updateRow } from '../../platform/crud';
 import { parseInput } from '../../platform/validate';
 import { expectStoredImage } from '../../platform/stored-images';
-import { mergedRules, ruleInputFields, ruleObjectFields, rulesColumn, splitRules, writeRules } from './promo-rules';
+import { ruleObjectFields } from './promo-rule-fields';
+import { mergedRules, rulesColumn, splitRules, writeRules } from './promo-rule-store';
+import { ruleInputFields } from './promo-rules';
 import { shopPromos, shopPromotionRules } from './shop-promotions.table';
 
 /*

@@ -22,7 +22,9 @@ import { expectStoredImage } from '../../platform/stored-images';
 import type { PagingFields } from '../../platform/paging';
 import { ShopCustomer } from '../shop-customers/shop-customers.schema';
 import { shopCustomers } from '../shop-customers/shop-customers.table';
-import { mergedRules, ruleInputFields, ruleObjectFields, splitRules, writeRules } from '../shop-promotions/promo-rules';
+import { ruleObjectFields } from '../shop-promotions/promo-rule-fields';
+import { mergedRules, splitRules, writeRules } from '../shop-promotions/promo-rule-store';
+import { ruleInputFields } from '../shop-promotions/promo-rules';
 import { shopPromotionRules } from '../shop-promotions/shop-promotions.table';
 import { shopAssignedVouchers, shopVoucherCodes, shopVoucherSettings } from './shop-vouchers.table';
 

@@ -4,13 +4,14 @@ import type { Queryable, Transaction } from '../../db/client';
 import { conflict } from '../../platform/errors';
 import { queueLiveEvent } from '../../platform/events/outbox';
 import { users } from '../../platform/identity/users.table';
-import { recordOrderEvent, type MoveSource } from '../shop-orders/order-moves';
-import { shopOrderDeliveries, shopOrderDeliveryStatuses, shopOrders } from '../shop-orders/shop-orders.table';
-import { shopCouriers } from './shop-couriers.table';
+import { shopCouriers } from '../shop-couriers/shop-couriers.table';
+import { recordOrderEvent, type MoveSource } from './order-moves';
+import { shopOrderDeliveries, shopOrderDeliveryStatuses, shopOrders } from './shop-orders.table';
 
 /*
- * Changes of a delivery made in the console (a barista giving it to our courier, trying it again, a
- * courier picking it up and handing it over). Each is a conditional update on the delivery as it was
+ * The moves of an order's delivery, kept with the order's tables: the barista's actions and the
+ * courier's page call them. Changes of a delivery made in the console (a barista giving it to our
+ * courier, trying it again, a courier picking it up and handing it over). Each is a conditional update on the delivery as it was
  * read (its attempt, status and courier), so two changes at the same moment cannot both win: the
  * second finds the delivery changed and is told so (CONFLICT). Each writes its status history row,
  * a line in the order's timeline and the live events, in the caller's transaction.
