@@ -174,9 +174,8 @@ export default function PosPage() {
   const submit = async () => {
     setSubmitError(null);
     if (draftId != null) {
-      const saved = await editDraft({ variables: { id: draftId, input } });
-      if (saved.error) return setSubmitError(saved.error);
-      const result = await acceptDraft({ variables: { shopDraftOrderId: draftId } });
+      // The draft as changed now is saved and placed in one call.
+      const result = await acceptDraft({ variables: { shopDraftOrderId: draftId, input } });
       if (result.error || !result.data?.acceptDraftOrder) return setSubmitError(result.error);
       return finish(result.data.acceptDraftOrder);
     }
