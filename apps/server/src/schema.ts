@@ -77,7 +77,7 @@ import './features/shop-vouchers/voucher-actions.schema';
 import './features/shop-vouchers/voucher-code-report.schema';
 import './features/shop-couriers/shop-couriers.schema';
 import './features/shop-orders/barista-actions.schema';
-import './features/shop-couriers/courier-orders.schema';
+import './features/shop-orders/courier-orders.schema';
 import './features/shop-live/live-orders.schema';
 import './features/shop-configuration/shop-configuration.schema';
 import './features/shop-orders/shop-orders.schema';

@@ -7,6 +7,7 @@ import type { RuntimeConfig } from './config';
 import { trackLoading } from './loading-state';
 import { liveConnected, liveDisconnected } from './live-connection';
 import { MeDocument } from './session.generated';
+import { POSSIBLE_TYPES } from './possible-types';
 
 /**
  * The spec's client semantics: cookies on every call, cache-first reads, cache-then-network for watched
@@ -26,7 +27,7 @@ export function createApolloClient(config: RuntimeConfig): ApolloClient {
   );
   return new ApolloClient({
     link: ApolloLink.from([followSession, link]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ possibleTypes: POSSIBLE_TYPES, typePolicies: SOLD_AS_VALUES }),
     defaultOptions: {
       query: { fetchPolicy: 'cache-first', errorPolicy: 'all' },
       watchQuery: { fetchPolicy: 'cache-and-network', errorPolicy: 'all' },
@@ -34,6 +35,12 @@ export function createApolloClient(config: RuntimeConfig): ApolloClient {
     },
   });
 }
+
+/**
+ * What an order line and its choices were when sold is part of its order, not an object of its own:
+ * the same topping sold in two orders (or a draft's line, which has no id) is never merged into one.
+ */
+const SOLD_AS_VALUES = Object.fromEntries(['ShopOrderMenu', 'ShopOrderLineSize', 'ShopOrderLineTopping', 'ShopOrderLineCustomization'].map((type) => [type, { keyFields: false as const }]));
 
 /**
  * A session that ends while the console is open (expired, or the user deactivated) makes the next call

@@ -350,81 +350,6 @@ export type CourierOperationalInput = {
   start: Scalars['String']['input'];
 };
 
-/** A delivery order as its courier sees it: where to pick it up, where to take it, what it holds and how far along it is. */
-export type CourierOrder = {
-  __typename?: 'CourierOrder';
-  /** When the outlet accepted it. */
-  acceptedTime: Maybe<Scalars['DateTime']['output']>;
-  /** The delivery address. */
-  address: Maybe<Scalars['String']['output']>;
-  /** Floor, gate, landmark. */
-  addressDetail: Maybe<Scalars['String']['output']>;
-  /** Whom to call on arrival. */
-  contactPersonPhoneNumber: Maybe<Scalars['String']['output']>;
-  /** Our courier delivering it. */
-  courier: Maybe<ShopCourier>;
-  /** The id of our courier delivering it. */
-  courierId: Maybe<Scalars['Int']['output']>;
-  /** The customer’s name, or null. */
-  customerName: Maybe<Scalars['String']['output']>;
-  /** When the courier delivered it, or null. */
-  deliveredTime: Maybe<Scalars['DateTime']['output']>;
-  /** When the delivery last changed. */
-  eventDate: Maybe<Scalars['DateTime']['output']>;
-  /** The outlet to pick it up at. */
-  hub: Maybe<ShopHub>;
-  /** The id of the outlet to pick it up at. */
-  hubId: Scalars['Int']['output'];
-  /** Latitude of the address. */
-  latitude: Maybe<Scalars['Float']['output']>;
-  /** Longitude of the address. */
-  longitude: Maybe<Scalars['Float']['output']>;
-  /** What the order holds. */
-  menus: Array<CourierOrderLine>;
-  /** The order’s number. */
-  orderNo: Scalars['String']['output'];
-  /** The short number the outlet calls out. */
-  orderNoAlias: Scalars['String']['output'];
-  /** Rupiah the customer paid. */
-  paidAmount: Scalars['Int']['output'];
-  /** How the customer paid. */
-  paymentMethod: Scalars['String']['output'];
-  /** When the courier picked it up, or null. */
-  pickUpTime: Maybe<Scalars['DateTime']['output']>;
-  /** Who receives it. */
-  receiverName: Maybe<Scalars['String']['output']>;
-  /** The order’s id. */
-  shopOrderId: Scalars['Int']['output'];
-  /** The order’s state (ACK while it is being made, COMPLETED once made and ready to pick up). */
-  state: Scalars['String']['output'];
-  /** The delivery status: allocated (given to the courier), picked, out_for_delivery, delivered… */
-  status: Maybe<Scalars['String']['output']>;
-  /** The statuses of the current attempt, oldest first. */
-  statusHistories: Array<CourierOrderStatusHistory>;
-};
-
-/** A line of an order as its courier needs it: what and how many. */
-export type CourierOrderLine = {
-  __typename?: 'CourierOrderLine';
-  /** How many. */
-  amount: Scalars['Int']['output'];
-  /** The menu’s name. */
-  name: Scalars['String']['output'];
-  /** The customer’s note, or null. */
-  note: Maybe<Scalars['String']['output']>;
-};
-
-/** A status the delivery went through. */
-export type CourierOrderStatusHistory = {
-  __typename?: 'CourierOrderStatusHistory';
-  /** The attempt it belongs to. */
-  attempt: Scalars['Int']['output'];
-  /** When. */
-  eventDate: Scalars['DateTime']['output'];
-  /** The delivery status (confirmed … delivered, cancelled, no_driver). */
-  status: Scalars['String']['output'];
-};
-
 /** Who delivers: a courier service or our own couriers. */
 export type CourierVendor =
   /** GoSend. */
@@ -1479,159 +1404,34 @@ export type LeaveUpdateInput = {
   type?: InputMaybe<LeaveType>;
 };
 
-/** An order as a barista’s live screen shows it (or, for orderPosDraftUpdated, a counter’s POS draft). */
+/** An order as a live screen shows it: a placed order (ShopOrder) or a counter’s draft (ShopPosDraftOrder), each with its own ids. */
 export type LiveOrder = {
-  __typename?: 'LiveOrder';
-  /** When a barista accepted it, or null. */
-  acceptedTime: Maybe<Scalars['DateTime']['output']>;
-  /** Who collected it, or null. */
-  collectedBy: Maybe<Scalars['String']['output']>;
-  /** When it was placed. */
+  /** When it was placed, or rung up as a draft. */
   createdTime: Scalars['DateTime']['output'];
-  /** The customer’s name, or null. */
-  customer: Maybe<Scalars['String']['output']>;
-  /** When it was delivered, or null. */
-  deliveredTime: Maybe<Scalars['DateTime']['output']>;
-  /** The delivery, for a delivery order; else null. */
-  deliveryDetail: Maybe<LiveOrderDelivery>;
-  /** For a POS draft, the draft’s id; null for an order. */
-  draftOrderId: Maybe<Scalars['Int']['output']>;
-  /** When it should be ready, or null. */
-  expectedCompletedTime: Maybe<Scalars['DateTime']['output']>;
-  /** The outlet’s name. */
-  hub: Scalars['String']['output'];
+  /** The outlet that makes it. */
+  hub: ShopHub;
   /** The outlet’s id. */
   hubId: Scalars['Int']['output'];
-  /** The order’s id (the draft’s for a POS draft). */
+  /** The id of the order, or of the draft: of its own type. */
   id: Scalars['Int']['output'];
-  /** The lines to make. */
-  menus: Array<LiveOrderMenu>;
-  /** The order’s id; for a POS draft, the order it became, or null. */
-  orderId: Maybe<Scalars['Int']['output']>;
-  /** The order number. */
+  /** The lines to make, as sold (or as last priced, for a draft). */
+  menus: Array<ShopOrderMenu>;
+  /** The name to call out: the one given with the order, else the registered customer’s; null for none. */
+  nameToCallOut: Maybe<Scalars['String']['output']>;
+  /** Its number. */
   orderNo: Scalars['String']['output'];
-  /** What the barista calls out. */
+  /** The short number the barista calls out. */
   orderNoAlias: Scalars['String']['output'];
-  /** Rupiah paid. */
+  /** Rupiah the customer pays. */
   paidAmount: Scalars['Int']['output'];
-  /** When it was paid, or null. */
-  paidTime: Maybe<Scalars['DateTime']['output']>;
-  /** How it was paid. */
+  /** How it is paid. */
   paymentMethod: ShopPaymentMethod;
-  /** The chosen pick-up (or delivery) time of a scheduled order, or null. */
-  pickUpTime: Maybe<Scalars['DateTime']['output']>;
-  /** The POS promo partner’s name, or null. */
-  promoPartner: Maybe<Scalars['String']['output']>;
-  /** NOW, or SCHEDULED for a chosen pick-up or delivery time. */
-  scheduleType: Scalars['String']['output'];
-  /** PAID, ACK, COMPLETED, EXPIRED or MISSED (a POS draft: DRAFT, ACCEPTED or CANCELLED). */
-  state: Scalars['String']['output'];
-  /** How it is taken and handed over. */
+  /** The counter promo partner’s name, or null. */
+  promoPartnerName: Maybe<Scalars['String']['output']>;
+  /** How it is handed over. */
   type: ShopOrderType;
   /** Bumped by every change: a screen keeps the highest it has seen. */
   version: Scalars['Int']['output'];
-};
-
-/** A customization item of a live order’s line, as sold. */
-export type LiveOrderCustomization = {
-  __typename?: 'LiveOrderCustomization';
-  /** The customization item’s id. */
-  id: Scalars['Int']['output'];
-  /** Its name when sold. */
-  name: Scalars['String']['output'];
-  /** Rupiah it added to one unit. */
-  price: Scalars['Int']['output'];
-  /** How many, when it can be more than one. */
-  quantity: Maybe<Scalars['Int']['output']>;
-};
-
-/** A live order’s delivery: who takes it and where it stands. */
-export type LiveOrderDelivery = {
-  __typename?: 'LiveOrderDelivery';
-  /** Where it goes, or null. */
-  address: Maybe<Scalars['String']['output']>;
-  /** Why the courier vendor cancelled it, in the vendor’s words, or null. */
-  cancellationReason: Maybe<Scalars['String']['output']>;
-  /** Our own courier’s id, or null. */
-  courierId: Maybe<Scalars['Int']['output']>;
-  /** GO_SEND or JUMPSTART (our own couriers). */
-  courierVendor: Scalars['String']['output'];
-  /** The driver’s name, or null. */
-  driverName: Maybe<Scalars['String']['output']>;
-  /** The driver’s phone, or null. */
-  driverPhone: Maybe<Scalars['String']['output']>;
-  /** When the latest status happened, or null. */
-  eventDate: Maybe<Scalars['DateTime']['output']>;
-  /** Where to follow the driver, or null. */
-  liveTrackingUrl: Maybe<Scalars['String']['output']>;
-  /** The vendor’s booking number, or null. */
-  orderNo: Maybe<Scalars['String']['output']>;
-  /** Who receives it, or null. */
-  receiverName: Maybe<Scalars['String']['output']>;
-  /** The latest delivery status, or null before the first. */
-  status: Maybe<Scalars['String']['output']>;
-  /** The statuses of the current attempt, oldest first. */
-  statusHistories: Array<LiveOrderDeliveryStatus>;
-};
-
-/** A delivery status as the courier vendor reported it. */
-export type LiveOrderDeliveryStatus = {
-  __typename?: 'LiveOrderDeliveryStatus';
-  /** When the vendor says it happened. */
-  eventDate: Scalars['DateTime']['output'];
-  /** The delivery status (confirmed, allocated, picked, delivered…). */
-  status: Scalars['String']['output'];
-};
-
-/** A line of a live order: the drink to make, with its choices and note. */
-export type LiveOrderMenu = {
-  __typename?: 'LiveOrderMenu';
-  /** How many to make. */
-  amount: Scalars['Int']['output'];
-  /** The customizations chosen (sugar, ice…). */
-  customizations: Array<LiveOrderCustomization>;
-  /** Rupiah of discount on the line. */
-  discount: Scalars['Int']['output'];
-  /** The shop menu’s id, or null if it was removed since. */
-  menuId: Maybe<Scalars['Int']['output']>;
-  /** The menu’s name when sold. */
-  name: Scalars['String']['output'];
-  /** The customer’s note, or null. */
-  note: Maybe<Scalars['String']['output']>;
-  /** Rupiah for one unit. */
-  price: Scalars['Int']['output'];
-  /** The toppings chosen. */
-  toppings: Array<LiveOrderTopping>;
-  /** Rupiah for the line, before its discount. */
-  totalPrice: Scalars['Int']['output'];
-  /** The variant units chosen. */
-  variantUnits: Array<LiveOrderSize>;
-};
-
-/** A size (menu variant unit) of a live order’s line, as sold. */
-export type LiveOrderSize = {
-  __typename?: 'LiveOrderSize';
-  /** The size (menu variant unit)’s id. */
-  id: Scalars['Int']['output'];
-  /** Its name when sold. */
-  name: Scalars['String']['output'];
-  /** Rupiah it added to one unit. */
-  price: Scalars['Int']['output'];
-  /** How many, when it can be more than one. */
-  quantity: Maybe<Scalars['Int']['output']>;
-};
-
-/** A topping of a live order’s line, as sold. */
-export type LiveOrderTopping = {
-  __typename?: 'LiveOrderTopping';
-  /** The topping’s id. */
-  id: Scalars['Int']['output'];
-  /** Its name when sold. */
-  name: Scalars['String']['output'];
-  /** Rupiah it added to one unit. */
-  price: Scalars['Int']['output'];
-  /** How many, when it can be more than one. */
-  quantity: Maybe<Scalars['Int']['output']>;
 };
 
 /** The state of the motor that locks the door. */
@@ -3645,11 +3445,11 @@ export type MidtransUpdateInput = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
-   * Places the order a draft holds, priced again now; a draft is placed once: CONFLICT when it is already accepted or cancelled. Recorded in the activity log.
+   * Places the order a draft holds, priced once now; with input, the draft is first changed to it (saved and accepted in one call and one transaction). A draft is placed once: CONFLICT when it is already accepted or cancelled, or the input names another outlet. Recorded in the activity log.
    *
    * Needs the CREATE_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  acceptDraftOrder: Maybe<ShopPosPlacedOrder>;
+  acceptDraftOrder: Maybe<ShopOrder>;
   /**
    * Assigns each proposal to the refiller the planner meant it for, all in one go (at most 500): either all of them are assigned or none is.
    *
@@ -4489,7 +4289,7 @@ export type Mutation = {
    *
    * Needs the CREATE_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  submitShopPosOrder: Maybe<ShopPosPlacedOrder>;
+  submitShopPosOrder: Maybe<ShopOrder>;
   /**
    * Changes the given fields of the cluster and answers it; fields left out keep their value. NOT_FOUND when there is no such cluster the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
@@ -4963,6 +4763,7 @@ export type Mutation = {
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationAcceptDraftOrderArgs = {
+  input?: InputMaybe<ShopPosOrderInput>;
   shopDraftOrderId: Scalars['Int']['input'];
 };
 
@@ -7428,13 +7229,13 @@ export type Query = {
    *
    * Needs the IS_COURIER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  courierOrdersByCourier: Maybe<Array<CourierOrder>>;
+  courierOrdersByCourier: Maybe<Array<ShopOrder>>;
   /**
    * An outlet’s deliveries by our couriers and the vendor’s still open, and those delivered in the last 12 hours. NOT_FOUND for an outlet outside the caller’s mapping.
    *
    * Needs the VIEW_SHOP_COURIER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  courierOrdersByShopHubId: Maybe<Array<CourierOrder>>;
+  courierOrdersByShopHubId: Maybe<Array<ShopOrder>>;
   /**
    * The address of a CSV of the tasks of one day (in `timezone`) that are no longer pending: started, done or declined.
    *
@@ -7606,7 +7407,7 @@ export type Query = {
    */
   leaves: Maybe<LeavePage>;
   /**
-   * An outlet’s open orders (paid, accepted, scheduled ones among them) and its made deliveries on their way (picked up, not yet delivered), oldest paid first: what its live screen shows.
+   * An outlet’s open orders (paid, accepted, scheduled ones among them) and its made deliveries on their way (picked up, not yet delivered), oldest paid first: what its live screen shows. Each is a ShopOrder.
    *
    * Needs the VIEW_LIVE_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
@@ -13017,7 +12818,7 @@ export type ShopMerchantUpdateInput = {
 };
 
 /** An order of the online shop, placed in the ordering app or at an outlet’s counter. */
-export type ShopOrder = {
+export type ShopOrder = LiveOrder & {
   __typename?: 'ShopOrder';
   /** When a barista accepted it, or null. */
   acceptedTime: Maybe<Scalars['DateTime']['output']>;
@@ -13061,6 +12862,8 @@ export type ShopOrder = {
   membershipLevelName: Maybe<Scalars['String']['output']>;
   /** The lines, as sold. */
   menus: Array<ShopOrderMenu>;
+  /** The name to call out: the one given with the order, else the registered customer’s; null for none. */
+  nameToCallOut: Maybe<Scalars['String']['output']>;
   /** The order’s number, unique; the payment gateway’s order id. */
   orderNo: Scalars['String']['output'];
   /** The short number the barista calls out. */
@@ -13077,6 +12880,8 @@ export type ShopOrder = {
   pickUpTime: Maybe<Scalars['DateTime']['output']>;
   /** The partner of the counter promo it used (a ride-hailing app...), or null. */
   posPromoPartner: Maybe<ShopPosPartner>;
+  /** The counter promo partner’s name, or null. */
+  promoPartnerName: Maybe<Scalars['String']['output']>;
   /** The promos and vouchers that gave a discount. */
   promos: Array<ShopOrderPromo>;
   /** The payment QR’s content, or null. */
@@ -13097,6 +12902,8 @@ export type ShopOrder = {
   transactionSummary: ShopOrderTransactionSummary;
   /** How it is handed over. */
   type: ShopOrderType;
+  /** Bumped by every change: a screen keeps the highest it has seen. */
+  version: Scalars['Int']['output'];
 };
 
 /** An order as a barista’s or a courier’s action left it: its state and its delivery’s. Screens read the live order again for the rest. */
@@ -13201,7 +13008,7 @@ export type ShopOrderDeliveryDetail = {
   receiverName: Maybe<Scalars['String']['output']>;
   /** The current status code, or null before any. */
   status: Maybe<Scalars['String']['output']>;
-  /** Every status the courier service sent, oldest first. */
+  /** Every status the courier service sent, oldest first (each with its attempt). */
   statusHistories: Array<ShopOrderDeliveryStatusHistory>;
   /** The current status in words. */
   statusText: Maybe<Scalars['String']['output']>;
@@ -13290,8 +13097,8 @@ export type ShopOrderMenu = {
   customizations: Array<ShopOrderLineCustomization>;
   /** Rupiah the promos took off the line. */
   discount: Scalars['Int']['output'];
-  /** The line’s id. */
-  id: Scalars['Int']['output'];
+  /** The order line’s id; null on a POS draft, whose lines are not order lines yet. */
+  id: Maybe<Scalars['Int']['output']>;
   /** The menu it was, or null when that menu is gone. */
   menuId: Maybe<Scalars['Int']['output']>;
   /** The menu’s name when sold. */
@@ -13528,47 +13335,73 @@ export type ShopPaymentMethod =
   /** ShopeePay. */
   | 'SHOPEE_PAY';
 
+/** The cashier who rang a draft up. */
+export type ShopPosDraftCashier = {
+  __typename?: 'ShopPosDraftCashier';
+  /** The user’s id. */
+  id: Scalars['Int']['output'];
+  /** Their name, or null. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Their user name. */
+  username: Scalars['String']['output'];
+};
+
+/** The registered customer a draft was rung up for, as they were then. */
+export type ShopPosDraftCustomer = {
+  __typename?: 'ShopPosDraftCustomer';
+  /** The shop customer’s id. */
+  id: Scalars['Int']['output'];
+  /** Their name, or null. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Their phone number, or null. */
+  phoneNo: Maybe<Scalars['String']['output']>;
+};
+
 /** A POS order kept as a draft (spec: POS draft order) until it is accepted and placed. */
-export type ShopPosDraftOrder = {
+export type ShopPosDraftOrder = LiveOrder & {
   __typename?: 'ShopPosDraftOrder';
+  /** The promos that gave a discount when it was last priced. */
+  appliedPromos: Array<ShopUsedPromo>;
+  /** The cashier who rang it up, or null. */
+  createdBy: Maybe<ShopPosDraftCashier>;
   /** The cashier who rang it up. */
   createdById: Maybe<Scalars['Int']['output']>;
-  /** The cashier, as JSON, or null. */
-  createdByJson: Maybe<Scalars['String']['output']>;
-  /** When it was rung up. */
+  /** When it was placed, or rung up as a draft. */
   createdTime: Scalars['DateTime']['output'];
+  /** The registered customer, as they were when it was priced, or null for a walk-in. */
+  customer: Maybe<ShopPosDraftCustomer>;
   /** The customer, or null for a walk-in. */
   customerId: Maybe<Scalars['Int']['output']>;
-  /** The customer, as JSON, or null. */
-  customerJson: Maybe<Scalars['String']['output']>;
   /** The name called out, or null. */
   customerName: Maybe<Scalars['String']['output']>;
   /** Its discounts, when last priced. */
   discountAmount: Scalars['Int']['output'];
-  /** The outlet. */
+  /** The outlet that makes it. */
+  hub: ShopHub;
+  /** The outlet’s id. */
   hubId: Scalars['Int']['output'];
-  /** The outlet, as JSON. */
-  hubJson: Scalars['String']['output'];
-  /** The draft’s id. */
+  /** The id of the order, or of the draft: of its own type. */
   id: Scalars['Int']['output'];
   /** The lines as rung up. */
   items: Array<ShopPosDraftOrderItem>;
-  /** The lines as priced, as JSON. */
-  menusJson: Scalars['String']['output'];
-  /** The draft’s number. */
+  /** The lines as last priced, with their choices. */
+  menus: Array<ShopOrderMenu>;
+  /** The name to call out: the one given, else the registered customer’s; null for none. */
+  nameToCallOut: Maybe<Scalars['String']['output']>;
+  /** Its number. */
   orderNo: Scalars['String']['output'];
-  /** Its short number at the outlet. */
+  /** The short number the barista calls out. */
   orderNoAlias: Scalars['String']['output'];
-  /** What the customer would pay, when last priced. */
+  /** Rupiah the customer pays. */
   paidAmount: Scalars['Int']['output'];
-  /** How it is to be paid. */
+  /** How it is paid. */
   paymentMethod: ShopPaymentMethod;
   /** The POS promo partner, or null. */
   promoPartnerId: Maybe<Scalars['Int']['output']>;
   /** The partner’s name, or null. */
   promoPartnerName: Maybe<Scalars['String']['output']>;
-  /** The promos applied and refused, as JSON. */
-  promosJson: Scalars['String']['output'];
+  /** The promos offered that gave nothing when it was last priced, with their reasons. */
+  refusedPromos: Array<ShopRefusedPromo>;
   /** NOW or SCHEDULED. */
   scheduleType: Scalars['String']['output'];
   /** The order it became, once accepted. */
@@ -13577,10 +13410,12 @@ export type ShopPosDraftOrder = {
   state: Scalars['String']['output'];
   /** Before any discount, when last priced. */
   totalPrice: Scalars['Int']['output'];
-  /** The order type. */
+  /** How it is handed over. */
   type: ShopOrderType;
   /** When it last changed. */
   updatedTime: Scalars['DateTime']['output'];
+  /** Bumped by every change: a screen keeps the highest it has seen. */
+  version: Scalars['Int']['output'];
   /** The voucher code given, or null. */
   voucherCode: Maybe<Scalars['String']['output']>;
 };
@@ -13844,39 +13679,6 @@ export type ShopPosPartnerUpdateInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The shop pos partner's name, unique among shop pos partner records; refused when blank or too long. */
   name?: InputMaybe<Scalars['String']['input']>;
-};
-
-/** An order placed at the counter: its number to call out, its state and what was charged. */
-export type ShopPosPlacedOrder = {
-  __typename?: 'ShopPosPlacedOrder';
-  /** How it was priced: lines, totals and promos applied and refused. */
-  calculation: ShopPosOrderCalculation;
-  /** When it was placed. */
-  createdTime: Scalars['DateTime']['output'];
-  /** For a wallet: the link that opens the wallet app to pay; else null. */
-  deeplink: Maybe<Scalars['String']['output']>;
-  /** All its discounts. */
-  discountAmount: Scalars['Int']['output'];
-  /** The shop order’s id. */
-  id: Scalars['Int']['output'];
-  /** The order number, unique over all orders. */
-  orderNo: Scalars['String']['output'];
-  /** The short number called out at the outlet, unique for its day. */
-  orderNoAlias: Scalars['String']['output'];
-  /** What the customer pays. */
-  paidAmount: Scalars['Int']['output'];
-  /** How it is paid. */
-  paymentMethod: ShopPaymentMethod;
-  /** For a wallet: what the payment QR code holds, from the payment gateway’s charge; else null. */
-  qr: Maybe<Scalars['String']['output']>;
-  /** WAITING_FOR_PAYMENT, or PAID for cash. */
-  state: Scalars['String']['output'];
-  /** The state in words. */
-  stateLabel: Scalars['String']['output'];
-  /** Before any discount. */
-  totalPrice: Scalars['Int']['output'];
-  /** The order type. */
-  type: ShopOrderType;
 };
 
 /** A POS promo: an order discount the point of sale gives a POS partner’s customers, with its period, schedules, item groups, payment methods, outlets and limits. */
@@ -15560,41 +15362,41 @@ export type StockPreparationDetail = {
 export type Subscription = {
   __typename?: 'Subscription';
   /**
-   * A cash order was placed at the outlet’s counter. Each event is the live order read when it is delivered; the subscription ends (UNAUTHENTICATED) when the session ends or the outlet is no longer the user’s.
+   * A cash order was placed at the outlet’s counter. Each event is the order (or draft) read when it is delivered; the subscription ends (UNAUTHENTICATED) when the session ends or the outlet is no longer the user’s.
    *
    * Needs the VIEW_LIVE_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  orderCash: Maybe<LiveOrder>;
+  orderCash: Maybe<ShopOrder>;
   /**
-   * A courier was assigned to an order of the outlet. Each event is the live order read when it is delivered; the subscription ends (UNAUTHENTICATED) when the session ends or the outlet is no longer the user’s.
+   * A courier was assigned to an order of the outlet. Each event is the order (or draft) read when it is delivered; the subscription ends (UNAUTHENTICATED) when the session ends or the outlet is no longer the user’s.
    *
    * Needs the VIEW_LIVE_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  orderCourierAssigned: Maybe<LiveOrder>;
+  orderCourierAssigned: Maybe<ShopOrder>;
   /**
-   * The delivery of an order of the outlet has a new status. Each event is the live order read when it is delivered; the subscription ends (UNAUTHENTICATED) when the session ends or the outlet is no longer the user’s.
+   * The delivery of an order of the outlet has a new status. Each event is the order (or draft) read when it is delivered; the subscription ends (UNAUTHENTICATED) when the session ends or the outlet is no longer the user’s.
    *
    * Needs the VIEW_LIVE_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  orderDeliveryStatusUpdated: Maybe<LiveOrder>;
+  orderDeliveryStatusUpdated: Maybe<ShopOrder>;
   /**
-   * An order of the outlet was paid (it is new on the live screen). Each event is the live order read when it is delivered; the subscription ends (UNAUTHENTICATED) when the session ends or the outlet is no longer the user’s.
+   * An order of the outlet was paid (it is new on the live screen). Each event is the order (or draft) read when it is delivered; the subscription ends (UNAUTHENTICATED) when the session ends or the outlet is no longer the user’s.
    *
    * Needs the VIEW_LIVE_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  orderPaid: Maybe<LiveOrder>;
+  orderPaid: Maybe<ShopOrder>;
   /**
-   * A POS draft of the outlet was saved, changed or accepted; the live order is the draft (draftOrderId set). Each event is the live order read when it is delivered; the subscription ends (UNAUTHENTICATED) when the session ends or the outlet is no longer the user’s.
+   * A POS draft of the outlet was saved, changed or accepted; the event is the draft (a ShopPosDraftOrder). Each event is the order (or draft) read when it is delivered; the subscription ends (UNAUTHENTICATED) when the session ends or the outlet is no longer the user’s.
    *
    * Needs the VIEW_LIVE_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  orderPosDraftUpdated: Maybe<LiveOrder>;
+  orderPosDraftUpdated: Maybe<ShopPosDraftOrder>;
   /**
    * An order assigned to the courier changed (assigned, accepted, finished, a delivery status). A courier receives only their own.
    *
    * Needs the IS_COURIER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  shopCourierOrderStatusUpdated: Maybe<LiveOrder>;
+  shopCourierOrderStatusUpdated: Maybe<ShopOrder>;
 };
 
 

@@ -28,7 +28,7 @@ const ACK = 'mutation ($id: Int!, $courier: Int) { ackOrder(shopOrderId: $id, sh
 const FINISH = 'mutation ($id: Int!) { finishOrder(shopOrderId: $id) { state } }';
 const DELIVER = 'mutation ($id: Int!) { deliverCourierOrder(shopOrderId: $id) { deliveryStatus state } }';
 const COMPLETE = 'mutation ($id: Int!) { completeCourierOrder(shopOrderId: $id) { deliveryStatus state } }';
-const LIVE = 'query ($hub: Int!) { liveOrders(shopHubId: $hub) { id orderNoAlias state customer deliveryDetail { status } } }';
+const LIVE = 'query ($hub: Int!) { liveOrders(shopHubId: $hub) { id orderNoAlias ... on ShopOrder { state customer: nameToCallOut deliveryDetail { status } } } }';
 const ORDER = 'query ($id: Int!) { shopOrder(id: $id) { state timeline { what } } }';
 
 beforeAll(async () => {

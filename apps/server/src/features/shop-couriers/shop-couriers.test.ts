@@ -42,7 +42,8 @@ const RETRY = 'mutation ($id: Int!) { retryDelivery(shopOrderId: $id) { delivery
 const REASSIGN = 'mutation ($id: Int!, $courier: Int!) { reassignCourier(shopOrderId: $id, shopCourierId: $courier) { deliveryStatus shopCourierId attempt } }';
 const DELIVER = 'mutation ($id: Int!) { deliverCourierOrder(shopOrderId: $id) { deliveryStatus state } }';
 const COMPLETE = 'mutation ($id: Int!) { completeCourierOrder(shopOrderId: $id) { deliveryStatus } }';
-const MINE = '{ courierOrdersByCourier { shopOrderId orderNo status address menus { name amount } statusHistories { status } } }';
+const MINE = '{ courierOrdersByCourier { shopOrderId: id orderNo deliveryDetail { status address statusHistories { status } } menus { name amount } } }';
+const statusOf = (row: { deliveryDetail: { status: string } | null }) => row.deliveryDetail?.status;
 
 let orderSequence = 0;
 /** A paid order at the outlet, as the payment callback leaves it; a delivery order has its delivery booked. */
@@ -260,7 +261,7 @@ describe('courier tasks', () => {
     await ok(baristaA, ACK, { id, courier: courierId });
     await ok(baristaA, ACK, { id: notMine, courier: otherCourierId });
 
-    const mine = await ok<{ courierOrdersByCourier: { shopOrderId: number; status: string }[] }>(courierUser, MINE);
+    const mine = await ok<{ courierOrdersByCourier: { shopOrderId: number }[] }>(courierUser, MINE);
     expect(mine.courierOrdersByCourier.map((row) => row.shopOrderId)).toContain(id);
     expect(mine.courierOrdersByCourier.map((row) => row.shopOrderId)).not.toContain(notMine);
 
@@ -286,16 +287,17 @@ describe('courier tasks', () => {
     const history = await app.db.select({ status: shopOrderDeliveryStatuses.status }).from(shopOrderDeliveryStatuses).where(eq(shopOrderDeliveryStatuses.shopOrderId, id));
     expect(history.map((row) => row.status)).toEqual(['allocated', 'picked', 'out_for_delivery', 'delivered']);
     expect(codeOf(await courierUser.request(COMPLETE, { id }))).toBe('CONFLICT');
-    const listed = await ok<{ courierOrdersByCourier: { shopOrderId: number; status: string }[] }>(courierUser, MINE);
-    expect(listed.courierOrdersByCourier.at(-1)).toMatchObject({ shopOrderId: id, status: 'delivered' });
+    const listed = await ok<{ courierOrdersByCourier: { shopOrderId: number; deliveryDetail: { status: string } | null }[] }>(courierUser, MINE);
+    expect(listed.courierOrdersByCourier.at(-1)).toMatchObject({ shopOrderId: id, deliveryDetail: { status: 'delivered' } });
+    expect(statusOf(listed.courierOrdersByCourier.at(-1)!)).toBe('delivered');
   });
 
   it('an outlet’s deliveries are listed for the people who run it, within their outlets', async () => {
     const id = await paidOrder(outletA);
     await ok(baristaA, ACK, { id, courier: courierId });
-    const BY_HUB = 'query ($hub: Int!) { courierOrdersByShopHubId(shopHubId: $hub) { shopOrderId courier { id } } }';
-    const listed = await ok<{ courierOrdersByShopHubId: { shopOrderId: number; courier: { id: number } }[] }>(admin, BY_HUB, { hub: outletA });
-    expect(listed.courierOrdersByShopHubId).toContainEqual({ shopOrderId: id, courier: { id: courierId } });
+    const BY_HUB = 'query ($hub: Int!) { courierOrdersByShopHubId(shopHubId: $hub) { shopOrderId: id deliveryDetail { courierId } } }';
+    const listed = await ok<{ courierOrdersByShopHubId: { shopOrderId: number; deliveryDetail: { courierId: number } }[] }>(admin, BY_HUB, { hub: outletA });
+    expect(listed.courierOrdersByShopHubId).toContainEqual({ shopOrderId: id, deliveryDetail: { courierId } });
     const mapped = await app.userWith(['VIEW_SHOP_COURIER']);
     await app.db.insert(userShopHubs).values({ userId: mapped.id, value: outletB });
     expect(codeOf(await mapped.request(BY_HUB, { hub: outletA }))).toBe('NOT_FOUND');

@@ -8,8 +8,11 @@ import type { LiveTopic } from '../../platform/events/outbox';
 import { shopCouriers } from '../shop-couriers/shop-couriers.table';
 import { shopHubScope } from '../shop-hubs/shop-hubs.schema';
 import { shopHubs } from '../shop-hubs/shop-hubs.table';
-import { ShopOrderTypeEnum, ShopPaymentMethodEnum } from '../shop-promotions/promo-rules';
-import { liveDraftById, liveOrderById, openOrdersOf, type LiveOrder, type LiveOrderDelivery, type LiveOrderLine } from './live-orders';
+import { LiveOrderRef } from '../shop-orders/live-order.schema';
+import type { LoadedShopOrder } from '../shop-orders/order-loader';
+import { DraftRef, type DraftRow } from '../shop-orders/pos-draft.schema';
+import { shopOrderRef } from '../shop-orders/shop-orders.schema';
+import { liveDraftById, liveOrderById, openOrdersOf } from './live-orders';
 
 /*
  * The barista's live screen (spec: liveOrders and the six subscriptions). An event carries ids; the
@@ -17,96 +20,6 @@ import { liveDraftById, liveOrderById, openOrdersOf, type LiveOrder, type LiveOr
  * authority and outlet mapping are checked again (live-gate.ts). Events are hints: a screen reads
  * liveOrders again whenever it (re)connects, so an event it missed costs nothing.
  */
-
-type LineChoice = LiveOrderLine['toppings'][number];
-
-/** A live line's choice of one kind as sold: one type per kind, so a topping's id is never read as a size's. */
-const liveChoice = (typeName: string, kind: string) =>
-  builder.objectRef<LineChoice>(typeName).implement({
-    description: `A ${kind} of a live order’s line, as sold.`,
-    fields: (t) => ({
-      id: t.exposeInt('id', { description: `The ${kind}’s id.` }),
-      name: t.exposeString('name', { description: 'Its name when sold.' }),
-      price: t.exposeInt('price', { description: 'Rupiah it added to one unit.' }),
-      quantity: t.int({ description: 'How many, when it can be more than one.', nullable: true, resolve: (choice) => choice.quantity ?? null }),
-    }),
-  });
-
-const LiveSize = liveChoice('LiveOrderSize', 'size (menu variant unit)');
-const LiveTopping = liveChoice('LiveOrderTopping', 'topping');
-const LiveCustomization = liveChoice('LiveOrderCustomization', 'customization item');
-
-const LiveOrderMenu = builder.objectRef<LiveOrderLine>('LiveOrderMenu').implement({
-  description: 'A line of a live order: the drink to make, with its choices and note.',
-  fields: (t) => ({
-    menuId: t.exposeInt('menuId', { description: 'The shop menu’s id, or null if it was removed since.', nullable: true }),
-    name: t.exposeString('name', { description: 'The menu’s name when sold.' }),
-    amount: t.exposeInt('amount', { description: 'How many to make.' }),
-    price: t.exposeInt('price', { description: 'Rupiah for one unit.' }),
-    totalPrice: t.exposeInt('totalPrice', { description: 'Rupiah for the line, before its discount.' }),
-    discount: t.exposeInt('discount', { description: 'Rupiah of discount on the line.' }),
-    note: t.exposeString('note', { description: 'The customer’s note, or null.', nullable: true }),
-    variantUnits: t.field({ description: 'The variant units chosen.', type: [LiveSize], resolve: (line) => line.variantUnits }),
-    toppings: t.field({ description: 'The toppings chosen.', type: [LiveTopping], resolve: (line) => line.toppings }),
-    customizations: t.field({ description: 'The customizations chosen (sugar, ice…).', type: [LiveCustomization], resolve: (line) => line.customizations }),
-  }),
-});
-
-const LiveOrderStatus = builder.objectRef<LiveOrderDelivery['statusHistories'][number]>('LiveOrderDeliveryStatus').implement({
-  description: 'A delivery status as the courier vendor reported it.',
-  fields: (t) => ({
-    status: t.exposeString('status', { description: 'The delivery status (confirmed, allocated, picked, delivered…).' }),
-    eventDate: t.field({ description: 'When the vendor says it happened.', type: 'DateTime', resolve: (status) => status.eventDate }),
-  }),
-});
-
-const LiveOrderDeliveryRef = builder.objectRef<LiveOrderDelivery>('LiveOrderDelivery').implement({
-  description: 'A live order’s delivery: who takes it and where it stands.',
-  fields: (t) => ({
-    courierVendor: t.exposeString('courierVendor', { description: 'GO_SEND or JUMPSTART (our own couriers).' }),
-    orderNo: t.exposeString('orderNo', { description: 'The vendor’s booking number, or null.', nullable: true }),
-    status: t.exposeString('status', { description: 'The latest delivery status, or null before the first.', nullable: true }),
-    eventDate: t.field({ description: 'When the latest status happened, or null.', type: 'DateTime', nullable: true, resolve: (delivery) => delivery.eventDate }),
-    driverName: t.exposeString('driverName', { description: 'The driver’s name, or null.', nullable: true }),
-    driverPhone: t.exposeString('driverPhone', { description: 'The driver’s phone, or null.', nullable: true }),
-    liveTrackingUrl: t.exposeString('liveTrackingUrl', { description: 'Where to follow the driver, or null.', nullable: true }),
-    receiverName: t.exposeString('receiverName', { description: 'Who receives it, or null.', nullable: true }),
-    address: t.exposeString('address', { description: 'Where it goes, or null.', nullable: true }),
-    courierId: t.exposeInt('courierId', { description: 'Our own courier’s id, or null.', nullable: true }),
-    cancellationReason: t.exposeString('cancellationReason', { description: 'Why the courier vendor cancelled it, in the vendor’s words, or null.', nullable: true }),
-    statusHistories: t.field({ description: 'The statuses of the current attempt, oldest first.', type: [LiveOrderStatus], resolve: (delivery) => delivery.statusHistories }),
-  }),
-});
-
-export const LiveOrderRef = builder.objectRef<LiveOrder>('LiveOrder').implement({
-  description: 'An order as a barista’s live screen shows it (or, for orderPosDraftUpdated, a counter’s POS draft).',
-  fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The order’s id (the draft’s for a POS draft).' }),
-    orderId: t.exposeInt('orderId', { description: 'The order’s id; for a POS draft, the order it became, or null.', nullable: true }),
-    draftOrderId: t.exposeInt('draftOrderId', { description: 'For a POS draft, the draft’s id; null for an order.', nullable: true }),
-    hubId: t.exposeInt('hubId', { description: 'The outlet’s id.' }),
-    hub: t.field({ description: 'The outlet’s name.', type: 'String', resolve: (order) => order.hubName }),
-    orderNo: t.exposeString('orderNo', { description: 'The order number.' }),
-    orderNoAlias: t.exposeString('orderNoAlias', { description: 'What the barista calls out.' }),
-    type: t.field({ description: 'How it is taken and handed over.', type: ShopOrderTypeEnum, resolve: (order) => order.type as never }),
-    scheduleType: t.exposeString('scheduleType', { description: 'NOW, or SCHEDULED for a chosen pick-up or delivery time.' }),
-    state: t.exposeString('state', { description: 'PAID, ACK, COMPLETED, EXPIRED or MISSED (a POS draft: DRAFT, ACCEPTED or CANCELLED).' }),
-    customer: t.exposeString('customerName', { description: 'The customer’s name, or null.', nullable: true }),
-    collectedBy: t.exposeString('collectedBy', { description: 'Who collected it, or null.', nullable: true }),
-    createdTime: t.field({ description: 'When it was placed.', type: 'DateTime', resolve: (order) => order.createdTime }),
-    acceptedTime: t.field({ description: 'When a barista accepted it, or null.', type: 'DateTime', nullable: true, resolve: (order) => order.acceptedTime }),
-    pickUpTime: t.field({ description: 'The chosen pick-up (or delivery) time of a scheduled order, or null.', type: 'DateTime', nullable: true, resolve: (order) => order.pickUpTime }),
-    deliveredTime: t.field({ description: 'When it was delivered, or null.', type: 'DateTime', nullable: true, resolve: (order) => order.deliveredTime }),
-    paidTime: t.field({ description: 'When it was paid, or null.', type: 'DateTime', nullable: true, resolve: (order) => order.paidTime }),
-    expectedCompletedTime: t.field({ description: 'When it should be ready, or null.', type: 'DateTime', nullable: true, resolve: (order) => order.expectedCompletedTime }),
-    menus: t.field({ description: 'The lines to make.', type: [LiveOrderMenu], resolve: (order) => order.menus }),
-    deliveryDetail: t.field({ description: 'The delivery, for a delivery order; else null.', type: LiveOrderDeliveryRef, nullable: true, resolve: (order) => order.deliveryDetail }),
-    paidAmount: t.exposeInt('paidAmount', { description: 'Rupiah paid.' }),
-    paymentMethod: t.field({ description: 'How it was paid.', type: ShopPaymentMethodEnum, resolve: (order) => order.paymentMethod as never }),
-    promoPartner: t.exposeString('promoPartner', { description: 'The POS promo partner’s name, or null.', nullable: true }),
-    version: t.exposeInt('version', { description: 'Bumped by every change: a screen keeps the highest it has seen.' }),
-  }),
-});
 
 /** The outlet, if it exists and the caller is mapped to it; else NOT_FOUND (a mapped-out outlet does not exist for them). */
 async function visibleHub(context: Context, shopHubId: number): Promise<void> {
@@ -116,7 +29,7 @@ async function visibleHub(context: Context, shopHubId: number): Promise<void> {
 
 builder.queryField('liveOrders', (t) =>
   t.field({
-    description: 'An outlet’s open orders (paid, accepted, scheduled ones among them) and its made deliveries on their way (picked up, not yet delivered), oldest paid first: what its live screen shows.',
+    description: 'An outlet’s open orders (paid, accepted, scheduled ones among them) and its made deliveries on their way (picked up, not yet delivered), oldest paid first: what its live screen shows. Each is a ShopOrder.',
     type: [LiveOrderRef],
     nullable: true,
     authScopes: { authority: 'VIEW_LIVE_ORDER' },
@@ -157,8 +70,8 @@ function checkedEvents(context: Context, topic: LiveTopic, key: number, authorit
  * Reads each event's order once per process, however many screens receive it: a thousand screens
  * of one outlet cost one read per event.
  */
-const fresh = new Map<string, Promise<LiveOrder | null>>();
-function readOnce(context: Context, event: PublishedEvent, draft: boolean): Promise<LiveOrder | null> {
+const fresh = new Map<string, Promise<LoadedShopOrder | DraftRow | null>>();
+function readOnce(context: Context, event: PublishedEvent, draft: boolean): Promise<LoadedShopOrder | DraftRow | null> {
   const key = `${event.eventId}:${draft ? 'draft' : 'order'}`;
   let read = fresh.get(key);
   if (!read) {
@@ -174,14 +87,14 @@ const HUB_TOPICS: { topic: Exclude<LiveTopic, 'shopCourierOrderStatusUpdated'>; 
   { topic: 'orderDeliveryStatusUpdated', description: 'The delivery of an order of the outlet has a new status.' },
   { topic: 'orderCash', description: 'A cash order was placed at the outlet’s counter.' },
   { topic: 'orderCourierAssigned', description: 'A courier was assigned to an order of the outlet.' },
-  { topic: 'orderPosDraftUpdated', description: 'A POS draft of the outlet was saved, changed or accepted; the live order is the draft (draftOrderId set).' },
+  { topic: 'orderPosDraftUpdated', description: 'A POS draft of the outlet was saved, changed or accepted; the event is the draft (a ShopPosDraftOrder).' },
 ];
 
 for (const { topic, description } of HUB_TOPICS) {
   builder.subscriptionField(topic, (t) =>
     t.field({
-      description: `${description} Each event is the live order read when it is delivered; the subscription ends (UNAUTHENTICATED) when the session ends or the outlet is no longer the user’s.`,
-      type: LiveOrderRef,
+      description: `${description} Each event is the order (or draft) read when it is delivered; the subscription ends (UNAUTHENTICATED) when the session ends or the outlet is no longer the user’s.`,
+      type: (topic === 'orderPosDraftUpdated' ? DraftRef : shopOrderRef) as typeof shopOrderRef,
       nullable: true,
       authScopes: { authority: 'VIEW_LIVE_ORDER' },
       args: { shopHubId: t.arg.int({ description: 'The outlet’s id.', required: true }) },
@@ -191,7 +104,7 @@ for (const { topic, description } of HUB_TOPICS) {
       },
       resolve: (event: Delivered, _args, context) => {
         if (event === ENDED) throw unauthenticated('Your session has ended or no longer allows this outlet.');
-        return readOnce(context, event, topic === 'orderPosDraftUpdated');
+        return readOnce(context, event, topic === 'orderPosDraftUpdated') as Promise<LoadedShopOrder | null>;
       },
     }),
   );
@@ -200,7 +113,7 @@ for (const { topic, description } of HUB_TOPICS) {
 builder.subscriptionField('shopCourierOrderStatusUpdated', (t) =>
   t.field({
     description: 'An order assigned to the courier changed (assigned, accepted, finished, a delivery status). A courier receives only their own.',
-    type: LiveOrderRef,
+    type: shopOrderRef,
     nullable: true,
     authScopes: { authority: 'IS_COURIER' },
     args: { courierId: t.arg.int({ description: 'The courier’s id: the caller’s own.', required: true }) },
@@ -211,7 +124,7 @@ builder.subscriptionField('shopCourierOrderStatusUpdated', (t) =>
     },
     resolve: (event: Delivered, _args, context) => {
       if (event === ENDED) throw unauthenticated('Your session has ended.');
-      return readOnce(context, event, false);
+      return readOnce(context, event, false) as Promise<LoadedShopOrder | null>;
     },
   }),
 );

@@ -45,7 +45,7 @@ describe('liveOrders', () => {
     const waiting = await makeWaitingOrder(app.db, hubA);
     const paid = await makeWaitingOrder(app.db, hubA);
     await payOrder(app.db, paid);
-    const query = '{ liveOrders(shopHubId: HUB) { id orderId state hubId hub paymentMethod type menus { name } deliveryDetail { status } } }';
+    const query = '{ liveOrders(shopHubId: HUB) { __typename id hubId hub { name } paymentMethod type menus { name } ... on ShopOrder { state deliveryDetail { status } } } }';
     const mine = await barista.request<{ liveOrders: { id: number; state: string }[] }>(query.replace('HUB', String(hubA)));
     expect(mine.errors).toBeUndefined();
     const ids = mine.data!.liveOrders.map((order) => order.id);

@@ -1,29 +1,22 @@
-import { asc, eq } from 'drizzle-orm';
-import {
-  COURIER_VENDORS,
-  SHOP_ORDER_STATES,
-  SHOP_ORDER_TYPES,
-  SHOP_PAYMENT_METHODS,
-  labelOf,
-  shopOrderEventDetailWords,
-  shopOrderEventSourceWords,
-  shopOrderEventWords,
-} from '@back-office/domain';
+import { SHOP_ORDER_STATES, SHOP_ORDER_TYPES, SHOP_PAYMENT_METHODS, labelOf } from '@back-office/domain';
 import { builder, describedValues } from '../../platform/builder';
 import type { Context } from '../../platform/context';
-import { defineCrud } from '../../platform/crud';
-import { users } from '../../platform/identity/users.table';
+import { defineCrud, scopedLoader } from '../../platform/crud';
 import { mappingScope } from '../../platform/mappings';
 import { joinedRow } from '../../platform/paging';
 import type { PagingFields } from '../../platform/paging/types';
 import { ShopCustomer } from '../shop-customers/shop-customers.schema';
 import { ShopPosPartner } from '../shop-deals/shop-deals.schema';
 import { ShopHub, shopHubRef } from '../shop-hubs/shop-hubs.schema';
-import { shopCouriers } from '../shop-couriers/shop-couriers.table';
 import { ShopOrderTypeEnum, ShopPaymentMethodEnum } from '../shop-promotions/promo-rules';
 import { ShopAssignedVoucher } from '../shop-vouchers/shop-vouchers.schema';
-import { shopOrderDeliveries, shopOrderDeliveryStatuses, shopOrderEvents, shopOrderLines, shopOrderPromos, shopOrders, type ShopOrderLineChoice } from './shop-orders.table';
+import { LiveOrderRef } from './live-order.schema';
+import { partsOf, type LoadedShopOrder, type ShopOrderRow } from './order-loader';
+import { DeliveryRef, LineRef, TimelineRef } from './order-parts.schema';
+import { shopOrders } from './shop-orders.table';
 import { ShopOrderPromoRef, transactionSummary, TransactionSummaryRef } from './transaction-summary';
+
+export { CourierVendorEnum } from './order-parts.schema';
 
 /*
  * The shop's orders as the console reads them (spec point 3): the lists, one order with its lines,
@@ -33,12 +26,7 @@ import { ShopOrderPromoRef, transactionSummary, TransactionSummaryRef } from './
  */
 
 type Types = typeof builder.$inferSchemaTypes;
-export type ShopOrderRow = typeof shopOrders.$inferSelect;
-type LineRow = typeof shopOrderLines.$inferSelect;
-type DeliveryRow = typeof shopOrderDeliveries.$inferSelect;
-type EventRow = typeof shopOrderEvents.$inferSelect & { userName: string | null };
-
-const worded = <Value extends string>(values: readonly Value[]) => describedValues(values, Object.fromEntries(values.map((value) => [value, `${labelOf(value)}.`])) as Record<Value, string>);
+export type { ShopOrderRow };
 
 export const ShopOrderStateEnum = builder.enumType('ShopOrderState', {
   description: 'Where a shop order stands: waiting for its payment, paid, accepted by the outlet, completed, expired unpaid or missed.',
@@ -59,7 +47,6 @@ export const ShopOrderChannelEnum = builder.enumType('ShopOrderChannel', {
   description: 'Where the order was placed.',
   values: describedValues(['APP', 'POS'] as const, { APP: 'In the ordering app.', POS: 'At an outlet’s counter.' }),
 });
-export const CourierVendorEnum = builder.enumType('CourierVendor', { description: 'Who delivers: a courier service or our own couriers.', values: worded(COURIER_VENDORS) });
 
 /** The orders a caller may see: those of the outlets they are mapped to, or all with no mapping. */
 export const shopOrderScope = (context: Context) => mappingScope(context, 'shopHubs', shopOrders.shopHubId);
@@ -82,147 +69,19 @@ export const SHOP_ORDER_FIELDS: PagingFields = {
   paidAmount: { column: shopOrders.paidAmount, kind: 'int' },
 };
 
-/* ---------- lines ---------- */
-
-/** A line's choice of one kind as sold: one type per kind, so a topping's id is never read as a size's. */
-const soldChoice = (typeName: string, kind: string) =>
-  builder.objectRef<ShopOrderLineChoice>(typeName).implement({
-    description: `A ${kind} of an order line, as it was sold.`,
-    fields: (t) => ({
-      id: t.exposeInt('id', { description: `The id of the ${kind} it was.` }),
-      name: t.exposeString('name', { description: 'Its name when sold.' }),
-      price: t.exposeInt('price', { description: 'Rupiah it added to one unit.' }),
-      cogs: t.exposeInt('cogs', { nullable: true, description: 'Its cost of goods, or null when unknown.' }),
-      quantity: t.int({ description: 'How many of it one unit had (toppings); 1 otherwise.', resolve: (row) => row.quantity ?? 1 }),
-      productId: t.int({ nullable: true, description: 'A variant unit’s vending product, or null.', resolve: (row) => row.productId ?? null }),
-      variantName: t.string({ nullable: true, description: 'A variant unit’s variant (e.g. Size), or null.', resolve: (row) => row.variantName ?? null }),
-    }),
-  });
-
-const SoldSize = soldChoice('ShopOrderLineSize', 'size (menu variant unit)');
-const SoldTopping = soldChoice('ShopOrderLineTopping', 'topping');
-const SoldCustomization = soldChoice('ShopOrderLineCustomization', 'customization item');
-
-const LineRef = builder.objectRef<LineRow>('ShopOrderMenu').implement({
-  description: 'A line of a shop order: a menu as sold, with its choices and its discount.',
-  fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The line’s id.' }),
-    menuId: t.exposeInt('menuId', { nullable: true, description: 'The menu it was, or null when that menu is gone.' }),
-    name: t.exposeString('name', { description: 'The menu’s name when sold.' }),
-    price: t.exposeInt('price', { description: 'Rupiah for one unit, before its choices.' }),
-    totalCustomizationPrice: t.exposeInt('totalCustomizationPrice', { description: 'Rupiah the choices added to one unit.' }),
-    amount: t.exposeInt('amount', { description: 'How many units.' }),
-    totalPrice: t.exposeInt('totalPrice', { description: 'Rupiah for the line before its discount.' }),
-    discount: t.exposeInt('discount', { description: 'Rupiah the promos took off the line.' }),
-    totalPriceAfterDiscount: t.exposeInt('totalPriceAfterDiscount', { description: 'Rupiah for the line after its discount.' }),
-    cogs: t.exposeInt('cogs', { description: 'One unit’s cost of goods with its choices.' }),
-    note: t.exposeString('note', { nullable: true, description: 'The customer’s note for the barista, or null.' }),
-    customizations: t.field({ type: [SoldCustomization], description: 'Customization items chosen.', resolve: (row) => row.customizations }),
-    toppings: t.field({ type: [SoldTopping], description: 'Toppings added, with their quantity.', resolve: (row) => row.toppings }),
-    variantUnits: t.field({ type: [SoldSize], description: 'Sizes and other variant units chosen.', resolve: (row) => row.variantUnits }),
-  }),
-});
-
-/* ---------- delivery ---------- */
-
-const StatusHistoryRef = builder.objectRef<typeof shopOrderDeliveryStatuses.$inferSelect>('ShopOrderDeliveryStatusHistory').implement({
-  description: 'A delivery status as the courier service sent it.',
-  fields: (t) => ({
-    eventDate: t.field({ type: 'DateTime', description: 'When it happened, by the courier service’s clock.', resolve: (row) => row.eventDate }),
-    status: t.exposeString('status', { description: 'The courier service’s status code (unknown codes are kept as sent).' }),
-    statusText: t.string({ description: 'The status in words.', resolve: (row) => labelOf(row.status) }),
-    attempt: t.exposeInt('attempt', { description: 'Which delivery attempt it belongs to, from 1.' }),
-  }),
-});
-
-const AdditionalDataRef = builder.objectRef<Record<string, string | number | null>>('ShopOrderDeliveryAdditionalData').implement({
-  description: 'The courier service’s last update: its type, ids, extra phones, tracking link and error.',
-  fields: (t) => {
-    const text = (key: string, description: string) => t.string({ nullable: true, description, resolve: (row) => (row[key] === undefined || row[key] === null ? null : String(row[key])) });
-    return {
-      type: text('type', 'The update type (CREATED, DRIVER_FOUND, ...), or null.'),
-      responseId: text('responseId', 'The service’s response id, or null.'),
-      eventId: text('eventId', 'The service’s event id, or null.'),
-      partnerId: text('partnerId', 'Our id at the service, or null.'),
-      extraDriverPhones: text('extraDriverPhones', 'Other phone numbers of the driver, or null.'),
-      liveTrackingUrl: text('liveTrackingUrl', 'Where the customer follows the driver, or null.'),
-      errorMessage: text('errorMessage', 'The service’s error message, or null.'),
-    };
-  },
-});
-
-const DeliveryRef = builder.objectRef<DeliveryRow & { orderNo: string }>('ShopOrderDeliveryDetail').implement({
-  description: 'A delivery order’s delivery: where to, the driver, the fees and the statuses so far.',
-  fields: (t) => ({
-    courierVendor: t.field({ type: CourierVendorEnum, description: 'Who delivers.', resolve: (row) => row.courierVendor }),
-    orderNo: t.string({ nullable: true, description: 'The courier service’s own number of the booking, or null for our couriers.', resolve: (row) => row.vendorOrderNo }),
-    eventDate: t.field({ type: 'DateTime', nullable: true, description: 'When the current status happened.', resolve: (row) => row.eventDate }),
-    status: t.exposeString('status', { nullable: true, description: 'The current status code, or null before any.' }),
-    statusText: t.string({ nullable: true, description: 'The current status in words.', resolve: (row) => (row.status ? labelOf(row.status) : null) }),
-    attempt: t.exposeInt('attempt', { description: 'The current attempt, from 1; a retried delivery starts a new one.' }),
-    cancelledBy: t.exposeString('cancelledBy', { nullable: true, description: 'Who cancelled it, or null.' }),
-    cancellationReason: t.exposeString('cancellationReason', { nullable: true, description: 'Why it was cancelled, or null.' }),
-    driverName: t.exposeString('driverName', { nullable: true, description: 'The driver’s name, or null.' }),
-    driverPhone: t.exposeString('driverPhone', { nullable: true, description: 'The driver’s phone, or null.' }),
-    driverPhotoUrl: t.exposeString('driverPhotoUrl', { nullable: true, description: 'The driver’s photo, or null.' }),
-    totalDistanceInKms: t.exposeFloat('totalDistanceInKms', { nullable: true, description: 'Kilometres from the outlet to the customer, or null.' }),
-    pickUpEta: t.field({ type: 'DateTime', nullable: true, description: 'When the driver should reach the outlet.', resolve: (row) => row.pickUpEta }),
-    deliveryEta: t.field({ type: 'DateTime', nullable: true, description: 'When the driver should reach the customer.', resolve: (row) => row.deliveryEta }),
-    price: t.int({ nullable: true, description: 'What the courier service charged, or null.', resolve: (row) => row.actualDeliveryFee }),
-    receiverName: t.exposeString('receiverName', { nullable: true, description: 'Who receives it, or null.' }),
-    latitude: t.exposeFloat('latitude', { nullable: true, description: 'Where to, latitude.' }),
-    longitude: t.exposeFloat('longitude', { nullable: true, description: 'Where to, longitude.' }),
-    address: t.exposeString('address', { nullable: true, description: 'The address, or null.' }),
-    addressDetail: t.exposeString('addressDetail', { nullable: true, description: 'Floor, gate and other detail, or null.' }),
-    contactPersonPhoneNumber: t.exposeString('contactPersonPhoneNumber', { nullable: true, description: 'Whom the driver calls, or null.' }),
-    paidDeliveryFee: t.exposeInt('paidDeliveryFee', { description: 'Rupiah the customer was charged for delivery, before its discount.' }),
-    actualDeliveryFee: t.exposeInt('actualDeliveryFee', { nullable: true, description: 'Rupiah the courier service charged, or null.' }),
-    deliveryFeeDiscount: t.exposeInt('deliveryFeeDiscount', { description: 'Rupiah a promo took off the delivery fee.' }),
-    deliveryFeeAfterDiscount: t.int({ description: 'Rupiah the customer paid for delivery.', resolve: (row) => Math.max(0, row.paidDeliveryFee - row.deliveryFeeDiscount) }),
-    courierId: t.exposeInt('shopCourierId', { nullable: true, description: 'Our own courier’s id, or null.' }),
-    courier: t.string({
-      nullable: true,
-      description: 'Our own courier’s name, or null.',
-      resolve: async (row, _args, context) => {
-        if (row.shopCourierId === null) return null;
-        const [found] = await context.db.select({ name: users.name }).from(shopCouriers).innerJoin(users, eq(users.id, shopCouriers.userId)).where(eq(shopCouriers.id, row.shopCourierId));
-        return found?.name ?? null;
-      },
-    }),
-    statusHistories: t.field({
-      type: [StatusHistoryRef],
-      description: 'Every status the courier service sent, oldest first.',
-      resolve: (row, _args, context) =>
-        context.db.select().from(shopOrderDeliveryStatuses).where(eq(shopOrderDeliveryStatuses.shopOrderId, row.shopOrderId)).orderBy(asc(shopOrderDeliveryStatuses.eventDate), asc(shopOrderDeliveryStatuses.id)),
-    }),
-    additionalData: t.field({ type: AdditionalDataRef, description: 'The courier service’s last update.', resolve: (row) => row.additionalData }),
-  }),
-});
-
-/* ---------- promos and timeline ---------- */
-
-const TimelineRef = builder.objectRef<EventRow>('ShopOrderTimelineEntry').implement({
-  description: 'Something that happened to an order, in words.',
-  fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The entry’s id.' }),
-    at: t.field({ type: 'DateTime', description: 'When it happened.', resolve: (row) => row.at }),
-    what: t.string({ description: 'What happened, in words.', resolve: (row) => shopOrderEventWords(row.type) }),
-    by: t.string({ description: 'Who or what did it, in words: a user’s name, the payment gateway, the expiry check...', resolve: (row) => shopOrderEventSourceWords(row.source, row.userName) }),
-    detail: t.string({ description: 'The facts worth reading as a sentence ("Paid Rp 60.000 by GoPay.", "Picked up (attempt 2)."); empty when none.', resolve: (row) => shopOrderEventDetailWords(row.type, row.detail) }),
-  }),
-});
-
 /* ---------- the order ---------- */
 
-export const ShopOrder = defineCrud<ShopOrderRow>({
-  name: 'ShopOrder',
-  table: shopOrders,
-  allField: false,
-  entity: 'SHOP_ORDER',
+/**
+ * The one object type of a placed shop order, for the console, the live screen, the courier's page
+ * and the counter alike; each selects what it shows. Loaded by id under the caller's scope, its parts
+ * through order-loader.ts.
+ */
+const ShopOrderObject = builder.loadableObject('ShopOrder', {
   description: 'An order of the online shop, placed in the ordering app or at an outlet’s counter.',
-  scope: shopOrderScope,
-  joins: { hub: { target: ShopHub, column: shopOrders.shopHubId } },
-  object: (t) => ({
+  interfaces: [LiveOrderRef],
+  load: scopedLoader<LoadedShopOrder>(shopOrders, shopOrders.id, shopOrderScope),
+  sort: (row) => row.id,
+  fields: (t) => ({
     id: t.exposeInt('id', { description: 'The order’s id.' }),
     hubId: t.exposeInt('shopHubId', { description: 'The outlet’s id.' }),
     hub: t.field({ type: shopHubRef, description: 'The outlet that makes it.', resolve: (row) => (joinedRow(row, 'hub') ?? row.shopHubId) as never }),
@@ -242,11 +101,14 @@ export const ShopOrder = defineCrud<ShopOrderRow>({
     customerName: t.exposeString('customerName', { nullable: true, description: 'The name given with the order, or null.' }),
     cookieId: t.exposeString('cookieId', { nullable: true, description: 'The ordering app’s browser id of a guest, or null.' }),
     membershipLevelName: t.exposeString('membershipLevelName', { nullable: true, description: 'The customer’s membership level when they ordered, or null.' }),
-    createdBy: t.string({
+    createdBy: t.string({ nullable: true, description: 'The cashier who rang it up at the counter, or null for the ordering app.', resolve: async (row, _args, context) => (await partsOf(context, row)).createdByName }),
+    nameToCallOut: t.string({
       nullable: true,
-      description: 'The cashier who rang it up at the counter, or null for the ordering app.',
-      resolve: async (row, _args, context) => (row.createdById === null ? null : ((await context.db.select({ name: users.name }).from(users).where(eq(users.id, row.createdById)))[0]?.name ?? null)),
+      description: 'The name to call out: the one given with the order, else the registered customer’s; null for none.',
+      resolve: async (row, _args, context) => row.customerName?.trim() || (await partsOf(context, row)).customerName || null,
     }),
+    promoPartnerName: t.string({ nullable: true, description: 'The counter promo partner’s name, or null.', resolve: async (row, _args, context) => (await partsOf(context, row)).promoPartnerName }),
+    version: t.exposeInt('version', { description: 'Bumped by every change: a screen keeps the highest it has seen.' }),
     collectedBy: t.exposeString('collectedBy', { nullable: true, description: 'Who collected it, or null.' }),
     createdTime: t.field({ type: 'DateTime', description: 'When it was placed.', resolve: (row) => row.createdTime }),
     paidTime: t.field({ type: 'DateTime', nullable: true, description: 'When it was paid, or null.', resolve: (row) => row.paidTime }),
@@ -264,25 +126,9 @@ export const ShopOrder = defineCrud<ShopOrderRow>({
     remark: t.exposeString('remark', { nullable: true, description: 'A remark on the order, or null.' }),
     deeplink: t.exposeString('deeplink', { nullable: true, description: 'The payment app’s link, or null.' }),
     qr: t.exposeString('qr', { nullable: true, description: 'The payment QR’s content, or null.' }),
-    menus: t.field({
-      type: [LineRef],
-      description: 'The lines, as sold.',
-      resolve: (row, _args, context) => context.db.select().from(shopOrderLines).where(eq(shopOrderLines.shopOrderId, row.id)).orderBy(asc(shopOrderLines.id)),
-    }),
-    deliveryDetail: t.field({
-      type: DeliveryRef,
-      nullable: true,
-      description: 'The delivery of a delivery order, or null.',
-      resolve: async (row, _args, context) => {
-        const [delivery] = await context.db.select().from(shopOrderDeliveries).where(eq(shopOrderDeliveries.shopOrderId, row.id));
-        return delivery ? { ...delivery, orderNo: row.orderNo } : null;
-      },
-    }),
-    promos: t.field({
-      type: [ShopOrderPromoRef],
-      description: 'The promos and vouchers that gave a discount.',
-      resolve: (row, _args, context) => context.db.select().from(shopOrderPromos).where(eq(shopOrderPromos.shopOrderId, row.id)).orderBy(asc(shopOrderPromos.id)),
-    }),
+    menus: t.field({ type: [LineRef], description: 'The lines, as sold.', resolve: async (row, _args, context) => (await partsOf(context, row)).lines }),
+    deliveryDetail: t.field({ type: DeliveryRef, nullable: true, description: 'The delivery of a delivery order, or null.', resolve: async (row, _args, context) => (await partsOf(context, row)).delivery }),
+    promos: t.field({ type: [ShopOrderPromoRef], description: 'The promos and vouchers that gave a discount.', resolve: async (row, _args, context) => (await partsOf(context, row)).promos }),
     assignedVoucher: t.field({
       type: ShopAssignedVoucher.ref as unknown as PothosSchemaTypes.ObjectRef<Types, number>,
       nullable: true,
@@ -295,19 +141,19 @@ export const ShopOrder = defineCrud<ShopOrderRow>({
       description: 'The partner of the counter promo it used (a ride-hailing app...), or null.',
       resolve: (row) => row.posPromoPartnerId,
     }),
-    timeline: t.field({
-      type: [TimelineRef],
-      description: 'Everything that happened to it, oldest first, in words.',
-      resolve: (row, _args, context) =>
-        context.db
-          .select({ id: shopOrderEvents.id, shopOrderId: shopOrderEvents.shopOrderId, type: shopOrderEvents.type, at: shopOrderEvents.at, userId: shopOrderEvents.userId, source: shopOrderEvents.source, detail: shopOrderEvents.detail, userName: users.name })
-          .from(shopOrderEvents)
-          .leftJoin(users, eq(users.id, shopOrderEvents.userId))
-          .where(eq(shopOrderEvents.shopOrderId, row.id))
-          .orderBy(asc(shopOrderEvents.at), asc(shopOrderEvents.id)),
-    }),
+    timeline: t.field({ type: [TimelineRef], description: 'Everything that happened to it, oldest first, in words.', resolve: async (row, _args, context) => (await partsOf(context, row)).timeline }),
     transactionSummary: t.field({ type: TransactionSummaryRef, description: 'Its money: net price, cost of goods, gross profit, delivery and what was paid.', resolve: (row, _args, context) => transactionSummary(context, row) }),
   }),
+});
+
+export const ShopOrder = defineCrud<ShopOrderRow>({
+  name: 'ShopOrder',
+  table: shopOrders,
+  allField: false,
+  entity: 'SHOP_ORDER',
+  scope: shopOrderScope,
+  joins: { hub: { target: ShopHub, column: shopOrders.shopHubId } },
+  ref: ShopOrderObject as never,
   fields: SHOP_ORDER_FIELDS,
   defaultSorts: [{ field: 'createdTime', direction: 'DESC' }],
   label: (row) => row.orderNo,

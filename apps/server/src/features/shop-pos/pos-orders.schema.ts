@@ -1,5 +1,4 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { LABELS, type ShopOrderType, type ShopPaymentMethod } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
 import { builder } from '../../platform/builder';
 import { defineCommand } from '../../platform/command';
@@ -10,9 +9,9 @@ import { shopPosPartners } from '../shop-deals/shop-deals.table';
 import { shopHubScope } from '../shop-hubs/shop-hubs.schema';
 import { shopHubs } from '../shop-hubs/shop-hubs.table';
 import { placeShopOrder } from '../shop-orders/place-order';
-import { CalculationRef, PosOrderInputRef } from '../shop-promotions/pos-calculation.schema';
+import { shopOrderRef } from '../shop-orders/shop-orders.schema';
+import { PosOrderInputRef } from '../shop-promotions/pos-calculation.schema';
 import { POS_MESSAGES, posOrderSchema, type PosOrderInput } from '../shop-promotions/order-pricing';
-import { ShopOrderTypeEnum, ShopPaymentMethodEnum } from '../shop-promotions/promo-rules';
 import { chargeAtCounter } from './pos-payment.schema';
 
 /*
@@ -31,36 +30,11 @@ export async function sellingOutlet(transaction: Transaction, context: Context, 
 
 /* ---------- Placing an order at the counter ---------- */
 
-export interface PlacedAtCounter {
-  order: Awaited<ReturnType<typeof placeShopOrder>>['order'];
-  calculation: { input: PosOrderInput; price: Awaited<ReturnType<typeof placeShopOrder>>['price'] };
-}
-
-export const PlacedOrderRef = builder.objectRef<PlacedAtCounter>('ShopPosPlacedOrder').implement({
-  description: 'An order placed at the counter: its number to call out, its state and what was charged.',
-  fields: (t) => ({
-    id: t.int({ description: 'The shop order’s id.', resolve: ({ order }) => order.id }),
-    orderNo: t.string({ description: 'The order number, unique over all orders.', resolve: ({ order }) => order.orderNo }),
-    orderNoAlias: t.string({ description: 'The short number called out at the outlet, unique for its day.', resolve: ({ order }) => order.orderNoAlias }),
-    state: t.string({ description: 'WAITING_FOR_PAYMENT, or PAID for cash.', resolve: ({ order }) => order.state }),
-    qr: t.string({ nullable: true, description: 'For a wallet: what the payment QR code holds, from the payment gateway’s charge; else null.', resolve: ({ order }) => order.qr }),
-    deeplink: t.string({ nullable: true, description: 'For a wallet: the link that opens the wallet app to pay; else null.', resolve: ({ order }) => order.deeplink }),
-    stateLabel: t.string({ description: 'The state in words.', resolve: ({ order }) => LABELS[order.state] ?? order.state }),
-    type: t.field({ type: ShopOrderTypeEnum, description: 'The order type.', resolve: ({ order }) => order.type as ShopOrderType }),
-    paymentMethod: t.field({ type: ShopPaymentMethodEnum, description: 'How it is paid.', resolve: ({ order }) => order.paymentMethod as ShopPaymentMethod }),
-    totalPrice: t.int({ description: 'Before any discount.', resolve: ({ order }) => order.totalPrice }),
-    discountAmount: t.int({ description: 'All its discounts.', resolve: ({ order }) => order.discountAmount }),
-    paidAmount: t.int({ description: 'What the customer pays.', resolve: ({ order }) => order.paidAmount }),
-    createdTime: t.field({ type: 'DateTime', description: 'When it was placed.', resolve: ({ order }) => order.createdTime }),
-    calculation: t.field({ type: CalculationRef, description: 'How it was priced: lines, totals and promos applied and refused.', resolve: ({ calculation }) => calculation }),
-  }),
-});
-
 /** Places the order at the caller's counter and charges a wallet at the payment gateway, in the command's transaction. */
-export async function placeAtCounter(transaction: Transaction, context: Context, input: PosOrderInput, by: { detail?: Record<string, string | number | null> } = {}): Promise<PlacedAtCounter> {
+export async function placeAtCounter(transaction: Transaction, context: Context, input: PosOrderInput, by: { detail?: Record<string, string | number | null> } = {}) {
   await sellingOutlet(transaction, context, input);
   const { order, price } = await placeShopOrder(transaction, { ...input, channel: 'POS', by: { source: 'user', userId: context.user!.id, detail: by.detail } });
-  return { order: await chargeAtCounter(transaction, context, order), calculation: { input, price } };
+  return { order: await chargeAtCounter(transaction, context, order), price };
 }
 
 defineCommand('submitShopPosOrder', {
@@ -69,11 +43,11 @@ defineCommand('submitShopPosOrder', {
   authority: 'CREATE_SHOP_POS_ORDER',
   args: (arg) => ({ input: arg({ type: PosOrderInputRef, required: true, description: 'The order.' }) }),
   input: { input: posOrderSchema },
-  type: PlacedOrderRef,
+  type: shopOrderRef,
   what: 'Shop order',
   run: async (transaction, { input }, context) => {
     const placed = await placeAtCounter(transaction, context, input);
-    return { result: placed, activity: { entity: 'SHOP_ORDER', recordId: placed.order.id, message: `Placed order ${placed.order.orderNo} at the counter.` } };
+    return { result: placed.order, activity: { entity: 'SHOP_ORDER', recordId: placed.order.id, message: `Placed order ${placed.order.orderNo} at the counter.` } };
   },
 });
 

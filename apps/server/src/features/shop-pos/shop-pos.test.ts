@@ -25,12 +25,12 @@ interface Placed {
   state: string;
   paidAmount: number;
   discountAmount: number;
-  calculation: { appliedPromos: { name: string; kind: string; discountUsed: number }[]; refusedPromos: { name: string; reason: string; message: string }[] };
+  promos: { name: string; kind: string; discountUsed: number }[];
 }
 
-const PLACED = 'id orderNo orderNoAlias state paidAmount discountAmount calculation { appliedPromos { name kind discountUsed } refusedPromos { name reason message } }';
+const PLACED = 'id orderNo orderNoAlias state paidAmount discountAmount promos { name kind discountUsed }';
 const SUBMIT = `mutation ($input: ShopPosOrderInput!) { submitShopPosOrder(input: $input) { ${PLACED} } }`;
-const DRAFT = 'id orderNo state paidAmount customerName items { menuId amount menuVariantUnitIds toppingIds note } hubJson shopOrderId';
+const DRAFT = 'id orderNo state paidAmount customerName items { menuId amount menuVariantUnitIds toppingIds note } hub { id name } shopOrderId';
 
 const order = (extra: Record<string, unknown> = {}) => ({ hubId: outlet.kemang.id, type: 'DINE_IN', paymentMethod: 'CASH', items: [{ menuId: outlet.latte, amount: 1 }], ...extra });
 const submit = (caller: { request: TestApp['admin']['request'] }, extra: Record<string, unknown> = {}) => caller.request<{ submitShopPosOrder: Placed }>(SUBMIT, { input: order(extra) });
@@ -126,6 +126,24 @@ describe('the counter', () => {
   });
 });
 
+describe('accepting a changed draft', () => {
+  it('saves and places it in one call, priced once: the draft keeps what it became', async () => {
+    const kept = await cashier.request<{ createShopPosDraftOrder: { id: number } }>(`mutation ($input: ShopPosOrderInput!) { createShopPosDraftOrder(input: $input) { id } }`, { input: order({ customerName: 'Rina' }) });
+    const id = kept.data!.createShopPosDraftOrder.id;
+    const changed = order({ customerName: 'Rina', items: [{ menuId: outlet.latte, amount: 2, toppingIds: [outlet.boba] }] });
+    const accepted = await cashier.request<{ acceptDraftOrder: Placed }>(`mutation ($id: Int!, $input: ShopPosOrderInput) { acceptDraftOrder(shopDraftOrderId: $id, input: $input) { ${PLACED} } }`, { id, input: changed });
+    expect(accepted.errors).toBeUndefined();
+    expect(accepted.data!.acceptDraftOrder).toMatchObject({ state: 'PAID', paidAmount: 70_000 });
+    const [draft] = await app.db.select().from(shopPosDraftOrders).where(eq(shopPosDraftOrders.id, id));
+    expect(draft).toMatchObject({ state: 'ACCEPTED', shopOrderId: accepted.data!.acceptDraftOrder.id, paidAmount: 70_000 });
+    const read = await cashier.request<{ shopPosDraftOrder: { menus: { amount: number; toppings: { name: string }[] }[] } }>('query ($id: Int!) { shopPosDraftOrder(id: $id) { menus { amount toppings { name } } } }', { id });
+    expect(read.data!.shopPosDraftOrder.menus).toEqual([{ amount: 2, toppings: [{ name: expect.stringMatching(/^Boba/) }] }]);
+    const elsewhere = await cashier.request<{ createShopPosDraftOrder: { id: number } }>(`mutation ($input: ShopPosOrderInput!) { createShopPosDraftOrder(input: $input) { id } }`, { input: order() });
+    const moved = await cashier.request(`mutation ($id: Int!, $input: ShopPosOrderInput) { acceptDraftOrder(shopDraftOrderId: $id, input: $input) { id } }`, { id: elsewhere.data!.createShopPosDraftOrder.id, input: order({ hubId: outlet.senayan.id }) });
+    expect(moved.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+  });
+});
+
 describe('what the counter sells', () => {
   it('lists each kind of choice under its own type and names, and prices a customization as chosen', async () => {
     const [sugar] = await app.db.insert(shopMenuCustomizations).values({ name: 'Sugar Level' }).returning();
@@ -204,12 +222,13 @@ describe('promos and vouchers at the counter', () => {
       .values({ name: 'Second cup', startDate: new Date('2026-01-01'), endDate: new Date('2099-01-01'), discountLevel: 'ORDER', discountAmount: 5_000, unit: 'NOMINAL', customerRuleType: 'REGISTERED_CUSTOMERS', numberOfOrders: 1 })
       .returning();
     const [promo] = await app.db.insert(shopPromos).values({ ruleId: rule!.id, kind: 'MENU' }).returning();
+    const priced = await cashier.request<{ calculateShopPosOrder: { refusedPromos: { name: string; reason: string }[] } }>('query ($input: ShopPosOrderInput!) { calculateShopPosOrder(input: $input) { refusedPromos { name reason } } }', { input: order({ customerId: outlet.customer }) });
+    expect(priced.data!.calculateShopPosOrder.refusedPromos).toContainEqual(expect.objectContaining({ name: 'Second cup', reason: 'NOT_FOR_THIS_CUSTOMER' }));
     const first = await submit(cashier, { customerId: outlet.customer });
     expect(first.data!.submitShopPosOrder.discountAmount).toBe(0);
-    expect(first.data!.submitShopPosOrder.calculation.refusedPromos).toContainEqual(expect.objectContaining({ name: 'Second cup', reason: 'NOT_FOR_THIS_CUSTOMER' }));
     const second = await submit(cashier, { customerId: outlet.customer });
     expect(second.data!.submitShopPosOrder).toMatchObject({ discountAmount: 5_000, paidAmount: 25_000 });
-    expect(second.data!.submitShopPosOrder.calculation.appliedPromos).toEqual([{ name: 'Second cup', kind: 'SHOP_PROMO', discountUsed: 5_000 }]);
+    expect(second.data!.submitShopPosOrder.promos).toEqual([{ name: 'Second cup', kind: 'SHOP', discountUsed: 5_000 }]);
     const [rules] = await app.db.select({ used: shopPromotionRules.usedQuantity }).from(shopPromotionRules).where(eq(shopPromotionRules.id, rule!.id));
     expect(rules!.used).toBe(1);
     await app.db.update(shopPromotionRules).set({ active: false }).where(eq(shopPromotionRules.id, rule!.id));
@@ -231,7 +250,7 @@ describe('promos and vouchers at the counter', () => {
     expect(code!.usedQuantity).toBe(0);
     const third = await submit(cashier, { voucherCode: 'HEMAT10', customerId: outlet.customer });
     expect(third.data?.submitShopPosOrder).toMatchObject({ discountAmount: 10_000 });
-    expect(third.data!.submitShopPosOrder.calculation.appliedPromos).toEqual([{ name: 'Voucher HEMAT10', kind: 'VOUCHER', discountUsed: 10_000 }]);
+    expect(third.data!.submitShopPosOrder.promos).toEqual([{ name: 'Voucher HEMAT10', kind: 'VOUCHER', discountUsed: 10_000 }]);
     const promos = await app.db.select().from(shopOrderPromos).where(eq(shopOrderPromos.shopOrderId, third.data!.submitShopPosOrder.id));
     expect(promos).toEqual([expect.objectContaining({ kind: 'VOUCHER', shopPromoId: code!.id, discountUsed: 10_000 })]);
   });

@@ -29,7 +29,7 @@ export default function CourierTaskPage() {
       {deliveries.length === 0 ? (
         <Alert severity="info">No deliveries for you right now. An outlet gives you one when it accepts a delivery order.</Alert>
       ) : (
-        deliveries.map((delivery) => <DeliveryCard key={delivery.shopOrderId} delivery={delivery} />)
+        deliveries.map((delivery) => <DeliveryCard key={delivery.id} delivery={delivery} />)
       )}
     </Stack>
   );
@@ -41,20 +41,20 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
   const refresh = { refetchQueries: ['CourierOrdersByCourier'], awaitRefetchQueries: true };
   const [deliver, delivering] = useMutation(DeliverCourierOrderDocument, refresh);
   const [complete, completing] = useMutation(CompleteCourierOrderDocument, refresh);
-  const waiting = NOT_PICKED_UP.has(delivery.status ?? null);
+  const waiting = NOT_PICKED_UP.has(delivery.deliveryDetail?.status ?? null);
   // The outlet is still making it: the courier picks it up once it is finished (the server refuses earlier).
   const beingMade = waiting && !isReadyForPickUp(delivery.state as ShopOrderState);
-  const onTheWay = delivery.status === 'picked' || delivery.status === 'out_for_delivery';
+  const onTheWay = delivery.deliveryDetail?.status === 'picked' || delivery.deliveryDetail?.status === 'out_for_delivery';
   const title = `Order ${delivery.orderNoAlias}`;
 
   const pickUp = async () => {
-    const result = await deliver({ variables: { shopOrderId: delivery.shopOrderId } });
+    const result = await deliver({ variables: { shopOrderId: delivery.id } });
     notify(result.error ? errorMessage(result.error) : `${title} picked up. On your way.`, result.error ? 'error' : 'success');
   };
   const handOver = async () => {
-    const confirmed = await ask({ title: `${title} delivered?`, text: `Confirm that ${delivery.receiverName ?? delivery.customerName ?? 'the customer'} has received the order. This cannot be undone.`, confirmLabel: 'Delivered' });
+    const confirmed = await ask({ title: `${title} delivered?`, text: `Confirm that ${delivery.deliveryDetail?.receiverName ?? delivery.customerName ?? 'the customer'} has received the order. This cannot be undone.`, confirmLabel: 'Delivered' });
     if (!confirmed) return;
-    const result = await complete({ variables: { shopOrderId: delivery.shopOrderId } });
+    const result = await complete({ variables: { shopOrderId: delivery.id } });
     notify(result.error ? errorMessage(result.error) : `${title} delivered.`, result.error ? 'error' : 'success');
   };
 
@@ -65,7 +65,7 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
           <Typography variant="h6" component="h2">
             {title}
           </Typography>
-          <Chip label={beingMade ? 'Being made' : labelOf(delivery.status) || 'Waiting'} color={delivery.status === 'delivered' ? 'success' : onTheWay ? 'secondary' : 'default'} />
+          <Chip label={beingMade ? 'Being made' : labelOf(delivery.deliveryDetail?.status) || 'Waiting'} color={delivery.deliveryDetail?.status === 'delivered' ? 'success' : onTheWay ? 'secondary' : 'default'} />
         </Box>
         <Typography variant="body2" color="text.secondary">
           {delivery.orderNo}
@@ -75,13 +75,13 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
           {delivery.hub?.address ? `, ${delivery.hub.address}` : ''}
         </Typography>
         <Typography>
-          <strong>Deliver to:</strong> {delivery.receiverName ?? delivery.customerName ?? 'Customer'}
-          {delivery.address ? `, ${delivery.address}` : ''}
-          {delivery.addressDetail ? ` (${delivery.addressDetail})` : ''}
+          <strong>Deliver to:</strong> {delivery.deliveryDetail?.receiverName ?? delivery.customerName ?? 'Customer'}
+          {delivery.deliveryDetail?.address ? `, ${delivery.deliveryDetail.address}` : ''}
+          {delivery.deliveryDetail?.addressDetail ? ` (${delivery.deliveryDetail.addressDetail})` : ''}
         </Typography>
-        {delivery.contactPersonPhoneNumber && (
+        {delivery.deliveryDetail?.contactPersonPhoneNumber && (
           <Typography>
-            <strong>Phone:</strong> <Link href={`tel:${delivery.contactPersonPhoneNumber}`}>{delivery.contactPersonPhoneNumber}</Link>
+            <strong>Phone:</strong> <Link href={`tel:${delivery.deliveryDetail.contactPersonPhoneNumber}`}>{delivery.deliveryDetail.contactPersonPhoneNumber}</Link>
           </Typography>
         )}
         <Box component="ul" sx={{ pl: 2.5, my: 1 }}>

@@ -57,8 +57,10 @@ export default function LiveOrderPage() {
       return;
     }
     setError(null);
-    for (const order of result.data.liveOrders) seen.current.add(order.id);
-    setOrders(new Map(result.data.liveOrders.map((order) => [order.id, order])));
+    // The live screen shows placed orders; a counter's drafts are followed at the counter.
+    const placed = result.data.liveOrders.flatMap((order) => (order.__typename === 'ShopOrder' ? [order] : []));
+    for (const order of placed) seen.current.add(order.id);
+    setOrders(new Map(placed.map((order) => [order.id, order])));
   }, [client, shopHubId, t]);
 
   // On opening, on every (re)connect, and now and then.
@@ -104,7 +106,7 @@ export default function LiveOrderPage() {
   }, [orders, now]);
 
   if (error && !orders) return <ErrorState error={error} title={t('live.readFailed')} onRetry={() => void readAll()} />;
-  const hubName = orders?.values().next().value?.hub;
+  const hubName = orders?.values().next().value?.hub.name;
 
   return (
     <Stack spacing={2}>

@@ -98,7 +98,8 @@ export default function ShopOrderDetailPage() {
       />
       <DetailTable
         title="Menus"
-        rows={order.menus}
+        // A placed order's lines always have their ids (only a draft's have none).
+        rows={order.menus.map((line, index) => ({ ...line, id: line.id ?? index }))}
         emptyText="No lines."
         columns={[
           { header: 'Menu', value: (line) => line.name },

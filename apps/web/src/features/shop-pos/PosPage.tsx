@@ -31,7 +31,7 @@ import { PosCart } from './PosCart';
 import { LinePicker } from './PosLinePicker';
 import { PosMenuList } from './PosMenuList';
 import { PosPayment } from './PosPayment';
-import { choicesOf, lineInput, type Line, type Menu } from './pos-cart';
+import { lineInput, linesOfDraft, type Line, type Menu } from './pos-cart';
 
 /*
  * The counter of one outlet (docs/shop-orders.md, "Point of sale"): find a drink by a few letters,
@@ -146,13 +146,7 @@ export default function PosPage() {
   };
 
   const openDraft = (draft: ShopPosDraftFieldsFragment) => {
-    setLines(
-      draft.items.map((item) => {
-        const menu = menuById.get(item.menuId);
-        const chosen = { variantUnitIds: item.menuVariantUnitIds, toppingIds: item.toppingIds, customizationItemIds: item.customizationItemIds };
-        return { key: nextKey(), menuId: item.menuId, name: menu?.name ?? `Menu ${item.menuId}`, amount: item.amount, ...chosen, note: item.note ?? '', choices: choicesOf(menu, chosen) };
-      }),
-    );
+    setLines(linesOfDraft(draft.items, menuById, nextKey));
     setType(draft.type);
     setPaymentMethod(draft.paymentMethod);
     setCustomer(draft.customerId ? { id: draft.customerId, name: draft.customerName ?? `Customer ${draft.customerId}`, phoneNo: null } : null);
@@ -174,9 +168,8 @@ export default function PosPage() {
   const submit = async () => {
     setSubmitError(null);
     if (draftId != null) {
-      const saved = await editDraft({ variables: { id: draftId, input } });
-      if (saved.error) return setSubmitError(saved.error);
-      const result = await acceptDraft({ variables: { shopDraftOrderId: draftId } });
+      // The draft as changed now is saved and placed in one call.
+      const result = await acceptDraft({ variables: { shopDraftOrderId: draftId, input } });
       if (result.error || !result.data?.acceptDraftOrder) return setSubmitError(result.error);
       return finish(result.data.acceptDraftOrder);
     }

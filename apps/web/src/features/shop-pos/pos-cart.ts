@@ -50,3 +50,22 @@ export function groupBy<Choice>(choices: readonly Choice[], groupOf: (choice: Ch
   for (const choice of choices) groups.set(groupOf(choice), [...(groups.get(groupOf(choice)) ?? []), choice]);
   return [...groups.entries()];
 }
+
+/** What a draft holds of a line, as rung up. */
+export interface DraftItem {
+  menuId: number;
+  amount: number;
+  menuVariantUnitIds: readonly number[];
+  toppingIds: readonly number[];
+  customizationItemIds: readonly number[];
+  note: string | null;
+}
+
+/** A draft's lines back in the cart, each named from the outlet's menu (a menu gone since keeps its id). */
+export function linesOfDraft(items: readonly DraftItem[], menuById: ReadonlyMap<number, Menu>, nextKey: () => string): Line[] {
+  return items.map((item) => {
+    const menu = menuById.get(item.menuId);
+    const chosen = { variantUnitIds: item.menuVariantUnitIds, toppingIds: item.toppingIds, customizationItemIds: item.customizationItemIds };
+    return { key: nextKey(), menuId: item.menuId, name: menu?.name ?? `Menu ${item.menuId}`, amount: item.amount, ...chosen, note: item.note ?? '', choices: choicesOf(menu, chosen) };
+  });
+}

@@ -6,94 +6,24 @@ import { defineCommand } from '../../platform/command';
 import type { Context } from '../../platform/context';
 import { conflict, notFound } from '../../platform/errors';
 import { mappingScope } from '../../platform/mappings';
-import { ShopHub, shopHubRef } from '../shop-hubs/shop-hubs.schema';
-import { ShopOrderActionResultRef } from '../shop-orders/barista-actions.schema';
-import { recordOrderEvent } from '../shop-orders/order-moves';
-import { shopOrderDeliveries, shopOrderDeliveryStatuses, shopOrderLines, shopOrders } from '../shop-orders/shop-orders.table';
-import { changeDelivery, publishDeliveryChange, recordStatuses, stampOrder } from '../shop-orders/order-deliveries';
-import { shopCourierRef } from './shop-couriers.schema';
-import { shopCouriers } from './shop-couriers.table';
+import { changeDelivery, publishDeliveryChange, recordStatuses, stampOrder } from './order-deliveries';
+import { shopCouriers } from '../shop-couriers/shop-couriers.table';
+import { ShopHub } from '../shop-hubs/shop-hubs.schema';
+import { ShopOrderActionResultRef } from './barista-actions.schema';
+import { loadShopOrders, type LoadedShopOrder } from './order-loader';
+import { recordOrderEvent } from './order-moves';
+import { shopOrderRef } from './shop-orders.schema';
+import { shopOrderDeliveries, shopOrders } from './shop-orders.table';
 
 /*
  * A courier's deliveries ("courier orders" of the spec): the courier sees the orders given to them and
  * moves each forward, picked up and on the way (deliver), then delivered (complete). A courier sees
- * and moves only their own; an outlet's list is for the people who run it.
+ * and moves only their own; an outlet's list is for the people who run it. Each is a ShopOrder, read
+ * through the one order loader; its delivery is its deliveryDetail.
  */
-
-type OrderRow = typeof shopOrders.$inferSelect;
-type DeliveryRow = typeof shopOrderDeliveries.$inferSelect;
-interface CourierOrder {
-  order: OrderRow;
-  delivery: DeliveryRow;
-}
 
 /** How long a delivered order stays on the courier's list, so they can see what they just did. */
 const DELIVERED_KEPT_HOURS = 12;
-
-const CourierOrderLineRef = builder.objectRef<{ name: string; amount: number; note: string | null }>('CourierOrderLine');
-CourierOrderLineRef.implement({
-  description: 'A line of an order as its courier needs it: what and how many.',
-  fields: (t) => ({
-    name: t.exposeString('name', { description: 'The menu’s name.' }),
-    amount: t.exposeInt('amount', { description: 'How many.' }),
-    note: t.exposeString('note', { nullable: true, description: 'The customer’s note, or null.' }),
-  }),
-});
-
-const CourierStatusRef = builder.objectRef<{ status: string; eventDate: Date; attempt: number }>('CourierOrderStatusHistory');
-CourierStatusRef.implement({
-  description: 'A status the delivery went through.',
-  fields: (t) => ({
-    status: t.exposeString('status', { description: 'The delivery status (confirmed … delivered, cancelled, no_driver).' }),
-    eventDate: t.field({ type: 'DateTime', description: 'When.', resolve: (row) => row.eventDate }),
-    attempt: t.exposeInt('attempt', { description: 'The attempt it belongs to.' }),
-  }),
-});
-
-const CourierOrderRef = builder.objectRef<CourierOrder>('CourierOrder');
-CourierOrderRef.implement({
-  description: 'A delivery order as its courier sees it: where to pick it up, where to take it, what it holds and how far along it is.',
-  fields: (t) => ({
-    shopOrderId: t.int({ description: 'The order’s id.', resolve: ({ order }) => order.id }),
-    orderNo: t.string({ description: 'The order’s number.', resolve: ({ order }) => order.orderNo }),
-    orderNoAlias: t.string({ description: 'The short number the outlet calls out.', resolve: ({ order }) => order.orderNoAlias }),
-    state: t.string({ description: 'The order’s state (ACK while it is being made, COMPLETED once made and ready to pick up).', resolve: ({ order }) => order.state }),
-    hubId: t.int({ description: 'The id of the outlet to pick it up at.', resolve: ({ order }) => order.shopHubId }),
-    hub: t.field({ type: shopHubRef as never, nullable: true, description: 'The outlet to pick it up at.', resolve: ({ order }) => order.shopHubId as never }),
-    customerName: t.string({ nullable: true, description: 'The customer’s name, or null.', resolve: ({ order }) => order.customerName }),
-    paidAmount: t.int({ description: 'Rupiah the customer paid.', resolve: ({ order }) => order.paidAmount }),
-    paymentMethod: t.string({ description: 'How the customer paid.', resolve: ({ order }) => order.paymentMethod }),
-    acceptedTime: t.field({ type: 'DateTime', nullable: true, description: 'When the outlet accepted it.', resolve: ({ order }) => order.acceptedTime }),
-    pickUpTime: t.field({ type: 'DateTime', nullable: true, description: 'When the courier picked it up, or null.', resolve: ({ order }) => order.pickUpTime }),
-    deliveredTime: t.field({ type: 'DateTime', nullable: true, description: 'When the courier delivered it, or null.', resolve: ({ order }) => order.deliveredTime }),
-    status: t.string({ nullable: true, description: 'The delivery status: allocated (given to the courier), picked, out_for_delivery, delivered…', resolve: ({ delivery }) => delivery.status }),
-    eventDate: t.field({ type: 'DateTime', nullable: true, description: 'When the delivery last changed.', resolve: ({ delivery }) => delivery.eventDate }),
-    receiverName: t.string({ nullable: true, description: 'Who receives it.', resolve: ({ delivery }) => delivery.receiverName }),
-    address: t.string({ nullable: true, description: 'The delivery address.', resolve: ({ delivery }) => delivery.address }),
-    addressDetail: t.string({ nullable: true, description: 'Floor, gate, landmark.', resolve: ({ delivery }) => delivery.addressDetail }),
-    latitude: t.float({ nullable: true, description: 'Latitude of the address.', resolve: ({ delivery }) => delivery.latitude }),
-    longitude: t.float({ nullable: true, description: 'Longitude of the address.', resolve: ({ delivery }) => delivery.longitude }),
-    contactPersonPhoneNumber: t.string({ nullable: true, description: 'Whom to call on arrival.', resolve: ({ delivery }) => delivery.contactPersonPhoneNumber }),
-    courierId: t.int({ nullable: true, description: 'The id of our courier delivering it.', resolve: ({ delivery }) => delivery.shopCourierId }),
-    courier: t.field({ type: shopCourierRef as never, nullable: true, description: 'Our courier delivering it.', resolve: ({ delivery }) => delivery.shopCourierId as never }),
-    menus: t.field({
-      type: [CourierOrderLineRef],
-      description: 'What the order holds.',
-      resolve: ({ order }, _args, context) =>
-        context.db.select({ name: shopOrderLines.name, amount: shopOrderLines.amount, note: shopOrderLines.note }).from(shopOrderLines).where(eq(shopOrderLines.shopOrderId, order.id)).orderBy(asc(shopOrderLines.id)),
-    }),
-    statusHistories: t.field({
-      type: [CourierStatusRef],
-      description: 'The statuses of the current attempt, oldest first.',
-      resolve: ({ order, delivery }, _args, context) =>
-        context.db
-          .select({ status: shopOrderDeliveryStatuses.status, eventDate: shopOrderDeliveryStatuses.eventDate, attempt: shopOrderDeliveryStatuses.attempt })
-          .from(shopOrderDeliveryStatuses)
-          .where(and(eq(shopOrderDeliveryStatuses.shopOrderId, order.id), eq(shopOrderDeliveryStatuses.attempt, delivery.attempt)))
-          .orderBy(asc(shopOrderDeliveryStatuses.eventDate), asc(shopOrderDeliveryStatuses.id)),
-    }),
-  }),
-});
 
 /** The caller's own courier row, or null when they are not a courier. */
 async function myCourier(db: Queryable, context: Context) {
@@ -102,9 +32,9 @@ async function myCourier(db: Queryable, context: Context) {
 }
 
 /** Deliveries still to do, and those delivered in the last hours; open orders only. */
-function courierOrders(context: Context, condition: SQL): Promise<CourierOrder[]> {
-  return context.db
-    .select({ order: shopOrders, delivery: shopOrderDeliveries })
+async function courierOrders(context: Context, condition: SQL): Promise<LoadedShopOrder[]> {
+  const ids = await context.db
+    .select({ id: shopOrders.id })
     .from(shopOrderDeliveries)
     .innerJoin(shopOrders, eq(shopOrders.id, shopOrderDeliveries.shopOrderId))
     .where(
@@ -120,12 +50,14 @@ function courierOrders(context: Context, condition: SQL): Promise<CourierOrder[]
     )
     // What is still to do first (delivered last), then the oldest acceptance first.
     .orderBy(sql`(${shopOrderDeliveries.status} = 'delivered') nulls first`, asc(shopOrders.acceptedTime), desc(shopOrders.id));
+  const orders = await loadShopOrders(context.db, inArray(shopOrders.id, ids.length > 0 ? ids.map((row) => row.id) : [0]));
+  return ids.map((row) => orders.find((order) => order.id === row.id)!);
 }
 
 builder.queryField('courierOrdersByCourier', (t) =>
   t.field({
     nullable: true,
-    type: [CourierOrderRef],
+    type: [shopOrderRef],
     description: `The signed-in courier’s own deliveries: those still to pick up or on the way, then those delivered in the last ${DELIVERED_KEPT_HOURS} hours. Empty for a user who is not a courier.`,
     authScopes: { authority: 'IS_COURIER' },
     resolve: async (_root, _args, context) => {
@@ -138,7 +70,7 @@ builder.queryField('courierOrdersByCourier', (t) =>
 builder.queryField('courierOrdersByShopHubId', (t) =>
   t.field({
     nullable: true,
-    type: [CourierOrderRef],
+    type: [shopOrderRef],
     description: `An outlet’s deliveries by our couriers and the vendor’s still open, and those delivered in the last ${DELIVERED_KEPT_HOURS} hours. NOT_FOUND for an outlet outside the caller’s mapping.`,
     args: { shopHubId: t.arg.int({ description: 'The id of the outlet.', required: true }) },
     authScopes: { authority: 'VIEW_SHOP_COURIER' },
