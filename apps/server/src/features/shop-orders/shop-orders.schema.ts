@@ -1,15 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
 import {
-  COURIER_VENDORS,
   SHOP_ORDER_STATES,
   SHOP_ORDER_TYPES,
   SHOP_PAYMENT_METHODS,
-  labelOf,
+  courierVendorLabels,
+  deliveryStatusLabels,
+  labelIn,
+  shopOrderStateLabels,
   shopOrderEventDetailWords,
   shopOrderEventSourceWords,
   shopOrderEventWords,
 } from '@back-office/domain';
-import { builder, describedValues } from '../../platform/builder';
+import { builder, describedValues, labelledValues } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { defineCrud } from '../../platform/crud';
 import { users } from '../../platform/identity/users.table';
@@ -38,7 +40,6 @@ type LineRow = typeof shopOrderLines.$inferSelect;
 type DeliveryRow = typeof shopOrderDeliveries.$inferSelect;
 type EventRow = typeof shopOrderEvents.$inferSelect & { userName: string | null };
 
-const worded = <Value extends string>(values: readonly Value[]) => describedValues(values, Object.fromEntries(values.map((value) => [value, `${labelOf(value)}.`])) as Record<Value, string>);
 
 export const ShopOrderStateEnum = builder.enumType('ShopOrderState', {
   description: 'Where a shop order stands: waiting for its payment, paid, accepted by the outlet, completed, expired unpaid or missed.',
@@ -59,7 +60,7 @@ export const ShopOrderChannelEnum = builder.enumType('ShopOrderChannel', {
   description: 'Where the order was placed.',
   values: describedValues(['APP', 'POS'] as const, { APP: 'In the ordering app.', POS: 'At an outlet’s counter.' }),
 });
-export const CourierVendorEnum = builder.enumType('CourierVendor', { description: 'Who delivers: a courier service or our own couriers.', values: worded(COURIER_VENDORS) });
+export const CourierVendorEnum = builder.enumType('CourierVendor', { description: 'Who delivers: a courier service or our own couriers.', values: labelledValues(courierVendorLabels) });
 
 /** The orders a caller may see: those of the outlets they are mapped to, or all with no mapping. */
 export const shopOrderScope = (context: Context) => mappingScope(context, 'shopHubs', shopOrders.shopHubId);
@@ -130,7 +131,7 @@ const StatusHistoryRef = builder.objectRef<typeof shopOrderDeliveryStatuses.$inf
   fields: (t) => ({
     eventDate: t.field({ type: 'DateTime', description: 'When it happened, by the courier service’s clock.', resolve: (row) => row.eventDate }),
     status: t.exposeString('status', { description: 'The courier service’s status code (unknown codes are kept as sent).' }),
-    statusText: t.string({ description: 'The status in words.', resolve: (row) => labelOf(row.status) }),
+    statusText: t.string({ description: 'The status in words.', resolve: (row) => labelIn(deliveryStatusLabels, row.status) }),
     attempt: t.exposeInt('attempt', { description: 'Which delivery attempt it belongs to, from 1.' }),
   }),
 });
@@ -158,7 +159,7 @@ const DeliveryRef = builder.objectRef<DeliveryRow & { orderNo: string }>('ShopOr
     orderNo: t.string({ nullable: true, description: 'The courier service’s own number of the booking, or null for our couriers.', resolve: (row) => row.vendorOrderNo }),
     eventDate: t.field({ type: 'DateTime', nullable: true, description: 'When the current status happened.', resolve: (row) => row.eventDate }),
     status: t.exposeString('status', { nullable: true, description: 'The current status code, or null before any.' }),
-    statusText: t.string({ nullable: true, description: 'The current status in words.', resolve: (row) => (row.status ? labelOf(row.status) : null) }),
+    statusText: t.string({ nullable: true, description: 'The current status in words.', resolve: (row) => (row.status ? labelIn(deliveryStatusLabels, row.status) : null) }),
     attempt: t.exposeInt('attempt', { description: 'The current attempt, from 1; a retried delivery starts a new one.' }),
     cancelledBy: t.exposeString('cancelledBy', { nullable: true, description: 'Who cancelled it, or null.' }),
     cancellationReason: t.exposeString('cancellationReason', { nullable: true, description: 'Why it was cancelled, or null.' }),
@@ -232,7 +233,7 @@ export const ShopOrder = defineCrud<ShopOrderRow>({
     scheduleType: t.field({ type: ShopScheduleTypeEnum, description: 'Now or at a chosen time.', resolve: (row) => row.scheduleType }),
     channel: t.field({ type: ShopOrderChannelEnum, description: 'Where it was placed.', resolve: (row) => row.channel }),
     state: t.field({ type: ShopOrderStateEnum, description: 'Where it stands.', resolve: (row) => row.state }),
-    stateText: t.string({ description: 'Where it stands, in words.', resolve: (row) => labelOf(row.state) }),
+    stateText: t.string({ description: 'Where it stands, in words.', resolve: (row) => labelIn(shopOrderStateLabels, row.state) }),
     customer: t.field({
       type: ShopCustomer.ref as unknown as PothosSchemaTypes.ObjectRef<Types, number>,
       nullable: true,

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { LABELS, type ShopOrderType, type ShopPaymentMethod } from '@back-office/domain';
+import { labelIn, shopOrderStateLabels, type ShopOrderType, type ShopPaymentMethod } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
 import { builder } from '../../platform/builder';
 import { defineCommand } from '../../platform/command';
@@ -45,7 +45,7 @@ export const PlacedOrderRef = builder.objectRef<PlacedAtCounter>('ShopPosPlacedO
     state: t.string({ description: 'WAITING_FOR_PAYMENT, or PAID for cash.', resolve: ({ order }) => order.state }),
     qr: t.string({ nullable: true, description: 'For a wallet: what the payment QR code holds, from the payment gateway’s charge; else null.', resolve: ({ order }) => order.qr }),
     deeplink: t.string({ nullable: true, description: 'For a wallet: the link that opens the wallet app to pay; else null.', resolve: ({ order }) => order.deeplink }),
-    stateLabel: t.string({ description: 'The state in words.', resolve: ({ order }) => LABELS[order.state] ?? order.state }),
+    stateLabel: t.string({ description: 'The state in words.', resolve: ({ order }) => labelIn(shopOrderStateLabels, order.state) }),
     type: t.field({ type: ShopOrderTypeEnum, description: 'The order type.', resolve: ({ order }) => order.type as ShopOrderType }),
     paymentMethod: t.field({ type: ShopPaymentMethodEnum, description: 'How it is paid.', resolve: ({ order }) => order.paymentMethod as ShopPaymentMethod }),
     totalPrice: t.int({ description: 'Before any discount.', resolve: ({ order }) => order.totalPrice }),

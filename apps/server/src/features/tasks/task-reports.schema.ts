@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { stockPreparationSchema, taskReportId, taskReportIdSchema } from '@back-office/domain';
+import { stockPreparationSchema, taskReportId, taskReportIdSchema, taskStateLabels, taskTypeLabels } from '@back-office/domain';
 import { builder } from '../../platform/builder';
 import type { Context, Viewer } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -177,8 +177,8 @@ function taskCsvQuery(where: SQL | undefined, timeZone: string): SQL {
   const columns = [
     column(tasks.id, 'ID'),
     column(csvText(tasks.title), 'Title'),
-    column(csvLabel(tasks.type), 'Type'),
-    column(csvLabel(tasks.state), 'State'),
+    column(csvLabel(tasks.type, taskTypeLabels), 'Type'),
+    column(csvLabel(tasks.state, taskStateLabels), 'State'),
     column(csvText(assignee), 'Assignee'),
     column(csvText(assigner), 'Assigner'),
     column(csvText(machineNo), 'Machine No'),
