@@ -140,7 +140,8 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
     if (queried.key !== inputKey) setQueried({ key: inputKey, input: pageInput });
   }, [queried.key, inputKey, pageInput]);
   // Stable models: the grid treats a new sort model as a new sort, and goes back to the first page.
-  const sortModel = useMemo(() => stateToGridSort(state.sort), [state.sort?.field, state.sort?.direction]);
+  const columnFields = useMemo(() => gridColumns.map((column) => column.field), [gridColumns]);
+  const sortModel = useMemo(() => stateToGridSort(state.sort, columnFields), [state.sort?.field, state.sort?.direction, columnFields]);
   const paginationModel = useMemo(() => stateToGridPagination(state), [state.page, state.size]);
 
   // The grid may report a change before React has rendered the previous one (it defers its page reset
