@@ -7,7 +7,7 @@
 export type Labels<Value extends string> = Readonly<Record<Value, string>>;
 
 /** The word for a value in its set's map: empty for no value, the value itself when the map lacks it. */
-export function labelIn<Value extends string>(labels: Labels<Value>, value: Value | (string & {}) | null | undefined): string {
+export function labelIn<Value extends string>(labels: Labels<Value>, value: NoInfer<Value> | (string & {}) | null | undefined): string {
   if (!value) return '';
   return (labels as Readonly<Record<string, string>>)[value] ?? value;
 }
