@@ -45,6 +45,7 @@ import './features/logistic-analytics/logistic-analytics.schema';
 import './features/tasks/tasks.schema';
 import './features/tasks/task-actions.schema';
 import './features/tasks/task-reports.schema';
+import './features/tasks/stock-preparation.schema';
 import './features/tasks/task-planning.schema';
 import './features/refiller-schedules/refiller-schedules.schema';
 import './features/leaves/leaves.schema';

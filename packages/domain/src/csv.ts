@@ -138,3 +138,6 @@ export function parseCsv(text: string): CsvRecord[] {
   if (cell !== '' || cells.length > 0) endRecord();
   return records;
 }
+
+/** What a row of a CSV import does, in words. */
+export const csvImportActionLabels = { CREATE: 'Create', CHANGE: 'Change' } satisfies Record<'CREATE' | 'CHANGE', string>;

@@ -16,8 +16,7 @@ export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
 export const TIMEZONES = ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'] as const;
 export type Timezone = (typeof TIMEZONES)[number];
 
-/** Words people read for each value. */
-export const LABELS: Record<string, string> = {
+export const dayLabels = {
   MONDAY: 'Monday',
   TUESDAY: 'Tuesday',
   WEDNESDAY: 'Wednesday',
@@ -25,26 +24,24 @@ export const LABELS: Record<string, string> = {
   FRIDAY: 'Friday',
   SATURDAY: 'Saturday',
   SUNDAY: 'Sunday',
-  JUMPSTART: 'Jumpstart',
-  FRANCHISE: 'Franchise',
+} satisfies Record<Day, string>;
+
+export const hubOwnershipLabels = { JUMPSTART: 'Jumpstart', FRANCHISE: 'Franchise' } satisfies Record<HubOwnership, string>;
+
+export const hubRentTypeLabels = {
   FREE: 'Free',
   REVENUE_SHARING: 'Revenue sharing',
   FIXED_COST: 'Fixed cost',
   CUP_FEE_SHARING: 'Cup fee sharing',
-  MONTHLY: 'Monthly',
-  QUARTERLY: 'Quarterly',
-  SEMI_ANNUALLY: 'Semi-annually',
-  ANNUALLY: 'Annually',
+} satisfies Record<HubRentType, string>;
+
+export const paymentTermsLabels = { MONTHLY: 'Monthly', QUARTERLY: 'Quarterly', SEMI_ANNUALLY: 'Semi-annually', ANNUALLY: 'Annually' } satisfies Record<PaymentTerms, string>;
+
+export const timezoneLabels = {
   'Asia/Jakarta': 'WIB (Asia/Jakarta)',
   'Asia/Makassar': 'WITA (Asia/Makassar)',
   'Asia/Jayapura': 'WIT (Asia/Jayapura)',
-  // What a row of a CSV import does.
-  CREATE: 'Create',
-  CHANGE: 'Change',
-};
-
-/** The label of a value, or the value itself when it has none. */
-export const labelOf = (value: string | null | undefined): string => (value ? (LABELS[value] ?? value) : '');
+} satisfies Record<Timezone, string>;
 
 /** How a machine looks on its last inspection (spec point 4). */
 export const PHYSICAL_CONDITIONS = ['CLEAR', 'PARTIAL', 'FAIL'] as const;
@@ -61,30 +58,25 @@ export type LockMotorState = (typeof LOCK_MOTOR_STATES)[number];
 /** A machine counts as connected when the gateway heard from it within this many minutes. */
 export const HEARTBEAT_WINDOW_MINUTES = 5;
 
-Object.assign(LABELS, {
-  CLEAR: 'Clear',
-  PARTIAL: 'Partial',
-  FAIL: 'Fail',
-  OFF: 'Off',
-  ALWAYS_ON: 'Always on',
-  SCHEDULED: 'During running schedule',
-  LOCKED: 'Locked',
-  UNLOCKED: 'Unlocked',
-});
+export const physicalConditionLabels = { CLEAR: 'Clear', PARTIAL: 'Partial', FAIL: 'Fail' } satisfies Record<PhysicalCondition, string>;
+export const refrigeratorModeLabels = { OFF: 'Off', ALWAYS_ON: 'Always on', SCHEDULED: 'During running schedule' } satisfies Record<RefrigeratorMode, string>;
+export const lockMotorStateLabels = { LOCKED: 'Locked', UNLOCKED: 'Unlocked' } satisfies Record<LockMotorState, string>;
 
 /** How a vending order is paid (spec point 9); the payment mapping limits a user to some of them. */
 export const VENDING_PAYMENT_METHODS = ['CASH', 'TEST', 'FREE', 'GOPAY', 'DANA', 'LINKAJA', 'JAKONE', 'SHOPEE_PAY', 'JUMPSTART'] as const;
 export type VendingPaymentMethod = (typeof VENDING_PAYMENT_METHODS)[number];
 
-Object.assign(LABELS, {
+export const vendingPaymentMethodLabels = {
   CASH: 'Cash',
   TEST: 'Test',
+  FREE: 'Free',
   GOPAY: 'GoPay',
   DANA: 'DANA',
   LINKAJA: 'LinkAja',
   JAKONE: 'JakOne',
   SHOPEE_PAY: 'ShopeePay',
-});
+  JUMPSTART: 'Jumpstart',
+} satisfies Record<VendingPaymentMethod, string>;
 
 /* ---------- the online shop's orders and promotions (spec point 9) ---------- */
 
@@ -111,20 +103,17 @@ export type CustomerRuleType = (typeof CUSTOMER_RULE_TYPES)[number];
 export const LAST_ORDER_UNITS = ['DAYS', 'WEEKS', 'MONTHS'] as const;
 export type LastOrderUnit = (typeof LAST_ORDER_UNITS)[number];
 
-Object.assign(LABELS, {
-  PICK_UP: 'Pick up',
-  DELIVERY: 'Delivery',
-  DINE_IN: 'Dine in',
-  GO_FOOD: 'GoFood',
+export const shopOrderTypeLabels = { PICK_UP: 'Pick up', DELIVERY: 'Delivery', DINE_IN: 'Dine in', GO_FOOD: 'GoFood' } satisfies Record<ShopOrderType, string>;
+export const shopPaymentMethodLabels = {
+  GOPAY: 'GoPay',
+  JUMPSTART: 'Jumpstart',
+  LINKAJA: 'LinkAja',
+  CASH: 'Cash',
   CREDIT_CARD: 'Credit card',
-  ORDER: 'Order',
-  PERCENTAGE: 'Percentage',
-  NOMINAL: 'Nominal',
-  SINGLE: 'Single item',
-  BUNDLE: 'Bundle',
-  ALL_CUSTOMERS: 'All customers',
-  REGISTERED_CUSTOMERS: 'Registered customers',
-  DAYS: 'Days',
-  WEEKS: 'Weeks',
-  MONTHS: 'Months',
-});
+  SHOPEE_PAY: 'ShopeePay',
+} satisfies Record<ShopPaymentMethod, string>;
+export const discountLevelLabels = { ORDER: 'Order', DELIVERY: 'Delivery' } satisfies Record<DiscountLevel, string>;
+export const discountUnitLabels = { PERCENTAGE: 'Percentage', NOMINAL: 'Nominal' } satisfies Record<DiscountUnit, string>;
+export const itemRuleLabels = { SINGLE: 'Single item', BUNDLE: 'Bundle' } satisfies Record<ItemRule, string>;
+export const customerRuleTypeLabels = { ALL_CUSTOMERS: 'All customers', REGISTERED_CUSTOMERS: 'Registered customers' } satisfies Record<CustomerRuleType, string>;
+export const lastOrderUnitLabels = { DAYS: 'Days', WEEKS: 'Weeks', MONTHS: 'Months' } satisfies Record<LastOrderUnit, string>;

@@ -4,6 +4,7 @@ export * from './validation/messages';
 export * from './validation/common';
 export * from './validation/users';
 export * from './enums';
+export * from './labels';
 export * from './validation/master-data';
 export * from './validation/hubs';
 export * from './csv';

@@ -1,4 +1,5 @@
-import { DAYS, labelOf, type Day } from './enums';
+import { DAYS, dayLabels, type Day } from './enums';
+import { labelIn } from './labels';
 
 /** The hours of one day of a week's schedule, "HH:mm" to "HH:mm". */
 export interface DayHours {
@@ -24,7 +25,7 @@ function runsOf(days: readonly Day[]): Day[][] {
 /** Days in words: three or more in a row are "Monday to Friday", two in a row "Saturday and Sunday". */
 function daysText(days: readonly Day[]): string {
   if (days.length === DAYS.length) return 'Every day';
-  const words = runsOf(days).flatMap((run) => (run.length >= 3 ? [`${labelOf(run[0])} to ${labelOf(run.at(-1))}`] : run.map((day) => labelOf(day))));
+  const words = runsOf(days).flatMap((run) => (run.length >= 3 ? [`${labelIn(dayLabels, run[0])} to ${labelIn(dayLabels, run.at(-1))}`] : run.map((day) => dayLabels[day])));
   return andList(words);
 }
 

@@ -1,4 +1,4 @@
-import { LABELS, VENDING_PAYMENT_METHODS } from './enums';
+import { VENDING_PAYMENT_METHODS, vendingPaymentMethodLabels } from './enums';
 
 /*
  * The words the console shows for what machines and the gateway record as codes: instructions,
@@ -70,7 +70,7 @@ export const orderEventLabel = (event: string): string => ORDER_EVENT_WORDS[even
 export const paymentProviderLabel = (provider: string | null | undefined): string => {
   if (!provider) return '';
   const method = VENDING_PAYMENT_METHODS.find((code) => squeeze(code) === squeeze(provider));
-  return method ? (LABELS[method] ?? sentenceCase(method)) : sentenceCase(provider);
+  return method ? vendingPaymentMethodLabels[method] : sentenceCase(provider);
 };
 
 /** A code without case or separators: `shopee_pay`, `ShopeePay` and `shopeepay` are one. */

@@ -1,7 +1,7 @@
 import { checkPlan, planRefills, type Plan } from '../src/index';
 import { BENCHMARKS, benchmarkInstance } from './benchmarks';
 import { METRO_DAY_SEEDS, metroDay } from './jakarta';
-import { readPyvrpScore } from './pyvrp-export';
+import { readPyvrpScore } from './pyvrp-score';
 
 /*
  * The refill planner's bench (`npm run bench -- planner`), two tables:

@@ -1,5 +1,6 @@
 import type { Model } from './model';
-import { cloneRoute, insertionDelta, penalisedCost, refresh, type Penalties, type RouteState } from './route-state';
+import { insertionDelta, penalisedCost, type Penalties, type RouteState } from './route-state';
+import { bestPlaces, penaltySaving, withStops } from './route-pieces';
 
 /*
  * Local search over a granular neighbourhood (as in Vidal's hybrid genetic search and PyVRP): for each
@@ -30,8 +31,6 @@ const EPSILON = 1e-7;
 
 export type Move = 'relocate' | 'swap' | 'swap*' | '2-opt*' | '2-opt';
 export const MOVES: readonly Move[] = ['relocate', 'swap', 'swap*', '2-opt*', '2-opt'];
-/** Insertion places tried per stop in SWAP* (Vidal keeps the best three per route). */
-const SWAP_STAR_PLACES = 3;
 
 /**
  * Improves the list of routes with the given moves (all by default) until none improves. `changed`:
@@ -70,17 +69,7 @@ export function localSearch(
   const d = (a: number, b: number) => dist[a * N + b]!;
 
   const costOf = (route: RouteState) => (penalties ? penalisedCost(route, penalties) : route.dist);
-  const loadPenalty = (r: number, load: number) => {
-    const excess = load - model.capacity[routes[r]!.vehicle]!;
-    return excess > 1e-9 ? penalties!.load * excess : 0;
-  };
-  /** What a route's penalties could fall by at most with its load changed by `added` (null: unknown). */
-  const saving = (r: number, added: number | null) => {
-    const route = routes[r]!;
-    const load = loadPenalty(r, route.load);
-    const others = costOf(route) - route.dist - load;
-    return others + load - (added === null ? 0 : loadPenalty(r, route.load + added));
-  };
+  const saving = (r: number, added: number | null) => penaltySaving(model, penalties!, routes[r]!, added);
   /**
    * The most a move between routes a and b may add in distance and still pay off: the penalties it could
    * remove, with a's load changed by `addedA` and b's by -addedA (null: unknown). Without penalties: 0.
@@ -122,25 +111,6 @@ export function localSearch(
 
   const allowed = (r: number, u: number) => model.allowed[routes[r]!.vehicle * S + u] === 1;
 
-  /**
-   * The best few places to insert stop w in route r once stop `gone` has left it, by added distance:
-   * [delta, index in the route without `gone`] pairs, best first.
-   */
-  const bestPlaces = (w: number, r: number, gone: number): [number, number][] => {
-    const stops = routes[r]!.stops;
-    const places: [number, number][] = [];
-    let prev = nodeAt(r, -1);
-    let at = 0;
-    for (let p = 0; p <= stops.length; p++) {
-      const next = p < stops.length ? stops[p]! : nodeAt(r, stops.length);
-      if (next === gone) continue;
-      places.push([d(prev, w) + d(w, next) - d(prev, next), at]);
-      prev = next;
-      at++;
-    }
-    return places.sort((a, b) => a[0] - b[0] || a[1] - b[1]).slice(0, SWAP_STAR_PLACES);
-  };
-
   /** SWAP* (Vidal 2022): tries the shortest combinations of the best places for u in rv and v in ru. */
   const trySwapStar = (ru: number, u: number, rv: number, v: number): boolean => {
     const swapped = (r: number, out: number, into: number) =>
@@ -153,8 +123,8 @@ export function localSearch(
       return d(prev, w) + d(w, next) - d(prev, next);
     };
     const gain = removal(ru, u) + removal(rv, v);
-    const placesU = bestPlaces(u, rv, v);
-    const placesV = bestPlaces(v, ru, u);
+    const placesU = bestPlaces(model, routes[rv]!, u, v);
+    const placesV = bestPlaces(model, routes[ru]!, v, u);
     const pairs: [number, [number, number], [number, number]][] = [];
     const bound = slack(ru, rv, model.demand[v]! - model.demand[u]!) - EPSILON;
     for (const pu of placesU) for (const pv of placesV) if (pu[0] + pv[0] - gain < bound) pairs.push([pu[0] + pv[0], pu, pv]);
@@ -321,12 +291,4 @@ export function localSearch(
       }
     }
   }
-}
-
-/** A copy of the route with other stops, or null when it breaks a rule and `strict`. */
-function withStops(model: Model, route: RouteState, stops: number[], strict: boolean): RouteState | null {
-  const copy = cloneRoute(route);
-  copy.stops = stops;
-  refresh(model, copy);
-  return copy.feasible || !strict ? copy : null;
 }

@@ -126,3 +126,9 @@ function parseDay(value: unknown): string {
 export function describedValues<Value extends string>(values: readonly Value[], descriptions: Record<Value, string>) {
   return Object.fromEntries(values.map((value) => [value, { value, description: descriptions[value] }])) as Record<Value, { value: Value; description: string }>;
 }
+
+/** The values of an enum described by the words people read for them: `values: labelledValues(dayLabels)` ("Monday."). */
+export function labelledValues<Value extends string>(labels: Readonly<Record<Value, string>>) {
+  const values = Object.keys(labels) as Value[];
+  return describedValues(values, Object.fromEntries(values.map((value) => [value, `${labels[value]}.`])) as Record<Value, string>);
+}

@@ -2,7 +2,16 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Chip, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_TOO_LARGE, countOf, formatNumber, labelOf, toCsv, type CsvImportColumn } from '@back-office/domain';
+import {
+  CSV_IMPORT_MAX_BYTES,
+  CSV_IMPORT_TOO_LARGE,
+  countOf,
+  formatNumber,
+  toCsv,
+  type CsvImportColumn,
+  csvImportActionLabels,
+  labelIn,
+} from '@back-office/domain';
 import { print } from 'graphql';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { CsvImportCheckFieldsFragment, CsvImportResultFieldsFragment } from './csv-import.generated';
@@ -206,7 +215,7 @@ function CheckSummary({ check, onConfirm }: { check: CsvImportCheckFieldsFragmen
           rows={check.lines}
           total={check.createCount + check.changeCount}
           headers={['Line', 'Action', 'Record']}
-          cells={(line) => [line.line, labelOf(line.action), line.label]}
+          cells={(line) => [line.line, labelIn(csvImportActionLabels, line.action), line.label]}
         />
       )}
     </Paper>

@@ -1,5 +1,6 @@
-import { LABELS } from '../enums';
+import { shopOrderTypeLabels, shopPaymentMethodLabels } from '../enums';
 import { formatRupiah } from '../format';
+import { courierVendorLabels, deliveryStatusLabels, shopOrderStateLabels } from './shop-orders';
 
 /*
  * A line of an order's timeline in words: what happened, who or what did it, and its facts as a
@@ -103,10 +104,12 @@ type Fact = string | number | boolean | null | undefined;
 type Detail = Record<string, string | number | boolean | null>;
 
 const text = (value: Fact) => (value === null || value === undefined || value === '' ? null : String(value));
-/** A code in words: its own words, the console's label, or the code spelt out. */
+/** The words of the shop order's own value sets, for a fact of a kind of line without its own words. */
+const ORDER_VALUE_WORDS: Record<string, string> = { ...shopOrderStateLabels, ...shopOrderTypeLabels, ...shopPaymentMethodLabels, ...courierVendorLabels, ...deliveryStatusLabels };
+/** A code in words: its own words, or the code spelt out. */
 const wordsOf = (value: Fact, words: Record<string, string>) => {
   const code = text(value);
-  return code === null ? null : (words[code] ?? LABELS[code] ?? humanize(code).toLowerCase());
+  return code === null ? null : (words[code] ?? humanize(code).toLowerCase());
 };
 const money = (value: Fact) => {
   const amount = Number(text(value) ?? Number.NaN);
@@ -140,9 +143,9 @@ const DETAIL_WORDS: Record<string, (detail: Detail) => string> = {
   paymentRefunded: (detail) => sentence(wordsOf(detail.transactionStatus, TRANSACTION_STATUS_WORDS) ?? 'changed', payment(detail) ?? 'the payment'),
   paidAfterClosed: (detail) => sentence('paid', payment(detail), 'after the order had expired or been missed: see to a refund'),
   miss: (detail) => sentence(text(detail.reason)),
-  deliveryStatus: (detail) => sentence(wordsOf(detail.status, {}), attempt(detail), text(detail.driverName) && `, driver ${detail.driverName}`),
-  'delivery-picked-up': (detail) => sentence(wordsOf(detail.status, {})),
-  'delivery-delivered': (detail) => sentence(wordsOf(detail.status, {})),
+  deliveryStatus: (detail) => sentence(wordsOf(detail.status, deliveryStatusLabels), attempt(detail), text(detail.driverName) && `, driver ${detail.driverName}`),
+  'delivery-picked-up': (detail) => sentence(wordsOf(detail.status, deliveryStatusLabels)),
+  'delivery-delivered': (detail) => sentence(wordsOf(detail.status, deliveryStatusLabels)),
   'delivery-retried': (detail) => sentence(text(detail.attempt) && `attempt ${detail.attempt} begins`),
   'courier-assigned': (detail) => sentence(text(detail.courier) && `${detail.courier} takes it`, detail.replacedCourierId ? 'instead of the courier before' : null),
   acknowledge: () => '',
@@ -161,6 +164,6 @@ export function shopOrderEventDetailWords(type: string, detail: Detail): string 
   if (words) return words(detail);
   return Object.entries(detail)
     .filter(([, value]) => value !== null && value !== '')
-    .map(([key, value]) => `${humanize(key)}: ${typeof value === 'string' ? (LABELS[value] ?? humanize(value).toLowerCase()) : typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value)}`)
+    .map(([key, value]) => `${humanize(key)}: ${typeof value === 'string' ? (ORDER_VALUE_WORDS[value] ?? humanize(value).toLowerCase()) : typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value)}`)
     .join(' · ');
 }

@@ -1,4 +1,3 @@
-import { LABELS } from '../enums';
 
 /*
  * A shop order's life (spec point 4). An order placed in the ordering app or at the counter waits for
@@ -19,15 +18,14 @@ export type ShopOrderState = (typeof SHOP_ORDER_STATES)[number];
 export const SHOP_ORDER_MOVES = ['pay', 'expire', 'acknowledge', 'finish', 'miss'] as const;
 export type ShopOrderMove = (typeof SHOP_ORDER_MOVES)[number];
 
-// PAID and COMPLETED read as the vending orders' do; said here too, so the messages below never lack a word.
-Object.assign(LABELS, {
+export const shopOrderStateLabels = {
   WAITING_FOR_PAYMENT: 'Waiting for payment',
   PAID: 'Paid',
   ACK: 'Accepted',
   COMPLETED: 'Completed',
   EXPIRED: 'Expired',
   MISSED: 'Missed',
-});
+} satisfies Record<ShopOrderState, string>;
 
 /** Each move: the states it starts from and the state it reaches. */
 export const SHOP_ORDER_MOVE_RULES: Record<ShopOrderMove, { from: readonly ShopOrderState[]; to: ShopOrderState }> = {
@@ -41,10 +39,10 @@ export const SHOP_ORDER_MOVE_RULES: Record<ShopOrderMove, { from: readonly ShopO
 export const FINAL_SHOP_ORDER_STATES: readonly ShopOrderState[] = ['COMPLETED', 'EXPIRED', 'MISSED'];
 
 export const SHOP_ORDER_MESSAGES = {
-  notWaiting: (state: ShopOrderState) => `Only an order waiting for payment can be paid or expire; this one is ${LABELS[state]!.toLowerCase()}.`,
-  notPaid: (state: ShopOrderState) => `Only a paid order can be accepted; this one is ${LABELS[state]!.toLowerCase()}.`,
-  notAccepted: (state: ShopOrderState) => `Only an accepted order can be finished; this one is ${LABELS[state]!.toLowerCase()}.`,
-  closed: (state: ShopOrderState) => `This order is ${LABELS[state]!.toLowerCase()}; it can no longer change.`,
+  notWaiting: (state: ShopOrderState) => `Only an order waiting for payment can be paid or expire; this one is ${shopOrderStateLabels[state].toLowerCase()}.`,
+  notPaid: (state: ShopOrderState) => `Only a paid order can be accepted; this one is ${shopOrderStateLabels[state].toLowerCase()}.`,
+  notAccepted: (state: ShopOrderState) => `Only an accepted order can be finished; this one is ${shopOrderStateLabels[state].toLowerCase()}.`,
+  closed: (state: ShopOrderState) => `This order is ${shopOrderStateLabels[state].toLowerCase()}; it can no longer change.`,
   changedMeanwhile: 'Someone else changed this order at the same moment. Reload it to see its state.',
 } as const;
 
@@ -90,8 +88,7 @@ export type CourierStatusUpdateType = (typeof COURIER_STATUS_UPDATE_TYPES)[numbe
 export const COURIER_VENDORS = ['GO_SEND', 'JUMPSTART'] as const;
 export type CourierVendor = (typeof COURIER_VENDORS)[number];
 
-Object.assign(LABELS, {
-  GO_SEND: 'GoSend',
+export const deliveryStatusLabels = {
   confirmed: 'Confirmed',
   allocated: 'Driver allocated',
   out_for_pickup: 'On the way to pick up',
@@ -100,12 +97,18 @@ Object.assign(LABELS, {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   no_driver: 'No driver found',
+} satisfies Record<DeliveryStatus, string>;
+
+export const courierStatusUpdateTypeLabels = {
   CREATED: 'Created',
   SYSTEM_CANCELLED: 'Cancelled by the system',
   DRIVER_NOT_FOUND: 'Driver not found',
   DRIVER_FOUND: 'Driver found',
   PICKED_UP: 'Picked up',
-});
+  COMPLETED: 'Completed',
+} satisfies Record<CourierStatusUpdateType, string>;
+
+export const courierVendorLabels = { GO_SEND: 'GoSend', JUMPSTART: 'Jumpstart' } satisfies Record<CourierVendor, string>;
 
 /** How far along a delivery attempt each status is; an attempt only moves forward. Ending statuses rank last. */
 export const DELIVERY_STATUS_RANK: Record<DeliveryStatus, number> = {

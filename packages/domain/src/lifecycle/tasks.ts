@@ -1,4 +1,3 @@
-import { LABELS } from '../enums';
 
 /*
  * A refill task's life (spec point 4). A task is PENDING until its assignee starts it, STARTED until
@@ -17,16 +16,8 @@ export type TaskType = (typeof TASK_TYPES)[number];
 export const TASK_ACTIONS = ['start', 'finish', 'decline', 'update', 'delete', 'assign', 'reassign'] as const;
 export type TaskAction = (typeof TASK_ACTIONS)[number];
 
-Object.assign(LABELS, {
-  PENDING: 'Pending',
-  STARTED: 'Started',
-  DONE: 'Done',
-  DECLINED: 'Declined',
-  CAR_REFILLER: 'Car refiller',
-  REFILLER: 'Refiller',
-  MANUAL: 'Manual',
-  REFILLER_CHECK: 'Refiller check',
-});
+export const taskStateLabels = { PENDING: 'Pending', STARTED: 'Started', DONE: 'Done', DECLINED: 'Declined' } satisfies Record<TaskState, string>;
+export const taskTypeLabels = { CAR_REFILLER: 'Car refiller', REFILLER: 'Refiller', MANUAL: 'Manual', REFILLER_CHECK: 'Refiller check' } satisfies Record<TaskType, string>;
 
 export const TASK_MESSAGES = {
   startConfirmation: 'Are you sure you want to start this task?',
@@ -34,9 +25,9 @@ export const TASK_MESSAGES = {
   finishNeedsImage: 'Finish task needs an image.',
   notStored: 'Upload the photo first; only an address the upload answered is accepted.',
   notYours: 'Only the assignee of this task may do this.',
-  notPending: (state: TaskState) => `Only a pending task can be started; this one is ${LABELS[state]!.toLowerCase()}.`,
-  notStarted: (state: TaskState) => `Only a started task can be finished; this one is ${LABELS[state]!.toLowerCase()}.`,
-  closed: (state: TaskState) => `This task is ${LABELS[state]!.toLowerCase()}; it can no longer change.`,
+  notPending: (state: TaskState) => `Only a pending task can be started; this one is ${taskStateLabels[state].toLowerCase()}.`,
+  notStarted: (state: TaskState) => `Only a started task can be finished; this one is ${taskStateLabels[state].toLowerCase()}.`,
+  closed: (state: TaskState) => `This task is ${taskStateLabels[state].toLowerCase()}; it can no longer change.`,
   onlyPendingChanges: 'Only a pending task can be changed.',
   onlyManual: 'Only a manual task can be edited or deleted here.',
   unassigned: 'This task has no assignee yet: assign it or delete it.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LABELS, VENDING_PAYMENT_METHODS } from '../enums';
+import { VENDING_PAYMENT_METHODS } from '../enums';
 import { id, optionalText, requiredText } from '../validation/common';
 import { MESSAGES } from '../validation/messages';
 
@@ -15,7 +15,7 @@ import { MESSAGES } from '../validation/messages';
 export const ORDER_STATES = ['CREATED', 'PAID', 'FAILED', 'COMPLETED', 'REFUNDED'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
-Object.assign(LABELS, { CREATED: 'Created', PAID: 'Paid', FAILED: 'Failed', COMPLETED: 'Completed', REFUNDED: 'Refunded', REGULAR: 'Regular', CORPORATE: 'Corporate', PROMO: 'Promo' });
+export const orderStateLabels = { CREATED: 'Created', PAID: 'Paid', FAILED: 'Failed', COMPLETED: 'Completed', REFUNDED: 'Refunded' } satisfies Record<OrderState, string>;
 
 /**
  * The moves an order may make as its facts arrive. Late events explain the jumps: a machine that was
@@ -38,6 +38,7 @@ export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 export const SALES_TYPES = ['REGULAR', 'CORPORATE', 'PROMO', 'TEST'] as const;
 export type SalesType = (typeof SALES_TYPES)[number];
+export const salesTypeLabels = { REGULAR: 'Regular', CORPORATE: 'Corporate', PROMO: 'Promo', TEST: 'Test' } satisfies Record<SalesType, string>;
 
 const rupiah = z.number({ error: MESSAGES.invalidNumber }).int(MESSAGES.wholeNumber).min(0, 'An amount cannot be negative.').max(100_000_000, MESSAGES.invalidNumber);
 /** The machine's own number of the order, unique on that machine. */

@@ -1,4 +1,5 @@
-import { labelOf } from '../enums';
+import { dayLabels, lastOrderUnitLabels, shopOrderTypeLabels, shopPaymentMethodLabels } from '../enums';
+import { labelIn } from '../labels';
 import { formatDateTime, formatRupiah } from '../format';
 import { formatWeekSchedule } from '../week-schedule';
 import type { OutletTime } from './outlet-time';
@@ -58,7 +59,7 @@ function scheduleText(schedules: readonly PromoSchedule[]): string {
   const groups = [...byHours.values()].map((group) => formatWeekSchedule(group.map((schedule) => ({ day: schedule.day, start: hourText(schedule.startHour), end: hourText(schedule.endHour) }))));
   return orList(groups);
 }
-const timeText = (time: OutletTime) => `${labelOf(time.day)} ${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`;
+const timeText = (time: OutletTime) => `${labelIn(dayLabels, time.day)} ${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`;
 const times = (count: number) => (count === 1 ? '1 time' : `${count} times`);
 
 /** The schedule's start hour counts, its end hour does not: 07 to 10 covers 07:00 up to 09:59. */
@@ -116,7 +117,7 @@ function customerRefusal(promo: PromoOffer, customer: CustomerFacts | null, fact
       if (!cutoff) facts.cutoffs.set(key, (cutoff = lastOrderCutoff(facts.now, rule.lastOrder, offset)));
       const last = customer.lastOrderAt == null ? null : toDate(customer.lastOrderAt);
       if (last == null || last < cutoff || last > facts.now) {
-        const span = `${rule.lastOrder.numberOfUnit} ${labelOf(rule.lastOrder.unit).toLowerCase()}`;
+        const span = `${rule.lastOrder.numberOfUnit} ${labelIn(lastOrderUnitLabels, rule.lastOrder.unit).toLowerCase()}`;
         const known = last == null ? 'this customer has not ordered yet' : `this customer last ordered on ${formatDateTime(last, offset)}`;
         return notFor('LAST_ORDER', `It is only for customers who ordered within the last ${span} (since ${formatDateTime(cutoff, offset)}); ${known}.`);
       }
@@ -143,10 +144,10 @@ export function refusalOf(promo: PromoOffer, facts: OrderFacts): Refusal | null 
   }
   if (promo.hubIds?.length && !promo.hubIds.includes(input.outlet.id)) return refuse('NOT_AT_THIS_OUTLET', 'It does not run at this outlet.');
   if (promo.allowedOrderTypes?.length && !promo.allowedOrderTypes.includes(input.orderType)) {
-    return refuse('WRONG_ORDER_TYPE', `It is only for ${orList(promo.allowedOrderTypes.map(labelOf))} orders; this order is ${labelOf(input.orderType)}.`);
+    return refuse('WRONG_ORDER_TYPE', `It is only for ${orList(promo.allowedOrderTypes.map((type) => shopOrderTypeLabels[type]))} orders; this order is ${labelIn(shopOrderTypeLabels, input.orderType)}.`);
   }
   if (promo.allowedPaymentMethods?.length && !promo.allowedPaymentMethods.includes(input.paymentMethod)) {
-    return refuse('WRONG_PAYMENT_METHOD', `It is only for payment by ${orList(promo.allowedPaymentMethods.map(labelOf))}; this order is paid by ${labelOf(input.paymentMethod)}.`);
+    return refuse('WRONG_PAYMENT_METHOD', `It is only for payment by ${orList(promo.allowedPaymentMethods.map((method) => shopPaymentMethodLabels[method]))}; this order is paid by ${labelIn(shopPaymentMethodLabels, input.paymentMethod)}.`);
   }
   if (promo.totalQuantity != null && (promo.usedQuantity ?? 0) >= promo.totalQuantity) {
     return refuse('USED_UP', `It is used up: ${promo.usedQuantity ?? 0} of ${promo.totalQuantity} have been used.`);

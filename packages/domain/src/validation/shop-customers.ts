@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LABELS } from '../enums';
 import { activeFlag, id, integer, optionalText, requiredText, text } from './common';
 import { MESSAGES } from './messages';
 
@@ -16,7 +15,7 @@ export const shopCustomerStatusLabel = (status: number | null | undefined) => (s
 /** A customer's gender as the ordering app asks it (spec: MALE, FEMALE). */
 export const GENDERS = ['MALE', 'FEMALE'] as const;
 export type Gender = (typeof GENDERS)[number];
-Object.assign(LABELS, { MALE: 'Male', FEMALE: 'Female' });
+export const genderLabels = { MALE: 'Male', FEMALE: 'Female' } satisfies Record<Gender, string>;
 
 export const SHOP_CUSTOMER_MESSAGES = {
   unknownStatus: 'Choose Active, Inactive or Blocked.',

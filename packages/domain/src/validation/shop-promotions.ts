@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LABELS, CUSTOMER_RULE_TYPES, DAYS, DISCOUNT_LEVELS, DISCOUNT_UNITS, ITEM_RULES, LAST_ORDER_UNITS, SHOP_ORDER_TYPES, SHOP_PAYMENT_METHODS } from '../enums';
+import { CUSTOMER_RULE_TYPES, DAYS, DISCOUNT_LEVELS, DISCOUNT_UNITS, ITEM_RULES, LAST_ORDER_UNITS, SHOP_ORDER_TYPES, SHOP_PAYMENT_METHODS } from '../enums';
 import { activeFlag, id, integer, optionalText, requiredText, text } from './common';
 import { MESSAGES } from './messages';
 
@@ -146,8 +146,8 @@ const listsLeftAlone = {
  * that kind.
  */
 export const SHOP_PROMO_KINDS = ['MENU', 'PRODUCT'] as const;
-Object.assign(LABELS, { MENU: 'Menu', PRODUCT: 'Vending product' });
 export type ShopPromoKind = (typeof SHOP_PROMO_KINDS)[number];
+export const shopPromoKindLabels = { MENU: 'Menu', PRODUCT: 'Vending product' } satisfies Record<ShopPromoKind, string>;
 
 /**
  * Which table a promo of a price calculation's answer comes from: shop promos and POS promos number
@@ -155,8 +155,8 @@ export type ShopPromoKind = (typeof SHOP_PROMO_KINDS)[number];
  */
 export const CALCULATED_PROMO_KINDS = ['SHOP_PROMO', 'POS_PROMO', 'VOUCHER'] as const;
 // In words as the counter and the order's page say them: a POS promo is the counter's partner promo.
-Object.assign(LABELS, { SHOP_PROMO: 'Shop promo', POS_PROMO: 'Counter promo', VOUCHER: 'Voucher' });
 export type CalculatedPromoKind = (typeof CALCULATED_PROMO_KINDS)[number];
+export const calculatedPromoKindLabels = { SHOP_PROMO: 'Shop promo', POS_PROMO: 'Counter promo', VOUCHER: 'Voucher' } satisfies Record<CalculatedPromoKind, string>;
 
 const shopPromoFields = {
   ...promoRuleFields,

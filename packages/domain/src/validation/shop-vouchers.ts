@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LABELS } from '../enums';
 import { activeFlag, id, integer, optionalText, requiredText } from './common';
 import { formatNumber } from '../format';
 import { MESSAGES } from './messages';
@@ -15,7 +14,8 @@ export const VOUCHER_TYPES = ['MANUAL', 'AUTOMATIC'] as const;
 export type VoucherType = (typeof VOUCHER_TYPES)[number];
 export const AUTOMATIC_VOUCHER_TRIGGERS = ['NEW_CUSTOMER', 'REFERRAL_CODE', 'BIRTHDAY'] as const;
 export type AutomaticVoucherTrigger = (typeof AUTOMATIC_VOUCHER_TRIGGERS)[number];
-Object.assign(LABELS, { MANUAL: 'Manual', AUTOMATIC: 'Automatic', NEW_CUSTOMER: 'New customer', REFERRAL_CODE: 'Referral code', BIRTHDAY: 'Birthday' });
+export const voucherTypeLabels = { MANUAL: 'Manual', AUTOMATIC: 'Automatic' } satisfies Record<VoucherType, string>;
+export const automaticVoucherTriggerLabels = { NEW_CUSTOMER: 'New customer', REFERRAL_CODE: 'Referral code', BIRTHDAY: 'Birthday' } satisfies Record<AutomaticVoucherTrigger, string>;
 
 /** The most codes one bulk generation makes. */
 export const MAXIMUM_BULK_VOUCHERS = 10_000;

@@ -1,6 +1,6 @@
 import { parseInstance, planRefills, type Plan } from '../../src/index';
 import { metroDay } from '../jakarta';
-import { pyvrpPlan, readPyvrpScore } from '../pyvrp-export';
+import { pyvrpPlan, readPyvrpScore } from '../pyvrp-score';
 
 /*
  * Where a day's plan by PyVRP and one by the planner differ (docs/refill-planner.md, round 4):

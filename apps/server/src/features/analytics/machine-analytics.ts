@@ -1,13 +1,14 @@
 import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { VendingPaymentMethod } from '@back-office/domain';
 import type { Context } from '../../platform/context';
-import { badInput } from '../../platform/errors';
 import { hubs } from '../hubs/hubs.table';
 import { machineHubs, machines } from '../machines/machines.table';
 import { orderDailySales } from '../orders/orders.table';
 import { products } from '../products/products.table';
 import { machineScope } from '../user-mappings/machine-scope';
 import { paymentScope } from '../user-mappings/payment-scope';
+import { checkPeriod, granularityOf, bucketStart, buckets, type Granularity, type AnalyticsPoint } from './analytics-period';
+export { MAX_ANALYTICS_DAYS, checkPeriod, granularityOf, type AnalyticsPoint, type Granularity } from './analytics-period';
 
 /*
  * Machine analytics for a period: the cups and revenue over time, by hub, product and payment
@@ -21,22 +22,8 @@ import { paymentScope } from '../user-mappings/payment-scope';
  * uptime is the rest. With a hub filter, only its time at that hub counts.
  */
 
-/** The longest period one call may cover. */
-export const MAX_ANALYTICS_DAYS = 731;
 /** How many machines each ranking lists. */
 export const RANKING_SIZE = 5;
-
-export type Granularity = 'DAY' | 'WEEK' | 'MONTH';
-
-export interface AnalyticsPoint {
-  /** The first day of the bucket (within the period). */
-  start: string;
-  /** The last day of the bucket (within the period). */
-  end: string;
-  cups: number;
-  revenue: number;
-  errors: number;
-}
 
 export interface AnalyticsShare {
   cups: number;
@@ -92,58 +79,6 @@ export interface MachineAnalytics {
   worstByRevenue: MachineFigures[];
   /** The machines with the most downtime, then the most errors: those that had any. */
   mostDowntime: MachineFigures[];
-}
-
-const DAY_MS = 86_400_000;
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-const dayOf = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
-
-/**
- * Refuses a period that ends before it starts or is longer than two years, in words a person can act
- * on (the Date type has refused days not on the calendar). A period still to come is taken: it is empty.
- */
-export function checkPeriod(startDate: string, endDate: string): number {
-  const days = dayNumber(endDate) - dayNumber(startDate) + 1;
-  if (days < 1) throw badInput('The period ends before it starts: pick an end date on or after the start date.', { endDate: 'Must be on or after the start date.' });
-  if (days > MAX_ANALYTICS_DAYS) throw badInput(`A period covers at most ${MAX_ANALYTICS_DAYS} days (two years); pick a shorter one.`, { endDate: `At most ${MAX_ANALYTICS_DAYS} days after the start date.` });
-  return days;
-}
-
-/** Days for up to two months, weeks (from Monday) up to half a year, months beyond. */
-export function granularityOf(days: number): Granularity {
-  if (days <= 62) return 'DAY';
-  if (days <= 183) return 'WEEK';
-  return 'MONTH';
-}
-
-/** The first day of the bucket holding `day`. */
-function bucketStart(day: string, granularity: Granularity): string {
-  if (granularity === 'DAY') return day;
-  if (granularity === 'MONTH') return `${day.slice(0, 7)}-01`;
-  const number = dayNumber(day);
-  // 1970-01-01 was a Thursday: Monday is three days later in the week's count.
-  const weekday = (((number - 4) % 7) + 7) % 7;
-  return dayOf(number - weekday);
-}
-
-/** Every bucket of the period in order, empty ones too, each clipped to the period. */
-function buckets(startDate: string, endDate: string, granularity: Granularity): AnalyticsPoint[] {
-  const points: AnalyticsPoint[] = [];
-  const last = dayNumber(endDate);
-  let day = dayNumber(startDate);
-  while (day <= last) {
-    const start = dayOf(day);
-    let next: number;
-    if (granularity === 'DAY') next = day + 1;
-    else if (granularity === 'WEEK') next = dayNumber(bucketStart(start, 'WEEK')) + 7;
-    else {
-      const date = new Date(day * DAY_MS);
-      next = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1) / DAY_MS;
-    }
-    points.push({ start, end: dayOf(Math.min(next - 1, last)), cups: 0, revenue: 0, errors: 0 });
-    day = next;
-  }
-  return points;
 }
 
 const sales = orderDailySales;

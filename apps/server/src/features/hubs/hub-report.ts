@@ -1,5 +1,5 @@
 import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { DAYS, LABELS } from '@back-office/domain';
+import { DAYS, dayLabels, hubOwnershipLabels, hubRentTypeLabels, paymentTermsLabels } from '@back-office/domain';
 import { buildSearch, buildWhere, type PagingFields, type QueryInput } from '../../platform/paging';
 import { csvDateTime, csvDay, csvLabel, csvText, csvYesNo } from '../reports/csv-sql';
 import { users } from '../../platform/identity/users.table';
@@ -15,7 +15,7 @@ import { hubs } from './hubs.table';
 const rent = (key: string) => sql`(${hubs.rentAdditionalInformation} ->> ${key})`;
 const price = (key: string) => sql`(${hubs.priceSetting} ->> ${key})`;
 
-const DAY_SHORT = Object.fromEntries(DAYS.map((day) => [day, LABELS[day]!.slice(0, 3)]));
+const DAY_SHORT = Object.fromEntries(DAYS.map((day) => [day, dayLabels[day].slice(0, 3)]));
 const schedule = sql`(select string_agg(${csvLabel(sql`entry ->> 'day'`, DAY_SHORT)} || ' ' || (entry ->> 'open') || '-' || (entry ->> 'close'), ', ' order by position)
   from jsonb_array_elements(${hubs.runningSchedules}) with ordinality as days(entry, position))`;
 
@@ -45,12 +45,12 @@ export function hubReportQuery(fields: PagingFields, queryInput: QueryInput | nu
     column(hubs.longitude, 'Longitude'),
     column(hubs.timezone, 'Timezone'),
     column(schedule, 'Running Schedule'),
-    column(csvLabel(hubs.ownership), 'Ownership'),
-    column(csvLabel(hubs.rentType), 'Rent Type'),
+    column(csvLabel(hubs.ownership, hubOwnershipLabels), 'Ownership'),
+    column(csvLabel(hubs.rentType, hubRentTypeLabels), 'Rent Type'),
     column(rent('valueInPercentage'), 'Revenue Share (%)'),
     column(rent('minimumAmount'), 'Minimum Amount (Rp)'),
     column(rent('value'), 'Fixed Cost (Rp)'),
-    column(csvLabel(rent('paymentTerms')), 'Payment Terms'),
+    column(csvLabel(rent('paymentTerms'), paymentTermsLabels), 'Payment Terms'),
     column(rent('feePerCup'), 'Fee Per Cup (Rp)'),
     column(hubs.monthlyRentalFee, 'Monthly Rental Fee (Rp)'),
     column(hubs.commissionFee, 'Commission Fee (%)'),

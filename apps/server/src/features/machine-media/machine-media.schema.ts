@@ -9,17 +9,15 @@ import {
   type MachineMediaInput,
   type MachineMediaTarget,
   type MachineMediaUpdateInput,
-  jakartaDay,
 } from '@back-office/domain';
 import type { Queryable, Transaction } from '../../db/client';
-import { builder, describedValues } from '../../platform/builder';
+import { builder } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { defineCrud, updateRow } from '../../platform/crud';
 import { badInput } from '../../platform/errors';
 import { namedFields, namedRecordFields, type NamedRow } from '../../platform/named-crud';
 import { expectReference } from '../../platform/reference';
 import { expectStoredImage, sampleImage } from '../../platform/stored-images';
-import { MachineType } from '../machine-types/machine-types.schema';
 import { machineTypes } from '../machine-types/machine-types.table';
 import { machineRef } from '../machines/machines.schema';
 import { machines } from '../machines/machines.table';
@@ -32,6 +30,18 @@ import {
   machineScreensaverMachines,
   machineScreensavers,
 } from './machine-media.table';
+import {
+  MachineMediaTargetEnum,
+  MACHINE_MEDIA_STATUSES,
+  MachineMediaStatusEnum,
+  TODAY,
+  statusOfRow,
+  machineTypeRef,
+  grouped,
+  type MediaRow,
+  type MachineMediaTables,
+} from './machine-media-parts';
+export { MachineMediaTargetEnum, MACHINE_MEDIA_STATUSES, MachineMediaStatusEnum } from './machine-media-parts';
 
 /*
  * Banners and screensavers: the pictures machines show, a banner beside the menu and a screensaver
@@ -43,50 +53,6 @@ import {
  * by the caller's machine mapping; a mapped user sees only their machines among a picture's targets.
  * See docs/vending.md.
  */
-
-type Types = typeof builder.$inferSchemaTypes;
-type MediaTable = typeof machineBanners;
-type MediaRow = typeof machineBanners.$inferSelect;
-type TypeLinkTable = typeof machineBannerMachineTypes;
-type MachineLinkTable = typeof machineBannerMachines;
-
-interface MachineMediaTables {
-  media: MediaTable;
-  onMachineTypes: TypeLinkTable;
-  onMachines: MachineLinkTable;
-}
-
-export const MachineMediaTargetEnum = builder.enumType('MachineMediaTarget', {
-  description: 'Where a banner or screensaver plays: on every machine, on the machines of chosen types, or on chosen machines.',
-  values: describedValues(MACHINE_MEDIA_TARGETS, { ALL: 'Every machine.', MACHINE_TYPES: 'The machines of the types in machineTypeIds.', MACHINES: 'The machines in machineIds.' }),
-});
-
-/** Where a picture stands today, in Jakarta: inactive, waiting for its start, playing, or past its end. */
-export const MACHINE_MEDIA_STATUSES = ['INACTIVE', 'SCHEDULED', 'PLAYING', 'ENDED'] as const;
-export const MachineMediaStatusEnum = builder.enumType('MachineMediaStatus', {
-  description: 'Where a banner or screensaver stands today (Jakarta time): INACTIVE, SCHEDULED (before its start), PLAYING or ENDED (after its end).',
-  values: describedValues(MACHINE_MEDIA_STATUSES, { PLAYING: 'Active, and today lies in its period.', SCHEDULED: 'Active; its period starts later.', ENDED: 'Active; its period is over.', INACTIVE: 'Switched off.' }),
-});
-
-/** Today in Jakarta (UTC+7), the day the periods are counted in. */
-const TODAY = sql`(timezone('UTC', now()) + interval '7 hours')::date`;
-
-/** The row's status as `statusOf` counts it in SQL, for lists to filter and sort by. */
-function statusOfRow(row: { active: boolean; startDate: string; endDate: string }): (typeof MACHINE_MEDIA_STATUSES)[number] {
-  const today = jakartaDay();
-  if (!row.active) return 'INACTIVE';
-  if (today < row.startDate) return 'SCHEDULED';
-  return today > row.endDate ? 'ENDED' : 'PLAYING';
-}
-
-const machineTypeRef = MachineType.ref as unknown as PothosSchemaTypes.ObjectRef<Types, NamedRow>;
-
-/** Rows of `{ mediaId, value }` as one list of values per id of `ids`, in their order. */
-function grouped<Value>(ids: readonly number[], rows: readonly { mediaId: number; value: Value }[]): Value[][] {
-  const lists = new Map(ids.map((id) => [id, [] as Value[]]));
-  for (const row of rows) lists.get(row.mediaId)?.push(row.value);
-  return ids.map((id) => lists.get(id)!);
-}
 
 /** Declares one kind of picture (banners or screensavers): its type, lists and changes, behind its authorities. */
 function defineMachineMedia(kind: { name: string; what: string; description: string; tables: MachineMediaTables }) {

@@ -1,5 +1,5 @@
 import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { DAYS, HEARTBEAT_WINDOW_MINUTES, LABELS } from '@back-office/domain';
+import { DAYS, HEARTBEAT_WINDOW_MINUTES, dayLabels, physicalConditionLabels, refrigeratorModeLabels, lockMotorStateLabels } from '@back-office/domain';
 import type { Viewer } from '../../platform/context';
 import { buildSearch, buildWhere, type PagingFields, type QueryInput } from '../../platform/paging';
 import { csvDateTime, csvDay, csvLabel, csvText, csvYesNo } from '../reports/csv-sql';
@@ -14,7 +14,7 @@ import { machineHubs, machines } from './machines.table';
  * reported, in one statement formatted by PostgreSQL and streamed as it comes.
  */
 
-const DAY_SHORT = Object.fromEntries(DAYS.map((day) => [day, LABELS[day]!.slice(0, 3)]));
+const DAY_SHORT = Object.fromEntries(DAYS.map((day) => [day, dayLabels[day].slice(0, 3)]));
 const schedule = sql`coalesce((select string_agg(${csvLabel(sql`entry ->> 'day'`, DAY_SHORT)} || ' ' || (entry ->> 'open') || '-' || (entry ->> 'close'), ', ' order by position)
   from jsonb_array_elements(${machines.runningSchedules}) with ordinality as days(entry, position)), 'Hub hours')`;
 const connected = sql`(${machines.lastHeartbeat} is not null and ${machines.lastHeartbeat} > now() - ${sql.raw(`interval '${HEARTBEAT_WINDOW_MINUTES} minutes'`)})`;
@@ -36,16 +36,16 @@ export function machineReportQuery(fields: PagingFields, queryInput: QueryInput 
     column(csvText(machines.mid), 'MID'),
     column(csvText(machines.tid), 'TID'),
     column(csvText(machines.factoryNumber), 'Factory Number'),
-    column(csvLabel(machines.physicalCondition), 'Physical Condition'),
+    column(csvLabel(machines.physicalCondition, physicalConditionLabels), 'Physical Condition'),
     column(csvYesNo(machines.active), 'Active'),
     column(csvYesNo(machines.waitingForAltitude), 'Waiting for Altitude'),
     column(csvText(machines.androidType), 'Android Type'),
     column(csvText(machines.simcardNo), 'SIM Card No'),
     column(schedule, 'Running Schedule'),
-    column(csvLabel(machines.refrigeratorMode), 'Refrigerator Mode'),
+    column(csvLabel(machines.refrigeratorMode, refrigeratorModeLabels), 'Refrigerator Mode'),
     column(machines.refrigeratorMinTemperature, 'Refrigerator Min Temperature (°C)'),
     column(machines.refrigeratorMaxTemperature, 'Refrigerator Max Temperature (°C)'),
-    column(csvLabel(machines.lockMotorState), 'Lock Motor State'),
+    column(csvLabel(machines.lockMotorState, lockMotorStateLabels), 'Lock Motor State'),
     column(csvText(machines.owner), 'Owner'),
     column(csvYesNo(connected), 'Connected'),
     column(csvDateTime(machines.lastHeartbeat, timeZone), 'Last Heartbeat'),

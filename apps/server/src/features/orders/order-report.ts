@@ -1,3 +1,4 @@
+import { orderStateLabels, salesTypeLabels, vendingPaymentMethodLabels } from '@back-office/domain';
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { builder } from '../../platform/builder';
 import type { Viewer } from '../../platform/context';
@@ -30,7 +31,7 @@ export function orderReportQuery(queryInput: QueryInput | null, timeZone: string
   );
   const columns = [
     column(csvText(vendingOrders.orderNo), 'Order No'),
-    column(csvLabel(vendingOrders.state), 'State'),
+    column(csvLabel(vendingOrders.state, orderStateLabels), 'State'),
     column(csvDateTime(vendingOrders.createdTime, timeZone), 'Created'),
     column(csvDateTime(vendingOrders.paidTime, timeZone), 'Paid'),
     column(csvDateTime(vendingOrders.productDoneTime, timeZone), 'Product Done'),
@@ -41,9 +42,9 @@ export function orderReportQuery(queryInput: QueryInput | null, timeZone: string
     column(csvText(vendingOrders.hubName), 'Hub Name'),
     column(vendingOrders.productId, 'Product ID'),
     column(csvText(vendingOrders.productName), 'Product'),
-    column(csvLabel(vendingOrders.paymentMethod), 'Payment Method'),
+    column(csvLabel(vendingOrders.paymentMethod, vendingPaymentMethodLabels), 'Payment Method'),
     column(csvText(vendingOrders.paymentReferenceId), 'Payment Reference'),
-    column(csvLabel(vendingOrders.salesType), 'Sales Type'),
+    column(csvLabel(vendingOrders.salesType, salesTypeLabels), 'Sales Type'),
     column(vendingOrders.price, 'Price'),
     column(vendingOrders.expectedPrice, 'Expected Price'),
     column(vendingOrders.originalPrice, 'Original Price'),

@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { LABELS } from '@back-office/domain';
+import {  } from '@back-office/domain';
 
 /*
  * Report cells formatted by PostgreSQL the way the console's CSV files are: text a spreadsheet would
@@ -24,8 +24,8 @@ export function csvYesNo(value: SQLWrapper): SQL {
   return sql`case when ${value} then 'Yes' else 'No' end`;
 }
 
-/** The label of a value (LABELS by default), else the value. */
-export function csvLabel(value: SQLWrapper, labels: Record<string, string> = LABELS): SQL {
+/** The word for a value in its value set's words, else the value. */
+export function csvLabel(value: SQLWrapper, labels: Readonly<Record<string, string>>): SQL {
   const cases = Object.entries(labels).map(([key, label]) => sql`when ${key} then ${label}`);
   return sql`(case ${value} ${sql.join(cases, sql` `)} else ${value} end)`;
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { GENDERS, SHOP_CUSTOMER_STATUS_WORDS, shopCustomerUpdateSchema, type ShopCustomerUpdateInput } from '@back-office/domain';
+import { GENDERS, SHOP_CUSTOMER_STATUS_WORDS, shopCustomerUpdateSchema, type ShopCustomerUpdateInput, genderLabels } from '@back-office/domain';
 import { recordRead } from '../../platform/audit';
 import { builder } from '../../platform/builder';
 import type { Context, Viewer } from '../../platform/context';
@@ -172,7 +172,7 @@ export function shopCustomerReportQuery(queryInput: QueryInput | null, timeZone:
     column(csvText(shopCustomers.referralCode), 'Referral Code'),
     column(csvText(referrer), 'Referred By'),
     column(referralCount, 'Referral Count'),
-    column(csvLabel(shopCustomers.gender), 'Gender'),
+    column(csvLabel(shopCustomers.gender, genderLabels), 'Gender'),
     column(shown(csvDay(shopCustomers.birthdate)), 'Birthdate'),
     column(csvText(membershipLevelName), 'Membership'),
     column(totalItemColumn, 'Total Item'),

@@ -1,5 +1,5 @@
-import { COURIER_VENDORS, labelOf, shopOrderEventDetailWords, shopOrderEventSourceWords, shopOrderEventWords } from '@back-office/domain';
-import { builder, describedValues } from '../../platform/builder';
+import { courierVendorLabels, deliveryStatusLabels, labelIn, shopOrderEventDetailWords, shopOrderEventSourceWords, shopOrderEventWords } from '@back-office/domain';
+import { builder, labelledValues } from '../../platform/builder';
 import type { ShopOrderParts, ShopOrderEventRow } from './order-loader';
 import type { ShopOrderLineChoice, shopOrderDeliveryStatuses } from './shop-orders.table';
 
@@ -10,9 +10,8 @@ import type { ShopOrderLineChoice, shopOrderDeliveryStatuses } from './shop-orde
  * a size's or a customization item's.
  */
 
-const worded = <Value extends string>(values: readonly Value[]) => describedValues(values, Object.fromEntries(values.map((value) => [value, `${labelOf(value)}.`])) as Record<Value, string>);
 
-export const CourierVendorEnum = builder.enumType('CourierVendor', { description: 'Who delivers: a courier service or our own couriers.', values: worded(COURIER_VENDORS) });
+export const CourierVendorEnum = builder.enumType('CourierVendor', { description: 'Who delivers: a courier service or our own couriers.', values: labelledValues(courierVendorLabels) });
 
 /** A line as sold: an order's stored line, or a draft's line as last priced (no id of its own). */
 export interface SoldLineView {
@@ -83,7 +82,7 @@ const StatusHistoryRef = builder.objectRef<typeof shopOrderDeliveryStatuses.$inf
   fields: (t) => ({
     eventDate: t.field({ type: 'DateTime', description: 'When it happened, by the courier service’s clock.', resolve: (row) => row.eventDate }),
     status: t.exposeString('status', { description: 'The courier service’s status code (unknown codes are kept as sent).' }),
-    statusText: t.string({ description: 'The status in words.', resolve: (row) => labelOf(row.status) }),
+    statusText: t.string({ description: 'The status in words.', resolve: (row) => labelIn(deliveryStatusLabels, row.status) }),
     attempt: t.exposeInt('attempt', { description: 'Which delivery attempt it belongs to, from 1.' }),
   }),
 });
@@ -111,7 +110,7 @@ export const DeliveryRef = builder.objectRef<DeliveryView>('ShopOrderDeliveryDet
     orderNo: t.string({ nullable: true, description: 'The courier service’s own number of the booking, or null for our couriers.', resolve: (row) => row.vendorOrderNo }),
     eventDate: t.field({ type: 'DateTime', nullable: true, description: 'When the current status happened.', resolve: (row) => row.eventDate }),
     status: t.exposeString('status', { nullable: true, description: 'The current status code, or null before any.' }),
-    statusText: t.string({ nullable: true, description: 'The current status in words.', resolve: (row) => (row.status ? labelOf(row.status) : null) }),
+    statusText: t.string({ nullable: true, description: 'The current status in words.', resolve: (row) => (row.status ? labelIn(deliveryStatusLabels, row.status) : null) }),
     attempt: t.exposeInt('attempt', { description: 'The current attempt, from 1; a retried delivery starts a new one.' }),
     cancelledBy: t.exposeString('cancelledBy', { nullable: true, description: 'Who cancelled it, or null.' }),
     cancellationReason: t.exposeString('cancellationReason', { nullable: true, description: 'Why it was cancelled, or null.' }),

@@ -1,3 +1,4 @@
+import { shopOrderStateLabels, shopOrderTypeLabels, shopPaymentMethodLabels } from '@back-office/domain';
 import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { builder } from '../../platform/builder';
 import type { Context, Viewer } from '../../platform/context';
@@ -31,14 +32,14 @@ export function shopOrderReportQuery(queryInput: QueryInput | null, timeZone: st
     column(csvText(shopOrders.orderNoAlias), 'Alias'),
     column(csvText(sql`h.hub_no`), 'Outlet No'),
     column(csvText(sql`h.name`), 'Outlet'),
-    column(csvLabel(shopOrders.state), 'State'),
-    column(csvLabel(shopOrders.type), 'Type'),
+    column(csvLabel(shopOrders.state, shopOrderStateLabels), 'State'),
+    column(csvLabel(shopOrders.type, shopOrderTypeLabels), 'Type'),
     column(csvLabel(shopOrders.channel, { APP: 'Ordering app', POS: 'Counter' }), 'Channel'),
     column(csvText(shopOrders.customerName), 'Customer'),
     column(csvDateTime(shopOrders.createdTime, timeZone), 'Created'),
     column(csvDateTime(shopOrders.paidTime, timeZone), 'Paid'),
     column(csvDateTime(shopOrders.completedTime, timeZone), 'Completed'),
-    column(csvLabel(shopOrders.paymentMethod), 'Payment Method'),
+    column(csvLabel(shopOrders.paymentMethod, shopPaymentMethodLabels), 'Payment Method'),
     column(csvText(shopOrders.paymentReferenceId), 'Payment Reference'),
     column(shopOrders.totalPrice, 'Total Price'),
     column(shopOrders.discountAmount, 'Total Discount'),

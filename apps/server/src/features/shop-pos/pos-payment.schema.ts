@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CARD_APPROVAL_MESSAGES, GATEWAY_PAYMENT_TYPES, SHOP_ORDER_MESSAGES, cardPaymentSchema, labelOf, type ShopPaymentMethod } from '@back-office/domain';
+import { CARD_APPROVAL_MESSAGES, GATEWAY_PAYMENT_TYPES, SHOP_ORDER_MESSAGES, cardPaymentSchema, labelIn, shopOrderStateLabels, shopPaymentMethodLabels, type ShopPaymentMethod } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
 import { builder } from '../../platform/builder';
 import { defineCommand } from '../../platform/command';
@@ -41,9 +41,9 @@ export const PosPaymentRef = builder.objectRef<ShopOrderRow>('ShopPosOrderPaymen
     orderNoAlias: t.exposeString('orderNoAlias', { description: 'The short number called out at the outlet.' }),
     hubId: t.exposeInt('shopHubId', { description: 'The outlet.' }),
     state: t.field({ type: ShopOrderStateEnum, description: 'Where the order stands: WAITING_FOR_PAYMENT until it is paid.', resolve: (row) => row.state }),
-    stateLabel: t.string({ description: 'The state in words.', resolve: (row) => labelOf(row.state) }),
+    stateLabel: t.string({ description: 'The state in words.', resolve: (row) => labelIn(shopOrderStateLabels, row.state) }),
     paymentMethod: t.field({ type: ShopPaymentMethodEnum, description: 'How it is paid.', resolve: (row) => row.paymentMethod as ShopPaymentMethod }),
-    paymentMethodLabel: t.string({ description: 'How it is paid, in words.', resolve: (row) => labelOf(row.paymentMethod) }),
+    paymentMethodLabel: t.string({ description: 'How it is paid, in words.', resolve: (row) => labelIn(shopPaymentMethodLabels, row.paymentMethod) }),
     paidAmount: t.exposeInt('paidAmount', { description: 'Rupiah the customer pays.' }),
     qr: t.exposeString('qr', { nullable: true, description: 'For a wallet: what the payment QR code holds, from the payment gateway’s charge (shown as a QR code for the customer to scan); else null.' }),
     deeplink: t.exposeString('deeplink', { nullable: true, description: 'For a wallet: the link that opens the wallet app to pay, from the payment gateway’s charge; else null.' }),

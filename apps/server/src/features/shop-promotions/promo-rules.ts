@@ -1,14 +1,5 @@
-import {
-  CUSTOMER_RULE_TYPES,
-  DISCOUNT_LEVELS,
-  DISCOUNT_UNITS,
-  ITEM_RULES,
-  LAST_ORDER_UNITS,
-  SHOP_ORDER_TYPES,
-  SHOP_PAYMENT_METHODS,
-  labelOf,
-} from '@back-office/domain';
-import { builder, describedValues } from '../../platform/builder';
+import { customerRuleTypeLabels, discountLevelLabels, discountUnitLabels, itemRuleLabels, lastOrderUnitLabels, shopOrderTypeLabels, shopPaymentMethodLabels } from '@back-office/domain';
+import { builder, labelledValues } from '../../platform/builder';
 import { DayEnum } from '../../platform/enums';
 
 /*
@@ -18,15 +9,13 @@ import { DayEnum } from '../../platform/enums';
  * promo-rule-store.ts (`writeRules`, `readRules`, `toPromoOffer`). A kind of promo keeps a `ruleId`.
  */
 
-const worded = <Value extends string>(values: readonly Value[]) => describedValues(values, Object.fromEntries(values.map((value) => [value, `${labelOf(value)}.`])) as Record<Value, string>);
-
-export const DiscountLevelEnum = builder.enumType('DiscountLevel', { description: 'What a promo discounts: the order’s items or its delivery fee.', values: worded(DISCOUNT_LEVELS) });
-export const DiscountUnitEnum = builder.enumType('DiscountUnit', { description: 'How a discount amount is read: percent or rupiah.', values: worded(DISCOUNT_UNITS) });
-export const ItemRuleEnum = builder.enumType('ItemRule', { description: 'An item promo’s rule: one group of menus (SINGLE) or every group together (BUNDLE).', values: worded(ITEM_RULES) });
-export const CustomerRuleTypeEnum = builder.enumType('CustomerRuleType', { description: 'Which customers a promo is for.', values: worded(CUSTOMER_RULE_TYPES) });
-export const LastOrderUnitEnum = builder.enumType('LastOrderUnit', { description: 'The unit of a customer rule’s last-order window.', values: worded(LAST_ORDER_UNITS) });
-export const ShopOrderTypeEnum = builder.enumType('ShopOrderType', { description: 'How a shop order is taken and handed over.', values: worded(SHOP_ORDER_TYPES) });
-export const ShopPaymentMethodEnum = builder.enumType('ShopPaymentMethod', { description: 'How a shop order is paid.', values: worded(SHOP_PAYMENT_METHODS) });
+export const DiscountLevelEnum = builder.enumType('DiscountLevel', { description: 'What a promo discounts: the order’s items or its delivery fee.', values: labelledValues(discountLevelLabels) });
+export const DiscountUnitEnum = builder.enumType('DiscountUnit', { description: 'How a discount amount is read: percent or rupiah.', values: labelledValues(discountUnitLabels) });
+export const ItemRuleEnum = builder.enumType('ItemRule', { description: 'An item promo’s rule: one group of menus (SINGLE) or every group together (BUNDLE).', values: labelledValues(itemRuleLabels) });
+export const CustomerRuleTypeEnum = builder.enumType('CustomerRuleType', { description: 'Which customers a promo is for.', values: labelledValues(customerRuleTypeLabels) });
+export const LastOrderUnitEnum = builder.enumType('LastOrderUnit', { description: 'The unit of a customer rule’s last-order window.', values: labelledValues(lastOrderUnitLabels) });
+export const ShopOrderTypeEnum = builder.enumType('ShopOrderType', { description: 'How a shop order is taken and handed over.', values: labelledValues(shopOrderTypeLabels) });
+export const ShopPaymentMethodEnum = builder.enumType('ShopPaymentMethod', { description: 'How a shop order is paid.', values: labelledValues(shopPaymentMethodLabels) });
 
 /* ---------- GraphQL inputs ---------- */
 

@@ -1,5 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { promoRulesAcrossFields, shopPosPromoSchema, shopPosPromoUpdateSchema, type ShopPaymentMethod, type ShopPosPromoInput, type ShopPosPromoUpdateInput } from '@back-office/domain';
+import {
+  promoRulesAcrossFields,
+  shopPosPromoSchema,
+  shopPosPromoUpdateSchema,
+  type ShopPaymentMethod,
+  type ShopPosPromoInput,
+  type ShopPosPromoUpdateInput,
+  shopPaymentMethodLabels,
+} from '@back-office/domain';
 import { builder } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { defineCrud, updateRow } from '../../platform/crud';
@@ -124,7 +132,7 @@ export const ShopPosPromo = defineCrud<PosPromoRow, ShopPosPromoInput, ShopPosPr
 /* ---------- The POS promos download: the shop promos' download with the partner, payment methods and outlets ---------- */
 
 const rules = shopPromotionRules;
-const paymentMethods = sql`coalesce(nullif(array_to_string(array(select ${csvLabel(sql`method`)} from unnest(${rules.allowedPaymentMethods}) as method), ', '), ''), 'All')`;
+const paymentMethods = sql`coalesce(nullif(array_to_string(array(select ${csvLabel(sql`method`, shopPaymentMethodLabels)} from unnest(${rules.allowedPaymentMethods}) as method), ', '), ''), 'All')`;
 const outlets = sql`coalesce((select string_agg(${shopHubs.name}, ', ' order by ${shopHubs.name}) from ${shopHubs} where ${shopHubs.id} = any(${rules.hubIds})), 'All')`;
 
 definePromoReport('shopPosPromoReport', {

@@ -1,6 +1,20 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
-import { SHOP_PROMO_KINDS, promoRulesAcrossFields, shopPromoSchema, shopPromoUpdateSchema, type Authority, type ShopPromoInput, type ShopPromoKind, type ShopPromoUpdateInput } from '@back-office/domain';
+import {
+  SHOP_PROMO_KINDS,
+  promoRulesAcrossFields,
+  shopPromoSchema,
+  shopPromoUpdateSchema,
+  type Authority,
+  type ShopPromoInput,
+  type ShopPromoKind,
+  type ShopPromoUpdateInput,
+  discountLevelLabels,
+  discountUnitLabels,
+  itemRuleLabels,
+  customerRuleTypeLabels,
+  shopPromoKindLabels,
+} from '@back-office/domain';
 import { builder, describedValues } from '../../platform/builder';
 import type { Viewer } from '../../platform/context';
 import { buildSearch, buildWhere, type PagingFields, type QueryInput } from '../../platform/paging';
@@ -152,13 +166,13 @@ export function promoReportQuery(source: PromoReportSource, queryInput: QueryInp
     column(csvDateTime(r.endDate, timeZone), 'End'),
     column(csvYesNo(r.active), 'Active'),
     ...source.ownColumns.afterActive,
-    column(csvLabel(r.discountLevel), 'Discount Level'),
+    column(csvLabel(r.discountLevel, discountLevelLabels), 'Discount Level'),
     column(r.discountAmount, 'Discount Amount'),
-    column(csvLabel(r.unit), 'Unit'),
-    column(csvLabel(r.itemRule), 'Item Rule'),
+    column(csvLabel(r.unit, discountUnitLabels), 'Unit'),
+    column(csvLabel(r.itemRule, itemRuleLabels), 'Item Rule'),
     column(r.minimumItem, 'Minimum Item'),
     column(r.minimumAmount, 'Minimum Amount'),
-    column(csvLabel(r.customerRuleType), 'Customer Rule'),
+    column(csvLabel(r.customerRuleType, customerRuleTypeLabels), 'Customer Rule'),
     column(r.usageLimitPerCustomer, 'Usage Limit per Customer'),
     column(r.maximumDiscountAmount, 'Maximum Discount Amount'),
     column(r.totalQuantity, 'Total Quantity'),
@@ -172,7 +186,7 @@ const SHOP_PROMO_REPORT: PromoReportSource = {
   id: shopPromos.id,
   ruleId: shopPromos.ruleId,
   fields: SHOP_PROMO_FIELDS,
-  ownColumns: { first: [column(csvLabel(shopPromos.kind), 'Kind')], afterActive: [column(csvYesNo(shopPromos.qrPromo), 'QR Promo')] },
+  ownColumns: { first: [column(csvLabel(shopPromos.kind, shopPromoKindLabels), 'Kind')], afterActive: [column(csvYesNo(shopPromos.qrPromo), 'QR Promo')] },
 };
 
 /** The shop promos download's SELECT. */

@@ -1,20 +1,19 @@
 import { randomInt } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import {
-  AUTOMATIC_VOUCHER_TRIGGERS,
-  VOUCHER_TYPES,
+  automaticVoucherTriggerLabels,
+  voucherTypeLabels,
   SHOP_VOUCHER_MESSAGES,
   promoRulesAcrossFields,
   shopVoucherSettingSchema,
   shopVoucherSettingUpdateSchema,
-  labelOf,
   type AutomaticVoucherTrigger,
   type ShopVoucherSettingInput,
   type ShopVoucherSettingUpdateInput,
   type VoucherType,
 } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
-import { builder, describedValues } from '../../platform/builder';
+import { builder, labelledValues } from '../../platform/builder';
 import { defineCrud, updateRow } from '../../platform/crud';
 import { reference } from '../../platform/reference';
 import { parseInput } from '../../platform/validate';
@@ -39,9 +38,8 @@ type SettingRow = typeof shopVoucherSettings.$inferSelect;
 type CodeRow = typeof shopVoucherCodes.$inferSelect;
 type AssignedRow = typeof shopAssignedVouchers.$inferSelect;
 
-const worded = <Value extends string>(values: readonly Value[]) => describedValues(values, Object.fromEntries(values.map((value) => [value, `${labelOf(value)}.`])) as Record<Value, string>);
-export const VoucherTypeEnum = builder.enumType('VoucherType', { description: 'How a voucher’s codes are made: typed in or generated (manual), or given on a trigger (automatic).', values: worded(VOUCHER_TYPES) });
-export const AutomaticVoucherTriggerEnum = builder.enumType('AutomaticVoucherTrigger', { description: 'What gives a customer an automatic voucher.', values: worded(AUTOMATIC_VOUCHER_TRIGGERS) });
+export const VoucherTypeEnum = builder.enumType('VoucherType', { description: 'How a voucher’s codes are made: typed in or generated (manual), or given on a trigger (automatic).', values: labelledValues(voucherTypeLabels) });
+export const AutomaticVoucherTriggerEnum = builder.enumType('AutomaticVoucherTrigger', { description: 'What gives a customer an automatic voucher.', values: labelledValues(automaticVoucherTriggerLabels) });
 
 const CodeInput = builder.inputType('ShopVoucherCodeInput', {
   description: 'A code of a manual voucher.',

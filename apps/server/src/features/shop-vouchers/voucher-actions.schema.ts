@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { automaticVoucherTriggerSchema, labelOf } from '@back-office/domain';
+import { automaticVoucherTriggerLabels, automaticVoucherTriggerSchema, labelIn } from '@back-office/domain';
 import { defineCommand } from '../../platform/command';
 import { AutomaticVoucherTriggerEnum, ShopAssignedVoucher, ShopVoucherCode } from './shop-vouchers.schema';
 import { shopAssignedVouchers, shopVoucherCodes } from './shop-vouchers.table';
@@ -51,6 +51,6 @@ defineCommand('updateShopAutomaticVoucherCodeTrigger', {
       .where(and(eq(shopVoucherCodes.id, id), isNotNull(shopVoucherCodes.trigger)))
       .returning();
     if (!row) return undefined;
-    return { result: row, activity: { entity: 'SHOP_VOUCHER_CODE', recordId: row.id, message: `Set the trigger of voucher code "${row.name}" to ${labelOf(row.trigger)}.` } };
+    return { result: row, activity: { entity: 'SHOP_VOUCHER_CODE', recordId: row.id, message: `Set the trigger of voucher code "${row.name}" to ${labelIn(automaticVoucherTriggerLabels, row.trigger)}.` } };
   },
 });

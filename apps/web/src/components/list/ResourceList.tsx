@@ -5,15 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  GridLoadingOverlay,
-  useGridApiRef,
-  type GridColDef,
-  type GridLoadingOverlayProps,
-  type GridPaginationModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import { DataGrid, useGridApiRef, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +40,7 @@ import {
   type FilterOption,
   type PageInput,
 } from './list-state';
+import { QuietLoadingOverlay, countText, searchLabel } from './list-parts';
 import { useCsvExport, type PageShape } from './useCsvExport';
 import { usePriorityColumn, type PriorityMoves } from './PriorityMoves';
 
@@ -140,7 +133,8 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
     if (queried.key !== inputKey) setQueried({ key: inputKey, input: pageInput });
   }, [queried.key, inputKey, pageInput]);
   // Stable models: the grid treats a new sort model as a new sort, and goes back to the first page.
-  const sortModel = useMemo(() => stateToGridSort(state.sort), [state.sort?.field, state.sort?.direction]);
+  const columnFields = useMemo(() => gridColumns.map((column) => column.field), [gridColumns]);
+  const sortModel = useMemo(() => stateToGridSort(state.sort, columnFields), [state.sort?.field, state.sort?.direction, columnFields]);
   const paginationModel = useMemo(() => stateToGridPagination(state), [state.page, state.size]);
 
   // The grid may report a change before React has rendered the previous one (it defers its page reset
@@ -291,30 +285,4 @@ export function ResourceList<Row extends { id: number }, Data, Page extends Page
       )}
     </Stack>
   );
-}
-
-/**
- * The grid's loading bar (or skeleton rows on a first load), for the eye only: a progress bar may not
- * sit inside a grid's rows for assistive technology, and the rows' count below says when they are in.
- */
-function QuietLoadingOverlay(props: GridLoadingOverlayProps) {
-  return (
-    <Box aria-hidden sx={{ display: 'contents' }}>
-      <GridLoadingOverlay {...props} />
-    </Box>
-  );
-}
-
-const grouped = (count: number) => count.toLocaleString('id-ID');
-
-/** "1 row", "1.234 rows", or past the count's cap "more than 10.000 rows". */
-function countText(count: number, exact: boolean): string {
-  if (!exact) return `more than ${grouped(count)} rows`;
-  return `${grouped(count)} ${count === 1 ? 'row' : 'rows'}`;
-}
-
-/** "name, building name or internal ID": what the quick search looks in, by the filters' labels. */
-function searchLabel(fields: readonly string[], filterFields: readonly FilterField[]): string {
-  const labels = fields.map((name) => (filterFields.find((field) => field.field === name)?.label ?? name).toLowerCase());
-  return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : (labels[0] ?? '');
 }

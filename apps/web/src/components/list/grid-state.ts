@@ -10,8 +10,14 @@ export function gridSortToState(model: GridSortModel): ListSort | undefined {
   return { field: first.field, direction: first.sort === 'desc' ? 'DESC' : 'ASC' };
 }
 
-export function stateToGridSort(sort: ListSort | undefined): GridSortModel {
-  return sort ? [{ field: sort.field, sort: sort.direction === 'DESC' ? 'desc' : 'asc' }] : [];
+/**
+ * The grid's sort model for the list's sort. A list may sort on a field it shows no column for (its
+ * default order, or a sort in a hand-edited URL): the server still sorts so, but the grid is given no
+ * sort then, since it drops a sort on a column it lacks and reports that change while rendering.
+ */
+export function stateToGridSort(sort: ListSort | undefined, columnFields?: readonly string[]): GridSortModel {
+  if (!sort || (columnFields && !columnFields.includes(sort.field))) return [];
+  return [{ field: sort.field, sort: sort.direction === 'DESC' ? 'desc' : 'asc' }];
 }
 
 export function stateToGridPagination(state: Pick<ListState, 'page' | 'size'>): GridPaginationModel {

@@ -156,6 +156,11 @@ describe('grid models', () => {
     expect(stateToGridSort(undefined)).toEqual([]);
   });
 
+  it('gives the grid no sort on a field it has no column for, so the grid has nothing to drop', () => {
+    expect(stateToGridSort({ field: 'createdTime', direction: 'DESC' }, ['name', 'age'])).toEqual([]);
+    expect(stateToGridSort({ field: 'age', direction: 'ASC' }, ['name', 'age'])).toEqual([{ field: 'age', sort: 'asc' }]);
+  });
+
   it('map 0-based grid pages to 1-based ones', () => {
     expect(stateToGridPagination({ page: 3, size: 20 })).toEqual({ page: 2, pageSize: 20 });
     expect(gridPaginationToState({ page: 0, pageSize: 20 }, { page: 3, size: 20 })).toEqual({ page: 1, size: 20 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { countOf, formatNumber, formatRupiah, labelOf } from '@back-office/domain';
+import { countOf, formatNumber, formatRupiah, labelIn, vendingPaymentMethodLabels } from '@back-office/domain';
 import { Alert, Box, CircularProgress, MenuItem, Stack, TextField } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -53,7 +53,7 @@ function Charts({ data }: { data: Analytics }) {
     { header: 'Revenue', value: (row) => formatRupiah(row.revenue) },
   ];
   const hubLabel = (row: Analytics['byHub'][number]) => (row.hubId === null ? 'No hub' : `${row.hubInternalId ?? ''} ${row.hubName ?? ''}`.trim());
-  const methodLabel = (row: Analytics['byPaymentMethod'][number]) => (row.paymentMethod ? labelOf(row.paymentMethod) : 'Unknown');
+  const methodLabel = (row: Analytics['byPaymentMethod'][number]) => (row.paymentMethod ? labelIn(vendingPaymentMethodLabels, row.paymentMethod) : 'Unknown');
   const hubsShown = data.byHub.slice(0, 10);
   const productsShown = data.byProduct.slice(0, 10);
   return (

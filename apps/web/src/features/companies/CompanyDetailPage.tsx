@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Stack } from '@mui/material';
-import { labelOf } from '@back-office/domain';
+import { dayLabels, labelIn } from '@back-office/domain';
 import { Link } from 'react-router';
 import { hasAuthority, useCurrentUser } from '../../base/session';
 import { DetailTable } from '../../components/DetailTable';
@@ -21,7 +21,7 @@ export default function CompanyDetailPage() {
         items={namedRecordDetailItems(company, [
           { label: 'Reward Balance', value: company.rewardBalance, format: 'rupiah' },
           { label: 'Daily Cut-off', value: company.rewardCutOffDaily },
-          { label: 'Weekly Cut-off', value: labelOf(company.rewardCutOffWeekly) },
+          { label: 'Weekly Cut-off', value: labelIn(dayLabels, company.rewardCutOffWeekly) },
           { label: 'Monthly Cut-off', value: company.rewardCutOffMonthly && `Day ${company.rewardCutOffMonthly} of the month` },
         ])}
       />

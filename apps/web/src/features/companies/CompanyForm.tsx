@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import { DAYS, labelOf } from '@back-office/domain';
+import { dayLabels, labelledOptions } from '@back-office/domain';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { ResourceForm, type SubmitOutcome } from '../../components/form/ResourceForm';
@@ -7,7 +7,7 @@ import { MoneyInput, NumberInput, SelectInput, TextInput } from '../../component
 import { NamedRecordInputs } from '../../components/records/named-record';
 import { EmployeeTable } from './EmployeeTable';
 
-const DAY_OPTIONS = DAYS.map((day) => ({ value: day, label: labelOf(day) }));
+const DAY_OPTIONS = labelledOptions(dayLabels);
 
 interface CompanyFormProps<Schema extends z.ZodType<FieldValues, FieldValues>> {
   /** companySchema to add, companyUpdateSchema to edit. */

@@ -1,7 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Button, Link as TextLink, Stack } from '@mui/material';
-import { labelOf, RENT_TERMS } from '@back-office/domain';
+import { RENT_TERMS, hubOwnershipLabels, hubRentTypeLabels, labelIn, paymentTermsLabels, timezoneLabels } from '@back-office/domain';
 import { Link } from 'react-router';
 import { mapsLink, runtimeConfig } from '../../base/config';
 import { hasAuthority, useCurrentUser } from '../../base/session';
@@ -90,7 +90,7 @@ function locationItems(hub: Hub): DetailItem[] {
         </>
       ),
     },
-    { label: 'Timezone', value: labelOf(timezoneOf(hub.timezone)) },
+    { label: 'Timezone', value: labelIn(timezoneLabels, timezoneOf(hub.timezone)) },
   ];
 }
 
@@ -99,7 +99,7 @@ function classificationItems(hub: Hub): DetailItem[] {
     { label: 'Hub type', value: hub.hubType.name },
     { label: 'Cluster', value: hub.cluster?.name },
     { label: 'Entity', value: hub.hubEntity?.name },
-    { label: 'Ownership', value: labelOf(hub.ownership) },
+    { label: 'Ownership', value: labelIn(hubOwnershipLabels, hub.ownership) },
     { label: 'Sales', value: hub.sales?.name },
     { label: 'Active', value: hub.active, format: 'boolean' },
     { label: 'Odd-even rationing', value: hub.oddEvenRationing, format: 'boolean' },
@@ -114,11 +114,11 @@ function rentItems(hub: Hub): DetailItem[] {
     valueInPercentage: { label: 'Revenue share', value: percent(terms?.valueInPercentage) },
     minimumAmount: { label: 'Minimum amount', value: terms?.minimumAmount, format: 'rupiah' },
     value: { label: 'Fixed cost', value: terms?.value, format: 'rupiah' },
-    paymentTerms: { label: 'Payment terms', value: labelOf(terms?.paymentTerms) },
+    paymentTerms: { label: 'Payment terms', value: labelIn(paymentTermsLabels, terms?.paymentTerms) },
     feePerCup: { label: 'Fee per cup', value: terms?.feePerCup, format: 'rupiah' },
   };
   return [
-    { label: 'Rent type', value: labelOf(hub.rentType) },
+    { label: 'Rent type', value: labelIn(hubRentTypeLabels, hub.rentType) },
     ...RENT_TERMS[hub.rentType].map((term) => termItems[term]),
     { label: 'Monthly rental fee', value: hub.monthlyRentalFee, format: 'rupiah' },
     { label: 'Commission fee', value: percent(hub.commissionFee) },

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { hubCreateSchema, HUB_OWNERSHIPS, labelOf, TIMEZONES, type HubCreateInput } from '@back-office/domain';
+import { hubCreateSchema, type HubCreateInput, hubOwnershipLabels, timezoneLabels, labelledOptions } from '@back-office/domain';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useFormState, useWatch, type DefaultValues } from 'react-hook-form';
 import { ResourceForm, type SubmitOutcome } from '../../components/form/ResourceForm';
@@ -12,8 +12,8 @@ import { RentFields } from './RentFields';
 import { RunningScheduleTable } from './RunningScheduleTable';
 import { useHubChoices } from './useHubChoices';
 
-const TIMEZONE_OPTIONS = TIMEZONES.map((timezone) => ({ value: timezone, label: labelOf(timezone) }));
-const OWNERSHIP_OPTIONS = HUB_OWNERSHIPS.map((ownership) => ({ value: ownership, label: labelOf(ownership) }));
+const TIMEZONE_OPTIONS = labelledOptions(timezoneLabels);
+const OWNERSHIP_OPTIONS = labelledOptions(hubOwnershipLabels);
 
 interface HubFormProps {
   defaultValues: DefaultValues<HubFormValues>;

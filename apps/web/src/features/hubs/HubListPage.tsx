@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { HUB_OWNERSHIPS, HUB_RENT_TYPES, labelOf } from '@back-office/domain';
+import { hubOwnershipLabels, hubRentTypeLabels, labelledOptions, labelIn } from '@back-office/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { hasAuthority, useCurrentUser } from '../../base/session';
@@ -22,15 +22,14 @@ const columns: GridColDef<Row>[] = [
   { field: 'hubType', headerName: 'Hub Type', flex: 1, minWidth: 100, valueGetter: (_, row) => row.hubType.name },
   { field: 'cluster', headerName: 'Cluster', flex: 1, minWidth: 110, valueGetter: (_, row) => row.cluster?.name ?? '' },
   { field: 'city', headerName: 'City', flex: 1, minWidth: 100 },
-  { field: 'ownership', headerName: 'Ownership', width: 110, valueGetter: (_, row) => labelOf(row.ownership) },
-  { field: 'rentType', headerName: 'Rent Type', width: 140, valueGetter: (_, row) => labelOf(row.rentType) },
+  { field: 'ownership', headerName: 'Ownership', width: 110, valueGetter: (_, row) => labelIn(hubOwnershipLabels, row.ownership) },
+  { field: 'rentType', headerName: 'Rent Type', width: 140, valueGetter: (_, row) => labelIn(hubRentTypeLabels, row.rentType) },
   activeColumn<Row>(),
 ];
 
 const DEFAULT_SORT: ListSort = { field: 'internalId', direction: 'ASC' };
 const DEFAULTS = { size: 20, sort: DEFAULT_SORT };
 
-const choicesOf = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
 
 export default function HubListPage() {
   const { user } = useCurrentUser();
@@ -46,8 +45,8 @@ export default function HubListPage() {
       { field: 'province', label: 'Province', kind: 'text' },
       ...(choices.readable.hubTypes ? [{ field: 'hubTypeId', label: 'Hub Type', kind: 'int' as const, options: stringOptions(choices.hubTypes) }] : []),
       ...(choices.readable.clusters ? [{ field: 'clusterId', label: 'Cluster', kind: 'int' as const, options: stringOptions(choices.clusters) }] : []),
-      { field: 'ownership', label: 'Ownership', kind: 'enum', options: choicesOf(HUB_OWNERSHIPS) },
-      { field: 'rentType', label: 'Rent Type', kind: 'enum', options: choicesOf(HUB_RENT_TYPES) },
+      { field: 'ownership', label: 'Ownership', kind: 'enum', options: labelledOptions(hubOwnershipLabels) },
+      { field: 'rentType', label: 'Rent Type', kind: 'enum', options: labelledOptions(hubRentTypeLabels) },
       { field: 'active', label: 'Active', kind: 'boolean' },
       { field: 'createdTime', label: 'Created', kind: 'date' },
     ],

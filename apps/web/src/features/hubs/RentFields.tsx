@@ -1,13 +1,13 @@
 import { Box } from '@mui/material';
-import { HUB_RENT_TYPES, labelOf, PAYMENT_TERMS, RENT_TERMS, type HubRentType } from '@back-office/domain';
+import { RENT_TERMS, type HubRentType, hubRentTypeLabels, paymentTermsLabels, labelledOptions } from '@back-office/domain';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { LazyDayInput } from '../../components/LazyDayInput';
 import { MoneyInput, NumberInput, SelectInput } from '../../components/form/fields';
 import { FormSection } from './form-layout';
 import type { HubFormValues } from './hub-values';
 
-const RENT_TYPE_OPTIONS = HUB_RENT_TYPES.map((type) => ({ value: type, label: labelOf(type) }));
-const PAYMENT_TERMS_OPTIONS = PAYMENT_TERMS.map((terms) => ({ value: terms, label: labelOf(terms) }));
+const RENT_TYPE_OPTIONS = labelledOptions(hubRentTypeLabels);
+const PAYMENT_TERMS_OPTIONS = labelledOptions(paymentTermsLabels);
 
 type Term = (typeof RENT_TERMS)[HubRentType][number];
 

@@ -1,6 +1,6 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Box, Button, Checkbox, FormHelperText, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { DAYS, labelOf, type Day } from '@back-office/domain';
+import { DAYS, type Day, dayLabels } from '@back-office/domain';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { get, useController, useFormContext, useFormState } from 'react-hook-form';
 import type { HubFormValues } from './hub-values';
@@ -55,7 +55,7 @@ export function RunningScheduleTable({ name = 'runningSchedules', place = 'hub' 
           {DAYS.map((day) => {
             const schedule = find(day);
             const index = schedules.indexOf(schedule as Schedule);
-            const label = labelOf(day);
+            const label = dayLabels[day];
             return (
               <TableRow key={day} sx={{ height: 56, verticalAlign: 'top' }}>
                 <TableCell component="th" scope="row" sx={{ pt: 2 }}>

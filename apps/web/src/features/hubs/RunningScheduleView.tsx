@@ -1,5 +1,5 @@
 import { Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { DAYS, labelOf } from '@back-office/domain';
+import { DAYS, dayLabels } from '@back-office/domain';
 import type { HubDetailFieldsFragment } from './hubs.generated';
 
 /** The hub's week, every day listed so a closed day reads as closed rather than forgotten. */
@@ -23,7 +23,7 @@ export function RunningScheduleView({ schedules }: { schedules: HubDetailFieldsF
             return (
               <TableRow key={day}>
                 <TableCell component="th" scope="row">
-                  {labelOf(day)}
+                  {dayLabels[day]}
                 </TableCell>
                 {schedule ? (
                   <>

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Link as TextLink, Paper, Stack } from '@mui/material';
-import { labelOf, machineSchema } from '@back-office/domain';
+import { machineSchema, labelIn, physicalConditionLabels } from '@back-office/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DetailView } from '../../components/DetailView';
@@ -67,7 +67,7 @@ export default function MachineDraftConvertPage() {
           { label: 'Machine type', value: draft.machineType ? draft.machineType.name : `${draft.reportedMachineType} (no such machine type: choose one)` },
           { label: 'Android type', value: draft.androidType },
           { label: 'Owner', value: draft.owner },
-          { label: 'Physical condition', value: labelOf(draft.physicalCondition) },
+          { label: 'Physical condition', value: labelIn(physicalConditionLabels, draft.physicalCondition) },
           { label: 'Slot setting', value: draft.slotSetting, render: draft.slotSetting ? <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{draft.slotSetting}</pre> : undefined },
           { label: 'Registered', value: draft.createdTime, format: 'datetime' },
         ]}

@@ -1,5 +1,5 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { PHYSICAL_CONDITIONS, labelOf } from '@back-office/domain';
+import { physicalConditionLabels, labelledOptions, labelIn } from '@back-office/domain';
 import { hasAuthority, useCurrentUser } from '../../base/session';
 import { formatValue } from '../../components/DetailView';
 import { ResourceList, type FilterField } from '../../components/list';
@@ -21,7 +21,7 @@ const columns: GridColDef<Row>[] = [
   },
   { field: 'androidType', headerName: 'Android Type', width: 160, valueFormatter: (value: string | null) => value ?? '' },
   { field: 'owner', headerName: 'Owner', width: 150, valueFormatter: (value: string | null) => value ?? '' },
-  { field: 'physicalCondition', headerName: 'Condition', width: 110, valueFormatter: (value: string) => labelOf(value) },
+  { field: 'physicalCondition', headerName: 'Condition', width: 110, valueFormatter: (value: string) => labelIn(physicalConditionLabels, value) },
   {
     field: 'waiting',
     headerName: 'State',
@@ -38,7 +38,7 @@ const filterFields: FilterField[] = [
   { field: 'factoryNumber', label: 'Factory number', kind: 'text' },
   { field: 'reportedMachineType', label: 'Machine type (as reported)', kind: 'text' },
   { field: 'owner', label: 'Owner', kind: 'text' },
-  { field: 'physicalCondition', label: 'Condition', kind: 'enum', options: PHYSICAL_CONDITIONS.map((value) => ({ value, label: labelOf(value) })) },
+  { field: 'physicalCondition', label: 'Condition', kind: 'enum', options: labelledOptions(physicalConditionLabels) },
 ];
 
 /** Machines that registered themselves on their first boot, the waiting ones first to be converted. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Link as TextLink, Stack } from '@mui/material';
-import { MACHINE_MESSAGES, labelOf } from '@back-office/domain';
+import { MACHINE_MESSAGES, labelIn, lockMotorStateLabels, physicalConditionLabels, refrigeratorModeLabels } from '@back-office/domain';
 import { Link } from 'react-router';
 import { saveErrorMessage } from '../../base/errors';
 import { hasAuthority, useCurrentUser } from '../../base/session';
@@ -55,7 +55,7 @@ export default function MachineDetailPage() {
           { label: 'Name', value: machine.name },
           { label: 'Factory number', value: machine.factoryNumber },
           { label: 'Machine type', value: machine.machineType.name },
-          { label: 'Physical condition', value: labelOf(machine.physicalCondition) },
+          { label: 'Physical condition', value: labelIn(physicalConditionLabels, machine.physicalCondition) },
           { label: 'Active', value: machine.active, format: 'boolean' },
           { label: 'Owner', value: machine.owner },
           { label: 'Android type', value: machine.androidType },
@@ -92,10 +92,10 @@ export default function MachineDetailPage() {
       <DetailView
         title="Refrigerator and door"
         items={[
-          { label: 'Refrigerator mode', value: labelOf(machine.refrigeratorMode) },
+          { label: 'Refrigerator mode', value: labelIn(refrigeratorModeLabels, machine.refrigeratorMode) },
           { label: 'Minimum temperature', value: temperature(machine.refrigeratorMinTemperature) },
           { label: 'Maximum temperature', value: temperature(machine.refrigeratorMaxTemperature) },
-          { label: 'Lock motor', value: labelOf(machine.lockMotorState) },
+          { label: 'Lock motor', value: labelIn(lockMotorStateLabels, machine.lockMotorState) },
         ]}
       />
       {machine.runningSchedules ? <RunningScheduleView schedules={machine.runningSchedules} /> : <Alert severity="info" sx={{ maxWidth: 960 }}>The machine follows its hub’s opening hours.</Alert>}

@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import { LOCK_MOTOR_STATES, PHYSICAL_CONDITIONS, REFRIGERATOR_MODES, labelOf } from '@back-office/domain';
+import { lockMotorStateLabels, physicalConditionLabels, refrigeratorModeLabels, labelledOptions } from '@back-office/domain';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { NumberInput, SelectInput, SwitchInput, TextInput } from '../../components/form/fields';
@@ -7,7 +7,6 @@ import { ReferenceSelect, type ReferenceRecord } from '../../components/form/Ref
 import { ResourceForm, type SubmitOutcome } from '../../components/form/ResourceForm';
 import { RunningScheduleTable } from '../hubs/RunningScheduleTable';
 
-const choices = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
 
 interface MachineFormProps<Schema extends z.ZodType<FieldValues, FieldValues>> {
   schema: Schema;
@@ -41,7 +40,7 @@ export function MachineForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
         <ReferenceSelect name="machineTypeId" label="Machine Type" required list="machineTypesAll" authority="VIEW_MACHINE_TYPE" plural="machine types" current={machineType} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <SelectInput name="physicalCondition" label="Physical Condition" required options={choices(PHYSICAL_CONDITIONS)} />
+        <SelectInput name="physicalCondition" label="Physical Condition" required options={labelledOptions(physicalConditionLabels)} />
         <TextInput name="owner" label="Owner" emptyAsNull />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -62,11 +61,11 @@ export function MachineForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
       </Typography>
       <Section title="Refrigerator and door" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <SelectInput name="refrigeratorMode" label="Refrigerator Mode" required options={choices(REFRIGERATOR_MODES)} />
+        <SelectInput name="refrigeratorMode" label="Refrigerator Mode" required options={labelledOptions(refrigeratorModeLabels)} />
         <NumberInput name="refrigeratorMinTemperature" label="Minimum Temperature (°C)" dotIsDecimal />
         <NumberInput name="refrigeratorMaxTemperature" label="Maximum Temperature (°C)" dotIsDecimal />
       </Stack>
-      <SelectInput name="lockMotorState" label="Lock Motor State" required options={choices(LOCK_MOTOR_STATES)} />
+      <SelectInput name="lockMotorState" label="Lock Motor State" required options={labelledOptions(lockMotorStateLabels)} />
       <Section title="Running schedule" />
       <Typography variant="body2" color="text.secondary">
         With no day open, the machine follows its hub’s opening hours.

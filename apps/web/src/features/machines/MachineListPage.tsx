@@ -1,6 +1,6 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { PHYSICAL_CONDITIONS, labelOf } from '@back-office/domain';
+import { physicalConditionLabels, labelledOptions, labelIn } from '@back-office/domain';
 import { ResourceList, type FilterField } from '../../components/list';
 import { formatValue } from '../../components/DetailView';
 import { AddRecordButton } from '../../components/records/named-record';
@@ -19,12 +19,12 @@ const columns: GridColDef<Row>[] = [
   { field: 'status', headerName: 'Status', width: 300, sortable: false, renderCell: ({ row }) => <MachineStatus machine={row} /> },
   { field: 'hub', headerName: 'Hub', flex: 1, minWidth: 180, sortable: false, valueGetter: (_value, row) => (row.machineHub ? `${row.machineHub.hub.internalId} ${row.machineHub.hub.displayName}` : '—') },
   { field: 'machineType', headerName: 'Type', width: 160, valueGetter: (_value, row) => row.machineType.name },
-  { field: 'physicalCondition', headerName: 'Condition', width: 110, valueFormatter: (value: string) => labelOf(value) },
+  { field: 'physicalCondition', headerName: 'Condition', width: 110, valueFormatter: (value: string) => labelIn(physicalConditionLabels, value) },
   { field: 'lastError', headerName: 'Last Error', flex: 1, minWidth: 180, valueFormatter: (value: string | null) => value ?? '' },
   { field: 'lastHeartbeat', headerName: 'Last Heartbeat', width: 160, valueFormatter: (value: string | null) => formatValue(value, 'datetime') },
 ];
 
-const conditionChoices = PHYSICAL_CONDITIONS.map((value) => ({ value, label: labelOf(value) }));
+const conditionChoices = labelledOptions(physicalConditionLabels);
 
 function useFilterFields(): FilterField[] {
   const [hub, machineType] = useHubAndTypeFilters();

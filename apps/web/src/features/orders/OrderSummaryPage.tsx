@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { VENDING_PAYMENT_METHODS, formatDate, formatNumber, formatRupiah } from '@back-office/domain';
+import { formatDate, formatNumber, formatRupiah, vendingPaymentMethodLabels, labelledOptions } from '@back-office/domain';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { ListTotals, ResourceList, moneyColumn, numberColumn, periodText, useListFilters, type FilterField } from '../../components/list';
 import { ReportButton } from '../../components/list/ReportButton';
 import { useHubAndTypeFilters } from '../machines/place-filters';
 import { machineUrl } from '../machines/routes';
-import { optionsOf, useProductFilter } from './order-pages';
+import { useProductFilter } from './order-pages';
 import { OrderSummariesPageDocument, OrderSummaryReportDocument, OrderSummaryTotalsDocument, type OrderSummariesPageQuery } from './orders.generated';
 
 type Row = NonNullable<OrderSummariesPageQuery['orderSummaries']>['results'][number];
@@ -53,7 +53,7 @@ export default function OrderSummaryPage() {
   const [hub] = useHubAndTypeFilters();
   const product = useProductFilter();
   const filterFields = useMemo<FilterField[]>(
-    () => [{ field: 'createdTime', label: 'Period', kind: 'date' }, hub, product, { field: 'paymentMethod', label: 'Payment Method', kind: 'enum', options: optionsOf(VENDING_PAYMENT_METHODS) }],
+    () => [{ field: 'createdTime', label: 'Period', kind: 'date' }, hub, product, { field: 'paymentMethod', label: 'Payment Method', kind: 'enum', options: labelledOptions(vendingPaymentMethodLabels) }],
     [hub, product],
   );
   return (

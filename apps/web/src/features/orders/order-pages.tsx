@@ -1,6 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Chip, Link as TextLink, Stack } from '@mui/material';
-import { ORDER_STATES, SALES_TYPES, VENDING_PAYMENT_METHODS, formatRupiah, labelOf, orderEventLabel, paymentProviderLabel } from '@back-office/domain';
+import {
+  formatRupiah,
+  orderEventLabel,
+  paymentProviderLabel,
+  orderStateLabels,
+  salesTypeLabels,
+  vendingPaymentMethodLabels,
+  labelledOptions,
+  labelIn,
+} from '@back-office/domain';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -27,7 +36,6 @@ import { concisedOrders, orders } from './routes';
 
 type ConcisedRow = ConcisedOrderFieldsFragment;
 
-export const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
 
 const STATE_COLOURS: Record<string, 'default' | 'success' | 'info' | 'error' | 'warning'> = {
   CREATED: 'default',
@@ -38,7 +46,7 @@ const STATE_COLOURS: Record<string, 'default' | 'success' | 'info' | 'error' | '
 };
 
 export function OrderStateChip({ state }: { state: string }) {
-  return <Chip size="small" variant={state === 'COMPLETED' ? 'filled' : 'outlined'} color={STATE_COLOURS[state] ?? 'default'} label={labelOf(state)} />;
+  return <Chip size="small" variant={state === 'COMPLETED' ? 'filled' : 'outlined'} color={STATE_COLOURS[state] ?? 'default'} label={labelIn(orderStateLabels, state)} />;
 }
 
 /** The columns both order lists show; none of them is money. */
@@ -46,11 +54,11 @@ function concisedColumns<Row extends ConcisedRow>(): GridColDef<Row>[] {
   return [
     { field: 'orderNo', headerName: 'Order No', width: 190 },
     { field: 'createdTime', headerName: 'Created', width: 150, valueFormatter: (value: string | null) => formatValue(value, 'datetime') },
-    { field: 'state', headerName: 'State', width: 120, valueFormatter: (value: string) => labelOf(value), renderCell: ({ row }) => <OrderStateChip state={row.state} /> },
+    { field: 'state', headerName: 'State', width: 120, valueFormatter: (value: string) => labelIn(orderStateLabels, value), renderCell: ({ row }) => <OrderStateChip state={row.state} /> },
     { field: 'machineNo', headerName: 'Machine', width: 110 },
     { field: 'hubName', headerName: 'Hub', flex: 1, minWidth: 160, valueGetter: (_value, row) => (row.hubInternalId ? `${row.hubInternalId} ${row.hubName ?? ''}` : '—') },
     { field: 'productName', headerName: 'Product', flex: 1, minWidth: 140, valueFormatter: (value: string | null) => value ?? '—' },
-    { field: 'paymentMethod', headerName: 'Payment Method', width: 140, valueFormatter: (value: string | null) => labelOf(value) || '—' },
+    { field: 'paymentMethod', headerName: 'Payment Method', width: 140, valueFormatter: (value: string | null) => labelIn(vendingPaymentMethodLabels, value) || '—' },
     numberColumn<Row>({ field: 'duration', headerName: 'Duration (s)', width: 110 }),
   ];
 }
@@ -95,9 +103,9 @@ function useOrderFilters(withMoney = false): FilterField[] {
       hub,
       { field: 'machineNo', label: 'Machine', kind: 'text' },
       product,
-      { field: 'paymentMethod', label: 'Payment Method', kind: 'enum', options: optionsOf(VENDING_PAYMENT_METHODS) },
-      { field: 'state', label: 'State', kind: 'enum', options: optionsOf(ORDER_STATES) },
-      { field: 'salesType', label: 'Sales Type', kind: 'enum', options: optionsOf(SALES_TYPES) },
+      { field: 'paymentMethod', label: 'Payment Method', kind: 'enum', options: labelledOptions(vendingPaymentMethodLabels) },
+      { field: 'state', label: 'State', kind: 'enum', options: labelledOptions(orderStateLabels) },
+      { field: 'salesType', label: 'Sales Type', kind: 'enum', options: labelledOptions(salesTypeLabels) },
       { field: 'orderNo', label: 'Order No', kind: 'text' },
       { field: 'machineId', label: 'Machine ID', kind: 'int' },
       ...(withMoney ? [{ field: 'priceDiffers', label: 'Price Differs', kind: 'boolean' as const }] : []),
@@ -152,7 +160,7 @@ export function ConcisedOrderListPage() {
 function orderItems(order: ConcisedRow): DetailItem[] {
   return [
     { label: 'Order No', value: order.orderNo },
-    { label: 'State', value: labelOf(order.state), render: <OrderStateChip state={order.state} /> },
+    { label: 'State', value: labelIn(orderStateLabels, order.state), render: <OrderStateChip state={order.state} /> },
     { label: 'Product', value: order.productName },
     {
       label: 'Machine',
@@ -173,9 +181,9 @@ function orderItems(order: ConcisedRow): DetailItem[] {
         </TextLink>
       ) : undefined,
     },
-    { label: 'Payment Method', value: labelOf(order.paymentMethod) },
+    { label: 'Payment Method', value: labelIn(vendingPaymentMethodLabels, order.paymentMethod) },
     { label: 'Payment Reference', value: order.paymentReferenceId },
-    { label: 'Sales Type', value: labelOf(order.salesType) },
+    { label: 'Sales Type', value: labelIn(salesTypeLabels, order.salesType) },
     { label: 'Created', value: order.createdTime, format: 'datetime' },
     { label: 'Paid', value: order.paidTime, format: 'datetime' },
     { label: 'Payment Done', value: order.payDoneRTime, format: 'datetime' },

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Typography } from '@mui/material';
-import { formatNumber, formatRupiah, labelOf } from '@back-office/domain';
+import { formatNumber, formatRupiah, hubRentTypeLabels, labelIn } from '@back-office/domain';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { ListTotals, ProfitText, ResourceList, moneyColumn, numberColumn, profitColumn, useListFilters, type FilterField } from '../../components/list';
@@ -47,7 +47,7 @@ const columns: GridColDef<Row>[] = [
   { field: 'grossProfitPercentage', headerName: 'Gross Profit %', type: 'number', width: 130, renderCell: ({ value }) => percentage(value as number | null) },
   moneyColumn<Row>({ field: 'gmv', headerName: 'GMV', width: 140 }),
   moneyColumn<Row>({ field: 'cogs', headerName: 'COGS', width: 140 }),
-  { field: 'rentType', headerName: 'Rent Type', width: 150, sortable: false, valueGetter: (_value, row) => labelOf(row.rentType) },
+  { field: 'rentType', headerName: 'Rent Type', width: 150, sortable: false, valueGetter: (_value, row) => labelIn(hubRentTypeLabels, row.rentType) },
   moneyColumn<Row>({ field: 'revenueSharing', headerName: 'Revenue Sharing', width: 150 }),
   moneyColumn<Row>({ field: 'cupsFeeSharing', headerName: 'Cup Fee Sharing', width: 150 }),
   moneyColumn<Row>({ field: 'monthlyRentalFee', headerName: 'Monthly Rental Fee', width: 160 }),

@@ -1,11 +1,11 @@
 import { Typography } from '@mui/material';
-import { DAYS, labelOf } from '@back-office/domain';
+import { dayLabels, labelledOptions } from '@back-office/domain';
 import { FieldArrayTable, type FieldArrayColumn } from '../../components/form/FieldArrayTable';
 import { SelectInput, TextInput } from '../../components/form/fields';
 import { ReferenceSelect } from '../../components/form/ReferenceSelect';
 import { FormSection, WideField } from '../hubs/form-layout';
 
-const DAY_OPTIONS = DAYS.map((day) => ({ value: day, label: labelOf(day) }));
+const DAY_OPTIONS = labelledOptions(dayLabels);
 
 /** A courier's hours, a row per outlet and day: the outlet, the day and HH:mm from start to end. */
 export function CourierHoursTable() {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
-import { formatRupiah, formatTime, isReadyForPickUp, labelOf, type ShopOrderState } from '@back-office/domain';
+import { deliveryStatusLabels, formatRupiah, formatTime, isReadyForPickUp, labelIn, shopPaymentMethodLabels, type ShopOrderState } from '@back-office/domain';
 import { errorMessage } from '../../base/errors';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { ErrorState } from '../../components/ErrorState';
@@ -65,7 +65,7 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
           <Typography variant="h6" component="h2">
             {title}
           </Typography>
-          <Chip label={beingMade ? 'Being made' : labelOf(delivery.deliveryDetail?.status) || 'Waiting'} color={delivery.deliveryDetail?.status === 'delivered' ? 'success' : onTheWay ? 'secondary' : 'default'} />
+          <Chip label={beingMade ? 'Being made' : labelIn(deliveryStatusLabels, delivery.deliveryDetail?.status) || 'Waiting'} color={delivery.deliveryDetail?.status === 'delivered' ? 'success' : onTheWay ? 'secondary' : 'default'} />
         </Box>
         <Typography variant="body2" color="text.secondary">
           {delivery.orderNo}
@@ -93,7 +93,7 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
           ))}
         </Box>
         <Typography variant="body2">
-          Paid {formatRupiah(delivery.paidAmount)} by {labelOf(delivery.paymentMethod)}
+          Paid {formatRupiah(delivery.paidAmount)} by {labelIn(shopPaymentMethodLabels, delivery.paymentMethod)}
           {delivery.pickUpTime ? ` · picked up ${formatTime(delivery.pickUpTime)}` : ''}
           {delivery.deliveredTime ? ` · delivered ${formatTime(delivery.deliveredTime)}` : ''}
         </Typography>

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMutation } from '@apollo/client/react';
-import { DAYS, labelOf } from '@back-office/domain';
+import { DAYS, dayLabels } from '@back-office/domain';
 import { Link } from 'react-router';
 import { hasAuthority, useCurrentUser } from '../../base/session';
 import { useConfirm } from '../../components/ConfirmDialog';
@@ -17,7 +17,7 @@ type Row = NonNullable<ShopCouriersPageQuery['shopCouriers']>['results'][number]
 /** The days a courier works, in week order: "Monday, Tuesday". */
 const daysOf = (row: Row) =>
   DAYS.filter((day) => row.courierOperationals.some((hours) => hours.day === day))
-    .map(labelOf)
+    .map((day) => dayLabels[day])
     .join(', ') || 'No hours yet';
 
 const DEFAULT_SORT: ListSort = { field: 'courier', direction: 'ASC' };

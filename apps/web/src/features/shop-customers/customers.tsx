@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { GENDERS, SHOP_CUSTOMER_STATUSES, labelOf, shopCustomerStatusLabel, shopCustomerUpdateSchema } from '@back-office/domain';
+import { SHOP_CUSTOMER_STATUSES, shopCustomerStatusLabel, shopCustomerUpdateSchema, genderLabels, labelledOptions, labelIn } from '@back-office/domain';
 import { Link as MuiLink, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link } from 'react-router';
@@ -36,7 +36,7 @@ const columns: GridColDef<Row>[] = [
   { field: 'membership', headerName: 'Membership', width: 120, valueGetter: (_value, row) => row.customerMembership.membership?.levelName ?? 'None' },
   numberColumn<Row>({ field: 'totalItem', headerName: 'Total Item', valueGetter: (_value, row) => row.customerMembership.totalItem }),
   { field: 'status', headerName: 'Status', width: 100, valueGetter: (_value, row) => shopCustomerStatusLabel(row.status) },
-  { field: 'gender', headerName: 'Gender', width: 90, valueGetter: (_value, row) => labelOf(row.gender) },
+  { field: 'gender', headerName: 'Gender', width: 90, valueGetter: (_value, row) => labelIn(genderLabels, row.gender) },
   { field: 'referralCode', headerName: 'Referral Code', width: 120 },
   { field: 'dateCreated', headerName: 'Date Created', width: 150, valueFormatter: (value: string) => formatValue(value, 'datetime') },
 ];
@@ -55,7 +55,7 @@ export function ListPage() {
     { field: 'email', label: 'Email', kind: 'text' },
     { field: 'membershipId', label: 'Membership', kind: 'int', options: levels.map((level) => ({ value: String(level.id), label: level.levelName })) },
     { field: 'status', label: 'Status', kind: 'int', options: statusOptions.map((option) => ({ value: String(option.value), label: option.label })) },
-    { field: 'gender', label: 'Gender', kind: 'enum', options: GENDERS.map((gender) => ({ value: gender, label: labelOf(gender) })) },
+    { field: 'gender', label: 'Gender', kind: 'enum', options: labelledOptions(genderLabels) },
     { field: 'referralCode', label: 'Referral Code', kind: 'text' },
     { field: 'totalItem', label: 'Total Item', kind: 'int' },
     { field: 'dateCreated', label: 'Date Created', kind: 'date' },
@@ -98,7 +98,7 @@ export function DetailPage() {
           { label: 'Phone No', value: record.phoneNo },
           { label: 'Email', value: record.email },
           { label: 'Status', value: shopCustomerStatusLabel(record.status) },
-          { label: 'Gender', value: labelOf(record.gender) },
+          { label: 'Gender', value: labelIn(genderLabels, record.gender) },
           { label: 'Birthdate', value: record.birthdate, format: 'date' },
           { label: 'Membership', value: membership?.levelName, render: membership ? <ColorSwatch color={membership.color} label={membership.levelName} /> : 'None' },
           { label: 'Total Item', value: totalItem, format: 'number' },

@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { formatLineChoices, formatRupiah, formatTime, labelOf } from '@back-office/domain';
+import {
+  formatLineChoices,
+  formatRupiah,
+  formatTime,
+  courierVendorLabels,
+  deliveryStatusLabels,
+  labelIn,
+  shopOrderTypeLabels,
+  shopPaymentMethodLabels,
+  type Labels,
+} from '@back-office/domain';
 import { useTranslation } from 'react-i18next';
 import { customerLabel } from '../../components/customer-name';
 import { ageOf, dueAt, type LiveOrderCard } from './live-board';
@@ -11,7 +21,7 @@ const AGE_COLOURS = { ok: 'success', yellow: 'warning', red: 'error' } as const;
 export function LiveOrderCardView({ order, now, children }: { order: LiveOrderCard; now: Date; children?: ReactNode }) {
   const { t } = useTranslation();
   // Codes the live screen shows in the screen's language; one it has no words for reads as the console's label.
-  const word = (code: string) => t(`live.labels.${code}`, { defaultValue: labelOf(code) });
+  const word = (code: string, labels: Labels<string>) => t(`live.labels.${code}`, { defaultValue: labelIn(labels, code) });
   const age = ageOf(order, now);
   const delivery = order.deliveryDetail;
   const scheduled = order.scheduleType === 'SCHEDULED' && order.pickUpTime;
@@ -26,7 +36,7 @@ export function LiveOrderCardView({ order, now, children }: { order: LiveOrderCa
           <Chip size="small" color={AGE_COLOURS[age.level]} label={t('live.age.minutes', { words: t(`live.age.${age.level}`), count: age.minutes })} />
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          {word(order.type)} · {customerLabel(order.customer)} · {labelOf(order.paymentMethod)} {formatRupiah(order.paidAmount)}
+          {word(order.type, shopOrderTypeLabels)} · {customerLabel(order.customer)} · {labelIn(shopPaymentMethodLabels, order.paymentMethod)} {formatRupiah(order.paidAmount)}
         </Typography>
         {scheduled && (
           <Typography variant="body2">
@@ -49,11 +59,11 @@ export function LiveOrderCardView({ order, now, children }: { order: LiveOrderCa
         </Box>
         {delivery && (
           <Typography variant="body2">
-            {labelOf(delivery.courierVendor)}:{' '}
+            {labelIn(courierVendorLabels, delivery.courierVendor)}:{' '}
             {delivery.status === 'cancelled' && delivery.cancellationReason
               ? t('live.cancelledBecause', { reason: delivery.cancellationReason })
               : delivery.status
-                ? word(delivery.status)
+                ? word(delivery.status, deliveryStatusLabels)
                 : t('live.waitingForCourier')}
             {delivery.driverName && ` · ${delivery.driverName}`}
           </Typography>

@@ -1,4 +1,12 @@
-import { formatLineChoices, formatNumber, labelOf } from '@back-office/domain';
+import {
+  formatLineChoices,
+  formatNumber,
+  courierVendorLabels,
+  labelIn,
+  shopOrderStateLabels,
+  shopOrderTypeLabels,
+  shopPaymentMethodLabels,
+} from '@back-office/domain';
 import { Button, Link as TextLink, Stack } from '@mui/material';
 import { Link } from 'react-router';
 import { customerLabel } from '../../components/customer-name';
@@ -15,9 +23,9 @@ function orderItems(order: Order): DetailItem[] {
   return [
     { label: 'Order No', value: order.orderNo },
     { label: 'Alias', value: order.orderNoAlias },
-    { label: 'State', value: labelOf(order.state), render: <ShopOrderStateChip state={order.state} /> },
+    { label: 'State', value: labelIn(shopOrderStateLabels, order.state), render: <ShopOrderStateChip state={order.state} /> },
     { label: 'Outlet', value: order.hub?.name },
-    { label: 'Type', value: labelOf(order.type) },
+    { label: 'Type', value: labelIn(shopOrderTypeLabels, order.type) },
     { label: 'Schedule', value: order.scheduleType === 'SCHEDULED' ? 'At a chosen time' : 'Now' },
     { label: 'Placed In', value: order.channel === 'POS' ? 'At the counter' : 'The ordering app' },
     { label: 'Customer', value: customerLabel(order.customerName, order.customer?.name) },
@@ -32,7 +40,7 @@ function orderItems(order: Order): DetailItem[] {
     { label: 'Delivered', value: order.deliveredTime, format: 'datetime' },
     { label: 'Completed', value: order.completedTime, format: 'datetime' },
     ...(order.state === 'WAITING_FOR_PAYMENT' || order.state === 'EXPIRED' ? [{ label: order.state === 'EXPIRED' ? 'Expired' : 'Expires', value: order.expiredTime, format: 'datetime' as const }] : []),
-    { label: 'Payment Method', value: labelOf(order.paymentMethod) },
+    { label: 'Payment Method', value: labelIn(shopPaymentMethodLabels, order.paymentMethod) },
     { label: 'Payment Reference', value: order.paymentReferenceId },
     { label: 'POS Promo Partner', value: order.posPromoPartner?.name },
     { label: 'Assigned Voucher', value: order.assignedVoucher?.code.name },
@@ -59,7 +67,7 @@ function summaryItems(order: Order): DetailItem[] {
 function deliveryItems(delivery: NonNullable<Order['deliveryDetail']>): DetailItem[] {
   const tracking = delivery.additionalData.liveTrackingUrl;
   return [
-    { label: 'Courier', value: delivery.courier ?? labelOf(delivery.courierVendor) },
+    { label: 'Courier', value: delivery.courier ?? labelIn(courierVendorLabels, delivery.courierVendor) },
     { label: 'Booking No', value: delivery.orderNo },
     { label: 'Status', value: delivery.statusText },
     { label: 'Status Time', value: delivery.eventDate, format: 'datetime' },

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { SHOP_ORDER_STATES, SHOP_ORDER_TYPES, SHOP_PAYMENT_METHODS, labelOf } from '@back-office/domain';
+import { shopOrderStateLabels, shopOrderTypeLabels, shopPaymentMethodLabels, labelledOptions, labelIn } from '@back-office/domain';
 import { Button, Chip, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
@@ -14,7 +14,6 @@ import { ShopOrderOutletChoicesDocument, ShopOrderReportDocument, ShopOrdersPage
 
 type Row = ShopOrderRowFieldsFragment;
 
-const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
 
 /** Completed reads green, missed red; orders still being made are filled, the others outlined. Only colours that keep their words readable. */
 const STATE_LOOKS: Record<string, { color: 'default' | 'success' | 'error'; variant: 'filled' | 'outlined' }> = {
@@ -28,17 +27,17 @@ const STATE_LOOKS: Record<string, { color: 'default' | 'success' | 'error'; vari
 
 export function ShopOrderStateChip({ state }: { state: string }) {
   const look = STATE_LOOKS[state] ?? { color: 'default', variant: 'outlined' };
-  return <Chip size="small" variant={look.variant} color={look.color} label={labelOf(state)} />;
+  return <Chip size="small" variant={look.variant} color={look.color} label={labelIn(shopOrderStateLabels, state)} />;
 }
 
 /** The columns of a list of shop orders; a customer's page shows some of them. Order numbers run to 23 characters. */
 export const SHOP_ORDER_COLUMNS: GridColDef<Row>[] = [
   { field: 'orderNo', headerName: 'Order No', width: 230, minWidth: 230 },
   { field: 'createdTime', headerName: 'Created', width: 150, valueFormatter: (value: string) => formatValue(value, 'datetime') },
-  { field: 'state', headerName: 'State', width: 170, valueFormatter: (value: string) => labelOf(value), renderCell: ({ row }) => <ShopOrderStateChip state={row.state} /> },
+  { field: 'state', headerName: 'State', width: 170, valueFormatter: (value: string) => labelIn(shopOrderStateLabels, value), renderCell: ({ row }) => <ShopOrderStateChip state={row.state} /> },
   { field: 'hubId', headerName: 'Outlet', flex: 1, minWidth: 150, valueGetter: (_value, row) => row.hub?.name ?? '—' },
-  { field: 'type', headerName: 'Type', width: 110, valueFormatter: (value: string) => labelOf(value) },
-  { field: 'paymentMethod', headerName: 'Payment Method', width: 140, valueFormatter: (value: string) => labelOf(value) },
+  { field: 'type', headerName: 'Type', width: 110, valueFormatter: (value: string) => labelIn(shopOrderTypeLabels, value) },
+  { field: 'paymentMethod', headerName: 'Payment Method', width: 140, valueFormatter: (value: string) => labelIn(shopPaymentMethodLabels, value) },
   moneyColumn<Row>({ field: 'paidAmount', headerName: 'Paid Amount', width: 130 }),
   { field: 'customerName', headerName: 'Customer', flex: 1, minWidth: 140, valueGetter: (value: string | null, row) => customerLabel(value, row.customer?.name) },
   { field: 'orderNoAlias', headerName: 'Alias', width: 90, sortable: false },
@@ -55,9 +54,9 @@ function useFilters(withState: boolean): FilterField[] {
     () => [
       { field: 'createdTime', label: 'Created', kind: 'date' },
       { field: 'hubId', label: 'Outlet', kind: 'int', options: (data?.shopHubsAll ?? []).map((hub) => ({ value: String(hub.id), label: hub.name })) },
-      ...(withState ? [{ field: 'state', label: 'State', kind: 'enum' as const, options: optionsOf(SHOP_ORDER_STATES) }] : []),
-      { field: 'type', label: 'Type', kind: 'enum', options: optionsOf(SHOP_ORDER_TYPES) },
-      { field: 'paymentMethod', label: 'Payment Method', kind: 'enum', options: optionsOf(SHOP_PAYMENT_METHODS) },
+      ...(withState ? [{ field: 'state', label: 'State', kind: 'enum' as const, options: labelledOptions(shopOrderStateLabels) }] : []),
+      { field: 'type', label: 'Type', kind: 'enum', options: labelledOptions(shopOrderTypeLabels) },
+      { field: 'paymentMethod', label: 'Payment Method', kind: 'enum', options: labelledOptions(shopPaymentMethodLabels) },
       { field: 'orderNo', label: 'Order No', kind: 'text' },
       { field: 'customerName', label: 'Customer', kind: 'text' },
     ],

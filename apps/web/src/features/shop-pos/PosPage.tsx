@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatDateTime, formatRupiah, labelOf } from '@back-office/domain';
+import { formatDateTime, formatRupiah, shopPaymentMethodLabels } from '@back-office/domain';
 import { Alert, Autocomplete, Box, Button, FormLabel, List, ListItem, MenuItem, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -292,7 +292,7 @@ export default function PosPage() {
                 <ToggleButtonGroup exclusive value={paymentMethod} onChange={(_event, value: ShopPaymentMethod | null) => value && setPaymentMethod(value)} aria-labelledby="pos-payment-method" sx={{ display: 'flex' }}>
                   {PAYMENT_METHODS.map((method) => (
                     <ToggleButton key={method} value={method} sx={{ minHeight: 48, flex: '1 1 auto', px: 0.75, lineHeight: 1.2 }}>
-                      {labelOf(method)}
+                      {shopPaymentMethodLabels[method]}
                     </ToggleButton>
                   ))}
                 </ToggleButtonGroup>

@@ -1,8 +1,7 @@
 import { useLazyQuery, useQuery } from '@apollo/client/react';
-import { SHOP_ORDER_TYPES, SHOP_PAYMENT_METHODS, formatRupiah, labelOf } from '@back-office/domain';
+import { formatRupiah, shopOrderTypeLabels, shopPaymentMethodLabels, labelledOptions, calculatedPromoKindLabels, labelIn } from '@back-office/domain';
 import { Alert, Box, Button, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { options } from './promo-rule-inputs';
 import { CalculateShopPosOrderDocument, ShopPromoCheckChoicesDocument } from './shop-promotions.generated';
 
 /** A POS order tried against the running promos: what each line costs and why each promo gave or did not give a discount. */
@@ -32,8 +31,8 @@ export function CheckPrice({ menus }: { menus: { value: number; label: string }[
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         {select('Outlet', hubId, setHubId, (data?.shopHubsAll ?? []).map((hub) => ({ value: hub.id, label: hub.name })))}
-        {select('Order Type', type, setType, options(SHOP_ORDER_TYPES))}
-        {select('Payment Method', paymentMethod, setPaymentMethod, options(SHOP_PAYMENT_METHODS))}
+        {select('Order Type', type, setType, labelledOptions(shopOrderTypeLabels))}
+        {select('Payment Method', paymentMethod, setPaymentMethod, labelledOptions(shopPaymentMethodLabels))}
       </Stack>
       <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
         {select('Menu', menuId, setMenuId, menus)}
@@ -98,7 +97,7 @@ export function CheckPrice({ menus }: { menus: { value: number; label: string }[
             {answer.appliedPromos.length === 0 && <li>None.</li>}
             {answer.appliedPromos.map((promo) => (
               <li key={`${promo.kind}-${promo.shopPromoId}`}>
-                {promo.name} ({labelOf(promo.kind)}): {formatRupiah(promo.discountUsed)}
+                {promo.name} ({labelIn(calculatedPromoKindLabels, promo.kind)}): {formatRupiah(promo.discountUsed)}
               </li>
             ))}
           </ul>
@@ -107,7 +106,7 @@ export function CheckPrice({ menus }: { menus: { value: number; label: string }[
             {answer.refusedPromos.length === 0 && <li>None.</li>}
             {answer.refusedPromos.map((promo) => (
               <li key={`${promo.kind}-${promo.shopPromoId}`}>
-                {promo.name} ({labelOf(promo.kind)}): {promo.message}
+                {promo.name} ({labelIn(calculatedPromoKindLabels, promo.kind)}): {promo.message}
               </li>
             ))}
           </ul>

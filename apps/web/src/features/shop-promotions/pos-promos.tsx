@@ -1,5 +1,17 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { DISCOUNT_UNITS, SHOP_PAYMENT_METHODS, formatRupiah, labelOf, shopPosPromoSchema, shopPosPromoUpdateSchema } from '@back-office/domain';
+import {
+  formatRupiah,
+  shopPosPromoSchema,
+  shopPosPromoUpdateSchema,
+  discountUnitLabels,
+  shopPaymentMethodLabels,
+  labelledOptions,
+  customerRuleTypeLabels,
+  dayLabels,
+  itemRuleLabels,
+  labelIn,
+  shopOrderTypeLabels,
+} from '@back-office/domain';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,7 +23,7 @@ import { toDateTimeLocal } from '../../components/form/fields';
 import { ResourceList, numberColumn, type FilterField } from '../../components/list';
 import { AddRecordButton, DetailActions } from '../../components/records/named-record';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
-import { LIST_DEFAULTS, PromoRuleInputs, options, promoAmount, promoDiscountText, toInput } from './promo-rule-inputs';
+import { LIST_DEFAULTS, PromoRuleInputs, promoAmount, promoDiscountText, toInput } from './promo-rule-inputs';
 import { ReportButton } from '../../components/list/ReportButton';
 import { shopPosPromos } from './routes';
 import { CreateShopPosPromoDocument, ShopPosPromoDocument, ShopPosPromoReportDocument, ShopPosPromosPageDocument, UpdateShopPosPromoDocument, type ShopPosPromoFieldsFragment } from './shop-pos-promos.generated';
@@ -33,7 +45,7 @@ const columns: GridColDef<Row>[] = [
 
 const filterFields: FilterField[] = [
   { field: 'name', label: 'Name', kind: 'text' },
-  { field: 'unit', label: 'Unit', kind: 'enum', options: options(DISCOUNT_UNITS) },
+  { field: 'unit', label: 'Unit', kind: 'enum', options: labelledOptions(discountUnitLabels) },
   { field: 'startDate', label: 'Start', kind: 'date' },
   { field: 'endDate', label: 'End', kind: 'date' },
   { field: 'usedQuantity', label: 'Used', kind: 'int' },
@@ -95,7 +107,7 @@ function PosPromoForm<Schema extends z.ZodType<FieldValues, FieldValues>>(props:
         picture={<ReferenceSelect name="partnerId" label="Partner" required list="shopPosPartnersAll" authority="VIEW_SHOP_POS_PARTNER" plural="POS partners" current={props.partner} />}
         more={
           <>
-            <MultiSelectInput name="allowedPaymentMethods" label="Allowed Payment Methods" options={options(SHOP_PAYMENT_METHODS)} helperText="None chosen: every payment method." />
+            <MultiSelectInput name="allowedPaymentMethods" label="Allowed Payment Methods" options={labelledOptions(shopPaymentMethodLabels)} helperText="None chosen: every payment method." />
             <MultiSelectInput name="hubIds" label="Outlets" options={hubs} helperText="None chosen: every outlet." />
           </>
         }
@@ -201,18 +213,18 @@ function DetailPage() {
         { label: 'End', value: record.endDate, format: 'datetime' },
         { label: 'Active', value: record.active, format: 'boolean' },
         { label: 'Discount', value: record.itemRule ? 'By its item groups' : promoAmount(record.discountAmount, record.unit) },
-        { label: 'Item Rule', value: record.itemRule ? labelOf(record.itemRule) : 'None (the whole order)' },
+        { label: 'Item Rule', value: record.itemRule ? labelIn(itemRuleLabels, record.itemRule) : 'None (the whole order)' },
         {
           label: 'Item Groups',
           value: record.itemGroups.map((group) => `${group.menuIds.map((menuId) => menus.get(menuId) ?? `#${menuId}`).join(', ')}: ${promoAmount(group.discountAmount, group.unit)}`).join('; ') || null,
         },
         { label: 'Minimum Item', value: record.minimumItem, format: 'number' },
         { label: 'Minimum Amount', value: record.minimumAmount != null ? formatRupiah(record.minimumAmount) : null },
-        { label: 'Allowed Order Types', value: record.allowedOrderTypes.map(labelOf).join(', ') || 'All' },
-        { label: 'Allowed Payment Methods', value: record.allowedPaymentMethods.map(labelOf).join(', ') || 'All' },
+        { label: 'Allowed Order Types', value: record.allowedOrderTypes.map((type) => labelIn(shopOrderTypeLabels, type)).join(', ') || 'All' },
+        { label: 'Allowed Payment Methods', value: record.allowedPaymentMethods.map((method) => labelIn(shopPaymentMethodLabels, method)).join(', ') || 'All' },
         { label: 'Outlets', value: record.hubIds.map((hubId) => hubs.get(hubId) ?? `#${hubId}`).join(', ') || 'All' },
-        { label: 'Schedules', value: record.schedules.map((schedule) => `${labelOf(schedule.day)} ${schedule.startHour}:00–${schedule.endHour}:00`).join(', ') || 'Always' },
-        { label: 'Customers', value: record.customerRule ? labelOf(record.customerRule.type) : 'All customers' },
+        { label: 'Schedules', value: record.schedules.map((schedule) => `${labelIn(dayLabels, schedule.day)} ${schedule.startHour}:00–${schedule.endHour}:00`).join(', ') || 'Always' },
+        { label: 'Customers', value: record.customerRule ? labelIn(customerRuleTypeLabels, record.customerRule.type) : 'All customers' },
         { label: 'Usage Limit per Customer', value: record.usageLimitPerCustomer, format: 'number' },
         { label: 'Maximum Discount Amount', value: record.maximumDiscountAmount != null ? formatRupiah(record.maximumDiscountAmount) : null },
         { label: 'Total Quantity', value: record.totalQuantity, format: 'number' },

@@ -1,4 +1,15 @@
-import { CUSTOMER_RULE_TYPES, DAYS, DISCOUNT_UNITS, ITEM_RULES, LAST_ORDER_UNITS, SHOP_ORDER_TYPES, formatRupiah, labelOf, type CustomerRuleInput } from '@back-office/domain';
+import {
+  formatRupiah,
+  type CustomerRuleInput,
+  customerRuleTypeLabels,
+  dayLabels,
+  discountUnitLabels,
+  itemRuleLabels,
+  lastOrderUnitLabels,
+  shopOrderTypeLabels,
+  labelledOptions,
+  labelIn,
+} from '@back-office/domain';
 import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DateTimeInput } from '../../components/form/DateTimeInput';
@@ -8,14 +19,13 @@ import { MoneyInput, NumberInput, SelectInput, SwitchInput, TextInput } from '..
 
 /* What every kind of promo (shop promos, POS promos, voucher settings) shares: its rules' inputs and how they read. */
 
-export const options = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
 
 /** A discount in words: a percent or rupiah. */
 export const promoAmount = (value: number, unit: string) => (unit === 'PERCENTAGE' ? `${value}%` : formatRupiah(value));
 
 /** A promo's discount as its list shows it: its amount, or, for an item promo, that its item groups set it. */
 export const promoDiscountText = (row: { itemRule?: string | null; discountAmount: number; unit: string }) =>
-  row.itemRule ? `${labelOf(row.itemRule)}, by item groups` : promoAmount(row.discountAmount, row.unit);
+  row.itemRule ? `${labelIn(itemRuleLabels, row.itemRule)}, by item groups` : promoAmount(row.discountAmount, row.unit);
 
 /** The lists' default order and page size, which their downloads read the address with. */
 export const LIST_DEFAULTS = { sort: { field: 'id', direction: 'DESC' as const }, size: 20 };
@@ -57,9 +67,9 @@ export function PromoRuleInputs(props: {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {props.level}
         <NumberInput name="discountAmount" label="Discount Amount" required helperText="Percent or rupiah; item promos use their groups’ amounts." />
-        <SelectInput name="unit" label="Unit" required options={options(DISCOUNT_UNITS)} />
+        <SelectInput name="unit" label="Unit" required options={labelledOptions(discountUnitLabels)} />
       </Stack>
-      <SelectInput name="itemRule" label="Item Rule" options={options(ITEM_RULES)} allowEmpty emptyLabel="None (the whole order)" />
+      <SelectInput name="itemRule" label="Item Rule" options={labelledOptions(itemRuleLabels)} allowEmpty emptyLabel="None (the whole order)" />
       <Typography variant="subtitle2">Item Groups</Typography>
       <FieldArrayTable
         name="itemGroups"
@@ -69,14 +79,14 @@ export function PromoRuleInputs(props: {
         columns={[
           { header: props.goods.label, required: true, width: 320, cell: (row) => <MultiSelectInput name={row.path('menuIds')} label={row.label} options={props.goods.options} /> },
           { header: 'Discount Amount', required: true, cell: (row) => <NumberInput name={row.path('discountAmount')} label={row.label} hideLabel /> },
-          { header: 'Unit', required: true, cell: (row) => <SelectInput name={row.path('unit')} label={row.label} hideLabel options={options(DISCOUNT_UNITS)} /> },
+          { header: 'Unit', required: true, cell: (row) => <SelectInput name={row.path('unit')} label={row.label} hideLabel options={labelledOptions(discountUnitLabels)} /> },
         ]}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <NumberInput name="minimumItem" label="Minimum Item" />
         <MoneyInput name="minimumAmount" label="Minimum Amount" />
       </Stack>
-      <MultiSelectInput name="allowedOrderTypes" label="Allowed Order Types" options={options(SHOP_ORDER_TYPES)} helperText="None chosen: every order type." />
+      <MultiSelectInput name="allowedOrderTypes" label="Allowed Order Types" options={labelledOptions(shopOrderTypeLabels)} helperText="None chosen: every order type." />
       {props.more}
       <Typography variant="subtitle2">Schedules (the outlet’s time)</Typography>
       <FieldArrayTable
@@ -85,14 +95,14 @@ export function PromoRuleInputs(props: {
         emptyText="No schedules: the promo runs all day, every day."
         newRow={() => ({ day: 'MONDAY', startHour: 0, endHour: 24 })}
         columns={[
-          { header: 'Day', required: true, cell: (row) => <SelectInput name={row.path('day')} label={row.label} hideLabel options={options(DAYS)} /> },
+          { header: 'Day', required: true, cell: (row) => <SelectInput name={row.path('day')} label={row.label} hideLabel options={labelledOptions(dayLabels)} /> },
           { header: 'Start Hour', required: true, cell: (row) => <NumberInput name={row.path('startHour')} label={row.label} hideLabel /> },
           { header: 'End Hour', required: true, cell: (row) => <NumberInput name={row.path('endHour')} label={row.label} hideLabel /> },
         ]}
       />
       <Typography variant="subtitle2">Customer Rule</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <SelectInput name="customerRule.type" label="Customers" required options={options(CUSTOMER_RULE_TYPES)} />
+        <SelectInput name="customerRule.type" label="Customers" required options={labelledOptions(customerRuleTypeLabels)} />
         <MultiSelectInput name="customerRule.membershipIds" label="Memberships" options={props.memberships} helperText="Registered customers only; none chosen: any." />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -105,7 +115,7 @@ export function PromoRuleInputs(props: {
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <NumberInput name="customerRule.lastOrder.numberOfUnit" label="Last Order Within" />
-        <SelectInput name="customerRule.lastOrder.unit" label="Last Order Unit" options={options(LAST_ORDER_UNITS)} allowEmpty />
+        <SelectInput name="customerRule.lastOrder.unit" label="Last Order Unit" options={labelledOptions(lastOrderUnitLabels)} allowEmpty />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <NumberInput name="usageLimitPerCustomer" label="Usage Limit per Customer" />

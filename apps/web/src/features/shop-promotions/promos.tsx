@@ -1,5 +1,17 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { DISCOUNT_LEVELS, formatRupiah, labelOf, shopPromoSchema, shopPromoUpdateSchema, type ShopPromoKind } from '@back-office/domain';
+import {
+  formatRupiah,
+  shopPromoSchema,
+  shopPromoUpdateSchema,
+  type ShopPromoKind,
+  discountLevelLabels,
+  labelledOptions,
+  customerRuleTypeLabels,
+  dayLabels,
+  itemRuleLabels,
+  labelIn,
+  shopOrderTypeLabels,
+} from '@back-office/domain';
 import { Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
@@ -13,7 +25,7 @@ import { ResourceList, numberColumn, type FilterField } from '../../components/l
 import { AddRecordButton, DetailActions } from '../../components/records/named-record';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { CheckPrice } from './check-price';
-import { LIST_DEFAULTS, PromoRuleInputs, options, promoAmount, promoDiscountText, toInput } from './promo-rule-inputs';
+import { LIST_DEFAULTS, PromoRuleInputs, promoAmount, promoDiscountText, toInput } from './promo-rule-inputs';
 import { shopMenuPromos, shopProductPromos } from './routes';
 import { CreateShopPromoDocument, ShopPromoChoicesDocument, ShopPromoDocument, ShopPromoReportDocument, ShopPromosPageDocument, UpdateShopPromoDocument, type ShopPromoFieldsFragment } from './shop-promotions.generated';
 
@@ -26,7 +38,7 @@ type Row = ShopPromoFieldsFragment;
 
 const columns: GridColDef<Row>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
-  { field: 'discountLevel', headerName: 'Level', width: 100, valueGetter: (_value, row) => labelOf(row.discountLevel) },
+  { field: 'discountLevel', headerName: 'Level', width: 100, valueGetter: (_value, row) => labelIn(discountLevelLabels, row.discountLevel) },
   {
     field: 'discountAmount',
     headerName: 'Discount',
@@ -43,7 +55,7 @@ const columns: GridColDef<Row>[] = [
 
 const filterFields: FilterField[] = [
   { field: 'name', label: 'Name', kind: 'text' },
-  { field: 'discountLevel', label: 'Level', kind: 'enum', options: options(DISCOUNT_LEVELS) },
+  { field: 'discountLevel', label: 'Level', kind: 'enum', options: labelledOptions(discountLevelLabels) },
   { field: 'startDate', label: 'Start', kind: 'date' },
   { field: 'endDate', label: 'End', kind: 'date' },
   { field: 'usedQuantity', label: 'Used', kind: 'int' },
@@ -102,7 +114,7 @@ export function promoPages(kind: ShopPromoKind) {
           memberships={memberships}
           picture={<UploadInput name="imageUrl" label="Image" accept="IMAGE" helperText="A PNG, JPEG, WebP or GIF picture." />}
           flag={<SwitchInput name="qrPromo" label="QR Promo" />}
-          level={<SelectInput name="discountLevel" label="Discount Level" required options={options(DISCOUNT_LEVELS)} />}
+          level={<SelectInput name="discountLevel" label="Discount Level" required options={labelledOptions(discountLevelLabels)} />}
         />
       </ResourceForm>
     );
@@ -213,18 +225,18 @@ export function promoPages(kind: ShopPromoKind) {
             { label: 'End', value: record.endDate, format: 'datetime' },
             { label: 'Active', value: record.active, format: 'boolean' },
             { label: 'QR Promo', value: record.qrPromo, format: 'boolean' },
-            { label: 'Discount Level', value: labelOf(record.discountLevel) },
+            { label: 'Discount Level', value: labelIn(discountLevelLabels, record.discountLevel) },
             { label: 'Discount', value: record.itemRule ? 'By its item groups' : promoAmount(record.discountAmount, record.unit) },
-            { label: 'Item Rule', value: record.itemRule ? labelOf(record.itemRule) : 'None (the whole order)' },
+            { label: 'Item Rule', value: record.itemRule ? labelIn(itemRuleLabels, record.itemRule) : 'None (the whole order)' },
             {
               label: 'Item Groups',
               value: record.itemGroups.map((group) => `${group.menuIds.map((menuId) => goods.get(menuId) ?? `#${menuId}`).join(', ')}: ${promoAmount(group.discountAmount, group.unit)}`).join('; ') || null,
             },
             { label: 'Minimum Item', value: record.minimumItem, format: 'number' },
             { label: 'Minimum Amount', value: record.minimumAmount != null ? formatRupiah(record.minimumAmount) : null },
-            { label: 'Allowed Order Types', value: record.allowedOrderTypes.map(labelOf).join(', ') || 'All' },
-            { label: 'Schedules', value: record.schedules.map((schedule) => `${labelOf(schedule.day)} ${schedule.startHour}:00–${schedule.endHour}:00`).join(', ') || 'Always' },
-            { label: 'Customers', value: record.customerRule ? labelOf(record.customerRule.type) : 'All customers' },
+            { label: 'Allowed Order Types', value: record.allowedOrderTypes.map((type) => labelIn(shopOrderTypeLabels, type)).join(', ') || 'All' },
+            { label: 'Schedules', value: record.schedules.map((schedule) => `${labelIn(dayLabels, schedule.day)} ${schedule.startHour}:00–${schedule.endHour}:00`).join(', ') || 'Always' },
+            { label: 'Customers', value: record.customerRule ? labelIn(customerRuleTypeLabels, record.customerRule.type) : 'All customers' },
             { label: 'Usage Limit per Customer', value: record.usageLimitPerCustomer, format: 'number' },
             { label: 'Maximum Discount Amount', value: record.maximumDiscountAmount != null ? formatRupiah(record.maximumDiscountAmount) : null },
             { label: 'Total Quantity', value: record.totalQuantity, format: 'number' },

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { TASK_MESSAGES, labelOf } from '@back-office/domain';
+import { TASK_MESSAGES, labelIn, taskStateLabels } from '@back-office/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../base/errors';
@@ -24,7 +24,7 @@ function photo(address: string | null | undefined, label: string) {
 const items = (task: ShopTaskFieldsFragment) =>
   withValues([
     { label: 'Title', value: task.title },
-    { label: 'State', value: labelOf(task.state), render: <TaskStateChip state={task.state} /> },
+    { label: 'State', value: labelIn(taskStateLabels, task.state), render: <TaskStateChip state={task.state} /> },
     { label: 'Outlet', value: task.shopHub?.name },
     { label: 'Assignee', value: task.assignee?.name ?? 'Not assigned' },
     { label: 'Assigner', value: task.assigner?.name },

@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { TASK_STATES, labelOf } from '@back-office/domain';
+import { taskStateLabels, labelledOptions, labelIn } from '@back-office/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { hasAuthority, useCurrentUser } from '../../base/session';
@@ -13,7 +13,7 @@ import { ShopTasksPageDocument, type ShopTaskRowFieldsFragment } from './shop-ta
 const COLUMNS: GridColDef<ShopTaskRowFieldsFragment>[] = [
   { field: 'executionTime', headerName: 'Execution Time', width: 150, valueFormatter: (value: string) => formatValue(value, 'datetime') },
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 180 },
-  { field: 'state', headerName: 'State', width: 110, valueFormatter: (value: string) => labelOf(value), renderCell: ({ row }) => <TaskStateChip state={row.state} /> },
+  { field: 'state', headerName: 'State', width: 110, valueFormatter: (value: string) => labelIn(taskStateLabels, value), renderCell: ({ row }) => <TaskStateChip state={row.state} /> },
   { field: 'shopHubName', headerName: 'Outlet', flex: 1, minWidth: 160, valueGetter: (_value, row) => row.shopHub?.name ?? '—' },
   { field: 'assigneeName', headerName: 'Assignee', width: 160, valueGetter: (_value, row) => row.assignee?.name ?? 'Not assigned' },
   { field: 'finishedTime', headerName: 'Finished', width: 150, valueFormatter: (value: string | null) => formatValue(value, 'datetime') },
@@ -21,7 +21,7 @@ const COLUMNS: GridColDef<ShopTaskRowFieldsFragment>[] = [
 
 const FILTERS: FilterField[] = [
   { field: 'executionTime', label: 'Execution Time', kind: 'date' },
-  { field: 'state', label: 'State', kind: 'enum', options: TASK_STATES.map((value) => ({ value, label: labelOf(value) })) },
+  { field: 'state', label: 'State', kind: 'enum', options: labelledOptions(taskStateLabels) },
   { field: 'shopHubName', label: 'Outlet', kind: 'text' },
   { field: 'assigneeName', label: 'Assignee', kind: 'text' },
   { field: 'title', label: 'Title', kind: 'text' },

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { formatRupiah, labelOf } from '@back-office/domain';
+import { formatRupiah, discountLevelLabels, labelIn, voucherTypeLabels } from '@back-office/domain';
 import { Alert, Button, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState, type ComponentType, type ReactNode } from 'react';
@@ -118,8 +118,8 @@ function DetailPage({ section }: { section: PromotionSection }) {
         { label: 'Code', value: record.code.name },
         { label: 'Voucher', value: setting.name },
         { label: 'Title', value: setting.title },
-        { label: 'Type', value: labelOf(setting.type) },
-        { label: 'Discount', value: `${discount} of the ${labelOf(setting.discountLevel).toLowerCase()}` },
+        { label: 'Type', value: labelIn(voucherTypeLabels, setting.type) },
+        { label: 'Discount', value: `${discount} of the ${labelIn(discountLevelLabels, setting.discountLevel).toLowerCase()}` },
         { label: 'Start', value: setting.startDate, format: 'datetime' },
         { label: 'End', value: setting.endDate, format: 'datetime' },
         { label: 'Assigned', value: record.createdTime, format: 'datetime' },

@@ -1,5 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AUTOMATIC_VOUCHER_TRIGGERS, DISCOUNT_LEVELS, shopVoucherSettingSchema, shopVoucherSettingUpdateSchema, type CustomerRuleInput } from '@back-office/domain';
+import {
+  shopVoucherSettingSchema,
+  shopVoucherSettingUpdateSchema,
+  type CustomerRuleInput,
+  automaticVoucherTriggerLabels,
+  discountLevelLabels,
+  labelledOptions,
+} from '@back-office/domain';
 import { Stack, Typography } from '@mui/material';
 import { useEffect, type ComponentType } from 'react';
 import { useFormContext, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
@@ -9,7 +16,7 @@ import { FieldArrayTable } from '../../components/form/FieldArrayTable';
 import { ResourceForm, type SubmitOutcome } from '../../components/form/ResourceForm';
 import { NumberInput, SelectInput, SwitchInput, TextInput, toDateTimeLocal } from '../../components/form/fields';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
-import { PromoRuleInputs, options, toInput } from '../shop-promotions/promo-rule-inputs';
+import { PromoRuleInputs, toInput } from '../shop-promotions/promo-rule-inputs';
 import { ShopPromoChoicesDocument } from '../shop-promotions/shop-promotions.generated';
 import { voucherSections, type PromotionSection } from './routes';
 import { CreateShopVoucherSettingDocument, ShopVoucherSettingDocument, UpdateShopVoucherSettingDocument, type ShopVoucherSettingFieldsFragment } from './shop-vouchers.generated';
@@ -30,7 +37,7 @@ function CodeInputs({ type }: { type: VoucherType }) {
   useEffect(() => {
     if (bulk) setValue('codes', []);
   }, [bulk, setValue]);
-  if (type === 'AUTOMATIC') return <SelectInput name="trigger" label="Trigger" required options={options(AUTOMATIC_VOUCHER_TRIGGERS)} />;
+  if (type === 'AUTOMATIC') return <SelectInput name="trigger" label="Trigger" required options={labelledOptions(automaticVoucherTriggerLabels)} />;
   return (
     <>
       <Typography variant="subtitle2">Codes</Typography>
@@ -81,7 +88,7 @@ function VoucherForm<Schema extends z.ZodType<FieldValues, FieldValues>>(props: 
             <SwitchInput name="qrPromo" label="QR Promo" />
           </>
         }
-        level={<SelectInput name="discountLevel" label="Discount Level" required options={options(DISCOUNT_LEVELS)} />}
+        level={<SelectInput name="discountLevel" label="Discount Level" required options={labelledOptions(discountLevelLabels)} />}
         more={
           <>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -1,5 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import { AUTOMATIC_VOUCHER_TRIGGERS, type AutomaticVoucherTrigger, formatRupiah, labelOf } from '@back-office/domain';
+import {
+  type AutomaticVoucherTrigger,
+  formatRupiah,
+  automaticVoucherTriggerLabels,
+  labelledOptions,
+  discountLevelLabels,
+  labelIn,
+  voucherTypeLabels,
+} from '@back-office/domain';
 import { Alert, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ComponentType } from 'react';
@@ -24,13 +32,12 @@ import {
  * assigned to (assigned-vouchers.tsx gives it to a membership's customers).
  */
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
 const amount = (value: number, unit: string) => (unit === 'PERCENTAGE' ? `${value}%` : formatRupiah(value));
 
 const settingColumns: GridColDef<ShopVoucherSettingFieldsFragment>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
-  { field: 'type', headerName: 'Type', width: 110, valueGetter: (_value, row) => labelOf(row.type) },
-  { field: 'discountLevel', headerName: 'Level', width: 100, sortable: false, valueGetter: (_value, row) => labelOf(row.discountLevel) },
+  { field: 'type', headerName: 'Type', width: 110, valueGetter: (_value, row) => labelIn(voucherTypeLabels, row.type) },
+  { field: 'discountLevel', headerName: 'Level', width: 100, sortable: false, valueGetter: (_value, row) => labelIn(discountLevelLabels, row.discountLevel) },
   { field: 'discountAmount', headerName: 'Discount', width: 130, sortable: false, valueGetter: (_value, row) => amount(row.discountAmount, row.unit) },
   { field: 'startDate', headerName: 'Start', width: 150, valueFormatter: (value: string) => formatValue(value, 'datetime') },
   { field: 'endDate', headerName: 'End', width: 150, valueFormatter: (value: string) => formatValue(value, 'datetime') },
@@ -74,7 +81,7 @@ export function settingPages(type: 'MANUAL' | 'AUTOMATIC', section: PromotionSec
 const codeColumns: GridColDef<ShopVoucherCodeFieldsFragment>[] = [
   { field: 'name', headerName: 'Code', flex: 1, minWidth: 140 },
   { field: 'settingName', headerName: 'Voucher', flex: 1, minWidth: 160, valueGetter: (_value, row) => row.setting.name },
-  { field: 'trigger', headerName: 'Trigger', width: 140, valueGetter: (_value, row) => labelOf(row.trigger) },
+  { field: 'trigger', headerName: 'Trigger', width: 140, valueGetter: (_value, row) => labelIn(automaticVoucherTriggerLabels, row.trigger) },
   numberColumn<ShopVoucherCodeFieldsFragment>({ field: 'totalQuantity', headerName: 'Total Quantity' }),
   numberColumn<ShopVoucherCodeFieldsFragment>({ field: 'usedQuantity', headerName: 'Used Quantity' }),
   numberColumn<ShopVoucherCodeFieldsFragment>({ field: 'assignedCount', headerName: 'Assigned', sortable: false }),
@@ -83,7 +90,7 @@ const codeColumns: GridColDef<ShopVoucherCodeFieldsFragment>[] = [
 const codeFilters: FilterField[] = [
   { field: 'name', label: 'Code', kind: 'text' },
   { field: 'settingName', label: 'Voucher', kind: 'text' },
-  { field: 'trigger', label: 'Trigger', kind: 'enum', options: options(AUTOMATIC_VOUCHER_TRIGGERS) },
+  { field: 'trigger', label: 'Trigger', kind: 'enum', options: labelledOptions(automaticVoucherTriggerLabels) },
   { field: 'usedQuantity', label: 'Used Quantity', kind: 'int' },
 ];
 
@@ -116,7 +123,7 @@ function SettingDetail({ param, listUrl, editUrl }: { param: string; listUrl: st
         actions={<DetailActions back={listUrl} edit={editUrl(id)} authority="UPDATE_SHOP_VOUCHER_SETTING" />}
         items={[
           { label: 'Name', value: record.name },
-          { label: 'Type', value: labelOf(record.type) },
+          { label: 'Type', value: labelIn(voucherTypeLabels, record.type) },
           { label: 'Title', value: record.title },
           { label: 'Description', value: record.description },
           { label: 'Start', value: record.startDate, format: 'datetime' },
@@ -126,7 +133,7 @@ function SettingDetail({ param, listUrl, editUrl }: { param: string; listUrl: st
           { label: 'Assigned to User', value: record.assignedToUser, format: 'boolean' },
           { label: 'QR Promo', value: record.qrPromo, format: 'boolean' },
           { label: 'Duration in Days', value: record.durationInDays, format: 'number' },
-          { label: 'Discount Level', value: labelOf(record.discountLevel) },
+          { label: 'Discount Level', value: labelIn(discountLevelLabels, record.discountLevel) },
           { label: 'Discount', value: amount(record.discountAmount, record.unit) },
           { label: 'Maximum Discount Amount', value: record.maximumDiscountAmount != null ? formatRupiah(record.maximumDiscountAmount) : null },
           { label: 'Usage Limit per Customer', value: record.usageLimitPerCustomer, format: 'number' },
@@ -161,7 +168,7 @@ function ChangeTrigger({ codeId, trigger }: { codeId: number; trigger: string })
         onChange={(event) => void update({ variables: { id: codeId, trigger: event.target.value as AutomaticVoucherTrigger } })}
         sx={{ minWidth: 220 }}
       >
-        {options(AUTOMATIC_VOUCHER_TRIGGERS).map((choice) => (
+        {labelledOptions(automaticVoucherTriggerLabels).map((choice) => (
           <MenuItem key={choice.value} value={choice.value}>
             {choice.label}
           </MenuItem>
@@ -185,7 +192,7 @@ export function VoucherCodeDetailPage() {
         items={[
           { label: 'Code', value: record.name },
           { label: 'Voucher', value: record.setting.name },
-          { label: 'Trigger', value: record.trigger ? labelOf(record.trigger) : null },
+          { label: 'Trigger', value: record.trigger ? labelIn(automaticVoucherTriggerLabels, record.trigger) : null },
           { label: 'Total Quantity', value: record.totalQuantity, format: 'number' },
           { label: 'Used Quantity', value: record.usedQuantity, format: 'number' },
           { label: 'Assigned', value: record.assignedCount, format: 'number' },

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Checkbox, Link as TextLink, Skeleton, Stack } from '@mui/material';
-import { countOf, labelOf } from '@back-office/domain';
+import { countOf, labelIn, taskTypeLabels } from '@back-office/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../base/errors';
@@ -144,7 +144,7 @@ function UnassignedTasks() {
             : []),
           { header: 'Execution Time', value: () => null, render: cell((row) => formatValue(row.executionTime, 'datetime'), 120) },
           { header: 'Title', value: () => null, render: cell((row) => row.title, 160) },
-          { header: 'Type', value: () => null, render: cell((row) => labelOf(row.type)) },
+          { header: 'Type', value: () => null, render: cell((row) => labelIn(taskTypeLabels, row.type)) },
           { header: 'Hub', value: () => null, render: cell((row) => row.hubName ?? '—') },
           { header: 'Proposed for', value: () => null, render: cell((row) => row.proposedAssignee?.name ?? '—') },
           {

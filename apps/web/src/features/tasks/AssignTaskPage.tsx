@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
-import { assignTaskSchema, countOf, formatDistance, formatGallons, formatNumber, labelOf } from '@back-office/domain';
+import { assignTaskSchema, countOf, formatDistance, formatGallons, formatNumber, labelIn, taskTypeLabels } from '@back-office/domain';
 import { useController, useFormContext } from 'react-hook-form';
 import { DetailView } from '../../components/DetailView';
 import { withValues } from './task-parts';
@@ -66,7 +66,7 @@ export default function AssignTaskPage() {
       <DetailView
         items={withValues([
           { label: 'Title', value: task.title },
-          { label: 'Type', value: labelOf(task.type) },
+          { label: 'Type', value: labelIn(taskTypeLabels, task.type) },
           { label: 'Hub', value: task.hubName },
           { label: 'Machine', value: task.machine ? `${task.machine.vmcNo} ${task.machine.name}` : null },
           { label: 'Execution Time', value: task.executionTime, format: 'datetime' },

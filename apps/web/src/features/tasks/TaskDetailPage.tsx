@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Link as TextLink, Stack } from '@mui/material';
-import { formatDistance, labelOf, type Authority } from '@back-office/domain';
+import { formatDistance, type Authority, labelIn, taskStateLabels, taskTypeLabels } from '@back-office/domain';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../base/errors';
 import { hasAuthority, useCurrentUser } from '../../base/session';
@@ -29,8 +29,8 @@ function taskItems(task: TaskStopFieldsFragment): DetailItem[] {
   const minutes = task.startedTime && task.finishedTime ? (Date.parse(task.finishedTime) - Date.parse(task.startedTime)) / 60_000 : null;
   return withValues([
     { label: 'Title', value: task.title },
-    { label: 'State', value: labelOf(task.state), render: <TaskStateChip state={task.state} /> },
-    { label: 'Type', value: labelOf(task.type) },
+    { label: 'State', value: labelIn(taskStateLabels, task.state), render: <TaskStateChip state={task.state} /> },
+    { label: 'Type', value: labelIn(taskTypeLabels, task.type) },
     { label: 'Assignee', value: task.assignee?.name ?? (task.proposedAssignee ? `Not assigned (proposed for ${task.proposedAssignee.name})` : 'Not assigned') },
     { label: 'Assigner', value: task.assigner?.name },
     {

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Link as TextLink, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { DAYS, formatDate, formatTime, labelOf } from '@back-office/domain';
+import { DAYS, formatDate, formatTime, dayLabels, labelIn, taskStateLabels } from '@back-office/domain';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { FullPageSpinner } from '../../base/guards';
@@ -62,7 +62,7 @@ export default function TaskSchedulePage() {
                 <TableCell>Refiller</TableCell>
                 {days.map((day, index) => (
                   <TableCell key={day} aria-current={day === today ? 'date' : undefined} sx={day === today ? { ...TODAY_SHADE, fontWeight: 600 } : undefined}>
-                    {labelOf(DAYS[index]!)}
+                    {labelIn(dayLabels, DAYS[index])}
                     {day === today && (
                       <Typography component="span" variant="caption" sx={{ ml: 0.75, px: 0.75, borderRadius: 1, bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 600 }}>
                         Today
@@ -88,7 +88,7 @@ export default function TaskSchedulePage() {
                             {formatTime(task.executionTime)} {task.hubName ?? task.title}
                           </TextLink>{' '}
                           <Typography component="span" variant="caption" color="text.secondary">
-                            {task.assignee ? labelOf(task.state) : 'Proposed'}
+                            {task.assignee ? labelIn(taskStateLabels, task.state) : 'Proposed'}
                           </Typography>
                         </Box>
                       ))}

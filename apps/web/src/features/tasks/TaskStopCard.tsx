@@ -1,5 +1,5 @@
 import { Box, Card, CardActions, CardContent, Link as TextLink, Stack, Typography } from '@mui/material';
-import { formatNumber, formatTime, labelOf } from '@back-office/domain';
+import { formatNumber, formatTime, labelIn, taskTypeLabels } from '@back-office/domain';
 import { Link } from 'react-router';
 import { mapsLink, runtimeConfig } from '../../base/config';
 import { formatValue } from '../../components/DetailView';
@@ -29,7 +29,7 @@ export function TaskStopCard({ task, showDay = false }: { task: TaskStopFieldsFr
               {place}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {showDay ? formatValue(task.executionTime, 'datetime') : formatTime(task.executionTime)} · {labelOf(task.type)}
+              {showDay ? formatValue(task.executionTime, 'datetime') : formatTime(task.executionTime)} · {labelIn(taskTypeLabels, task.type)}
               {task.machine ? ` · ${task.machine.vmcNo}` : ''}
             </Typography>
           </Box>

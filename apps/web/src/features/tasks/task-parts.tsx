@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Chip, Paper, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { TASK_STATES, TASK_TYPES, declineTaskSchema, labelOf, loadItemText } from '@back-office/domain';
+import { declineTaskSchema, loadItemText, taskStateLabels, taskTypeLabels, labelledOptions, labelIn } from '@back-office/domain';
 import { useMemo } from 'react';
 import { hasAuthority, useCurrentUser } from '../../base/session';
 import { formatValue, type DetailItem } from '../../components/DetailView';
@@ -22,10 +22,9 @@ const STATE_LOOKS: Record<string, { color: 'default' | 'primary' | 'success' | '
 
 export function TaskStateChip({ state }: { state: string }) {
   const look = STATE_LOOKS[state] ?? STATE_LOOKS.PENDING!;
-  return <Chip size="small" variant={look.variant} color={look.color} label={labelOf(state)} />;
+  return <Chip size="small" variant={look.variant} color={look.color} label={labelIn(taskStateLabels, state)} />;
 }
 
-const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: labelOf(value) }));
 
 /** The five counts as small cards; the "all" ones only for those who see every task. */
 export function TaskCountCards({ counts, all }: { counts: TaskCountFieldsFragment | null | undefined; all: boolean }) {
@@ -67,8 +66,8 @@ export function taskColumns<Row extends TaskRowFieldsFragment>({ withAssignee = 
   return [
     { field: 'executionTime', headerName: 'Execution Time', width: 150, valueFormatter: (value: string) => formatValue(value, 'datetime') },
     { field: 'title', headerName: 'Title', flex: 1, minWidth: 180 },
-    { field: 'state', headerName: 'State', width: 110, valueFormatter: (value: string) => labelOf(value), renderCell: ({ row }) => <TaskStateChip state={row.state} /> },
-    { field: 'type', headerName: 'Type', width: 130, valueFormatter: (value: string) => labelOf(value) },
+    { field: 'state', headerName: 'State', width: 110, valueFormatter: (value: string) => labelIn(taskStateLabels, value), renderCell: ({ row }) => <TaskStateChip state={row.state} /> },
+    { field: 'type', headerName: 'Type', width: 130, valueFormatter: (value: string) => labelIn(taskTypeLabels, value) },
     ...(withAssignee
       ? [
           {
@@ -93,8 +92,8 @@ export function useTaskFilterFields({ withAssignee = true } = {}): FilterField[]
   return useMemo<FilterField[]>(
     () => [
       { field: 'executionTime', label: 'Execution Time', kind: 'date' },
-      { field: 'state', label: 'State', kind: 'enum', options: optionsOf(TASK_STATES) },
-      { field: 'type', label: 'Type', kind: 'enum', options: optionsOf(TASK_TYPES) },
+      { field: 'state', label: 'State', kind: 'enum', options: labelledOptions(taskStateLabels) },
+      { field: 'type', label: 'Type', kind: 'enum', options: labelledOptions(taskTypeLabels) },
       ...(withAssignee
         ? [
             users.data?.usersAll

@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Button, Link as TextLink, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { formatDistance, formatTime, labelOf } from '@back-office/domain';
+import { formatDistance, formatTime, labelIn, taskTypeLabels } from '@back-office/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorKind, errorMessage } from '../../base/errors';
@@ -171,7 +171,7 @@ export function ReportDetailPage() {
             ),
           },
           { header: 'Hub', value: (task) => task.hubName },
-          { header: 'Type', value: (task) => labelOf(task.type) },
+          { header: 'Type', value: (task) => labelIn(taskTypeLabels, task.type) },
           { header: 'State', value: (task) => task.state, render: (task) => <TaskStateChip state={task.state} /> },
           { header: 'Started', value: (task) => task.startedTime, format: 'datetime' },
           { header: 'Finished', value: (task) => task.finishedTime, format: 'datetime' },

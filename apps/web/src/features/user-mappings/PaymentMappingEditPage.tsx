@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Typography } from '@mui/material';
-import { VENDING_PAYMENT_METHODS, labelOf, userPaymentMappingSchema } from '@back-office/domain';
+import { userPaymentMappingSchema, vendingPaymentMethodLabels, labelledOptions } from '@back-office/domain';
 import { hasAuthority, useCurrentUser } from '../../base/session';
 import { MultiSelectInput } from '../../components/form/MultiSelectInput';
 import { ResourceForm } from '../../components/form/ResourceForm';
@@ -9,7 +9,7 @@ import { users } from '../users/routes';
 import { userMappingUrl } from './routes';
 import { UpdateUserPaymentDocument, UserMappingUserDocument, UserPaymentMappingDocument } from './user-mappings.generated';
 
-const options = VENDING_PAYMENT_METHODS.map((value) => ({ value, label: labelOf(value) }));
+const options = labelledOptions(vendingPaymentMethodLabels);
 
 /** Edit Payment Mapping: the vending payment methods whose payments the user sees. */
 export default function PaymentMappingEditPage() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import { labelOf } from '@back-office/domain';
+import { labelIn, vendingPaymentMethodLabels } from '@back-office/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { hasAuthority, useCurrentUser } from '../../base/session';
@@ -92,7 +92,7 @@ function PaymentSection({ userId, mayEdit }: { userId: number; mayEdit: boolean 
       <Box component="ul" aria-label="Payment methods" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
         {payments.map((payment) => (
           <li key={payment}>
-            <Chip label={labelOf(payment)} />
+            <Chip label={labelIn(vendingPaymentMethodLabels, payment)} />
           </li>
         ))}
       </Box>
