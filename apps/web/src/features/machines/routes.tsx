@@ -1,14 +1,10 @@
 import type { PageRoute } from '../../base/route-table';
+import { MACHINE_LIST_URL, MACHINE_ADD_URL, MACHINE_PARAM } from './links';
 
 /*
  * The fleet. The spec puts a machine's page at /machine/machine/{machineId} (beside the drafts at
  * /machine/machine-draft/...), so these routes are written out rather than made by defineResource.
  */
-export const MACHINE_LIST_URL = '/machine';
-export const MACHINE_ADD_URL = '/machine/add';
-export const machineUrl = (id: number) => `/machine/machine/${id}`;
-export const machineEditUrl = (id: number) => `${machineUrl(id)}/edit`;
-export const MACHINE_PARAM = 'machineId';
 
 export const machineRoutes: PageRoute[] = [
   { path: MACHINE_LIST_URL, title: 'Machine', authority: 'VIEW_MACHINE', navigation: { group: 'machine', label: 'Machine' }, load: () => import('./MachineListPage') },

@@ -28,9 +28,9 @@ import { AddRecordButton, DetailActions } from '../../components/records/named-r
 import { UploadInput, uploadedFileUrl } from '../../components/UploadInput';
 import { useNotify } from '../../components/Snackbar';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
-import { machineUrl } from '../machines/routes';
+import { machineUrl } from '../machines/links';
 import { MachinePicker } from '../user-mappings/MachinePicker';
-import { machineSoftwareUpdates } from './routes';
+import { machineSoftwareUpdates } from './links';
 import {
   CreateMachineSoftwareUpdateDocument,
   MachineSoftwareRolloutsDocument,
