@@ -9,11 +9,7 @@ export type StockKind = 'in' | 'out';
 const segment = (kind: StockKind) => (kind === 'in' ? 'stock-in' : 'stock-out');
 
 export const stockAddUrl = (machineId: number, kind: StockKind) => `${machineUrl(machineId)}/${segment(kind)}/add`;
-
 export const stockEditUrl = (machineId: number, kind: StockKind, stockId: number) => `${machineUrl(machineId)}/${segment(kind)}/${stockId}/edit`;
-
 export const stockFillUrl = (machineId: number, kind: StockKind) => `${machineUrl(machineId)}/${segment(kind)}/fill`;
-
 export const machineMenuEditUrl = (machineMenuId: number) => `/machineMenu/${machineMenuId}/edit`;
-
 export const STOCK_PARAM = 'stockId';

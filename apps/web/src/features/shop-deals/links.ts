@@ -37,9 +37,7 @@ export const shopPosSalesTypes = defineResource({
 });
 
 export const dealQrEditUrl = (id: number) => `/shop-deal/${id}/qr/edit`;
-
 export const dealReportUrl = (id: number) => `/shop-deal/report/${id}`;
-
 export const MAXIMUM_AMOUNT_EDIT = '/shop-promotion/maximum-amount/edit';
 
 /** The same setting in the product promotion section, as the spec lists its pages under both. */

@@ -9,11 +9,7 @@ export const shopOrders = defineResource({
 });
 
 export const COMPLETED_SHOP_ORDERS = '/shop-order/completed';
-
 export const INCOMPLETED_SHOP_ORDERS = '/shop-order/incompleted';
-
 export const OUTLET_SUMMARY = '/shop-order/outletsummary';
-
 export const PWA_CONFIGURATION = '/shop-pwa-configuration';
-
 export const DELIVERY_CONFIGURATION = '/shop-delivery-configuration';

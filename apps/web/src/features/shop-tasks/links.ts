@@ -8,7 +8,5 @@ export const shopTasks = defineResource({
 });
 
 export const SHOP_TASK_PARAM = shopTasks.param;
-
 export const shopTaskAssignUrl = (id: number) => `${shopTasks.url(id)}/assign`;
-
 export const shopTaskRefillUrl = (id: number) => `${shopTasks.url(id)}/refill`;

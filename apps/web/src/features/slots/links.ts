@@ -1,7 +1,5 @@
 export const SLOT_MASTER_PARAM = 'slotMasterId';
-
 export const SLOT_SETTING_PARAM = 'slotSettingId';
-
 export type SlotTab = 'master' | 'setting';
 
 export const slotUrls = {

@@ -1,5 +1,4 @@
 export const TASK_PARAM = 'taskId';
-
 export const TASK_REPORT_PARAM = 'taskReportId';
 
 export const taskLinks = {

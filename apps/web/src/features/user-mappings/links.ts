@@ -2,9 +2,7 @@ import type { Authority, Mapping } from '@back-office/domain';
 import { users } from '../users/links';
 
 export const userMappingUrl = (userId: number) => `${users.url(userId)}/mapping`;
-
 export const machineMappingEditUrl = (userId: number) => `${userMappingUrl(userId)}/machine-mapping/edit`;
-
 export const paymentMappingEditUrl = (userId: number) => `${userMappingUrl(userId)}/payment-mapping/edit`;
 
 /** The mappings to records by id, edited alike (RecordMappingPages.tsx): their address, title and authority pair. */
@@ -16,9 +14,7 @@ export const RECORD_MAPPINGS = {
 } as const satisfies Record<string, { segment: string; title: string; authority: Mapping }>;
 
 export type RecordMappingKind = keyof typeof RECORD_MAPPINGS;
-
 export const RECORD_MAPPING_KINDS = Object.keys(RECORD_MAPPINGS) as RecordMappingKind[];
-
 export const recordMappingEditUrl = (userId: number, kind: RecordMappingKind) => `${userMappingUrl(userId)}/${RECORD_MAPPINGS[kind].segment}/edit`;
 
 /** The authorities that let a session see some mapping of a user: what opens the mapping page from the user's. */
