@@ -11,6 +11,8 @@ export interface LinksDefinition<Stem extends ViewStem = Entity> {
   path: string;
   /** Where the list is when not at `path`, e.g. categories listed at '/shop-menu-category' and kept under '/shop-menu-category/category'. */
   listPath?: string;
+  /** Where a record's detail and edit pages are when not below `path`, e.g. '/machine/machine' for /machine/machine/{machineId}. */
+  recordPath?: string;
   /** The spec's words for one record, e.g. 'Hub Type': the titles "Add Hub Type", "Hub Type Detail", "Edit Hub Type". */
   title: string;
   /** The authorities' stem, e.g. 'HUB_TYPE': VIEW_ for the list and detail, CREATE_ for add, UPDATE_ for edit. */
@@ -21,8 +23,10 @@ export interface LinksDefinition<Stem extends ViewStem = Entity> {
 
 /** The typed links every page uses instead of writing addresses by hand. */
 export interface Resource<Stem extends ViewStem = Entity> {
-  /** The address add, detail and edit live below. */
+  /** The address the add page lives below. */
   path: string;
+  /** The address a record's detail and edit pages live below. */
+  recordPath: string;
   title: string;
   /** The route parameter naming a record, e.g. 'hubTypeId' for '/hub-type/:hubTypeId'. */
   param: string;
@@ -65,35 +69,36 @@ export function defineViewResource(definition: LinksDefinition<ViewStem>): Resou
   return linksOf(definition);
 }
 
-function linksOf<Stem extends ViewStem>({ path, listPath, title, authority, detailPage = false }: LinksDefinition<Stem>): Resource<Stem> {
-  const editUrl = (id: number) => `${path}/${id}/edit`;
+function linksOf<Stem extends ViewStem>({ path, listPath, recordPath = path, title, authority, detailPage = false }: LinksDefinition<Stem>): Resource<Stem> {
+  const editUrl = (id: number) => `${recordPath}/${id}/edit`;
   return {
     path,
+    recordPath,
     title,
     param: paramOf(path),
     authority,
     hasDetailPage: detailPage,
     listUrl: listPath ?? path,
     addUrl: `${path}/add`,
-    url: (id) => (detailPage ? `${path}/${id}` : editUrl(id)),
+    url: (id) => (detailPage ? `${recordPath}/${id}` : editUrl(id)),
     editUrl,
   };
 }
 
 /** A resource's list, add, detail and edit routes, their titles, authorities and sidebar entry. */
 export function resourceRoutes<Stem extends ViewStem>(links: Resource<Stem>, { navigation, pages }: RoutesDefinition<Stem>): PageRoute[] {
-  const { path, title, param, authority } = links;
+  const { path, recordPath, title, param, authority } = links;
   const { add, detail, edit }: EntityPages = pages;
   if (Boolean(detail) !== links.hasDetailPage) throw new Error(`${title}: its links and its pages disagree on a detail page`);
-  const page = (suffix: string, pageTitle: string, needs: Action, load: PageLoader | undefined): PageRoute[] =>
+  const page = (address: string, pageTitle: string, needs: Action, load: PageLoader | undefined): PageRoute[] =>
     // VIEW_ of any stem; CREATE_ and UPDATE_ only for an entity's pages, as the definitions' types allow.
-    load ? [{ path: `${path}${suffix}`, title: pageTitle, authority: `${needs}_${authority}` as Authority, load: asModule(load) }] : [];
-  const [list] = page('', title, 'VIEW', pages.list).map((route) => ({ ...route, path: links.listUrl }));
+    load ? [{ path: address, title: pageTitle, authority: `${needs}_${authority}` as Authority, load: asModule(load) }] : [];
+  const [list] = page(links.listUrl, title, 'VIEW', pages.list);
   return [
     { ...list, navigation: navigation && { group: navigation.group, label: navigation.label ?? title } },
-    ...page('/add', `Add ${title}`, 'CREATE', add),
-    ...page(`/:${param}`, `${title} Detail`, 'VIEW', detail),
-    ...page(`/:${param}/edit`, `Edit ${title}`, 'UPDATE', edit),
+    ...page(`${path}/add`, `Add ${title}`, 'CREATE', add),
+    ...page(`${recordPath}/:${param}`, `${title} Detail`, 'VIEW', detail),
+    ...page(`${recordPath}/:${param}/edit`, `Edit ${title}`, 'UPDATE', edit),
   ];
 }
 
