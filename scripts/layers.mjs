@@ -17,6 +17,9 @@
 // one way: no circle between feature folders, whichever files close it. What main still breaks of
 // these two is listed in scripts/layers-known.json, which may only shrink: a new foreign write or
 // cycle fails, and one that is gone must leave the list.
+//
+// On the web, a feature's route table (routes.ts, or a *-routes.ts beside it) lazy-loads its pages,
+// and only app/ may import it; pages and components link through the feature's links.ts.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +53,8 @@ const HOUSES = [
       if (first === 'features') return [`features/${second}`, 2];
       return ['app', 3]; // app/ and main.tsx: the router and the table of every feature's routes
     },
+    /** A feature's route table, which only the app may import. */
+    routeTable: (file) => /^features\/[^/]+\/([\w-]+-)?routes\.tsx?$/.test(file),
   },
   {
     name: 'simulator',
@@ -150,6 +155,7 @@ export function drawHouse(house) {
   const lazyGraph = new Map();
   const backward = [];
   const outside = [];
+  const routeTables = [];
   let imports = 0;
   const local = (file) => path.relative(root, file).split(path.sep).join('/');
   for (const file of files) {
@@ -168,6 +174,7 @@ export function drawHouse(house) {
         continue;
       }
       (lazy ? lazyTargets : targets).push(target);
+      if (house.routeTable?.(local(target)) && house.room(from)[0] !== 'app') routeTables.push(`${from} -> ${local(target)}`);
       const [toRoom, toFloor] = house.room(local(target));
       if (toFloor > fromFloor && (!isTest(from) || args.has('--tests'))) backward.push(`${from} (${fromRoom}) -> ${local(target)} (${toRoom})`);
     }
@@ -182,7 +189,7 @@ export function drawHouse(house) {
   // only closes through one is reported apart: links between features' pages, not a loading cycle.
   const cycles = acrossRooms(graph);
   const lazyCycles = acrossRooms(lazyGraph).filter((members) => !cycles.some((cycle) => cycle.every((file) => members.includes(file))));
-  return { files: files.length, imports, backward, outside, cycles, lazyCycles };
+  return { files: files.length, imports, backward, outside, routeTables, cycles, lazyCycles };
 }
 
 /** Which feature owns each table: the `export const x = pgTable(` of its *.table.ts files. */
@@ -282,18 +289,20 @@ for (const house of HOUSES) {
   console.log(
     `${house.name}: ${drawn.files} files, ${drawn.imports} imports, ${drawn.backward.length} backward, ` +
       `${drawn.cycles.length} cycles across rooms, ${drawn.lazyCycles.length} more through pages loaded on demand, ` +
-      `${drawn.outside.length} outside its folder`,
+      `${drawn.outside.length} outside its folder` +
+      (house.routeTable ? `, ${drawn.routeTables.length} route tables imported outside app/` : ''),
   );
-  const bad = drawn.backward.length + drawn.cycles.length + drawn.outside.length > 0;
+  const bad = drawn.backward.length + drawn.cycles.length + drawn.outside.length + drawn.routeTables.length > 0;
   if (args.has('--list') || (bad && !args.has('--count'))) {
     for (const line of drawn.backward) console.log(`  backward: ${line}`);
     for (const members of drawn.cycles) console.log(`  cycle ${roomsOf(members)}:\n    ${members.join('\n    ')}`);
     if (args.has('--list')) for (const members of drawn.lazyCycles) console.log(`  cycle through pages loaded on demand: ${roomsOf(members)}`);
     for (const line of drawn.outside) console.log(`  outside: ${line}`);
+    for (const line of drawn.routeTables) console.log(`  route table outside app/: ${line}`);
   }
   if (bad) failed = true;
 }
 if (failed && !args.has('--count')) {
-  console.log('Imports must run from a room to its own floor or a lower one, with no circle between rooms, and a feature writes only its own tables (see README, Layout, and scripts/layers-known.json).');
+  console.log('Imports must run from a room to its own floor or a lower one, with no circle between rooms, only the app imports a feature\'s route table, and a feature writes only its own tables (see README, Layout, and scripts/layers-known.json).');
   process.exit(1);
 }

@@ -1,15 +1,15 @@
 import type { PageRoute } from '../base/route-table';
-import { roles } from '../features/roles/routes';
-import { users } from '../features/users/routes';
+import { roleRoutes } from '../features/roles/routes';
+import { userRoutes } from '../features/users/routes';
 import { userActivityRoutes } from '../features/user-activities/routes';
 import { profileRoutes } from '../features/profile/routes';
-import { hubs } from '../features/hubs/routes';
-import { masterDataResources } from '../features/master-data/routes';
-import { companies, departments } from '../features/companies/routes';
+import { hubRoutes } from '../features/hubs/routes';
+import { masterDataRoutes } from '../features/master-data/routes';
+import { companyRoutes, departmentRoutes } from '../features/companies/routes';
 import { menuRoutes } from '../features/menu/routes';
 import { shopMenuRoutes } from '../features/shop-menus/routes';
 import { machineTypeRoutes } from '../features/machine-types/routes';
-import { midtranses } from '../features/midtrans/routes';
+import { midtransRoutes } from '../features/midtrans/routes';
 import { machineRoutes } from '../features/machines/routes';
 import { hubMachineRoutes } from '../features/hubs/machine-routes';
 import { machineStockRoutes } from '../features/machine-stock/routes';
@@ -47,7 +47,13 @@ import { shopLiveRoutes } from '../features/shop-live/routes';
 
 /** Every feature's pages. A feature adds its resources or route table here and nowhere else. */
 export const PAGE_ROUTES: PageRoute[] = [
-  ...[hubs, ...masterDataResources, companies, departments, roles, users, midtranses].flatMap((resource) => resource.routes),
+  ...hubRoutes,
+  ...masterDataRoutes,
+  ...companyRoutes,
+  ...departmentRoutes,
+  ...roleRoutes,
+  ...userRoutes,
+  ...midtransRoutes,
   ...menuRoutes,
   ...shopMenuRoutes,
   ...machineTypeRoutes,

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { companySchema } from '@back-office/domain';
 import { CreateCompanyDocument } from './companies.generated';
 import { CompanyForm } from './CompanyForm';
-import { companies } from './routes';
+import { companies } from './links';
 
 export default function CompanyAddPage() {
   const [createCompany] = useMutation(CreateCompanyDocument);

@@ -8,7 +8,7 @@ import { DetailView } from '../../components/DetailView';
 import { DetailActions, namedRecordDetailItems } from '../../components/records/named-record';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { CompanyDocument } from './companies.generated';
-import { departments, companies } from './routes';
+import { departments, companies } from './links';
 
 export default function CompanyDetailPage() {
   const { user } = useCurrentUser();

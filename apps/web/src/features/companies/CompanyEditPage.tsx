@@ -5,7 +5,7 @@ import { confirmDeactivation, confirmRemovedRows } from '../../components/record
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { CompanyDocument, UpdateCompanyDocument } from './companies.generated';
 import { CompanyForm } from './CompanyForm';
-import { companies } from './routes';
+import { companies } from './links';
 
 export default function CompanyEditPage() {
   const { id, record: company, gate } = useRecordFromRoute(CompanyDocument, 'companyId', (data) => data.company, 'network-only');

@@ -1,7 +1,7 @@
 import { moneyColumn, ResourceList } from '../../components/list';
 import { AddRecordButton, namedRecordColumns, namedRecordFilterFields } from '../../components/records/named-record';
 import { CompaniesPageDocument, type CompaniesPageQuery } from './companies.generated';
-import { companies } from './routes';
+import { companies } from './links';
 
 type Row = NonNullable<CompaniesPageQuery['companies']>['results'][number];
 

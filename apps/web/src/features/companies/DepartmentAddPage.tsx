@@ -3,7 +3,7 @@ import { departmentSchema } from '@back-office/domain';
 import { useSearchParams } from 'react-router';
 import { CreateDepartmentDocument } from './companies.generated';
 import { DepartmentForm } from './DepartmentForm';
-import { departments, companies } from './routes';
+import { departments, companies } from './links';
 
 /** Opened from a company's detail page (`?companyId=`), the form starts with that company and returns to it. */
 export default function DepartmentAddPage() {

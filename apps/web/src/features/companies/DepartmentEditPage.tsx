@@ -3,7 +3,7 @@ import { departmentUpdateSchema } from '@back-office/domain';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { DepartmentDocument, UpdateDepartmentDocument } from './companies.generated';
 import { DepartmentForm } from './DepartmentForm';
-import { departments } from './routes';
+import { departments } from './links';
 
 export default function DepartmentEditPage() {
   const { id, record: department, gate } = useRecordFromRoute(DepartmentDocument, 'departmentId', (data) => data.department, 'network-only');

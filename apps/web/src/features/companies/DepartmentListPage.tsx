@@ -4,7 +4,7 @@ import { hasAuthority, useCurrentUser } from '../../base/session';
 import { ResourceList } from '../../components/list';
 import { AddRecordButton, namedRecordColumns, namedRecordFilterFields } from '../../components/records/named-record';
 import { CompanyOptionsDocument, DepartmentsPageDocument, type DepartmentsPageQuery } from './companies.generated';
-import { departments } from './routes';
+import { departments } from './links';
 
 type Row = NonNullable<DepartmentsPageQuery['departments']>['results'][number];
 

@@ -1,17 +1,12 @@
-import { defineResource } from '../../base/resource';
+import { resourceRoutes } from '../../base/resource';
+import { companies, departments } from './links';
 
-export const companies = defineResource({
-  path: '/company',
-  title: 'Company',
-  authority: 'COMPANY',
+export const companyRoutes = resourceRoutes(companies, {
   navigation: { group: 'reward' },
   pages: { list: () => import('./CompanyListPage'), add: () => import('./CompanyAddPage'), detail: () => import('./CompanyDetailPage'), edit: () => import('./CompanyEditPage') },
 });
 
-export const departments = defineResource({
-  path: '/department',
-  title: 'Department',
-  authority: 'DEPARTMENT',
+export const departmentRoutes = resourceRoutes(departments, {
   navigation: { group: 'reward' },
   pages: { list: () => import('./DepartmentListPage'), add: () => import('./DepartmentAddPage'), edit: () => import('./DepartmentEditPage') },
 });

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { HubForm } from './HubForm';
 import { EMPTY_HUB, toHubInput } from './hub-values';
 import { CreateHubDocument } from './hubs.generated';
-import { hubs } from './routes';
+import { hubs } from './links';
 
 export default function HubAddPage() {
   const [createHub] = useMutation(CreateHubDocument, { refetchQueries: ['HubsPage'] });

@@ -10,7 +10,7 @@ import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { timezoneOf } from './hub-values';
 import { HubDocument, type HubDetailFieldsFragment } from './hubs.generated';
 import { RunningScheduleView } from './RunningScheduleView';
-import { hubs } from './routes';
+import { hubs } from './links';
 import { HubMachinesSection } from './HubMachinesSection';
 
 type Hub = HubDetailFieldsFragment;

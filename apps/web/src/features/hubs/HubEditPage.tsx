@@ -3,7 +3,7 @@ import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { HubForm } from './HubForm';
 import { formValuesOf, toHubInput } from './hub-values';
 import { HubDocument, UpdateHubDocument } from './hubs.generated';
-import { hubs } from './routes';
+import { hubs } from './links';
 
 export default function HubEditPage() {
   const { id, record: hub, gate } = useRecordFromRoute(HubDocument, 'hubId', (data) => data.hub, 'network-only');

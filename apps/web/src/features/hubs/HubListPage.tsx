@@ -10,7 +10,7 @@ import { ReportButton } from '../../components/list/ReportButton';
 import { HubReportDocument } from './hubs.generated';
 import { HubsPageDocument, type HubsPageQuery } from './hubs.generated';
 import { useHubChoices } from './useHubChoices';
-import { hubs } from './routes';
+import { hubs } from './links';
 
 type Row = NonNullable<HubsPageQuery['hubs']>['results'][number];
 

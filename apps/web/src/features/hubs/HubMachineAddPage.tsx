@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useParams } from 'react-router';
 import { CreateMachineHubDocument } from './hub-machines.generated';
 import { HubMachineForm } from './HubMachineForm';
-import { hubs } from './routes';
+import { hubs } from './links';
 
 export default function HubMachineAddPage() {
   const hubId = Number(useParams()[hubs.param]);

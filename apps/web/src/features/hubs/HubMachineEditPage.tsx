@@ -3,7 +3,7 @@ import { machineHubUpdateSchema } from '@back-office/domain';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { MachineHubDocument, UpdateMachineHubDocument } from './hub-machines.generated';
 import { HubMachineForm } from './HubMachineForm';
-import { hubs } from './routes';
+import { hubs } from './links';
 
 export default function HubMachineEditPage() {
   const { id, record: placement, gate } = useRecordFromRoute(MachineHubDocument, 'machineHubId', (data) => data.machineHub, 'network-only');

@@ -7,7 +7,7 @@ import { ResourceForm } from '../../components/form/ResourceForm';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { DayField } from './HubMachineForm';
 import { MachineHubDocument, UnloadMachineHubDocument } from './hub-machines.generated';
-import { hubs } from './routes';
+import { hubs } from './links';
 
 /** Unloads a machine from the hub on a day; the placement stays in both records' history. */
 export default function HubMachineUnloadPage() {

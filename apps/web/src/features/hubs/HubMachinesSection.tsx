@@ -4,9 +4,9 @@ import { Button, Link as TextLink, Stack } from '@mui/material';
 import { Link } from 'react-router';
 import { hasAuthority, useCurrentUser } from '../../base/session';
 import { DetailTable } from '../../components/DetailTable';
-import { machineUrl } from '../machines/routes';
+import { machineUrl } from '../machines/links';
 import { HubMachinesDocument } from './hub-machines.generated';
-import { hubMachineAddUrl, hubMachineEditUrl, hubMachineUnloadUrl } from './machine-routes';
+import { hubMachineAddUrl, hubMachineEditUrl, hubMachineUnloadUrl } from './links';
 
 /** The machines that stand at the hub now and stood there before, the latest first. */
 export function HubMachinesSection({ hubId }: { hubId: number }) {

@@ -1,11 +1,7 @@
 import type { PageRoute } from '../../base/route-table';
-import { hubs } from './routes';
+import { hubs } from './links';
 
 /** Setting a machine at a hub, changing its terminal there, and unloading it: the hub's pages, behind UPDATE_HUB. */
-export const hubMachineAddUrl = (hubId: number) => `${hubs.url(hubId)}/machine/add`;
-export const hubMachineEditUrl = (hubId: number, machineHubId: number) => `${hubs.url(hubId)}/machine/${machineHubId}/edit`;
-export const hubMachineUnloadUrl = (hubId: number, machineHubId: number) => `${hubs.url(hubId)}/machine/${machineHubId}/unload`;
-
 const base = `${hubs.listUrl}/:${hubs.param}/machine`;
 
 export const hubMachineRoutes: PageRoute[] = [

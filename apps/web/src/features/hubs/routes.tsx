@@ -1,9 +1,7 @@
-import { defineResource } from '../../base/resource';
+import { resourceRoutes } from '../../base/resource';
+import { hubs } from './links';
 
-export const hubs = defineResource({
-  path: '/hub',
-  title: 'Hub',
-  authority: 'HUB',
+export const hubRoutes = resourceRoutes(hubs, {
   navigation: { group: 'general' },
   pages: { list: () => import('./HubListPage'), add: () => import('./HubAddPage'), detail: () => import('./HubDetailPage'), edit: () => import('./HubEditPage') },
 });

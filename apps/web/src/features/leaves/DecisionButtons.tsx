@@ -10,7 +10,7 @@ import { hasAuthority, useCurrentUser } from '../../base/session';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/Snackbar';
 import { DeleteLeaveDocument, UpdateLeaveDocument, type LeaveFieldsFragment } from './leaves.generated';
-import { leaveResource } from './routes';
+import { leaveResource } from './links';
 
 /**
  * Approve and Reject for whoever may decide (UPDATE_LEAVE, not the leave's owner), and Delete for

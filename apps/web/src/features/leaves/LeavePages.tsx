@@ -25,7 +25,7 @@ import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { DayField } from '../hubs/HubMachineForm';
 import { DecisionButtons } from './DecisionButtons';
 import { CreateLeavesDocument, LeaveDocument, LeaveUsersDocument, LeavesPageDocument, UpdateLeaveDocument, type LeaveFieldsFragment } from './leaves.generated';
-import { leaveResource } from './routes';
+import { leaveResource } from './links';
 
 type Row = LeaveFieldsFragment;
 

@@ -1,13 +1,10 @@
 import type { PageRoute } from '../../base/route-table';
-import { defineResource } from '../../base/resource';
+import { resourceRoutes } from '../../base/resource';
+import { leaveResource } from './links';
 
 const pages = () => import('./LeavePages').then((module) => module.leavePages);
 
-/** Days people are away; approved leave keeps a refiller out of that day's plan. */
-export const leaveResource = defineResource({
-  path: '/leave',
-  title: 'Leave',
-  authority: 'LEAVE',
+export const leaveRoutes: PageRoute[] = resourceRoutes(leaveResource, {
   navigation: { group: 'refiller' },
   pages: {
     list: () => pages().then((set) => set.ListPage),
@@ -16,5 +13,3 @@ export const leaveResource = defineResource({
     edit: () => pages().then((set) => set.EditPage),
   },
 });
-
-export const leaveRoutes: PageRoute[] = leaveResource.routes;

@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import { DetailView } from '../../components/DetailView';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { MachineForm } from '../machines/MachineForm';
-import { machineUrl } from '../machines/routes';
+import { machineUrl } from '../machines/links';
 import { ConvertMachineDraftDocument, MachineDraftDocument, type ConvertMachineDraftMutation } from './machine-drafts.generated';
 import { GatewayKeyPanel } from './GatewayKeyPanel';
-import { MACHINE_DRAFT_LIST_URL, MACHINE_DRAFT_PARAM } from './routes';
+import { MACHINE_DRAFT_LIST_URL, MACHINE_DRAFT_PARAM } from './links';
 
 type Issued = ConvertMachineDraftMutation['convertMachineDraft'];
 

@@ -4,7 +4,7 @@ import { hasAuthority, useCurrentUser } from '../../base/session';
 import { formatValue } from '../../components/DetailView';
 import { ResourceList, type FilterField } from '../../components/list';
 import { MachineDraftsPageDocument, type MachineDraftsPageQuery } from './machine-drafts.generated';
-import { machineDraftConvertUrl } from './routes';
+import { machineDraftConvertUrl } from './links';
 
 type Row = NonNullable<MachineDraftsPageQuery['machineDrafts']>['results'][number];
 

@@ -1,12 +1,10 @@
 import type { PageRoute } from '../../base/route-table';
+import { MACHINE_DRAFT_LIST_URL, MACHINE_DRAFT_PARAM } from './links';
 
 /*
  * Machines that registered themselves on their first boot, and the spec's "Convert Machine Draft to
  * Machine" at /machine/machine-draft/{machineDraftId}/edit, which needs CREATE_MACHINE.
  */
-export const MACHINE_DRAFT_LIST_URL = '/machine/machine-draft';
-export const machineDraftConvertUrl = (id: number) => `${MACHINE_DRAFT_LIST_URL}/${id}/edit`;
-export const MACHINE_DRAFT_PARAM = 'machineDraftId';
 
 export const machineDraftRoutes: PageRoute[] = [
   {

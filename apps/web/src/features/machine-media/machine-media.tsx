@@ -40,7 +40,7 @@ import {
   UpdateMachineScreensaverDocument,
   type MachineBannerFieldsFragment,
 } from './machine-media.generated';
-import { machineBanners, machineScreensavers } from './routes';
+import { machineBanners, machineScreensavers } from './links';
 
 /*
  * Banners and screensavers: the pictures machines show, a banner beside the menu and a screensaver

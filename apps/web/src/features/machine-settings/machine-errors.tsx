@@ -17,7 +17,7 @@ import {
   UpdateMachineErrorDocument,
   type MachineErrorFieldsFragment,
 } from './machine-settings.generated';
-import { machineErrors } from './routes';
+import { machineErrors } from './links';
 
 type Row = MachineErrorFieldsFragment;
 

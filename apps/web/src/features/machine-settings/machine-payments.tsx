@@ -18,7 +18,7 @@ import {
   UpdateMachinePaymentDocument,
   type MachinePaymentFieldsFragment,
 } from './machine-settings.generated';
-import { machinePayments } from './routes';
+import { machinePayments } from './links';
 import { SecretInput } from './SecretInput';
 
 type Row = MachinePaymentFieldsFragment;

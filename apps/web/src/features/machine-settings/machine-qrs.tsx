@@ -11,7 +11,7 @@ import { AddRecordButton } from '../../components/records/named-record';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { QR_TYPE_LABELS, QR_TYPE_OPTIONS } from './labels';
 import { CreateMachineQrDocument, MachineQrDocument, MachineQrsPageDocument, UpdateMachineQrDocument, type MachineQrFieldsFragment } from './machine-settings.generated';
-import { machineQrs } from './routes';
+import { machineQrs } from './links';
 
 type Row = MachineQrFieldsFragment;
 

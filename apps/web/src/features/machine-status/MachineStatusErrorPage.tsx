@@ -5,7 +5,7 @@ import { ResourceList, type FilterField } from '../../components/list';
 import { useHubAndTypeFilters } from '../machines/place-filters';
 import { URGENCY_LABELS, UrgencyChip } from '../machine-settings/labels';
 import { MachineStatus } from '../machines/MachineStatus';
-import { machineUrl } from '../machines/routes';
+import { machineUrl } from '../machines/links';
 import { MachinesInErrorDocument, type MachinesInErrorQuery } from './machine-status.generated';
 
 type Row = NonNullable<MachinesInErrorQuery['machinesInError']>['results'][number];

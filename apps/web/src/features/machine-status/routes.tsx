@@ -1,7 +1,5 @@
 import type { PageRoute } from '../../base/route-table';
-
-/** The machines in error now. A machine's history and instructions are sections of the machine page. */
-export const MACHINE_STATUS_ERROR_URL = '/machine-status-error';
+import { MACHINE_STATUS_ERROR_URL } from './links';
 
 export const machineStatusRoutes: PageRoute[] = [
   {

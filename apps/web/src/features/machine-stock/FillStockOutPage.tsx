@@ -6,7 +6,7 @@ import { DetailView } from '../../components/DetailView';
 import { NumberInput } from '../../components/form/fields';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
-import { MACHINE_PARAM, machineUrl } from '../machines/routes';
+import { MACHINE_PARAM, machineUrl } from '../machines/links';
 import { FillMachineStockOutDocument, MachineHeaderDocument, MachineStockOutsDocument } from './machine-stock.generated';
 import { FillTable } from './FillTable';
 import { Level, STOCK_QUERIES } from './MachineStockSections';

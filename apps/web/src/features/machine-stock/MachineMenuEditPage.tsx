@@ -5,7 +5,7 @@ import { DetailView } from '../../components/DetailView';
 import { MoneyInput, NumberInput, SwitchInput } from '../../components/form/fields';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
-import { machineUrl } from '../machines/routes';
+import { machineUrl } from '../machines/links';
 import { ProductInMachineDocument, UpdateProductInMachineDocument } from './machine-stock.generated';
 
 /** A product on a machine's menu: its price there, its discount, its slot and whether it is sold now. */

@@ -8,7 +8,7 @@ import { DetailTable } from '../../components/DetailTable';
 import { MoneyInput, NumberInput, SelectInput } from '../../components/form/fields';
 import { InlineAddForm } from '../../components/form/InlineAddForm';
 import { CreateProductInMachineDocument, MachineMenuCandidatesDocument, MachineMenuDocument, type ProductInMachineFieldsFragment } from './machine-stock.generated';
-import { machineMenuEditUrl } from './routes';
+import { machineMenuEditUrl } from './links';
 
 const REFRESH = ['MachineMenu', 'MachineMenuCandidates'];
 

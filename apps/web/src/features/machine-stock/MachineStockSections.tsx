@@ -18,7 +18,7 @@ import {
   type MachineStockInFieldsFragment,
   type MachineStockOutFieldsFragment,
 } from './machine-stock.generated';
-import { stockAddUrl, stockEditUrl, stockFillUrl, type StockKind } from './routes';
+import { stockAddUrl, stockEditUrl, stockFillUrl, type StockKind } from './links';
 
 export const STOCK_QUERIES = ['MachineStockIns', 'MachineStockOuts', 'MachineStock', 'Machine', 'MachinesPage'];
 

@@ -5,7 +5,7 @@ import { DetailView } from '../../components/DetailView';
 import { SelectInput } from '../../components/form/fields';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
-import { MACHINE_PARAM, machineUrl } from '../machines/routes';
+import { MACHINE_PARAM, machineUrl } from '../machines/links';
 import { CreateMachineStockInDocument, MachineHeaderDocument, StockInCandidatesDocument } from './machine-stock.generated';
 import { STOCK_QUERIES } from './MachineStockSections';
 import { StockFields } from './StockFields';

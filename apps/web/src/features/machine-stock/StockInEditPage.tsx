@@ -4,10 +4,10 @@ import { Stack } from '@mui/material';
 import { DetailView } from '../../components/DetailView';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
-import { machineUrl } from '../machines/routes';
+import { machineUrl } from '../machines/links';
 import { MachineStockInDocument, UpdateMachineStockInDocument } from './machine-stock.generated';
 import { STOCK_QUERIES } from './MachineStockSections';
-import { STOCK_PARAM } from './routes';
+import { STOCK_PARAM } from './links';
 import { StockFields } from './StockFields';
 
 /** Changes the level, bounds and order of one ingredient in a machine. */

@@ -6,7 +6,7 @@ import { SelectInput } from '../../components/form/fields';
 import { ReferenceSelect } from '../../components/form/ReferenceSelect';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
-import { MACHINE_PARAM, machineUrl } from '../machines/routes';
+import { MACHINE_PARAM, machineUrl } from '../machines/links';
 import { CreateMachineStockOutDocument, MachineHeaderDocument, StockOutCandidatesDocument } from './machine-stock.generated';
 import { STOCK_QUERIES } from './MachineStockSections';
 import { StockFields } from './StockFields';

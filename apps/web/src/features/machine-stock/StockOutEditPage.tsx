@@ -5,10 +5,10 @@ import { DetailView } from '../../components/DetailView';
 import { ReferenceSelect } from '../../components/form/ReferenceSelect';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
-import { machineUrl } from '../machines/routes';
+import { machineUrl } from '../machines/links';
 import { MachineStockOutDocument, UpdateMachineStockOutDocument } from './machine-stock.generated';
 import { STOCK_QUERIES } from './MachineStockSections';
-import { STOCK_PARAM } from './routes';
+import { STOCK_PARAM } from './links';
 import { StockFields } from './StockFields';
 
 /** Changes the count, bounds and order of one packaging in a machine. */

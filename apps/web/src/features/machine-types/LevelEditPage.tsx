@@ -6,7 +6,7 @@ import { NumberInput } from '../../components/form/fields';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { MachineTypeDocument, UpdateMachineTypeDocument } from './machine-types.generated';
-import { machineTypes } from './routes';
+import { machineTypes } from './links';
 
 /** The weekly cups sold that make a machine of the type a low, medium or high seller. */
 export default function LevelEditPage() {

@@ -7,7 +7,7 @@ import { DetailView } from '../../components/DetailView';
 import { DetailActions, namedRecordDetailItems } from '../../components/records/named-record';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { MachineTypeDocument } from './machine-types.generated';
-import { levelEditUrl, machineTypes } from './routes';
+import { levelEditUrl, machineTypes } from './links';
 import { StockSection } from './StockSection';
 
 /** Words for the weekly cup levels: who counts as a low, medium and high seller. */

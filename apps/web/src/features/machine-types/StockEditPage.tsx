@@ -6,7 +6,7 @@ import { NumberInput } from '../../components/form/fields';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { MachineTypeStockDocument, UpdateMachineTypeStockDocument } from './machine-types.generated';
-import { machineTypes } from './routes';
+import { machineTypes } from './links';
 
 /** How much of one ingredient or packaging a low, medium and high seller of the type is filled up to. */
 export default function StockEditPage() {

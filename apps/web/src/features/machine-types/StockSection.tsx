@@ -9,7 +9,7 @@ import { InlineAddForm } from '../../components/form/InlineAddForm';
 import { NumberInput } from '../../components/form/fields';
 import { ReferenceSelect } from '../../components/form/ReferenceSelect';
 import { CreateMachineTypeStockDocument, type MachineTypeStockFieldsFragment } from './machine-types.generated';
-import { stockEditUrl } from './routes';
+import { stockEditUrl } from './links';
 
 const nameOf = (stock: MachineTypeStockFieldsFragment) =>
   stock.ingredient ? `${stock.ingredient.name} (${stock.ingredient.unit.name.toLowerCase()})` : (stock.packaging?.name ?? '');

@@ -19,7 +19,7 @@ import {
   UpdateMachineTypeDisplayDocument,
   type MachineTypeDisplayFieldsFragment,
 } from './machine-types.generated';
-import { machineTypeDisplays } from './routes';
+import { machineTypeDisplays } from './links';
 
 /*
  * Display machine types: how machine types are named and pictured to shop customers. The picture is

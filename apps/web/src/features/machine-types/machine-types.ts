@@ -1,6 +1,6 @@
 import { machineTypeSchema, machineTypeUpdateSchema } from '@back-office/domain';
 import { namedRecordPages } from '../../components/records/named-record-pages';
-import { machineTypes } from './routes';
+import { machineTypes } from './links';
 import { CreateMachineTypeDocument, MachineTypeDocument, MachineTypesPageDocument, UpdateMachineTypeDocument } from './machine-types.generated';
 
 /** The list, add and edit pages; the levels and stock maxima have pages of their own. */

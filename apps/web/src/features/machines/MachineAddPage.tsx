@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { machineSchema } from '@back-office/domain';
 import { CreateMachineDocument } from './machines.generated';
 import { MachineForm } from './MachineForm';
-import { MACHINE_LIST_URL, machineUrl } from './routes';
+import { MACHINE_LIST_URL, machineUrl } from './links';
 
 export default function MachineAddPage() {
   const [createMachine] = useMutation(CreateMachineDocument, { refetchQueries: ['MachinesPage'] });

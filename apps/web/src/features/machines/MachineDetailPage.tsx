@@ -11,15 +11,15 @@ import { DetailActions } from '../../components/records/named-record';
 import { useNotify } from '../../components/Snackbar';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { RunningScheduleView } from '../hubs/RunningScheduleView';
-import { hubs } from '../hubs/routes';
+import { hubs } from '../hubs/links';
 import { UrgencyChip } from '../machine-settings/labels';
 import { MachineDocument, UpdateMachineDocument, type MachineQuery } from './machines.generated';
 import { MachineStatus } from './MachineStatus';
 import { MachineMenuSection, MachineStockSections } from '../machine-stock/sections';
 import { GatewayKeyButton } from '../machine-drafts/GatewayKeyButton';
 import { MachineStatusSections } from '../machine-status/MachineStatusSections';
-import { MACHINE_LIST_URL, MACHINE_PARAM, machineEditUrl } from './routes';
-import { taskLinks } from '../tasks/routes';
+import { MACHINE_LIST_URL, MACHINE_PARAM, machineEditUrl } from './links';
+import { taskLinks } from '../tasks/links';
 
 type Machine = NonNullable<MachineQuery['machine']>;
 

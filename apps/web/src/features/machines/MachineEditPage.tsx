@@ -3,7 +3,7 @@ import { machineUpdateSchema } from '@back-office/domain';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { MachineDocument, UpdateMachineDocument } from './machines.generated';
 import { MachineForm } from './MachineForm';
-import { MACHINE_PARAM, machineUrl } from './routes';
+import { MACHINE_PARAM, machineUrl } from './links';
 
 export default function MachineEditPage() {
   const { id, record: machine, gate } = useRecordFromRoute(MachineDocument, MACHINE_PARAM, (data) => data.machine, 'network-only');

@@ -9,7 +9,7 @@ import { useHubAndTypeFilters } from './place-filters';
 import { MachineStatus } from './MachineStatus';
 import { ReportButton } from '../../components/list/ReportButton';
 import { MachineReportDocument } from './machine-report.generated';
-import { MACHINE_ADD_URL, machineUrl } from './routes';
+import { MACHINE_ADD_URL, machineUrl } from './links';
 
 type Row = NonNullable<MachinesPageQuery['machines']>['results'][number];
 

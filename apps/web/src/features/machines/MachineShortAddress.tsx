@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../base/pages/NotFoundPage';
-import { MACHINE_PARAM, machineUrl } from './routes';
+import { MACHINE_PARAM, machineUrl } from './links';
 
 /** `/machine/4`, the address people guess, leads to the machine's page at `/machine/machine/4`. */
 export default function MachineShortAddress() {

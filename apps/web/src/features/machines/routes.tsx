@@ -1,19 +1,17 @@
 import type { PageRoute } from '../../base/route-table';
-
-/*
- * The fleet. The spec puts a machine's page at /machine/machine/{machineId} (beside the drafts at
- * /machine/machine-draft/...), so these routes are written out rather than made by defineResource.
- */
-export const MACHINE_LIST_URL = '/machine';
-export const MACHINE_ADD_URL = '/machine/add';
-export const machineUrl = (id: number) => `/machine/machine/${id}`;
-export const machineEditUrl = (id: number) => `${machineUrl(id)}/edit`;
-export const MACHINE_PARAM = 'machineId';
+import { resourceRoutes } from '../../base/resource';
+import { machines } from './links';
 
 export const machineRoutes: PageRoute[] = [
-  { path: MACHINE_LIST_URL, title: 'Machine', authority: 'VIEW_MACHINE', navigation: { group: 'machine', label: 'Machine' }, load: () => import('./MachineListPage') },
-  { path: MACHINE_ADD_URL, title: 'Add Machine', authority: 'CREATE_MACHINE', load: () => import('./MachineAddPage') },
-  { path: `/machine/:${MACHINE_PARAM}`, title: 'Machine Detail', authority: 'VIEW_MACHINE', load: () => import('./MachineShortAddress') },
-  { path: `/machine/machine/:${MACHINE_PARAM}`, title: 'Machine Detail', authority: 'VIEW_MACHINE', load: () => import('./MachineDetailPage') },
-  { path: `/machine/machine/:${MACHINE_PARAM}/edit`, title: 'Edit Machine', authority: 'UPDATE_MACHINE', load: () => import('./MachineEditPage') },
+  ...resourceRoutes(machines, {
+    navigation: { group: 'machine', label: 'Machine' },
+    pages: {
+      list: () => import('./MachineListPage'),
+      add: () => import('./MachineAddPage'),
+      detail: () => import('./MachineDetailPage'),
+      edit: () => import('./MachineEditPage'),
+    },
+  }),
+  // /machine/4, the address people guess, leads to the machine's page.
+  { path: `${machines.path}/:${machines.param}`, title: 'Machine Detail', authority: 'VIEW_MACHINE', load: () => import('./MachineShortAddress') },
 ];

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { productSchema } from '@back-office/domain';
 import { CreateProductDocument } from './products.generated';
 import { ProductForm } from './ProductForm';
-import { products } from './routes';
+import { products } from './links';
 
 export default function ProductAddPage() {
   const [createProduct] = useMutation(CreateProductDocument);

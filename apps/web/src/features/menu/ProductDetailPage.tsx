@@ -6,7 +6,7 @@ import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { PricingHistorySection } from './PricingHistorySection';
 import { ProductDocument } from './products.generated';
 import { RecipeSection } from './RecipeSection';
-import { products } from './routes';
+import { products } from './links';
 
 export default function ProductDetailPage() {
   const { user } = useCurrentUser();

@@ -3,7 +3,7 @@ import { productUpdateSchema } from '@back-office/domain';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { ProductDocument, UpdateProductDocument } from './products.generated';
 import { ProductForm } from './ProductForm';
-import { products } from './routes';
+import { products } from './links';
 
 export default function ProductEditPage() {
   const { id, record: product, gate } = useRecordFromRoute(ProductDocument, products.param, (data) => data.product, 'network-only');

@@ -3,7 +3,7 @@ import { ResourceList, activeColumn, moneyColumn, numberColumn, type FilterField
 import { AddRecordButton } from '../../components/records/named-record';
 import { formatValue } from '../../components/DetailView';
 import { ProductsPageDocument, type ProductsPageQuery } from './products.generated';
-import { products } from './routes';
+import { products } from './links';
 
 type Row = NonNullable<ProductsPageQuery['products']>['results'][number];
 

@@ -6,7 +6,7 @@ import { NumberInput, TextInput } from '../../components/form/fields';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { RecipeLineDocument, UpdateRecipeLineDocument } from './products.generated';
-import { products } from './routes';
+import { products } from './links';
 
 /** Changes how much of one ingredient a product's cup takes, and its fast code. */
 export default function RecipeLineEditPage() {

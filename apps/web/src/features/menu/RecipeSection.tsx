@@ -3,7 +3,7 @@ import { recipeLineSchema } from '@back-office/domain';
 import { AddIngredientLine, IngredientLinesSection } from '../../components/IngredientLinesSection';
 import { TextInput } from '../../components/form/fields';
 import { CreateRecipeLineDocument, DeleteRecipeLineDocument, RecipeCandidatesDocument, RecipeDocument } from './products.generated';
-import { recipeLineEditUrl } from './routes';
+import { recipeLineEditUrl } from './links';
 
 const REFRESH = ['Recipe', 'RecipeCandidates'];
 

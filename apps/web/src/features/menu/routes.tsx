@@ -1,11 +1,8 @@
 import type { PageRoute } from '../../base/route-table';
-import { defineResource } from '../../base/resource';
+import { resourceRoutes } from '../../base/resource';
+import { products, productSets } from './links';
 
-/** The menu: the drinks the machines sell, each with its recipe and pricing history. */
-export const products = defineResource({
-  path: '/menu',
-  title: 'Menu',
-  authority: 'PRODUCT',
+const productsRoutes = resourceRoutes(products, {
   navigation: { group: 'menu-and-ingredient' },
   pages: {
     list: () => import('./ProductListPage'),
@@ -15,11 +12,7 @@ export const products = defineResource({
   },
 });
 
-/** Sets of products loaded on machines together. */
-export const productSets = defineResource({
-  path: '/menu-set',
-  title: 'Menu Set',
-  authority: 'PRODUCT_SET',
+const productSetsRoutes = resourceRoutes(productSets, {
   navigation: { group: 'menu-and-ingredient' },
   pages: {
     list: () => import('./product-sets/product-sets').then((module) => module.productSetPages.ListPage),
@@ -29,9 +22,6 @@ export const productSets = defineResource({
   },
 });
 
-/** One line of a product's recipe, edited from the product's page. */
-export const recipeLineEditUrl = (productId: number, lineId: number) => `${products.listUrl}/${productId}/ingredient/${lineId}/edit`;
-
 const recipeLineRoute: PageRoute = {
   path: `${products.listUrl}/:${products.param}/ingredient/:ingredientInProductId/edit`,
   title: 'Edit Recipe Ingredient',
@@ -39,4 +29,4 @@ const recipeLineRoute: PageRoute = {
   load: () => import('./RecipeLineEditPage'),
 };
 
-export const menuRoutes: PageRoute[] = [...products.routes, recipeLineRoute, ...productSets.routes];
+export const menuRoutes: PageRoute[] = [...productsRoutes, recipeLineRoute, ...productSetsRoutes];

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { midtransSchema } from '@back-office/domain';
 import { CreateMidtransDocument } from './midtrans.generated';
 import { MidtransForm } from './MidtransForm';
-import { midtranses } from './routes';
+import { midtranses } from './links';
 
 export default function MidtransAddPage() {
   const [createMidtrans] = useMutation(CreateMidtransDocument, { refetchQueries: ['MidtransesPage'] });

@@ -2,7 +2,7 @@ import { DetailView } from '../../components/DetailView';
 import { DetailActions } from '../../components/records/named-record';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { MidtransDocument } from './midtrans.generated';
-import { midtranses } from './routes';
+import { midtranses } from './links';
 
 export default function MidtransDetailPage() {
   const { id, record: account, gate } = useRecordFromRoute(MidtransDocument, midtranses.param, (data) => data.midtrans);

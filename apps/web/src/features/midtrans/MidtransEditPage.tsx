@@ -5,7 +5,7 @@ import { confirmDeactivation } from '../../components/records/deactivation';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { MidtransDocument, UpdateMidtransDocument } from './midtrans.generated';
 import { MidtransForm } from './MidtransForm';
-import { midtranses } from './routes';
+import { midtranses } from './links';
 
 export default function MidtransEditPage() {
   const { id, record: account, gate } = useRecordFromRoute(MidtransDocument, midtranses.param, (data) => data.midtrans, 'network-only');

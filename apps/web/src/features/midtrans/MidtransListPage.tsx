@@ -2,7 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { ResourceList, activeColumn, type FilterField } from '../../components/list';
 import { AddRecordButton } from '../../components/records/named-record';
 import { MidtransesPageDocument, type MidtransesPageQuery } from './midtrans.generated';
-import { midtranses } from './routes';
+import { midtranses } from './links';
 
 type Row = NonNullable<MidtransesPageQuery['midtranses']>['results'][number];
 

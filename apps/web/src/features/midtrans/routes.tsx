@@ -1,10 +1,7 @@
-import { defineResource } from '../../base/resource';
+import { resourceRoutes } from '../../base/resource';
+import { midtranses } from './links';
 
-/** Payment gateway (card payment provider) accounts, which machines at hubs take payments through. */
-export const midtranses = defineResource({
-  path: '/midtrans',
-  title: 'Payment Gateway Account',
-  authority: 'MIDTRANS',
+export const midtransRoutes = resourceRoutes(midtranses, {
   navigation: { group: 'machine', label: 'Payment Gateway Accounts' },
   pages: {
     list: () => import('./MidtransListPage'),

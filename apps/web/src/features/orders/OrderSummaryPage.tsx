@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { ListTotals, ResourceList, moneyColumn, numberColumn, periodText, useListFilters, type FilterField } from '../../components/list';
 import { ReportButton } from '../../components/list/ReportButton';
 import { useHubAndTypeFilters } from '../machines/place-filters';
-import { machineUrl } from '../machines/routes';
+import { machineUrl } from '../machines/links';
 import { useProductFilter } from './order-pages';
 import { OrderSummariesPageDocument, OrderSummaryReportDocument, OrderSummaryTotalsDocument, type OrderSummariesPageQuery } from './orders.generated';
 

@@ -19,9 +19,9 @@ import { DetailView, formatValue, type DetailItem } from '../../components/Detai
 import { PayloadDetails } from '../../components/PayloadDetails';
 import { ResourceList, moneyColumn, numberColumn, type FilterField } from '../../components/list';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
-import { hubs } from '../hubs/routes';
+import { hubs } from '../hubs/links';
 import { useHubAndTypeFilters } from '../machines/place-filters';
-import { machineUrl } from '../machines/routes';
+import { machineUrl } from '../machines/links';
 import {
   ConcisedOrderDocument,
   ConcisedOrdersPageDocument,
@@ -32,7 +32,7 @@ import {
   type ConcisedOrderFieldsFragment,
   type OrderFieldsFragment,
 } from './orders.generated';
-import { concisedOrders, orders } from './routes';
+import { concisedOrders, orders } from './links';
 
 type ConcisedRow = ConcisedOrderFieldsFragment;
 

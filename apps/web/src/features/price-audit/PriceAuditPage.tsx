@@ -6,7 +6,7 @@ import { ResourceList, moneyColumn, numberColumn, type FilterField } from '../..
 import { useHubAndTypeFilters } from '../machines/place-filters';
 import { useProductFilter } from '../orders/order-pages';
 import { PriceAuditPageDocument, type PriceAuditPageQuery } from './price-audit.generated';
-import { differingOrdersUrl } from './routes';
+import { differingOrdersUrl } from './links';
 
 type Row = NonNullable<PriceAuditPageQuery['priceAudit']>['results'][number];
 

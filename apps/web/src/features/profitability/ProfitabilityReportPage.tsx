@@ -5,7 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { ListTotals, ProfitText, ResourceList, moneyColumn, numberColumn, profitColumn, useListFilters, type FilterField } from '../../components/list';
 import { useHubAndTypeFilters } from '../machines/place-filters';
-import { machineUrl } from '../machines/routes';
+import { machineUrl } from '../machines/links';
 import { ProfitabilityReportPageDocument, ProfitabilityReportTotalsDocument, type ProfitabilityReportPageQuery } from './profitability.generated';
 
 type Row = NonNullable<ProfitabilityReportPageQuery['profitabilityReport']>['results'][number];

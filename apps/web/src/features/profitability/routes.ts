@@ -1,13 +1,8 @@
 import type { PageRoute } from '../../base/route-table';
-import { defineViewResource } from '../../base/resource';
+import { resourceRoutes } from '../../base/resource';
+import { profitabilityReport } from './links';
 
-/** Per month, hub and machine: what the cups earned, what the hub's rent took and what is left. */
-export const profitabilityReport = defineViewResource({
-  path: '/profitability-report',
-  title: 'Profitability Report',
-  authority: 'PROFITABILITY_REPORT',
+export const profitabilityRoutes: PageRoute[] = resourceRoutes(profitabilityReport, {
   navigation: { group: 'machine', label: 'Profitability Report' },
   pages: { list: () => import('./ProfitabilityReportPage') },
 });
-
-export const profitabilityRoutes: PageRoute[] = [...profitabilityReport.routes];

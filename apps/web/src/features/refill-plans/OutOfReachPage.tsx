@@ -11,7 +11,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { LazyDayInput } from '../../components/LazyDayInput';
 import { useNotify } from '../../components/Snackbar';
 import { Spinner } from '../../components/Spinner';
-import { machineUrl } from '../machines/routes';
+import { machineUrl } from '../machines/links';
 import { PlanRefillsDocument, RefillPlanDocument, type RefillPlanFieldsFragment } from './refill-plans.generated';
 
 type OutOfReach = RefillPlanFieldsFragment['outOfReach'][number];

@@ -26,7 +26,7 @@ import {
   UpdateRefillerScheduleDocument,
   type RefillerScheduleFieldsFragment,
 } from './refiller-schedules.generated';
-import { refillerSchedules } from './routes';
+import { refillerSchedules } from './links';
 import { WeekdayCheckboxes, workingDaysText } from './WeekdayCheckboxes';
 
 type Row = RefillerScheduleFieldsFragment;

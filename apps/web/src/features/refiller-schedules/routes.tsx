@@ -1,13 +1,10 @@
 import type { PageRoute } from '../../base/route-table';
-import { defineResource } from '../../base/resource';
+import { resourceRoutes } from '../../base/resource';
+import { refillerSchedules } from './links';
 
 const pages = () => import('./RefillerSchedulePages').then((module) => module.refillerSchedulePages);
 
-/** Who refills, on which weekdays, on foot or by car: what the refill planner plans with. */
-export const refillerSchedules = defineResource({
-  path: '/refiller-schedule',
-  title: 'Refiller Schedule',
-  authority: 'REFILLER_SCHEDULE',
+export const refillerScheduleRoutes: PageRoute[] = resourceRoutes(refillerSchedules, {
   navigation: { group: 'refiller' },
   pages: {
     list: () => pages().then((set) => set.ListPage),
@@ -15,5 +12,3 @@ export const refillerSchedules = defineResource({
     edit: () => pages().then((set) => set.EditPage),
   },
 });
-
-export const refillerScheduleRoutes: PageRoute[] = refillerSchedules.routes;

@@ -11,7 +11,7 @@ import { ResourceList, activeColumn, moneyColumn, numberColumn, type FilterField
 import { AddRecordButton, DetailActions } from '../../components/records/named-record';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { CreateRewardRuleDocument, RewardRuleDocument, RewardRulesPageDocument, UpdateRewardRuleDocument, type RewardRuleFieldsFragment } from './rewards.generated';
-import { rewardRules } from './routes';
+import { rewardRules } from './links';
 
 type Row = RewardRuleFieldsFragment;
 

@@ -1,22 +1,15 @@
 import type { PageRoute } from '../../base/route-table';
-import { defineResource, pagesOf } from '../../base/resource';
+import { resourceRoutes, pagesOf } from '../../base/resource';
+import { rewardRules, rewardOrders } from './links';
 
-/** Who of a company may have reward cups on their cards, and how many per cut-off period. */
-export const rewardRules = defineResource({
-  path: '/reward-rule',
-  title: 'Reward Rule',
-  authority: 'REWARD_RULE',
+const rewardRulesRoutes = resourceRoutes(rewardRules, {
   navigation: { group: 'reward', label: 'Rule' },
   pages: pagesOf(() => import('./reward-rules').then((module) => module.rewardRulePages), { detail: true }),
 });
 
-/** The reward cups the machines asked for, granted or refused. */
-export const rewardOrders = defineResource({
-  path: '/reward-order',
-  title: 'Reward Order',
-  authority: 'REWARD_ORDER',
+const rewardOrdersRoutes = resourceRoutes(rewardOrders, {
   navigation: { group: 'reward', label: 'Reward Order' },
   pages: { list: () => import('./RewardOrderPage') },
 });
 
-export const rewardRoutes: PageRoute[] = [...rewardOrders.routes, ...rewardRules.routes];
+export const rewardRoutes: PageRoute[] = [...rewardOrdersRoutes, ...rewardRulesRoutes];

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { CreateRoleDocument } from './roles.generated';
 import { RoleForm } from './RoleForm';
-import { roles } from './routes';
+import { roles } from './links';
 
 export default function RoleAddPage() {
   const [createRole] = useMutation(CreateRoleDocument, { refetchQueries: ['RolesPage', 'RoleOptions'] });

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { RoleDocument, UpdateRoleDocument } from './roles.generated';
 import { RoleForm } from './RoleForm';
-import { roles } from './routes';
+import { roles } from './links';
 
 export default function RoleEditPage() {
   const { id, record: role, gate } = useRecordFromRoute(RoleDocument, 'roleId', (data) => data.role, 'network-only');

@@ -8,7 +8,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { AuthoritiesDocument } from './roles.generated';
 import { AuthorityPicker } from './AuthorityPicker';
-import { roles } from './routes';
+import { roles } from './links';
 
 /** The role form of both the add and the edit page. */
 export function RoleForm({

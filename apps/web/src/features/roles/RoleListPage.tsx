@@ -8,7 +8,7 @@ import { formatValue } from '../../components/DetailView';
 import { useCurrentUser, hasAuthority } from '../../base/session';
 import type { RolesPageQuery } from './roles.generated';
 import { RolesPageDocument } from './roles.generated';
-import { roles } from './routes';
+import { roles } from './links';
 
 type Row = NonNullable<RolesPageQuery['roles']>['results'][number];
 

@@ -1,9 +1,7 @@
-import { defineResource } from '../../base/resource';
+import { resourceRoutes } from '../../base/resource';
+import { roles } from './links';
 
-export const roles = defineResource({
-  path: '/role',
-  title: 'Role',
-  authority: 'ROLE',
+export const roleRoutes = resourceRoutes(roles, {
   navigation: { group: 'user-and-role' },
   pages: { list: () => import('./RoleListPage'), add: () => import('./RoleAddPage'), edit: () => import('./RoleEditPage') },
 });

@@ -12,7 +12,7 @@ import { ResourceList } from '../../components/list';
 import { AddRecordButton, DetailActions, NamedRecordInputs, namedRecordColumns, namedRecordDetailItems, namedRecordFilterFields } from '../../components/records/named-record';
 import { confirmDeactivation, confirmRemovedRows } from '../../components/records/deactivation';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
-import { shopMenuCustomizations as resource } from './routes';
+import { shopMenuCustomizations as resource } from './links';
 import {
   CreateShopMenuCustomizationDocument,
   ShopMenuCustomizationDocument,

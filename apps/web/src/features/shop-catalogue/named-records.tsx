@@ -11,7 +11,7 @@ import {
 } from '@back-office/domain';
 import { Link, useLocation } from 'react-router';
 import { namedRecordPages, type NamedRecordPages } from '../../components/records/named-record-pages';
-import { shopMenuCategories, shopMenuDisplayCategories, shopMenuSubcategories, shopMerchants, shopPartners, shopProductDisplayCategories, shopToppings } from './routes';
+import { shopMenuCategories, shopMenuDisplayCategories, shopMenuSubcategories, shopMerchants, shopPartners, shopProductDisplayCategories, shopToppings } from './links';
 import * as documents from './shop-catalogue.generated';
 
 /* The shop's named records: merchants, partners, categories and subcategories, display categories and toppings. */

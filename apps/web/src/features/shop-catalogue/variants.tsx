@@ -13,7 +13,7 @@ import { ResourceList } from '../../components/list';
 import { AddRecordButton, DetailActions, NamedRecordInputs, namedRecordColumns, namedRecordDetailItems, namedRecordFilterFields } from '../../components/records/named-record';
 import { confirmRemovedRows } from '../../components/records/deactivation';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
-import { shopVariants as resource } from './routes';
+import { shopVariants as resource } from './links';
 import {
   CreateShopVariantDocument,
   LowerShopVariantDocument,

@@ -6,7 +6,7 @@ import { SelectInput, SwitchInput } from '../../components/form/fields';
 import { FormSection } from '../hubs/form-layout';
 import { CourierHoursSection } from './CourierHoursTable';
 import { AvailableCouriersDocument, CreateShopCourierDocument } from './shop-couriers.generated';
-import { internalCouriers } from './routes';
+import { internalCouriers } from './links';
 
 /** A new courier: a user whose role delivers (IS_COURIER) and who is not a courier yet, with their hours. */
 export default function ShopCourierAddPage() {

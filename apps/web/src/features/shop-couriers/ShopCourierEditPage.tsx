@@ -6,7 +6,7 @@ import { ResourceForm } from '../../components/form/ResourceForm';
 import { FormSection } from '../hubs/form-layout';
 import { CourierHoursSection } from './CourierHoursTable';
 import { ShopCourierDocument, UpdateShopCourierOperationalsDocument } from './shop-couriers.generated';
-import { SHOP_COURIER_PARAM, internalCouriers } from './routes';
+import { SHOP_COURIER_PARAM, internalCouriers } from './links';
 
 const hoursSchema = shopCourierSchema.pick({ courierOperationals: true });
 

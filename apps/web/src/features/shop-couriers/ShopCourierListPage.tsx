@@ -10,7 +10,7 @@ import { ResourceList, activeColumn, type FilterField, type ListSort } from '../
 import { errorMessage } from '../../base/errors';
 import { useNotify } from '../../components/Snackbar';
 import { ActivateShopCourierDocument, DeactivateShopCourierDocument, ShopCouriersPageDocument, type ShopCouriersPageQuery } from './shop-couriers.generated';
-import { internalCouriers } from './routes';
+import { internalCouriers } from './links';
 
 type Row = NonNullable<ShopCouriersPageQuery['shopCouriers']>['results'][number];
 

@@ -5,9 +5,9 @@ import { hasAuthority, useCurrentUser } from '../../base/session';
 import { DetailTable } from '../../components/DetailTable';
 import { ResourceList, type FilterField } from '../../components/list';
 import { AddRecordButton } from '../../components/records/named-record';
-import { shopOrders } from '../shop-orders/routes';
+import { shopOrders } from '../shop-orders/links';
 import { SHOP_ORDER_COLUMNS } from '../shop-orders/ShopOrderListPages';
-import { voucherSections } from '../shop-vouchers/routes';
+import { voucherSections } from '../shop-vouchers/links';
 import { ShopCustomerOrdersPageDocument, ShopCustomerVouchersDocument } from './shop-customers.generated';
 
 /*

@@ -21,7 +21,7 @@ import {
   UpdateShopCustomerDocument,
   type ShopCustomerRowFieldsFragment,
 } from './shop-customers.generated';
-import { shopCustomers } from './routes';
+import { shopCustomers } from './links';
 
 type Row = ShopCustomerRowFieldsFragment;
 

@@ -1,11 +1,8 @@
 import type { PageRoute } from '../../base/route-table';
-import { defineResource } from '../../base/resource';
+import { resourceRoutes } from '../../base/resource';
+import { shopCustomers } from './links';
 
-/** The shop's customers: signed up in the ordering app; the console reads them and changes their membership and status. */
-export const shopCustomers = defineResource({
-  path: '/shop-customer',
-  title: 'Shop Customer',
-  authority: 'SHOP_CUSTOMER',
+const shopCustomersRoutes = resourceRoutes(shopCustomers, {
   navigation: { group: 'shop' },
   pages: {
     list: () => import('./customers').then((module) => module.ListPage),
@@ -14,4 +11,4 @@ export const shopCustomers = defineResource({
   },
 });
 
-export const shopCustomerRoutes: PageRoute[] = shopCustomers.routes;
+export const shopCustomerRoutes: PageRoute[] = shopCustomersRoutes;

@@ -7,7 +7,7 @@ import { runtimeConfig } from '../../base/config';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { TextInput } from '../../components/form/fields';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
-import { shopDeals } from './routes';
+import { shopDeals } from './links';
 import { ShopDealDocument, UpdateShopDealPathNameDocument } from './shop-deals.generated';
 
 /* A deal's link as a QR code: shown on its qr/edit page, and downloadable as a PNG from its page. */

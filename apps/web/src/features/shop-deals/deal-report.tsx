@@ -2,7 +2,7 @@ import { Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typogr
 import { Link } from 'react-router';
 import { DetailView, formatValue } from '../../components/DetailView';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
-import { shopDeals } from './routes';
+import { shopDeals } from './links';
 import { ShopDealDocument } from './shop-deals.generated';
 
 /**

@@ -27,7 +27,7 @@ import {
   type ShopDealFieldsFragment,
 } from './shop-deals.generated';
 import { DownloadQrButton, dealLinkOf } from './deal-qr';
-import { dealQrEditUrl, dealReportUrl, shopDeals } from './routes';
+import { dealQrEditUrl, dealReportUrl, shopDeals } from './links';
 
 type Row = ShopDealFieldsFragment;
 

@@ -1,6 +1,6 @@
 import { namedRecordSchema, namedRecordUpdateSchema } from '@back-office/domain';
 import { namedRecordPages } from '../../components/records/named-record-pages';
-import { shopPosPartners, shopPosSalesTypes } from './routes';
+import { shopPosPartners, shopPosSalesTypes } from './links';
 import * as documents from './shop-deals.generated';
 
 /* The point of sale's partners (whose customers get POS promos) and its sales types. */

@@ -22,7 +22,7 @@ import {
   UpdateShopThirdPartyPromoDocument,
   type ShopThirdPartyPromoFieldsFragment,
 } from './shop-deals.generated';
-import { shopProductThirdPartyPromos, shopThirdPartyPromos } from './routes';
+import { shopProductThirdPartyPromos, shopThirdPartyPromos } from './links';
 
 type Row = ShopThirdPartyPromoFieldsFragment;
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { CreateShopHubDocument } from './shop-hubs.generated';
 import { EMPTY_SHOP_HUB, ShopHubForm } from './ShopHubForm';
-import { shopHubs } from './routes';
+import { shopHubs } from './links';
 
 export default function ShopHubAddPage() {
   const [create] = useMutation(CreateShopHubDocument, { refetchQueries: ['ShopHubsPage'] });

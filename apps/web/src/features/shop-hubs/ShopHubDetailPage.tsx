@@ -13,7 +13,7 @@ import { liveOrderUrl } from '../shop-live/links';
 import { ShopHubDocument, ShopHubPeopleDocument, type ShopHubDetailFieldsFragment } from './shop-hubs.generated';
 import { ShopHubMenuSection } from './ShopHubMenuSection';
 import { ShopHubStockSection } from './ShopHubStockSection';
-import { SHOP_HUB_PARAM, shopHubs } from './routes';
+import { SHOP_HUB_PARAM, shopHubs } from './links';
 
 /** An outlet: its details and place, its hours, its menu, its stock and its people. */
 export default function ShopHubDetailPage() {

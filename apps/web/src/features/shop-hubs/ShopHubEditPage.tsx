@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { ShopHubDocument, UpdateShopHubDocument } from './shop-hubs.generated';
 import { formValuesOf, ShopHubForm } from './ShopHubForm';
-import { SHOP_HUB_PARAM, shopHubs } from './routes';
+import { SHOP_HUB_PARAM, shopHubs } from './links';
 
 export default function ShopHubEditPage() {
   const { id, record: hub, gate } = useRecordFromRoute(ShopHubDocument, SHOP_HUB_PARAM, (data) => data.shopHub, 'network-only');

@@ -6,7 +6,7 @@ import { hasAuthority, useCurrentUser } from '../../base/session';
 import { ResourceList, activeColumn, type FilterField, type ListSort } from '../../components/list';
 import { UploadButton } from '../shop-uploads/UploadButton';
 import { ShopHubsPageDocument, type ShopHubsPageQuery } from './shop-hubs.generated';
-import { shopHubs } from './routes';
+import { shopHubs } from './links';
 
 type Row = NonNullable<ShopHubsPageQuery['shopHubs']>['results'][number];
 

@@ -8,7 +8,7 @@ import { ResourceForm } from '../../components/form/ResourceForm';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { withPeriod } from './ShopHubMenuSection';
 import { ShopHubMenuDocument, UpdateShopHubMenuDocument } from './shop-hubs.generated';
-import { SHOP_HUB_MENU_PARAM, shopHubs } from './routes';
+import { SHOP_HUB_MENU_PARAM, shopHubs } from './links';
 
 /** An ISO instant as a date-and-time box holds it, in the browser's time: 2026-12-01T08:00. */
 const localInput = (iso: string | null | undefined) => {

@@ -16,7 +16,7 @@ import {
   ShopHubMenusDocument,
   type ShopHubMenuFieldsFragment,
 } from './shop-hubs.generated';
-import { shopHubMenuEditUrl } from './routes';
+import { shopHubMenuEditUrl } from './links';
 
 const REFRESH = ['ShopHubMenus', 'ShopHubMenuCandidates'];
 

@@ -7,7 +7,7 @@ import { NumberInput, SelectInput } from '../../components/form/fields';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { CreateShopHubStockDocument, ShopHubDocument, ShopHubStockCandidatesDocument } from './shop-hubs.generated';
-import { SHOP_HUB_PARAM, shopHubs } from './routes';
+import { SHOP_HUB_PARAM, shopHubs } from './links';
 
 /** Puts an ingredient or a packaging in an outlet's stock. */
 export default function ShopHubStockAddPage() {

@@ -6,7 +6,7 @@ import { NumberInput } from '../../components/form/fields';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { ShopHubStockDocument, UpdateShopHubStockDocument } from './shop-hubs.generated';
-import { SHOP_HUB_STOCK_PARAM, shopHubs } from './routes';
+import { SHOP_HUB_STOCK_PARAM, shopHubs } from './links';
 
 /** Changes the count and bounds of one item of an outlet's stock. */
 export default function ShopHubStockEditPage() {

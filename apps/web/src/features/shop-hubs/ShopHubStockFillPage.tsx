@@ -9,7 +9,7 @@ import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { FillTable } from '../machine-stock/FillTable';
 import { linesToSend } from './stock-fill-lines';
 import { FillShopHubStockDocument, ShopHubDocument, ShopHubStocksDocument } from './shop-hubs.generated';
-import { SHOP_HUB_PARAM, shopHubs } from './routes';
+import { SHOP_HUB_PARAM, shopHubs } from './links';
 
 /** A delivery to an outlet and what it used: whole units in and out per item, as machines are filled. */
 export default function ShopHubStockFillPage() {

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { hasAuthority, useCurrentUser } from '../../base/session';
 import { DetailTable } from '../../components/DetailTable';
 import { ShopHubStocksDocument, type ShopHubStockFieldsFragment } from './shop-hubs.generated';
-import { shopHubStockAddUrl, shopHubStockEditUrl, shopHubStockFillUrl } from './routes';
+import { shopHubStockAddUrl, shopHubStockEditUrl, shopHubStockFillUrl } from './links';
 
 /** The ingredients and packaging the outlet holds, with links to add, edit and fill them (UPDATE_SHOP_HUB). */
 export function ShopHubStockSection({ shopHubId }: { shopHubId: number }) {

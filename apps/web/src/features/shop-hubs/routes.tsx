@@ -1,14 +1,12 @@
 import type { PageRoute } from '../../base/route-table';
-import { defineResource } from '../../base/resource';
+import { resourceRoutes } from '../../base/resource';
+import { shopHubs, SHOP_HUB_PARAM, SHOP_HUB_MENU_PARAM, SHOP_HUB_STOCK_PARAM } from './links';
 
 /*
  * The shop's outlets ("Shop Store" in the spec): the list, add, detail and edit pages, and below an
  * outlet the edit page of a menu line and its stock pages (which need UPDATE_SHOP_HUB, as the spec says).
  */
-export const shopHubs = defineResource({
-  path: '/shop-store',
-  title: 'Shop Store',
-  authority: 'SHOP_HUB',
+const shopHubsRoutes = resourceRoutes(shopHubs, {
   navigation: { group: 'shop' },
   pages: {
     list: () => import('./ShopHubListPage'),
@@ -18,19 +16,10 @@ export const shopHubs = defineResource({
   },
 });
 
-export const SHOP_HUB_PARAM = shopHubs.param;
-export const SHOP_HUB_MENU_PARAM = 'menuId';
-export const SHOP_HUB_STOCK_PARAM = 'stockId';
-
-export const shopHubMenuEditUrl = (shopHubId: number, lineId: number) => `${shopHubs.url(shopHubId)}/menu/${lineId}/edit`;
-export const shopHubStockAddUrl = (shopHubId: number) => `${shopHubs.url(shopHubId)}/stock/add`;
-export const shopHubStockEditUrl = (shopHubId: number, stockId: number) => `${shopHubs.url(shopHubId)}/stock/${stockId}/edit`;
-export const shopHubStockFillUrl = (shopHubId: number) => `${shopHubs.url(shopHubId)}/stock/fill`;
-
 const under = `${shopHubs.listUrl}/:${SHOP_HUB_PARAM}`;
 
 export const shopHubRoutes: PageRoute[] = [
-  ...shopHubs.routes,
+  ...shopHubsRoutes,
   { path: `${under}/menu/:${SHOP_HUB_MENU_PARAM}/edit`, title: 'Edit Shop Store Menu', authority: 'UPDATE_SHOP_HUB_MENU', load: () => import('./ShopHubMenuEditPage') },
   { path: `${under}/stock/add`, title: 'Add Shop Store Stock', authority: 'UPDATE_SHOP_HUB', load: () => import('./ShopHubStockAddPage') },
   { path: `${under}/stock/:${SHOP_HUB_STOCK_PARAM}/edit`, title: 'Edit Shop Store Stock', authority: 'UPDATE_SHOP_HUB', load: () => import('./ShopHubStockEditPage') },

@@ -18,7 +18,7 @@ import {
   UpdateShopMembershipPromoDocument,
   type ShopMembershipPromoFieldsFragment,
 } from './shop-memberships.generated';
-import { shopMembershipPromos } from './routes';
+import { shopMembershipPromos } from './links';
 
 type Row = ShopMembershipPromoFieldsFragment;
 

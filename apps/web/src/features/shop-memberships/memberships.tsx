@@ -23,7 +23,7 @@ import {
   UpdateShopMembershipQualificationDurationDocument,
   type ShopMembershipFieldsFragment,
 } from './shop-memberships.generated';
-import { QUALIFICATION_DURATION_EDIT, shopMemberships } from './routes';
+import { QUALIFICATION_DURATION_EDIT, shopMemberships } from './links';
 
 type Row = ShopMembershipFieldsFragment;
 

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { shopMenuSchema } from '@back-office/domain';
 import { CreateShopMenuDocument } from './shop-menus.generated';
 import { ShopMenuForm } from './ShopMenuForm';
-import { shopMenus } from './routes';
+import { shopMenus } from './links';
 
 export default function ShopMenuAddPage() {
   const [createShopMenu] = useMutation(CreateShopMenuDocument);

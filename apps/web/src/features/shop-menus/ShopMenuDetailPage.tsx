@@ -10,7 +10,7 @@ import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { ShopImage } from './ShopImage';
 import { ShopMenuIngredientSection } from './ShopMenuIngredientSection';
 import { ShopMenuDocument, ShopMenuHistoryDocument } from './shop-menus.generated';
-import { shopMenus } from './routes';
+import { shopMenus } from './links';
 
 /** Names with what each adds to the price: "Boba (+Rp 5.000)". */
 const choicesText = (choices: readonly { name: string; price: number; customizationName?: string }[]) =>

@@ -3,7 +3,7 @@ import { shopMenuUpdateSchema } from '@back-office/domain';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { ShopMenuDocument, UpdateShopMenuDocument } from './shop-menus.generated';
 import { ShopMenuForm } from './ShopMenuForm';
-import { shopMenus } from './routes';
+import { shopMenus } from './links';
 
 export default function ShopMenuEditPage() {
   const { id, record: menu, gate } = useRecordFromRoute(ShopMenuDocument, shopMenus.param, (data) => data.shopMenu, 'network-only');

@@ -6,7 +6,7 @@ import { NumberInput } from '../../components/form/fields';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { ShopMenuIngredientDocument, UpdateShopMenuIngredientDocument } from './shop-menus.generated';
-import { shopMenus } from './routes';
+import { shopMenus } from './links';
 
 /** Changes how much of one ingredient a shop menu uses. */
 export default function ShopMenuIngredientEditPage() {

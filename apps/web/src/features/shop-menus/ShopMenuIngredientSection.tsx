@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { shopMenuIngredientSchema } from '@back-office/domain';
 import { AddIngredientLine, IngredientLinesSection } from '../../components/IngredientLinesSection';
 import { CreateShopMenuIngredientDocument, DeleteShopMenuIngredientDocument, ShopMenuIngredientCandidatesDocument, ShopMenuIngredientsDocument } from './shop-menus.generated';
-import { shopMenuIngredientEditUrl } from './routes';
+import { shopMenuIngredientEditUrl } from './links';
 
 const REFRESH = ['ShopMenuIngredients', 'ShopMenuIngredientCandidates'];
 

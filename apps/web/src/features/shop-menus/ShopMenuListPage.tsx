@@ -7,7 +7,7 @@ import { AddRecordButton } from '../../components/records/named-record';
 import { UploadButton } from '../shop-uploads/UploadButton';
 import { ShopImage } from './ShopImage';
 import { LowerShopMenuDocument, RaiseShopMenuDocument, ShopMenuFilterChoicesDocument, ShopMenusPageDocument, type ShopMenusPageQuery } from './shop-menus.generated';
-import { shopMenus } from './routes';
+import { shopMenus } from './links';
 
 type Row = NonNullable<ShopMenusPageQuery['shopMenus']>['results'][number];
 

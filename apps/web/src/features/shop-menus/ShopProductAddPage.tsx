@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { shopProductSchema } from '@back-office/domain';
 import { CreateShopProductDocument } from './shop-products.generated';
 import { ShopProductForm } from './ShopProductForm';
-import { shopProducts } from './routes';
+import { shopProducts } from './links';
 
 export default function ShopProductAddPage() {
   const [createShopProduct] = useMutation(CreateShopProductDocument);

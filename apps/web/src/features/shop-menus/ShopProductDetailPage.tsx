@@ -3,7 +3,7 @@ import { DetailActions } from '../../components/records/named-record';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { ShopImage } from './ShopImage';
 import { ShopProductDocument } from './shop-products.generated';
-import { shopProducts } from './routes';
+import { shopProducts } from './links';
 
 export default function ShopProductDetailPage() {
   const { id, record: product, gate } = useRecordFromRoute(ShopProductDocument, shopProducts.param, (data) => data.shopProduct);

@@ -3,7 +3,7 @@ import { shopProductUpdateSchema } from '@back-office/domain';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { ShopProductDocument, UpdateShopProductDocument } from './shop-products.generated';
 import { ShopProductForm } from './ShopProductForm';
-import { shopProducts } from './routes';
+import { shopProducts } from './links';
 
 export default function ShopProductEditPage() {
   const { id, record: product, gate } = useRecordFromRoute(ShopProductDocument, shopProducts.param, (data) => data.shopProduct, 'network-only');

@@ -3,7 +3,7 @@ import { ResourceList, activeColumn, moneyColumn, type FilterField } from '../..
 import { AddRecordButton } from '../../components/records/named-record';
 import { ShopImage } from './ShopImage';
 import { ShopProductsPageDocument, type ShopProductsPageQuery } from './shop-products.generated';
-import { shopProducts } from './routes';
+import { shopProducts } from './links';
 
 type Row = NonNullable<ShopProductsPageQuery['shopProducts']>['results'][number];
 

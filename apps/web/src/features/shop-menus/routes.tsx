@@ -1,11 +1,8 @@
 import type { PageRoute } from '../../base/route-table';
-import { defineResource } from '../../base/resource';
+import { resourceRoutes } from '../../base/resource';
+import { shopMenus, shopProducts } from './links';
 
-/** The shop menu: drinks and foods merchants sell at outlets, with their sizes, toppings, ingredients and history. */
-export const shopMenus = defineResource({
-  path: '/shop-menu',
-  title: 'Shop Menu',
-  authority: 'SHOP_MENU',
+const shopMenusRoutes = resourceRoutes(shopMenus, {
   navigation: { group: 'shop' },
   pages: {
     list: () => import('./ShopMenuListPage'),
@@ -15,11 +12,7 @@ export const shopMenus = defineResource({
   },
 });
 
-/** Vending products the ordering app sells for pick-up at a machine. */
-export const shopProducts = defineResource({
-  path: '/shop-product',
-  title: 'Shop Product',
-  authority: 'SHOP_PRODUCT',
+const shopProductsRoutes = resourceRoutes(shopProducts, {
   navigation: { group: 'shop' },
   pages: {
     list: () => import('./ShopProductListPage'),
@@ -28,9 +21,6 @@ export const shopProducts = defineResource({
     edit: () => import('./ShopProductEditPage'),
   },
 });
-
-/** One ingredient line of a shop menu, edited from the menu's page. */
-export const shopMenuIngredientEditUrl = (shopMenuId: number, lineId: number) => `${shopMenus.listUrl}/${shopMenuId}/ingredient/${lineId}/edit`;
 
 const ingredientRoute: PageRoute = {
   path: `${shopMenus.listUrl}/:${shopMenus.param}/ingredient/:ingredientId/edit`,
@@ -47,4 +37,4 @@ const machineTypeDisplayRoute: PageRoute = {
   load: () => import('./ShopProductMachineTypeDisplayPage'),
 };
 
-export const shopMenuRoutes: PageRoute[] = [...shopMenus.routes, ingredientRoute, ...shopProducts.routes, machineTypeDisplayRoute];
+export const shopMenuRoutes: PageRoute[] = [...shopMenusRoutes, ingredientRoute, ...shopProductsRoutes, machineTypeDisplayRoute];

@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { MoneyInput, NumberInput } from '../../components/form/fields';
 import { DetailActions } from '../../components/records/named-record';
-import { DELIVERY_CONFIGURATION } from './routes';
+import { DELIVERY_CONFIGURATION } from './links';
 import { ShopDeliveryConfigurationDocument, UpdateShopDeliveryConfigurationDocument } from './shop-orders.generated';
 
 function useDeliveryConfiguration(fetchPolicy: 'cache-and-network' | 'network-only') {

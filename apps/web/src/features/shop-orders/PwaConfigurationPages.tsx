@@ -8,7 +8,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { NumberInput, TextInput } from '../../components/form/fields';
 import { DetailActions } from '../../components/records/named-record';
-import { PWA_CONFIGURATION } from './routes';
+import { PWA_CONFIGURATION } from './links';
 import { ShopPwaConfigurationDocument, UpdateShopPwaConfigurationDocument } from './shop-orders.generated';
 
 function usePwaConfiguration(fetchPolicy: 'cache-and-network' | 'network-only') {

@@ -14,7 +14,7 @@ import { DetailTable } from '../../components/DetailTable';
 import { DetailView, type DetailItem } from '../../components/DetailView';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { ShopOrderStateChip } from './ShopOrderListPages';
-import { shopOrders } from './routes';
+import { shopOrders } from './links';
 import { ShopOrderDocument, type ShopOrderQuery } from './shop-orders.generated';
 
 type Order = NonNullable<ShopOrderQuery['shopOrder']>;

@@ -9,7 +9,7 @@ import { formatValue } from '../../components/DetailView';
 import { ResourceList, moneyColumn, type FilterField } from '../../components/list';
 import type { FilterOption } from '../../components/list/list-state';
 import { ReportButton } from '../../components/list/ReportButton';
-import { COMPLETED_SHOP_ORDERS, INCOMPLETED_SHOP_ORDERS, OUTLET_SUMMARY, shopOrders } from './routes';
+import { COMPLETED_SHOP_ORDERS, INCOMPLETED_SHOP_ORDERS, OUTLET_SUMMARY, shopOrders } from './links';
 import { ShopOrderOutletChoicesDocument, ShopOrderReportDocument, ShopOrdersPageDocument, type ShopOrderRowFieldsFragment } from './shop-orders.generated';
 
 type Row = ShopOrderRowFieldsFragment;

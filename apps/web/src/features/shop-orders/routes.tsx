@@ -1,11 +1,8 @@
 import type { PageRoute } from '../../base/route-table';
-import { defineResource } from '../../base/resource';
+import { resourceRoutes } from '../../base/resource';
+import { shopOrders, COMPLETED_SHOP_ORDERS, INCOMPLETED_SHOP_ORDERS, OUTLET_SUMMARY, PWA_CONFIGURATION, DELIVERY_CONFIGURATION } from './links';
 
-/** The shop's orders: every order, with its lines, delivery, promos and timeline. */
-export const shopOrders = defineResource({
-  path: '/shop-order',
-  title: 'Shop Order',
-  authority: 'SHOP_ORDER',
+const shopOrdersRoutes = resourceRoutes(shopOrders, {
   navigation: { group: 'shop', label: 'Orders' },
   pages: {
     list: () => import('./ShopOrderListPages').then((module) => module.AllShopOrdersPage),
@@ -13,14 +10,8 @@ export const shopOrders = defineResource({
   },
 });
 
-export const COMPLETED_SHOP_ORDERS = '/shop-order/completed';
-export const INCOMPLETED_SHOP_ORDERS = '/shop-order/incompleted';
-export const OUTLET_SUMMARY = '/shop-order/outletsummary';
-export const PWA_CONFIGURATION = '/shop-pwa-configuration';
-export const DELIVERY_CONFIGURATION = '/shop-delivery-configuration';
-
 export const shopOrderRoutes: PageRoute[] = [
-  ...shopOrders.routes,
+  ...shopOrdersRoutes,
   {
     path: COMPLETED_SHOP_ORDERS,
     title: 'Completed Shop Orders',

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { OutletChooser } from '../../components/OutletChooser';
 import { ShopPosOutletsDocument } from './shop-pos.generated';
-import { posCounterUrl } from './routes';
+import { posCounterUrl } from './links';
 
 /** The outlets the cashier may sell at: one tap opens that outlet's counter. */
 export default function PosOutletsPage() {

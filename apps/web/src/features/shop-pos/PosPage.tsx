@@ -26,7 +26,7 @@ import {
   SubmitShopPosOrderDocument,
   type ShopPosDraftFieldsFragment,
 } from './shop-pos.generated';
-import { POS_HUB_PARAM } from './routes';
+import { POS_HUB_PARAM } from './links';
 import { PosCart } from './PosCart';
 import { LinePicker } from './PosLinePicker';
 import { PosMenuList } from './PosMenuList';

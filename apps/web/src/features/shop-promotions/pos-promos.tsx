@@ -25,7 +25,7 @@ import { AddRecordButton, DetailActions } from '../../components/records/named-r
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { LIST_DEFAULTS, PromoRuleInputs, promoAmount, promoDiscountText, toInput } from './promo-rule-inputs';
 import { ReportButton } from '../../components/list/ReportButton';
-import { shopPosPromos } from './routes';
+import { shopPosPromos } from './links';
 import { CreateShopPosPromoDocument, ShopPosPromoDocument, ShopPosPromoReportDocument, ShopPosPromosPageDocument, UpdateShopPosPromoDocument, type ShopPosPromoFieldsFragment } from './shop-pos-promos.generated';
 import { ShopPromoCheckChoicesDocument, ShopPromoChoicesDocument } from './shop-promotions.generated';
 

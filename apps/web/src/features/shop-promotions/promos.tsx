@@ -26,7 +26,7 @@ import { AddRecordButton, DetailActions } from '../../components/records/named-r
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { CheckPrice } from './check-price';
 import { LIST_DEFAULTS, PromoRuleInputs, promoAmount, promoDiscountText, toInput } from './promo-rule-inputs';
-import { shopMenuPromos, shopProductPromos } from './routes';
+import { shopMenuPromos, shopProductPromos } from './links';
 import { CreateShopPromoDocument, ShopPromoChoicesDocument, ShopPromoDocument, ShopPromoReportDocument, ShopPromosPageDocument, UpdateShopPromoDocument, type ShopPromoFieldsFragment } from './shop-promotions.generated';
 
 /*

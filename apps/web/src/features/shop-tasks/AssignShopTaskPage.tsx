@@ -6,7 +6,7 @@ import { ReferenceSelect } from '../../components/form/ReferenceSelect';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { withValues } from '../tasks/task-parts';
-import { SHOP_TASK_PARAM, shopTasks } from './routes';
+import { SHOP_TASK_PARAM, shopTasks } from './links';
 import { AssignShopTaskDocument, ShopTaskDocument } from './shop-tasks.generated';
 
 /** Assign Outlet Task: an unassigned or pending outlet task goes to someone who works at its outlet. */

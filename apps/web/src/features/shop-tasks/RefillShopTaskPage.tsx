@@ -10,7 +10,7 @@ import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { FillTable } from '../machine-stock/FillTable';
 import { linesToSend } from '../shop-hubs/stock-fill-lines';
 import { withValues } from '../tasks/task-parts';
-import { SHOP_TASK_PARAM, shopTasks } from './routes';
+import { SHOP_TASK_PARAM, shopTasks } from './links';
 import { RefillShopTaskDocument, ShopTaskDocument, ShopTaskStocksDocument } from './shop-tasks.generated';
 
 /**

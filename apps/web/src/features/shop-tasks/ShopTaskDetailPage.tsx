@@ -10,7 +10,7 @@ import { useNotify } from '../../components/Snackbar';
 import { uploadedFileUrl } from '../../components/UploadInput';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { DeclineTaskForm, TaskStateChip, withValues } from '../tasks/task-parts';
-import { SHOP_TASK_PARAM, shopTaskAssignUrl, shopTaskRefillUrl, shopTasks } from './routes';
+import { SHOP_TASK_PARAM, shopTaskAssignUrl, shopTaskRefillUrl, shopTasks } from './links';
 import { DeclineShopTaskDocument, DeleteShopTaskDocument, ShopTaskDocument, StartShopTaskDocument, type ShopTaskFieldsFragment } from './shop-tasks.generated';
 
 const REFRESH = ['ShopTask', 'ShopTasksPage'];

@@ -7,7 +7,7 @@ import { hasAuthority, useCurrentUser } from '../../base/session';
 import { formatValue } from '../../components/DetailView';
 import { ResourceList, type FilterField } from '../../components/list';
 import { TaskStateChip } from '../tasks/task-parts';
-import { shopTasks } from './routes';
+import { shopTasks } from './links';
 import { ShopTasksPageDocument, type ShopTaskRowFieldsFragment } from './shop-tasks.generated';
 
 const COLUMNS: GridColDef<ShopTaskRowFieldsFragment>[] = [

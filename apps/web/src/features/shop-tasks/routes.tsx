@@ -1,15 +1,13 @@
 import type { PageRoute } from '../../base/route-table';
-import { defineResource } from '../../base/resource';
+import { resourceRoutes } from '../../base/resource';
+import { shopTasks, SHOP_TASK_PARAM } from './links';
 
 /*
  * Outlet tasks (spec point 2: /shop-task with add, {shopTaskId}, assign, edit and refill). A
  * supervisor sets and assigns them; the assignee finds theirs in the same list (the server shows
  * them only their own), starts one and refills the outlet's stock on Refill Outlet Task.
  */
-export const shopTasks = defineResource({
-  path: '/shop-task',
-  title: 'Outlet Task',
-  authority: 'SHOP_TASK',
+const shopTasksRoutes = resourceRoutes(shopTasks, {
   navigation: { group: 'refiller' },
   pages: {
     list: () => import('./ShopTaskListPage'),
@@ -19,14 +17,10 @@ export const shopTasks = defineResource({
   },
 });
 
-export const SHOP_TASK_PARAM = shopTasks.param;
-export const shopTaskAssignUrl = (id: number) => `${shopTasks.url(id)}/assign`;
-export const shopTaskRefillUrl = (id: number) => `${shopTasks.url(id)}/refill`;
-
 const under = `${shopTasks.listUrl}/:${SHOP_TASK_PARAM}`;
 
 export const shopTaskRoutes: PageRoute[] = [
-  ...shopTasks.routes,
+  ...shopTasksRoutes,
   { path: `${under}/assign`, title: 'Assign Outlet Task', authority: 'UPDATE_SHOP_TASK', menuEntry: shopTasks.listUrl, load: () => import('./AssignShopTaskPage') },
   { path: `${under}/refill`, title: 'Refill Outlet Task', authority: 'UPDATE_SHOP_TASK', menuEntry: shopTasks.listUrl, load: () => import('./RefillShopTaskPage') },
 ];

@@ -5,7 +5,7 @@ import { ResourceForm } from '../../components/form/ResourceForm';
 import { TextInput } from '../../components/form/fields';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { ExecutionTimeInput, localValue } from '../tasks/task-form-pages';
-import { SHOP_TASK_PARAM, shopTasks } from './routes';
+import { SHOP_TASK_PARAM, shopTasks } from './links';
 import { CreateShopTaskDocument, ShopTaskDocument, UpdateShopTaskDocument, type ShopTaskFieldsFragment } from './shop-tasks.generated';
 
 /* Add Outlet Task and Edit Outlet Task: a task at an outlet, for someone now or to assign later. */

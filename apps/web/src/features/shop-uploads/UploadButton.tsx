@@ -2,7 +2,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button } from '@mui/material';
 import { Link } from 'react-router';
 import { hasAuthority, useCurrentUser } from '../../base/session';
-import { SHOP_HUB_MENU_UPLOAD_URL, SHOP_MENU_UPLOAD_URL } from './routes';
+import { SHOP_HUB_MENU_UPLOAD_URL, SHOP_MENU_UPLOAD_URL } from './links';
 
 const UPLOADS = {
   menu: { to: SHOP_MENU_UPLOAD_URL, label: 'Upload Shop Menu', authority: 'CREATE_SHOP_MENU' },

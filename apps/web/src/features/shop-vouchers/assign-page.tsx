@@ -4,7 +4,7 @@ import { Alert, Autocomplete, Box, Button, LinearProgress, MenuItem, Paper, Stac
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useConfirm } from '../../components/ConfirmDialog';
-import { voucherSections, type PromotionSection } from './routes';
+import { voucherSections, type PromotionSection } from './links';
 import {
   CreateShopAssignedVouchersDocument,
   ShopVoucherCodeChoicesDocument,

@@ -11,7 +11,7 @@ import { ResourceList, type FilterField } from '../../components/list';
 import { AddRecordButton, DetailActions } from '../../components/records/named-record';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { AssignPage } from './assign-page';
-import { voucherSections, type PromotionSection } from './routes';
+import { voucherSections, type PromotionSection } from './links';
 import {
   ActivateShopAssignedVoucherDocument,
   DeactivateShopAssignedVoucherDocument,

@@ -1,50 +1,27 @@
 import type { PageRoute } from '../../base/route-table';
-import { defineResource, type Resource } from '../../base/resource';
-
-/*
- * The voucher pages live in both promotion sections, as the spec lists them: /shop-promotion and
- * /shop-product-promotion show the same vouchers (a code is typed in either shop), each section with
- * its own addresses, titles and sidebar entries, so a page links within the section it was opened in.
- */
-
-export type PromotionSection = 'shop' | 'product';
+import { resourceRoutes } from '../../base/resource';
+import { shopVoucherCodes, voucherSections, type PromotionSection } from './links';
 
 const pages = () => import('./vouchers');
 const forms = () => import('./voucher-forms');
 const assigned = () => import('./assigned-vouchers');
 
-interface SectionResources {
-  vouchers: Resource;
-  automaticVouchers: Resource;
-  assignedVouchers: Resource;
-}
-
-function sectionResources(section: PromotionSection): SectionResources {
-  const base = section === 'shop' ? '/shop-promotion' : '/shop-product-promotion';
-  const words = section === 'shop' ? '' : 'Product ';
-  const setting = (type: 'MANUAL' | 'AUTOMATIC', path: string, title: string): Resource =>
-    defineResource({
-      path: `${base}/${path}`,
-      title: `${words}${title}`,
-      authority: 'SHOP_VOUCHER_SETTING',
-      navigation: { group: 'shop' },
-      pages: {
-        list: () => pages().then((module) => module.settingPages(type, section).ListPage),
-        detail: () => pages().then((module) => module.settingPages(type, section).DetailPage),
-        add: () => forms().then((module) => module.voucherFormPages(type, section).AddPage),
-        edit: () => forms().then((module) => module.voucherFormPages(type, section).EditPage),
-      },
-    });
-  return {
-    /** Manual vouchers: codes typed in or generated in bulk. */
-    vouchers: setting('MANUAL', 'voucher', 'Voucher'),
-    /** Automatic vouchers: given on a trigger (a new customer, a referral code, a birthday). */
-    automaticVouchers: setting('AUTOMATIC', 'automatic-voucher', 'Automatic Voucher'),
-    /** Voucher codes given to customers: given on the add page, activated and deactivated on their list, page and edit page. */
-    assignedVouchers: defineResource({
-      path: `${base}/assigned-voucher`,
-      title: `${words}Assigned Voucher`,
-      authority: 'SHOP_ASSIGNED_VOUCHER',
+/** A promotion section's voucher pages: manual and automatic vouchers, and the vouchers given to customers. */
+function sectionRoutes(section: PromotionSection): PageRoute[] {
+  const { vouchers, automaticVouchers, assignedVouchers } = voucherSections[section];
+  const setting = (type: 'MANUAL' | 'AUTOMATIC') => ({
+    navigation: { group: 'shop' },
+    pages: {
+      list: () => pages().then((module) => module.settingPages(type, section).ListPage),
+      detail: () => pages().then((module) => module.settingPages(type, section).DetailPage),
+      add: () => forms().then((module) => module.voucherFormPages(type, section).AddPage),
+      edit: () => forms().then((module) => module.voucherFormPages(type, section).EditPage),
+    },
+  }) as const;
+  return [
+    ...resourceRoutes(vouchers, setting('MANUAL')),
+    ...resourceRoutes(automaticVouchers, setting('AUTOMATIC')),
+    ...resourceRoutes(assignedVouchers, {
       navigation: { group: 'shop' },
       pages: {
         list: () => assigned().then((module) => module.assignedVoucherPages(section).ListPage),
@@ -53,27 +30,17 @@ function sectionResources(section: PromotionSection): SectionResources {
         edit: () => assigned().then((module) => module.assignedVoucherPages(section).EditPage),
       },
     }),
-  };
+  ];
 }
 
-export const voucherSections: Record<PromotionSection, SectionResources> = { shop: sectionResources('shop'), product: sectionResources('product') };
-export const { vouchers: shopVouchers, automaticVouchers: shopAutomaticVouchers } = voucherSections.shop;
-
-/** Voucher codes, each with the customers it is assigned to. */
-export const shopVoucherCodes = defineResource({
-  path: '/shop-promotion/voucher-code',
-  title: 'Voucher Code',
-  authority: 'SHOP_VOUCHER_CODE',
-  navigation: { group: 'shop' },
-  pages: {
-    list: () => pages().then((module) => module.VoucherCodeListPage),
-    detail: () => pages().then((module) => module.VoucherCodeDetailPage),
-  },
-});
-
 export const shopVoucherRoutes: PageRoute[] = [
-  ...Object.values(voucherSections.shop).flatMap((resource) => resource.routes),
-  ...Object.values(voucherSections.product).flatMap((resource) => resource.routes),
-  ...shopVoucherCodes.routes,
+  ...sectionRoutes('shop'),
+  ...sectionRoutes('product'),
+  ...resourceRoutes(shopVoucherCodes, {
+    navigation: { group: 'shop' },
+    pages: {
+      list: () => pages().then((module) => module.VoucherCodeListPage),
+      detail: () => pages().then((module) => module.VoucherCodeDetailPage),
+    },
+  }),
 ];
-

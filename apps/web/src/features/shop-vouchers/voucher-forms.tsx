@@ -18,7 +18,7 @@ import { NumberInput, SelectInput, SwitchInput, TextInput, toDateTimeLocal } fro
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { PromoRuleInputs, toInput } from '../shop-promotions/promo-rule-inputs';
 import { ShopPromoChoicesDocument } from '../shop-promotions/shop-promotions.generated';
-import { voucherSections, type PromotionSection } from './routes';
+import { voucherSections, type PromotionSection } from './links';
 import { CreateShopVoucherSettingDocument, ShopVoucherSettingDocument, UpdateShopVoucherSettingDocument, type ShopVoucherSettingFieldsFragment } from './shop-vouchers.generated';
 
 /*

@@ -16,7 +16,7 @@ import { ResourceList, numberColumn, type FilterField } from '../../components/l
 import { AddRecordButton, DetailActions } from '../../components/records/named-record';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { AssignedVoucherList } from './assigned-vouchers';
-import { shopVoucherCodes, voucherSections, type PromotionSection } from './routes';
+import { shopVoucherCodes, voucherSections, type PromotionSection } from './links';
 import {
   ShopVoucherCodeDocument,
   ShopVoucherCodesPageDocument,

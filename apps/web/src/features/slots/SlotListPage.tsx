@@ -7,7 +7,7 @@ import { AddRecordButton } from '../../components/records/named-record';
 import { hasAuthority, useCurrentUser } from '../../base/session';
 import { SlotMastersPageDocument, SlotSettingsPageDocument, type SlotMasterFieldsFragment, type SlotSettingRowFieldsFragment } from './slots.generated';
 import { priceSendLabel } from './labels';
-import { slotUrls, type SlotTab } from './routes';
+import { slotUrls, type SlotTab } from './links';
 
 const masterColumns: GridColDef<SlotMasterFieldsFragment>[] = [
   { field: 'id', headerName: 'ID', width: 80 },

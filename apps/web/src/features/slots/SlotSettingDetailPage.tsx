@@ -11,10 +11,10 @@ import { DetailView } from '../../components/DetailView';
 import { DetailActions } from '../../components/records/named-record';
 import { useNotify } from '../../components/Snackbar';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
-import { machineUrl } from '../machines/routes';
+import { machineUrl } from '../machines/links';
 import { SendSlotPricesDocument, SlotSettingDocument, type SlotSettingFieldsFragment } from './slots.generated';
 import { priceSendLabel } from './labels';
-import { SLOT_SETTING_PARAM, slotUrls } from './routes';
+import { SLOT_SETTING_PARAM, slotUrls } from './links';
 
 type SlotLine = SlotSettingFieldsFragment['lines'][number];
 

@@ -1,23 +1,10 @@
 import type { PageRoute } from '../../base/route-table';
+import { SLOT_MASTER_PARAM, SLOT_SETTING_PARAM } from './links';
 
 /*
  * Slots: one page lists the slot masters (named combinations of slots) and the slot settings (one
  * machine's slots, products and prices); each has its add, detail and edit pages below /slot.
  */
-export const SLOT_MASTER_PARAM = 'slotMasterId';
-export const SLOT_SETTING_PARAM = 'slotSettingId';
-
-export type SlotTab = 'master' | 'setting';
-
-export const slotUrls = {
-  list: (tab: SlotTab = 'master') => (tab === 'master' ? '/slot' : '/slot?tab=setting'),
-  masterAdd: '/slot/master/add',
-  master: (id: number) => `/slot/master/${id}`,
-  masterEdit: (id: number) => `/slot/master/${id}/edit`,
-  settingAdd: '/slot/setting/add',
-  setting: (id: number) => `/slot/setting/${id}`,
-  settingEdit: (id: number) => `/slot/setting/${id}/edit`,
-};
 
 const masterPages = () => import('./slot-master-pages');
 const settingPages = () => import('./slot-setting-pages');

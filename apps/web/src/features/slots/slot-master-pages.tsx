@@ -10,7 +10,7 @@ import { NumberInput, SwitchInput, TextInput } from '../../components/form/field
 import { DetailActions } from '../../components/records/named-record';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { CreateSlotMasterDocument, SlotMasterDocument, UpdateSlotMasterDocument, type SlotMasterFieldsFragment } from './slots.generated';
-import { SLOT_MASTER_PARAM, slotUrls } from './routes';
+import { SLOT_MASTER_PARAM, slotUrls } from './links';
 
 /** The slots of a master, a row each: the slot's number on the machine. */
 function SlotNumberTable() {

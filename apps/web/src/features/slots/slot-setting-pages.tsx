@@ -17,7 +17,7 @@ import {
   UpdateSlotSettingDocument,
   type SlotSettingFieldsFragment,
 } from './slots.generated';
-import { SLOT_SETTING_PARAM, slotUrls } from './routes';
+import { SLOT_SETTING_PARAM, slotUrls } from './links';
 import { SlotLinesTable, emptyLine, type SlotLineChoices } from './SlotLinesTable';
 
 type Line = ReturnType<typeof emptyLine> | { slot: number | null };

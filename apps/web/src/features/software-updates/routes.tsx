@@ -1,13 +1,8 @@
 import type { PageRoute } from '../../base/route-table';
-import { defineResource, pagesOf } from '../../base/resource';
+import { resourceRoutes, pagesOf } from '../../base/resource';
+import { machineSoftwareUpdates } from './links';
 
-/** Versions of the machines' app, and their rollout to chosen machines. */
-export const machineSoftwareUpdates = defineResource({
-  path: '/machine-software-update',
-  title: 'Software Update',
-  authority: 'MACHINE_SOFTWARE_UPDATE',
+export const softwareUpdateRoutes: PageRoute[] = resourceRoutes(machineSoftwareUpdates, {
   navigation: { group: 'software-update' },
   pages: pagesOf(() => import('./software-updates').then((module) => module.machineSoftwareUpdatePages), { detail: true }),
 });
-
-export const softwareUpdateRoutes: PageRoute[] = machineSoftwareUpdates.routes;

@@ -10,7 +10,7 @@ import { saveErrorMessage, serverFieldErrors } from '../../base/errors';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { DetailTable } from '../../components/DetailTable';
 import { useNotify } from '../../components/Snackbar';
-import { machineUrl } from '../machines/routes';
+import { machineUrl } from '../machines/links';
 import { MachinePicker } from '../user-mappings/MachinePicker';
 import {
   MachineSoftwareRolloutsDocument,

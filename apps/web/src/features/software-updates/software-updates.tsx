@@ -21,7 +21,7 @@ import { ResourceList, type FilterField } from '../../components/list';
 import { AddRecordButton, DetailActions } from '../../components/records/named-record';
 import { UploadInput, uploadedFileUrl } from '../../components/UploadInput';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
-import { machineSoftwareUpdates } from './routes';
+import { machineSoftwareUpdates } from './links';
 import {
   CreateMachineSoftwareUpdateDocument,
   MachineSoftwareUpdateDocument,

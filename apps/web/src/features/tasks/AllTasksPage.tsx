@@ -11,7 +11,7 @@ import { formatValue } from '../../components/DetailView';
 import { ResourceList } from '../../components/list';
 import { ReportButton } from '../../components/list/ReportButton';
 import { useNotify } from '../../components/Snackbar';
-import { taskLinks } from './routes';
+import { taskLinks } from './links';
 import { TaskCountCards, taskColumns, useTaskFilterFields } from './task-parts';
 import { AcceptProposalsDocument, AllTasksPageDocument, DeleteUnassignedTaskDocument, TaskCountsDocument, TasksReportDocument, UnassignedTasksDocument, type TaskRowFieldsFragment } from './tasks.generated';
 

@@ -6,7 +6,7 @@ import { DetailView } from '../../components/DetailView';
 import { withValues } from './task-parts';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
-import { TASK_PARAM, taskLinks } from './routes';
+import { TASK_PARAM, taskLinks } from './links';
 import { AssignTaskDocument, ReassignTaskDocument, RefillersForTaskDocument, TaskDocument, type RefillersForTaskQuery } from './tasks.generated';
 
 type RefillerLoad = RefillersForTaskQuery['refillersForTask'][number];

@@ -7,7 +7,7 @@ import { FullPageSpinner } from '../../base/guards';
 import { hasAuthority, useCurrentUser } from '../../base/session';
 import { ErrorState } from '../../components/ErrorState';
 import { companyToday } from './company-day';
-import { taskLinks } from './routes';
+import { taskLinks } from './links';
 import { TaskCountCards } from './task-parts';
 import { TaskStopCard } from './TaskStopCard';
 import { MyTaskDayDocument } from './tasks.generated';

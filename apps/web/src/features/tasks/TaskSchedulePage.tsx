@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { FullPageSpinner } from '../../base/guards';
 import { ErrorState } from '../../components/ErrorState';
 import { addDays, companyDayOf } from './company-day';
-import { taskLinks } from './routes';
+import { taskLinks } from './links';
 import { ScheduleTasksDocument, type TaskRowFieldsFragment } from './tasks.generated';
 
 /** The Monday of the company week holding `day`. */

@@ -3,7 +3,7 @@ import { formatNumber, formatTime, labelIn, taskTypeLabels } from '@back-office/
 import { Link } from 'react-router';
 import { mapsLink, runtimeConfig } from '../../base/config';
 import { formatValue } from '../../components/DetailView';
-import { taskLinks } from './routes';
+import { taskLinks } from './links';
 import { TaskActionButtons } from './TaskActions';
 import { LoadList, TaskStateChip } from './task-parts';
 import type { TaskStopFieldsFragment } from './tasks.generated';

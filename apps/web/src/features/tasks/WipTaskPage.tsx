@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatValue } from '../../components/DetailView';
 import { ResourceList } from '../../components/list';
-import { taskLinks } from './routes';
+import { taskLinks } from './links';
 import { taskColumns, useTaskFilterFields } from './task-parts';
 import { WipTasksPageDocument, type TaskRowFieldsFragment } from './tasks.generated';
 

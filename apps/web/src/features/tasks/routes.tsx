@@ -1,28 +1,11 @@
 import type { PageRoute } from '../../base/route-table';
+import { TASK_PARAM, TASK_REPORT_PARAM } from './links';
 
 /*
  * Refill tasks. A refiller lives in My Task (today's route on a phone); supervisors see all tasks,
  * the work in progress, the week's schedule, assign the planner's proposals and read each refiller's
  * day in the task reports. Addresses are the spec's (point 2).
  */
-
-export const TASK_PARAM = 'taskId';
-export const TASK_REPORT_PARAM = 'taskReportId';
-
-export const taskLinks = {
-  mine: '/task',
-  all: '/task/all',
-  add: '/task/add',
-  wip: '/task/wip',
-  schedule: '/task/all-schedule',
-  reports: '/task/report',
-  stockPreparation: '/stock-preparation',
-  url: (id: number) => `/task/${id}`,
-  allUrl: (id: number) => `/task/all/${id}`,
-  editUrl: (id: number) => `/task/${id}/edit`,
-  assignUrl: (id: number) => `/task/${id}/assign`,
-  reportUrl: (reportId: string) => `/task/report/${reportId}`,
-};
 
 export const taskRoutes: PageRoute[] = [
   { path: '/task', title: 'My Task', authority: 'VIEW_TASK', navigation: { group: 'refiller', label: 'My Task' }, load: () => import('./MyTaskPage') },

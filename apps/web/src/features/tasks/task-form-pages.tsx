@@ -6,12 +6,12 @@ import { useSearchParams } from 'react-router';
 import { DetailView } from '../../components/DetailView';
 import { ErrorState } from '../../components/ErrorState';
 import { LazyDayInput } from '../../components/LazyDayInput';
-import { machineUrl } from '../machines/routes';
+import { machineUrl } from '../machines/links';
 import { ReferenceSelect } from '../../components/form/ReferenceSelect';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { TextInput } from '../../components/form/fields';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
-import { TASK_PARAM, taskLinks } from './routes';
+import { TASK_PARAM, taskLinks } from './links';
 import { AssignErrorTaskDocument, CreateManualTaskDocument, ErrorTaskMachineDocument, TaskDocument, UpdateManualTaskDocument, type TaskStopFieldsFragment } from './tasks.generated';
 
 /* Add Task and Edit Task: a manual task for someone, at a machine or at none. */

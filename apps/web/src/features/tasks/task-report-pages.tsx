@@ -14,7 +14,7 @@ import { saveFrom } from '../../components/list/csv';
 import { browserTimeZone } from '../../components/list/filter-model';
 import { useNotify } from '../../components/Snackbar';
 import { addDays, companyDayBounds, companyDayOf } from './company-day';
-import { TASK_REPORT_PARAM, taskLinks } from './routes';
+import { TASK_REPORT_PARAM, taskLinks } from './links';
 import { TaskStateChip, formatMinutes } from './task-parts';
 import { TaskReportDocument, TasksReportDocument, TaskReportsDocument, type TaskReportFieldsFragment } from './tasks.generated';
 

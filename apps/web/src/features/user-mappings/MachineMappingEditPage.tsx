@@ -4,9 +4,9 @@ import { userMachineMappingSchema } from '@back-office/domain';
 import { hasAuthority, useCurrentUser } from '../../base/session';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
-import { users } from '../users/routes';
+import { users } from '../users/links';
 import { MachinePicker } from './MachinePicker';
-import { userMappingUrl } from './routes';
+import { userMappingUrl } from './links';
 import { MachineMappingChoicesDocument, UpdateUserMachineDocument, UserMachineMappingDocument, UserMappingUserDocument } from './user-mappings.generated';
 
 /** Edit Machine Mapping: the machines the user is limited to, picked from those the editor may see. */

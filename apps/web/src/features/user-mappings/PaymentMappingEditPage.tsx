@@ -5,8 +5,8 @@ import { hasAuthority, useCurrentUser } from '../../base/session';
 import { MultiSelectInput } from '../../components/form/MultiSelectInput';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
-import { users } from '../users/routes';
-import { userMappingUrl } from './routes';
+import { users } from '../users/links';
+import { userMappingUrl } from './links';
 import { UpdateUserPaymentDocument, UserMappingUserDocument, UserPaymentMappingDocument } from './user-mappings.generated';
 
 const options = labelledOptions(vendingPaymentMethodLabels);

@@ -9,9 +9,9 @@ import { hasAuthority, useCurrentUser } from '../../base/session';
 import { DetailTable } from '../../components/DetailTable';
 import { ResourceForm } from '../../components/form/ResourceForm';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
-import { users } from '../users/routes';
+import { users } from '../users/links';
 import { RecordPicker } from './MachinePicker';
-import { RECORD_MAPPINGS, recordMappingEditUrl, userMappingUrl, type RecordMappingKind } from './routes';
+import { RECORD_MAPPINGS, recordMappingEditUrl, userMappingUrl, type RecordMappingKind } from './links';
 import {
   CompanyMappingChoicesDocument,
   ShopHubMappingChoicesDocument,

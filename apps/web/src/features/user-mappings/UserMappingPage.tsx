@@ -8,10 +8,10 @@ import { hasAuthority, useCurrentUser } from '../../base/session';
 import { DetailTable } from '../../components/DetailTable';
 import { DetailView } from '../../components/DetailView';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
-import { machineUrl } from '../machines/routes';
-import { users } from '../users/routes';
+import { machineUrl } from '../machines/links';
+import { users } from '../users/links';
 import { RecordMappingSection } from './RecordMappingPages';
-import { RECORD_MAPPINGS, RECORD_MAPPING_KINDS, machineMappingEditUrl, paymentMappingEditUrl } from './routes';
+import { RECORD_MAPPINGS, RECORD_MAPPING_KINDS, machineMappingEditUrl, paymentMappingEditUrl } from './links';
 import { UserMachineMappingDocument, UserMappingUserDocument, UserPaymentMappingDocument } from './user-mappings.generated';
 
 /** The user, then the machines, payment methods, outlets, merchants, partners and companies they are limited to, each with its Edit. */

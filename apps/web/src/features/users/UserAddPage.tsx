@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { CreateUserDocument } from './users.generated';
 import { UserForm } from './UserForm';
-import { users } from './routes';
+import { users } from './links';
 
 export default function UserAddPage() {
   const [createUser] = useMutation(CreateUserDocument, { refetchQueries: ['UsersPage'] });

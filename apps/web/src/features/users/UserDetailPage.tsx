@@ -6,8 +6,8 @@ import { DetailView } from '../../components/DetailView';
 import { hasAuthority, useCurrentUser } from '../../base/session';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { UserDocument } from './users.generated';
-import { users } from './routes';
-import { MAPPING_VIEW_AUTHORITIES, userMappingUrl } from '../user-mappings/routes';
+import { users } from './links';
+import { MAPPING_VIEW_AUTHORITIES, userMappingUrl } from '../user-mappings/links';
 
 export default function UserDetailPage() {
   const { user: me } = useCurrentUser();

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useRecordFromRoute } from '../../components/useRecordFromRoute';
 import { UpdateUserDocument, UserDocument } from './users.generated';
 import { UserForm } from './UserForm';
-import { users } from './routes';
+import { users } from './links';
 
 export default function UserEditPage() {
   const { id, record: user, gate } = useRecordFromRoute(UserDocument, 'userId', (data) => data.user, 'network-only');

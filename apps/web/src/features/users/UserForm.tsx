@@ -6,7 +6,7 @@ import { NumberInput, SelectInput, SwitchInput, TextInput } from '../../componen
 import { useConfirm } from '../../components/ConfirmDialog';
 import { RoleOptionsDocument } from '../roles/roles.generated';
 import { AvailableSupervisorsDocument } from './users.generated';
-import { users } from './routes';
+import { users } from './links';
 
 type Props =
   | { mode: 'add'; defaultValues: Partial<UserCreateInput>; onSubmit: (values: UserCreateInput) => Promise<SubmitOutcome> }

@@ -9,7 +9,7 @@ import { hasAuthority, useCurrentUser } from '../../base/session';
 import type { UsersPageQuery } from './users.generated';
 import { RoleOptionsDocument } from '../roles/roles.generated';
 import { UsersPageDocument } from './users.generated';
-import { users } from './routes';
+import { users } from './links';
 
 type Row = NonNullable<UsersPageQuery['users']>['results'][number];
 

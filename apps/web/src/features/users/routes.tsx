@@ -1,9 +1,7 @@
-import { defineResource } from '../../base/resource';
+import { resourceRoutes } from '../../base/resource';
+import { users } from './links';
 
-export const users = defineResource({
-  path: '/user',
-  title: 'User',
-  authority: 'USER',
+export const userRoutes = resourceRoutes(users, {
   navigation: { group: 'user-and-role' },
   pages: { list: () => import('./UserListPage'), add: () => import('./UserAddPage'), detail: () => import('./UserDetailPage'), edit: () => import('./UserEditPage') },
 });

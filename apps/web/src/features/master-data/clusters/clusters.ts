@@ -1,6 +1,6 @@
 import { namedRecordSchema, namedRecordUpdateSchema } from '@back-office/domain';
 import { namedRecordPages } from '../../../components/records/named-record-pages';
-import { clusters } from '../routes';
+import { clusters } from '../links';
 import { CreateClusterDocument, ClusterDocument, ClustersPageDocument, UpdateClusterDocument } from './clusters.generated';
 
 export const clusterPages = namedRecordPages({

@@ -1,6 +1,6 @@
 import { namedRecordSchema, namedRecordUpdateSchema } from '@back-office/domain';
 import { namedRecordPages } from '../../../components/records/named-record-pages';
-import { hubEntities } from '../routes';
+import { hubEntities } from '../links';
 import { CreateHubEntityDocument, HubEntityDocument, HubEntitiesPageDocument, UpdateHubEntityDocument } from './hub-entities.generated';
 
 export const hubEntityPages = namedRecordPages({

@@ -1,6 +1,6 @@
 import { namedRecordSchema, namedRecordUpdateSchema } from '@back-office/domain';
 import { namedRecordPages } from '../../../components/records/named-record-pages';
-import { hubTypes } from '../routes';
+import { hubTypes } from '../links';
 import { CreateHubTypeDocument, HubTypeDocument, HubTypesPageDocument, UpdateHubTypeDocument } from './hub-types.generated';
 
 export const hubTypePages = namedRecordPages({

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { ingredientSchema } from '@back-office/domain';
 import { CreateIngredientDocument } from './ingredients.generated';
 import { IngredientForm } from './IngredientForm';
-import { ingredients } from '../routes';
+import { ingredients } from '../links';
 
 export default function IngredientAddPage() {
   const [createIngredient] = useMutation(CreateIngredientDocument);

@@ -3,7 +3,7 @@ import { ingredientUpdateSchema } from '@back-office/domain';
 import { useRecordFromRoute } from '../../../components/useRecordFromRoute';
 import { IngredientDocument, UpdateIngredientDocument } from './ingredients.generated';
 import { IngredientForm } from './IngredientForm';
-import { ingredients } from '../routes';
+import { ingredients } from '../links';
 
 export default function IngredientEditPage() {
   const { id, record: ingredient, gate } = useRecordFromRoute(IngredientDocument, 'ingredientId', (data) => data.ingredient, 'network-only');

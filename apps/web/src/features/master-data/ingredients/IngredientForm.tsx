@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { ResourceForm, type SubmitOutcome } from '../../../components/form/ResourceForm';
 import { NumberInput, SwitchInput, TextInput } from '../../../components/form/fields';
 import { ReferenceSelect, type ReferenceRecord } from '../../../components/form/ReferenceSelect';
-import { ingredients } from '../routes';
+import { ingredients } from '../links';
 
 interface IngredientFormProps<Schema extends z.ZodType<FieldValues, FieldValues>> {
   /** ingredientSchema to add, ingredientUpdateSchema to edit. */

@@ -6,7 +6,7 @@ import { AddRecordButton } from '../../../components/records/named-record';
 import { hasAuthority, useCurrentUser } from '../../../base/session';
 import { UnitOptionsDocument } from '../units/units.generated';
 import { IngredientsPageDocument, type IngredientsPageQuery } from './ingredients.generated';
-import { ingredients } from '../routes';
+import { ingredients } from '../links';
 
 type Row = NonNullable<IngredientsPageQuery['ingredients']>['results'][number];
 

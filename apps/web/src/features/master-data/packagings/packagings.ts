@@ -1,6 +1,6 @@
 import { packagingSchema, packagingUpdateSchema } from '@back-office/domain';
 import { namedRecordPages } from '../../../components/records/named-record-pages';
-import { packagings } from '../routes';
+import { packagings } from '../links';
 import { CreatePackagingDocument, PackagingDocument, PackagingsPageDocument, UpdatePackagingDocument } from './packagings.generated';
 
 export const packagingPages = namedRecordPages({

@@ -1,6 +1,6 @@
 import { sparePartSchema, sparePartUpdateSchema } from '@back-office/domain';
 import { namedRecordPages } from '../../../components/records/named-record-pages';
-import { spareParts } from '../routes';
+import { spareParts } from '../links';
 import { CreateSparePartDocument, SparePartDocument, SparePartsPageDocument, UpdateSparePartDocument } from './spare-parts.generated';
 
 export const sparePartPages = namedRecordPages({

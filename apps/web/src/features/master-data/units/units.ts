@@ -1,6 +1,6 @@
 import { namedRecordSchema, namedRecordUpdateSchema } from '@back-office/domain';
 import { namedRecordPages } from '../../../components/records/named-record-pages';
-import { units } from '../routes';
+import { units } from '../links';
 import { CreateUnitDocument, UnitDocument, UnitsPageDocument, UpdateUnitDocument } from './units.generated';
 
 export const unitPages = namedRecordPages({

@@ -14,7 +14,7 @@ import { SelectInput } from '../../../components/form/fields';
 import { DetailActions, namedRecordDetailItems } from '../../../components/records/named-record';
 import { useNotify } from '../../../components/Snackbar';
 import { useRecordFromRoute } from '../../../components/useRecordFromRoute';
-import { products, productSets } from '../routes';
+import { products, productSets } from '../links';
 import { AddProductToSetDocument, ProductSetCandidatesDocument, ProductSetDocument, RemoveProductFromSetDocument } from './product-sets.generated';
 
 const choiceSchema = z.object({ productId: idSchema });

@@ -1,6 +1,6 @@
 import { namedRecordSchema, namedRecordUpdateSchema } from '@back-office/domain';
 import { namedRecordPages } from '../../../components/records/named-record-pages';
-import { productSets } from '../routes';
+import { productSets } from '../links';
 import { CreateProductSetDocument, ProductSetDocument, ProductSetsPageDocument, UpdateProductSetDocument } from './product-sets.generated';
 
 /** The list, add and edit pages; the detail page also holds the set's products. */
