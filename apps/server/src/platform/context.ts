@@ -26,7 +26,7 @@ export interface Context extends YogaInitialContext {
   /**
    * The machines the caller is mapped to, read with the session: null when no machine is mapped
    * (the caller's authorities alone decide), absent when not loaded (the scope then reads the
-   * mapping in SQL). See features/user-mappings/machine-scope.ts.
+   * mapping in SQL). See features/machines/machine-scope.ts.
    */
   machineMapping?: readonly number[] | null;
   /** The pubsub the subscriptions listen on, and the check each event passes; absent when live updates are off. */

@@ -5,7 +5,7 @@ import { hubs } from '../hubs/hubs.table';
 import { machineHubs, machines } from '../machines/machines.table';
 import { orderDailySales } from '../orders/orders.table';
 import { products } from '../products/products.table';
-import { machineScope } from '../user-mappings/machine-scope';
+import { machineScope } from '../machines/machine-scope';
 import { paymentScope } from '../user-mappings/payment-scope';
 import { checkPeriod, granularityOf, bucketStart, buckets, type Granularity, type AnalyticsPoint } from './analytics-period';
 export { MAX_ANALYTICS_DAYS, checkPeriod, granularityOf, type AnalyticsPoint, type Granularity } from './analytics-period';

@@ -9,7 +9,7 @@ import { lowStockSql } from '../machine-stock/low-stock';
 import { vendingOrders } from '../orders/orders.table';
 import { tasks } from '../tasks/tasks.table';
 import { checkTimeZone } from '../reports/reports.service';
-import { machineScope } from '../user-mappings/machine-scope';
+import { machineScope } from '../machines/machine-scope';
 import { paymentScope } from '../user-mappings/payment-scope';
 
 /*

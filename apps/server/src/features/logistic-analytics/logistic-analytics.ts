@@ -7,7 +7,7 @@ import { machineHubs, machines } from '../machines/machines.table';
 import { orderDailySales } from '../orders/orders.table';
 import { seesAllTasks } from '../tasks/tasks.schema';
 import { tasks } from '../tasks/tasks.table';
-import { machineScope } from '../user-mappings/machine-scope';
+import { machineScope } from '../machines/machine-scope';
 import { paymentScope } from '../user-mappings/payment-scope';
 import { users } from '../../platform/identity/users.table';
 import { roadKm } from '../refill-plans/refill-instance';

@@ -12,7 +12,7 @@ import { Machine, machineRef } from '../machines/machines.schema';
 import { machines } from '../machines/machines.table';
 import { issueGatewayKey } from './gateway-keys';
 import { machineDrafts, machineGatewayKeys } from './machine-gateway.table';
-import { keepNewMachineInScope } from '../user-mappings/machine-scope';
+import { keepNewMachineInScope } from '../machines/machine-scope';
 import { insertMachine } from '../machines/machine-writes';
 
 type DraftRow = typeof machineDrafts.$inferSelect;

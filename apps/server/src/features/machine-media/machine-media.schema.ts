@@ -21,7 +21,7 @@ import { expectStoredImage, sampleImage } from '../../platform/stored-images';
 import { machineTypes } from '../machine-types/machine-types.table';
 import { machineRef } from '../machines/machines.schema';
 import { machines } from '../machines/machines.table';
-import { machineScope } from '../user-mappings/machine-scope';
+import { machineScope } from '../machines/machine-scope';
 import {
   machineBannerMachineTypes,
   machineBannerMachines,

@@ -22,7 +22,7 @@ import { defineCrud } from '../../platform/crud';
 import { reference } from '../../platform/reference';
 import { Machine } from '../machines/machines.schema';
 import { machines } from '../machines/machines.table';
-import { scopedByMachine } from '../user-mappings/machine-scope';
+import { scopedByMachine } from '../machines/machine-scope';
 import { machineErrors, machinePayments, machineQrs } from './machine-settings.table';
 
 type MachineErrorRow = typeof machineErrors.$inferSelect;

@@ -4,7 +4,7 @@ import { badInput } from '../../platform/errors';
 import { buildWhere } from '../../platform/paging/conditions';
 import type { FilterInput, PageInput, PagingFields } from '../../platform/paging/types';
 import { orderDailySales } from '../orders/orders.table';
-import { machineScope } from '../user-mappings/machine-scope';
+import { machineScope } from '../machines/machine-scope';
 import { paymentScope } from '../user-mappings/payment-scope';
 
 /*

@@ -26,7 +26,7 @@ import { ServerInstructionLog } from '../machine-status/machine-status.schema';
 import { serverInstructionLogs } from '../machine-status/machine-status.table';
 import { Product } from '../products/products.schema';
 import { products } from '../products/products.table';
-import { scopedByMachine } from '../user-mappings/machine-scope';
+import { scopedByMachine } from '../machines/machine-scope';
 import { slotMasters, slotSettingLines, slotSettings } from './slots.table';
 import { SlotMaster } from './slot-masters.schema';
 

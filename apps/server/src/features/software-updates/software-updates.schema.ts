@@ -28,7 +28,7 @@ import { Machine } from '../machines/machines.schema';
 import { machines } from '../machines/machines.table';
 import { setMachineInstruction } from '../machine-status/machine-events';
 import { serverInstructionLogs } from '../machine-status/machine-status.table';
-import { assertMachineInScope, machineScope, scopedByMachine } from '../user-mappings/machine-scope';
+import { assertMachineInScope, machineScope, scopedByMachine } from '../machines/machine-scope';
 import { users } from '../../platform/identity/users.table';
 import { machineSoftwareRollouts, machineSoftwareUpdates } from './software-updates.table';
 

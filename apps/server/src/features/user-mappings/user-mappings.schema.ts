@@ -15,7 +15,7 @@ import { machineRef } from '../machines/machines.schema';
 import { machines } from '../machines/machines.table';
 import { UserRef, type UserRow } from '../users/users.schema';
 import { userMachines, userPayments, users } from '../../platform/identity/users.table';
-import { loadMachineMapping, machineScope } from './machine-scope';
+import { loadMachineMapping, machineScope } from '../machines/machine-scope';
 
 /*
  * Per-user mappings of machines and payment methods (/user/{userId}/mapping). A user mapped to

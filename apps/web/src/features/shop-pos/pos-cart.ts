@@ -1,4 +1,5 @@
 import { formatLineChoices } from '@back-office/domain';
+import type { ShopOrderType, ShopPaymentMethod } from '../../gql/types';
 import type { ShopPosMenusQuery } from './shop-pos.generated';
 
 /* The counter's cart: its lines and how each one is named and sent to the server. */
@@ -69,3 +70,83 @@ export function linesOfDraft(items: readonly DraftItem[], menuById: ReadonlyMap<
     return { key: nextKey(), menuId: item.menuId, name: menu?.name ?? `Menu ${item.menuId}`, amount: item.amount, ...chosen, note: item.note ?? '', choices: choicesOf(menu, chosen) };
   });
 }
+
+/* ---------- the cart as a whole: what is rung up, and the moves that change it ---------- */
+
+/** A registered customer the order is for. */
+export interface CartCustomer {
+  id: number;
+  name: string;
+  phoneNo: string | null;
+}
+
+export interface Cart {
+  lines: Line[];
+  type: ShopOrderType;
+  paymentMethod: ShopPaymentMethod;
+  customer: CartCustomer | null;
+  /** The name to call out, when the cashier types one. */
+  customerName: string;
+  partnerId: number | null;
+  /** The voucher code as typed, and as applied (the calculation takes the applied one). */
+  voucherText: string;
+  voucherCode: string;
+  /** The draft being finished, or null for a new order. */
+  draftId: number | null;
+}
+
+export const EMPTY_CART: Cart = { lines: [], type: 'DINE_IN', paymentMethod: 'CASH', customer: null, customerName: '', partnerId: null, voucherText: '', voucherCode: '', draftId: null };
+
+/** What a draft holds, as the counter opens it again. */
+export interface OpenedDraft {
+  id: number;
+  type: ShopOrderType;
+  paymentMethod: ShopPaymentMethod;
+  customerId: number | null;
+  customerName: string | null;
+  promoPartnerId: number | null;
+  voucherCode: string | null;
+  items: readonly DraftItem[];
+}
+
+export type CartMove =
+  | { kind: 'add'; line: Line }
+  | { kind: 'remove'; key: string }
+  | { kind: 'set'; change: Partial<Pick<Cart, 'type' | 'paymentMethod' | 'customer' | 'customerName' | 'partnerId' | 'voucherText'>> }
+  | { kind: 'applyVoucher' }
+  | { kind: 'open'; draft: OpenedDraft; lines: Line[] }
+  | { kind: 'clear' };
+
+/** The cart after a move. Opening a draft replaces the cart with what the draft holds. */
+export function cartAfter(cart: Cart, move: CartMove): Cart {
+  switch (move.kind) {
+    case 'add':
+      return { ...cart, lines: [...cart.lines, move.line] };
+    case 'remove':
+      return { ...cart, lines: cart.lines.filter((line) => line.key !== move.key) };
+    case 'set':
+      return { ...cart, ...move.change };
+    case 'applyVoucher':
+      return { ...cart, voucherCode: cart.voucherText.trim() };
+    case 'open': {
+      const { draft } = move;
+      const customer = draft.customerId ? { id: draft.customerId, name: draft.customerName ?? `Customer ${draft.customerId}`, phoneNo: null } : null;
+      const voucher = draft.voucherCode ?? '';
+      return { lines: move.lines, type: draft.type, paymentMethod: draft.paymentMethod, customer, customerName: draft.customerName ?? '', partnerId: draft.promoPartnerId, voucherText: voucher, voucherCode: voucher, draftId: draft.id };
+    }
+    case 'clear':
+      return EMPTY_CART;
+  }
+}
+
+/** The order as the calculation, the submit and the drafts take it. */
+export const orderInput = (hubId: number, cart: Cart) => ({
+  hubId,
+  type: cart.type,
+  paymentMethod: cart.paymentMethod,
+  customerId: cart.customer?.id ?? null,
+  customerName: cart.customerName.trim() || cart.customer?.name || null,
+  promoPartnerId: cart.partnerId,
+  voucherCode: cart.voucherCode || null,
+  items: cart.lines.map(lineInput),
+});
