@@ -3461,7 +3461,7 @@ export type Mutation = {
    *
    * Needs the ACCEPT_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  ackOrder: Maybe<ShopOrderActionResult>;
+  ackOrder: Maybe<ShopOrder>;
   /**
    * Lets the customer use the assigned voucher again.
    *
@@ -3515,7 +3515,7 @@ export type Mutation = {
    *
    * Needs the IS_COURIER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  completeCourierOrder: Maybe<ShopOrderActionResult>;
+  completeCourierOrder: Maybe<ShopOrder>;
   /**
    * Writes a checked CSV file of outlet menus, all of it in one transaction or nothing; refused when the file changed since its check or has errors now.
    *
@@ -4055,7 +4055,7 @@ export type Mutation = {
    *
    * Needs the IS_COURIER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  deliverCourierOrder: Maybe<ShopOrderActionResult>;
+  deliverCourierOrder: Maybe<ShopOrder>;
   /**
    * Signs in and sets the session cookie. A wrong username and a wrong password answer alike.
    *
@@ -4097,7 +4097,7 @@ export type Mutation = {
    *
    * Needs the FINISH_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  finishOrder: Maybe<ShopOrderActionResult>;
+  finishOrder: Maybe<ShopOrder>;
   /**
    * Its assignee finishes a started task with a photo; the machine’s stock after the fill is recorded in the same transaction, as the fill pages record it, so a fill line that fails leaves the task started.
    *
@@ -4223,7 +4223,7 @@ export type Mutation = {
    *
    * Needs the ACCEPT_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  reassignCourier: Maybe<ShopOrderActionResult>;
+  reassignCourier: Maybe<ShopOrder>;
   /**
    * Gives a pending task to someone else.
    *
@@ -4241,7 +4241,7 @@ export type Mutation = {
    *
    * Needs the ACCEPT_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  retryDelivery: Maybe<ShopOrderActionResult>;
+  retryDelivery: Maybe<ShopOrder>;
   /**
    * Sends each machine the upgrade instruction with the update’s package and version (replacing an instruction still waiting), and follows whether it takes it. A machine sent the update before is sent it again. Answers the update.
    *
@@ -12904,27 +12904,6 @@ export type ShopOrder = LiveOrder & {
   type: ShopOrderType;
   /** Bumped by every change: a screen keeps the highest it has seen. */
   version: Scalars['Int']['output'];
-};
-
-/** An order as a barista’s or a courier’s action left it: its state and its delivery’s. Screens read the live order again for the rest. */
-export type ShopOrderActionResult = {
-  __typename?: 'ShopOrderActionResult';
-  /** When a barista accepted it, or null. */
-  acceptedTime: Maybe<Scalars['DateTime']['output']>;
-  /** The delivery attempt (a retried delivery starts a new one), or null without a delivery. */
-  attempt: Maybe<Scalars['Int']['output']>;
-  /** When a barista finished it, or null. */
-  completedTime: Maybe<Scalars['DateTime']['output']>;
-  /** The delivery’s status (confirmed … delivered, cancelled, no_driver), or null without a delivery or before its first status. */
-  deliveryStatus: Maybe<Scalars['String']['output']>;
-  /** The order’s number. */
-  orderNo: Scalars['String']['output'];
-  /** The id of our courier delivering it, or null. */
-  shopCourierId: Maybe<Scalars['Int']['output']>;
-  /** The order’s id. */
-  shopOrderId: Scalars['Int']['output'];
-  /** The order’s state: WAITING_FOR_PAYMENT, PAID, ACK, COMPLETED, EXPIRED or MISSED. */
-  state: Scalars['String']['output'];
 };
 
 /** Where the order was placed. */

@@ -75,8 +75,8 @@ describe('the delivery callback', () => {
     expect(seen.history.map((row) => row.status)).toEqual(['allocated', 'picked', 'delivered']);
     expect(seen.timeline.filter((line) => line.type === 'deliveryHeld').map((line) => line.detail.status)).toEqual(['picked', 'delivered']);
 
-    const finished = await barista.request<{ finishOrder: { state: string; deliveryStatus: string } }>('mutation ($id: Int!) { finishOrder(shopOrderId: $id) { state deliveryStatus } }', { id: order.id });
-    expect(finished.data?.finishOrder).toEqual({ state: 'COMPLETED', deliveryStatus: 'delivered' });
+    const finished = await barista.request<{ finishOrder: { state: string; deliveryDetail: { status: string } } }>('mutation ($id: Int!) { finishOrder(shopOrderId: $id) { state deliveryDetail { status } } }', { id: order.id });
+    expect(finished.data?.finishOrder).toEqual({ state: 'COMPLETED', deliveryDetail: { status: 'delivered' } });
     seen = await traces(app.db, order.id);
     expect(seen.delivery).toMatchObject({ status: 'delivered' });
     expect(seen.order.deliveredTime?.toISOString()).toBe(new Date(at(9)).toISOString());

@@ -26,8 +26,8 @@ async function ok<Data>(caller: Pick<Caller, 'request'>, query: string, variable
 
 const ACK = 'mutation ($id: Int!, $courier: Int) { ackOrder(shopOrderId: $id, shopCourierId: $courier) { state } }';
 const FINISH = 'mutation ($id: Int!) { finishOrder(shopOrderId: $id) { state } }';
-const DELIVER = 'mutation ($id: Int!) { deliverCourierOrder(shopOrderId: $id) { deliveryStatus state } }';
-const COMPLETE = 'mutation ($id: Int!) { completeCourierOrder(shopOrderId: $id) { deliveryStatus state } }';
+const DELIVER = 'mutation ($id: Int!) { deliverCourierOrder(shopOrderId: $id) { state deliveryDetail { status } } }';
+const COMPLETE = 'mutation ($id: Int!) { completeCourierOrder(shopOrderId: $id) { state deliveryDetail { status } } }';
 const LIVE = 'query ($hub: Int!) { liveOrders(shopHubId: $hub) { id orderNoAlias ... on ShopOrder { state customer: nameToCallOut deliveryDetail { status } } } }';
 const ORDER = 'query ($id: Int!) { shopOrder(id: $id) { state timeline { what } } }';
 
@@ -64,11 +64,11 @@ describe('a courier and the kitchen', () => {
 
     // Made and handed to the courier: now it can leave.
     expect((await ok<{ finishOrder: { state: string } }>(barista, FINISH, { id })).finishOrder.state).toBe('COMPLETED');
-    expect((await ok<{ deliverCourierOrder: { deliveryStatus: string; state: string } }>(courierUser, DELIVER, { id })).deliverCourierOrder).toEqual({ deliveryStatus: 'out_for_delivery', state: 'COMPLETED' });
+    expect((await ok<{ deliverCourierOrder: { deliveryDetail: { status: string }; state: string } }>(courierUser, DELIVER, { id })).deliverCourierOrder).toEqual({ deliveryDetail: { status: 'out_for_delivery' }, state: 'COMPLETED' });
     const live = await ok<{ liveOrders: { id: number; customer: string; deliveryDetail: { status: string } }[] }>(barista, LIVE, { hub: outlet });
     expect(live.liveOrders.find((row) => row.id === id)).toMatchObject({ customer: 'Dewi Trial', deliveryDetail: { status: 'out_for_delivery' } });
 
-    expect((await ok<{ completeCourierOrder: { deliveryStatus: string; state: string } }>(courierUser, COMPLETE, { id })).completeCourierOrder).toEqual({ deliveryStatus: 'delivered', state: 'COMPLETED' });
+    expect((await ok<{ completeCourierOrder: { deliveryDetail: { status: string }; state: string } }>(courierUser, COMPLETE, { id })).completeCourierOrder).toEqual({ deliveryDetail: { status: 'delivered' }, state: 'COMPLETED' });
     expect((await ok<{ liveOrders: { id: number }[] }>(barista, LIVE, { hub: outlet })).liveOrders.map((row) => row.id)).not.toContain(id);
     const read = await ok<{ shopOrder: { state: string; timeline: { what: string }[] } }>(barista, ORDER, { id });
     expect(read.shopOrder.state).toBe('COMPLETED');

@@ -36,12 +36,12 @@ const fieldsOf = (result: GraphqlResult<unknown>) => result.errors?.[0]?.extensi
 
 const CREATE = 'mutation ($input: ShopCourierInput!) { createShopCourier(input: $input) { id courierId active courier { name } courierOperationals { shopHubId day start end } } }';
 const HOURS = 'mutation ($id: Int!, $rows: [CourierOperationalInput!]!) { updateShopCourierOperationals(id: $id, courierOperationals: $rows) { id courierOperationals { shopHubId day start end } } }';
-const ACK = 'mutation ($id: Int!, $courier: Int) { ackOrder(shopOrderId: $id, shopCourierId: $courier) { shopOrderId state deliveryStatus shopCourierId attempt } }';
+const ACK = 'mutation ($id: Int!, $courier: Int) { ackOrder(shopOrderId: $id, shopCourierId: $courier) { id state deliveryDetail { status courierId attempt } } }';
 const FINISH = 'mutation ($id: Int!) { finishOrder(shopOrderId: $id) { state } }';
-const RETRY = 'mutation ($id: Int!) { retryDelivery(shopOrderId: $id) { deliveryStatus attempt shopCourierId } }';
-const REASSIGN = 'mutation ($id: Int!, $courier: Int!) { reassignCourier(shopOrderId: $id, shopCourierId: $courier) { deliveryStatus shopCourierId attempt } }';
-const DELIVER = 'mutation ($id: Int!) { deliverCourierOrder(shopOrderId: $id) { deliveryStatus state } }';
-const COMPLETE = 'mutation ($id: Int!) { completeCourierOrder(shopOrderId: $id) { deliveryStatus } }';
+const RETRY = 'mutation ($id: Int!) { retryDelivery(shopOrderId: $id) { deliveryDetail { status courierId attempt } } }';
+const REASSIGN = 'mutation ($id: Int!, $courier: Int!) { reassignCourier(shopOrderId: $id, shopCourierId: $courier) { deliveryDetail { status courierId attempt } } }';
+const DELIVER = 'mutation ($id: Int!) { deliverCourierOrder(shopOrderId: $id) { state deliveryDetail { status courierId attempt } } }';
+const COMPLETE = 'mutation ($id: Int!) { completeCourierOrder(shopOrderId: $id) { deliveryDetail { status courierId attempt } } }';
 const MINE = '{ courierOrdersByCourier { shopOrderId: id orderNo deliveryDetail { status address statusHistories { status } } menus { name amount } } }';
 const statusOf = (row: { deliveryDetail: { status: string } | null }) => row.deliveryDetail?.status;
 
@@ -206,8 +206,8 @@ describe('barista actions', () => {
   it('accepts a delivery order for our courier, who is told; then finishes it', async () => {
     const id = await paidOrder(outletA);
     const outboxBefore = await app.db.select().from(eventOutbox);
-    const accepted = await ok<{ ackOrder: { state: string; deliveryStatus: string; shopCourierId: number } }>(baristaA, ACK, { id, courier: courierId });
-    expect(accepted.ackOrder).toMatchObject({ state: 'ACK', deliveryStatus: 'allocated', shopCourierId: courierId });
+    const accepted = await ok<{ ackOrder: { state: string; deliveryDetail: { status: string; courierId: number } } }>(baristaA, ACK, { id, courier: courierId });
+    expect(accepted.ackOrder).toMatchObject({ state: 'ACK', deliveryDetail: { status: 'allocated', courierId } });
     const [delivery] = await app.db.select().from(shopOrderDeliveries).where(eq(shopOrderDeliveries.shopOrderId, id));
     expect(delivery).toMatchObject({ courierVendor: 'JUMPSTART', driverName: expect.stringContaining('Tester') });
     const queued = (await app.db.select().from(eventOutbox)).slice(outboxBefore.length).map((row) => [row.topic, (row.payload as { courierId?: number }).courierId ?? null]);
@@ -242,13 +242,13 @@ describe('barista actions', () => {
     await ok(baristaA, ACK, { id });
     expect(codeOf(await baristaA.request(RETRY, { id }))).toBe('CONFLICT');
     await app.db.update(shopOrderDeliveries).set({ status: 'no_driver' }).where(eq(shopOrderDeliveries.shopOrderId, id));
-    const retried = await ok<{ retryDelivery: { deliveryStatus: string; attempt: number } }>(baristaA, RETRY, { id });
-    expect(retried.retryDelivery).toMatchObject({ deliveryStatus: 'confirmed', attempt: 2 });
+    const retried = await ok<{ retryDelivery: { deliveryDetail: { status: string; attempt: number } } }>(baristaA, RETRY, { id });
+    expect(retried.retryDelivery.deliveryDetail).toMatchObject({ status: 'confirmed', attempt: 2 });
     expect(codeOf(await baristaA.request(RETRY, { id }))).toBe('CONFLICT');
-    const first = await ok<{ reassignCourier: { shopCourierId: number; attempt: number } }>(baristaA, REASSIGN, { id, courier: otherCourierId });
-    expect(first.reassignCourier).toMatchObject({ shopCourierId: otherCourierId, attempt: 2 });
-    const second = await ok<{ reassignCourier: { shopCourierId: number; deliveryStatus: string } }>(baristaA, REASSIGN, { id, courier: courierId });
-    expect(second.reassignCourier).toMatchObject({ shopCourierId: courierId, deliveryStatus: 'allocated' });
+    const first = await ok<{ reassignCourier: { deliveryDetail: { courierId: number; attempt: number } } }>(baristaA, REASSIGN, { id, courier: otherCourierId });
+    expect(first.reassignCourier.deliveryDetail).toMatchObject({ courierId: otherCourierId, attempt: 2 });
+    const second = await ok<{ reassignCourier: { deliveryDetail: { courierId: number; status: string } } }>(baristaA, REASSIGN, { id, courier: courierId });
+    expect(second.reassignCourier.deliveryDetail).toMatchObject({ courierId, status: 'allocated' });
     const timeline = await app.db.select({ type: shopOrderEvents.type }).from(shopOrderEvents).where(eq(shopOrderEvents.shopOrderId, id));
     expect(timeline.map((row) => row.type)).toEqual(['acknowledge', 'delivery-retried', 'courier-assigned', 'courier-assigned']);
   });
@@ -269,8 +269,8 @@ describe('courier tasks', () => {
     expect(codeOf(await courierUser.request(DELIVER, { id: notMine }))).toBe('NOT_FOUND');
     await ok(baristaA, FINISH, { id });
     const before = await counts();
-    const delivered = await ok<{ deliverCourierOrder: { deliveryStatus: string } }>(courierUser, DELIVER, { id });
-    expect(delivered.deliverCourierOrder.deliveryStatus).toBe('out_for_delivery');
+    const delivered = await ok<{ deliverCourierOrder: { deliveryDetail: { status: string } } }>(courierUser, DELIVER, { id });
+    expect(delivered.deliverCourierOrder.deliveryDetail.status).toBe('out_for_delivery');
     expect(codeOf(await courierUser.request(DELIVER, { id }))).toBe('CONFLICT');
     const after = await counts();
     expect(after.statuses - before.statuses).toBe(2);
@@ -278,7 +278,7 @@ describe('courier tasks', () => {
     expect(codeOf(await baristaA.request(REASSIGN, { id, courier: otherCourierId }))).toBe('CONFLICT');
 
     const outboxBefore = (await app.db.select().from(eventOutbox)).length;
-    expect((await ok<{ completeCourierOrder: { deliveryStatus: string } }>(courierUser, COMPLETE, { id })).completeCourierOrder.deliveryStatus).toBe('delivered');
+    expect((await ok<{ completeCourierOrder: { deliveryDetail: { status: string } } }>(courierUser, COMPLETE, { id })).completeCourierOrder.deliveryDetail.status).toBe('delivered');
     const topics = (await app.db.select().from(eventOutbox)).slice(outboxBefore).map((row) => row.topic);
     expect(topics.sort()).toEqual(['orderDeliveryStatusUpdated', 'shopCourierOrderStatusUpdated']);
     const [order] = await app.db.select().from(shopOrders).where(eq(shopOrders.id, id));

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { SHOP_COURIER_MESSAGES, SHOP_ORDER_MESSAGES, ackOrderSchema, reassignCourierSchema, shopOrderActionSchema } from '@back-office/domain';
 import type { Queryable, Transaction } from '../../db/client';
-import { builder } from '../../platform/builder';
 import { defineCommand } from '../../platform/command';
 import type { Context } from '../../platform/context';
 import { badInput, conflict, notFound } from '../../platform/errors';
@@ -10,6 +9,7 @@ import { FAILED_STATUSES, assignCourier, changeDelivery, publishDeliveryChange, 
 import { applyHeldDeliveryStatus } from './vendor-deliveries';
 import { shopCouriers } from '../shop-couriers/shop-couriers.table';
 import { moveOrder, recordOrderEvent, type ShopOrderRow } from './order-moves';
+import { shopOrderRef } from './shop-orders.schema';
 import { shopOrders } from './shop-orders.table';
 
 /*
@@ -19,28 +19,6 @@ import { shopOrders } from './shop-orders.table';
  * conditional update: two baristas tapping the same order at once, one wins and the other is told
  * CONFLICT, and a refused action writes nothing.
  */
-
-interface ActionResult {
-  order: ShopOrderRow;
-  delivery: DeliveryRow | null;
-}
-
-const ShopOrderActionResultRef = builder.objectRef<ActionResult>('ShopOrderActionResult');
-ShopOrderActionResultRef.implement({
-  description: 'An order as a barista’s or a courier’s action left it: its state and its delivery’s. Screens read the live order again for the rest.',
-  fields: (t) => ({
-    shopOrderId: t.int({ description: 'The order’s id.', resolve: (result) => result.order.id }),
-    orderNo: t.string({ description: 'The order’s number.', resolve: (result) => result.order.orderNo }),
-    state: t.string({ description: 'The order’s state: WAITING_FOR_PAYMENT, PAID, ACK, COMPLETED, EXPIRED or MISSED.', resolve: (result) => result.order.state }),
-    acceptedTime: t.field({ type: 'DateTime', nullable: true, description: 'When a barista accepted it, or null.', resolve: (result) => result.order.acceptedTime }),
-    completedTime: t.field({ type: 'DateTime', nullable: true, description: 'When a barista finished it, or null.', resolve: (result) => result.order.completedTime }),
-    deliveryStatus: t.string({ nullable: true, description: 'The delivery’s status (confirmed … delivered, cancelled, no_driver), or null without a delivery or before its first status.', resolve: (result) => result.delivery?.status ?? null }),
-    shopCourierId: t.int({ nullable: true, description: 'The id of our courier delivering it, or null.', resolve: (result) => result.delivery?.shopCourierId ?? null }),
-    attempt: t.int({ nullable: true, description: 'The delivery attempt (a retried delivery starts a new one), or null without a delivery.', resolve: (result) => result.delivery?.attempt ?? null }),
-  }),
-});
-
-export { ShopOrderActionResultRef };
 
 /** The order, if the caller may act on its outlet; NOT_FOUND otherwise. */
 export async function orderInScope(db: Queryable, context: Context, shopOrderId: number): Promise<ShopOrderRow> {
@@ -78,7 +56,7 @@ defineCommand('ackOrder', {
     shopCourierId: arg.int({ description: 'The id of our courier to deliver it; only for a delivery order. Left out: no courier yet (or the vendor’s).' }),
   }),
   input: ackOrderSchema,
-  type: ShopOrderActionResultRef,
+  type: shopOrderRef,
   what: 'Shop order',
   prepare: prepareOrder,
   run: async (tx, { shopOrderId, shopCourierId }, context, order) => {
@@ -91,8 +69,8 @@ defineCommand('ackOrder', {
     const moved = await moveOrder(tx, shopOrderId, 'acknowledge', { ...by(context), set: { acceptedTime: now, acceptedById: context.user!.id } });
     // Accepting is a person's decision: a second tap on an order already accepted is someone else's win.
     if (!moved.changed) throw conflict(SHOP_ORDER_MESSAGES.changedMeanwhile);
-    const delivery = courier ? await assignCourier(tx, moved.order, courier, by(context)) : ((await readDelivery(tx, shopOrderId)) ?? null);
-    return { result: { order: moved.order, delivery }, activity: onOrder(shopOrderId, `Accepted order ${order.orderNo}${courier ? ` for courier ${courier.id}` : ''}.`) };
+    if (courier) await assignCourier(tx, moved.order, courier, by(context));
+    return { result: moved.order, activity: onOrder(shopOrderId, `Accepted order ${order.orderNo}${courier ? ` for courier ${courier.id}` : ''}.`) };
   },
 });
 
@@ -102,7 +80,7 @@ defineCommand('finishOrder', {
   authority: 'FINISH_ORDER',
   args: (arg) => ({ shopOrderId: arg.int({ description: 'The order’s id.', required: true }) }),
   input: shopOrderActionSchema,
-  type: ShopOrderActionResultRef,
+  type: shopOrderRef,
   what: 'Shop order',
   prepare: prepareOrder,
   run: async (tx, { shopOrderId }, context, order) => {
@@ -112,7 +90,7 @@ defineCommand('finishOrder', {
     await applyHeldDeliveryStatus(tx, order);
     const delivery = (await readDelivery(tx, shopOrderId)) ?? null;
     return {
-      result: { order: moved.order, delivery },
+      result: moved.order,
       activity: onOrder(shopOrderId, `Finished order ${order.orderNo}.`),
       // Our courier waits for the order to be ready: finishing it tells them to pick it up.
       events: delivery?.shopCourierId ? [['shopCourierOrderStatusUpdated', { shopHubId: order.shopHubId, shopOrderId, courierId: delivery.shopCourierId }]] : [],
@@ -134,7 +112,7 @@ defineCommand('retryDelivery', {
   authority: 'ACCEPT_ORDER',
   args: (arg) => ({ shopOrderId: arg.int({ description: 'The order’s id.', required: true }) }),
   input: shopOrderActionSchema,
-  type: ShopOrderActionResultRef,
+  type: shopOrderRef,
   what: 'Shop order',
   prepare: prepareOrder,
   run: async (tx, { shopOrderId }, context, order) => {
@@ -157,7 +135,7 @@ defineCommand('retryDelivery', {
     await recordStatuses(tx, shopOrderId, delivery.attempt, ['confirmed'], now);
     await recordOrderEvent(tx, shopOrderId, 'delivery-retried', { ...by(context), detail: { attempt: delivery.attempt } });
     await publishDeliveryChange(tx, order.shopHubId, shopOrderId, { courierIds: [read.shopCourierId] });
-    return { result: { order, delivery }, activity: onOrder(shopOrderId, `Retried the delivery of order ${order.orderNo} (attempt ${delivery.attempt}).`, 'RETRY_DELIVERY') };
+    return { result: order, activity: onOrder(shopOrderId, `Retried the delivery of order ${order.orderNo} (attempt ${delivery.attempt}).`, 'RETRY_DELIVERY') };
   },
 });
 
@@ -170,13 +148,13 @@ defineCommand('reassignCourier', {
     shopCourierId: arg.int({ description: 'The id of our courier to deliver it.', required: true }),
   }),
   input: reassignCourierSchema,
-  type: ShopOrderActionResultRef,
+  type: shopOrderRef,
   what: 'Shop order',
   prepare: prepareOrder,
   run: async (tx, { shopCourierId }, context, order) => {
     await openDelivery(tx, order);
     const courier = await activeCourier(tx, shopCourierId);
-    const delivery = await assignCourier(tx, order, courier, by(context));
-    return { result: { order, delivery }, activity: onOrder(order.id, `Gave the delivery of order ${order.orderNo} to courier ${courier.id}.`, 'REASSIGN_COURIER') };
+    await assignCourier(tx, order, courier, by(context));
+    return { result: order, activity: onOrder(order.id, `Gave the delivery of order ${order.orderNo} to courier ${courier.id}.`, 'REASSIGN_COURIER') };
   },
 });

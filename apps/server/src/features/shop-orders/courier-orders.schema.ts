@@ -9,7 +9,6 @@ import { mappingScope } from '../../platform/mappings';
 import { changeDelivery, publishDeliveryChange, recordStatuses, stampOrder } from './order-deliveries';
 import { shopCouriers } from '../shop-couriers/shop-couriers.table';
 import { ShopHub } from '../shop-hubs/shop-hubs.schema';
-import { ShopOrderActionResultRef } from './barista-actions.schema';
 import { loadShopOrders, type LoadedShopOrder } from './order-loader';
 import { recordOrderEvent } from './order-moves';
 import { shopOrderRef } from './shop-orders.schema';
@@ -118,7 +117,7 @@ async function moveMyDelivery(tx: Transaction, context: Context, { order, delive
   await publishDeliveryChange(tx, order.shopHubId, shopOrderId, { courierIds: [courier.id] });
   const [fresh] = await tx.select().from(shopOrders).where(eq(shopOrders.id, shopOrderId));
   return {
-    result: { order: fresh!, delivery },
+    result: fresh!,
     activity: {
       activity: move === 'deliver' ? 'DELIVER_SHOP_ORDER' : 'COMPLETE_SHOP_ORDER',
       entity: 'SHOP_ORDER',
@@ -137,7 +136,7 @@ defineCommand('deliverCourierOrder', {
   authority: 'IS_COURIER',
   args: (arg) => ({ shopOrderId: arg.int({ description: 'The order’s id.', required: true }) }),
   input: shopOrderActionSchema,
-  type: ShopOrderActionResultRef,
+  type: shopOrderRef,
   what: 'Shop order',
   prepare: prepareMyDelivery,
   run: (tx, _input, context, mine) => moveMyDelivery(tx, context, mine, 'deliver'),
@@ -149,7 +148,7 @@ defineCommand('completeCourierOrder', {
   authority: 'IS_COURIER',
   args: (arg) => ({ shopOrderId: arg.int({ description: 'The order’s id.', required: true }) }),
   input: shopOrderActionSchema,
-  type: ShopOrderActionResultRef,
+  type: shopOrderRef,
   what: 'Shop order',
   prepare: prepareMyDelivery,
   run: (tx, _input, context, mine) => moveMyDelivery(tx, context, mine, 'complete'),
