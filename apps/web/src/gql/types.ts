@@ -3533,7 +3533,7 @@ export type Mutation = {
    *
    * Needs the UPDATE_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  confirmShopPosCardPayment: Maybe<ShopPosOrderPayment>;
+  confirmShopPosCardPayment: Maybe<ShopOrder>;
   /**
    * Completes a machine draft into a machine and issues its gateway key, shown this once.
    *
@@ -8511,7 +8511,7 @@ export type Query = {
    *
    * Needs the VIEW_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
-  shopPosOrderPayment: ShopPosOrderPayment;
+  shopPosOrderPayment: ShopOrder;
   /**
    * The active outlets the caller may sell at (those of their outlet mapping, or all when they have none), by name.
    *
@@ -12874,6 +12874,8 @@ export type ShopOrder = LiveOrder & {
   paidTime: Maybe<Scalars['DateTime']['output']>;
   /** How it is paid. */
   paymentMethod: ShopPaymentMethod;
+  /** How it is paid, in words. */
+  paymentMethodText: Scalars['String']['output'];
   /** The payment gateway’s reference, or null. */
   paymentReferenceId: Maybe<Scalars['String']['output']>;
   /** When it is to be picked up (or was), or null. */
@@ -13552,39 +13554,6 @@ export type ShopPosOrderItemResult = {
   totalPrice: Scalars['Int']['output'];
   /** totalPrice − discount. */
   totalPriceAfterDiscount: Scalars['Int']['output'];
-};
-
-/** The payment of an order placed at the counter: what to show the customer, and whether it is paid yet. */
-export type ShopPosOrderPayment = {
-  __typename?: 'ShopPosOrderPayment';
-  /** For a wallet: the link that opens the wallet app to pay, from the payment gateway’s charge; else null. */
-  deeplink: Maybe<Scalars['String']['output']>;
-  /** When it expires if still unpaid. */
-  expiredTime: Maybe<Scalars['DateTime']['output']>;
-  /** The outlet. */
-  hubId: Scalars['Int']['output'];
-  /** The shop order’s id. */
-  id: Scalars['Int']['output'];
-  /** The order number, the payment gateway’s order id. */
-  orderNo: Scalars['String']['output'];
-  /** The short number called out at the outlet. */
-  orderNoAlias: Scalars['String']['output'];
-  /** Rupiah the customer pays. */
-  paidAmount: Scalars['Int']['output'];
-  /** When it was paid, or null. */
-  paidTime: Maybe<Scalars['DateTime']['output']>;
-  /** How it is paid. */
-  paymentMethod: ShopPaymentMethod;
-  /** How it is paid, in words. */
-  paymentMethodLabel: Scalars['String']['output'];
-  /** The payment gateway’s transaction id for a wallet, the card reader’s approval code for a card, or null. */
-  paymentReferenceId: Maybe<Scalars['String']['output']>;
-  /** For a wallet: what the payment QR code holds, from the payment gateway’s charge (shown as a QR code for the customer to scan); else null. */
-  qr: Maybe<Scalars['String']['output']>;
-  /** Where the order stands: WAITING_FOR_PAYMENT until it is paid. */
-  state: ShopOrderState;
-  /** The state in words. */
-  stateLabel: Scalars['String']['output'];
 };
 
 /** An active outlet the caller may work at: at its counter or on its live screen. */

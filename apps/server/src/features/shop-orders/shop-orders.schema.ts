@@ -1,4 +1,4 @@
-import { SHOP_ORDER_STATES, SHOP_ORDER_TYPES, SHOP_PAYMENT_METHODS, labelIn, shopOrderStateLabels } from '@back-office/domain';
+import { SHOP_ORDER_STATES, SHOP_ORDER_TYPES, SHOP_PAYMENT_METHODS, labelIn, shopOrderStateLabels, shopPaymentMethodLabels } from '@back-office/domain';
 import { builder, describedValues } from '../../platform/builder';
 import type { Context } from '../../platform/context';
 import { defineCrud, scopedLoader } from '../../platform/crud';
@@ -92,6 +92,7 @@ const ShopOrderObject = builder.loadableObject('ShopOrder', {
     channel: t.field({ type: ShopOrderChannelEnum, description: 'Where it was placed.', resolve: (row) => row.channel }),
     state: t.field({ type: ShopOrderStateEnum, description: 'Where it stands.', resolve: (row) => row.state }),
     stateText: t.string({ description: 'Where it stands, in words.', resolve: (row) => labelIn(shopOrderStateLabels, row.state) }),
+    paymentMethodText: t.string({ description: 'How it is paid, in words.', resolve: (row) => labelIn(shopPaymentMethodLabels, row.paymentMethod) }),
     customer: t.field({
       type: ShopCustomer.ref as unknown as PothosSchemaTypes.ObjectRef<Types, number>,
       nullable: true,

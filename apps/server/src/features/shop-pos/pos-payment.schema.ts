@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CARD_APPROVAL_MESSAGES, GATEWAY_PAYMENT_TYPES, SHOP_ORDER_MESSAGES, cardPaymentSchema, labelIn, shopOrderStateLabels, shopPaymentMethodLabels, type ShopPaymentMethod } from '@back-office/domain';
+import { CARD_APPROVAL_MESSAGES, GATEWAY_PAYMENT_TYPES, SHOP_ORDER_MESSAGES, cardPaymentSchema } from '@back-office/domain';
 import type { Transaction } from '../../db/client';
 import { builder } from '../../platform/builder';
 import { defineCommand } from '../../platform/command';
@@ -7,10 +7,9 @@ import type { Context } from '../../platform/context';
 import { badInput, conflict, notFound } from '../../platform/errors';
 import { shopHubScope } from '../shop-hubs/shop-hubs.schema';
 import { moveOrder, recordOrderEvent, recordPaymentCharge, type ShopOrderRow } from '../shop-orders/order-moves';
-import { ShopOrderStateEnum } from '../shop-orders/shop-orders.schema';
+import { shopOrderRef } from '../shop-orders/shop-orders.schema';
 import { shopOrders } from '../shop-orders/shop-orders.table';
 import { charge } from '../shop-payments/payment-gateway';
-import { ShopPaymentMethodEnum } from '../shop-promotions/promo-rules';
 
 /*
  * Paying an order at the counter when it is not cash (docs/shop-orders.md, "Paying at the counter").
@@ -33,26 +32,6 @@ export async function chargeAtCounter(transaction: Transaction, context: Context
   return charged;
 }
 
-export const PosPaymentRef = builder.objectRef<ShopOrderRow>('ShopPosOrderPayment').implement({
-  description: 'The payment of an order placed at the counter: what to show the customer, and whether it is paid yet.',
-  fields: (t) => ({
-    id: t.exposeInt('id', { description: 'The shop order’s id.' }),
-    orderNo: t.exposeString('orderNo', { description: 'The order number, the payment gateway’s order id.' }),
-    orderNoAlias: t.exposeString('orderNoAlias', { description: 'The short number called out at the outlet.' }),
-    hubId: t.exposeInt('shopHubId', { description: 'The outlet.' }),
-    state: t.field({ type: ShopOrderStateEnum, description: 'Where the order stands: WAITING_FOR_PAYMENT until it is paid.', resolve: (row) => row.state }),
-    stateLabel: t.string({ description: 'The state in words.', resolve: (row) => labelIn(shopOrderStateLabels, row.state) }),
-    paymentMethod: t.field({ type: ShopPaymentMethodEnum, description: 'How it is paid.', resolve: (row) => row.paymentMethod as ShopPaymentMethod }),
-    paymentMethodLabel: t.string({ description: 'How it is paid, in words.', resolve: (row) => labelIn(shopPaymentMethodLabels, row.paymentMethod) }),
-    paidAmount: t.exposeInt('paidAmount', { description: 'Rupiah the customer pays.' }),
-    qr: t.exposeString('qr', { nullable: true, description: 'For a wallet: what the payment QR code holds, from the payment gateway’s charge (shown as a QR code for the customer to scan); else null.' }),
-    deeplink: t.exposeString('deeplink', { nullable: true, description: 'For a wallet: the link that opens the wallet app to pay, from the payment gateway’s charge; else null.' }),
-    paymentReferenceId: t.exposeString('paymentReferenceId', { nullable: true, description: 'The payment gateway’s transaction id for a wallet, the card reader’s approval code for a card, or null.' }),
-    paidTime: t.field({ type: 'DateTime', nullable: true, description: 'When it was paid, or null.', resolve: (row) => row.paidTime }),
-    expiredTime: t.field({ type: 'DateTime', nullable: true, description: 'When it expires if still unpaid.', resolve: (row) => row.expiredTime }),
-  }),
-});
-
 /** The counter's order, if the caller may sell at its outlet; locked for the change when `forUpdate`. */
 async function counterOrder(db: Transaction | Context['db'], context: Context, id: number, forUpdate = false) {
   const query = db
@@ -65,7 +44,7 @@ async function counterOrder(db: Transaction | Context['db'], context: Context, i
 
 builder.queryField('shopPosOrderPayment', (t) =>
   t.field({
-    type: PosPaymentRef,
+    type: shopOrderRef,
     description: 'The payment of an order placed at a counter the caller may sell at, read while the customer pays; NOT_FOUND otherwise.',
     args: { id: t.arg.int({ required: true, description: 'The shop order’s id.' }) },
     authScopes: { authority: 'VIEW_SHOP_POS_ORDER' },
@@ -86,7 +65,7 @@ defineCommand('confirmShopPosCardPayment', {
     approvalCode: arg.string({ required: true, description: 'The card reader’s approval code.' }),
   }),
   input: cardPaymentSchema,
-  type: PosPaymentRef,
+  type: shopOrderRef,
   what: 'Shop order',
   run: async (transaction, data, context) => {
     const order = await counterOrder(transaction, context, data.id, true);

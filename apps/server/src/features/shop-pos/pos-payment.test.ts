@@ -25,7 +25,7 @@ interface Placed { id: number; orderNo: string; state: string; paidAmount: numbe
 interface Payment { id: number; state: string; stateLabel: string; paymentMethodLabel: string; qr: string | null; deeplink: string | null; paymentReferenceId: string | null; paidTime: string | null }
 
 const SUBMIT = 'mutation ($input: ShopPosOrderInput!) { submitShopPosOrder(input: $input) { id orderNo state paidAmount qr deeplink } }';
-const PAYMENT = 'id state stateLabel paymentMethodLabel qr deeplink paymentReferenceId paidTime';
+const PAYMENT = 'id state stateLabel: stateText paymentMethodLabel: paymentMethodText qr deeplink paymentReferenceId paidTime';
 const READ = `query ($id: Int!) { shopPosOrderPayment(id: $id) { ${PAYMENT} } }`;
 const CONFIRM = `mutation ($id: Int!, $approvalCode: String!) { confirmShopPosCardPayment(id: $id, approvalCode: $approvalCode) { ${PAYMENT} } }`;
 const TIMELINE = 'query ($id: Int!) { shopOrder(id: $id) { paymentReferenceId timeline { what by detail } } }';
