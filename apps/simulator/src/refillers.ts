@@ -1,6 +1,6 @@
 import { jakartaDay } from '@back-office/domain';
 import { stripedPng } from '@back-office/domain/png';
-import { consoleSession } from './fleet';
+import { consoleSession } from './console';
 
 /*
  * Virtual refillers for `npm run simulate -- --refillers`: each signs in to the console as a refiller

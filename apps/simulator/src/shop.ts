@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { consoleSession } from './fleet';
+import { consoleSession } from './console';
 import type { VirtualPaymentGateway } from './payment-gateway';
 
 /*

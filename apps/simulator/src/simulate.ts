@@ -4,7 +4,9 @@ import { parseArgs } from 'node:util';
 import { VirtualRefiller } from './refillers';
 import { VirtualShop, shopOutlets } from './shop';
 import { VirtualPaymentGateway } from './payment-gateway';
-import { consoleSession, keyWorks, machineMenus, machineVersions, provisionMachines, registerDraft, runFleet, VirtualMachine, type MenuItem, type ProvisionedMachine, type SoftwareVersion } from './fleet';
+import { consoleSession, machineMenus, machineVersions, provisionMachines, type ProvisionedMachine } from './console';
+import { keyWorks, runFleet, VirtualMachine, type MenuItem, type SoftwareVersion } from './fleet';
+import { registerDraft } from './gateway-client';
 
 /*
  * `npm run simulate`: a few dozen virtual machines against a running server, through the gateway.

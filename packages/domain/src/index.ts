@@ -28,6 +28,7 @@ export * from './validation/software-updates';
 export * from './validation/rewards';
 export * from './lifecycle/tasks';
 export * from './validation/tasks';
+export * from './validation/jakarta-days';
 export * from './validation/refill-logistics';
 export * from './validation/shop-hubs';
 export * from './validation/shop-tasks';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { crudEntities, type CrudEntity } from './crud';
+import { crudEntities } from './crud';
+import type { CrudEntity } from './crud-types';
 
 /**
  * Every entity declared with `defineCrud` keeps the same contract over GraphQL: create, read, list,

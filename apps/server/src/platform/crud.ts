@@ -16,7 +16,6 @@ import { definePriorityMoves } from './priority';
 import { checkReferences, referenceObjectFields, referencePagingFields, registerReferences } from './reference';
 import { parseInput } from './validate';
 import type { Types, CrudOptions, CrudEntity } from './crud-types';
-export type { CreateStep, UpdateStep, SampleMaker, DeleteStep, CrudOptions, CrudEntity } from './crud-types';
 
 /** Every entity declared with `defineCrud`, in declaration order. */
 export const crudEntities: CrudEntity[] = [];

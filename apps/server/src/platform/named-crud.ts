@@ -3,7 +3,8 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { namedRecordSchema, namedRecordUpdateSchema } from '@back-office/domain';
 import { builder } from './builder';
-import { defineCrud, describeType, type CrudOptions } from './crud';
+import { defineCrud, describeType } from './crud';
+import type { CrudOptions } from './crud-types';
 import type { FieldKind } from './paging/types';
 import type { References } from './reference';
 

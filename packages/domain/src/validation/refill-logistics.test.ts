@@ -3,9 +3,7 @@ import { fieldErrors } from './common';
 import { MESSAGES } from './messages';
 import {
   REFILL_LOGISTICS_MESSAGES,
-  daysBetween,
   defaultRouteEnd,
-  jakartaDay,
   latteConfigSchema,
   leaveEditSchema,
   leaveInputsOf,
@@ -15,6 +13,7 @@ import {
   plateParity,
   refillerScheduleSchema,
 } from './refill-logistics';
+import { daysBetween, jakartaDay } from './jakarta-days';
 
 const errorsOf = (result: { success: boolean; error?: unknown }) => (result.success ? {} : fieldErrors(result.error as never));
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { calendarDay, id, latitude, longitude, optionalText, percentage, timeOfDay } from './common';
 import { daysBetween, daysOf, startsAfterNow } from './jakarta-days';
-export { addDays, daysBetween, daysOf, jakartaDay, startsAfterNow } from './jakarta-days';
 
 /*
  * Refill logistics: who refills (refiller schedules), who is away (leave) and the numbers the refill

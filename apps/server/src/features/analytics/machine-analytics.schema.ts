@@ -1,6 +1,7 @@
 import { builder } from '../../platform/builder';
 import { VendingPaymentMethodEnum } from '../user-mappings/user-mappings.schema';
-import { machineAnalytics, type AnalyticsPoint, type HubShare, type MachineAnalytics, type MachineFigures, type MethodShare, type ProductShare } from './machine-analytics';
+import type { AnalyticsPoint } from './analytics-period';
+import { machineAnalytics, type HubShare, type MachineAnalytics, type MachineFigures, type MethodShare, type ProductShare } from './machine-analytics';
 
 const GranularityEnum = builder.enumType('AnalyticsGranularity', {
   description: 'How long each point of a series is: a day, a week (from Monday) or a month.',

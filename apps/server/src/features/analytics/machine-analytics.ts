@@ -8,7 +8,6 @@ import { products } from '../products/products.table';
 import { machineScope } from '../machines/machine-scope';
 import { paymentScope } from '../user-mappings/payment-scope';
 import { checkPeriod, granularityOf, bucketStart, buckets, type Granularity, type AnalyticsPoint } from './analytics-period';
-export { MAX_ANALYTICS_DAYS, checkPeriod, granularityOf, type AnalyticsPoint, type Granularity } from './analytics-period';
 
 /*
  * Machine analytics for a period: the cups and revenue over time, by hub, product and payment

@@ -41,7 +41,6 @@ import {
   type MediaRow,
   type MachineMediaTables,
 } from './machine-media-parts';
-export { MachineMediaTargetEnum, MACHINE_MEDIA_STATUSES, MachineMediaStatusEnum } from './machine-media-parts';
 
 /*
  * Banners and screensavers: the pictures machines show, a banner beside the menu and a screensaver

@@ -16,7 +16,6 @@ import { DeliveryRef, LineRef, TimelineRef } from './order-parts.schema';
 import { shopOrders } from './shop-orders.table';
 import { ShopOrderPromoRef, transactionSummary, TransactionSummaryRef } from './transaction-summary';
 
-export { CourierVendorEnum } from './order-parts.schema';
 
 /*
  * The shop's orders as the console reads them (spec point 3): the lists, one order with its lines,

@@ -244,5 +244,4 @@ defineCommand('sendSlotPrices', {
   },
 });
 
-export { SlotMaster, slotMasterRef } from './slot-masters.schema';
 export { slotSettingRef };
