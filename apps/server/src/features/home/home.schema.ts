@@ -11,6 +11,7 @@ import { tasks } from '../tasks/tasks.table';
 import { checkTimeZone } from '../reports/reports.service';
 import { machineScope } from '../machines/machine-scope';
 import { paymentScope } from '../user-mappings/payment-scope';
+import { countIf, TODAY_ZONE, WEEK_MS } from './today';
 
 /*
  * What the home page shows: one small answer per part, each its own root field with its own
@@ -21,12 +22,9 @@ import { paymentScope } from '../user-mappings/payment-scope';
  * read their days in the browser's zone too, so each figure and its list count the same rows.
  */
 
-const TODAY_ZONE = 'The IANA time zone whose day is today, e.g. the browser\'s; default Asia/Jakarta, the company\'s.';
-
 const heartbeatWindow = sql.raw(`interval '${HEARTBEAT_WINDOW_MINUTES} minutes'`);
 const offlineSql = sql<boolean>`(${machines.lastHeartbeat} is null or ${machines.lastHeartbeat} <= now() - ${heartbeatWindow})`;
 const inErrorSql = sql<boolean>`(${machines.lastError} is not null)`;
-const countIf = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})::int`;
 
 interface FleetAttention {
   active: number;
@@ -117,8 +115,6 @@ const SalesTodayRef = builder.objectRef<SalesToday>('SalesToday').implement({
     lastWeekWholeDay: t.field({ type: SalesFiguresRef, description: 'The whole day seven days before.', resolve: (row) => row.lastWeekWholeDay }),
   }),
 });
-
-const WEEK_MS = 7 * 24 * 60 * 60_000;
 
 async function salesToday(context: Context, timeZone: string, now = new Date()): Promise<SalesToday> {
   const { day, start } = zonedDay(now, timeZone);

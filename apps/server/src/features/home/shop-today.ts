@@ -5,6 +5,7 @@ import type { Context } from '../../platform/context';
 import { mappingScope } from '../../platform/mappings';
 import { shopOrders } from '../shop-orders/shop-orders.table';
 import { checkTimeZone } from '../reports/reports.service';
+import { countIf, TODAY_ZONE, WEEK_MS } from './today';
 
 /*
  * The shop's part of the home page: today's paid orders and what they brought in beside the same
@@ -15,8 +16,6 @@ import { checkTimeZone } from '../reports/reports.service';
 
 /** The states of an order that was paid: what the shop sold. */
 const PAID_SHOP_ORDER_STATES = ['PAID', 'ACK', 'COMPLETED'] as const;
-
-const WEEK_MS = 7 * 24 * 60 * 60_000;
 
 interface ShopFigures {
   orders: number;
@@ -52,7 +51,6 @@ const ShopTodayRef = builder.objectRef<ShopToday>('ShopToday').implement({
   }),
 });
 
-const countIf = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})::int`;
 const paidSumIf = (condition: SQL | undefined) => sql<number>`coalesce(sum(${shopOrders.paidAmount}) filter (where ${condition}), 0)::int`;
 
 async function shopToday(context: Context, timeZone: string, now = new Date()): Promise<ShopToday> {
@@ -90,7 +88,7 @@ builder.queryField('shopToday', (t) =>
     nullable: true,
     description: 'Today’s paid shop orders and revenue on the outlets the caller sees, beside the same time last week, and the orders open there now.',
     authScopes: { authority: 'VIEW_SHOP_ORDER' },
-    args: { timeZone: t.arg.string({ description: 'The IANA time zone whose day is today, e.g. the browser’s; default Asia/Jakarta, the company’s.' }) },
+    args: { timeZone: t.arg.string({ description: TODAY_ZONE }) },
     resolve: (_root, args, context) => shopToday(context, checkTimeZone(args.timeZone)),
   }),
 );
