@@ -85,7 +85,8 @@ export default function PosPage() {
         </Stack>
 
         <Stack spacing={2} sx={{ minHeight: 0 }}>
-          <Paper variant="outlined" sx={{ p: 2, flex: '1 1 auto', minHeight: 0, overflow: 'auto' }} component="section" aria-labelledby="pos-order-title">
+          {/* The order scrolls in its panel; it takes the focus so the keyboard can scroll it when it holds only text. */}
+          <Paper variant="outlined" sx={{ p: 2, flex: '1 1 auto', minHeight: 0, overflow: 'auto' }} component="section" aria-labelledby="pos-order-title" tabIndex={0}>
             <Typography id="pos-order-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
               {cart.draftId != null ? t('pos.draftOrder') : t('pos.order')}
             </Typography>
