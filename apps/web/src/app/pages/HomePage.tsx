@@ -1,16 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, Chip, Grid, Link as MuiLink, List, ListItem, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Chip, Grid, Link as MuiLink, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { formatNumber, formatRupiah } from '@back-office/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
 import { browserTimeZone } from '../../components/list/filter-model';
-import { encodeCondition } from '../../components/list/list-state';
 import { hasAuthority, useCurrentUser, type CurrentUser } from '../../base/session';
 import { useRetryWhileAway } from '../../base/retry';
 import { usePageTitle } from '../layout/PageTitle';
 import { HomeDocument, type HomeQuery } from './home.generated';
-import { change, Figure, Part, weekdayOf } from './home-parts';
+import { Figure, FigureBesideLastWeek, filteredList, Part, weekdayOf, wholeNumber } from './home-parts';
 import { ShopPart } from './ShopPart';
 
 /** The parts of the home page, each shown to those holding the authority its figures need. */
@@ -27,26 +26,26 @@ type Parts = Record<keyof typeof PARTS, boolean>;
 const partsOf = (user: CurrentUser): Parts =>
   Object.fromEntries(Object.entries(PARTS).map(([part, authority]) => [part, hasAuthority(user, authority)])) as Parts;
 
-/** The machine list filtered to active machines matching `field`, as its filter bar would write it. */
+/** The machine list filtered to active machines matching `field`. */
 const machineListOf = (field: 'connected' | 'inError' | 'lowStock' | 'needsAttention', value: boolean) =>
-  `/machine?${new URLSearchParams([
-    ['f', encodeCondition({ field: 'active', type: 'EQUAL', values: ['true'] })],
-    ['f', encodeCondition({ field, type: 'EQUAL', values: [String(value)] })],
-  ])}`;
+  filteredList('/machine', [
+    { field: 'active', type: 'EQUAL', values: ['true'] },
+    { field, type: 'EQUAL', values: [String(value)] },
+  ]);
 
-/** All Tasks filtered to the tasks of `day` in `state`, as its filter bar would write it. */
+/** All Tasks filtered to the tasks of `day` in `state`. */
 const taskListOf = (day: string, state: 'DONE' | 'STARTED' | 'PENDING') =>
-  `/task/all?${new URLSearchParams([
-    ['f', encodeCondition({ field: 'executionTime', type: 'EQUAL', values: [day] })],
-    ['f', encodeCondition({ field: 'state', type: 'EQUAL', values: [state] })],
-  ])}`;
+  filteredList('/task/all', [
+    { field: 'executionTime', type: 'EQUAL', values: [day] },
+    { field: 'state', type: 'EQUAL', values: [state] },
+  ]);
 
 /** The orders completed on `day`: the cups the sales part counts. */
 const ordersOf = (day: string) =>
-  `/order?${new URLSearchParams([
-    ['f', encodeCondition({ field: 'createdTime', type: 'EQUAL', values: [day] })],
-    ['f', encodeCondition({ field: 'state', type: 'EQUAL', values: ['COMPLETED'] })],
-  ])}`;
+  filteredList('/order', [
+    { field: 'createdTime', type: 'EQUAL', values: [day] },
+    { field: 'state', type: 'EQUAL', values: ['COMPLETED'] },
+  ]);
 
 /** Public: a visitor sees what the console is and a way in; a signed-in user sees what needs attention, as far as their role lets them. */
 export function HomePage() {
@@ -133,11 +132,11 @@ function Machines({ fleet }: { fleet: NonNullable<HomeQuery['fleetAttention']> }
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Figure label={t('home.offline')} value={formatNumber(fleet.offline, 0)} to={machineListOf('connected', false)} tone={fleet.offline ? 'error' : undefined} />
-        <Figure label={t('home.inError')} value={formatNumber(fleet.inError, 0)} to={machineListOf('inError', true)} tone={fleet.inError ? 'error' : undefined} />
-        <Figure label={t('home.lowStock')} value={formatNumber(fleet.lowStock, 0)} to={machineListOf('lowStock', true)} tone={fleet.lowStock ? 'warning' : undefined} />
+        <Figure label={t('home.offline')} value={wholeNumber(fleet.offline)} to={machineListOf('connected', false)} tone={fleet.offline ? 'error' : undefined} />
+        <Figure label={t('home.inError')} value={wholeNumber(fleet.inError)} to={machineListOf('inError', true)} tone={fleet.inError ? 'error' : undefined} />
+        <Figure label={t('home.lowStock')} value={wholeNumber(fleet.lowStock)} to={machineListOf('lowStock', true)} tone={fleet.lowStock ? 'warning' : undefined} />
         <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'flex-end' }}>
-          {t('home.activeMachines', { count: fleet.active, formatted: formatNumber(fleet.active, 0) })}
+          {t('home.activeMachines', { count: fleet.active, formatted: wholeNumber(fleet.active) })}
         </Typography>
       </Stack>
       {listed === 0 ? (
@@ -174,21 +173,11 @@ function Sales({ sales }: { sales: NonNullable<HomeQuery['salesToday']> }) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Box>
-          <Figure label={t('home.cups')} value={formatNumber(sales.today.cups, 0)} to={ordersOf(sales.day)} />
-          <Typography variant="body2" color="text.secondary">
-            {t('home.lastWeekSoFar', { value: formatNumber(sales.lastWeekSoFar.cups, 0), weekday }) + change(sales.today.cups, sales.lastWeekSoFar.cups)}
-          </Typography>
-        </Box>
-        <Box>
-          <Figure label={t('home.revenue')} value={formatRupiah(sales.today.revenue)} to={ordersOf(sales.day)} />
-          <Typography variant="body2" color="text.secondary">
-            {t('home.lastWeekSoFar', { value: formatRupiah(sales.lastWeekSoFar.revenue), weekday }) + change(sales.today.revenue, sales.lastWeekSoFar.revenue)}
-          </Typography>
-        </Box>
+        <FigureBesideLastWeek label={t('home.cups')} now={sales.today.cups} before={sales.lastWeekSoFar.cups} format={wholeNumber} weekday={weekday} to={ordersOf(sales.day)} />
+        <FigureBesideLastWeek label={t('home.revenue')} now={sales.today.revenue} before={sales.lastWeekSoFar.revenue} format={formatRupiah} weekday={weekday} to={ordersOf(sales.day)} />
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        {t('home.lastWeekWholeDay', { weekday, cups: formatNumber(sales.lastWeekWholeDay.cups, 0), revenue: formatRupiah(sales.lastWeekWholeDay.revenue) })}
+        {t('home.lastWeekWholeDay', { weekday, cups: wholeNumber(sales.lastWeekWholeDay.cups), revenue: formatRupiah(sales.lastWeekWholeDay.revenue) })}
       </Typography>
     </Stack>
   );
@@ -199,10 +188,10 @@ function Tasks({ tasks }: { tasks: NonNullable<HomeQuery['tasksToday']> }) {
   if (tasks.total === 0) return <Typography>{t('home.tasksNone')}</Typography>;
   return (
     <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <Figure label={t('home.tasksDone')} value={formatNumber(tasks.done, 0)} to={taskListOf(tasks.day, 'DONE')} />
-      <Figure label={t('home.tasksStarted')} value={formatNumber(tasks.started, 0)} to={taskListOf(tasks.day, 'STARTED')} />
-      <Figure label={t('home.tasksPending')} value={formatNumber(tasks.pending, 0)} to={taskListOf(tasks.day, 'PENDING')} />
-      <Figure label={t('home.tasksUnassigned')} value={formatNumber(tasks.unassigned, 0)} to="/task/all" tone={tasks.unassigned ? 'warning' : undefined} />
+      <Figure label={t('home.tasksDone')} value={wholeNumber(tasks.done)} to={taskListOf(tasks.day, 'DONE')} />
+      <Figure label={t('home.tasksStarted')} value={wholeNumber(tasks.started)} to={taskListOf(tasks.day, 'STARTED')} />
+      <Figure label={t('home.tasksPending')} value={wholeNumber(tasks.pending)} to={taskListOf(tasks.day, 'PENDING')} />
+      <Figure label={t('home.tasksUnassigned')} value={wholeNumber(tasks.unassigned)} to="/task/all" tone={tasks.unassigned ? 'warning' : undefined} />
     </Stack>
   );
 }
@@ -216,9 +205,9 @@ function Plan({ plan }: { plan: HomeQuery['refillPlan'] | null }) {
     <Stack spacing={1}>
       <Typography>
         {t('home.planSummary', {
-          planned: formatNumber(plan.machinesPlanned, 0),
-          needing: formatNumber(plan.machinesNeeding, 0),
-          refillers: formatNumber(plan.refillers, 0),
+          planned: wholeNumber(plan.machinesPlanned),
+          needing: wholeNumber(plan.machinesNeeding),
+          refillers: wholeNumber(plan.refillers),
           distance: `${formatNumber(plan.totalDistanceKm, 1)} km`,
         })}
       </Typography>

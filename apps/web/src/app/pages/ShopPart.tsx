@@ -1,16 +1,15 @@
-import { Box, Stack, Typography } from '@mui/material';
-import { formatNumber, formatRupiah, type ShopOrderState } from '@back-office/domain';
+import { Stack } from '@mui/material';
+import { formatRupiah, type ShopOrderState } from '@back-office/domain';
 import { useTranslation } from 'react-i18next';
-import { encodeCondition } from '../../components/list/list-state';
-import { change, Figure, weekdayOf } from './home-parts';
+import { Figure, FigureBesideLastWeek, filteredList, weekdayOf, wholeNumber } from './home-parts';
 import type { HomeQuery } from './home.generated';
 
-/** The shop orders in `states` (and placed on `day`, when given), as the order list's filter bar would write it. */
+/** The shop orders in `states` (and placed on `day`, when given). */
 const shopOrdersOf = (states: ShopOrderState[], day?: string) =>
-  `/shop-order?${new URLSearchParams([
-    ...(day ? [['f', encodeCondition({ field: 'createdTime', type: 'EQUAL', values: [day] })]] : []),
-    ['f', encodeCondition({ field: 'state', type: states.length > 1 ? 'IN' : 'EQUAL', values: states })],
-  ])}`;
+  filteredList('/shop-order', [
+    ...(day ? [{ field: 'createdTime', type: 'EQUAL' as const, values: [day] }] : []),
+    { field: 'state', type: states.length > 1 ? 'IN' : 'EQUAL', values: states },
+  ]);
 
 const PAID: ShopOrderState[] = ['PAID', 'ACK', 'COMPLETED'];
 
@@ -22,23 +21,13 @@ export function ShopPart({ shop }: { shop: NonNullable<HomeQuery['shopToday']> }
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Box>
-          <Figure label={t('home.shopOrders')} value={formatNumber(shop.today.orders, 0)} to={paidToday} />
-          <Typography variant="body2" color="text.secondary">
-            {t('home.lastWeekSoFar', { value: formatNumber(shop.lastWeekSoFar.orders, 0), weekday }) + change(shop.today.orders, shop.lastWeekSoFar.orders)}
-          </Typography>
-        </Box>
-        <Box>
-          <Figure label={t('home.shopRevenue')} value={formatRupiah(shop.today.revenue)} to={paidToday} />
-          <Typography variant="body2" color="text.secondary">
-            {t('home.lastWeekSoFar', { value: formatRupiah(shop.lastWeekSoFar.revenue), weekday }) + change(shop.today.revenue, shop.lastWeekSoFar.revenue)}
-          </Typography>
-        </Box>
+        <FigureBesideLastWeek label={t('home.shopOrders')} now={shop.today.orders} before={shop.lastWeekSoFar.orders} format={wholeNumber} weekday={weekday} to={paidToday} />
+        <FigureBesideLastWeek label={t('home.shopRevenue')} now={shop.today.revenue} before={shop.lastWeekSoFar.revenue} format={formatRupiah} weekday={weekday} to={paidToday} />
       </Stack>
       <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Figure label={t('home.shopWaiting')} value={formatNumber(shop.waiting, 0)} to={shopOrdersOf(['PAID'])} tone={shop.waiting ? 'warning' : undefined} />
-        <Figure label={t('home.shopMaking')} value={formatNumber(shop.making, 0)} to={shopOrdersOf(['ACK'])} />
-        <Figure label={t('home.shopUnpaid')} value={formatNumber(shop.unpaid, 0)} to={shopOrdersOf(['WAITING_FOR_PAYMENT'])} />
+        <Figure label={t('home.shopWaiting')} value={wholeNumber(shop.waiting)} to={shopOrdersOf(['PAID'])} tone={shop.waiting ? 'warning' : undefined} />
+        <Figure label={t('home.shopMaking')} value={wholeNumber(shop.making)} to={shopOrdersOf(['ACK'])} />
+        <Figure label={t('home.shopUnpaid')} value={wholeNumber(shop.unpaid)} to={shopOrdersOf(['WAITING_FOR_PAYMENT'])} />
       </Stack>
     </Stack>
   );

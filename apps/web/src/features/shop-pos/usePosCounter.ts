@@ -19,7 +19,7 @@ import {
   SubmitShopPosOrderDocument,
   type ShopPosDraftFieldsFragment,
 } from './shop-pos.generated';
-import { cartAfter, EMPTY_CART, linesOfDraft, orderInput, type CartMove, type Line, type Menu } from './pos-cart';
+import { cartAfter, EMPTY_CART, linesOfDraft, orderInput, type Line, type Menu } from './pos-cart';
 
 /** An order just placed at the counter, as the confirmation shows it. */
 export interface PlacedOrder {
@@ -80,8 +80,6 @@ export function usePosCounter(hubId: number) {
     setSearch('');
     searchRef.current?.focus();
   };
-
-  const change = (cartMove: CartMove) => move(cartMove);
 
   const addLine = (line: Omit<Line, 'key'>) => {
     move({ kind: 'add', line: { ...line, key: nextKey() } });
@@ -145,7 +143,7 @@ export function usePosCounter(hubId: number) {
     picking,
     setPicking,
     cart,
-    change,
+    change: move,
     addLine,
     openDraft,
     dropDraft,
