@@ -6,6 +6,7 @@ import { ADMINISTRATOR_ROLE, findOrCreateRole, generatePassword } from './platfo
 import { users } from './platform/identity/users.table';
 import { hashPassword } from './platform/passwords';
 import { seedDemo } from './demo/demo';
+import { seedPaymentTypes } from './features/payment-types/seed-payment-types';
 
 export interface SeedOptions {
   /** The admin's password on an empty database; a random one is made when missing. */
@@ -33,6 +34,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedResu
       target: authorities.name,
       set: { description: sql`excluded.description`, group: sql`excluded.group` },
     });
+
+  await seedPaymentTypes(db);
 
   const administrator = await findOrCreateRole(db, ADMINISTRATOR_ROLE, 'Every authority of the console.');
   await db.execute(

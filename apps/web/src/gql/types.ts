@@ -3463,6 +3463,12 @@ export type Mutation = {
    */
   ackOrder: Maybe<ShopOrder>;
   /**
+   * Switches every QR type on: machines are offered each QR type they have a code for. Answers every mapping. Recorded in the activity log, a row per mapping changed.
+   *
+   * Needs the UPDATE_QR_TYPE_MAPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  activateAllQrTypeMapping: Array<QrTypeMapping>;
+  /**
    * Lets the customer use the assigned voucher again.
    *
    * Needs the UPDATE_SHOP_ASSIGNED_VOUCHER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3955,6 +3961,12 @@ export type Mutation = {
    */
   createUser: Maybe<User>;
   /**
+   * Switches every QR type off: no machine is offered any QR payment. Answers every mapping. Recorded in the activity log, a row per mapping changed.
+   *
+   * Needs the UPDATE_QR_TYPE_MAPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  deactivateAllQrTypeMapping: Array<QrTypeMapping>;
+  /**
    * Stops the customer using the assigned voucher.
    *
    * Needs the UPDATE_SHOP_ASSIGNED_VOUCHER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -4339,6 +4351,12 @@ export type Mutation = {
    */
   updateIngredientInProduct: Maybe<IngredientInProduct>;
   /**
+   * Switches on or off every QR type handled by one payment provider (its name compared without regard to case). BAD_USER_INPUT on paymentProvider when no QR type has that provider. Answers the mappings of the provider. Recorded in the activity log.
+   *
+   * Needs the UPDATE_QR_TYPE_MAPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateIsActiveAllQrTypeMappingWithPaymentProvider: Array<QrTypeMapping>;
+  /**
    * Saves the whole configuration; with `expectedUpdatedTime`, refused as CONFLICT when someone saved it since.
    *
    * Needs the UPDATE_LATTE_CONFIG authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -4470,6 +4488,12 @@ export type Mutation = {
    * Needs the UPDATE_MY_PROFILE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   updateProfile: Maybe<User>;
+  /**
+   * Changes the payment provider or the active flag of one QR type’s mapping. BAD_USER_INPUT naming the field for a bad value (nothing changed). Switched off, no machine is offered the QR type. Recorded in the activity log.
+   *
+   * Needs the UPDATE_QR_TYPE_MAPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateQrTypeMapping: Maybe<QrTypeMapping>;
   /**
    * Changes the given fields of the refiller schedule and answers it; fields left out keep their value. NOT_FOUND when there is no such refiller schedule the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
@@ -5692,6 +5716,13 @@ export type MutationUpdateIngredientInProductArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateIsActiveAllQrTypeMappingWithPaymentProviderArgs = {
+  active: Scalars['Boolean']['input'];
+  paymentProvider: Scalars['String']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateLatteConfigArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   input: LatteConfigInput;
@@ -5860,6 +5891,13 @@ export type MutationUpdateProductSetArgs = {
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateQrTypeMappingArgs = {
+  input: QrTypeMappingUpdateInput;
+  qrType: QrType;
 };
 
 
@@ -7137,6 +7175,74 @@ export type QrType =
   /** WeChat Pay. */
   | 'wx_pub';
 
+/** A machine that would stop offering a QR type. */
+export type QrTypeAffectedMachine = {
+  __typename?: 'QrTypeAffectedMachine';
+  /** The machine’s id. */
+  id: Scalars['Int']['output'];
+  /** The machine’s name. */
+  name: Scalars['String']['output'];
+  /** The machine’s number. */
+  vmcNo: Scalars['String']['output'];
+};
+
+/** Which payment provider handles one QR type, and whether machines offer it. */
+export type QrTypeMapping = {
+  __typename?: 'QrTypeMapping';
+  /** False when no machine offers this QR type. */
+  active: Scalars['Boolean']['output'];
+  /** The mapping’s id. */
+  id: Scalars['Int']['output'];
+  /** The payment provider that handles payments of this QR type. */
+  paymentProvider: Scalars['String']['output'];
+  /** The QR type. */
+  qrType: QrType;
+  /** The QR type in words. */
+  qrTypeLabel: Scalars['String']['output'];
+  /** When it was last changed. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** One page of a list of QrTypeMapping records. */
+export type QrTypeMappingPage = {
+  __typename?: 'QrTypeMappingPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<QrTypeMapping>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** A change of one QR type’s mapping; a field left out keeps its value. */
+export type QrTypeMappingUpdateInput = {
+  /** False to stop every machine offering this QR type. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The payment provider: 1 to 60 letters, digits, spaces, dots, dashes or underscores. */
+  paymentProvider?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The machines that lose a way to pay when QR types are switched off. */
+export type QrTypeSwitchImpact = {
+  __typename?: 'QrTypeSwitchImpact';
+  /** The first 50 of them the caller may see, by number. */
+  machines: Array<QrTypeAffectedMachine>;
+  /** How many active machines show a QR code of these types, in the whole fleet. */
+  totalMachines: Scalars['Int']['output'];
+};
+
 /** What can be read. Each field says the authority it needs. */
 export type Query = {
   __typename?: 'Query';
@@ -7392,6 +7498,12 @@ export type Query = {
    * Needs the VIEW_INGREDIENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   ingredientsNotInShopHub: Maybe<Array<Ingredient>>;
+  /**
+   * Whether any QR type handled by the payment provider (compared without regard to case) is switched off; false when it handles none.
+   *
+   * Needs the VIEW_QR_TYPE_MAPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  isAnyQrTypeMappingInactiveWithPaymentProvider: Scalars['Boolean']['output'];
   /** Needs the VIEW_LATTE_CONFIG authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in. */
   latteConfig: Maybe<LatteConfig>;
   /**
@@ -7972,6 +8084,30 @@ export type Query = {
    * Needs the VIEW_PROFITABILITY_REPORT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   profitabilityReportTotals: ProfitabilityReportTotals;
+  /**
+   * The qr type mapping with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_QR_TYPE_MAPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  qrTypeMapping: Maybe<QrTypeMapping>;
+  /**
+   * One page of the qr type mapping records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_QR_TYPE_MAPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  qrTypeMappings: Maybe<QrTypeMappingPage>;
+  /**
+   * Every qr type mapping record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_QR_TYPE_MAPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  qrTypeMappingsAll: Maybe<Array<QrTypeMapping>>;
+  /**
+   * The active machines that show a QR code of any of these types and would stop offering it when the types are switched off; asked before switching them off.
+   *
+   * Needs the VIEW_QR_TYPE_MAPPING authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  qrTypeSwitchImpact: QrTypeSwitchImpact;
   /**
    * The refill plan of a day (tomorrow in Jakarta when no date is given), with the machines nobody could reach; null before the day is planned.
    *
@@ -9144,6 +9280,12 @@ export type QueryIngredientsNotInShopHubArgs = {
 
 
 /** What can be read. Each field says the authority it needs. */
+export type QueryIsAnyQrTypeMappingInactiveWithPaymentProviderArgs = {
+  paymentProvider: Scalars['String']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
 export type QueryLeaveArgs = {
   id: Scalars['Int']['input'];
 };
@@ -9718,6 +9860,30 @@ export type QueryProfitabilityReportArgs = {
 /** What can be read. Each field says the authority it needs. */
 export type QueryProfitabilityReportTotalsArgs = {
   filters?: InputMaybe<FilterInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryQrTypeMappingArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryQrTypeMappingsArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryQrTypeMappingsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryQrTypeSwitchImpactArgs = {
+  qrTypes: Array<QrType>;
 };
 
 
