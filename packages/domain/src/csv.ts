@@ -86,8 +86,8 @@ const GUARDED_FORMULA = /^'[=+\-@\t\r]/;
 /** A cell as its writer meant it: `cellText`'s apostrophe before a formula removed. */
 const unguarded = (cell: string) => (GUARDED_FORMULA.test(cell) ? cell.slice(1) : cell);
 
-/** Reads CSV text into records with their line numbers; blank lines are skipped. */
-export function parseCsv(text: string): CsvRecord[] {
+/** Reads CSV text into records with their line numbers; blank lines are skipped. `delimiter` is `,` unless a format says otherwise (`;`). */
+export function parseCsv(text: string, delimiter = ','): CsvRecord[] {
   const records: CsvRecord[] = [];
   const source = text.startsWith(CSV_BOM) ? text.slice(1) : text;
   let cells: string[] = [];
@@ -116,7 +116,7 @@ export function parseCsv(text: string): CsvRecord[] {
       if (char === '"') {
         quotedFrom = 0;
         const next = source[index + 1];
-        if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') throw new CsvSyntaxError(line, `Line ${line}: a quoted cell must end at a comma or at the line's end.`);
+        if (next !== undefined && next !== delimiter && next !== '\n' && next !== '\r') throw new CsvSyntaxError(line, `Line ${line}: a quoted cell must end at a ${delimiter === ',' ? 'comma' : `"${delimiter}"`} or at the line's end.`);
       } else {
         if (char === '\n') line += 1;
         cell += char;
@@ -125,7 +125,7 @@ export function parseCsv(text: string): CsvRecord[] {
       continue;
     }
     if (char === '"' && cell === '') quotedFrom = line;
-    else if (char === ',') endCell();
+    else if (char === delimiter) endCell();
     else if (char === '\n' || char === '\r') {
       endRecord();
       if (char === '\r' && source[index + 1] === '\n') index += 1;

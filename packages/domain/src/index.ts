@@ -52,3 +52,4 @@ export * from './lifecycle/shop-order-timeline';
 export * from './week-schedule';
 export * from './water';
 export * from './validation/payment-types';
+export * from './settlements/settlement-files';

@@ -65,14 +65,16 @@ export interface CsvImportDefinition<Key extends string, Row, Write> {
   /** The authority both steps need. */
   authority: Authority;
   columns: readonly CsvImportColumn<Key>[];
+  /** The cells' separator: `,` unless the format says otherwise. */
+  delimiter?: string;
   /** The shared row schema (packages/domain), given each row's cells by column key. */
   row: z.ZodType<Row>;
-  /** What makes two rows the same record within one file: a repeated row is an error. */
-  identity: (row: Row) => string;
+  /** What makes two rows the same record within one file: a repeated row is an error. None: rows may repeat (a settlement's duplicates are an outcome). */
+  identity?: (row: Row) => string;
   /** Looks up what the rows refer to (in bulk) and plans each row; the same rows, in order. */
   plan: (db: Queryable, rows: readonly { line: number; row: Row }[], context: Context) => Promise<RowPlan<Write>[]>;
   /** Writes the planned rows in the transaction; a throw leaves nothing written. */
-  write: (transaction: Transaction, rows: readonly PlannedRow<Write>[], context: Context) => Promise<void>;
+  write: (transaction: Transaction, rows: readonly PlannedRow<Write>[], context: Context, file: { checksum: string; name: string }) => Promise<void>;
   /** Unique indexes a write can clash with (another person adding the same record meanwhile). */
   uniques?: Uniques;
   /** The audit row's activity and entity: UPLOAD_SHOP_MENU, SHOP_MENU. */
@@ -171,7 +173,7 @@ export async function checkCsv<Key extends string, Row, Write>(
   if (/\u0000/.test(text)) return fileError(CSV_FILE_MESSAGES.notText);
   let records;
   try {
-    records = parseCsv(text);
+    records = parseCsv(text, definition.delimiter);
   } catch (error) {
     if (error instanceof CsvSyntaxError) return fileError(error.message, error.line);
     throw error;
@@ -218,13 +220,13 @@ export async function checkCsv<Key extends string, Row, Write>(
       }
       continue;
     }
-    const identity = definition.identity(parsed.data);
-    const first = seen.get(identity);
+    const identity = definition.identity?.(parsed.data);
+    const first = identity === undefined ? undefined : seen.get(identity);
     if (first !== undefined) {
       errors.push({ line: record.line, column: null, message: CSV_FILE_MESSAGES.repeatedRow(first) });
       continue;
     }
-    seen.set(identity, record.line);
+    if (identity !== undefined) seen.set(identity, record.line);
     valid.push({ line: record.line, row: parsed.data });
   }
 
@@ -270,10 +272,10 @@ export function defineCsvImport<Key extends string, Row, Write>(definition: CsvI
             const first = check.errors[0]!;
             throw badInput(`${CSV_FILE_MESSAGES.hasErrors} Line ${first.line}: ${first.message}`, { file: CSV_FILE_MESSAGES.hasErrors });
           }
-          await definition.write(transaction, check.planned, context);
+          const name = (args.file.name || 'a CSV file').slice(0, 200);
+          await definition.write(transaction, check.planned, context, { checksum: check.checksum, name });
           const createCount = check.planned.filter((row) => row.action === 'CREATE').length;
           const changeCount = check.planned.length - createCount;
-          const name = (args.file.name || 'a CSV file').slice(0, 200);
           return {
             result: { createCount, changeCount },
             activity: {

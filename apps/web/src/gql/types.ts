@@ -3505,6 +3505,18 @@ export type Mutation = {
    */
   cancelShopPosDraftOrder: Maybe<ShopPosDraftOrder>;
   /**
+   * Checks a CSV file of card reader settlement lines and answers what it would create and change and every error with its line; writes nothing.
+   *
+   * Needs the CREATE_SETTLEMENT_FILE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  checkSettlementCardBatchUpload: Maybe<CsvImportCheck>;
+  /**
+   * Checks a CSV file of QR wallet settlement lines and answers what it would create and change and every error with its line; writes nothing.
+   *
+   * Needs the CREATE_SETTLEMENT_FILE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  checkSettlementWalletFileUpload: Maybe<CsvImportCheck>;
+  /**
    * Checks a CSV file of outlet menus and answers what it would create and change and every error with its line; writes nothing.
    *
    * Needs the CREATE_SHOP_HUB_MENU authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3522,6 +3534,18 @@ export type Mutation = {
    * Needs the IS_COURIER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   completeCourierOrder: Maybe<ShopOrder>;
+  /**
+   * Writes a checked CSV file of card reader settlement lines, all of it in one transaction or nothing; refused when the file changed since its check or has errors now.
+   *
+   * Needs the CREATE_SETTLEMENT_FILE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  confirmSettlementCardBatchUpload: Maybe<CsvImportResult>;
+  /**
+   * Writes a checked CSV file of QR wallet settlement lines, all of it in one transaction or nothing; refused when the file changed since its check or has errors now.
+   *
+   * Needs the CREATE_SETTLEMENT_FILE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  confirmSettlementWalletFileUpload: Maybe<CsvImportResult>;
   /**
    * Writes a checked CSV file of outlet menus, all of it in one transaction or nothing; refused when the file changed since its check or has errors now.
    *
@@ -4845,6 +4869,18 @@ export type MutationCancelShopPosDraftOrderArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCheckSettlementCardBatchUploadArgs = {
+  file: Scalars['File']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCheckSettlementWalletFileUploadArgs = {
+  file: Scalars['File']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCheckShopHubMenuUploadArgs = {
   file: Scalars['File']['input'];
 };
@@ -4859,6 +4895,20 @@ export type MutationCheckShopMenuUploadArgs = {
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCompleteCourierOrderArgs = {
   shopOrderId: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationConfirmSettlementCardBatchUploadArgs = {
+  checksum: Scalars['String']['input'];
+  file: Scalars['File']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationConfirmSettlementWalletFileUploadArgs = {
+  checksum: Scalars['String']['input'];
+  file: Scalars['File']['input'];
 };
 
 
@@ -8211,6 +8261,24 @@ export type Query = {
    */
   serverInstructionLogsByMachineId: Maybe<ServerInstructionLogPage>;
   /**
+   * The reconciled settlement lines, newest first unless sorted otherwise; filter by fileId, day and status to drill into a batch.
+   *
+   * Needs the VIEW_SETTLEMENT_DATA authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  settlementDatas: Maybe<SettlementDataPage>;
+  /**
+   * The settlement files taken, newest settlement date first unless sorted otherwise.
+   *
+   * Needs the VIEW_SETTLEMENT_FILE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  settlementFiles: Maybe<SettlementFilePage>;
+  /**
+   * Per day and batch, the count and rupiah of each outcome, newest day first; at most 93 days.
+   *
+   * Needs the VIEW_SETTLEMENT_DATA authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  settlementReconciliation: Array<SettlementDayTotals>;
+  /**
    * The shop assigned voucher with this id; NOT_FOUND when there is none or the caller may not see it.
    *
    * Needs the VIEW_SHOP_ASSIGNED_VOUCHER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -9991,6 +10059,25 @@ export type QueryServerInstructionLogsByMachineIdArgs = {
 
 
 /** What can be read. Each field says the authority it needs. */
+export type QuerySettlementDatasArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QuerySettlementFilesArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QuerySettlementReconciliationArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
 export type QueryShopAssignedVoucherArgs = {
   id: Scalars['Int']['input'];
 };
@@ -11453,6 +11540,183 @@ export type ServerInstructionLogPage = {
   totalRows: Scalars['Int']['output'];
   /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** A batch's outcomes on one day. */
+export type SettlementBatchTotals = {
+  __typename?: 'SettlementBatchTotals';
+  /** The file (batch). */
+  file: SettlementFile;
+  /** Every outcome, in a fixed order, with its count and rupiah (zero where none). */
+  outcomes: Array<SettlementOutcomeTotal>;
+};
+
+/** One reconciled settlement line: a line of a file with its outcome, or an order the file lacks. */
+export type SettlementData = {
+  __typename?: 'SettlementData';
+  /** The file's amount in rupiah (rounded from cents); null for an order the file lacks. */
+  amount: Maybe<Scalars['Float']['output']>;
+  /** The line's other facts: the wallet's reference, or the reader's trace number and approval code. */
+  data: Scalars['String']['output'];
+  /** The company day (YYYY-MM-DD, +07:00). */
+  day: Scalars['String']['output'];
+  /** The file it belongs to. */
+  fileId: Scalars['Int']['output'];
+  /** The line's id. */
+  id: Scalars['Int']['output'];
+  /** Its line in the file (1 is the header); null for an order the file lacks. */
+  line: Maybe<Scalars['Int']['output']>;
+  /** What our order charged, in rupiah; null when we have no such order. */
+  orderAmount: Maybe<Scalars['Int']['output']>;
+  /** The order number. */
+  orderNo: Scalars['String']['output'];
+  /** The shop order it is about, if any. */
+  shopOrderId: Maybe<Scalars['Int']['output']>;
+  /** What the reconciliation found. */
+  status: SettlementOutcome;
+  /** When it was paid. */
+  time: Scalars['DateTime']['output'];
+  /** Sale or refund. */
+  type: SettlementLineType;
+  /** The vending order it is about, if any. */
+  vendingOrderId: Maybe<Scalars['Int']['output']>;
+  /** The terminal: a machine's or an outlet's number. */
+  vmcNo: Scalars['String']['output'];
+};
+
+/** One page of a list of SettlementData records. */
+export type SettlementDataPage = {
+  __typename?: 'SettlementDataPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<SettlementData>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** A day's reconciliation: its outcomes over all batches, and per batch. */
+export type SettlementDayTotals = {
+  __typename?: 'SettlementDayTotals';
+  /** The day's batches. */
+  batches: Array<SettlementBatchTotals>;
+  /** The company day (YYYY-MM-DD, +07:00). */
+  day: Scalars['String']['output'];
+  /** Every outcome over the day's batches, in a fixed order. */
+  outcomes: Array<SettlementOutcomeTotal>;
+};
+
+/** A provider's settlement file, taken once and reconciled. */
+export type SettlementFile = {
+  __typename?: 'SettlementFile';
+  /** The provider's batch id. */
+  batchNo: Scalars['String']['output'];
+  /** When it was taken. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Where the provider takes the refused answer, if it does. */
+  fileNOKResponseUrl: Maybe<Scalars['String']['output']>;
+  /** Where the provider takes the accepted answer, if it does. */
+  fileOKResponseUrl: Maybe<Scalars['String']['output']>;
+  /** Where the provider's file was fetched from, if it was. */
+  fileRequestUrl: Maybe<Scalars['String']['output']>;
+  /** The file's name as uploaded, or the gateway's name for a batch. */
+  filename: Scalars['String']['output'];
+  /** The file's id. */
+  id: Scalars['Int']['output'];
+  /** Its format. */
+  kind: SettlementFileKind;
+  /** The day (YYYY-MM-DD, +07:00) of its latest transaction. */
+  settlementDate: Scalars['String']['output'];
+  /** Whether every line matched. */
+  status: SettlementFileStatus;
+  /** Rupiah, the sum of its lines, refunds negative. */
+  trxAmount: Scalars['Float']['output'];
+  /** Its lines. */
+  trxCount: Scalars['Int']['output'];
+  /** The terminals (machine or outlet numbers) it names. */
+  vmcNo: Scalars['String']['output'];
+};
+
+/** The format of a settlement file. */
+export type SettlementFileKind =
+  /** A card reader's batch. */
+  | 'CARD_READER'
+  /** A QR wallet's CSV file. */
+  | 'QR_WALLET';
+
+/** One page of a list of SettlementFile records. */
+export type SettlementFilePage = {
+  __typename?: 'SettlementFilePage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<SettlementFile>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** How a settlement file reconciled. */
+export type SettlementFileStatus =
+  /** At least one line did not match. */
+  | 'DIFFERENCES'
+  /** Every line matched. */
+  | 'RECONCILED';
+
+/** Whether a settlement line pays or gives back. */
+export type SettlementLineType =
+  /** A refund (a negative amount). */
+  | 'REFUND'
+  /** A payment (a positive amount). */
+  | 'SALE';
+
+/** What the reconciliation found for a line of a settlement file, or an order the file lacks. */
+export type SettlementOutcome =
+  /** The file's amount (to the nearest rupiah) is not what our order charged. */
+  | 'AMOUNT_DIFFERS'
+  /** The same sale or refund of an order settled again (in this file or an earlier one). */
+  | 'DUPLICATE'
+  /** The file and our order agree. */
+  | 'MATCHED'
+  /** Our paid order of the file's terminal and day that the file lacks. */
+  | 'MISSING_FROM_FILE'
+  /** A line of the file with no order of ours. */
+  | 'MISSING_FROM_ORDERS'
+  /** The line is a sale or a refund our order's state does not agree with. */
+  | 'STATUS_DIFFERS';
+
+/** How many lines had one outcome, and their rupiah. */
+export type SettlementOutcomeTotal = {
+  __typename?: 'SettlementOutcomeTotal';
+  /** The lines with it. */
+  count: Scalars['Int']['output'];
+  /** The outcome. */
+  outcome: SettlementOutcome;
+  /** Their rupiah: the file's amount, or our order's where the file lacks the order. */
+  total: Scalars['Float']['output'];
 };
 
 /** A voucher code given to a customer. */
