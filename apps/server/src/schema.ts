@@ -89,6 +89,7 @@ import './features/shop-pos/pos-payment.schema';
 import './features/shop-pos/counter-menus.schema';
 import './features/payment-types/qr-type-mappings.schema';
 import './features/settlements/settlements.schema';
+import './features/audit-files/audit-files.schema';
 import { TEST_CALL_FIELDS } from './features/shop-callbacks/test-calls.schema';
 
 /**

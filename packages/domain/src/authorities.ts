@@ -115,6 +115,8 @@ export const ENTITIES = [
   'SHOP_PAYMENT_PROVIDER',
   'SHOP_ORDER',
   'SHOP_LOYALTY_POINT_HISTORY',
+  // audit files (DEX) of machines of other makes
+  'MACHINE_AUDIT_FILE',
 ] as const;
 
 export type Entity = (typeof ENTITIES)[number];

@@ -53,3 +53,4 @@ export * from './week-schedule';
 export * from './water';
 export * from './validation/payment-types';
 export * from './settlements/settlement-files';
+export * from './audit-files';

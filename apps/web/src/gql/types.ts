@@ -36,6 +36,33 @@ export type AssignErrorTaskInput = {
   lastError?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One product’s paid sales between two audit files. */
+export type AuditFileProductSales = {
+  __typename?: 'AuditFileProductSales';
+  /** The product’s code in the machine (PA101). */
+  code: Scalars['String']['output'];
+  /** Paid sales in rupiah. */
+  value: Scalars['Int']['output'];
+  /** Paid vends. */
+  vends: Scalars['Int']['output'];
+};
+
+/** How an audit file came. */
+export type AuditFileSource =
+  /** Sent by the machine. */
+  | 'GATEWAY'
+  /** Uploaded in the console. */
+  | 'UPLOAD';
+
+/** What became of an audit file. */
+export type AuditFileStatus =
+  /** Read: sales recorded. */
+  | 'APPLIED'
+  /** Counters went down: no sales recorded. */
+  | 'COUNTER_RESET'
+  /** Refused. */
+  | 'FAILED';
+
 /** A permission a role grants, such as VIEW_HUB; each root field names the one it needs. */
 export type Authority = {
   __typename?: 'Authority';
@@ -1773,6 +1800,74 @@ export type MachineAnalyticsProduct = {
   productName: Scalars['String']['output'];
   /** Rupiah. */
   revenue: Scalars['Float']['output'];
+};
+
+/** An audit file (DEX / EVA-DTS) of a machine, kept whole with what became of it and the sales it gave. */
+export type MachineAuditFile = {
+  __typename?: 'MachineAuditFile';
+  /** Of which cash, in rupiah. */
+  cashValue: Maybe<Scalars['Float']['output']>;
+  /** Of which cashless, in rupiah. */
+  cashlessValue: Maybe<Scalars['Float']['output']>;
+  /** The file as it came. */
+  content: Scalars['String']['output'];
+  /** Lifetime free vends (VA302): not revenue. */
+  freeVends: Maybe<Scalars['Int']['output']>;
+  /** The audit file’s id. */
+  id: Scalars['Int']['output'];
+  /** Its machine. */
+  machine: Machine;
+  /** The id of its machine. */
+  machineId: Scalars['Int']['output'];
+  /** The machine’s lifetime paid sales in rupiah (VA101), when read. */
+  paidValue: Maybe<Scalars['Float']['output']>;
+  /** The machine’s lifetime paid vends (VA102), when read. */
+  paidVends: Maybe<Scalars['Int']['output']>;
+  /** Sales per product since the previous file. */
+  productSales: Array<AuditFileProductSales>;
+  /** Why it was refused, why no sales were recorded, or that it is the first file, in words. */
+  reason: Maybe<Scalars['String']['output']>;
+  /** When it arrived. */
+  receivedTime: Scalars['DateTime']['output'];
+  /** The day (Asia/Jakarta) its sales count for. */
+  salesDay: Scalars['Date']['output'];
+  /** Paid sales in rupiah since the previous file. */
+  salesValue: Maybe<Scalars['Float']['output']>;
+  /** Paid vends since the previous file; null for the first file or counters gone down. */
+  salesVends: Maybe<Scalars['Int']['output']>;
+  /** The serial number the file gives (ID101). */
+  serial: Maybe<Scalars['String']['output']>;
+  /** How it came. */
+  source: AuditFileSource;
+  /** What became of the file. */
+  status: AuditFileStatus;
+  /** Lifetime test vends (VA202): not revenue. */
+  testVends: Maybe<Scalars['Int']['output']>;
+  /** Who uploaded it, or "The machine". */
+  user: Scalars['String']['output'];
+};
+
+/** One page of a list of MachineAuditFile records. */
+export type MachineAuditFilePage = {
+  __typename?: 'MachineAuditFilePage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<MachineAuditFile>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
 };
 
 /** A picture machines show beside their menu, on the machines it targets, during its period. */
@@ -4806,6 +4901,12 @@ export type Mutation = {
    * Needs the UPDATE_USER_SHOP_PARTNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   updateUserShopPartner: Maybe<User>;
+  /**
+   * Uploads an audit file (DEX / EVA-DTS) of a machine. The file is kept whole with what became of it: read (its sales since the previous file), counters gone down (no sales), or refused with its reason. The same file again changes nothing and answers the file kept. BAD_USER_INPUT for an empty or too long file.
+   *
+   * Needs the CREATE_MACHINE_AUDIT_FILE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  uploadMachineAuditFile: MachineAuditFile;
 };
 
 
@@ -6320,6 +6421,13 @@ export type MutationUpdateUserShopPartnerArgs = {
   userId: Scalars['Int']['input'];
 };
 
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUploadMachineAuditFileArgs = {
+  content: Scalars['String']['input'];
+  machineId: Scalars['Int']['input'];
+};
+
 /** A cup a machine sold, as the machine’s events give it, with its money. */
 export type Order = {
   __typename?: 'Order';
@@ -7592,6 +7700,24 @@ export type Query = {
    * Needs the VIEW_ANALYTICS_MACHINE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   machineAnalytics: MachineAnalytics;
+  /**
+   * The machine audit file with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_MACHINE_AUDIT_FILE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  machineAuditFile: Maybe<MachineAuditFile>;
+  /**
+   * One page of the machine audit file records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_MACHINE_AUDIT_FILE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  machineAuditFiles: Maybe<MachineAuditFilePage>;
+  /**
+   * A machine’s audit files, the latest first.
+   *
+   * Needs the VIEW_MACHINE_AUDIT_FILE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  machineAuditFilesByMachineId: Maybe<MachineAuditFilePage>;
   /**
    * The machine banner with this id; NOT_FOUND when there is none or the caller may not see it.
    *
@@ -9390,6 +9516,25 @@ export type QueryMachineAnalyticsArgs = {
   endDate: Scalars['Date']['input'];
   hubId?: InputMaybe<Scalars['Int']['input']>;
   startDate: Scalars['Date']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryMachineAuditFileArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryMachineAuditFilesArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryMachineAuditFilesByMachineIdArgs = {
+  machineId: Scalars['Int']['input'];
+  pageInput: PageInput;
 };
 
 

@@ -1,3 +1,4 @@
+import { gatewayAuditFileAnswerSchema } from '../audit-files/audit-files';
 import { z } from 'zod';
 import { PHYSICAL_CONDITIONS } from '../enums';
 import { NUL_MESSAGE, fieldErrors, id, optionalText, requiredText, text } from './common';
@@ -194,6 +195,7 @@ export const GATEWAY_ERROR_CODES = [
   'TOO_MANY_REQUESTS',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
+  'AUDIT_FILE_REFUSED',
 ] as const;
 export type GatewayErrorCode = (typeof GATEWAY_ERROR_CODES)[number];
 
@@ -216,6 +218,7 @@ export const gatewayErrorSchema = z.object({
     retryAfter: z.number().int().min(1).max(86_400).optional().meta({ description: 'TOO_MANY_REQUESTS: seconds to wait, as in Retry-After.' }),
     index: z.number().int().min(0).max(GATEWAY_MAX_EVENTS - 1).optional().meta({ description: 'FORBIDDEN: the event that names another machine.' }),
     id: z.string().optional().meta({ description: 'FORBIDDEN: the id of the event that names another machine.' }),
+    auditFile: gatewayAuditFileAnswerSchema.optional().meta({ description: 'AUDIT_FILE_REFUSED: the refused file as kept, with its reason.' }),
   }),
 });
 export type GatewayErrorBody = z.infer<typeof gatewayErrorSchema>;

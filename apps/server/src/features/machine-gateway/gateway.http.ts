@@ -25,6 +25,7 @@ import { TokenBuckets, type Rate } from './rate-limit';
 import { claimReward } from '../rewards/claims';
 import { gatewayOpenApiDocument } from './openapi';
 import { offeredPaymentMethods } from '../payment-types/machine-payment-methods';
+import { AUDIT_FILES_GATEWAY_PATH, gatewayAuditFile } from '../audit-files/gateway-audit-files';
 
 /*
  * The machine gateway: an HTTP API for the machines, beside the console's GraphQL on the same
@@ -100,7 +101,7 @@ export function useMachineGateway(db: Database, options: GatewayOptions = DEFAUL
       if (request.method !== 'POST') return problem(405, 'METHOD_NOT_ALLOWED', 'Register with POST.', {}, { allow: 'POST' });
       return register(request, address);
     }
-    const routes: Record<string, string> = { '/events': 'POST', '/instruction': 'GET', '/me': 'GET', '/rewards/claims': 'POST', '/payment-methods': 'GET' };
+    const routes: Record<string, string> = { '/events': 'POST', '/instruction': 'GET', '/me': 'GET', '/rewards/claims': 'POST', '/payment-methods': 'GET', [AUDIT_FILES_GATEWAY_PATH]: 'POST' };
     const method = routes[path];
     if (!method) return problem(404, 'NOT_FOUND', `No such gateway address: ${GATEWAY_PATH}${path.slice(0, 60)}.`);
     if (request.method !== method) return problem(405, 'METHOD_NOT_ALLOWED', `Use ${method} here.`, {}, { allow: method });
@@ -122,6 +123,7 @@ export function useMachineGateway(db: Database, options: GatewayOptions = DEFAUL
     if (path === '/instruction') return { status: 200, body: { machineId: machine.id, instruction: await pendingInstruction(db, machine.id) } };
     if (path === '/rewards/claims') return rewardClaim(request, machine.id);
     if (path === '/payment-methods') return { status: 200, body: { machineId: machine.id, paymentMethods: await offeredPaymentMethods(db, machine.id) } };
+    if (path === AUDIT_FILES_GATEWAY_PATH) return gatewayAuditFile(db, request, machine.id);
     return events(request, machine.id);
   };
 

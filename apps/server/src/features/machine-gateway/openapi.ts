@@ -12,6 +12,8 @@ import {
   gatewayErrorSchema,
   gatewayEventSchema,
   rewardClaimSchema,
+  gatewayAuditFileSchema,
+  gatewayAuditFileAnswerSchema,
   type GatewayErrorCode,
   type GatewayEventType,
 } from '@back-office/domain';
@@ -54,6 +56,8 @@ function componentSchemas(): Record<string, Record<string, unknown>> {
   contract.add(GATEWAY_ANSWERS.instruction, { id: 'PendingInstruction' });
   contract.add(GATEWAY_ANSWERS.me, { id: 'Me' });
   contract.add(GATEWAY_ANSWERS.rewardClaim, { id: 'RewardClaimAnswer' });
+  contract.add(gatewayAuditFileSchema, { id: 'AuditFile' });
+  contract.add(gatewayAuditFileAnswerSchema, { id: 'AuditFileAnswer' });
   contract.add(gatewayErrorSchema, { id: 'Error' });
   const { schemas } = z.toJSONSchema(contract, { io: 'input', target: 'draft-2020-12', uri: (id) => `#/components/schemas/${id}` }) as { schemas: Record<string, Record<string, unknown>> };
   for (const schema of Object.values(schemas)) {
@@ -122,6 +126,11 @@ const REFUSALS: Record<string, DocumentedRefusal<GatewayErrorCode>> = {
     description: 'Over a rate limit (per machine: `GATEWAY_BURST` at once, then `GATEWAY_RATE_PER_MINUTE` a minute; per address: 10 registrations or calls with an unknown key at once, then one every 5 seconds), or 200 drafts are waiting. Wait `Retry-After` seconds.',
     codes: [['TOO_MANY_REQUESTS', 'Too many calls from machine JB-0201: at most 30 at once, then 60 a minute.']],
     headers: retryAfter,
+  },
+  AuditFileRefused: {
+    status: 422,
+    description: 'The audit file failed its checks (G85 check sum, SE segment count, its numbers, VA1 = CA2 + DA2, the serial in ID1): it is kept whole with its reason (`error.auditFile`), and nothing of it is applied.',
+    codes: [['AUDIT_FILE_REFUSED', 'The audit file was refused and kept with its reason: The check sum does not match (G85 says 1234, the file gives BB3D): the file was damaged or changed on the way.']],
   },
   Internal: JSON_API_REFUSALS.Internal,
   ServiceUnavailable: JSON_API_REFUSALS.ServiceUnavailable,
@@ -220,6 +229,23 @@ function buildDocument(): Record<string, unknown> {
           description: 'Answered 200 whether granted or refused, and recorded either way; sent again with the same `claimId`, the first answer.',
           requestBody: { required: true, content: json('RewardClaim') },
           responses: { 200: { description: 'Granted or refused.', content: json('RewardClaimAnswer') }, ...WITH_BODY, ...KEYED },
+        },
+      },
+      [`${GATEWAY_PATH}/audit-files`]: {
+        post: {
+          operationId: 'sendAuditFile',
+          tags: ['Machine'],
+          summary: 'Send an audit file (DEX / EVA-DTS)',
+          description:
+            'A machine of another make sends its audit file as text. It is checked and read: its sales are the difference of its lifetime counters from the machine’s previous file. The same file again changes nothing (200, `repeated`).',
+          requestBody: { required: true, content: json('AuditFile') },
+          responses: {
+            200: { description: 'The same file came before: nothing changed.', content: json('AuditFileAnswer') },
+            201: { description: 'The file was read (APPLIED, or COUNTER_RESET when counters went down).', content: json('AuditFileAnswer') },
+            ...WITH_BODY,
+            ...refusal('AuditFileRefused'),
+            ...KEYED,
+          },
         },
       },
       [GATEWAY_OPENAPI_PATH]: {

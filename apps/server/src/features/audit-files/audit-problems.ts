@@ -1,0 +1,14 @@
+import type { AuditProblemKind } from '@back-office/domain';
+import type { Transaction } from '../../db/client';
+import { recordMachineHistory } from '../machine-status/machine-events';
+
+/**
+ * A problem an audit file raised: a refused file (AUDIT_FILE_FAILED) or counters that went down
+ * (COUNTER_RESET). The file keeps its own status and reason; the machine's history says so. Once the
+ * machine incidents (features/machine-alerts) are merged, this is where the incident opens:
+ *   await openIncident(transaction, { machineId, kind, detail });
+ */
+export async function onAuditProblem(transaction: Transaction, problem: { machineId: number; kind: AuditProblemKind; detail: string }): Promise<void> {
+  const what = problem.kind === 'COUNTER_RESET' ? 'Audit file counters went down' : 'Audit file refused';
+  await recordMachineHistory(transaction, problem.machineId, { type: 'AUDIT_FILE', message: `${what}: ${problem.detail}`.slice(0, 1000) }, { userId: null });
+}
