@@ -88,6 +88,7 @@ import './features/shop-pos/shop-pos.schema';
 import './features/shop-pos/pos-payment.schema';
 import './features/shop-pos/counter-menus.schema';
 import './features/shop-content/shop-content.schema';
+import './features/shop-content/shop-banners.schema';
 import { TEST_CALL_FIELDS } from './features/shop-callbacks/test-calls.schema';
 
 /**
