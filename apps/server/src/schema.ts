@@ -90,6 +90,8 @@ import './features/shop-pos/counter-menus.schema';
 import './features/payment-types/qr-type-mappings.schema';
 import './features/settlements/settlements.schema';
 import './features/audit-files/audit-files.schema';
+import './features/shop-content/shop-content.schema';
+import './features/shop-content/shop-banners.schema';
 import { TEST_CALL_FIELDS } from './features/shop-callbacks/test-calls.schema';
 
 /**

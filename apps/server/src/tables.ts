@@ -50,3 +50,4 @@ export * from './features/shop-app/shop-app.table';
 export * from './features/payment-types/payment-types.table';
 export * from './features/settlements/settlements.table';
 export * from './features/audit-files/audit-files.table';
+export * from './features/shop-content/shop-content.table';

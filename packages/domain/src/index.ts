@@ -54,3 +54,4 @@ export * from './water';
 export * from './validation/payment-types';
 export * from './settlements/settlement-files';
 export * from './audit-files';
+export * from './validation/shop-content';

@@ -99,7 +99,7 @@ const WITHOUT_SAMPLE = ['Role', 'User', 'RefillerSchedule', 'ShopDealThirdPartyP
 const NOT_CREATED = [
   'MachineHub', 'MachineDraft', 'MachineStatusError', 'MachineHistory', 'ServerInstructionLog', 'Order', 'ConcisedOrder', 'OrderLog',
   'MachineSoftwareRollout', 'RewardOrder', 'Leave', 'ShopCustomer', 'ShopVoucherCode', 'ShopAssignedVoucher', 'ShopOrder',
-  'QrTypeMapping',
+  'QrTypeMapping', 'MachineAuditFile',
 ];
 /**
  * Entities whose sample sets no unique field, and what a second record like the first meets: a record
@@ -113,6 +113,8 @@ const WITHOUT_UNIQUE: Record<string, { refusedOn?: string }> = {
   ShopThirdPartyPromo: {},
   ShopPromo: {},
   ShopPosPromo: {},
+  ShopFaq: {}, // two questions may read alike
+  ShopHomeBackground: {}, // the same picture may come twice in the rotation
 };
 
 const declared = crudEntities.filter((entity) => entity.creates && entity.sample);

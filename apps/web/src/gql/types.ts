@@ -3900,6 +3900,18 @@ export type Mutation = {
    */
   createShopDealThirdPartyPromo: Maybe<ShopDealThirdPartyPromo>;
   /**
+   * Creates a FAQ and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_FAQ authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopFaq: Maybe<ShopFaq>;
+  /**
+   * Creates a home background and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_HOME_BACKGROUND authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopHomeBackground: Maybe<ShopHomeBackground>;
+  /**
    * Creates a outlet and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
    * Needs the CREATE_SHOP_HUB authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3978,6 +3990,12 @@ export type Mutation = {
    */
   createShopPartner: Maybe<ShopPartner>;
   /**
+   * Creates a popup banner and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_POPUP_BANNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopPopupBanner: Maybe<ShopPopupBanner>;
+  /**
    * Keeps a POS order as a draft at its outlet, priced now, to finish later. Recorded in the activity log.
    *
    * Needs the CREATE_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -4019,6 +4037,12 @@ export type Mutation = {
    * Needs the CREATE_SHOP_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   createShopPromo: Maybe<ShopPromo>;
+  /**
+   * Creates a scrolling banner and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
+   *
+   * Needs the CREATE_SHOP_SCROLLING_BANNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopScrollingBanner: Maybe<ShopScrollingBanner>;
   /**
    * Sets a task at an outlet, for someone now or to be assigned later.
    *
@@ -4164,11 +4188,35 @@ export type Mutation = {
    */
   deleteShopDealThirdPartyPromo: Maybe<Scalars['Int']['output']>;
   /**
+   * Deletes the FAQ and answers its id; NOT_FOUND when there is no such FAQ the caller may see, BAD_USER_INPUT when its rules forbid deleting it. Recorded in the activity log.
+   *
+   * Needs the DELETE_SHOP_FAQ authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  deleteShopFaq: Maybe<Scalars['Int']['output']>;
+  /**
+   * Deletes the home background and answers its id; NOT_FOUND when there is no such home background the caller may see, BAD_USER_INPUT when its rules forbid deleting it. Recorded in the activity log.
+   *
+   * Needs the DELETE_SHOP_HOME_BACKGROUND authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  deleteShopHomeBackground: Maybe<Scalars['Int']['output']>;
+  /**
    * Deletes the shop menu ingredient and answers its id; NOT_FOUND when there is no such shop menu ingredient the caller may see, BAD_USER_INPUT when its rules forbid deleting it. Recorded in the activity log.
    *
    * Needs the DELETE_SHOP_MENU_INGREDIENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   deleteShopMenuIngredient: Maybe<Scalars['Int']['output']>;
+  /**
+   * Deletes the popup banner and answers its id; NOT_FOUND when there is no such popup banner the caller may see, BAD_USER_INPUT when its rules forbid deleting it. Recorded in the activity log.
+   *
+   * Needs the DELETE_SHOP_POPUP_BANNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  deleteShopPopupBanner: Maybe<Scalars['Int']['output']>;
+  /**
+   * Deletes the scrolling banner and answers its id; NOT_FOUND when there is no such scrolling banner the caller may see, BAD_USER_INPUT when its rules forbid deleting it. Recorded in the activity log.
+   *
+   * Needs the DELETE_SHOP_SCROLLING_BANNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  deleteShopScrollingBanner: Maybe<Scalars['Int']['output']>;
   /**
    * Deletes an outlet task while it is pending, and answers its id.
    *
@@ -4254,6 +4302,12 @@ export type Mutation = {
    */
   lowerShopDealThirdPartyPromo: Maybe<ShopDealThirdPartyPromo>;
   /**
+   * Moves the shop home background one place down (towards last) by swapping its priority with its neighbour's among the shop home background records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop home background the caller may see; CONFLICT when others keep reordering the list. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_HOME_BACKGROUND authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  lowerShopHomeBackground: Maybe<ShopHomeBackground>;
+  /**
    * Moves the shop membership one place down (towards last) by swapping its priority with its neighbour's among the shop membership records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop membership the caller may see; CONFLICT when others keep reordering the list. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_MEMBERSHIP authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -4277,6 +4331,12 @@ export type Mutation = {
    * Needs the UPDATE_SHOP_PRODUCT_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   lowerShopProductDisplayCategory: Maybe<ShopProductDisplayCategory>;
+  /**
+   * Moves the shop scrolling banner one place down (towards last) by swapping its priority with its neighbour's among the shop scrolling banner records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop scrolling banner the caller may see; CONFLICT when others keep reordering the list. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_SCROLLING_BANNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  lowerShopScrollingBanner: Maybe<ShopScrollingBanner>;
   /**
    * Moves the shop third party promo one place down (towards last) by swapping its priority with its neighbour's among the shop third party promo records the caller may see, and answers it. At the bottom it changes nothing and refuses with BAD_USER_INPUT "It is already last."; NOT_FOUND when there is no such shop third party promo the caller may see; CONFLICT when others keep reordering the list. Recorded in the activity log.
    *
@@ -4308,6 +4368,12 @@ export type Mutation = {
    */
   raiseShopDealThirdPartyPromo: Maybe<ShopDealThirdPartyPromo>;
   /**
+   * Moves the shop home background one place up (towards first) by swapping its priority with its neighbour's among the shop home background records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop home background the caller may see; CONFLICT when others keep reordering the list. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_HOME_BACKGROUND authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  raiseShopHomeBackground: Maybe<ShopHomeBackground>;
+  /**
    * Moves the shop membership one place up (towards first) by swapping its priority with its neighbour's among the shop membership records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop membership the caller may see; CONFLICT when others keep reordering the list. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_MEMBERSHIP authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -4331,6 +4397,12 @@ export type Mutation = {
    * Needs the UPDATE_SHOP_PRODUCT_DISPLAY_CATEGORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   raiseShopProductDisplayCategory: Maybe<ShopProductDisplayCategory>;
+  /**
+   * Moves the shop scrolling banner one place up (towards first) by swapping its priority with its neighbour's among the shop scrolling banner records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop scrolling banner the caller may see; CONFLICT when others keep reordering the list. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_SCROLLING_BANNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  raiseShopScrollingBanner: Maybe<ShopScrollingBanner>;
   /**
    * Moves the shop third party promo one place up (towards first) by swapping its priority with its neighbour's among the shop third party promo records the caller may see, and answers it. At the top it changes nothing and refuses with BAD_USER_INPUT "It is already first."; NOT_FOUND when there is no such shop third party promo the caller may see; CONFLICT when others keep reordering the list. Recorded in the activity log.
    *
@@ -4632,6 +4704,12 @@ export type Mutation = {
    */
   updateRole: Maybe<Role>;
   /**
+   * Saves the about us page whole; its rich text is sanitised first. BAD_USER_INPUT naming the field for a bad value; CONFLICT when someone saved it after expectedUpdatedTime. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_ABOUT_US authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopAboutUs: Maybe<ShopKeyValue>;
+  /**
    * Changes what gives customers an automatic voucher’s code.
    *
    * Needs the UPDATE_SHOP_VOUCHER_CODE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -4673,6 +4751,24 @@ export type Mutation = {
    * Needs the UPDATE_SHOP_DISCOUNT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   updateShopDiscountMaximumAmountPerTransaction: Maybe<ShopDiscountMaximumAmountPerTransaction>;
+  /**
+   * Changes the given fields of the FAQ and answers it; fields left out keep their value. NOT_FOUND when there is no such FAQ the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_FAQ authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopFaq: Maybe<ShopFaq>;
+  /**
+   * Saves the home announcement’s rich text (sanitised first); an empty text shows none. CONFLICT when someone saved it after expectedUpdatedTime. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_HOME_ANNOUNCEMENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopHomeAnnouncement: Maybe<ShopKeyValue>;
+  /**
+   * Changes the given fields of the home background and answers it; fields left out keep their value. NOT_FOUND when there is no such home background the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_HOME_BACKGROUND authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopHomeBackground: Maybe<ShopHomeBackground>;
   /**
    * Changes the given fields of the outlet and answers it; fields left out keep their value. NOT_FOUND when there is no such outlet the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
@@ -4758,6 +4854,12 @@ export type Mutation = {
    */
   updateShopPartner: Maybe<ShopPartner>;
   /**
+   * Changes the given fields of the popup banner and answers it; fields left out keep their value. NOT_FOUND when there is no such popup banner the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_POPUP_BANNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopPopupBanner: Maybe<ShopPopupBanner>;
+  /**
    * Changes the given fields of the shop pos partner and answers it; fields left out keep their value. NOT_FOUND when there is no such shop pos partner the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
    * Needs the UPDATE_SHOP_POS_PARTNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -4806,6 +4908,12 @@ export type Mutation = {
    */
   updateShopPwaConfiguration: Maybe<ShopPwaConfiguration>;
   /**
+   * Changes the given fields of the scrolling banner and answers it; fields left out keep their value. NOT_FOUND when there is no such scrolling banner the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_SCROLLING_BANNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopScrollingBanner: Maybe<ShopScrollingBanner>;
+  /**
    * Changes an outlet task while it is pending.
    *
    * Needs the UPDATE_SHOP_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -4817,6 +4925,12 @@ export type Mutation = {
    * Needs the UPDATE_SHOP_THIRD_PARTY_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   updateShopThirdPartyPromo: Maybe<ShopThirdPartyPromo>;
+  /**
+   * Saves the terms and conditions whole; its rich text is sanitised first. BAD_USER_INPUT naming the field for a bad value; CONFLICT when someone saved it after expectedUpdatedTime. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_TNC authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopTnc: Maybe<ShopKeyValue>;
   /**
    * Changes the given fields of the shop topping and answers it; fields left out keep their value. NOT_FOUND when there is no such shop topping the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
@@ -5278,6 +5392,18 @@ export type MutationCreateShopDealThirdPartyPromoArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopFaqArgs = {
+  input: ShopFaqInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopHomeBackgroundArgs = {
+  input: ShopHomeBackgroundInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateShopHubArgs = {
   input: ShopHubInput;
 };
@@ -5356,6 +5482,12 @@ export type MutationCreateShopPartnerArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopPopupBannerArgs = {
+  input: ShopPopupBannerInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateShopPosDraftOrderArgs = {
   input: ShopPosOrderInput;
 };
@@ -5394,6 +5526,12 @@ export type MutationCreateShopProductDisplayCategoryArgs = {
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateShopPromoArgs = {
   input: ShopPromoInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopScrollingBannerArgs = {
+  input: ShopScrollingBannerInput;
 };
 
 
@@ -5540,7 +5678,31 @@ export type MutationDeleteShopDealThirdPartyPromoArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationDeleteShopFaqArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationDeleteShopHomeBackgroundArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationDeleteShopMenuIngredientArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationDeleteShopPopupBannerArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationDeleteShopScrollingBannerArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -5628,6 +5790,12 @@ export type MutationLowerShopDealThirdPartyPromoArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationLowerShopHomeBackgroundArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationLowerShopMembershipArgs = {
   id: Scalars['Int']['input'];
 };
@@ -5647,6 +5815,12 @@ export type MutationLowerShopMenuDisplayCategoryArgs = {
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationLowerShopProductDisplayCategoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationLowerShopScrollingBannerArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -5682,6 +5856,12 @@ export type MutationRaiseShopDealThirdPartyPromoArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationRaiseShopHomeBackgroundArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationRaiseShopMembershipArgs = {
   id: Scalars['Int']['input'];
 };
@@ -5701,6 +5881,12 @@ export type MutationRaiseShopMenuDisplayCategoryArgs = {
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationRaiseShopProductDisplayCategoryArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationRaiseShopScrollingBannerArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -6077,6 +6263,13 @@ export type MutationUpdateRoleArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopAboutUsArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  input: ShopContentInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateShopAutomaticVoucherCodeTriggerArgs = {
   id: Scalars['Int']['input'];
   trigger: AutomaticVoucherTrigger;
@@ -6124,6 +6317,29 @@ export type MutationUpdateShopDeliveryConfigurationArgs = {
 export type MutationUpdateShopDiscountMaximumAmountPerTransactionArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   input: ShopDiscountMaximumAmountPerTransactionInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopFaqArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopFaqUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopHomeAnnouncementArgs = {
+  description: Scalars['String']['input'];
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopHomeBackgroundArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopHomeBackgroundUpdateInput;
 };
 
 
@@ -6239,6 +6455,14 @@ export type MutationUpdateShopPartnerArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopPopupBannerArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopPopupBannerUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateShopPosPartnerArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -6301,6 +6525,14 @@ export type MutationUpdateShopPwaConfigurationArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopScrollingBannerArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  input: ShopScrollingBannerUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateShopTaskArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
@@ -6313,6 +6545,13 @@ export type MutationUpdateShopThirdPartyPromoArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: ShopThirdPartyPromoUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopTncArgs = {
+  expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
+  input: ShopContentInput;
 };
 
 
@@ -8405,6 +8644,12 @@ export type Query = {
    */
   settlementReconciliation: Array<SettlementDayTotals>;
   /**
+   * The about us page; empty until someone saves it.
+   *
+   * Needs the VIEW_SHOP_ABOUT_US authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopAboutUs: ShopKeyValue;
+  /**
    * The shop assigned voucher with this id; NOT_FOUND when there is none or the caller may not see it.
    *
    * Needs the VIEW_SHOP_ASSIGNED_VOUCHER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -8500,6 +8745,48 @@ export type Query = {
    * Needs the VIEW_SHOP_DISCOUNT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   shopDiscountMaximumAmountPerTransaction: ShopDiscountMaximumAmountPerTransaction;
+  /**
+   * The FAQ with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_FAQ authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopFaq: Maybe<ShopFaq>;
+  /**
+   * One page of the FAQ records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_FAQ authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopFaqs: Maybe<ShopFaqPage>;
+  /**
+   * Every FAQ record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_FAQ authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopFaqsAll: Maybe<Array<ShopFaq>>;
+  /**
+   * The announcement on the ordering app’s home page; empty until someone saves it.
+   *
+   * Needs the VIEW_SHOP_HOME_ANNOUNCEMENT authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopHomeAnnouncement: ShopKeyValue;
+  /**
+   * The home background with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_HOME_BACKGROUND authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopHomeBackground: Maybe<ShopHomeBackground>;
+  /**
+   * One page of the home background records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_HOME_BACKGROUND authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopHomeBackgrounds: Maybe<ShopHomeBackgroundPage>;
+  /**
+   * Every home background record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_HOME_BACKGROUND authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopHomeBackgroundsAll: Maybe<Array<ShopHomeBackground>>;
   /**
    * The outlet with this id; NOT_FOUND when there is none or the caller may not see it.
    *
@@ -8819,6 +9106,24 @@ export type Query = {
    */
   shopPartnersAll: Maybe<Array<ShopPartner>>;
   /**
+   * The popup banner with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_POPUP_BANNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPopupBanner: Maybe<ShopPopupBanner>;
+  /**
+   * One page of the popup banner records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_POPUP_BANNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPopupBanners: Maybe<ShopPopupBannerPage>;
+  /**
+   * Every popup banner record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_POPUP_BANNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopPopupBannersAll: Maybe<Array<ShopPopupBanner>>;
+  /**
    * One draft of an outlet the caller may sell at; NOT_FOUND otherwise.
    *
    * Needs the VIEW_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -8981,6 +9286,24 @@ export type Query = {
    */
   shopPwaConfiguration: ShopPwaConfiguration;
   /**
+   * The scrolling banner with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_SCROLLING_BANNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopScrollingBanner: Maybe<ShopScrollingBanner>;
+  /**
+   * One page of the scrolling banner records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_SCROLLING_BANNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopScrollingBanners: Maybe<ShopScrollingBannerPage>;
+  /**
+   * Every scrolling banner record the caller may see that matches, unpaged (for choosers); BAD_USER_INPUT as for the paged list.
+   *
+   * Needs the VIEW_SHOP_SCROLLING_BANNER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopScrollingBannersAll: Maybe<Array<ShopScrollingBanner>>;
+  /**
    * One outlet task the caller may see.
    *
    * Needs the VIEW_SHOP_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -9010,6 +9333,12 @@ export type Query = {
    * Needs the VIEW_SHOP_THIRD_PARTY_PROMO authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   shopThirdPartyPromosAll: Maybe<Array<ShopThirdPartyPromo>>;
+  /**
+   * The terms and conditions; empty until someone saves it.
+   *
+   * Needs the VIEW_SHOP_TNC authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopTnc: ShopKeyValue;
   /**
    * Today’s paid shop orders and revenue on the outlets the caller sees, beside the same time last week, and the orders open there now.
    *
@@ -10308,6 +10637,42 @@ export type QueryShopDealsAllArgs = {
 
 
 /** What can be read. Each field says the authority it needs. */
+export type QueryShopFaqArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopFaqsArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopFaqsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopHomeBackgroundArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopHomeBackgroundsArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopHomeBackgroundsAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
 export type QueryShopHubArgs = {
   id: Scalars['Int']['input'];
 };
@@ -10597,6 +10962,24 @@ export type QueryShopPartnersAllArgs = {
 
 
 /** What can be read. Each field says the authority it needs. */
+export type QueryShopPopupBannerArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopPopupBannersArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopPopupBannersAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
 export type QueryShopPosDraftOrderArgs = {
   id: Scalars['Int']['input'];
 };
@@ -10738,6 +11121,24 @@ export type QueryShopPromosArgs = {
 
 /** What can be read. Each field says the authority it needs. */
 export type QueryShopPromosAllArgs = {
+  queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopScrollingBannerArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopScrollingBannersArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopScrollingBannersAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
 };
 
@@ -11921,6 +12322,16 @@ export type ShopCalculatedPromoKind =
   /** A voucher code (shopVoucherCode). */
   | 'VOUCHER';
 
+/** A content page, saved whole. */
+export type ShopContentInput = {
+  /** Its rich text as HTML, sanitised when saved; at most 100,000 characters. */
+  description: Scalars['String']['input'];
+  /** An https address; empty for none. */
+  link?: InputMaybe<Scalars['String']['input']>;
+  /** Its title; empty for none; at most 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** One of our own couriers: a user who delivers shop orders, with the hours they work for each outlet. */
 export type ShopCourier = {
   __typename?: 'ShopCourier';
@@ -12074,6 +12485,19 @@ export type ShopCustomerPage = {
   /** False when more than 10000 rows match and totalRows stopped counting. */
   totalRowsExact: Scalars['Boolean']['output'];
 };
+
+/** Who a popup banner is for. */
+export type ShopCustomerType =
+  /** Everyone who opens the ordering app. */
+  | 'ALL'
+  /** Visitors who have not signed in. */
+  | 'GUEST'
+  /** Customers at one of the levels in membershipIds. */
+  | 'MEMBERSHIP'
+  /** Signed-in customers with no order yet. */
+  | 'NEW'
+  /** Every signed-in customer. */
+  | 'REGISTERED';
 
 /** What the console may change of a customer; the ordering app owns the rest. Fields left out keep their value. */
 export type ShopCustomerUpdateInput = {
@@ -12261,6 +12685,66 @@ export type ShopDiscountMaximumAmountPerTransactionInput = {
   amount?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A question of the ordering app’s FAQ and its answer (sanitised rich text). */
+export type ShopFaq = {
+  __typename?: 'ShopFaq';
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** The answer as sanitised HTML. */
+  description: Scalars['String']['output'];
+  /** The question’s id. */
+  id: Scalars['Int']['output'];
+  /** An https address for more, or null. */
+  link: Maybe<Scalars['String']['output']>;
+  /** The question. */
+  title: Scalars['String']['output'];
+  /** When it was last saved; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** A new question of the FAQ. */
+export type ShopFaqInput = {
+  /** The answer as HTML, sanitised when saved; required. */
+  description: Scalars['String']['input'];
+  /** An https address for more; empty for none. */
+  link?: InputMaybe<Scalars['String']['input']>;
+  /** The question; required, at most 200 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** One page of a list of ShopFaq records. */
+export type ShopFaqPage = {
+  __typename?: 'ShopFaqPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopFaq>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The fields of a question to change; those left out keep their value. */
+export type ShopFaqUpdateInput = {
+  /** The answer as HTML, sanitised when saved; required. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** An https address for more; empty for none. */
+  link?: InputMaybe<Scalars['String']['input']>;
+  /** The question; required, at most 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Paid shop orders and the rupiah paid for them. */
 export type ShopFigures = {
   __typename?: 'ShopFigures';
@@ -12268,6 +12752,56 @@ export type ShopFigures = {
   orders: Scalars['Int']['output'];
   /** Rupiah paid for them, after discounts. */
   revenue: Scalars['Int']['output'];
+};
+
+/** A picture behind the ordering app’s home page, in priority order: the first is the one shown. */
+export type ShopHomeBackground = {
+  __typename?: 'ShopHomeBackground';
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** The background’s id. */
+  id: Scalars['Int']['output'];
+  /** The stored image. */
+  imageUrl: Scalars['String']['output'];
+  /** Its place in lists, lowest first; raise and lower move it one place. */
+  priority: Scalars['Int']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+};
+
+/** A new home background; it goes last. */
+export type ShopHomeBackgroundInput = {
+  /** The address `singleUpload` answered for its image. */
+  imageUrl: Scalars['String']['input'];
+};
+
+/** One page of a list of ShopHomeBackground records. */
+export type ShopHomeBackgroundPage = {
+  __typename?: 'ShopHomeBackgroundPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopHomeBackground>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The home background’s new image. */
+export type ShopHomeBackgroundUpdateInput = {
+  /** The address `singleUpload` answered for its image. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An outlet of the online shop, where baristas make drinks to order and a counter sells them. */
@@ -12582,6 +13116,25 @@ export type ShopHubUpdateInput = {
   targetRevenue?: InputMaybe<Scalars['Int']['input']>;
   /** The IANA time zone its hours are read in, e.g. Asia/Jakarta. */
   timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A content page of the ordering app (the terms, the home announcement, about us): a title, rich text and a link. */
+export type ShopKeyValue = {
+  __typename?: 'ShopKeyValue';
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** Its text as sanitised HTML (paragraphs, headings, emphasis, lists, https and mailto links, stored images); empty when none. */
+  description: Scalars['String']['output'];
+  /** The record’s id. */
+  id: Scalars['Int']['output'];
+  /** An https address it links to, or null. */
+  link: Maybe<Scalars['String']['output']>;
+  /** Its title, or null. */
+  title: Maybe<Scalars['String']['output']>;
+  /** TNC, HOME_ANNOUNCEMENT or ABOUT_US. */
+  type: Scalars['String']['output'];
+  /** When it was last saved; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
 };
 
 /** A membership level of the shop (Bronze, Silver, Gold), in priority order, lowest first. */
@@ -13891,6 +14444,92 @@ export type ShopPaymentMethod =
   /** ShopeePay. */
   | 'SHOPEE_PAY';
 
+/** A banner the ordering app pops up for its customer types during its days (Jakarta), with the taps it had. */
+export type ShopPopupBanner = {
+  __typename?: 'ShopPopupBanner';
+  /** How often customers tapped it. */
+  clickCount: Scalars['Int']['output'];
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** Who it is for. */
+  customerTypes: Array<ShopCustomerType>;
+  /** The last day it shows. */
+  endDate: Scalars['Date']['output'];
+  /** The banner’s id. */
+  id: Scalars['Int']['output'];
+  /** The stored image. */
+  imageUrl: Scalars['String']['output'];
+  /** With MEMBERSHIP: the levels it is for. */
+  membershipIds: Array<Scalars['Int']['output']>;
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** The first day it shows. */
+  startDate: Scalars['Date']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+  /** The https address a tap opens, or null. */
+  url: Maybe<Scalars['String']['output']>;
+};
+
+/** A new popup banner. */
+export type ShopPopupBannerInput = {
+  /** Who it is for; at least one. */
+  customerTypes: Array<ShopCustomerType>;
+  /** The last day it shows; not before the start date. */
+  endDate: Scalars['Date']['input'];
+  /** The address `singleUpload` answered for its image. */
+  imageUrl: Scalars['String']['input'];
+  /** With MEMBERSHIP: the membership levels it is for. */
+  membershipIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Its name, unique whatever its case; at most 100 characters. */
+  name: Scalars['String']['input'];
+  /** The first day it shows (Jakarta). */
+  startDate: Scalars['Date']['input'];
+  /** The https address a tap opens; empty for none. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of a list of ShopPopupBanner records. */
+export type ShopPopupBannerPage = {
+  __typename?: 'ShopPopupBannerPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopPopupBanner>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The fields of a popup banner to change; those left out keep their value. */
+export type ShopPopupBannerUpdateInput = {
+  /** Who it is for; at least one. */
+  customerTypes?: InputMaybe<Array<ShopCustomerType>>;
+  /** The last day it shows; not before the start date. */
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  /** The address `singleUpload` answered for its image. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** With MEMBERSHIP: the membership levels it is for. */
+  membershipIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Its name, unique whatever its case; at most 100 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The first day it shows (Jakarta). */
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+  /** The https address a tap opens; empty for none. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The cashier who rang a draft up. */
 export type ShopPosDraftCashier = {
   __typename?: 'ShopPosDraftCashier';
@@ -14860,6 +15499,88 @@ export type ShopScheduleType =
   | 'NOW'
   /** At the pick-up or delivery time the customer chose. */
   | 'SCHEDULED';
+
+/** A banner of the ordering app’s home carousel, in priority order, shown (status 1) during its period, with the taps it had. */
+export type ShopScrollingBanner = {
+  __typename?: 'ShopScrollingBanner';
+  /** How often customers tapped it. */
+  clickCount: Scalars['Int']['output'];
+  /** When it was created. */
+  createdTime: Scalars['DateTime']['output'];
+  /** When it stops. */
+  dateTimeEnd: Scalars['DateTime']['output'];
+  /** When it starts showing. */
+  dateTimeStart: Scalars['DateTime']['output'];
+  /** The banner’s id. */
+  id: Scalars['Int']['output'];
+  /** The stored image. */
+  imageUrl: Scalars['String']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** Its place in lists, lowest first; raise and lower move it one place. */
+  priority: Scalars['Int']['output'];
+  /** 1 shown, 0 hidden. */
+  status: Scalars['Int']['output'];
+  /** When it was last changed; send it back as expectedUpdatedTime to refuse overwriting a later change. */
+  updatedTime: Scalars['DateTime']['output'];
+  /** The https address a tap opens, or null. */
+  url: Maybe<Scalars['String']['output']>;
+};
+
+/** A new scrolling banner; it goes last. */
+export type ShopScrollingBannerInput = {
+  /** When it stops; after the start. */
+  dateTimeEnd: Scalars['DateTime']['input'];
+  /** When it starts showing. */
+  dateTimeStart: Scalars['DateTime']['input'];
+  /** The address `singleUpload` answered for its image. */
+  imageUrl: Scalars['String']['input'];
+  /** Its name, unique whatever its case; at most 100 characters. */
+  name: Scalars['String']['input'];
+  /** 1 shows it, 0 hides it. */
+  status: Scalars['Int']['input'];
+  /** The https address a tap opens; empty for none. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of a list of ShopScrollingBanner records. */
+export type ShopScrollingBannerPage = {
+  __typename?: 'ShopScrollingBannerPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopScrollingBanner>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** The fields of a scrolling banner to change; those left out keep their value. */
+export type ShopScrollingBannerUpdateInput = {
+  /** When it stops; after the start. */
+  dateTimeEnd?: InputMaybe<Scalars['DateTime']['input']>;
+  /** When it starts showing. */
+  dateTimeStart?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The address `singleUpload` answered for its image. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Its name, unique whatever its case; at most 100 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** 1 shows it, 0 hides it. */
+  status?: InputMaybe<Scalars['Int']['input']>;
+  /** The https address a tap opens; empty for none. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** An outlet task: someone refills an outlet’s stock or does other work there. Without an assignee it waits to be assigned. */
 export type ShopTask = {
