@@ -85,6 +85,8 @@ export interface LedgerChange {
   expiresAt?: Date | null;
   /** For a debit: the order whose credit it takes first. */
   preferOrderId?: number | null;
+  /** False where the caller has taken the points from a credit itself (an expiry). */
+  takeFromCredits?: boolean;
 }
 
 /**
@@ -94,7 +96,7 @@ export interface LedgerChange {
 export async function appendChange(tx: Queryable, balance: number, change: LedgerChange): Promise<LoyaltyEntry> {
   const balanceAfter = balance + change.points;
   if (balanceAfter < 0) throw badInput(SHOP_LOYALTY_MESSAGES.belowZero(balance), { points: SHOP_LOYALTY_MESSAGES.belowZero(balance) });
-  if (change.points < 0) await takeFromCredits(tx, change.customerId, -change.points, change.preferOrderId);
+  if (change.points < 0 && change.takeFromCredits !== false) await takeFromCredits(tx, change.customerId, -change.points, change.preferOrderId);
   const [entry] = await tx
     .insert(shopLoyaltyEntries)
     .values({
