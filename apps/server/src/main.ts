@@ -4,6 +4,7 @@ import { seed, type SeedResult } from './seed';
 import { purgeExpiredSessions } from './platform/auth';
 import { startEveningRefillPlan } from './jobs/evening-refill-plan';
 import { startShopOrderExpiry } from './jobs/shop-order-expiry';
+import { startShopLoyaltyPoints } from './jobs/shop-loyalty-points';
 import { settingsFromEnvironment } from './platform/context';
 import { holdEmbeddedDataFolder } from './platform/data-lock';
 import { createHttpServer } from './platform/http-server';
@@ -104,6 +105,7 @@ const purge = setInterval(() => void purgeExpiredSessions(database.db, settings)
 purge.unref();
 const stopEveningPlan = startEveningRefillPlan(database.db);
 const stopShopOrderExpiry = startShopOrderExpiry(database.db);
+const stopShopLoyaltyPoints = startShopLoyaltyPoints(database.db);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -112,6 +114,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void liveSocket.close();
     void liveUpdates.live.stop();
     stopShopOrderExpiry();
+    stopShopLoyaltyPoints();
     server.close(() => void database.close().finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5_000).unref();
   });

@@ -92,6 +92,7 @@ import './features/settlements/settlements.schema';
 import './features/audit-files/audit-files.schema';
 import './features/shop-content/shop-content.schema';
 import './features/shop-content/shop-banners.schema';
+import './features/shop-loyalty/shop-loyalty.schema';
 import { TEST_CALL_FIELDS } from './features/shop-callbacks/test-calls.schema';
 
 /**

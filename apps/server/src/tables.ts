@@ -51,3 +51,4 @@ export * from './features/payment-types/payment-types.table';
 export * from './features/settlements/settlements.table';
 export * from './features/audit-files/audit-files.table';
 export * from './features/shop-content/shop-content.table';
+export * from './features/shop-loyalty/shop-loyalty.table';

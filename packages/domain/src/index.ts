@@ -55,3 +55,4 @@ export * from './validation/payment-types';
 export * from './settlements/settlement-files';
 export * from './audit-files';
 export * from './validation/shop-content';
+export * from './validation/shop-loyalty';

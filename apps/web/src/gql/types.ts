@@ -3576,6 +3576,12 @@ export type Mutation = {
    */
   activateShopCourier: Maybe<ShopCourier>;
   /**
+   * Adds points to or takes points from a customer, with a reason. BAD_USER_INPUT for a bad amount, no such customer, or a balance that would go below zero. Recorded in the activity log.
+   *
+   * Needs the UPDATE_SHOP_LOYALTY_POINT_HISTORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  adjustShopLoyaltyPoints: Maybe<ShopLoyaltyBalance>;
+  /**
    * Makes the open error of machine `id` a refiller-check task for someone, and marks the machine’s error as assigned.
    *
    * Needs the CREATE_TASK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -5053,6 +5059,12 @@ export type MutationActivateShopAssignedVoucherArgs = {
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationActivateShopCourierArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationAdjustShopLoyaltyPointsArgs = {
+  input: ShopLoyaltyAdjustmentInput;
 };
 
 
@@ -8866,6 +8878,18 @@ export type Query = {
    */
   shopLiveOutlets: Array<ShopPosOutlet>;
   /**
+   * A customer’s loyalty points: their balance and what is pending.
+   *
+   * Needs the VIEW_SHOP_LOYALTY_POINT_HISTORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopLoyaltyBalance: Maybe<ShopLoyaltyBalance>;
+  /**
+   * The loyalty points ledger, newest first unless sorted otherwise; filter by customerId, kind, createdTime, shopOrderId or orderNo.
+   *
+   * Needs the VIEW_SHOP_LOYALTY_POINT_HISTORY authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopLoyaltyPointHistory: Maybe<ShopLoyaltyPointEntryPage>;
+  /**
    * The shop membership with this id; NOT_FOUND when there is none or the caller may not see it.
    *
    * Needs the VIEW_SHOP_MEMBERSHIP authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -10735,6 +10759,18 @@ export type QueryShopHubsArgs = {
 /** What can be read. Each field says the authority it needs. */
 export type QueryShopHubsAllArgs = {
   queryInput?: InputMaybe<QueryInput>;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopLoyaltyBalanceArgs = {
+  customerId: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopLoyaltyPointHistoryArgs = {
+  pageInput: PageInput;
 };
 
 
@@ -13135,6 +13171,90 @@ export type ShopKeyValue = {
   type: Scalars['String']['output'];
   /** When it was last saved; send it back as expectedUpdatedTime to refuse overwriting a later change. */
   updatedTime: Scalars['DateTime']['output'];
+};
+
+/** Points an administrator adds to or takes from a customer, and why. */
+export type ShopLoyaltyAdjustmentInput = {
+  /** The customer. */
+  customerId: Scalars['Int']['input'];
+  /** Points to add (positive) or take (negative), a whole number other than 0, at most 1,000,000 either way; taking more than the balance is refused. */
+  points: Scalars['Int']['input'];
+  /** Why, at most 500 characters; kept on the change and in the activity log. */
+  reason: Scalars['String']['input'];
+};
+
+/** A customer’s loyalty points. */
+export type ShopLoyaltyBalance = {
+  __typename?: 'ShopLoyaltyBalance';
+  /** Points they may spend now; never below zero. */
+  balance: Scalars['Int']['output'];
+  /** The customer. */
+  customerId: Scalars['Int']['output'];
+  /** Points paid orders earned that do not count yet. */
+  pending: Scalars['Int']['output'];
+};
+
+/** What a change of loyalty points was. */
+export type ShopLoyaltyKind =
+  /** An administrator’s adjustment, with its reason. */
+  | 'ADJUST'
+  /** Points a paid order earned, counted once its pending days passed. */
+  | 'EARN'
+  /** Points left unspent past their expiry. */
+  | 'EXPIRE'
+  /** Points an order used. */
+  | 'REDEEM'
+  /** An order that ended unmade: the points it used given back, or those it earned taken back. */
+  | 'REVERSE';
+
+/** One change of a customer’s loyalty points; the ledger is append-only. */
+export type ShopLoyaltyPointEntry = {
+  __typename?: 'ShopLoyaltyPointEntry';
+  /** The customer’s balance after the change; never below zero. */
+  balanceAfter: Scalars['Int']['output'];
+  /** When the change was made. */
+  createdTime: Scalars['DateTime']['output'];
+  /** The customer whose points changed. */
+  customerId: Scalars['Int']['output'];
+  /** The customer’s name. */
+  customerName: Maybe<Scalars['String']['output']>;
+  /** For points added: when what is left of them expires. */
+  expiresTime: Maybe<Scalars['DateTime']['output']>;
+  /** The change’s id. */
+  id: Scalars['Int']['output'];
+  /** What the change was. */
+  kind: ShopLoyaltyKind;
+  /** The order’s number, or null. */
+  orderNo: Maybe<Scalars['String']['output']>;
+  /** Points added (positive) or taken (negative). */
+  points: Scalars['Int']['output'];
+  /** Why: an adjustment’s reason, or what a reversal did. */
+  reason: Maybe<Scalars['String']['output']>;
+  /** The order it came from, or null (an adjustment, an expiry). */
+  shopOrderId: Maybe<Scalars['Int']['output']>;
+};
+
+/** One page of a list of ShopLoyaltyPointEntry records. */
+export type ShopLoyaltyPointEntryPage = {
+  __typename?: 'ShopLoyaltyPointEntryPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopLoyaltyPointEntry>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
 };
 
 /** A membership level of the shop (Bronze, Silver, Gold), in priority order, lowest first. */

@@ -3,6 +3,7 @@ import { SHOP_ORDER_MESSAGES, SHOP_ORDER_MOVE_RULES, moveShopOrder, type ShopOrd
 import type { Queryable } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
 import { queueLiveEvent, type LiveTopic } from '../../platform/events/outbox';
+import { orderPointsOnMove } from '../shop-loyalty/order-points';
 import { releaseOrderPromoUses } from './order-promo-uses';
 import { shopOrderEvents, shopOrders } from './shop-orders.table';
 
@@ -52,6 +53,7 @@ export async function moveOrder(tx: Queryable, shopOrderId: number, move: ShopOr
     await recordOrderEvent(tx, shopOrderId, move, options);
     // An order that will never be paid or made gives back the promo and voucher uses it counted.
     if (rule.to === 'EXPIRED' || rule.to === 'MISSED') await releaseOrderPromoUses(tx, shopOrderId);
+    await orderPointsOnMove(tx, rule.to, moved);
     for (const topic of options.publish ?? []) await queueLiveEvent(tx, topic, { shopHubId: moved.shopHubId, shopOrderId });
     return { order: moved, changed: true };
   }

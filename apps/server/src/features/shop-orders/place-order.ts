@@ -8,6 +8,7 @@ import type { SoldLine } from '../shop-promotions/sold-lines';
 import { useAssignedVoucher } from '../shop-vouchers/voucher-uses';
 import { moveOrder, recordOrderEvent, type MoveSource, type ShopOrderRow } from './order-moves';
 import { claimOrderPromoUses } from './order-promo-uses';
+import { checkPointsToSpend, redeemOrderPoints } from '../shop-loyalty/order-points';
 import { priceShopOrder } from './price-order';
 import { shopOrderCounters } from './shop-order-counters.table';
 import { shopOrderDeliveries, shopOrderLines, shopOrderPromos, shopOrders, type ShopOrderLineChoice } from './shop-orders.table';
@@ -45,6 +46,8 @@ export interface PlaceShopOrderInput extends PriceOrderInput {
   remark?: string | null;
   cookieId?: string | null;
   delivery?: DeliveryInput | null;
+  /** Loyalty points the customer uses on the order (docs/shop-loyalty.md); 0 or none uses none. */
+  loyaltyPoints?: number | null;
   /** Who places it (a cashier) and where it comes from, for the timeline. */
   by: MoveSource;
   now?: Date;
@@ -120,6 +123,7 @@ export async function placeShopOrder(tx: Queryable, input: PlaceShopOrderInput):
     price.appliedPromos.map((promo, index) => ({ origin: priced.appliedOrigins[index]!, name: promo.name })),
   );
 
+  const pointsValue = await checkPointsToSpend(tx, customerId, input.loyaltyPoints ?? 0, price.totalAmount - price.deliveryFee - price.totalDiscount);
   const pending = await readPwaConfiguration(tx);
   const { orderNo, orderNoAlias } = await nextOrderNumber(tx, hub, now);
   const voucher = priced.appliedOrigins.find((origin) => origin.kind === 'VOUCHER');
@@ -145,7 +149,7 @@ export async function placeShopOrder(tx: Queryable, input: PlaceShopOrderInput):
       expiredTime: new Date(now.getTime() + pending.pendingToLiveDurationInMinute * 60_000),
       totalPrice: price.totalAmount,
       discountAmount: price.totalDiscount + price.deliveryDiscount,
-      paidAmount: price.paidAmount,
+      paidAmount: price.paidAmount - pointsValue,
       cogs,
       deliveryFee: price.deliveryFee,
       deliveryDiscount: price.deliveryDiscount,
@@ -156,6 +160,7 @@ export async function placeShopOrder(tx: Queryable, input: PlaceShopOrderInput):
       assignedVoucherId: voucher?.assignedVoucherId ?? null,
     })
     .returning();
+  if (customerId != null) await redeemOrderPoints(tx, { shopOrderId: order!.id, customerId, points: input.loyaltyPoints ?? 0 });
   await tx.insert(shopOrderLines).values(lines.map((line: SoldLine) => soldLine(order!.id, line, pricedLines.get(String(line.id))!)));
   if (price.appliedPromos.length > 0) {
     await tx.insert(shopOrderPromos).values(
