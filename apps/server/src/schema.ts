@@ -87,6 +87,8 @@ import './features/shop-pos/pos-orders.schema';
 import './features/shop-pos/shop-pos.schema';
 import './features/shop-pos/pos-payment.schema';
 import './features/shop-pos/counter-menus.schema';
+import './features/shop-notifications/shop-notifications.schema';
+import './features/shop-notifications/notification-commands.schema';
 import { TEST_CALL_FIELDS } from './features/shop-callbacks/test-calls.schema';
 
 /**

@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { queueLiveEvent, type LiveTopic } from '../../platform/events/outbox';
 import { releaseOrderPromoUses } from './order-promo-uses';
 import { shopOrderEvents, shopOrders } from './shop-orders.table';
+import { queueOrderNotification } from '../shop-notifications/deliveries';
 
 /*
  * The one way an order changes state: a conditional update from the states the move starts from
@@ -53,6 +54,7 @@ export async function moveOrder(tx: Queryable, shopOrderId: number, move: ShopOr
     // An order that will never be paid or made gives back the promo and voucher uses it counted.
     if (rule.to === 'EXPIRED' || rule.to === 'MISSED') await releaseOrderPromoUses(tx, shopOrderId);
     for (const topic of options.publish ?? []) await queueLiveEvent(tx, topic, { shopHubId: moved.shopHubId, shopOrderId });
+    await queueOrderNotification(tx, { move, customerId: moved.customerId, shopOrderId });
     return { order: moved, changed: true };
   }
   const [current] = await tx.select().from(shopOrders).where(eq(shopOrders.id, shopOrderId));
