@@ -93,6 +93,8 @@ import './features/audit-files/audit-files.schema';
 import './features/shop-content/shop-content.schema';
 import './features/shop-content/shop-banners.schema';
 import './features/shop-loyalty/shop-loyalty.schema';
+import './features/shop-notifications/shop-notifications.schema';
+import './features/shop-notifications/notification-commands.schema';
 import { TEST_CALL_FIELDS } from './features/shop-callbacks/test-calls.schema';
 
 /**

@@ -52,3 +52,4 @@ export * from './features/settlements/settlements.table';
 export * from './features/audit-files/audit-files.table';
 export * from './features/shop-content/shop-content.table';
 export * from './features/shop-loyalty/shop-loyalty.table';
+export * from './features/shop-notifications/shop-notifications.table';

@@ -56,3 +56,4 @@ export * from './settlements/settlement-files';
 export * from './audit-files';
 export * from './validation/shop-content';
 export * from './validation/shop-loyalty';
+export * from './validation/shop-notifications';

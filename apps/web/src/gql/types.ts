@@ -3600,6 +3600,12 @@ export type Mutation = {
    */
   assignTask: Maybe<Task>;
   /**
+   * Cancels a manual notification that has not gone out yet; nobody receives it (CONFLICT once it has gone out).
+   *
+   * Needs the UPDATE_SHOP_NOTIFICATION authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  cancelShopManualNotification: Maybe<ShopNotification>;
+  /**
    * Drops an open draft; CONFLICT once it is accepted or cancelled. Recorded in the activity log.
    *
    * Needs the DELETE_SHOP_POS_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -3935,6 +3941,12 @@ export type Mutation = {
    * Needs the CREATE_SHOP_HUB_STOCK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   createShopHubStock: Maybe<ShopHubStock>;
+  /**
+   * Creates a manual notification; it goes out at sentDate (or at once) to the customers its rule reaches then.
+   *
+   * Needs the CREATE_SHOP_NOTIFICATION authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  createShopManualNotification: Maybe<ShopNotification>;
   /**
    * Creates a shop membership and answers it. BAD_USER_INPUT, naming the field, when the input breaks a rule or refers to a record that does not exist or is inactive; CONFLICT when it clashes with another record's unique field. Recorded in the activity log.
    *
@@ -4716,6 +4728,12 @@ export type Mutation = {
    */
   updateShopAboutUs: Maybe<ShopKeyValue>;
   /**
+   * Sets the automatic notification of a trigger: its content, channels, and (birthday, membership) its rule.
+   *
+   * Needs the UPDATE_SHOP_NOTIFICATION authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopAutomaticNotification: Maybe<ShopNotification>;
+  /**
    * Changes what gives customers an automatic voucher’s code.
    *
    * Needs the UPDATE_SHOP_VOUCHER_CODE authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -4793,6 +4811,12 @@ export type Mutation = {
    * Needs the UPDATE_SHOP_HUB_STOCK authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   updateShopHubStock: Maybe<ShopHubStock>;
+  /**
+   * Changes a manual notification until it goes out (CONFLICT after).
+   *
+   * Needs the UPDATE_SHOP_NOTIFICATION authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  updateShopManualNotification: Maybe<ShopNotification>;
   /**
    * Changes the given fields of the shop membership and answers it; fields left out keep their value. NOT_FOUND when there is no such shop membership the caller may see; BAD_USER_INPUT and CONFLICT as for creating one. Recorded in the activity log.
    *
@@ -5086,6 +5110,12 @@ export type MutationAssignShopTaskArgs = {
 export type MutationAssignTaskArgs = {
   assigneeId: Scalars['Int']['input'];
   temporaryTaskId: Scalars['Int']['input'];
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCancelShopManualNotificationArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -5430,6 +5460,12 @@ export type MutationCreateShopHubMenuArgs = {
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationCreateShopHubStockArgs = {
   input: ShopHubStockInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationCreateShopManualNotificationArgs = {
+  input: ShopManualNotificationInput;
 };
 
 
@@ -6282,6 +6318,13 @@ export type MutationUpdateShopAboutUsArgs = {
 
 
 /** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopAutomaticNotificationArgs = {
+  input: ShopAutomaticNotificationInput;
+  triggerType: ShopNotificationTriggerType;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
 export type MutationUpdateShopAutomaticVoucherCodeTriggerArgs = {
   id: Scalars['Int']['input'];
   trigger: AutomaticVoucherTrigger;
@@ -6376,6 +6419,13 @@ export type MutationUpdateShopHubStockArgs = {
   expectedUpdatedTime?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['Int']['input'];
   input: ShopHubStockUpdateInput;
+};
+
+
+/** What can be changed. Each field says the authority it needs; every change is recorded in the activity log. */
+export type MutationUpdateShopManualNotificationArgs = {
+  id: Scalars['Int']['input'];
+  input: ShopManualNotificationInput;
 };
 
 
@@ -9082,6 +9132,36 @@ export type Query = {
    */
   shopMerchantsAll: Maybe<Array<ShopMerchant>>;
   /**
+   * The shop notification with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_NOTIFICATION authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopNotification: Maybe<ShopNotification>;
+  /**
+   * How many customers a manual notification’s rule reaches now.
+   *
+   * Needs one of the VIEW_SHOP_NOTIFICATION or CREATE_SHOP_NOTIFICATION authorities: FORBIDDEN with none of them, UNAUTHENTICATED when not signed in.
+   */
+  shopNotificationAudienceCount: Scalars['Int']['output'];
+  /**
+   * The shop notification recipient with this id; NOT_FOUND when there is none or the caller may not see it.
+   *
+   * Needs the VIEW_SHOP_NOTIFICATION authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopNotificationRecipient: Maybe<ShopNotificationRecipient>;
+  /**
+   * One page of the shop notification recipient records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_NOTIFICATION authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopNotificationRecipients: Maybe<ShopNotificationRecipientPage>;
+  /**
+   * One page of the shop notification records the caller may see, filtered, searched and sorted on the fields named in PageInput; BAD_USER_INPUT for an unknown field, a value of the wrong kind or a page size outside 1 to 100.
+   *
+   * Needs the VIEW_SHOP_NOTIFICATION authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  shopNotifications: Maybe<ShopNotificationPage>;
+  /**
    * The shop order with this id; NOT_FOUND when there is none or the caller may not see it.
    *
    * Needs the VIEW_SHOP_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
@@ -10955,6 +11035,36 @@ export type QueryShopMerchantsAllArgs = {
 
 
 /** What can be read. Each field says the authority it needs. */
+export type QueryShopNotificationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopNotificationAudienceCountArgs = {
+  rule: ShopManualNotificationRuleInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopNotificationRecipientArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopNotificationRecipientsArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryShopNotificationsArgs = {
+  pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
 export type QueryShopOrderArgs = {
   id: Scalars['Int']['input'];
 };
@@ -12349,6 +12459,36 @@ export type ShopAssignedVoucherPage = {
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** An automatic notification’s content and channels. */
+export type ShopAutomaticNotificationInput = {
+  /** False: it is not sent. */
+  active: Scalars['Boolean']['input'];
+  /** BIRTHDAY only: its window. */
+  birthdayRule?: InputMaybe<ShopBirthdayNotificationRuleInput>;
+  /** The short text of the push and the inbox list; at most 250 characters. */
+  descriptionPreview: Scalars['String']['input'];
+  /** The push’s icon: https:// or a path on the shop. */
+  iconUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Send it to the ordering app’s inbox. */
+  isInboxChannelEnabled: Scalars['Boolean']['input'];
+  /** Send it by web push; one channel at least. */
+  isPushNotificationChannelEnabled: Scalars['Boolean']['input'];
+  /** MEMBERSHIP only: how many days before the level ends. */
+  membershipRule?: InputMaybe<ShopMembershipNotificationRuleInput>;
+  /** The title the customer sees; at most 100 characters. */
+  title: Scalars['String']['input'];
+  /** Where opening it leads: https:// or a path on the shop. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** When a birthday notification goes out, in days from the birthday. */
+export type ShopBirthdayNotificationRuleInput = {
+  /** Days from the birthday it closes; not before startPeriod. */
+  endPeriod: Scalars['Int']['input'];
+  /** Days from the birthday the window opens; negative is before, -31 to 31. */
+  startPeriod: Scalars['Int']['input'];
+};
+
 /** Which kind of promo a calculated promo is; shop promos, POS promos and voucher codes number their ids apart. */
 export type ShopCalculatedPromoKind =
   /** A POS promo (shopPosPromo). */
@@ -13257,6 +13397,56 @@ export type ShopLoyaltyPointEntryPage = {
   totalRowsExact: Scalars['Boolean']['output'];
 };
 
+/** A manual notification. */
+export type ShopManualNotificationInput = {
+  /** False: it is not sent. */
+  active: Scalars['Boolean']['input'];
+  /** A button’s words; at most 30 characters. */
+  buttonName?: InputMaybe<Scalars['String']['input']>;
+  /** Where the button leads. */
+  buttonUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The full text the inbox shows. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The short text of the push and the inbox list; at most 250 characters. */
+  descriptionPreview: Scalars['String']['input'];
+  /** The push’s icon: https:// or a path on the shop. */
+  iconUrl?: InputMaybe<Scalars['String']['input']>;
+  /** An image above it. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Send it to the ordering app’s inbox. */
+  isInboxChannelEnabled: Scalars['Boolean']['input'];
+  /** Send it by web push; one channel at least. */
+  isPushNotificationChannelEnabled: Scalars['Boolean']['input'];
+  /** Its name in the console; at most 100 characters. */
+  name: Scalars['String']['input'];
+  /** Who it reaches; one condition at least. */
+  rule: ShopManualNotificationRuleInput;
+  /** When it goes out; left out, at once. Not in the past. */
+  sentDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The title the customer sees; at most 100 characters. */
+  title: Scalars['String']['input'];
+  /** Where opening it leads: https:// or a path on the shop. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Who a manual notification reaches: the active customers for whom every condition given holds, and the customers named. */
+export type ShopManualNotificationRuleInput = {
+  /** Customers by id (at most 1,000), added whatever the other conditions say. */
+  customerIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Their gender. */
+  gender?: InputMaybe<ShopNotificationGender>;
+  /** When they last placed a paid order. */
+  lastOrder?: InputMaybe<ShopNotificationDateRangeInput>;
+  /** Any of these membership levels. */
+  membershipIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** How many paid orders they placed. */
+  numberOfOrders?: InputMaybe<ShopNotificationIntRangeInput>;
+  /** When they signed up. */
+  registration?: InputMaybe<ShopNotificationDateRangeInput>;
+  /** What their paid orders came to, in rupiah. */
+  totalOrderAmount?: InputMaybe<ShopNotificationIntRangeInput>;
+};
+
 /** A membership level of the shop (Bronze, Silver, Gold), in priority order, lowest first. */
 export type ShopMembership = {
   __typename?: 'ShopMembership';
@@ -13302,6 +13492,12 @@ export type ShopMembershipInput = {
   privilege?: InputMaybe<Scalars['String']['input']>;
   /** Items a customer buys in each following period to keep it; not negative. */
   retainQualification: Scalars['Int']['input'];
+};
+
+/** When a membership notification goes out. */
+export type ShopMembershipNotificationRuleInput = {
+  /** Days left of the level, 0 to 366. */
+  remainingDays: Scalars['Int']['input'];
 };
 
 /** One page of a list of ShopMembership records. */
@@ -14064,6 +14260,263 @@ export type ShopMerchantUpdateInput = {
   /** The shop merchant's name, unique among shop merchant records; refused when blank or too long. */
   name?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** A notification to the shop’s customers: a manual one sent once to those its rule reaches, or the automatic one of a trigger. */
+export type ShopNotification = {
+  __typename?: 'ShopNotification';
+  /** False: it is not sent. */
+  active: Scalars['Boolean']['output'];
+  /** When it was created. */
+  createdDate: Scalars['DateTime']['output'];
+  /** The short text of the push and the inbox list. */
+  descriptionPreview: Scalars['String']['output'];
+  /** The inbox’s full view. */
+  detail: ShopNotificationDetail;
+  /** The push’s icon. */
+  iconUrl: Maybe<Scalars['String']['output']>;
+  /** The notification’s id. */
+  id: Scalars['Int']['output'];
+  /** It goes to the ordering app’s inbox. */
+  isInboxChannelEnabled: Scalars['Boolean']['output'];
+  /** It goes out by web push. */
+  isPushNotificationChannelEnabled: Scalars['Boolean']['output'];
+  /** Its name in the console. */
+  name: Scalars['String']['output'];
+  /** Its copies by result (sent, failed, total). */
+  progress: ShopNotificationProgress;
+  /** Who it reaches. */
+  rule: ShopNotificationRule;
+  /** When it went out, or is scheduled to. */
+  sentDate: Maybe<Scalars['DateTime']['output']>;
+  /** PENDING until a manual one goes out, then DELIVERED; CANCELLED. */
+  status: ShopNotificationStatus;
+  /** The title the customer sees. */
+  title: Scalars['String']['output'];
+  /** MANUAL or the trigger of an automatic one. */
+  triggerType: ShopNotificationTriggerType;
+  /** Where opening it leads. */
+  url: Maybe<Scalars['String']['output']>;
+};
+
+/** A range of days (YYYY-MM-DD, Jakarta); an end left null is open. */
+export type ShopNotificationDateRange = {
+  __typename?: 'ShopNotificationDateRange';
+  /** The last day, or null. */
+  max: Maybe<Scalars['String']['output']>;
+  /** The first day, or null. */
+  min: Maybe<Scalars['String']['output']>;
+};
+
+/** A range of days, YYYY-MM-DD in Jakarta; leave an end out to keep it open. */
+export type ShopNotificationDateRangeInput = {
+  /** The last day: not before the first. */
+  max?: InputMaybe<Scalars['String']['input']>;
+  /** The first day. */
+  min?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What the inbox shows when the notification is opened. */
+export type ShopNotificationDetail = {
+  __typename?: 'ShopNotificationDetail';
+  /** A button’s words. */
+  buttonName: Maybe<Scalars['String']['output']>;
+  /** Where the button leads. */
+  buttonUrl: Maybe<Scalars['String']['output']>;
+  /** The full text. */
+  description: Maybe<Scalars['String']['output']>;
+  /** An image above it. */
+  imageUrl: Maybe<Scalars['String']['output']>;
+};
+
+/** A customer’s gender, as a rule chooses it. */
+export type ShopNotificationGender =
+  /** Female. */
+  | 'FEMALE'
+  /** Male. */
+  | 'MALE';
+
+/** A range of whole numbers; an end left null is open. */
+export type ShopNotificationIntRange = {
+  __typename?: 'ShopNotificationIntRange';
+  /** The most, or null. */
+  max: Maybe<Scalars['Int']['output']>;
+  /** The least, or null. */
+  min: Maybe<Scalars['Int']['output']>;
+};
+
+/** A range of whole numbers; leave an end out to keep it open. */
+export type ShopNotificationIntRangeInput = {
+  /** The most: not below the least. */
+  max?: InputMaybe<Scalars['Int']['input']>;
+  /** The least. */
+  min?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One page of a list of ShopNotification records. */
+export type ShopNotificationPage = {
+  __typename?: 'ShopNotificationPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopNotification>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** How far a send has come: its copies by result. */
+export type ShopNotificationProgress = {
+  __typename?: 'ShopNotificationProgress';
+  /** Pushes a push service took. */
+  delivered: Scalars['Int']['output'];
+  /** Pushes that failed. */
+  failed: Scalars['Int']['output'];
+  /** Copies sent to the inbox only. */
+  inboxOnly: Scalars['Int']['output'];
+  /** Customers with no push subscription. */
+  noSubscription: Scalars['Int']['output'];
+  /** Pushes waiting or being sent. */
+  queued: Scalars['Int']['output'];
+  /** Customers it was sent to. */
+  total: Scalars['Int']['output'];
+};
+
+/** One customer’s copy of a notification: in the inbox, and what its push came to. */
+export type ShopNotificationRecipient = {
+  __typename?: 'ShopNotificationRecipient';
+  /** The customer. */
+  customerId: Scalars['Int']['output'];
+  /** The customer’s name. */
+  customerName: Scalars['String']['output'];
+  /** The copy’s id. */
+  id: Scalars['Int']['output'];
+  /** The notification. */
+  notificationId: Scalars['Int']['output'];
+  /** When the customer read it in the inbox. */
+  readTime: Maybe<Scalars['DateTime']['output']>;
+  /** Why it failed. */
+  reason: Maybe<Scalars['String']['output']>;
+  /** What its push came to. */
+  result: ShopNotificationResult;
+  /** When its push was settled. */
+  sentTime: Maybe<Scalars['DateTime']['output']>;
+  /** The order it is about, for an order’s notification. */
+  shopOrderId: Maybe<Scalars['Int']['output']>;
+  /** The title as sent. */
+  title: Scalars['String']['output'];
+};
+
+/** One page of a list of ShopNotificationRecipient records. */
+export type ShopNotificationRecipientPage = {
+  __typename?: 'ShopNotificationRecipientPage';
+  /** The number of this page, from 1. */
+  currentPage: Scalars['Int']['output'];
+  /** Send as PageInput.after for the next page; null when the page is empty or the list pages by number only. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Another page follows this one. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** A page comes before this one. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows of the page, in the order asked for. */
+  results: Array<ShopNotificationRecipient>;
+  /** Send as PageInput.before for the previous page; null when the page is empty or the list pages by number only. */
+  startCursor: Maybe<Scalars['String']['output']>;
+  /** Pages of totalRows; at least this many when the count is not exact. */
+  totalPages: Scalars['Int']['output'];
+  /** Matching rows, counted exactly up to 10000; past that it is 10000 and totalRowsExact is false. */
+  totalRows: Scalars['Int']['output'];
+  /** False when more than 10000 rows match and totalRows stopped counting. */
+  totalRowsExact: Scalars['Boolean']['output'];
+};
+
+/** What became of one customer’s copy. */
+export type ShopNotificationResult =
+  /** Delivered. */
+  | 'DELIVERED'
+  /** Failed. */
+  | 'FAILED'
+  /** In the inbox. */
+  | 'INBOX_ONLY'
+  /** No push subscription. */
+  | 'NO_SUBSCRIPTION'
+  /** Waiting to be sent. */
+  | 'QUEUED'
+  /** Sending. */
+  | 'SENDING';
+
+/** Who a notification reaches. Manual: every condition given holds (customers named are added). Birthday: startPeriod and endPeriod. Membership: remainingDays. Empty for the order ones. */
+export type ShopNotificationRule = {
+  __typename?: 'ShopNotificationRule';
+  /** Customers named by id. */
+  customerIds: Maybe<Array<Scalars['Int']['output']>>;
+  /** Birthday: days from the birthday the window closes. */
+  endPeriod: Maybe<Scalars['Int']['output']>;
+  /** Their gender. */
+  gender: Maybe<ShopNotificationGender>;
+  /** When they last ordered. */
+  lastOrder: Maybe<ShopNotificationDateRange>;
+  /** Their membership levels. */
+  membershipIds: Maybe<Array<Scalars['Int']['output']>>;
+  /** How many paid orders they placed. */
+  numberOfOrders: Maybe<ShopNotificationIntRange>;
+  /** When they signed up. */
+  registration: Maybe<ShopNotificationDateRange>;
+  /** Membership: days left of the level when it is sent. */
+  remainingDays: Maybe<Scalars['Int']['output']>;
+  /** Birthday: days from the birthday the window opens (negative: before). */
+  startPeriod: Maybe<Scalars['Int']['output']>;
+  /** What their paid orders came to, in rupiah. */
+  totalOrderAmount: Maybe<ShopNotificationIntRange>;
+};
+
+/** Where a notification stands. */
+export type ShopNotificationStatus =
+  /** Cancelled. */
+  | 'CANCELLED'
+  /** Delivered. */
+  | 'DELIVERED'
+  /** Pending. */
+  | 'PENDING';
+
+/** What sends a notification: MANUAL, or the event of an automatic one. */
+export type ShopNotificationTriggerType =
+  /** Birthday. */
+  | 'BIRTHDAY'
+  /** Order completed. */
+  | 'COMPLETED'
+  /** Driver found. */
+  | 'DRIVER_FOUND'
+  /** Finding a driver. */
+  | 'FINDING_DRIVER'
+  /** Manual. */
+  | 'MANUAL'
+  /** Membership ending. */
+  | 'MEMBERSHIP'
+  /** Order accepted. */
+  | 'ORDER_ACCEPTED'
+  /** Order paid. */
+  | 'ORDER_PAID'
+  /** Order waiting for payment. */
+  | 'ORDER_WAITING_FOR_PAYMENT'
+  /** Out for delivery. */
+  | 'OUT_FOR_DELIVERY'
+  /** Driver on the way to the outlet. */
+  | 'OUT_FOR_PICKUP'
+  /** Payment expired. */
+  | 'PAYMENT_EXPIRED'
+  /** Order picked up. */
+  | 'PICK_UP_COMPLETED';
 
 /** An order of the online shop, placed in the ordering app or at an outlet’s counter. */
 export type ShopOrder = LiveOrder & {

@@ -6,6 +6,7 @@ import { queueLiveEvent, type LiveTopic } from '../../platform/events/outbox';
 import { orderPointsOnMove } from '../shop-loyalty/order-points';
 import { releaseOrderPromoUses } from './order-promo-uses';
 import { shopOrderEvents, shopOrders } from './shop-orders.table';
+import { queueOrderNotification } from '../shop-notifications/deliveries';
 
 /*
  * The one way an order changes state: a conditional update from the states the move starts from
@@ -55,6 +56,7 @@ export async function moveOrder(tx: Queryable, shopOrderId: number, move: ShopOr
     if (rule.to === 'EXPIRED' || rule.to === 'MISSED') await releaseOrderPromoUses(tx, shopOrderId);
     await orderPointsOnMove(tx, rule.to, moved);
     for (const topic of options.publish ?? []) await queueLiveEvent(tx, topic, { shopHubId: moved.shopHubId, shopOrderId });
+    await queueOrderNotification(tx, { move, customerId: moved.customerId, shopOrderId });
     return { order: moved, changed: true };
   }
   const [current] = await tx.select().from(shopOrders).where(eq(shopOrders.id, shopOrderId));
