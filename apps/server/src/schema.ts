@@ -87,6 +87,7 @@ import './features/shop-pos/pos-orders.schema';
 import './features/shop-pos/shop-pos.schema';
 import './features/shop-pos/pos-payment.schema';
 import './features/shop-pos/counter-menus.schema';
+import './features/shop-analytics/outlet-analytics.schema';
 import { TEST_CALL_FIELDS } from './features/shop-callbacks/test-calls.schema';
 
 /**

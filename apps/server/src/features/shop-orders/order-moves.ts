@@ -3,6 +3,8 @@ import { SHOP_ORDER_MESSAGES, SHOP_ORDER_MOVE_RULES, moveShopOrder, type ShopOrd
 import type { Queryable } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
 import { queueLiveEvent, type LiveTopic } from '../../platform/events/outbox';
+import { rollUpShopOrder } from '../shop-analytics/order-rollups';
+import { paidOrderFacts } from './order-facts';
 import { releaseOrderPromoUses } from './order-promo-uses';
 import { shopOrderEvents, shopOrders } from './shop-orders.table';
 
@@ -52,6 +54,8 @@ export async function moveOrder(tx: Queryable, shopOrderId: number, move: ShopOr
     await recordOrderEvent(tx, shopOrderId, move, options);
     // An order that will never be paid or made gives back the promo and voucher uses it counted.
     if (rule.to === 'EXPIRED' || rule.to === 'MISSED') await releaseOrderPromoUses(tx, shopOrderId);
+    // The analytics rollups count a paid order, and take back one that was missed (docs/shop-analytics.md).
+    if (rule.to === 'PAID' || rule.to === 'MISSED') await rollUpShopOrder(tx, await paidOrderFacts(tx, moved), rule.to === 'PAID' ? 1 : -1);
     for (const topic of options.publish ?? []) await queueLiveEvent(tx, topic, { shopHubId: moved.shopHubId, shopOrderId });
     return { order: moved, changed: true };
   }
