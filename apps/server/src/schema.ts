@@ -95,6 +95,7 @@ import './features/shop-content/shop-banners.schema';
 import './features/shop-loyalty/shop-loyalty.schema';
 import './features/shop-notifications/shop-notifications.schema';
 import './features/shop-notifications/notification-commands.schema';
+import './features/shop-analytics/outlet-analytics.schema';
 import { TEST_CALL_FIELDS } from './features/shop-callbacks/test-calls.schema';
 
 /**

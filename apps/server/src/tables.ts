@@ -53,3 +53,4 @@ export * from './features/audit-files/audit-files.table';
 export * from './features/shop-content/shop-content.table';
 export * from './features/shop-loyalty/shop-loyalty.table';
 export * from './features/shop-notifications/shop-notifications.table';
+export * from './features/shop-analytics/shop-analytics.table';

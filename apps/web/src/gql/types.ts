@@ -6965,6 +6965,175 @@ export type OutOfReachReasonCount = {
   reason: Scalars['String']['output'];
 };
 
+/** Outlet analytics for a period: sales by outlet, day, hour, payment method and product, against the outlets’ targets. */
+export type OutletAnalytics = {
+  __typename?: 'OutletAnalytics';
+  /** Every day of the period, empty ones too. */
+  byDay: Array<OutletSalesDay>;
+  /** Every hour of the day, 0 to 23. */
+  byHour: Array<OutletSalesHour>;
+  /** By outlet, the best net sales first. */
+  byOutlet: Array<OutletSales>;
+  /** By payment method, the most net sales first. */
+  byPaymentMethod: Array<OutletSalesPaymentMethod>;
+  /** The 20 menus with the most net sales. */
+  byProduct: Array<OutletSalesProduct>;
+  /** The days the period covers. */
+  days: Scalars['Int']['output'];
+  /** The last day of the period. */
+  endDate: Scalars['Date']['output'];
+  /** The first day of the period. */
+  startDate: Scalars['Date']['output'];
+  /** Everything together. */
+  totals: OutletSalesFigures;
+};
+
+/** One outlet’s sales in the period, beside its targets for the period. */
+export type OutletSales = {
+  __typename?: 'OutletSales';
+  /** Average ticket in rupiah: net sales per order. */
+  averageTicket: Scalars['Float']['output'];
+  /** Discounts in rupiah. */
+  discount: Scalars['Float']['output'];
+  /** Gross sales in rupiah: the orders before discounts. */
+  gross: Scalars['Float']['output'];
+  /** Gross profit in rupiah: net sales less the cost of goods. */
+  grossProfit: Scalars['Float']['output'];
+  /** Items on those orders. */
+  items: Scalars['Int']['output'];
+  /** The outlet’s name. */
+  name: Scalars['String']['output'];
+  /** Net sales in rupiah: what the customers paid. */
+  net: Scalars['Float']['output'];
+  /** Registered customers whose first paid order this was. */
+  newCustomers: Scalars['Int']['output'];
+  /** Paid orders (less those missed afterwards). */
+  orders: Scalars['Int']['output'];
+  /** Registered customers back on a later day (counted once per customer and day). */
+  returningCustomers: Scalars['Int']['output'];
+  /** The id of the outlet. */
+  shopHubId: Scalars['Int']['output'];
+  /** Its item target (daily target times the period’s days); null without one. */
+  targetItems: Maybe<Scalars['Int']['output']>;
+  /** Its order target for the period; null without one. */
+  targetOrders: Maybe<Scalars['Int']['output']>;
+  /** Its revenue target in rupiah for the period, compared with net sales; null without one. */
+  targetRevenue: Maybe<Scalars['Float']['output']>;
+};
+
+/** The sales of one Jakarta day of the period. */
+export type OutletSalesDay = {
+  __typename?: 'OutletSalesDay';
+  /** Average ticket in rupiah: net sales per order. */
+  averageTicket: Scalars['Float']['output'];
+  /** The day. */
+  day: Scalars['Date']['output'];
+  /** Discounts in rupiah. */
+  discount: Scalars['Float']['output'];
+  /** Gross sales in rupiah: the orders before discounts. */
+  gross: Scalars['Float']['output'];
+  /** Gross profit in rupiah: net sales less the cost of goods. */
+  grossProfit: Scalars['Float']['output'];
+  /** Items on those orders. */
+  items: Scalars['Int']['output'];
+  /** Net sales in rupiah: what the customers paid. */
+  net: Scalars['Float']['output'];
+  /** Registered customers whose first paid order this was. */
+  newCustomers: Scalars['Int']['output'];
+  /** Paid orders (less those missed afterwards). */
+  orders: Scalars['Int']['output'];
+  /** Registered customers back on a later day (counted once per customer and day). */
+  returningCustomers: Scalars['Int']['output'];
+};
+
+/** The sales of the outlets in the period, all together. */
+export type OutletSalesFigures = {
+  __typename?: 'OutletSalesFigures';
+  /** Average ticket in rupiah: net sales per order. */
+  averageTicket: Scalars['Float']['output'];
+  /** Discounts in rupiah. */
+  discount: Scalars['Float']['output'];
+  /** Gross sales in rupiah: the orders before discounts. */
+  gross: Scalars['Float']['output'];
+  /** Gross profit in rupiah: net sales less the cost of goods. */
+  grossProfit: Scalars['Float']['output'];
+  /** Items on those orders. */
+  items: Scalars['Int']['output'];
+  /** Net sales in rupiah: what the customers paid. */
+  net: Scalars['Float']['output'];
+  /** Registered customers whose first paid order this was. */
+  newCustomers: Scalars['Int']['output'];
+  /** Paid orders (less those missed afterwards). */
+  orders: Scalars['Int']['output'];
+  /** Registered customers back on a later day (counted once per customer and day). */
+  returningCustomers: Scalars['Int']['output'];
+};
+
+/** The sales of one hour of the day (Jakarta) over the whole period. */
+export type OutletSalesHour = {
+  __typename?: 'OutletSalesHour';
+  /** Average ticket in rupiah: net sales per order. */
+  averageTicket: Scalars['Float']['output'];
+  /** Discounts in rupiah. */
+  discount: Scalars['Float']['output'];
+  /** Gross sales in rupiah: the orders before discounts. */
+  gross: Scalars['Float']['output'];
+  /** Gross profit in rupiah: net sales less the cost of goods. */
+  grossProfit: Scalars['Float']['output'];
+  /** The hour, 0 to 23. */
+  hour: Scalars['Int']['output'];
+  /** Items on those orders. */
+  items: Scalars['Int']['output'];
+  /** Net sales in rupiah: what the customers paid. */
+  net: Scalars['Float']['output'];
+  /** Registered customers whose first paid order this was. */
+  newCustomers: Scalars['Int']['output'];
+  /** Paid orders (less those missed afterwards). */
+  orders: Scalars['Int']['output'];
+  /** Registered customers back on a later day (counted once per customer and day). */
+  returningCustomers: Scalars['Int']['output'];
+};
+
+/** The sales paid one way in the period. */
+export type OutletSalesPaymentMethod = {
+  __typename?: 'OutletSalesPaymentMethod';
+  /** Average ticket in rupiah: net sales per order. */
+  averageTicket: Scalars['Float']['output'];
+  /** Discounts in rupiah. */
+  discount: Scalars['Float']['output'];
+  /** Gross sales in rupiah: the orders before discounts. */
+  gross: Scalars['Float']['output'];
+  /** Gross profit in rupiah: net sales less the cost of goods. */
+  grossProfit: Scalars['Float']['output'];
+  /** Items on those orders. */
+  items: Scalars['Int']['output'];
+  /** Net sales in rupiah: what the customers paid. */
+  net: Scalars['Float']['output'];
+  /** Registered customers whose first paid order this was. */
+  newCustomers: Scalars['Int']['output'];
+  /** Paid orders (less those missed afterwards). */
+  orders: Scalars['Int']['output'];
+  /** How they were paid. */
+  paymentMethod: ShopPaymentMethod;
+  /** Registered customers back on a later day (counted once per customer and day). */
+  returningCustomers: Scalars['Int']['output'];
+};
+
+/** What one menu sold in the period. */
+export type OutletSalesProduct = {
+  __typename?: 'OutletSalesProduct';
+  /** Rupiah: net less their cost of goods. */
+  grossProfit: Scalars['Float']['output'];
+  /** Items sold. */
+  items: Scalars['Int']['output'];
+  /** The id of the menu (0 for lines without one). */
+  menuId: Scalars['Int']['output'];
+  /** The name it was sold under. */
+  name: Scalars['String']['output'];
+  /** Rupiah paid for them, after discounts. */
+  net: Scalars['Float']['output'];
+};
+
 /** Something a machine hands out by the piece (cups, lids, stirrers), and how many come in a pack. */
 export type Packaging = {
   __typename?: 'Packaging';
@@ -8417,6 +8586,12 @@ export type Query = {
    * Needs the VIEW_ORDER authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
    */
   orders: Maybe<OrderPage>;
+  /**
+   * Outlet analytics for the Jakarta days from startDate to endDate (at most 31), optionally of one outlet; only the outlets the caller is mapped to.
+   *
+   * Needs the VIEW_ANALYTICS_OUTLET authority: FORBIDDEN without it, UNAUTHENTICATED when not signed in.
+   */
+  outletAnalytics: OutletAnalytics;
   /**
    * The packaging with this id; NOT_FOUND when there is none or the caller may not see it.
    *
@@ -10368,6 +10543,14 @@ export type QueryOrderSummaryTotalsArgs = {
 /** What can be read. Each field says the authority it needs. */
 export type QueryOrdersArgs = {
   pageInput: PageInput;
+};
+
+
+/** What can be read. Each field says the authority it needs. */
+export type QueryOutletAnalyticsArgs = {
+  endDate: Scalars['Date']['input'];
+  shopHubId?: InputMaybe<Scalars['Int']['input']>;
+  startDate: Scalars['Date']['input'];
 };
 
 

@@ -21,13 +21,13 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayOf = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * Refuses a period that ends before it starts or is longer than two years, in words a person can act
+ * Refuses a period that ends before it starts or is longer than its limit (two years unless told), in words a person can act
  * on (the Date type has refused days not on the calendar). A period still to come is taken: it is empty.
  */
-export function checkPeriod(startDate: string, endDate: string): number {
+export function checkPeriod(startDate: string, endDate: string, limit = { days: MAX_ANALYTICS_DAYS, words: ' (two years)' }): number {
   const days = dayNumber(endDate) - dayNumber(startDate) + 1;
   if (days < 1) throw badInput('The period ends before it starts: pick an end date on or after the start date.', { endDate: 'Must be on or after the start date.' });
-  if (days > MAX_ANALYTICS_DAYS) throw badInput(`A period covers at most ${MAX_ANALYTICS_DAYS} days (two years); pick a shorter one.`, { endDate: `At most ${MAX_ANALYTICS_DAYS} days after the start date.` });
+  if (days > limit.days) throw badInput(`A period covers at most ${limit.days} days${limit.words}; pick a shorter one.`, { endDate: `At most ${limit.days} days after the start date.` });
   return days;
 }
 

@@ -4,6 +4,8 @@ import type { Queryable } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
 import { queueLiveEvent, type LiveTopic } from '../../platform/events/outbox';
 import { orderPointsOnMove } from '../shop-loyalty/order-points';
+import { rollUpShopOrder } from '../shop-analytics/order-rollups';
+import { paidOrderFacts } from './order-facts';
 import { releaseOrderPromoUses } from './order-promo-uses';
 import { shopOrderEvents, shopOrders } from './shop-orders.table';
 import { queueOrderNotification } from '../shop-notifications/deliveries';
@@ -55,6 +57,8 @@ export async function moveOrder(tx: Queryable, shopOrderId: number, move: ShopOr
     // An order that will never be paid or made gives back the promo and voucher uses it counted.
     if (rule.to === 'EXPIRED' || rule.to === 'MISSED') await releaseOrderPromoUses(tx, shopOrderId);
     await orderPointsOnMove(tx, rule.to, moved);
+    // The outlet analytics count a paid order, and take back one that was missed.
+    if (rule.to === 'PAID' || rule.to === 'MISSED') await rollUpShopOrder(tx, await paidOrderFacts(tx, moved), rule.to === 'PAID' ? 1 : -1);
     for (const topic of options.publish ?? []) await queueLiveEvent(tx, topic, { shopHubId: moved.shopHubId, shopOrderId });
     await queueOrderNotification(tx, { move, customerId: moved.customerId, shopOrderId });
     return { order: moved, changed: true };
