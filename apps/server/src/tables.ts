@@ -47,3 +47,4 @@ export * from './platform/events/outbox.table';
 export * from './features/shop-configuration/shop-configuration.table';
 export * from './features/shop-callbacks/shop-callbacks.table';
 export * from './features/shop-app/shop-app.table';
+export * from './features/machine-alerts/machine-alerts.table';

@@ -115,6 +115,9 @@ export const ENTITIES = [
   'SHOP_PAYMENT_PROVIDER',
   'SHOP_ORDER',
   'SHOP_LOYALTY_POINT_HISTORY',
+  // machine alerts: incidents and their thresholds
+  'MACHINE_ALERT',
+  'MACHINE_ALERT_THRESHOLD',
 ] as const;
 
 export type Entity = (typeof ENTITIES)[number];

@@ -51,3 +51,4 @@ export * from './validation/shop-payments';
 export * from './lifecycle/shop-order-timeline';
 export * from './week-schedule';
 export * from './water';
+export * from './validation/machine-alerts';
