@@ -54,3 +54,4 @@ export * from './features/shop-content/shop-content.table';
 export * from './features/shop-loyalty/shop-loyalty.table';
 export * from './features/shop-notifications/shop-notifications.table';
 export * from './features/shop-analytics/shop-analytics.table';
+export * from './features/machine-alerts/machine-alerts.table';

@@ -117,6 +117,9 @@ export const ENTITIES = [
   'SHOP_LOYALTY_POINT_HISTORY',
   // audit files (DEX) of machines of other makes
   'MACHINE_AUDIT_FILE',
+  // machine alerts: incidents and their thresholds
+  'MACHINE_ALERT',
+  'MACHINE_ALERT_THRESHOLD',
 ] as const;
 
 export type Entity = (typeof ENTITIES)[number];

@@ -57,3 +57,4 @@ export * from './audit-files';
 export * from './validation/shop-content';
 export * from './validation/shop-loyalty';
 export * from './validation/shop-notifications';
+export * from './validation/machine-alerts';

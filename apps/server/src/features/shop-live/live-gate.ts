@@ -5,7 +5,7 @@ import type { ServerSettings } from '../../platform/context';
 import { roleAuthoritiesAt } from '../../platform/auth';
 import { roles } from '../../platform/identity/roles.table';
 import { sessions } from '../../platform/identity/sessions.table';
-import { users } from '../../platform/identity/users.table';
+import { userMachines, users } from '../../platform/identity/users.table';
 import { userShopHubs } from '../user-mappings/user-mappings.table';
 
 /*
@@ -21,11 +21,13 @@ interface SessionFacts {
   authorities: ReadonlySet<Authority>;
   /** The outlets the user is mapped to; empty when none (not limited by outlet). */
   shopHubIds: ReadonlySet<number>;
+  /** The machines the user is mapped to; empty when none (not limited by machine). */
+  machineIds: ReadonlySet<number>;
 }
 
 export interface LiveGate {
   /** Whether the session `idHash` may still receive an event of outlet `shopHubId` (null: not tied to one) needing `authority`. */
-  allows(idHash: string, authority: Authority, shopHubId: number | null): Promise<boolean>;
+  allows(idHash: string, authority: Authority, shopHubId: number | null, machineId?: number | null): Promise<boolean>;
 }
 
 export function createLiveGate(db: Database, settings: Pick<ServerSettings, 'sessionIdleMs'>): LiveGate {
@@ -42,7 +44,7 @@ export function createLiveGate(db: Database, settings: Pick<ServerSettings, 'ses
   };
 
   return {
-    async allows(idHash, authority, shopHubId) {
+    async allows(idHash, authority, shopHubId, machineId = null) {
       if (!waiting) {
         const batch = new Map<string, ((facts: SessionFacts | null) => void)[]>();
         waiting = batch;
@@ -58,7 +60,8 @@ export function createLiveGate(db: Database, settings: Pick<ServerSettings, 'ses
         waiting!.set(idHash, callbacks);
       });
       if (!facts?.live || !facts.authorities.has(authority)) return false;
-      return shopHubId === null || facts.shopHubIds.size === 0 || facts.shopHubIds.has(shopHubId);
+      const machineAllowed = machineId === null || facts.machineIds.size === 0 || facts.machineIds.has(machineId);
+      return machineAllowed && (shopHubId === null || facts.shopHubIds.size === 0 || facts.shopHubIds.has(shopHubId));
     },
   };
 }
@@ -74,6 +77,7 @@ async function readSessions(db: Database, idHashes: string[], idleMs: number): P
       roleActive: roles.active,
       authoritiesVersion: roles.authoritiesVersion,
       shopHubIds: sql<string | null>`(select string_agg(m.shop_hub_id::text, ',') from ${userShopHubs} m where m.user_id = ${users.id})`,
+      machineIds: sql<string | null>`(select string_agg(m.${sql.raw(userMachines.value.name)}::text, ',') from ${userMachines} m where m.${sql.raw(userMachines.userId.name)} = ${users.id})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -85,6 +89,7 @@ async function readSessions(db: Database, idHashes: string[], idleMs: number): P
       live: row.live === true || (row.live as unknown) === 't',
       authorities: await roleAuthoritiesAt(db, row.roleId, row.roleActive, row.authoritiesVersion),
       shopHubIds: new Set(row.shopHubIds ? row.shopHubIds.split(',').map(Number) : []),
+      machineIds: new Set(row.machineIds ? row.machineIds.split(',').map(Number) : []),
     });
   }
   return facts;

@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { eventOutbox } from './outbox.table';
-import { LIVE_TOPICS, OUTBOX_CHANNEL, type LiveEvent, type LiveTopic } from './outbox';
+import { FLEET_KEY, LIVE_TOPICS, MACHINE_TOPICS, OUTBOX_CHANNEL, type LiveEvent, type LiveTopic } from './outbox';
 
 /*
  * Live updates (docs/live-updates.md): a change queues its event in the outbox in its own
@@ -27,13 +27,13 @@ export type LivePubSub = PubSub<Channels>;
 
 /** The key a topic is published under: the courier for the courier's own topic, else the outlet. */
 export const keyOf = (topic: LiveTopic, event: LiveEvent): number | null | undefined =>
-  topic === 'shopCourierOrderStatusUpdated' ? event.courierId : event.shopHubId;
+  (MACHINE_TOPICS as readonly string[]).includes(topic) ? FLEET_KEY : topic === 'shopCourierOrderStatusUpdated' ? event.courierId : event.shopHubId;
 
 /** What subscriptions need: the pubsub, and the check every event passes before it is sent (features/shop-live/live-gate.ts). */
 export interface LiveServices {
   pubsub: LivePubSub;
-  /** Whether the session `idHash` may still receive an event of outlet `shopHubId` (null: not tied to one) that needs `authority`. */
-  allows(idHash: string, authority: Authority, shopHubId: number | null): Promise<boolean>;
+  /** Whether the session `idHash` may still receive an event of outlet `shopHubId` (null: not tied to one) that needs `authority`; of machine `machineId` when given (its machine mapping). */
+  allows(idHash: string, authority: Authority, shopHubId: number | null, machineId?: number | null): Promise<boolean>;
 }
 
 export interface Live {

@@ -3,12 +3,19 @@ import type { Queryable } from '../../db/client';
 import { eventOutbox } from './outbox.table';
 
 /** The live topics (spec point 7, subscriptions), each keyed by the outlet or the courier it concerns. */
-export const LIVE_TOPICS = ['orderPaid', 'orderDeliveryStatusUpdated', 'orderCash', 'orderCourierAssigned', 'orderPosDraftUpdated', 'shopCourierOrderStatusUpdated'] as const;
+export const LIVE_TOPICS = ['orderPaid', 'orderDeliveryStatusUpdated', 'orderCash', 'orderCourierAssigned', 'orderPosDraftUpdated', 'shopCourierOrderStatusUpdated', 'machineStatusChanged', 'machineIncidentChanged'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
-/** What an event carries: the order (or draft) and the outlet or courier it is for. */
+/** The topics about the fleet, published under FLEET_KEY and checked per event against the machine mapping. */
+export const MACHINE_TOPICS = ['machineStatusChanged', 'machineIncidentChanged'] as const satisfies readonly LiveTopic[];
+/** The one key the fleet's topics are published under: a subscriber's machines are chosen per event. */
+export const FLEET_KEY = 0;
+
+/** What an event carries: the order (or draft) and the outlet or courier it is for; or the machine (and incident). */
 export interface LiveEvent {
-  shopHubId: number;
+  shopHubId?: number;
+  machineId?: number | null;
+  incidentId?: number | null;
   shopOrderId?: number | null;
   shopDraftOrderId?: number | null;
   courierId?: number | null;
