@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { NUL_MESSAGE, writeDexFile, type DexCounters } from '@back-office/domain';
 import { createTestMachine, issueGatewayKey } from '../../testing/machines';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { machineIncidents } from '../machine-alerts/machine-alerts.table';
 import { machineAuditFiles } from './audit-files.table';
 
 /*
@@ -37,6 +38,8 @@ async function send(key: string, content: string) {
 }
 
 const UPLOAD = 'mutation ($machineId: Int!, $content: String!) { uploadMachineAuditFile(machineId: $machineId, content: $content) { id status reason salesVends salesValue source user productSales { code vends value } } }';
+const incidents = (machineId: number) =>
+  app.db.select({ kind: machineIncidents.kind, repeats: machineIncidents.repeats }).from(machineIncidents).where(eq(machineIncidents.machineId, machineId));
 const files = (machineId: number) => app.db.select().from(machineAuditFiles).where(eq(machineAuditFiles.machineId, machineId)).orderBy(machineAuditFiles.id);
 
 beforeAll(async () => {
@@ -79,6 +82,8 @@ describe('audit files through the gateway', () => {
     expect(kept[1]!.counters).toBeNull();
     const next = await send(dex.key, writeDexFile(counters(dex.serial, 12)));
     expect(next.body).toMatchObject({ status: 'APPLIED', salesVends: 2 });
+    // One open incident for the machine counts the four refusals, not one incident each.
+    expect(await incidents(dex.id)).toEqual([{ kind: 'AUDIT_FILE_FAILED', repeats: 4 }]);
   });
 
   it('opens no negative sale when counters go down', async () => {
@@ -88,6 +93,7 @@ describe('audit files through the gateway', () => {
     expect(reset).toMatchObject({ status: 201, body: { status: 'COUNTER_RESET', salesVends: null, reason: expect.stringContaining('went down') } });
     const after = await send(dex.key, writeDexFile(counters(dex.serial, 5)));
     expect(after.body).toMatchObject({ status: 'APPLIED', salesVends: 2 });
+    expect(await incidents(dex.id)).toEqual([{ kind: 'COUNTER_RESET', repeats: 1 }]);
   });
 
   it('refuses a body that is not an audit file’s shape, and hostile text', async () => {
