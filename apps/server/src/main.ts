@@ -5,6 +5,7 @@ import { purgeExpiredSessions } from './platform/auth';
 import { startEveningRefillPlan } from './jobs/evening-refill-plan';
 import { startShopOrderExpiry } from './jobs/shop-order-expiry';
 import { startShopLoyaltyPoints } from './jobs/shop-loyalty-points';
+import { startShopNotificationSends } from './jobs/shop-notification-sends';
 import { settingsFromEnvironment } from './platform/context';
 import { holdEmbeddedDataFolder } from './platform/data-lock';
 import { createHttpServer } from './platform/http-server';
@@ -106,6 +107,7 @@ purge.unref();
 const stopEveningPlan = startEveningRefillPlan(database.db);
 const stopShopOrderExpiry = startShopOrderExpiry(database.db);
 const stopShopLoyaltyPoints = startShopLoyaltyPoints(database.db);
+const stopShopNotificationSends = startShopNotificationSends(database.db);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -115,6 +117,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void liveUpdates.live.stop();
     stopShopOrderExpiry();
     stopShopLoyaltyPoints();
+    stopShopNotificationSends();
     server.close(() => void database.close().finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5_000).unref();
   });

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { appendChange, lockAccount } from '../features/shop-loyalty/ledger';
 import { countPendingPoints } from '../features/shop-loyalty/order-points';
 import { shopLoyaltyAccounts, shopLoyaltyEntries, shopLoyaltyPending } from '../features/shop-loyalty/shop-loyalty.table';
+import { startRepeatingJob } from './repeating-job';
 
 /*
  * The loyalty job (docs/shop-loyalty.md): counts the pending points whose days have passed, then
@@ -74,21 +75,16 @@ export async function runShopLoyaltyPoints(db: Database, now = new Date(), batch
 }
 
 /** Starts the job (SHOP_LOYALTY_EVERY_SECONDS, 300 unless set; "off" turns it off); returns what stops it. */
-export function startShopLoyaltyPoints(db: Database, setting = process.env.SHOP_LOYALTY_EVERY_SECONDS ?? '300', log: (line: string) => void = console.log): () => void {
-  if (setting === 'off') return () => undefined;
-  const seconds = Number(setting);
-  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 86_400) throw new Error(`SHOP_LOYALTY_EVERY_SECONDS must be a whole number of seconds from 1 to 86400 or "off", not "${setting}".`);
-  let running = false;
-  const check = () => {
-    if (running) return;
-    running = true;
-    void runShopLoyaltyPoints(db)
-      .then(({ counted, expired }) => (counted > 0 || expired > 0) && log(`Loyalty points: counted ${countOf(counted, 'pending earning')}, expired ${countOf(expired, 'credit')}.`))
-      .catch((error: unknown) => log(`The loyalty points job did not run: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => (running = false));
-  };
-  const timer = setInterval(check, seconds * 1000);
-  timer.unref();
-  check();
-  return () => clearInterval(timer);
+export function startShopLoyaltyPoints(db: Database, setting = process.env.SHOP_LOYALTY_EVERY_SECONDS ?? '300', log?: (line: string) => void): () => void {
+  return startRepeatingJob({
+    name: 'The loyalty points job',
+    variable: 'SHOP_LOYALTY_EVERY_SECONDS',
+    setting,
+    maxSeconds: 86_400,
+    log,
+    run: async () => {
+      const { counted, expired } = await runShopLoyaltyPoints(db);
+      return counted > 0 || expired > 0 ? `Loyalty points: counted ${countOf(counted, 'pending earning')}, expired ${countOf(expired, 'credit')}.` : undefined;
+    },
+  });
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { moveOrder } from '../features/shop-orders/order-moves';
 import { shopOrders } from '../features/shop-orders/shop-orders.table';
+import { startRepeatingJob } from './repeating-job';
 
 /*
  * Unpaid orders expire once their time is up (created time plus the configured pending minutes,
@@ -48,22 +49,16 @@ export async function expireDueShopOrders(db: Database, now = new Date(), batchS
 }
 
 /** Starts the check (SHOP_ORDER_EXPIRY_EVERY_SECONDS, 30 unless set; "off" turns it off); returns what stops it. */
-export function startShopOrderExpiry(db: Database, setting = process.env.SHOP_ORDER_EXPIRY_EVERY_SECONDS ?? String(DEFAULT_EVERY_SECONDS), log: (line: string) => void = console.log): () => void {
-  if (setting === 'off') return () => undefined;
-  const seconds = Number(setting);
-  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3600) throw new Error(`SHOP_ORDER_EXPIRY_EVERY_SECONDS must be a whole number of seconds from 1 to 3600 or "off", not "${setting}".`);
-  let running = false;
-  const check = () => {
-    // One check at a time per instance; a slow one is not overtaken by the next.
-    if (running) return;
-    running = true;
-    void expireDueShopOrders(db)
-      .then((count) => count > 0 && log(`Expired ${countOf(count, 'unpaid shop order')}.`))
-      .catch((error: unknown) => log(`The shop order expiry did not run: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => (running = false));
-  };
-  const timer = setInterval(check, seconds * 1000);
-  timer.unref();
-  check();
-  return () => clearInterval(timer);
+export function startShopOrderExpiry(db: Database, setting = process.env.SHOP_ORDER_EXPIRY_EVERY_SECONDS ?? String(DEFAULT_EVERY_SECONDS), log?: (line: string) => void): () => void {
+  return startRepeatingJob({
+    name: 'The shop order expiry',
+    variable: 'SHOP_ORDER_EXPIRY_EVERY_SECONDS',
+    setting,
+    maxSeconds: 3600,
+    log,
+    run: async () => {
+      const count = await expireDueShopOrders(db);
+      return count > 0 ? `Expired ${countOf(count, 'unpaid shop order')}.` : undefined;
+    },
+  });
 }
