@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ShopManualRule, ShopNotificationTrigger } from '@back-office/domain';
 import type { Database, Queryable } from '../../db/client';
 import { defineOperation } from '../../platform/operation';
-import { sendPush, type PushSettings } from '../../platform/push';
+import { PushPayloadTooLarge, pushPayload, sendPush, type PushSettings } from '../../platform/push';
 import { audienceQuery } from './audience';
 import { shopNotificationRecipients, shopNotifications, shopPushSubscriptions } from './shop-notifications.table';
 
@@ -92,6 +92,13 @@ async function pushOne(db: Database, settings: PushSettings | null, recipient: C
   if (subscriptions.length === 0) return { id: recipient.id, result: 'NO_SUBSCRIPTION', reason: null };
   if (!settings) return { id: recipient.id, result: 'FAILED', reason: 'Web push is not configured on this server.' };
   const message = { title: recipient.title, body: recipient.descriptionPreview, url: recipient.url, icon: recipient.iconUrl, notificationId: recipient.notificationId, recipientId: recipient.id };
+  // A message over the push services' limit fails for this recipient alone, not for the batch.
+  try {
+    pushPayload(message);
+  } catch (error) {
+    if (error instanceof PushPayloadTooLarge) return { id: recipient.id, result: 'FAILED', reason: error.message };
+    throw error;
+  }
   const reasons: string[] = [];
   let delivered = false;
   for (const subscription of subscriptions) {
