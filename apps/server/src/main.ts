@@ -100,7 +100,6 @@ if (seeded.generatedPassword) {
 const liveUpdates = await startLiveUpdates(database, settings, { redisUrl: process.env.REDIS_URL?.trim() || undefined, databaseUrl: process.env.DATABASE_URL?.trim() || undefined });
 graphql = createGraphqlApp({ db: database.db, settings, gateway, callbacks, shopApp, testCalls, live: liveUpdates.services });
 const liveSocket = serveLiveSocket(server, graphql, database, settings, liveUpdates.services, webOriginsFromEnvironment());
-console.log(`Back Office listening on http://localhost:${port} (${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'})`);
 
 const purge = setInterval(() => void purgeExpiredSessions(database.db, settings).catch(() => undefined), 60 * 60_000);
 purge.unref();
@@ -108,6 +107,7 @@ const stopEveningPlan = startEveningRefillPlan(database.db);
 const stopShopOrderExpiry = startShopOrderExpiry(database.db);
 const stopShopLoyaltyPoints = startShopLoyaltyPoints(database.db);
 const stopShopNotificationSends = startShopNotificationSends(database.db);
+console.log(`Back Office listening on http://localhost:${port} (${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -99,7 +99,7 @@ const WITHOUT_SAMPLE = ['Role', 'User', 'RefillerSchedule', 'ShopDealThirdPartyP
 const NOT_CREATED = [
   'MachineHub', 'MachineDraft', 'MachineStatusError', 'MachineHistory', 'ServerInstructionLog', 'Order', 'ConcisedOrder', 'OrderLog',
   'MachineSoftwareRollout', 'RewardOrder', 'Leave', 'ShopCustomer', 'ShopVoucherCode', 'ShopAssignedVoucher', 'ShopOrder',
-  'QrTypeMapping', 'MachineAuditFile',
+  'QrTypeMapping', 'MachineAuditFile', 'ShopNotification', 'ShopNotificationRecipient',
 ];
 /**
  * Entities whose sample sets no unique field, and what a second record like the first meets: a record

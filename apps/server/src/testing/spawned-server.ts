@@ -30,6 +30,9 @@ export async function spawnServer(databaseUrl: string, environment: Record<strin
       PORT: String(port),
       SEED_DEMO: 'false',
       REFILL_PLAN_HOUR: 'off',
+      // Jobs no test of a spawned server looks at (each has tests of its own): their lines stay out of its log.
+      SHOP_LOYALTY_EVERY_SECONDS: 'off',
+      SHOP_NOTIFICATION_EVERY_SECONDS: 'off',
       ADMIN_PASSWORD,
       ...environment,
     },
